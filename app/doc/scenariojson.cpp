@@ -1,0 +1,498 @@
+#include "scenariojson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+#include "ringscope/error.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ringscope {
+
+namespace {
+
+constexpr double kMaxExactDouble = 9007199254740992.0;  // 2^53
+
+QJsonValue writeUnsigned(uint64_t value) {
+    if (double(value) < kMaxExactDouble) {
+        return QJsonValue(static_cast<qint64>(value));
+    }
+    return QString::number(value);
+}
+
+std::string utf8(const QString& s) { return s.toStdString(); }
+QString qstr(const std::string& s) { return QString::fromStdString(s); }
+
+const char* typeName(const QJsonValue& v) {
+    switch (v.type()) {
+        case QJsonValue::Null: return "null";
+        case QJsonValue::Bool: return "a boolean";
+        case QJsonValue::Double: return "a number";
+        case QJsonValue::String: return "a string";
+        case QJsonValue::Array: return "an array";
+        case QJsonValue::Object: return "an object";
+        case QJsonValue::Undefined: return "nothing";
+    }
+    return "?";
+}
+
+[[noreturn]] void wrongType(const std::string& where, const char* expected, const QJsonValue& v) {
+    throw InputError(where, std::string("expected ") + expected + ", got " + typeName(v));
+}
+
+// Reads JSON values with the field path at hand for messages.
+class Reader {
+public:
+    static QJsonObject object(const QJsonValue& v, const std::string& where) {
+        if (!v.isObject()) {
+            wrongType(where, "an object", v);
+        }
+        return v.toObject();
+    }
+    static QJsonArray array(const QJsonValue& v, const std::string& where) {
+        if (!v.isArray()) {
+            wrongType(where, "an array", v);
+        }
+        return v.toArray();
+    }
+    static std::string string(const QJsonValue& v, const std::string& where) {
+        if (!v.isString()) {
+            wrongType(where, "a string", v);
+        }
+        return utf8(v.toString());
+    }
+    static bool boolean(const QJsonValue& v, const std::string& where) {
+        if (!v.isBool()) {
+            wrongType(where, "true or false", v);
+        }
+        return v.toBool();
+    }
+    static double number(const QJsonValue& v, const std::string& where) {
+        if (!v.isDouble()) {
+            wrongType(where, "a number", v);
+        }
+        return v.toDouble();
+    }
+    // A whole number, as a JSON number or (for values above 2^53) a decimal string.
+    static uint64_t unsignedInt(const QJsonValue& v, const std::string& where) {
+        if (v.isString()) {
+            if (const auto parsed = parseDecimalU64(utf8(v.toString()))) {
+                return *parsed;
+            }
+            throw InputError(where, "expected a whole number >= 0, got \"" +
+                                        utf8(v.toString()).substr(0, 40) + "\"");
+        }
+        if (!v.isDouble()) {
+            wrongType(where, "a whole number", v);
+        }
+        const qint64 i = v.toInteger(-1);
+        if (i >= 0 && double(i) == v.toDouble()) {
+            return static_cast<uint64_t>(i);
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d >= 18446744073709551616.0) {
+            throw InputError(where, "expected a whole number >= 0, got " + utf8(QString::number(d)));
+        }
+        return static_cast<uint64_t>(d);
+    }
+    static int64_t signedInt(const QJsonValue& v, const std::string& where) {
+        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) ||
+            std::fabs(v.toDouble()) > kMaxExactDouble) {
+            wrongType(where, "a whole number", v);
+        }
+        return static_cast<int64_t>(v.toDouble());
+    }
+};
+
+template <typename Enum, typename FromName>
+Enum named(const QJsonValue& v, const std::string& where, FromName fromName, const char* choices) {
+    const std::string name = Reader::string(v, where);
+    const auto value = fromName(name);
+    if (!value) {
+        throw InputError(where, "unknown value \"" + name + "\" (one of: " + choices + ")");
+    }
+    return *value;
+}
+
+constexpr char kAlgorithms[] =
+    "ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, naive-multiply-rendezvous, "
+    "jump, modn";
+constexpr char kHashes[] = "identity, fnv1a32, fnv1a64, md5, sha256, xxh64";
+
+uint64_t readSpace(const QJsonValue& v) {
+    if (v.isString()) {
+        const std::string s = utf8(v.toString());
+        if (s == "2^32") {
+            return kSpace32;
+        }
+        if (s == "2^64") {
+            return kSpace64;
+        }
+    }
+    const uint64_t space = Reader::unsignedInt(v, "space");
+    if (space < 2) {
+        throw InputError("space", "must be at least 2 (or \"2^32\", \"2^64\"), not " +
+                                      std::to_string(space));
+    }
+    return space;
+}
+
+QJsonValue writeSpace(uint64_t space) {
+    if (space == kSpace32 || space == kSpace64) {
+        return qstr(spaceName(space));
+    }
+    return writeUnsigned(space);
+}
+
+SizeSpec readSizes(const QJsonValue& v) {
+    const std::string where = "keys.sizes";
+    const QJsonObject o = Reader::object(v, where);
+    SizeSpec s;
+    if (o.contains(u"fixed")) {
+        s.kind = SizeSpec::Kind::Fixed;
+        s.fixed = Reader::unsignedInt(o[u"fixed"], where + ".fixed");
+    } else if (o.contains(u"uniform")) {
+        s.kind = SizeSpec::Kind::Uniform;
+        const QJsonArray a = Reader::array(o[u"uniform"], where + ".uniform");
+        if (a.size() != 2) {
+            throw InputError(where + ".uniform", "expected [min, max]");
+        }
+        s.min = Reader::unsignedInt(a[0], where + ".uniform[0]");
+        s.max = Reader::unsignedInt(a[1], where + ".uniform[1]");
+    } else if (o.contains(u"lognormal")) {
+        s.kind = SizeSpec::Kind::LogNormal;
+        const QJsonObject l = Reader::object(o[u"lognormal"], where + ".lognormal");
+        s.mu = Reader::number(l[u"mu"], where + ".lognormal.mu");
+        s.sigma = Reader::number(l[u"sigma"], where + ".lognormal.sigma");
+    } else {
+        throw InputError(where, "expected one of \"fixed\", \"uniform\" or \"lognormal\"");
+    }
+    return s;
+}
+
+QJsonObject writeSizes(const SizeSpec& s) {
+    switch (s.kind) {
+        case SizeSpec::Kind::None: return {};
+        case SizeSpec::Kind::Fixed: return {{u"fixed"_s, writeUnsigned(s.fixed)}};
+        case SizeSpec::Kind::Uniform:
+            return {{u"uniform"_s, QJsonArray{writeUnsigned(s.min), writeUnsigned(s.max)}}};
+        case SizeSpec::Kind::LogNormal:
+            return {{u"lognormal"_s, QJsonObject{{u"mu"_s, s.mu}, {u"sigma"_s, s.sigma}}}};
+    }
+    return {};
+}
+
+KeySetSpec readKeys(const QJsonValue& v) {
+    const QJsonObject o = Reader::object(v, "keys");
+    KeySetSpec k;
+    if (o.contains(u"list")) {
+        k.kind = KeySetSpec::Kind::List;
+        const QJsonArray a = Reader::array(o[u"list"], "keys.list");
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            k.list.push_back(Reader::string(a[i], "keys.list[" + std::to_string(i) + "]"));
+        }
+    } else if (o.contains(u"file")) {
+        k.kind = KeySetSpec::Kind::File;
+        k.file = Reader::string(o[u"file"], "keys.file");
+    } else if (o.contains(u"pattern") || o.contains(u"count")) {
+        k.kind = KeySetSpec::Kind::Pattern;
+        if (o.contains(u"pattern")) {
+            k.pattern = Reader::string(o[u"pattern"], "keys.pattern");
+        }
+        k.count = Reader::unsignedInt(o[u"count"], "keys.count");
+        if (k.count > kMaxKeys) {
+            throw InputError("keys.count", std::to_string(k.count) + " keys is more than the " +
+                                               std::to_string(kMaxKeys) + " supported");
+        }
+        if (o.contains(u"start")) {
+            k.start = Reader::unsignedInt(o[u"start"], "keys.start");
+        }
+    } else {
+        throw InputError("keys", "expected \"pattern\" and \"count\", \"list\" or \"file\"");
+    }
+    if (o.contains(u"sizes")) {
+        k.sizes = readSizes(o[u"sizes"]);
+    }
+    if (o.contains(u"popularity")) {
+        const QJsonObject p = Reader::object(o[u"popularity"], "keys.popularity");
+        if (p.contains(u"zipf")) {
+            k.popularity.kind = PopularitySpec::Kind::Zipf;
+            k.popularity.s = Reader::number(p[u"zipf"], "keys.popularity.zipf");
+        }
+        if (p.contains(u"requests")) {
+            k.popularity.requests = Reader::number(p[u"requests"], "keys.popularity.requests");
+        }
+    }
+    if (o.contains(u"seed")) {
+        k.seed = Reader::unsignedInt(o[u"seed"], "keys.seed");
+    }
+    return k;
+}
+
+QJsonObject writeKeys(const KeySetSpec& k) {
+    QJsonObject o;
+    switch (k.kind) {
+        case KeySetSpec::Kind::Pattern:
+            o[u"pattern"] = qstr(k.pattern);
+            o[u"count"] = writeUnsigned(k.count);
+            if (k.start != 0) {
+                o[u"start"] = writeUnsigned(k.start);
+            }
+            break;
+        case KeySetSpec::Kind::List: {
+            QJsonArray a;
+            for (const auto& key : k.list) {
+                a.append(qstr(key));
+            }
+            o[u"list"] = a;
+            break;
+        }
+        case KeySetSpec::Kind::File: o[u"file"] = qstr(k.file); break;
+    }
+    if (k.sizes.kind != SizeSpec::Kind::None) {
+        o[u"sizes"] = writeSizes(k.sizes);
+    }
+    const PopularitySpec defaults;
+    if (!(k.popularity == defaults)) {
+        QJsonObject p;
+        if (k.popularity.kind == PopularitySpec::Kind::Zipf) {
+            p[u"zipf"] = k.popularity.s;
+        }
+        p[u"requests"] = k.popularity.requests;
+        o[u"popularity"] = p;
+    }
+    if (k.seed != 1) {
+        o[u"seed"] = writeUnsigned(k.seed);
+    }
+    return o;
+}
+
+NodeSpec readNode(const QJsonValue& v, size_t index) {
+    std::string where = "nodes[" + std::to_string(index) + "]";
+    const QJsonObject o = Reader::object(v, where);
+    NodeSpec n;
+    if (!o.contains(u"id")) {
+        throw InputError(where + ".id", "the node has no id");
+    }
+    n.id = Reader::string(o[u"id"], where + ".id");
+    if (!n.id.empty()) {
+        where += " (" + n.id + ")";
+    }
+    if (o.contains(u"weight")) {
+        n.weight = Reader::number(o[u"weight"], where + ".weight");
+    }
+    if (o.contains(u"zone")) {
+        n.zone = Reader::string(o[u"zone"], where + ".zone");
+    }
+    if (o.contains(u"vnodes")) {
+        n.vnodes = Reader::signedInt(o[u"vnodes"], where + ".vnodes");
+    }
+    if (o.contains(u"tokens")) {
+        const QJsonArray a = Reader::array(o[u"tokens"], where + ".tokens");
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            n.tokens.push_back(
+                Reader::unsignedInt(a[i], where + ".tokens[" + std::to_string(i) + "]"));
+        }
+    }
+    return n;
+}
+
+}  // namespace
+
+Scenario scenarioFromJson(const QByteArray& json) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        // Turn the byte offset into line:column for the message.
+        const QByteArray head = json.left(error.offset);
+        const qsizetype line = head.count('\n') + 1;
+        const qsizetype column = error.offset - (head.lastIndexOf('\n') + 1) + 1;
+        throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
+                         "not valid JSON: " + utf8(error.errorString()));
+    }
+    if (!doc.isObject()) {
+        throw InputError("", "a scenario file must hold a JSON object");
+    }
+    const QJsonObject o = doc.object();
+    if (!o.contains(u"format")) {
+        throw InputError("format", "missing; a scenario file starts with \"format\": \"ringscope/1\"");
+    }
+    const std::string format = Reader::string(o[u"format"], "format");
+    if (format != kFormatV1) {
+        throw InputError("format", "unsupported format \"" + format +
+                                       "\"; this version reads \"ringscope/1\"");
+    }
+    Scenario s;
+    if (o.contains(u"title")) {
+        s.title = Reader::string(o[u"title"], "title");
+    }
+    if (o.contains(u"description")) {
+        s.description = Reader::string(o[u"description"], "description");
+    }
+    if (o.contains(u"algorithm")) {
+        s.algorithm = named<Algorithm>(o[u"algorithm"], "algorithm", algorithmFromName, kAlgorithms);
+    }
+    s.space = o.contains(u"space") ? readSpace(o[u"space"]) : kSpace32;
+    if (o.contains(u"keyHash")) {
+        s.keyHash = named<HashKind>(o[u"keyHash"], "keyHash", hashFromName, kHashes);
+    }
+    if (o.contains(u"replicas")) {
+        s.replicas = Reader::signedInt(o[u"replicas"], "replicas");
+    }
+    if (o.contains(u"zoneAware")) {
+        s.zoneAware = Reader::boolean(o[u"zoneAware"], "zoneAware");
+    }
+    if (o.contains(u"tokens")) {
+        const QJsonObject t = Reader::object(o[u"tokens"], "tokens");
+        if (t.contains(u"scheme")) {
+            const std::string scheme = Reader::string(t[u"scheme"], "tokens.scheme");
+            if (scheme == "named") {
+                s.tokenScheme = TokenScheme::Named;
+            } else if (scheme == "ketama") {
+                s.tokenScheme = TokenScheme::Ketama;
+            } else {
+                throw InputError("tokens.scheme",
+                                 "unknown value \"" + scheme + "\" (one of: named, ketama)");
+            }
+        }
+        if (t.contains(u"hash")) {
+            s.tokenHash = named<HashKind>(t[u"hash"], "tokens.hash", hashFromName, kHashes);
+        }
+        if (t.contains(u"name")) {
+            s.tokenName = Reader::string(t[u"name"], "tokens.name");
+        }
+    }
+    if (!o.contains(u"nodes")) {
+        throw InputError("nodes", "missing; a scenario needs a list of nodes");
+    }
+    const QJsonArray nodes = Reader::array(o[u"nodes"], "nodes");
+    if (static_cast<size_t>(nodes.size()) > kMaxNodes) {
+        throw InputError("nodes", "more than " + std::to_string(kMaxNodes) + " nodes");
+    }
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        s.nodes.push_back(readNode(nodes[i], static_cast<size_t>(i)));
+    }
+    if (o.contains(u"jump")) {
+        const QJsonObject j = Reader::object(o[u"jump"], "jump");
+        if (j.contains(u"buckets")) {
+            const QJsonArray a = Reader::array(j[u"buckets"], "jump.buckets");
+            for (qsizetype b = 0; b < a.size(); ++b) {
+                const std::string where = "jump.buckets[" + std::to_string(b) + "]";
+                const std::string id = Reader::string(a[b], where);
+                size_t n = 0;
+                while (n < s.nodes.size() && s.nodes[n].id != id) {
+                    ++n;
+                }
+                if (n == s.nodes.size()) {
+                    throw InputError(where, "no node has the id \"" + id + "\"");
+                }
+                s.jumpBuckets.push_back(static_cast<uint32_t>(n));
+            }
+        }
+    }
+    if (o.contains(u"keys")) {
+        s.keys = readKeys(o[u"keys"]);
+    }
+    validate(s);
+    return s;
+}
+
+QByteArray scenarioToJson(const Scenario& s) {
+    QJsonObject o;
+    o[u"format"] = QString::fromLatin1(kFormatV1);
+    if (!s.title.empty()) {
+        o[u"title"] = qstr(s.title);
+    }
+    if (!s.description.empty()) {
+        o[u"description"] = qstr(s.description);
+    }
+    o[u"algorithm"] = qstr(std::string(algorithmName(s.algorithm)));
+    o[u"space"] = writeSpace(s.space);
+    o[u"keyHash"] = qstr(std::string(hashName(s.keyHash)));
+    o[u"replicas"] = static_cast<qint64>(s.replicas);
+    if (s.zoneAware) {
+        o[u"zoneAware"] = true;
+    }
+    o[u"tokens"] = QJsonObject{
+        {u"scheme"_s, s.tokenScheme == TokenScheme::Ketama ? u"ketama"_s : u"named"_s},
+        {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
+        {u"name"_s, qstr(s.tokenName)}};
+    QJsonArray nodes;
+    for (const NodeSpec& n : s.nodes) {
+        QJsonObject node{{u"id"_s, qstr(n.id)}};
+        if (!n.tokens.empty()) {
+            QJsonArray tokens;
+            for (const uint64_t t : n.tokens) {
+                tokens.append(writeUnsigned(t));
+            }
+            node[u"tokens"] = tokens;
+        }
+        if (n.vnodes) {
+            node[u"vnodes"] = static_cast<qint64>(*n.vnodes);
+        }
+        if (n.weight != 1.0) {
+            node[u"weight"] = n.weight;
+        }
+        if (!n.zone.empty()) {
+            node[u"zone"] = qstr(n.zone);
+        }
+        nodes.append(node);
+    }
+    o[u"nodes"] = nodes;
+    if (!s.jumpBuckets.empty()) {
+        QJsonArray buckets;
+        for (const uint32_t n : s.jumpBuckets) {
+            buckets.append(qstr(s.nodes[n].id));
+        }
+        o[u"jump"] = QJsonObject{{u"buckets"_s, buckets}};
+    }
+    o[u"keys"] = writeKeys(s.keys);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Scenario loadScenarioFile(const QString& path) {
+    const std::string where = utf8(path);
+    QFile file(path);
+    if (!file.exists()) {
+        throw InputError(where, "no such file");
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw InputError(where, "cannot open: " + utf8(file.errorString()));
+    }
+    if (file.size() > 512 * 1024 * 1024) {
+        throw InputError(where, "the file is too large to be a scenario");
+    }
+    try {
+        Scenario s = scenarioFromJson(file.readAll());
+        if (s.keys.kind == KeySetSpec::Kind::File && QDir::isRelativePath(qstr(s.keys.file))) {
+            s.keys.file = utf8(QFileInfo(path).dir().filePath(qstr(s.keys.file)));
+        }
+        return s;
+    } catch (const InputError& e) {
+        throw InputError(e.where().empty() ? where : where + ": " + e.where(),
+                         std::string(e.what()).substr(e.where().empty() ? 0 : e.where().size() + 2));
+    }
+}
+
+void saveScenarioFile(const Scenario& scenario, const QString& path) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        throw InputError(utf8(path), "cannot write: " + utf8(file.errorString()));
+    }
+    const QByteArray json = scenarioToJson(scenario);
+    if (file.write(json) != json.size() || !file.commit()) {
+        throw InputError(utf8(path), "saving failed, the old file is unchanged: " +
+                                         utf8(file.errorString()));
+    }
+}
+
+KeySet scenarioKeys(const Scenario& scenario) { return generateKeys(scenario.keys); }
+
+}  // namespace ringscope

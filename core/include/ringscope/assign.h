@@ -1,0 +1,121 @@
+#pragma once
+// Assigning a whole key set, and keeping an assignment up to date under small edits.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ringscope/keyset.h"
+#include "ringscope/placement.h"
+
+namespace ringscope {
+
+// Owners per key, in key order: replicas entries per key, primary first.
+struct Assignment {
+    size_t replicas = 1;
+    std::vector<uint32_t> owners;
+    size_t size() const { return replicas ? owners.size() / replicas : 0; }
+    uint32_t primary(size_t key) const { return owners[key * replicas]; }
+    std::span<const uint32_t> ownersOf(size_t key) const {
+        return {owners.data() + key * replicas, replicas};
+    }
+};
+
+// Assigns every key. Ring: one merge sweep over the keys sorted by position and the sorted
+// tokens, O(K + T); HRW: O(K·N) digests, split over the hardware threads; jump O(K log N);
+// mod-N O(K).
+Assignment assign(const Placement& placement, const std::vector<std::string>& names,
+                  const HashedKeys& keys);
+
+// The same, one lookup per key; the reference the sweep is tested against.
+Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
+                        const HashedKeys& keys);
+
+// A half-open range [first, last) of keys in position order.
+struct KeyRange {
+    size_t first = 0;
+    size_t last = 0;
+};
+
+// A ring plus a key set, with each key's primary owner kept current under single-token and
+// single-node edits at O(log K + keys affected) over keys (the flat token array itself is shifted
+// by insert/erase, O(T) memmove). Also tracks, against a baseline, how many keys moved.
+class LiveRing {
+public:
+    LiveRing() = default;
+    // Full sweep, O(K + T). `positions` are the keys' positions; order as in HashedKeys.
+    LiveRing(Ring ring, const HashedKeys& keys);
+
+    const Ring& ring() const { return m_ring; }
+    size_t keyCount() const { return m_sortedPos.size(); }
+    // Keys in position order: their positions, key indices and current owners.
+    std::span<const uint64_t> sortedPositions() const { return m_sortedPos; }
+    std::span<const uint32_t> sortedKeys() const { return m_sortedKey; }
+    std::span<const uint32_t> sortedOwners() const { return m_owner; }
+    std::span<const uint32_t> sortedBaseline() const { return m_baseline; }
+    // Index in position order of key k.
+    size_t rankOf(size_t key) const { return m_rank[key]; }
+    uint32_t ownerOf(size_t key) const { return m_owner[m_rank[key]]; }
+
+    // The baseline is a snapshot of owners; movedCount() counts keys whose owner differs from it.
+    void setBaseline();
+    void setBaseline(std::span<const uint32_t> ownersInKeyOrder);
+    size_t movedCount() const { return m_moved; }
+    bool moved(size_t rank) const { return m_owner[rank] != m_baseline[rank]; }
+
+    // Edits; each returns the ranges of keys (in position order) whose owner was recomputed.
+    std::vector<KeyRange> moveToken(size_t token, uint64_t position);  // any position
+    std::vector<KeyRange> insertToken(RingToken token);
+    std::vector<KeyRange> eraseToken(size_t token);
+    std::vector<KeyRange> addNode(uint32_t node, std::span<const uint64_t> positions);
+    std::vector<KeyRange> removeNode(uint32_t node);
+
+    // Recomputes all owners from scratch (for tests and after wholesale changes).
+    void recomputeAll();
+
+private:
+    // Recomputes owners of keys with position in the circular interval (from, to].
+    void refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out);
+    void refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out);
+    void refreshArcOf(size_t token, std::vector<KeyRange>& out);
+
+    Ring m_ring;
+    std::vector<uint64_t> m_sortedPos;
+    std::vector<uint32_t> m_sortedKey;
+    std::vector<uint32_t> m_rank;
+    std::vector<uint32_t> m_owner;
+    std::vector<uint32_t> m_baseline;
+    size_t m_moved = 0;
+};
+
+// Rendezvous with each key's top-R cached, so adding a node costs one digest per key (only the
+// new node's score against the cached ones), and removing one recomputes only the keys it held.
+class LiveRendezvous {
+public:
+    LiveRendezvous(std::vector<std::string> nodes, std::vector<double> weights, size_t replicas,
+                   HrwVariant variant, std::vector<std::string> keys);
+    size_t replicas() const { return m_replicas; }
+    std::span<const std::string> nodes() const { return m_nodes; }
+    std::span<const uint32_t> owners(size_t key) const {
+        return {m_owner.data() + key * m_replicas, m_replicas};
+    }
+    const std::vector<uint32_t>& allOwners() const { return m_owner; }
+    // Adds a node (index = old node count). Returns the keys whose owner list changed.
+    std::vector<size_t> addNode(std::string id, double weight);
+    // Removes node `index` (later indices shift down). Returns the keys whose owner list changed.
+    std::vector<size_t> removeNode(uint32_t index);
+
+private:
+    void recompute(size_t key);
+
+    std::vector<std::string> m_nodes;
+    std::vector<double> m_weights;
+    size_t m_replicas;
+    HrwVariant m_variant;
+    std::vector<std::string> m_keys;
+    std::vector<uint32_t> m_owner;  // K x R
+    std::vector<HrwRank> m_rank;    // K x R, the cached ranks of the owners
+};
+
+}  // namespace ringscope

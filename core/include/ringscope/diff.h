@@ -1,0 +1,36 @@
+#pragma once
+// Comparing two placements over one key set (SPEC §2 "Diff").
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ringscope/assign.h"
+
+namespace ringscope {
+
+struct DiffResult {
+    size_t keys = 0;
+    size_t primaryMoved = 0;      // keys whose primary owner changed
+    size_t replicaOnly = 0;       // keys whose replica set changed, primary unchanged
+    uint64_t bytesMoved = 0;      // bytes of the keys whose primary moved
+    uint64_t totalBytes = 0;
+    double requestsMoved = 0;
+    double idealFraction = 0;     // what an ideal scheme would move for this membership change
+    std::vector<size_t> changed;  // key indices with any owner change, in key order
+    double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
+};
+
+// Owners are compared by node id, so the two placements may list nodes differently.
+DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,
+                const Assignment& b, const KeySet& keys);
+
+// The share of keys a perfectly balanced scheme must move: the total-variation distance between
+// the weight shares before and after (adding one of N+1 equal nodes: 1/(N+1); removing one of N:
+// 1/N; a weight change: the share it shifts).
+double idealMovedFraction(const Placement& before, const Placement& after);
+
+// "A,B" — a key's owner ids, comma separated.
+std::string ownerList(const Placement& placement, std::span<const uint32_t> owners);
+
+}  // namespace ringscope

@@ -1,0 +1,98 @@
+#pragma once
+// The hash ring (Karger et al. 1997; Dynamo 2007 §4.2): sorted tokens, each owning the arc
+// (predecessor, token]; a position past the last token wraps to the first.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace ringscope {
+
+struct RingToken {
+    uint64_t position = 0;
+    uint32_t node = 0;
+    bool operator==(const RingToken&) const = default;
+};
+
+class Ring {
+public:
+    Ring() = default;
+    // Sorts the tokens by position, keeping the given order among equal positions (ketama).
+    // Cost O(T log T).
+    Ring(uint64_t space, std::vector<RingToken> tokens);
+
+    uint64_t space() const { return m_space; }  // 0 stands for 2^64
+    size_t size() const { return m_pos.size(); }
+    bool empty() const { return m_pos.empty(); }
+    uint64_t position(size_t i) const { return m_pos[i]; }
+    uint32_t node(size_t i) const { return m_node[i]; }
+    RingToken token(size_t i) const { return {m_pos[i], m_node[i]}; }
+    std::span<const uint64_t> positions() const { return m_pos; }
+    std::span<const uint32_t> nodes() const { return m_node; }
+
+    // Index of the token that owns position x: the first token with position >= x, wrapping to
+    // token 0. The ring must not be empty. Expected O(1): a radix table on the position's high
+    // bits narrows the search to about one token; worst case a branchless O(log T) search.
+    size_t successor(uint64_t x) const {
+        const uint64_t b = x >> m_shift;
+        size_t lo = m_bucket[b];
+        size_t n = m_bucket[b + 1] - lo;
+        const uint64_t* base = m_pos.data() + lo;
+        while (n > 1) {  // branchless lower_bound within the bucket
+            const size_t half = n / 2;
+            base = (base[half] < x) ? base + half : base;
+            n -= half;
+        }
+        size_t i = static_cast<size_t>(base - m_pos.data());
+        i += (n == 1 && *base < x) ? 1 : 0;
+        return i == m_pos.size() ? 0 : i;
+    }
+    uint32_t owner(uint64_t x) const { return m_node[successor(x)]; }
+
+    size_t predecessor(size_t i) const { return i == 0 ? m_pos.size() - 1 : i - 1; }
+    size_t next(size_t i) const { return i + 1 == m_pos.size() ? 0 : i + 1; }
+
+    // Number of positions in the arc (predecessor, i], i.e. the share of the space it owns.
+    // A single token owns the whole space; equal positions own an empty arc.
+    // Returned as a double fraction of the space.
+    double arcFraction(size_t i) const;
+
+    // Walks clockwise from token `start` and writes distinct physical nodes to `out` until it is
+    // full. With `zoneOf` (node -> zone index), nodes in unused zones come first; when no new zone
+    // is left, the remaining picks are distinct nodes in walk order. Returns how many were
+    // written (fewer than out.size() only if the ring has fewer distinct nodes). O(T) worst case.
+    size_t replicasFrom(size_t start, std::span<uint32_t> out,
+                        std::span<const uint32_t> zoneOf = {}) const;
+
+    // Token indices visited by that walk, in order, up to and including the last chosen one;
+    // `chosen` marks which were picked (for drawing skipped tokens).
+    void walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
+              std::vector<size_t>& visited, std::vector<bool>& chosen) const;
+
+    // First index with position >= x (no wrap; may be size()). O(log T).
+    size_t lowerBound(uint64_t x) const;
+
+    // Mutations. Each keeps the radix table valid.
+    // insert: O(T) move of the flat arrays; returns the new token's index (after equal positions).
+    size_t insert(RingToken token);
+    // erase: O(T).
+    void erase(size_t i);
+    // Sets token i to a position strictly between its neighbours' positions (order unchanged):
+    // O(buckets spanned), no array moves. Returns false (and does nothing) otherwise.
+    bool moveWithinNeighbours(size_t i, uint64_t position);
+    // Renames node indices (node n becomes map[n]).
+    void remapNodes(std::span<const uint32_t> map);
+
+private:
+    void rebuildIndex();
+    void refreshBuckets(uint64_t fromBucket, uint64_t toBucket);
+
+    uint64_t m_space = 0;
+    std::vector<uint64_t> m_pos;
+    std::vector<uint32_t> m_node;
+    unsigned m_shift = 63;
+    std::vector<uint32_t> m_bucket{0, 0, 0};  // m_bucket[b]: first token index in bucket b
+};
+
+}  // namespace ringscope

@@ -1,0 +1,75 @@
+#pragma once
+// The scenario: everything that decides where keys go. A plain value type; the JSON codec
+// (app/) reads and writes it, validate() checks it, Placement::build() turns it into a placement.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ringscope/hash.h"
+#include "ringscope/keyset.h"
+
+namespace ringscope {
+
+enum class Algorithm : uint8_t { Ring, Rendezvous, WeightedRendezvous, NaiveDivRendezvous,
+                                 NaiveMulRendezvous, Jump, ModN };
+inline constexpr Algorithm kAllAlgorithms[] = {
+    Algorithm::Ring, Algorithm::Rendezvous, Algorithm::WeightedRendezvous,
+    Algorithm::NaiveDivRendezvous, Algorithm::NaiveMulRendezvous, Algorithm::Jump,
+    Algorithm::ModN};
+std::string_view algorithmName(Algorithm algorithm);  // "ring", "weighted-rendezvous", ...
+std::optional<Algorithm> algorithmFromName(std::string_view name);
+
+enum class TokenScheme : uint8_t { Named, Ketama };
+
+// How jump hash maps its buckets to nodes after a middle node is removed.
+enum class JumpRemoval : uint8_t { Renumber, MoveLast };
+
+struct NodeSpec {
+    std::string id;
+    double weight = 1.0;
+    std::string zone;
+    std::vector<uint64_t> tokens;  // explicit ring positions, if any
+    std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
+    bool operator==(const NodeSpec&) const = default;
+};
+
+struct Scenario {
+    std::string title;        // shown in the window title and presets menu
+    std::string description;  // free text for the lesson or design review
+    Algorithm algorithm = Algorithm::Ring;
+    uint64_t space = 0;  // 0 stands for 2^64; default 2^32 is 1ull << 32
+    HashKind keyHash = HashKind::Fnv1a32;
+    int64_t replicas = 1;
+    bool zoneAware = false;
+    TokenScheme tokenScheme = TokenScheme::Named;
+    HashKind tokenHash = HashKind::Fnv1a32;
+    std::string tokenName = "{node}#{i}";
+    // Jump only: the bucket -> node table, as node indices; empty means node i in bucket i.
+    std::vector<uint32_t> jumpBuckets;
+    std::vector<NodeSpec> nodes;
+    KeySetSpec keys;
+    bool operator==(const Scenario&) const = default;
+};
+
+inline constexpr uint64_t kSpace32 = uint64_t{1} << 32;
+inline constexpr uint64_t kSpace64 = 0;
+
+// Limits that keep a typo ("vnodes": 1e9) from eating the machine.
+inline constexpr int64_t kMaxVnodes = 100000;
+inline constexpr uint64_t kMaxTokens = 10'000'000;
+inline constexpr size_t kMaxNodes = 100000;
+
+// "ring", "rendezvous", ... or the space as "100", "2^32", "2^64".
+std::string spaceName(uint64_t space);
+
+// Checks everything that can be checked without placing tokens (ids, weights, replicas, token
+// ranges, vnode counts). Throws InputError naming the field or node.
+void validate(const Scenario& scenario);
+
+// "nodes[1] (B)" — how messages name a node.
+std::string nodeWhere(const Scenario& scenario, size_t index);
+
+}  // namespace ringscope

@@ -1,0 +1,298 @@
+#include "ringscope/assign.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "ringscope/jump.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr uint32_t kNoNode = ~uint32_t{0};
+
+// Runs body(first, last) over [0, n) split across the hardware threads when the work is large.
+template <typename Body>
+void parallelChunks(size_t n, size_t costPerItem, Body body) {
+    const size_t threads = std::max(1u, std::thread::hardware_concurrency());
+    if (threads == 1 || n * costPerItem < 200'000) {
+        body(size_t{0}, n);
+        return;
+    }
+    std::vector<std::thread> pool;
+    const size_t chunk = (n + threads - 1) / threads;
+    for (size_t first = 0; first < n; first += chunk) {
+        pool.emplace_back(body, first, std::min(n, first + chunk));
+    }
+    for (auto& t : pool) {
+        t.join();
+    }
+}
+
+}  // namespace
+
+Assignment assign(const Placement& placement, const std::vector<std::string>& names,
+                  const HashedKeys& keys) {
+    if (placement.algorithm() != Algorithm::Ring) {
+        return assignPerKey(placement, names, keys);
+    }
+    Assignment out;
+    out.replicas = placement.replicas();
+    const size_t r = out.replicas;
+    out.owners.resize(keys.size() * r);
+    const Ring& ring = placement.ring();
+    const auto positions = ring.positions();
+    const uint32_t* table = placement.tokenReplicaTable().data();
+    size_t t = 0;
+    for (const uint32_t k : keys.byPosition) {
+        const uint64_t x = keys.position[k];
+        while (t < positions.size() && positions[t] < x) {
+            ++t;
+        }
+        const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
+        std::copy(row, row + r, out.owners.begin() + static_cast<std::ptrdiff_t>(k * r));
+    }
+    return out;
+}
+
+Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
+                        const HashedKeys& keys) {
+    Assignment out;
+    out.replicas = placement.replicas();
+    const size_t r = out.replicas;
+    out.owners.resize(keys.size() * r);
+    const size_t cost = isRendezvous(placement.algorithm()) ? placement.nodes().size() * 50 : 1;
+    parallelChunks(keys.size(), cost, [&](size_t first, size_t last) {
+        for (size_t k = first; k < last; ++k) {
+            placement.route(names[k], keys.hash64[k], keys.position[k],
+                            {out.owners.data() + k * r, r});
+        }
+    });
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LiveRing
+
+LiveRing::LiveRing(Ring ring, const HashedKeys& keys) : m_ring(std::move(ring)) {
+    const size_t n = keys.size();
+    m_sortedPos.resize(n);
+    m_sortedKey.resize(n);
+    m_rank.resize(n);
+    for (size_t r = 0; r < n; ++r) {
+        const uint32_t k = keys.byPosition[r];
+        m_sortedKey[r] = k;
+        m_sortedPos[r] = keys.position[k];
+        m_rank[k] = static_cast<uint32_t>(r);
+    }
+    m_owner.assign(n, kNoNode);
+    recomputeAll();
+    setBaseline();
+}
+
+void LiveRing::recomputeAll() {
+    std::vector<KeyRange> ignored;
+    refreshLinear(0, m_sortedPos.size(), ignored);
+}
+
+void LiveRing::setBaseline() {
+    m_baseline = m_owner;
+    m_moved = 0;
+}
+
+void LiveRing::setBaseline(std::span<const uint32_t> ownersInKeyOrder) {
+    m_baseline.resize(m_owner.size());
+    m_moved = 0;
+    for (size_t r = 0; r < m_owner.size(); ++r) {
+        m_baseline[r] = ownersInKeyOrder[m_sortedKey[r]];
+        m_moved += m_owner[r] != m_baseline[r];
+    }
+}
+
+void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out) {
+    if (first >= last) {
+        return;
+    }
+    out.push_back({first, last});
+    const bool tracking = m_baseline.size() == m_owner.size();
+    const auto positions = m_ring.positions();
+    // A merge sweep from the first key's owner: O(keys + tokens in the range).
+    size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(m_sortedPos[first]);
+    for (size_t r = first; r < last; ++r) {
+        uint32_t owner = kNoNode;
+        if (!m_ring.empty()) {
+            while (t < positions.size() && positions[t] < m_sortedPos[r]) {
+                ++t;
+            }
+            owner = m_ring.node(t == positions.size() ? 0 : t);
+        }
+        if (tracking) {
+            m_moved -= m_owner[r] != m_baseline[r];
+            m_moved += owner != m_baseline[r];
+        }
+        m_owner[r] = owner;
+    }
+}
+
+void LiveRing::refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out) {
+    const auto begin = m_sortedPos.begin();
+    const auto after = [&](uint64_t x) {
+        return static_cast<size_t>(std::upper_bound(begin, m_sortedPos.end(), x) - begin);
+    };
+    if (from < to) {
+        refreshLinear(after(from), after(to), out);
+    } else {  // (from, end of space) and [0, to]; from == to is the whole ring
+        refreshLinear(after(from), m_sortedPos.size(), out);
+        refreshLinear(0, from == to ? after(from) : after(to), out);
+    }
+}
+
+void LiveRing::refreshArcOf(size_t token, std::vector<KeyRange>& out) {
+    if (m_ring.size() == 1) {
+        refreshLinear(0, m_sortedPos.size(), out);
+        return;
+    }
+    const uint64_t p = m_ring.position(m_ring.predecessor(token));
+    const uint64_t q = m_ring.position(token);
+    if (p != q) {  // equal positions: the later token owns an empty arc
+        refresh(p, q, out);
+    }
+}
+
+std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position) {
+    std::vector<KeyRange> out;
+    const uint64_t old = m_ring.position(token);
+    if (old == position) {
+        return out;
+    }
+    if (m_ring.moveWithinNeighbours(token, position)) {
+        refresh(std::min(old, position), std::max(old, position), out);
+        return out;
+    }
+    const uint32_t node = m_ring.node(token);
+    auto erased = eraseToken(token);
+    auto inserted = insertToken({position, node});
+    out.insert(out.end(), erased.begin(), erased.end());
+    out.insert(out.end(), inserted.begin(), inserted.end());
+    return out;
+}
+
+std::vector<KeyRange> LiveRing::insertToken(RingToken token) {
+    std::vector<KeyRange> out;
+    refreshArcOf(m_ring.insert(token), out);
+    return out;
+}
+
+std::vector<KeyRange> LiveRing::eraseToken(size_t token) {
+    std::vector<KeyRange> out;
+    if (m_ring.size() == 1) {
+        m_ring.erase(token);
+        refreshLinear(0, m_sortedPos.size(), out);
+        return out;
+    }
+    const uint64_t p = m_ring.position(m_ring.predecessor(token));
+    const uint64_t q = m_ring.position(token);
+    m_ring.erase(token);
+    if (p != q) {
+        refresh(p, q, out);
+    }
+    return out;
+}
+
+std::vector<KeyRange> LiveRing::addNode(uint32_t node, std::span<const uint64_t> positions) {
+    std::vector<KeyRange> out;
+    for (const uint64_t position : positions) {
+        auto ranges = insertToken({position, node});
+        out.insert(out.end(), ranges.begin(), ranges.end());
+    }
+    return out;
+}
+
+std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
+    std::vector<KeyRange> out;
+    for (size_t t = m_ring.size(); t-- > 0;) {
+        if (m_ring.node(t) == node) {
+            auto ranges = eraseToken(t);
+            out.insert(out.end(), ranges.begin(), ranges.end());
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LiveRendezvous
+
+LiveRendezvous::LiveRendezvous(std::vector<std::string> nodes, std::vector<double> weights,
+                               size_t replicas, HrwVariant variant, std::vector<std::string> keys)
+    : m_nodes(std::move(nodes)),
+      m_weights(std::move(weights)),
+      m_replicas(replicas),
+      m_variant(variant),
+      m_keys(std::move(keys)) {
+    m_owner.assign(m_keys.size() * m_replicas, 0);
+    m_rank.assign(m_keys.size() * m_replicas, {});
+    parallelChunks(m_keys.size(), m_nodes.size() * 50, [&](size_t first, size_t last) {
+        for (size_t k = first; k < last; ++k) {
+            recompute(k);
+        }
+    });
+}
+
+void LiveRendezvous::recompute(size_t key) {
+    uint32_t* owners = m_owner.data() + key * m_replicas;
+    hrwTop(m_keys[key], m_nodes, m_weights, m_variant, {owners, m_replicas});
+    for (size_t i = 0; i < m_replicas; ++i) {
+        m_rank[key * m_replicas + i] =
+            hrwRank(m_keys[key], m_nodes[owners[i]], m_weights[owners[i]], m_variant);
+    }
+}
+
+std::vector<size_t> LiveRendezvous::addNode(std::string id, double weight) {
+    const auto index = static_cast<uint32_t>(m_nodes.size());
+    m_nodes.push_back(std::move(id));
+    m_weights.push_back(weight);
+    std::vector<size_t> changed;
+    const std::string& node = m_nodes.back();
+    for (size_t k = 0; k < m_keys.size(); ++k) {
+        // Only the new node's score is new; every cached score stays what it was.
+        const HrwRank rank = hrwRank(m_keys[k], node, weight, m_variant);
+        uint32_t* owners = m_owner.data() + k * m_replicas;
+        HrwRank* ranks = m_rank.data() + k * m_replicas;
+        size_t at = m_replicas;
+        while (at > 0 && hrwBetter(rank, node, ranks[at - 1], m_nodes[owners[at - 1]], m_variant)) {
+            --at;
+        }
+        if (at == m_replicas) {
+            continue;
+        }
+        for (size_t i = m_replicas - 1; i > at; --i) {
+            owners[i] = owners[i - 1];
+            ranks[i] = ranks[i - 1];
+        }
+        owners[at] = index;
+        ranks[at] = rank;
+        changed.push_back(k);
+    }
+    return changed;
+}
+
+std::vector<size_t> LiveRendezvous::removeNode(uint32_t index) {
+    m_nodes.erase(m_nodes.begin() + index);
+    m_weights.erase(m_weights.begin() + index);
+    std::vector<size_t> changed;
+    for (size_t k = 0; k < m_keys.size(); ++k) {
+        uint32_t* owners = m_owner.data() + k * m_replicas;
+        bool held = false;
+        for (size_t i = 0; i < m_replicas; ++i) {
+            held |= owners[i] == index;
+            owners[i] -= owners[i] > index ? 1 : 0;
+        }
+        if (held) {  // only keys the removed node held need their scores again
+            recompute(k);
+            changed.push_back(k);
+        }
+    }
+    return changed;
+}
+
+}  // namespace ringscope

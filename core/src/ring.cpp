@@ -1,0 +1,170 @@
+#include "ringscope/ring.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+
+namespace ringscope {
+
+namespace {
+constexpr unsigned kMaxIndexBits = 22;  // at most 4M buckets (16 MiB) in the radix table
+}
+
+Ring::Ring(uint64_t space, std::vector<RingToken> tokens) : m_space(space) {
+    std::stable_sort(tokens.begin(), tokens.end(),
+                     [](const RingToken& a, const RingToken& b) { return a.position < b.position; });
+    m_pos.reserve(tokens.size());
+    m_node.reserve(tokens.size());
+    for (const RingToken& t : tokens) {
+        m_pos.push_back(t.position);
+        m_node.push_back(t.node);
+    }
+    rebuildIndex();
+}
+
+void Ring::rebuildIndex() {
+    // Buckets of equal width over the space's high bits, about one token per bucket.
+    const uint64_t maxPos = m_space == 0 ? ~uint64_t{0} : m_space - 1;
+    const unsigned spaceBits = std::max(1u, static_cast<unsigned>(std::bit_width(maxPos)));
+    const unsigned want =
+        std::min(kMaxIndexBits, static_cast<unsigned>(std::bit_width(m_pos.size() | 1)));
+    m_shift = spaceBits > want ? spaceBits - want : 0;
+    const uint64_t buckets = (maxPos >> m_shift) + 1;
+    m_bucket.assign(buckets + 1, 0);
+    size_t t = 0;
+    for (uint64_t b = 0; b < buckets; ++b) {
+        while (t < m_pos.size() && (m_pos[t] >> m_shift) < b) {
+            ++t;
+        }
+        m_bucket[b] = static_cast<uint32_t>(t);
+    }
+    m_bucket[buckets] = static_cast<uint32_t>(m_pos.size());
+}
+
+void Ring::refreshBuckets(uint64_t fromBucket, uint64_t toBucket) {
+    for (uint64_t b = fromBucket; b <= toBucket; ++b) {
+        m_bucket[b] = static_cast<uint32_t>(lowerBound(b << m_shift));
+    }
+}
+
+size_t Ring::lowerBound(uint64_t x) const {
+    return static_cast<size_t>(std::lower_bound(m_pos.begin(), m_pos.end(), x) - m_pos.begin());
+}
+
+double Ring::arcFraction(size_t i) const {
+    if (m_pos.size() == 1) {
+        return 1.0;
+    }
+    const uint64_t p = m_pos[predecessor(i)];
+    const uint64_t q = m_pos[i];
+    const uint64_t width = q - p;  // wraps modulo 2^64, then correct for a smaller space
+    const double spaceSize = m_space == 0 ? 18446744073709551616.0 : double(m_space);
+    if (i == 0) {
+        return (spaceSize - double(p) + double(q)) / spaceSize;
+    }
+    return double(width) / spaceSize;
+}
+
+size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out,
+                          std::span<const uint32_t> zoneOf) const {
+    std::vector<size_t> visited;
+    std::vector<bool> chosen;
+    walk(start, out.size(), zoneOf, visited, chosen);
+    size_t count = 0;
+    for (size_t v = 0; v < visited.size(); ++v) {
+        if (chosen[v]) {
+            out[count++] = m_node[visited[v]];
+        }
+    }
+    return count;
+}
+
+void Ring::walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
+                std::vector<size_t>& visited, std::vector<bool>& chosen) const {
+    visited.clear();
+    chosen.clear();
+    if (m_pos.empty() || replicas == 0) {
+        return;
+    }
+    std::vector<uint32_t> picked;
+    const auto isPicked = [&](uint32_t node) {
+        return std::find(picked.begin(), picked.end(), node) != picked.end();
+    };
+    const auto zoneUsed = [&](uint32_t node) {
+        return std::any_of(picked.begin(), picked.end(),
+                           [&](uint32_t p) { return zoneOf[p] == zoneOf[node]; });
+    };
+    // Zone-aware: a first lap takes only nodes in new zones. Whatever is still missing is then
+    // filled with distinct nodes in plain walk order (a second lap from the start).
+    const size_t laps = zoneOf.empty() ? 1 : 2;
+    size_t lastChosen = 0;
+    std::vector<std::pair<size_t, bool>> steps;
+    for (size_t lap = 0; lap < laps && picked.size() < replicas; ++lap) {
+        const bool newZonesOnly = !zoneOf.empty() && lap == 0;
+        for (size_t step = 0, i = start; step < m_pos.size() && picked.size() < replicas;
+             ++step, i = next(i)) {
+            const uint32_t node = m_node[i];
+            const bool take = !isPicked(node) && !(newZonesOnly && zoneUsed(node));
+            if (take) {
+                picked.push_back(node);
+            }
+            if (lap == 0) {
+                steps.emplace_back(i, take);
+                if (take) {
+                    lastChosen = steps.size();
+                }
+            } else if (take) {
+                // Mark the token on the first lap's record where possible.
+                for (size_t s = 0; s < steps.size(); ++s) {
+                    if (steps[s].first == i) {
+                        steps[s].second = true;
+                        lastChosen = std::max(lastChosen, s + 1);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    for (size_t s = 0; s < lastChosen; ++s) {
+        visited.push_back(steps[s].first);
+        chosen.push_back(steps[s].second);
+    }
+}
+
+size_t Ring::insert(RingToken token) {
+    const size_t at = static_cast<size_t>(
+        std::upper_bound(m_pos.begin(), m_pos.end(), token.position) - m_pos.begin());
+    m_pos.insert(m_pos.begin() + static_cast<std::ptrdiff_t>(at), token.position);
+    m_node.insert(m_node.begin() + static_cast<std::ptrdiff_t>(at), token.node);
+    rebuildIndex();
+    return at;
+}
+
+void Ring::erase(size_t i) {
+    m_pos.erase(m_pos.begin() + static_cast<std::ptrdiff_t>(i));
+    m_node.erase(m_node.begin() + static_cast<std::ptrdiff_t>(i));
+    rebuildIndex();
+}
+
+bool Ring::moveWithinNeighbours(size_t i, uint64_t position) {
+    if (i >= m_pos.size()) {
+        return false;
+    }
+    if ((i > 0 && position <= m_pos[i - 1]) || (i + 1 < m_pos.size() && position >= m_pos[i + 1]) ||
+        (m_space != 0 && position >= m_space)) {
+        return false;
+    }
+    const uint64_t from = std::min(position, m_pos[i]) >> m_shift;
+    const uint64_t to = std::max(position, m_pos[i]) >> m_shift;
+    m_pos[i] = position;
+    refreshBuckets(from, to);
+    return true;
+}
+
+void Ring::remapNodes(std::span<const uint32_t> map) {
+    for (uint32_t& n : m_node) {
+        n = map[n];
+    }
+}
+
+}  // namespace ringscope
