@@ -65,18 +65,52 @@ double Ring::arcFraction(size_t i) const {
     return double(width) / spaceSize;
 }
 
-size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out,
-                          std::span<const uint32_t> zoneOf) const {
-    std::vector<size_t> visited;
-    std::vector<bool> chosen;
-    walk(start, out.size(), zoneOf, visited, chosen);
-    size_t count = 0;
-    for (size_t v = 0; v < visited.size(); ++v) {
-        if (chosen[v]) {
-            out[count++] = m_node[visited[v]];
+namespace {
+
+// The replica walk of SPEC §2. Calls visit(token, taken) for each token of the first lap, and
+// returns the picked nodes in pick order. Zone-aware: the first lap takes only nodes in zones
+// not used yet; if replicas are still missing, a second lap takes distinct nodes in walk order.
+template <typename Visit>
+std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, size_t replicas,
+                                              std::span<const uint32_t> zoneOf, Visit visit) {
+    std::vector<std::pair<uint32_t, size_t>> picked;  // node, token
+    const auto isPicked = [&](uint32_t node) {
+        return std::any_of(picked.begin(), picked.end(), [&](auto& p) { return p.first == node; });
+    };
+    const auto zoneUsed = [&](uint32_t node) {
+        return std::any_of(picked.begin(), picked.end(),
+                           [&](auto& p) { return zoneOf[p.first] == zoneOf[node]; });
+    };
+    const size_t laps = zoneOf.empty() ? 1 : 2;
+    for (size_t lap = 0; lap < laps && picked.size() < replicas; ++lap) {
+        const bool newZonesOnly = !zoneOf.empty() && lap == 0;
+        for (size_t step = 0, i = start; step < ring.size() && picked.size() < replicas;
+             ++step, i = ring.next(i)) {
+            const uint32_t node = ring.node(i);
+            const bool take = !isPicked(node) && !(newZonesOnly && zoneUsed(node));
+            if (take) {
+                picked.emplace_back(node, i);
+            }
+            if (lap == 0) {
+                visit(i);
+            }
         }
     }
-    return count;
+    return picked;
+}
+
+}  // namespace
+
+size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out,
+                          std::span<const uint32_t> zoneOf) const {
+    if (m_pos.empty()) {
+        return 0;
+    }
+    const auto picked = pick(*this, start, out.size(), zoneOf, [](size_t) {});
+    for (size_t i = 0; i < picked.size(); ++i) {
+        out[i] = picked[i].first;
+    }
+    return picked.size();
 }
 
 void Ring::walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
@@ -86,49 +120,22 @@ void Ring::walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
     if (m_pos.empty() || replicas == 0) {
         return;
     }
-    std::vector<uint32_t> picked;
-    const auto isPicked = [&](uint32_t node) {
-        return std::find(picked.begin(), picked.end(), node) != picked.end();
-    };
-    const auto zoneUsed = [&](uint32_t node) {
-        return std::any_of(picked.begin(), picked.end(),
-                           [&](uint32_t p) { return zoneOf[p] == zoneOf[node]; });
-    };
-    // Zone-aware: a first lap takes only nodes in new zones. Whatever is still missing is then
-    // filled with distinct nodes in plain walk order (a second lap from the start).
-    const size_t laps = zoneOf.empty() ? 1 : 2;
-    size_t lastChosen = 0;
-    std::vector<std::pair<size_t, bool>> steps;
-    for (size_t lap = 0; lap < laps && picked.size() < replicas; ++lap) {
-        const bool newZonesOnly = !zoneOf.empty() && lap == 0;
-        for (size_t step = 0, i = start; step < m_pos.size() && picked.size() < replicas;
-             ++step, i = next(i)) {
-            const uint32_t node = m_node[i];
-            const bool take = !isPicked(node) && !(newZonesOnly && zoneUsed(node));
-            if (take) {
-                picked.push_back(node);
-            }
-            if (lap == 0) {
-                steps.emplace_back(i, take);
-                if (take) {
-                    lastChosen = steps.size();
-                }
-            } else if (take) {
-                // Mark the token on the first lap's record where possible.
-                for (size_t s = 0; s < steps.size(); ++s) {
-                    if (steps[s].first == i) {
-                        steps[s].second = true;
-                        lastChosen = std::max(lastChosen, s + 1);
-                        break;
-                    }
-                }
+    const auto picked =
+        pick(*this, start, replicas, zoneOf, [&](size_t token) { visited.push_back(token); });
+    // Keep the first lap up to the last token that was picked (on either lap).
+    size_t keep = 0;
+    chosen.assign(visited.size(), false);
+    for (const auto& [node, token] : picked) {
+        for (size_t v = 0; v < visited.size(); ++v) {
+            if (visited[v] == token) {
+                chosen[v] = true;
+                keep = std::max(keep, v + 1);
+                break;
             }
         }
     }
-    for (size_t s = 0; s < lastChosen; ++s) {
-        visited.push_back(steps[s].first);
-        chosen.push_back(steps[s].second);
-    }
+    visited.resize(keep);
+    chosen.resize(keep);
 }
 
 size_t Ring::insert(RingToken token) {

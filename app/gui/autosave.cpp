@@ -1,0 +1,123 @@
+#include "autosave.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+
+#include "document.h"
+#include "scenariojson.h"
+
+namespace ringscope {
+
+namespace {
+constexpr int kDelayMs = 1500;
+
+QString stem(const QString& scenarioFile) {
+    return scenarioFile.left(scenarioFile.size() - QStringLiteral(".json").size());
+}
+}  // namespace
+
+Autosave::Autosave(Document* document, QString directory, QObject* parent)
+    : QObject(parent), m_document(document) {
+    if (directory.isEmpty()) {
+        directory = defaultDirectory();
+    }
+    QDir().mkpath(directory);
+    m_base = directory + QStringLiteral("/session-") +
+             QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_lock = std::make_unique<QLockFile>(m_base + QStringLiteral(".lock"));
+    m_lock->setStaleLockTime(0);
+    m_lock->tryLock(0);
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kDelayMs);
+    connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    connect(document, &Document::scenarioChanged, this, &Autosave::changed);
+    connect(document, &Document::modifiedChanged, this, &Autosave::changed);
+}
+
+Autosave::~Autosave() { remove(); }
+
+QString Autosave::defaultDirectory() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+           QStringLiteral("/autosave");
+}
+
+void Autosave::changed() {
+    if (m_document->isModified()) {
+        m_timer.start();
+    } else {
+        m_timer.stop();
+        remove();
+    }
+}
+
+void Autosave::saveNow() {
+    if (!m_document->isModified()) {
+        return;
+    }
+    try {
+        saveScenarioFile(m_document->scenario(), filePath());
+        QSaveFile path(m_base + QStringLiteral(".path"));
+        if (path.open(QIODevice::WriteOnly)) {
+            path.write(m_document->filePath().toUtf8());
+            path.commit();
+        }
+    } catch (const std::exception&) {
+        // Autosave is best effort: a full disk must not interrupt the user's work.
+    }
+}
+
+void Autosave::remove() {
+    QFile::remove(filePath());
+    QFile::remove(m_base + QStringLiteral(".path"));
+}
+
+std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
+    std::vector<Orphan> found;
+    const QDir dir(directory);
+    for (const QFileInfo& info :
+         dir.entryInfoList({QStringLiteral("session-*.json")}, QDir::Files, QDir::Time)) {
+        const QString base = stem(info.absoluteFilePath());
+        QLockFile lock(base + QStringLiteral(".lock"));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) {
+            continue;  // its session is still running
+        }
+        lock.unlock();
+        Orphan orphan{info.absoluteFilePath(), {}, info.lastModified()};
+        QFile path(base + QStringLiteral(".path"));
+        if (path.open(QIODevice::ReadOnly)) {
+            orphan.originalPath = QString::fromUtf8(path.readAll());
+        }
+        found.push_back(orphan);
+    }
+    return found;
+}
+
+bool Autosave::recover(Document& document, const Orphan& orphan) {
+    try {
+        const Scenario scenario = loadScenarioFile(orphan.scenarioFile);
+        if (!document.replaceScenario(scenario, orphan.originalPath, true)) {
+            return false;
+        }
+    } catch (const std::exception& e) {
+        document.rejectInput(QString::fromStdString(e.what()));
+        return false;
+    }
+    discard(orphan);
+    return true;
+}
+
+void Autosave::discard(const Orphan& orphan) {
+    const QString base = stem(orphan.scenarioFile);
+    QFile::remove(orphan.scenarioFile);
+    QFile::remove(base + QStringLiteral(".path"));
+    QFile::remove(base + QStringLiteral(".lock"));
+}
+
+}  // namespace ringscope

@@ -1,0 +1,54 @@
+#pragma once
+// Unsaved work survives a crash: while the document is modified, it is written (atomically)
+// to a per-session file a moment after each change; a clean exit removes it. A session holds a
+// QLockFile, so files whose lock is free at start-up belong to a session that died.
+
+#include <QDateTime>
+#include <QLockFile>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace ringscope {
+
+class Document;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    struct Orphan {
+        QString scenarioFile;  // the autosaved scenario
+        QString originalPath;  // the file it was edited from ("" if untitled)
+        QDateTime saved;
+    };
+
+    // `directory` defaults to the per-user application data folder.
+    explicit Autosave(Document* document, QString directory = {}, QObject* parent = nullptr);
+    ~Autosave() override;
+
+    static QString defaultDirectory();
+    // Autosaves of sessions that are no longer running, newest first.
+    static std::vector<Orphan> orphans(const QString& directory);
+    // Loads an orphan into the document (marked modified, with its original path) and deletes
+    // it. Returns false (the document says why) if it cannot be read.
+    static bool recover(Document& document, const Orphan& orphan);
+    static void discard(const Orphan& orphan);
+
+    QString filePath() const { return m_base + QStringLiteral(".json"); }
+    void saveNow();
+    void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
+
+private:
+    void changed();
+    void remove();
+
+    Document* m_document;
+    QString m_base;  // directory/session-<id>
+    std::unique_ptr<QLockFile> m_lock;
+    QTimer m_timer;
+};
+
+}  // namespace ringscope

@@ -1,0 +1,67 @@
+#include "computed.h"
+
+#include "scenariojson.h"
+
+namespace ringscope {
+
+bool sameKeySet(const Scenario& a, const Scenario& b) { return a.keys == b.keys; }
+
+bool sameKeyPositions(const Scenario& a, const Scenario& b) {
+    return sameKeySet(a, b) && a.keyHash == b.keyHash && a.space == b.space;
+}
+
+uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
+    uint64_t tokens = 0;
+    for (const NodeSpec& node : scenario.nodes) {
+        tokens += node.tokens.size() + static_cast<uint64_t>(node.vnodes.value_or(0));
+    }
+    if (scenario.tokenScheme == TokenScheme::Ketama) {
+        tokens += 160 * scenario.nodes.size();
+    }
+    const KeySetSpec& k = scenario.keys;
+    uint64_t keys = k.kind == KeySetSpec::Kind::List ? k.list.size() : k.count;
+    if (k.kind == KeySetSpec::Kind::File) {
+        keys = 1'000'000;  // unknown until read: assume large
+    }
+    const bool reuse = previous && sameKeyPositions(previous->scenario, scenario);
+    uint64_t perKey = reuse ? 1 : 8;
+    if (isRendezvous(scenario.algorithm)) {
+        perKey += 20 * scenario.nodes.size();
+    }
+    return tokens * 2 + keys * perKey * static_cast<uint64_t>(std::max<int64_t>(1, scenario.replicas));
+}
+
+ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
+                    const ProgressFn& progress) {
+    const auto step = [&](int percent) { return !progress || progress(percent); };
+    auto c = std::make_shared<Computed>();
+    c->scenario = scenario;
+    c->placement = Placement::build(scenario);
+    if (!step(10)) {
+        return nullptr;
+    }
+    if (previous && sameKeySet(previous->scenario, scenario)) {
+        c->keys = previous->keys;
+    } else {
+        c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario));
+    }
+    if (!step(45)) {
+        return nullptr;
+    }
+    if (previous && sameKeyPositions(previous->scenario, scenario)) {
+        c->hashed = previous->hashed;
+    } else {
+        c->hashed = std::make_shared<const HashedKeys>(
+            hashKeys(*c->keys, scenario.keyHash, scenario.space));
+    }
+    if (!step(75)) {
+        return nullptr;
+    }
+    c->assignment = assign(c->placement, c->keys->names, *c->hashed);
+    if (!step(100)) {
+        return nullptr;
+    }
+    return c;
+}
+
+}  // namespace ringscope

@@ -1,0 +1,42 @@
+#pragma once
+// One scenario worked out: its placement, its key set and every key's owners. Immutable once
+// built, so a worker thread can build it and the UI thread can share it with the views.
+
+#include <functional>
+#include <memory>
+
+#include "ringscope/assign.h"
+#include "ringscope/keyset.h"
+#include "ringscope/placement.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+struct Computed {
+    Scenario scenario;
+    Placement placement;
+    std::shared_ptr<const KeySet> keys;
+    std::shared_ptr<const HashedKeys> hashed;
+    Assignment assignment;  // K x R, by key index
+};
+using ComputedPtr = std::shared_ptr<const Computed>;
+
+// True if both scenarios name the same keys (so owners can be compared key by key).
+bool sameKeySet(const Scenario& a, const Scenario& b);
+// True if the keys also land on the same positions (same key hash and space).
+bool sameKeyPositions(const Scenario& a, const Scenario& b);
+
+// Rough work units of computing `scenario` given what `previous` already holds: keys that must be
+// generated and hashed weigh more than keys that only need assigning.
+uint64_t computeCost(const Scenario& scenario, const Computed* previous);
+
+// Reports progress in percent; returns false to cancel.
+using ProgressFn = std::function<bool(int percent)>;
+
+// Builds everything, reusing `previous`'s keys (and their hashes) when they are the same.
+// O(K + T) when the keys are reused, plus key generation and an O(K log K) sort otherwise.
+// Throws InputError on bad input; returns nullptr when `progress` asked to cancel.
+ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
+                    const ProgressFn& progress = {});
+
+}  // namespace ringscope

@@ -1,0 +1,74 @@
+#pragma once
+// The main window wires the document to the ring, the docks, the menus and the status bar.
+// Side panels (issue 4) add themselves as docks with addPanel() and subscribe to document().
+
+#include <QMainWindow>
+
+#include <optional>
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSpinBox;
+class QToolButton;
+
+namespace ringscope {
+
+class Autosave;
+class Document;
+class MovedKeysPanel;
+class NodePanel;
+class RingWidget;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `autosaveDir` empty: the per-user default.
+    explicit MainWindow(const QString& autosaveDir = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() const { return m_document; }
+    RingWidget* ring() const { return m_ring; }
+    // Adds a panel as a dock on the right (issue 4's side views).
+    QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
+
+    bool openFile(const QString& path);
+    // Offers unsaved work left by a session that crashed; returns true if it was recovered.
+    bool offerRecovery();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createStatusBar();
+    void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
+    void fillPresetsMenu(QMenu* menu);
+    void fillRecentMenu();
+    void rememberRecent(const QString& path);
+    void updateTitle();
+    void updateStatus();
+    void open();
+    bool save();
+    bool saveAs();
+    void exportPicture(const QString& suffix);
+    bool maybeSave();
+    std::optional<size_t> currentNode() const;
+    QString autosaveDirectory() const { return m_autosaveDir; }
+
+    Document* m_document;
+    RingWidget* m_ring;
+    NodePanel* m_nodes = nullptr;
+    MovedKeysPanel* m_moved = nullptr;
+    Autosave* m_autosave = nullptr;
+    QString m_autosaveDir;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QSpinBox* m_replicas = nullptr;
+    QLabel* m_status = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancel = nullptr;
+};
+
+}  // namespace ringscope

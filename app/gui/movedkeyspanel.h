@@ -1,0 +1,57 @@
+#pragma once
+// The moved-key list: every key whose owners differ from the baseline, with the counts next to
+// the ideal. Selecting a row selects the key on the ring.
+
+#include <QAbstractTableModel>
+#include <QTimer>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTableView;
+
+namespace ringscope {
+
+class Document;
+
+class MovedKeysModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Key, Position, Before, After, Change, ColumnCount };
+    explicit MovedKeysModel(Document* document, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    uint32_t keyAt(int row) const { return m_keys[static_cast<size_t>(row)]; }
+    int rowOf(uint32_t key) const;
+    void refresh();
+
+private:
+    Document* m_document;
+    std::vector<uint32_t> m_keys;
+};
+
+class MovedKeysPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MovedKeysPanel(Document* document, QWidget* parent = nullptr);
+    const MovedKeysModel& model() const { return *m_model; }
+
+private:
+    void refresh();
+    void scheduleRefresh();
+
+    Document* m_document;
+    MovedKeysModel* m_model;
+    QLabel* m_summary;
+    QTableView* m_view;
+    QTimer m_liveTimer;
+};
+
+// "20 of 100 keys moved (20.0%) · ideal 25.0%" and the replica-only count, for labels.
+QString moveSummaryText(const Document& document);
+
+}  // namespace ringscope

@@ -1,0 +1,145 @@
+#include "nodetablemodel.h"
+
+#include <QColor>
+
+#include "document.h"
+#include "ringcolors.h"
+#include "ringscope/error.h"
+
+namespace ringscope {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString tokensText(const NodeSpec& node) {
+    if (node.vnodes) {
+        return NodeTableModel::tr("%1 vnodes").arg(*node.vnodes);
+    }
+    QStringList list;
+    for (const uint64_t t : node.tokens) {
+        list << QString::number(t);
+    }
+    return list.join(u", ");
+}
+
+}  // namespace
+
+NodeTableModel::NodeTableModel(Document* document, QObject* parent)
+    : QAbstractTableModel(parent), m_document(document) {
+    m_liveTimer.setSingleShot(true);
+    m_liveTimer.setInterval(60);  // counts during a drag: a few refreshes a second are enough
+    connect(&m_liveTimer, &QTimer::timeout, this, &NodeTableModel::refreshCounts);
+    connect(document, &Document::scenarioChanged, this, &NodeTableModel::reset);
+    connect(document, &Document::liveAssignmentChanged, this, [this] {
+        if (!m_liveTimer.isActive()) {
+            m_liveTimer.start();
+        }
+    });
+    reset();
+}
+
+void NodeTableModel::reset() {
+    beginResetModel();
+    m_counts = m_document->keyCountsPerNode();
+    m_colors = nodeColors(m_document->placement().nodeIds());
+    endResetModel();
+}
+
+void NodeTableModel::refreshCounts() {
+    m_counts = m_document->keyCountsPerNode();
+    if (!m_counts.empty()) {
+        emit dataChanged(index(0, Keys), index(rowCount() - 1, Share));
+    }
+}
+
+int NodeTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_document->scenario().nodes.size());
+}
+
+int NodeTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+        case Id: return tr("Node");
+        case Tokens: return tr("Tokens");
+        case Weight: return tr("Weight");
+        case Zone: return tr("Zone");
+        case Keys: return tr("Keys");
+        case Share: return tr("Share");
+        default: return {};
+    }
+}
+
+Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.column() <= Zone) {
+        f |= Qt::ItemIsEditable;
+    }
+    return f;
+}
+
+QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
+    const auto& nodes = m_document->scenario().nodes;
+    if (!index.isValid() || static_cast<size_t>(index.row()) >= nodes.size()) {
+        return {};
+    }
+    const size_t row = static_cast<size_t>(index.row());
+    const NodeSpec& node = nodes[row];
+    if (role == Qt::DecorationRole && index.column() == Id && row < m_colors.size()) {
+        return m_colors[row];
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= Weight && index.column() != Zone) {
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role != Qt::DisplayRole && role != Qt::EditRole) {
+        return {};
+    }
+    const uint64_t count = row < m_counts.size() ? m_counts[row] : 0;
+    const double total = std::max<double>(1.0, double(m_document->keys().size()));
+    switch (index.column()) {
+        case Id: return qs(node.id);
+        case Tokens:
+            if (role == Qt::EditRole && node.vnodes) {
+                return QString::number(*node.vnodes);
+            }
+            return tokensText(node);
+        case Weight: return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
+        case Zone: return qs(node.zone);
+        case Keys: return QVariant::fromValue<qulonglong>(count);
+        case Share: return QString::number(100.0 * double(count) / total, 'f', 1) + u'%';
+        default: return {};
+    }
+}
+
+bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !index.isValid()) {
+        return false;
+    }
+    const size_t row = static_cast<size_t>(index.row());
+    const QString text = value.toString().trimmed();
+    switch (index.column()) {
+        case Id: return m_document->renameNode(row, text);
+        case Zone: return m_document->setNodeZone(row, text);
+        case Weight: {
+            bool ok = false;
+            const double weight = text.toDouble(&ok);
+            if (!ok) {
+                m_document->rejectInput(
+                    tr("%1.weight: \"%2\" is not a number")
+                        .arg(qs(nodeWhere(m_document->scenario(), row)), text));
+                return false;
+            }
+            return m_document->setNodeWeight(row, weight);
+        }
+        case Tokens: return m_document->setNodeTokensText(row, text);
+        default: return false;
+    }
+}
+
+}  // namespace ringscope

@@ -1,0 +1,38 @@
+#pragma once
+// The node table: one row per node, editable in place. Edits go to the document as commands;
+// a rejected edit leaves the table as it was (the document says why).
+
+#include <QAbstractTableModel>
+#include <QTimer>
+
+#include <vector>
+
+namespace ringscope {
+
+class Document;
+
+class NodeTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Id, Tokens, Weight, Zone, Keys, Share, ColumnCount };
+
+    explicit NodeTableModel(Document* document, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+
+private:
+    void reset();
+    void refreshCounts();
+
+    Document* m_document;
+    std::vector<uint64_t> m_counts;
+    std::vector<QColor> m_colors;
+    QTimer m_liveTimer;
+};
+
+}  // namespace ringscope

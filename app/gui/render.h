@@ -1,0 +1,24 @@
+#pragma once
+// Drawing the ring without a window: the PNG/SVG export of the desktop program and
+// `ringscope-cli render` both come here, so the picture is the one the window shows.
+
+#include <QString>
+
+#include <ostream>
+#include <string>
+
+namespace ringscope {
+
+class RingScene;
+
+// Writes the scene as a square PNG or SVG (chosen by the file suffix) of `sizePx` pixels.
+// Throws InputError naming the file when the suffix is unknown or the file cannot be written.
+void writeRingPicture(const RingScene& scene, const QString& path, int sizePx);
+
+// Loads a scenario (and optionally a baseline whose moved keys get highlighted), draws it
+// offscreen and writes the picture. Creates an offscreen QGuiApplication when none exists.
+// Returns 0; throws InputError on bad input (the CLI prints it and exits 2).
+int renderScenarioFile(const std::string& scenarioPath, const std::string& baselinePath,
+                       const std::string& outputPath, int sizePx, std::ostream& err);
+
+}  // namespace ringscope

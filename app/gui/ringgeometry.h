@@ -1,0 +1,47 @@
+#pragma once
+// Where things sit on the drawn ring: hash positions <-> angles <-> widget points.
+// A pure value type (like QDial's valueFromPoint), tested in both directions.
+
+#include <QPointF>
+
+#include <cstdint>
+#include <optional>
+
+namespace ringscope {
+
+class Ring;
+
+struct RingGeometry {
+    QPointF center{0, 0};
+    double radius = 100;  // outer edge of the ownership band, where token handles sit
+    uint64_t space = 100;  // 0 stands for 2^64
+
+    // Radii of the drawing's circles, as fractions of `radius`.
+    double bandInner() const { return radius * 0.86; }
+    double keyRadius() const { return radius * 0.74; }
+    double densityInner() const { return radius * 0.62; }
+    double walkRadius() const { return radius * 0.93; }
+
+    // Position -> fraction of the turn in [0, 1). Exact for every space, including 2^64.
+    double fractionOf(uint64_t position) const;
+    // Degrees clockwise from 12 o'clock, [0, 360).
+    double angleOf(uint64_t position) const { return fractionOf(position) * 360.0; }
+    // The same angle in QPainter's convention (counter-clockwise from 3 o'clock), for arcTo.
+    static double qtAngle(double clockAngle) { return 90.0 - clockAngle; }
+    QPointF pointAtAngle(double clockAngle, double r) const;
+    QPointF pointAt(uint64_t position, double r) const {
+        return pointAtAngle(angleOf(position), r);
+    }
+
+    // The clock angle of a point (atan2 around the centre), [0, 360).
+    double angleAt(QPointF p) const;
+    double distanceFromCenter(QPointF p) const;
+    // The position nearest to the angle of `p` (round-trips with angleOf).
+    uint64_t positionAt(QPointF p) const;
+    uint64_t positionAtFraction(double fraction) const;
+
+    // The token whose handle is within `tolerance` pixels of `p`, nearest first. O(log T).
+    std::optional<size_t> tokenAt(QPointF p, const Ring& ring, double tolerance) const;
+};
+
+}  // namespace ringscope

@@ -1,0 +1,532 @@
+#include "ringscene.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+#include "document.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr double kCenter = RingScene::kLogicalSize / 2;
+constexpr double kRadius = 360;
+constexpr double kBandLabelMinDegrees = 9;
+constexpr size_t kMaxTokenLabels = 24;
+constexpr size_t kLegendRows = 10;
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QColor textOn(const QColor& fill) {
+    const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF);
+}
+
+QString percent(double fraction) { return QString::number(fraction * 100.0, 'f', 1) + u'%'; }
+
+// The first position of fraction b / bins of the space, monotone in b.
+uint64_t binStart(uint64_t space, size_t b, size_t bins) {
+    const long double size = space == 0 ? 18446744073709551616.0L : static_cast<long double>(space);
+    const long double x = size * static_cast<long double>(b) / static_cast<long double>(bins);
+    return x >= size ? ~uint64_t{0} : static_cast<uint64_t>(std::ceil(x));
+}
+
+}  // namespace
+
+RingScene::RingScene() {
+    m_geometry.center = {kCenter, kCenter};
+    m_geometry.radius = kRadius;
+    m_colors = RingColors::from(QPalette());
+}
+
+QTransform RingScene::transformFor(const QRectF& target, double zoom, QPointF pan) {
+    const double scale = std::min(target.width(), target.height()) / kLogicalSize * zoom;
+    QTransform t;
+    t.translate(target.center().x() + pan.x(), target.center().y() + pan.y());
+    t.scale(scale, scale);
+    t.translate(-kCenter, -kCenter);
+    return t;
+}
+
+void RingScene::setColors(const RingColors& colors) { m_colors = colors; }
+
+void RingScene::setHighlightedToken(std::optional<size_t> token) { m_highlight = token; }
+
+void RingScene::rebuild(const Document& document) {
+    const Scenario& s = document.scenario();
+    m_geometry.space = s.space;
+    m_isRing = document.isRing();
+    m_ids.clear();
+    for (const std::string& id : document.placement().nodeIds()) {
+        m_ids.push_back(qs(id));
+    }
+    m_nodeColors = nodeColors(document.placement().nodeIds());
+    m_message = m_isRing ? QString()
+                         : QObject::tr("This scenario uses %1: there is no ring to draw.\n"
+                                       "The side views show its assignment.")
+                               .arg(qs(std::string(algorithmName(s.algorithm))));
+    collectKeys(document);
+    buildTicks();
+    m_staticTexts.swap(m_texts);  // buildTicks wrote the tick labels into m_texts
+    refreshLive(document);
+}
+
+void RingScene::refreshLive(const Document& document, bool allKeys) {
+    m_dragged = document.draggedToken();
+    m_texts.clear();
+    collectArcs(document);
+    buildArcPaths();
+    buildHandlePaths(document);
+    refreshKeyChanges(document, allKeys);
+    buildKeyPaths();
+    buildWalk(document);
+    buildTexts(document);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position-domain data
+
+void RingScene::collectArcs(const Document& document) {
+    m_arcs.clear();
+    const Ring& ring = document.liveRing().ring();
+    const size_t count = ring.size();
+    m_tokenHandles = m_isRing && count <= kExactTokens;
+    m_tokenPos.assign(ring.positions().begin(), m_tokenHandles ? ring.positions().end()
+                                                               : ring.positions().begin());
+    m_tokenNode.assign(ring.nodes().begin(),
+                       m_tokenHandles ? ring.nodes().end() : ring.nodes().begin());
+    const auto push = [&](double from, double to, uint32_t node) {
+        if (!m_arcs.empty() && m_arcs.back().node == node && m_arcs.back().to == from) {
+            m_arcs.back().to = to;
+        } else {
+            m_arcs.push_back({from, to, node});
+        }
+    };
+    if (!m_isRing || count == 0) {
+        return;
+    }
+    if (count == 1) {
+        const double at = m_geometry.fractionOf(ring.position(0));
+        m_arcs.push_back({at, at + 1.0, ring.node(0)});
+    } else if (count <= kExactTokens) {
+        for (size_t t = 0; t < count; ++t) {
+            const double from = m_geometry.fractionOf(ring.position(ring.predecessor(t)));
+            double to = m_geometry.fractionOf(ring.position(t));
+            if (t == 0) {
+                to += 1.0;  // the arc that wraps past position 0
+            }
+            if (to > from) {
+                push(from, to, ring.node(t));
+            }
+        }
+    } else {
+        // More tokens than pixels on the circle: sample the owner in the middle of each bin.
+        for (size_t b = 0; b < kArcBins; ++b) {
+            const double mid = (double(b) + 0.5) / double(kArcBins);
+            push(double(b) / double(kArcBins), double(b + 1) / double(kArcBins),
+                 ring.owner(m_geometry.positionAtFraction(mid)));
+        }
+    }
+}
+
+void RingScene::collectKeys(const Document& document) {
+    const LiveRing& live = document.liveRing();
+    const auto positions = live.sortedPositions();
+    const size_t count = m_isRing ? positions.size() : 0;
+    m_keyDots = count <= kMaxKeyDots;
+    m_dotPos.clear();
+    m_binFirst.clear();
+    if (m_keyDots) {
+        m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
+        const auto distinct = static_cast<size_t>(
+            std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
+        m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
+        const double circumference = 2 * M_PI * m_geometry.keyRadius();
+        m_dotRadius = std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6,
+                                 6.5);
+        return;
+    }
+    m_binFirst.resize(kKeyBins + 1);
+    for (size_t b = 0; b < kKeyBins; ++b) {
+        m_binFirst[b] = static_cast<size_t>(
+            std::lower_bound(positions.begin(), positions.end(),
+                             binStart(m_geometry.space, b, kKeyBins)) -
+            positions.begin());
+    }
+    m_binFirst[kKeyBins] = count;
+    m_binCount.resize(kKeyBins);
+    for (size_t b = 0; b < kKeyBins; ++b) {
+        m_binCount[b] = static_cast<uint32_t>(m_binFirst[b + 1] - m_binFirst[b]);
+    }
+    m_binMoved.assign(kKeyBins, 0);
+    m_binReplica.assign(kKeyBins, 0);
+}
+
+void RingScene::refreshKeyChanges(const Document& document, bool all) {
+    const auto keysByRank = document.liveRing().sortedKeys();
+    if (m_keyDots) {
+        m_dotChange.resize(m_dotPos.size());
+        for (size_t r = 0; r < m_dotPos.size(); ++r) {
+            m_dotChange[r] = static_cast<uint8_t>(document.keyChange(keysByRank[r]));
+        }
+        return;
+    }
+    const auto recount = [&](size_t b) {
+        uint32_t moved = 0;
+        uint32_t replica = 0;
+        for (size_t r = m_binFirst[b]; r < m_binFirst[b + 1]; ++r) {
+            const KeyChange change = document.keyChange(keysByRank[r]);
+            moved += change == KeyChange::Primary ? 1 : 0;
+            replica += change == KeyChange::ReplicaOnly ? 1 : 0;
+        }
+        m_binMoved[b] = moved;
+        m_binReplica[b] = replica;
+    };
+    if (all) {
+        for (size_t b = 0; b < kKeyBins; ++b) {
+            recount(b);
+        }
+        return;
+    }
+    const auto binOf = [&](size_t rank) {
+        return static_cast<size_t>(std::upper_bound(m_binFirst.begin(), m_binFirst.end(), rank) -
+                                   m_binFirst.begin()) -
+               1;
+    };
+    for (const KeyRange& range : document.lastLiveRanges()) {
+        if (range.first >= range.last) {
+            continue;
+        }
+        const size_t last = std::min(binOf(range.last - 1), kKeyBins - 1);
+        for (size_t b = binOf(range.first); b <= last; ++b) {
+            recount(b);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+void RingScene::appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
+                             double outer) const {
+    const QPointF c = m_geometry.center;
+    const QRectF outerRect(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer);
+    const QRectF innerRect(c.x() - inner, c.y() - inner, 2 * inner, 2 * inner);
+    const double span = toAngle - fromAngle;
+    path.arcMoveTo(outerRect, RingGeometry::qtAngle(fromAngle));
+    path.arcTo(outerRect, RingGeometry::qtAngle(fromAngle), -span);
+    path.arcTo(innerRect, RingGeometry::qtAngle(toAngle), span);
+    path.closeSubpath();
+}
+
+void RingScene::buildArcPaths() {
+    m_nodePaths.assign(m_ids.size(), QPainterPath());
+    for (const Arc& arc : m_arcs) {
+        appendSector(m_nodePaths[arc.node], arc.from * 360.0, arc.to * 360.0,
+                     m_geometry.bandInner(), m_geometry.radius);
+    }
+}
+
+void RingScene::buildHandlePaths(const Document& document) {
+    m_handlePaths.assign(m_ids.size(), QPainterPath());
+    m_specialHandle = QPainterPath();
+    if (!m_tokenHandles || m_tokenPos.empty()) {
+        return;
+    }
+    const double circumference = 2 * M_PI * m_geometry.radius;
+    const double r = std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0);
+    const std::optional<size_t> special = m_dragged ? m_dragged : m_highlight;
+    for (size_t t = 0; t < m_tokenPos.size(); ++t) {
+        const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
+        if (special == t) {
+            m_specialHandle.addEllipse(at, r + 4, r + 4);
+        } else {
+            m_handlePaths[m_tokenNode[t]].addEllipse(at, r, r);
+        }
+    }
+    (void)document;
+}
+
+void RingScene::buildKeyPaths() {
+    m_keyPath = QPainterPath();
+    m_movedPath = QPainterPath();
+    m_replicaPath = QPainterPath();
+    if (m_keyDots) {
+        for (size_t i = 0; i < m_dotPos.size(); ++i) {
+            const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
+            switch (static_cast<KeyChange>(m_dotChange[i])) {
+                case KeyChange::None: m_keyPath.addEllipse(at, m_dotRadius, m_dotRadius); break;
+                case KeyChange::Primary:
+                    m_movedPath.addEllipse(at, m_dotRadius * 1.45, m_dotRadius * 1.45);
+                    break;
+                case KeyChange::ReplicaOnly:
+                    m_replicaPath.addEllipse(at, m_dotRadius * 1.3, m_dotRadius * 1.3);
+                    break;
+            }
+        }
+        return;
+    }
+    if (m_binFirst.empty()) {
+        return;
+    }
+    const uint32_t most = std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
+    const double r0 = m_geometry.densityInner();
+    const double height = m_geometry.bandInner() - 12 - r0;
+    const auto bar = [&](QPainterPath& path, size_t b, double from, double to) {
+        const double a0 = double(b) * 360.0 / double(kKeyBins);
+        const double a1 = double(b + 1) * 360.0 / double(kKeyBins);
+        path.addPolygon(QPolygonF({m_geometry.pointAtAngle(a0, from), m_geometry.pointAtAngle(a0, to),
+                                   m_geometry.pointAtAngle(a1, to), m_geometry.pointAtAngle(a1, from)}));
+        path.closeSubpath();
+    };
+    for (size_t b = 0; b < kKeyBins; ++b) {
+        if (m_binCount[b] == 0) {
+            continue;
+        }
+        bar(m_keyPath, b, r0, r0 + std::max(1.0, height * m_binCount[b] / most));
+        double at = r0;
+        if (m_binMoved[b] > 0) {
+            const double h = std::max(3.0, height * m_binMoved[b] / most);
+            bar(m_movedPath, b, at, at + h);
+            at += h;
+        }
+        if (m_binReplica[b] > 0) {
+            bar(m_replicaPath, b, at, at + std::max(3.0, height * m_binReplica[b] / most));
+        }
+    }
+}
+
+void RingScene::buildTicks() {
+    m_ticks = QPainterPath();
+    m_texts.clear();
+    if (!m_isRing) {
+        return;
+    }
+    const double r = m_geometry.radius + 5;
+    const uint64_t space = m_geometry.space;
+    if (space != 0 && space <= 400) {
+        const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
+        for (uint64_t p = 0; p < space; ++p) {
+            const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
+            m_ticks.moveTo(m_geometry.pointAt(p, r));
+            m_ticks.lineTo(m_geometry.pointAt(p, r + len));
+            if (p % labelEvery == 0) {
+                addText(m_geometry.pointAt(p, r + 30), QString::number(p), m_colors.faintText, 17,
+                        Qt::AlignCenter);
+            }
+        }
+        return;
+    }
+    for (int i = 0; i < 32; ++i) {
+        const double angle = i * 360.0 / 32;
+        const double len = i % 8 == 0 ? 14 : 7;
+        m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
+        m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
+        if (i % 8 == 0) {
+            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0), m_colors.faintText,
+                    17, Qt::AlignCenter);
+        }
+    }
+}
+
+void RingScene::buildWalk(const Document& document) {
+    m_walkArc = QPainterPath();
+    m_walkChosen = QPainterPath();
+    m_walkSkipped = QPainterPath();
+    m_selectedKey = QPainterPath();
+    const auto key = document.selectedKey();
+    if (!key || !m_isRing) {
+        return;
+    }
+    const uint64_t keyPos = document.hashedKeys().position[*key];
+    const double keyAngle = m_geometry.angleOf(keyPos);
+    const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
+    const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;
+    m_selectedKey.addEllipse(keyAt, ring, ring);
+    const ReplicaWalk& walk = document.selectedWalk();
+    const Ring& r = document.liveRing().ring();
+    if (walk.visited.empty()) {
+        return;
+    }
+    // Unwrap the token angles so the walk only ever goes clockwise.
+    double previous = keyAngle;
+    double lastAngle = keyAngle;
+    int rank = 0;
+    for (size_t v = 0; v < walk.visited.size(); ++v) {
+        double angle = m_geometry.angleOf(r.position(walk.visited[v]));
+        while (angle < previous) {
+            angle += 360.0;
+        }
+        previous = angle;
+        lastAngle = angle;
+        const QPointF at = m_geometry.pointAtAngle(angle, m_geometry.radius);
+        if (walk.chosen[v]) {
+            m_walkChosen.addEllipse(at, 14, 14);
+            addText(m_geometry.pointAtAngle(angle, m_geometry.radius - 30), QString::number(++rank),
+                    m_colors.walk, 18, Qt::AlignCenter, true);
+        } else {
+            m_walkSkipped.moveTo(at + QPointF(-9, -9));
+            m_walkSkipped.lineTo(at + QPointF(9, 9));
+            m_walkSkipped.moveTo(at + QPointF(-9, 9));
+            m_walkSkipped.lineTo(at + QPointF(9, -9));
+        }
+    }
+    const double wr = m_geometry.walkRadius();
+    const QRectF rect(m_geometry.center.x() - wr, m_geometry.center.y() - wr, 2 * wr, 2 * wr);
+    m_walkArc.moveTo(keyAt);
+    m_walkArc.lineTo(m_geometry.pointAtAngle(keyAngle, wr));
+    m_walkArc.arcTo(rect, RingGeometry::qtAngle(keyAngle), -(lastAngle - keyAngle));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+void RingScene::addText(QPointF at, const QString& text, const QColor& color, int size,
+                        Qt::Alignment align, bool bold) {
+    m_texts.push_back({at, text, color, size, align, bold});
+}
+
+void RingScene::buildTexts(const Document& document) {
+    // buildWalk may have added rank numbers already; keep them and add the rest.
+    if (!m_isRing) {
+        addText({kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
+    }
+    // Node ids inside their arcs, where there is room.
+    for (const Arc& arc : m_arcs) {
+        if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
+            const double mid = (arc.from + arc.to) * 180.0;
+            addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
+                    m_ids[arc.node], textOn(m_nodeColors[arc.node]), 22, Qt::AlignCenter, true);
+        }
+    }
+    // Token positions beside their handles in small rings.
+    if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
+        for (size_t t = 0; t < m_tokenPos.size(); ++t) {
+            addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 66),
+                    m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
+                    m_nodeColors[m_tokenNode[t]].darker(110), 19, Qt::AlignCenter, true);
+        }
+    }
+    // Legend: colour, id, keys and share.
+    const std::vector<uint64_t> counts = document.keyCountsPerNode();
+    const double total = std::max<double>(1.0, double(document.keys().size()));
+    m_legendRects.clear();
+    m_legendSwatch.clear();
+    const size_t rows = std::min(m_ids.size(), kLegendRows);
+    for (size_t n = 0; n < rows; ++n) {
+        const double y = 22 + double(n) * 26;
+        m_legendRects.emplace_back(14, y - 8, 16, 16);
+        m_legendSwatch.push_back(m_nodeColors[n]);
+        addText({38, y},
+                QObject::tr("%1  %2 keys · %3").arg(m_ids[n]).arg(counts[n]).arg(percent(double(counts[n]) / total)),
+                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    if (m_ids.size() > rows) {
+        addText({38, 22 + double(rows) * 26}, QObject::tr("… and %1 more").arg(m_ids.size() - rows),
+                m_colors.faintText, 16, Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    // The summary in the middle: moved keys next to the ideal.
+    if (m_isRing) {
+        const MoveSummary s = document.moveSummary();
+        addText({kCenter, kCenter - 34},
+                QObject::tr("%1 of %2 keys moved").arg(s.primaryMoved).arg(s.keys), s.primaryMoved ? m_colors.moved : m_colors.text, 24,
+                Qt::AlignCenter, true);
+        addText({kCenter, kCenter - 4},
+                QObject::tr("%1 moved · ideal %2").arg(percent(s.movedFraction()), percent(s.ideal)),
+                m_colors.text, 19, Qt::AlignCenter);
+        if (s.replicaOnly > 0) {
+            addText({kCenter, kCenter + 24},
+                    QObject::tr("+%1 replica sets changed").arg(s.replicaOnly),
+                    m_colors.replicaOnly, 18, Qt::AlignCenter);
+        }
+        const Scenario& sc = document.scenario();
+        addText({kCenter, kCenter + 56},
+                QObject::tr("%1 nodes · %2 tokens · space %3")
+                    .arg(sc.nodes.size())
+                    .arg(document.liveRing().ring().size())
+                    .arg(qs(spaceName(sc.space))),
+                m_colors.faintText, 16, Qt::AlignCenter);
+    }
+    if (!document.scenario().title.empty()) {
+        addText({kLogicalSize - 14, 22}, qs(document.scenario().title), m_colors.faintText, 16,
+                Qt::AlignRight | Qt::AlignVCenter);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting: only paths and texts worked out above.
+
+void RingScene::paint(QPainter& p) const {
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(m_colors.background, 2.0));
+    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+        p.setBrush(m_nodeColors[n]);
+        p.drawPath(m_nodePaths[n]);
+    }
+    p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
+
+    p.fillPath(m_keyPath, m_keyDots ? m_colors.key : m_colors.density);
+    p.fillPath(m_movedPath, m_colors.moved);
+    if (m_keyDots) {
+        p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+        p.strokePath(m_replicaPath, QPen(m_colors.replicaOnly, 2.6));
+    } else {
+        p.fillPath(m_replicaPath, m_colors.replicaOnly);
+    }
+
+    p.setPen(QPen(m_colors.outline, 1.5));
+    for (size_t n = 0; n < m_handlePaths.size(); ++n) {
+        if (!m_handlePaths[n].isEmpty()) {
+            p.setBrush(m_nodeColors[n]);
+            p.drawPath(m_handlePaths[n]);
+        }
+    }
+    if (!m_specialHandle.isEmpty()) {
+        const size_t token = m_dragged ? *m_dragged : m_highlight.value_or(0);
+        p.setBrush(token < m_tokenNode.size() ? m_nodeColors[m_tokenNode[token]] : m_colors.selection);
+        p.setPen(QPen(m_colors.selection, 3.5));
+        p.drawPath(m_specialHandle);
+    }
+
+    p.strokePath(m_selectedKey, QPen(m_colors.selection, 3.0));
+    QPen walkPen(m_colors.walk, 2.5, Qt::DashLine);
+    p.strokePath(m_walkArc, walkPen);
+    p.strokePath(m_walkChosen, QPen(m_colors.walk, 3.0));
+    p.strokePath(m_walkSkipped, QPen(m_colors.moved, 3.0));
+
+    p.setPen(Qt::NoPen);
+    for (size_t i = 0; i < m_legendRects.size(); ++i) {
+        p.setBrush(m_legendSwatch[i]);
+        p.drawRoundedRect(m_legendRects[i], 3, 3);
+    }
+    QFont font = m_font;
+    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            font.setPixelSize(t.size);
+            font.setBold(t.bold);
+            p.setFont(font);
+            p.setPen(t.color);
+            QRectF box(0, 0, 900, t.size * 3.2);
+            box.moveCenter(t.at);
+            if (t.align & Qt::AlignLeft) {
+                box.moveLeft(t.at.x());
+            } else if (t.align & Qt::AlignRight) {
+                box.moveRight(t.at.x());
+            }
+            p.drawText(box, static_cast<int>(t.align), t.text);
+        }
+    }
+}
+
+void RingScene::paintInto(QPainter& painter, const QRectF& target) const {
+    painter.save();
+    painter.fillRect(target, m_colors.background);
+    painter.setTransform(transformFor(target), true);
+    paint(painter);
+    painter.restore();
+}
+
+}  // namespace ringscope

@@ -1,0 +1,273 @@
+#include "ringwidget.h"
+
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+#include "document.h"
+
+namespace ringscope {
+
+namespace {
+constexpr double kHandleTolerancePx = 11;
+constexpr double kKeyTolerancePx = 14;
+constexpr double kMinZoom = 0.5;
+constexpr double kMaxZoom = 40;
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+}  // namespace
+
+RingWidget::RingWidget(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Hash ring"));
+    connect(document, &Document::scenarioChanged, this, &RingWidget::rebuild);
+    connect(document, &Document::baselineChanged, this, [this] {
+        m_scene.refreshLive(*m_document, true);
+        update();
+    });
+    connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
+    connect(document, &Document::selectedKeyChanged, this, &RingWidget::refreshLive);
+    rebuild();
+}
+
+void RingWidget::rebuild() {
+    m_hover.reset();
+    m_scene.setHighlightedToken(std::nullopt);
+    m_scene.setColors(RingColors::from(palette()));
+    m_scene.rebuild(*m_document);
+    update();
+}
+
+void RingWidget::refreshLive() {
+    m_scene.refreshLive(*m_document, false);
+    update();
+}
+
+void RingWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) {
+        rebuild();
+    }
+    QWidget::changeEvent(event);
+}
+
+QTransform RingWidget::transform() const {
+    return RingScene::transformFor(QRectF(rect()), m_zoom, m_pan);
+}
+
+QPointF RingWidget::toLogical(QPointF widgetPoint) const {
+    return transform().inverted().map(widgetPoint);
+}
+
+RingGeometry RingWidget::widgetGeometry() const {
+    RingGeometry g = m_scene.geometry();
+    const QTransform t = transform();
+    g.center = t.map(g.center);
+    g.radius *= t.m11();
+    return g;
+}
+
+void RingWidget::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    painter.setTransform(transform());
+    m_scene.paint(painter);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hit tests
+
+std::optional<size_t> RingWidget::tokenAt(QPointF widgetPoint) const {
+    if (!m_document->isRing()) {
+        return std::nullopt;
+    }
+    return widgetGeometry().tokenAt(widgetPoint, m_document->liveRing().ring(), kHandleTolerancePx);
+}
+
+std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
+    const LiveRing& live = m_document->liveRing();
+    if (!m_document->isRing() || live.keyCount() == 0) {
+        return std::nullopt;
+    }
+    const RingGeometry g = widgetGeometry();
+    const double keyRadius = g.keyRadius();
+    const double d = g.distanceFromCenter(widgetPoint);
+    const double slack = m_scene.showsKeyDots() ? kKeyTolerancePx : g.keyRadius() - g.densityInner();
+    if (d < g.densityInner() - kKeyTolerancePx || d > keyRadius + slack) {
+        return std::nullopt;
+    }
+    const auto positions = live.sortedPositions();
+    const uint64_t at = g.positionAt(widgetPoint);
+    const size_t after = static_cast<size_t>(
+        std::lower_bound(positions.begin(), positions.end(), at) - positions.begin());
+    std::optional<size_t> best;
+    double bestDistance = m_scene.showsKeyDots() ? kKeyTolerancePx * 1.5 : 1e9;
+    for (const size_t r : {after % positions.size(), (after + positions.size() - 1) % positions.size()}) {
+        const double dist = QLineF(g.pointAt(positions[r], keyRadius), widgetPoint).length();
+        if (dist < bestDistance) {
+            best = live.sortedKeys()[r];
+            bestDistance = dist;
+        }
+    }
+    return best;
+}
+
+QString RingWidget::toolTipAt(QPointF widgetPoint) const {
+    const Document& doc = *m_document;
+    if (const auto token = tokenAt(widgetPoint)) {
+        const Ring& ring = doc.liveRing().ring();
+        const TokenOrigin origin = doc.liveOrigins()[*token];
+        const NodeInfo& node = doc.placement().nodes()[origin.node];
+        const uint64_t p = ring.position(ring.predecessor(*token));
+        const uint64_t q = ring.position(*token);
+        const auto positions = doc.liveRing().sortedPositions();
+        const auto upTo = [&](uint64_t x) {
+            return static_cast<size_t>(std::upper_bound(positions.begin(), positions.end(), x) -
+                                       positions.begin());
+        };
+        const size_t inArc = ring.size() == 1 ? positions.size()
+                             : p < q         ? upTo(q) - upTo(p)
+                                             : positions.size() - upTo(p) + upTo(q);
+        QString text = tr("<b>%1</b> token %2 at %3").arg(qs(node.id)).arg(origin.index).arg(q);
+        if (!node.zone.empty()) {
+            text += tr(" · zone %1").arg(qs(node.zone));
+        }
+        text += tr("<br>arc (%1, %2] · %3 keys · %4% of the ring")
+                    .arg(p)
+                    .arg(q)
+                    .arg(inArc)
+                    .arg(ring.arcFraction(*token) * 100.0, 0, 'f', 2);
+        return text + tr("<br><i>drag to move, right-click for more</i>");
+    }
+    if (const auto key = keyNear(widgetPoint)) {
+        const size_t k = *key;
+        QString text = tr("key <b>%1</b> at %2<br>owners %3")
+                           .arg(qs(doc.keys().names[k]))
+                           .arg(doc.hashedKeys().position[k])
+                           .arg(doc.ownersText(k));
+        switch (doc.keyChange(k)) {
+            case KeyChange::Primary:
+                text += tr("<br><b>moved</b> (was %1)").arg(doc.baselineOwnersText(k));
+                break;
+            case KeyChange::ReplicaOnly:
+                text += tr("<br>replica set changed (was %1)").arg(doc.baselineOwnersText(k));
+                break;
+            case KeyChange::None: break;
+        }
+        return text;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+void RingWidget::mousePressEvent(QMouseEvent* event) {
+    const QPointF at = event->position();
+    if (event->button() == Qt::LeftButton) {
+        if (const auto token = tokenAt(at); token && m_document->beginTokenDrag(*token)) {
+            setCursor(Qt::ClosedHandCursor);
+            m_scene.refreshLive(*m_document, false);
+            update();
+            return;
+        }
+        if (const auto key = keyNear(at)) {
+            m_document->setSelectedKey(key);
+            return;
+        }
+        m_document->setSelectedKey(std::nullopt);
+    }
+    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+        m_panFrom = at;  // dragging the background pans
+    }
+}
+
+void RingWidget::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF at = event->position();
+    if (m_document->isDragging()) {
+        m_document->dragTokenTo(widgetGeometry().positionAt(at));
+        return;
+    }
+    if (m_panFrom) {
+        m_pan += at - *m_panFrom;
+        m_panFrom = at;
+        update();
+        return;
+    }
+    const auto hover = tokenAt(at);
+    if (hover != m_hover) {
+        m_hover = hover;
+        setCursor(hover ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        m_scene.setHighlightedToken(hover);
+        m_scene.refreshLive(*m_document, false);
+        update();
+    }
+}
+
+void RingWidget::mouseReleaseEvent(QMouseEvent* event) {
+    m_panFrom.reset();
+    if (event->button() == Qt::LeftButton && m_document->isDragging()) {
+        setCursor(Qt::OpenHandCursor);
+        m_document->endTokenDrag();
+    }
+}
+
+void RingWidget::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && m_document->isDragging()) {
+        m_document->cancelTokenDrag();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void RingWidget::wheelEvent(QWheelEvent* event) {
+    const double steps = event->angleDelta().y() / 120.0;
+    setZoom(m_zoom * std::pow(1.2, steps), event->position());
+}
+
+void RingWidget::setZoom(double zoom, QPointF anchor) {
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    // Keep the logical point under `anchor` where it is.
+    const QPointF logical = toLogical(anchor);
+    m_zoom = zoom;
+    m_pan += anchor - transform().map(logical);
+    update();
+}
+
+void RingWidget::zoomIn() { setZoom(m_zoom * 1.25, QRectF(rect()).center()); }
+void RingWidget::zoomOut() { setZoom(m_zoom / 1.25, QRectF(rect()).center()); }
+void RingWidget::resetZoom() {
+    m_zoom = 1.0;
+    m_pan = {};
+    update();
+}
+
+void RingWidget::contextMenuEvent(QContextMenuEvent* event) {
+    const QPointF at = event->pos();
+    emit contextMenuRequested(tokenAt(at), widgetGeometry().positionAt(at), event->globalPos());
+}
+
+bool RingWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+}  // namespace ringscope

@@ -1,0 +1,79 @@
+#pragma once
+// Small helpers shared by the core suites.
+
+#include <QString>
+#include <QTest>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ringscope/assign.h"
+#include "ringscope/diff.h"
+#include "ringscope/error.h"
+#include "ringscope/placement.h"
+
+namespace ringscope::test {
+
+// Seed 000's ring in 0–99: explicit tokens, identity keys.
+inline Scenario explicitRing(std::vector<std::pair<std::string, std::vector<uint64_t>>> nodes,
+                             int64_t replicas = 1) {
+    Scenario s;
+    s.space = 100;
+    s.keyHash = HashKind::Identity;
+    s.replicas = replicas;
+    for (auto& [id, tokens] : nodes) {
+        NodeSpec n;
+        n.id = id;
+        n.tokens = tokens;
+        s.nodes.push_back(n);
+    }
+    return s;
+}
+
+// Owners of a raw position, as ids ("A,B").
+inline std::string ownersAt(const Placement& p, uint64_t position) {
+    std::vector<uint32_t> out(p.replicas());
+    p.route(std::to_string(position), position, position, out);
+    return ownerList(p, out);
+}
+
+// Scenario with N hash-named nodes "node-0".. of V vnodes each.
+inline Scenario vnodeRing(int nodes, int64_t vnodes, Algorithm algorithm = Algorithm::Ring) {
+    Scenario s;
+    s.algorithm = algorithm;
+    s.keyHash = HashKind::Xxh64;
+    s.tokenHash = HashKind::Xxh64;
+    for (int i = 0; i < nodes; ++i) {
+        NodeSpec n;
+        n.id = "node-" + std::to_string(i);
+        if (algorithm == Algorithm::Ring) {
+            n.vnodes = vnodes;
+        }
+        s.nodes.push_back(n);
+    }
+    return s;
+}
+
+inline KeySet patternKeys(const std::string& pattern, uint64_t count) {
+    KeySetSpec spec;
+    spec.pattern = pattern;
+    spec.count = count;
+    return generateKeys(spec);
+}
+
+inline Assignment assignAll(const Placement& p, const KeySet& keys) {
+    return assign(p, keys.names, hashKeys(keys, p.keyHash(), p.space()));
+}
+
+// Runs f and returns the InputError message it threw ("" if none).
+inline QString errorOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+}  // namespace ringscope::test

@@ -1,0 +1,172 @@
+// Incremental updates must equal a full recompute, whatever the sequence of edits.
+#include <QTest>
+
+#include "testutil.h"
+
+using namespace ringscope;
+using namespace ringscope::test;
+
+namespace {
+
+// The owners a fresh sweep computes, in position order, for the live ring's current tokens.
+std::vector<uint32_t> fresh(const LiveRing& live) {
+    LiveRing copy = live;
+    copy.recomputeAll();
+    return {copy.sortedOwners().begin(), copy.sortedOwners().end()};
+}
+
+size_t countMoved(const LiveRing& live) {
+    size_t n = 0;
+    for (size_t r = 0; r < live.keyCount(); ++r) {
+        n += live.moved(r);
+    }
+    return n;
+}
+
+}  // namespace
+
+class TestIncremental : public QObject {
+    Q_OBJECT
+private slots:
+    void seed000Drag() {
+        // Drag D from 40 to 50 in seed 000's ring: keys 41..50 move from B to D.
+        const KeySet keys = patternKeys("{i}", 100);
+        const HashedKeys h = hashKeys(keys, HashKind::Identity, 100);
+        LiveRing live(Ring(100, {{20, 0}, {40, 3}, {60, 1}, {90, 2}}), h);
+        const auto ranges = live.moveToken(1, 50);
+        QCOMPARE(ranges.size(), size_t(1));
+        QCOMPARE(live.movedCount(), size_t(10));
+        QCOMPARE(live.ownerOf(45), 3u);
+        QCOMPARE(live.ownerOf(51), 1u);
+        // Crossing a neighbour: D from 50 to 70 (past B at 60).
+        live.moveToken(1, 70);
+        QCOMPARE(live.ownerOf(65), 3u);
+        QCOMPARE(live.ownerOf(45), 1u);
+        QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
+                 fresh(live));
+    }
+
+    void randomEditsEqualFullRecompute_data() {
+        QTest::addColumn<quint64>("space");
+        QTest::newRow("0-99") << quint64(100);
+        QTest::newRow("2^32") << quint64(kSpace32);
+        QTest::newRow("2^64") << quint64(kSpace64);
+    }
+    void randomEditsEqualFullRecompute() {
+        QFETCH(quint64, space);
+        SplitMix64 rng(space + 11);
+        const auto randomPosition = [&] { return space ? rng.below(space) : rng.next(); };
+        const KeySet keys = patternKeys("k{i}", 5000);
+        const HashedKeys h = hashKeys(keys, HashKind::Xxh64, space);
+        std::vector<RingToken> tokens;
+        for (uint32_t i = 0; i < 40; ++i) {
+            tokens.push_back({randomPosition(), i % 6});
+        }
+        LiveRing live(Ring(space, tokens), h);
+        for (int step = 0; step < 600; ++step) {
+            const size_t t = live.ring().empty() ? 0 : rng.below(live.ring().size());
+            switch (rng.below(6)) {
+                case 0:  // drag within neighbours, or anywhere
+                case 1:
+                    if (!live.ring().empty()) {
+                        const uint64_t lo = t > 0 ? live.ring().position(t - 1) + 1 : 0;
+                        const uint64_t hi = t + 1 < live.ring().size()
+                                                ? live.ring().position(t + 1)
+                                                : (space ? space : ~uint64_t{0});
+                        live.moveToken(t, hi > lo ? lo + rng.below(hi - lo) : randomPosition());
+                    }
+                    break;
+                case 2: live.moveToken(t, randomPosition()); break;
+                case 3: live.insertToken({randomPosition(), uint32_t(rng.below(8))}); break;
+                case 4:
+                    if (live.ring().size() > 1) {
+                        live.eraseToken(t);
+                    }
+                    break;
+                case 5: {
+                    if (rng.below(4) == 0) {
+                        live.removeNode(uint32_t(rng.below(8)));
+                    } else {
+                        std::vector<uint64_t> positions;
+                        for (int i = 0; i < 5; ++i) {
+                            positions.push_back(randomPosition());
+                        }
+                        live.addNode(uint32_t(rng.below(8)), positions);
+                    }
+                    break;
+                }
+            }
+            if (live.ring().empty()) {
+                live.insertToken({randomPosition(), 0});
+            }
+            QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
+                     fresh(live));
+            QCOMPARE(live.movedCount(), countMoved(live));
+            if (step % 100 == 99) {
+                live.setBaseline();
+                QCOMPARE(live.movedCount(), size_t(0));
+            }
+        }
+    }
+
+    void liveRendezvousEqualsFull() {
+        std::vector<std::string> nodes = {"A", "B", "C"};
+        std::vector<std::string> keys;
+        for (int i = 0; i < 3000; ++i) {
+            keys.push_back("order-" + std::to_string(i));
+        }
+        for (HrwVariant variant : {HrwVariant::Plain, HrwVariant::Weighted}) {
+            for (size_t r : {size_t{1}, size_t{2}}) {
+                LiveRendezvous live(nodes, {1.0, 2.0, 1.0}, r, variant, keys);
+                const auto check = [&] {
+                    std::vector<uint32_t> top(r);
+                    std::vector<double> w;
+                    for (size_t n = 0; n < live.nodes().size(); ++n) {
+                        w.push_back(n == 1 ? 2.0 : 1.0);
+                    }
+                    for (size_t k = 0; k < keys.size(); ++k) {
+                        hrwTop(keys[k], live.nodes(), w, variant, top);
+                        QCOMPARE(std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
+                                 top);
+                    }
+                };
+                const auto changed = live.addNode("D", 1.0);
+                check();
+                // Only keys the new node now holds changed.
+                for (size_t k : changed) {
+                    const auto o = live.owners(k);
+                    QVERIFY(std::find(o.begin(), o.end(), 3u) != o.end());
+                }
+                QVERIFY(!changed.empty());
+                live.removeNode(0);  // removes A; weights shift with it
+                // After removal, node 1 is C (weight 1) and node 0 is B (weight 2).
+                std::vector<uint32_t> top(r);
+                const std::vector<double> w = {2.0, 1.0, 1.0};
+                for (size_t k = 0; k < keys.size(); ++k) {
+                    hrwTop(keys[k], live.nodes(), w, variant, top);
+                    QCOMPARE(std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
+                             top);
+                }
+            }
+        }
+    }
+
+    void sweepEqualsPerKey() {
+        // The merge-sweep assignment against one lookup per key, replicas included.
+        for (int64_t replicas : {1, 3}) {
+            Scenario s = vnodeRing(7, 50);
+            s.replicas = replicas;
+            s.zoneAware = replicas == 3;
+            for (size_t i = 0; i < s.nodes.size(); ++i) {
+                s.nodes[i].zone = "z" + std::to_string(i % 3);
+            }
+            const Placement p = Placement::build(s);
+            const KeySet keys = patternKeys("user:{i}", 20000);
+            const HashedKeys h = hashKeys(keys, p.keyHash(), p.space());
+            QCOMPARE(assign(p, keys.names, h).owners, assignPerKey(p, keys.names, h).owners);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIncremental)
+#include "tst_incremental.moc"

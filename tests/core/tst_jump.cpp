@@ -1,0 +1,109 @@
+// Jump consistent hash against the paper's reference code, and the bucket table.
+#include <QTest>
+
+#include "ringscope/jump.h"
+#include "testutil.h"
+
+using namespace ringscope;
+
+namespace {
+
+// Lamping & Veach 2014, Figure 1, as published.
+int32_t JumpConsistentHash(uint64_t key, int32_t num_buckets) {
+    int64_t b = -1, j = 0;
+    while (j < num_buckets) {
+        b = j;
+        key = key * 2862933555777941757ULL + 1;
+        j = (b + 1) * (double(1LL << 31) / double((key >> 33) + 1));
+    }
+    return b;
+}
+
+}  // namespace
+
+class TestJump : public QObject {
+    Q_OBJECT
+private slots:
+    void matchesReference() {
+        SplitMix64 rng(2014);
+        for (int i = 0; i < 100000; ++i) {
+            const uint64_t key = rng.next();
+            const int32_t buckets = int32_t(1 + rng.below(i % 2 ? 10 : 100000));
+            QCOMPARE(jumpHash(key, buckets), JumpConsistentHash(key, buckets));
+        }
+        QCOMPARE(jumpHash(0, 1), 0);
+        QCOMPARE(jumpHash(~uint64_t{0}, 1 << 30), JumpConsistentHash(~uint64_t{0}, 1 << 30));
+    }
+
+    void knownValues_data() {
+        QTest::addColumn<quint64>("key");
+        QTest::addColumn<int>("buckets");
+        QTest::addColumn<int>("bucket");
+        // Values of the paper's loop, pinned so that a change to either copy is caught.
+        QTest::newRow("0/1") << quint64(0) << 1 << 0;
+        QTest::newRow("1/10") << quint64(1) << 10 << 6;
+        QTest::newRow("42/100") << quint64(42) << 100 << 43;
+        QTest::newRow("big/1000") << Q_UINT64_C(0xdeadbeefcafebabe) << 1000 << 144;
+        QTest::newRow("123456789/2^20") << quint64(123456789) << (1 << 20) << 561473;
+    }
+    void knownValues() {
+        QFETCH(quint64, key);
+        QFETCH(int, buckets);
+        QFETCH(int, bucket);
+        QCOMPARE(jumpHash(key, buckets), bucket);
+    }
+
+    void monotone() {
+        // Growing N -> N+1, a key either stays or moves to the new bucket N.
+        SplitMix64 rng(1);
+        for (int i = 0; i < 20000; ++i) {
+            const uint64_t key = rng.next();
+            for (int32_t n = 1; n < 40; ++n) {
+                const int32_t a = jumpHash(key, n);
+                const int32_t b = jumpHash(key, n + 1);
+                QVERIFY(a == b || b == n);
+            }
+        }
+    }
+
+    void sequenceEndsInAnswer() {
+        for (uint64_t key = 0; key < 500; ++key) {
+            const auto seq = jumpSequence(key * 0x9e3779b97f4a7c15ull, 50);
+            QVERIFY(!seq.empty());
+            QCOMPARE(seq.front(), 0);
+            QCOMPARE(seq.back(), jumpHash(key * 0x9e3779b97f4a7c15ull, 50));
+            QVERIFY(std::is_sorted(seq.begin(), seq.end()));
+        }
+    }
+
+    void removalModes() {
+        const std::vector<uint32_t> table = {0, 1, 2, 3, 4};
+        QCOMPARE(jumpRemoveRenumber(table, 1), (std::vector<uint32_t>{0, 2, 3, 4}));
+        QCOMPARE(jumpRemoveMoveLast(table, 1), (std::vector<uint32_t>{0, 4, 2, 3}));
+        // Over many keys: renumbering moves most keys, move-last about 2/N.
+        SplitMix64 rng(3);
+        std::vector<uint32_t> big(10);
+        for (uint32_t i = 0; i < 10; ++i) {
+            big[i] = i;
+        }
+        const auto renumber = jumpRemoveRenumber(big, 3);
+        const auto moveLast = jumpRemoveMoveLast(big, 3);
+        int movedRenumber = 0, movedMoveLast = 0, onRemoved = 0;
+        const int keys = 100000;
+        for (int i = 0; i < keys; ++i) {
+            const uint64_t key = rng.next();
+            const uint32_t before = big[size_t(jumpHash(key, 10))];
+            onRemoved += before == 3;
+            movedRenumber += renumber[size_t(jumpHash(key, 9))] != before;
+            movedMoveLast += moveLast[size_t(jumpHash(key, 9))] != before;
+        }
+        QVERIFY(movedRenumber > keys / 2);  // the classic pitfall
+        // Move-last: the removed node's keys, and the last bucket's keys except the 1/9 that
+        // land in the reused bucket.
+        QVERIFY(std::abs(double(movedMoveLast) / keys - (0.1 + 0.1 * 8 / 9)) < 0.01);
+        QVERIFY(movedMoveLast >= onRemoved);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJump)
+#include "tst_jump.moc"
