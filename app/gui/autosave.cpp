@@ -40,7 +40,9 @@ Autosave::Autosave(Document* document, QString directory, QObject* parent)
     connect(document, &Document::modifiedChanged, this, &Autosave::changed);
 }
 
-Autosave::~Autosave() { remove(); }
+Autosave::~Autosave() {
+    remove();
+}
 
 QString Autosave::defaultDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +

@@ -11,8 +11,12 @@ ScenarioCommand::ScenarioCommand(Document* document, Scenario before, Scenario a
       m_before(std::move(before)),
       m_after(std::move(after)) {}
 
-void ScenarioCommand::undo() { m_document->applyScenario(m_before); }
+void ScenarioCommand::undo() {
+    m_document->applyScenario(m_before);
+}
 
-void ScenarioCommand::redo() { m_document->applyScenario(m_after); }
+void ScenarioCommand::redo() {
+    m_document->applyScenario(m_after);
+}
 
 }  // namespace ringscope

@@ -4,7 +4,9 @@
 
 namespace ringscope {
 
-bool sameKeySet(const Scenario& a, const Scenario& b) { return a.keys == b.keys; }
+bool sameKeySet(const Scenario& a, const Scenario& b) {
+    return a.keys == b.keys;
+}
 
 bool sameKeyPositions(const Scenario& a, const Scenario& b) {
     return sameKeySet(a, b) && a.keyHash == b.keyHash && a.space == b.space;
@@ -28,7 +30,8 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
     if (isRendezvous(scenario.algorithm)) {
         perKey += 20 * scenario.nodes.size();
     }
-    return tokens * 2 + keys * perKey * static_cast<uint64_t>(std::max<int64_t>(1, scenario.replicas));
+    return tokens * 2 +
+           keys * perKey * static_cast<uint64_t>(std::max<int64_t>(1, scenario.replicas));
 }
 
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,

@@ -19,7 +19,9 @@ namespace {
 // a node edit over a million cached keys is one O(K + T) sweep, a few tens of milliseconds.
 constexpr uint64_t kSyncCost = 1'500'000;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 }  // namespace
 
@@ -30,14 +32,21 @@ Document::Document(QObject* parent) : QObject(parent) {
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-Document::~Document() { stopJob(); }
+Document::~Document() {
+    stopJob();
+}
 
 Scenario Document::defaultScenario() {
     Scenario s;
     s.title = "Seed 000: A@20, B@60, C@90 in 0-99";
     s.space = 100;
     s.keyHash = HashKind::Identity;
-    s.nodes = {{.id = "A", .tokens = {20}}, {.id = "B", .tokens = {60}}, {.id = "C", .tokens = {90}}};
+    for (const auto& [id, token] : {std::pair{"A", 20}, {"B", 60}, {"C", 90}}) {
+        NodeSpec node;
+        node.id = id;
+        node.tokens = {static_cast<uint64_t>(token)};
+        s.nodes.push_back(node);
+    }
     s.keys.pattern = "{i}";
     s.keys.count = 100;
     return s;
@@ -255,8 +264,8 @@ void Document::request(const Scenario& scenario, Install kind, std::function<voi
     connect(m_watcher, &QFutureWatcher<ComputeJob>::progressValueChanged, this,
             &Document::progressChanged);
     connect(m_watcher, &QFutureWatcher<ComputeJob>::finished, this, &Document::finishJob);
-    m_watcher->setFuture(QtConcurrent::run(
-        [scenario, previous = m_cur](QPromise<ComputeJob>& promise) {
+    m_watcher->setFuture(
+        QtConcurrent::run([scenario, previous = m_cur](QPromise<ComputeJob>& promise) {
             promise.setProgressRange(0, 100);
             ComputeJob job;
             try {
@@ -324,8 +333,8 @@ void Document::revertFailedEdit(const Scenario& failed) {
     // The command that asked for `failed` is on the stack but never took effect: step back over
     // it (its "before" is what is shown, so the undo computes nothing).
     const int top = m_undo.index() - 1;
-    const auto* command = top >= 0 ? dynamic_cast<const ScenarioCommand*>(m_undo.command(top))
-                                   : nullptr;
+    const auto* command =
+        top >= 0 ? dynamic_cast<const ScenarioCommand*>(m_undo.command(top)) : nullptr;
     if (command && command->after() == failed) {
         m_undo.undo();
     }
@@ -381,8 +390,7 @@ bool Document::edit(const QString& text, const std::function<void(Scenario&)>& c
 
 bool Document::addNode(std::optional<NodeSpec> node) {
     const NodeSpec spec = node ? *node : edits::suggestedNode(scenario(), placement());
-    return edit(tr("Add node %1").arg(qs(spec.id)),
-                [&](Scenario& s) { s.nodes.push_back(spec); });
+    return edit(tr("Add node %1").arg(qs(spec.id)), [&](Scenario& s) { s.nodes.push_back(spec); });
 }
 
 bool Document::removeNode(size_t node) {
@@ -438,8 +446,8 @@ bool Document::setNodeTokensText(size_t node, const QString& text) {
         const bool vnodes = t.contains(u"vnode") || (s.nodes[node].vnodes && !t.contains(u','));
         t.remove(QStringLiteral("vnodes")).remove(QStringLiteral("vnode"));
         std::vector<uint64_t> values;
-        for (const QString& part : t.split(QRegularExpression(QStringLiteral("[,\\s]+")),
-                                           Qt::SkipEmptyParts)) {
+        for (const QString& part :
+             t.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
             const auto value = parseDecimalU64(part.toStdString());
             if (!value) {
                 throw InputError(where, "\"" + part.toStdString() + "\" is not a position");
@@ -476,7 +484,8 @@ bool Document::removeToken(size_t token) {
 }
 
 bool Document::setReplicas(int replicas) {
-    return edit(tr("Set replicas to %1").arg(replicas), [&](Scenario& s) { s.replicas = replicas; });
+    return edit(tr("Set replicas to %1").arg(replicas),
+                [&](Scenario& s) { s.replicas = replicas; });
 }
 
 bool Document::setZoneAware(bool on) {
@@ -585,7 +594,9 @@ void Document::setPath(const QString& path) {
     }
 }
 
-void Document::newDocument() { replaceScenario(defaultScenario(), QString(), false); }
+void Document::newDocument() {
+    replaceScenario(defaultScenario(), QString(), false);
+}
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified) {
     request(scenario, Install::Replace, [this, path, modified] {

@@ -53,12 +53,18 @@ QVariant MovedKeysModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     }
     switch (section) {
-        case Key: return tr("Key");
-        case Position: return tr("Position");
-        case Before: return tr("Before");
-        case After: return tr("After");
-        case Change: return tr("Change");
-        default: return {};
+        case Key:
+            return tr("Key");
+        case Position:
+            return tr("Position");
+        case Before:
+            return tr("Before");
+        case After:
+            return tr("After");
+        case Change:
+            return tr("Change");
+        default:
+            return {};
     }
 }
 
@@ -70,9 +76,12 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
     const uint32_t k = m_keys[static_cast<size_t>(index.row())];
     const Document& doc = *m_document;
     switch (index.column()) {
-        case Key: return QString::fromStdString(doc.keys().names[k]);
-        case Position: return QString::number(doc.hashedKeys().position[k]);
-        case Before: return doc.baselineOwnersText(k);
+        case Key:
+            return QString::fromStdString(doc.keys().names[k]);
+        case Position:
+            return QString::number(doc.hashedKeys().position[k]);
+        case Before:
+            return doc.baselineOwnersText(k);
         case After: {
             // During a drag the primary is live; the replica list is the committed one.
             const uint32_t p = doc.primaryOf(k);
@@ -82,7 +91,8 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
         }
         case Change:
             return doc.keyChange(k) == KeyChange::Primary ? tr("moved") : tr("replicas");
-        default: return {};
+        default:
+            return {};
     }
 }
 

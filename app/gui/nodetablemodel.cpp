@@ -10,7 +10,9 @@ namespace ringscope {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QString tokensText(const NodeSpec& node) {
     if (node.vnodes) {
@@ -66,13 +68,20 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     }
     switch (section) {
-        case Id: return tr("Node");
-        case Tokens: return tr("Tokens");
-        case Weight: return tr("Weight");
-        case Zone: return tr("Zone");
-        case Keys: return tr("Keys");
-        case Share: return tr("Share");
-        default: return {};
+        case Id:
+            return tr("Node");
+        case Tokens:
+            return tr("Tokens");
+        case Weight:
+            return tr("Weight");
+        case Zone:
+            return tr("Zone");
+        case Keys:
+            return tr("Keys");
+        case Share:
+            return tr("Share");
+        default:
+            return {};
     }
 }
 
@@ -103,17 +112,23 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     const uint64_t count = row < m_counts.size() ? m_counts[row] : 0;
     const double total = std::max<double>(1.0, double(m_document->keys().size()));
     switch (index.column()) {
-        case Id: return qs(node.id);
+        case Id:
+            return qs(node.id);
         case Tokens:
             if (role == Qt::EditRole && node.vnodes) {
                 return QString::number(*node.vnodes);
             }
             return tokensText(node);
-        case Weight: return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
-        case Zone: return qs(node.zone);
-        case Keys: return QVariant::fromValue<qulonglong>(count);
-        case Share: return QString::number(100.0 * double(count) / total, 'f', 1) + u'%';
-        default: return {};
+        case Weight:
+            return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
+        case Zone:
+            return qs(node.zone);
+        case Keys:
+            return QVariant::fromValue<qulonglong>(count);
+        case Share:
+            return QString::number(100.0 * double(count) / total, 'f', 1) + u'%';
+        default:
+            return {};
     }
 }
 
@@ -124,21 +139,24 @@ bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, in
     const size_t row = static_cast<size_t>(index.row());
     const QString text = value.toString().trimmed();
     switch (index.column()) {
-        case Id: return m_document->renameNode(row, text);
-        case Zone: return m_document->setNodeZone(row, text);
+        case Id:
+            return m_document->renameNode(row, text);
+        case Zone:
+            return m_document->setNodeZone(row, text);
         case Weight: {
             bool ok = false;
             const double weight = text.toDouble(&ok);
             if (!ok) {
-                m_document->rejectInput(
-                    tr("%1.weight: \"%2\" is not a number")
-                        .arg(qs(nodeWhere(m_document->scenario(), row)), text));
+                m_document->rejectInput(tr("%1.weight: \"%2\" is not a number")
+                                            .arg(qs(nodeWhere(m_document->scenario(), row)), text));
                 return false;
             }
             return m_document->setNodeWeight(row, weight);
         }
-        case Tokens: return m_document->setNodeTokensText(row, text);
-        default: return false;
+        case Tokens:
+            return m_document->setNodeTokensText(row, text);
+        default:
+            return false;
     }
 }
 

@@ -60,8 +60,8 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
         return;
     }
     if (suffix != u"png") {
-        throw InputError(where, "unknown picture type \"." + suffix.toStdString() +
-                                    "\" (use .png or .svg)");
+        throw InputError(
+            where, "unknown picture type \"." + suffix.toStdString() + "\" (use .png or .svg)");
     }
     QImage image(sizePx, sizePx, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(1.0);
@@ -86,8 +86,9 @@ int renderScenarioFile(const std::string& scenarioPath, const std::string& basel
     document.replaceScenario(scenario, path, false);
     document.waitForIdle();
     if (document.scenario() != scenario) {
-        throw InputError(scenarioPath, problem.isEmpty() ? std::string("cannot compute the scenario")
-                                                         : problem.toStdString());
+        throw InputError(scenarioPath, problem.isEmpty()
+                                           ? std::string("cannot compute the scenario")
+                                           : problem.toStdString());
     }
     if (!baselinePath.empty()) {
         const Scenario baseline = loadScenarioFile(QString::fromStdString(baselinePath));

@@ -12,7 +12,9 @@ namespace ringscope {
 namespace {
 constexpr long double kTwo64 = 18446744073709551616.0L;
 
-long double spaceSize(uint64_t space) { return space == 0 ? kTwo64 : static_cast<long double>(space); }
+long double spaceSize(uint64_t space) {
+    return space == 0 ? kTwo64 : static_cast<long double>(space);
+}
 }  // namespace
 
 double RingGeometry::fractionOf(uint64_t position) const {
@@ -31,7 +33,9 @@ double RingGeometry::angleAt(QPointF p) const {
     return a < 0 ? a + 360.0 : a;
 }
 
-double RingGeometry::distanceFromCenter(QPointF p) const { return QLineF(center, p).length(); }
+double RingGeometry::distanceFromCenter(QPointF p) const {
+    return QLineF(center, p).length();
+}
 
 uint64_t RingGeometry::positionAtFraction(double fraction) const {
     const long double size = spaceSize(space);
@@ -42,7 +46,9 @@ uint64_t RingGeometry::positionAtFraction(double fraction) const {
     return static_cast<uint64_t>(x);
 }
 
-uint64_t RingGeometry::positionAt(QPointF p) const { return positionAtFraction(angleAt(p) / 360.0); }
+uint64_t RingGeometry::positionAt(QPointF p) const {
+    return positionAtFraction(angleAt(p) / 360.0);
+}
 
 std::optional<size_t> RingGeometry::tokenAt(QPointF p, const Ring& ring, double tolerance) const {
     if (ring.empty() || std::abs(distanceFromCenter(p) - radius) > tolerance) {

@@ -13,7 +13,7 @@ class Ring;
 
 struct RingGeometry {
     QPointF center{0, 0};
-    double radius = 100;  // outer edge of the ownership band, where token handles sit
+    double radius = 100;   // outer edge of the ownership band, where token handles sit
     uint64_t space = 100;  // 0 stands for 2^64
 
     // Radii of the drawing's circles, as fractions of `radius`.

@@ -18,14 +18,18 @@ constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
 constexpr size_t kLegendRows = 10;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QColor textOn(const QColor& fill) {
     const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
     return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF);
 }
 
-QString percent(double fraction) { return QString::number(fraction * 100.0, 'f', 1) + u'%'; }
+QString percent(double fraction) {
+    return QString::number(fraction * 100.0, 'f', 1) + u'%';
+}
 
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
@@ -51,9 +55,13 @@ QTransform RingScene::transformFor(const QRectF& target, double zoom, QPointF pa
     return t;
 }
 
-void RingScene::setColors(const RingColors& colors) { m_colors = colors; }
+void RingScene::setColors(const RingColors& colors) {
+    m_colors = colors;
+}
 
-void RingScene::setHighlightedToken(std::optional<size_t> token) { m_highlight = token; }
+void RingScene::setHighlightedToken(std::optional<size_t> token) {
+    m_highlight = token;
+}
 
 void RingScene::rebuild(const Document& document) {
     const Scenario& s = document.scenario();
@@ -65,8 +73,9 @@ void RingScene::rebuild(const Document& document) {
     }
     m_nodeColors = nodeColors(document.placement().nodeIds());
     m_message = m_isRing ? QString()
-                         : QObject::tr("This scenario uses %1: there is no ring to draw.\n"
-                                       "The side views show its assignment.")
+                         : QObject::tr(
+                               "This scenario uses %1: there is no ring to draw.\n"
+                               "The side views show its assignment.")
                                .arg(qs(std::string(algorithmName(s.algorithm))));
     collectKeys(document);
     buildTicks();
@@ -94,8 +103,8 @@ void RingScene::collectArcs(const Document& document) {
     const Ring& ring = document.liveRing().ring();
     const size_t count = ring.size();
     m_tokenHandles = m_isRing && count <= kExactTokens;
-    m_tokenPos.assign(ring.positions().begin(), m_tokenHandles ? ring.positions().end()
-                                                               : ring.positions().begin());
+    m_tokenPos.assign(ring.positions().begin(),
+                      m_tokenHandles ? ring.positions().end() : ring.positions().begin());
     m_tokenNode.assign(ring.nodes().begin(),
                        m_tokenHandles ? ring.nodes().end() : ring.nodes().begin());
     const auto push = [&](double from, double to, uint32_t node) {
@@ -141,20 +150,20 @@ void RingScene::collectKeys(const Document& document) {
     m_binFirst.clear();
     if (m_keyDots) {
         m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
-        const auto distinct = static_cast<size_t>(
-            std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
+        const auto distinct =
+            static_cast<size_t>(std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
         m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
         const double circumference = 2 * M_PI * m_geometry.keyRadius();
-        m_dotRadius = std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6,
-                                 6.5);
+        m_dotRadius =
+            std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6, 6.5);
         return;
     }
     m_binFirst.resize(kKeyBins + 1);
     for (size_t b = 0; b < kKeyBins; ++b) {
-        m_binFirst[b] = static_cast<size_t>(
-            std::lower_bound(positions.begin(), positions.end(),
-                             binStart(m_geometry.space, b, kKeyBins)) -
-            positions.begin());
+        m_binFirst[b] =
+            static_cast<size_t>(std::lower_bound(positions.begin(), positions.end(),
+                                                 binStart(m_geometry.space, b, kKeyBins)) -
+                                positions.begin());
     }
     m_binFirst[kKeyBins] = count;
     m_binCount.resize(kKeyBins);
@@ -258,7 +267,9 @@ void RingScene::buildKeyPaths() {
         for (size_t i = 0; i < m_dotPos.size(); ++i) {
             const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
             switch (static_cast<KeyChange>(m_dotChange[i])) {
-                case KeyChange::None: m_keyPath.addEllipse(at, m_dotRadius, m_dotRadius); break;
+                case KeyChange::None:
+                    m_keyPath.addEllipse(at, m_dotRadius, m_dotRadius);
+                    break;
                 case KeyChange::Primary:
                     m_movedPath.addEllipse(at, m_dotRadius * 1.45, m_dotRadius * 1.45);
                     break;
@@ -272,14 +283,16 @@ void RingScene::buildKeyPaths() {
     if (m_binFirst.empty()) {
         return;
     }
-    const uint32_t most = std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
+    const uint32_t most =
+        std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
     const double r0 = m_geometry.densityInner();
     const double height = m_geometry.bandInner() - 12 - r0;
     const auto bar = [&](QPainterPath& path, size_t b, double from, double to) {
         const double a0 = double(b) * 360.0 / double(kKeyBins);
         const double a1 = double(b + 1) * 360.0 / double(kKeyBins);
-        path.addPolygon(QPolygonF({m_geometry.pointAtAngle(a0, from), m_geometry.pointAtAngle(a0, to),
-                                   m_geometry.pointAtAngle(a1, to), m_geometry.pointAtAngle(a1, from)}));
+        path.addPolygon(
+            QPolygonF({m_geometry.pointAtAngle(a0, from), m_geometry.pointAtAngle(a0, to),
+                       m_geometry.pointAtAngle(a1, to), m_geometry.pointAtAngle(a1, from)}));
         path.closeSubpath();
     };
     for (size_t b = 0; b < kKeyBins; ++b) {
@@ -421,7 +434,10 @@ void RingScene::buildTexts(const Document& document) {
         m_legendRects.emplace_back(14, y - 8, 16, 16);
         m_legendSwatch.push_back(m_nodeColors[n]);
         addText({38, y},
-                QObject::tr("%1  %2 keys · %3").arg(m_ids[n]).arg(counts[n]).arg(percent(double(counts[n]) / total)),
+                QObject::tr("%1  %2 keys · %3")
+                    .arg(m_ids[n])
+                    .arg(counts[n])
+                    .arg(percent(double(counts[n]) / total)),
                 m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter);
     }
     if (m_ids.size() > rows) {
@@ -432,11 +448,12 @@ void RingScene::buildTexts(const Document& document) {
     if (m_isRing) {
         const MoveSummary s = document.moveSummary();
         addText({kCenter, kCenter - 34},
-                QObject::tr("%1 of %2 keys moved").arg(s.primaryMoved).arg(s.keys), s.primaryMoved ? m_colors.moved : m_colors.text, 24,
-                Qt::AlignCenter, true);
-        addText({kCenter, kCenter - 4},
-                QObject::tr("%1 moved · ideal %2").arg(percent(s.movedFraction()), percent(s.ideal)),
-                m_colors.text, 19, Qt::AlignCenter);
+                QObject::tr("%1 of %2 keys moved").arg(s.primaryMoved).arg(s.keys),
+                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
+        addText(
+            {kCenter, kCenter - 4},
+            QObject::tr("%1 moved · ideal %2").arg(percent(s.movedFraction()), percent(s.ideal)),
+            m_colors.text, 19, Qt::AlignCenter);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24},
                     QObject::tr("+%1 replica sets changed").arg(s.replicaOnly),
@@ -486,7 +503,8 @@ void RingScene::paint(QPainter& p) const {
     }
     if (!m_specialHandle.isEmpty()) {
         const size_t token = m_dragged ? *m_dragged : m_highlight.value_or(0);
-        p.setBrush(token < m_tokenNode.size() ? m_nodeColors[m_tokenNode[token]] : m_colors.selection);
+        p.setBrush(token < m_tokenNode.size() ? m_nodeColors[m_tokenNode[token]]
+                                              : m_colors.selection);
         p.setPen(QPen(m_colors.selection, 3.5));
         p.drawPath(m_specialHandle);
     }

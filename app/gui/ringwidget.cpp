@@ -20,7 +20,9 @@ constexpr double kKeyTolerancePx = 14;
 constexpr double kMinZoom = 0.5;
 constexpr double kMaxZoom = 40;
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 }  // namespace
 
 RingWidget::RingWidget(Document* document, QWidget* parent)
@@ -100,7 +102,8 @@ std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
     const RingGeometry g = widgetGeometry();
     const double keyRadius = g.keyRadius();
     const double d = g.distanceFromCenter(widgetPoint);
-    const double slack = m_scene.showsKeyDots() ? kKeyTolerancePx : g.keyRadius() - g.densityInner();
+    const double slack =
+        m_scene.showsKeyDots() ? kKeyTolerancePx : g.keyRadius() - g.densityInner();
     if (d < g.densityInner() - kKeyTolerancePx || d > keyRadius + slack) {
         return std::nullopt;
     }
@@ -110,7 +113,8 @@ std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
         std::lower_bound(positions.begin(), positions.end(), at) - positions.begin());
     std::optional<size_t> best;
     double bestDistance = m_scene.showsKeyDots() ? kKeyTolerancePx * 1.5 : 1e9;
-    for (const size_t r : {after % positions.size(), (after + positions.size() - 1) % positions.size()}) {
+    for (const size_t r :
+         {after % positions.size(), (after + positions.size() - 1) % positions.size()}) {
         const double dist = QLineF(g.pointAt(positions[r], keyRadius), widgetPoint).length();
         if (dist < bestDistance) {
             best = live.sortedKeys()[r];
@@ -134,8 +138,8 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
                                        positions.begin());
         };
         const size_t inArc = ring.size() == 1 ? positions.size()
-                             : p < q         ? upTo(q) - upTo(p)
-                                             : positions.size() - upTo(p) + upTo(q);
+                             : p < q          ? upTo(q) - upTo(p)
+                                              : positions.size() - upTo(p) + upTo(q);
         QString text = tr("<b>%1</b> token %2 at %3").arg(qs(node.id)).arg(origin.index).arg(q);
         if (!node.zone.empty()) {
             text += tr(" · zone %1").arg(qs(node.zone));
@@ -160,7 +164,8 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
             case KeyChange::ReplicaOnly:
                 text += tr("<br>replica set changed (was %1)").arg(doc.baselineOwnersText(k));
                 break;
-            case KeyChange::None: break;
+            case KeyChange::None:
+                break;
         }
         return text;
     }
@@ -242,8 +247,12 @@ void RingWidget::setZoom(double zoom, QPointF anchor) {
     update();
 }
 
-void RingWidget::zoomIn() { setZoom(m_zoom * 1.25, QRectF(rect()).center()); }
-void RingWidget::zoomOut() { setZoom(m_zoom / 1.25, QRectF(rect()).center()); }
+void RingWidget::zoomIn() {
+    setZoom(m_zoom * 1.25, QRectF(rect()).center());
+}
+void RingWidget::zoomOut() {
+    setZoom(m_zoom / 1.25, QRectF(rect()).center());
+}
 void RingWidget::resetZoom() {
     m_zoom = 1.0;
     m_pan = {};

@@ -55,9 +55,8 @@ uint64_t largestArcMidpoint(const Ring& ring) {
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
     NodeSpec node;
     node.id = freeNodeId(scenario);
-    const auto withVnodes =
-        std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
-                     [](const NodeSpec& n) { return n.vnodes.has_value(); });
+    const auto withVnodes = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
+                                         [](const NodeSpec& n) { return n.vnodes.has_value(); });
     if (withVnodes != scenario.nodes.end()) {
         node.vnodes = withVnodes->vnodes;
     } else if (scenario.algorithm == Algorithm::Ring &&

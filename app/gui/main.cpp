@@ -1,0 +1,33 @@
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include "mainwindow.h"
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("ringscope"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Ringscope"));
+    QApplication::setOrganizationName(QStringLiteral("ringscope"));
+    QApplication::setApplicationVersion(QStringLiteral(RINGSCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("ringscope"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("See consistent hashing work: drag tokens, watch keys move."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QStringLiteral("A scenario file (.json) to open."));
+    parser.process(app);
+
+    ringscope::MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    QTimer::singleShot(0, &window, [&window, files] {
+        if (!window.offerRecovery() && !files.isEmpty()) {
+            window.openFile(files.first());
+        }
+    });
+    return QApplication::exec();
+}

@@ -1,0 +1,459 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "autosave.h"
+#include "document.h"
+#include "movedkeyspanel.h"
+#include "nodepanel.h"
+#include "render.h"
+#include "ringscope/error.h"
+#include "ringwidget.h"
+#include "scenarioedits.h"
+#include "scenariojson.h"
+
+namespace ringscope {
+
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr size_t kMaxMenuNodes = 30;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+QIcon icon(const char* name) {
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+}  // namespace
+
+MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
+    : QMainWindow(parent),
+      m_document(new Document(this)),
+      m_ring(new RingWidget(m_document, this)),
+      m_autosaveDir(autosaveDir.isEmpty() ? Autosave::defaultDirectory() : autosaveDir) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(icon("ringscope"));
+    setCentralWidget(m_ring);
+    createDocks();
+    createActions();
+    createStatusBar();
+    m_autosave = new Autosave(m_document, m_autosaveDir, this);
+
+    connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Ringscope"), message);
+    });
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
+    for (auto signal : {&Document::scenarioChanged, &Document::liveAssignmentChanged,
+                        &Document::baselineChanged}) {
+        connect(m_document, signal, this, &MainWindow::updateStatus);
+    }
+    connect(m_ring, &RingWidget::contextMenuRequested, this, &MainWindow::showRingMenu);
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(title);  // for saveState
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    if (m_viewMenu) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
+    return dock;
+}
+
+void MainWindow::createDocks() {
+    m_nodes = new NodePanel(m_document, this);
+    m_moved = new MovedKeysPanel(m_document, this);
+    addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
+    addPanel(m_moved, tr("Moved keys"), Qt::RightDockWidgetArea);
+}
+
+std::optional<size_t> MainWindow::currentNode() const {
+    return m_nodes->currentNode();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions, menus, tool bar
+
+void MainWindow::createActions() {
+    QUndoStack* undo = m_document->undoStack();
+    const auto action = [this](QMenu* menu, const QString& text, QKeySequence shortcut, auto slot) {
+        QAction* a = menu->addAction(text, this, slot);
+        a->setShortcut(shortcut);
+        return a;
+    };
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    action(file, tr("&New"), QKeySequence::New, [this] {
+        if (maybeSave()) {
+            m_document->newDocument();
+        }
+    })->setIcon(icon("new"));
+    action(file, tr("&Open…"), QKeySequence::Open, &MainWindow::open)->setIcon(icon("open"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    fillRecentMenu();
+    fillPresetsMenu(menuBar()->addMenu(tr("&Presets")));
+    action(file, tr("&Save"), QKeySequence::Save, &MainWindow::save)->setIcon(icon("save"));
+    action(file, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
+    file->addSeparator();
+    action(file, tr("Export Ring as &PNG…"), QKeySequence(tr("Ctrl+E")),
+           [this] { exportPicture(QStringLiteral("png")); });
+    action(file, tr("Export Ring as S&VG…"), QKeySequence(tr("Ctrl+Shift+E")),
+           [this] { exportPicture(QStringLiteral("svg")); });
+    file->addSeparator();
+    action(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undoAction = undo->createUndoAction(this, tr("&Undo"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setIcon(icon("undo"));
+    QAction* redoAction = undo->createRedoAction(this, tr("&Redo"));
+    redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    redoAction->setIcon(icon("redo"));
+    edit->addAction(undoAction);
+    edit->addAction(redoAction);
+    edit->addSeparator();
+    QAction* addNode = action(edit, tr("&Add Node"), QKeySequence(tr("Ctrl+Shift+N")),
+                              [this] { m_document->addNode(); });
+    addNode->setIcon(icon("node-add"));
+    QAction* removeNode = action(edit, tr("&Remove Node"), QKeySequence::Delete, [this] {
+        if (const auto n = currentNode()) {
+            m_document->removeNode(*n);
+        } else {
+            m_document->rejectInput(tr("Select a node in the node table to remove it."));
+        }
+    });
+    removeNode->setIcon(icon("node-remove"));
+    QAction* addVnode = action(edit, tr("Add a &Vnode"), QKeySequence(tr("Ctrl+=")),
+                               [this] { m_document->addVnode(currentNode().value_or(0)); });
+    addVnode->setIcon(icon("vnode-add"));
+    QAction* removeVnode = action(edit, tr("Remove a Vn&ode"), QKeySequence(tr("Ctrl+Shift+-")),
+                                  [this] { m_document->removeVnode(currentNode().value_or(0)); });
+    removeVnode->setIcon(icon("vnode-remove"));
+    edit->addSeparator();
+    QAction* pin = action(edit, tr("&Pin Baseline Here"), QKeySequence(tr("Ctrl+B")), [this] {
+        m_document->isBaselinePinned() ? m_document->unpinBaseline() : m_document->pinBaseline();
+    });
+    pin->setCheckable(true);
+    pin->setIcon(icon("pin"));
+    pin->setToolTip(tr("Measure moved keys against this state instead of the last change"));
+    connect(m_document, &Document::baselineChanged, pin,
+            [this, pin] { pin->setChecked(m_document->isBaselinePinned()); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    action(view, tr("Zoom &In"), QKeySequence::ZoomIn, [this] {
+        m_ring->zoomIn();
+    })->setIcon(icon("zoom-in"));
+    action(view, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] {
+        m_ring->zoomOut();
+    })->setIcon(icon("zoom-out"));
+    action(view, tr("&Reset Zoom"), QKeySequence(tr("Ctrl+0")), [this] { m_ring->resetZoom(); });
+    view->addSeparator();
+    m_viewMenu = view;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addActions({undoAction, redoAction});
+    bar->addSeparator();
+    bar->addActions({addNode, removeNode, addVnode, removeVnode});
+    bar->addSeparator();
+    m_replicas = new QSpinBox(bar);
+    m_replicas->setPrefix(tr("R = "));
+    m_replicas->setRange(1, 16);
+    m_replicas->setToolTip(tr("Replication factor: distinct physical nodes per key"));
+    bar->addWidget(m_replicas);
+    connect(m_replicas, &QSpinBox::valueChanged, this, [this](int r) {
+        if (r != m_document->scenario().replicas && !m_document->setReplicas(r)) {
+            m_replicas->setValue(static_cast<int>(m_document->scenario().replicas));
+        }
+    });
+    auto* zones = new QCheckBox(tr("Zone-aware"), bar);
+    zones->setToolTip(tr("Replicas prefer nodes in zones not used yet"));
+    bar->addWidget(zones);
+    connect(zones, &QCheckBox::toggled, this, [this](bool on) {
+        if (on != m_document->scenario().zoneAware) {
+            m_document->setZoneAware(on);
+        }
+    });
+    const auto syncControls = [this, zones] {
+        const QSignalBlocker blockR(m_replicas);
+        const QSignalBlocker blockZ(zones);
+        m_replicas->setMaximum(static_cast<int>(m_document->scenario().nodes.size()));
+        m_replicas->setValue(static_cast<int>(m_document->scenario().replicas));
+        zones->setChecked(m_document->scenario().zoneAware);
+    };
+    connect(m_document, &Document::scenarioChanged, this, syncControls);
+    syncControls();
+    bar->addSeparator();
+    bar->addAction(pin);
+}
+
+void MainWindow::fillPresetsMenu(QMenu* menu) {
+    const QDir presets(QStringLiteral(":/presets"));
+    for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const QString path = presets.filePath(name);
+        QString title = name;
+        try {
+            title = QString::fromStdString(loadScenarioFile(path).title);
+        } catch (const InputError&) {
+            continue;  // a broken preset is a build problem; the tests catch it
+        }
+        menu->addAction(title, this, [this, path] {
+            if (maybeSave()) {
+                try {
+                    m_document->replaceScenario(loadScenarioFile(path), QString(), false);
+                } catch (const InputError& e) {
+                    m_document->rejectInput(QString::fromStdString(e.what()));
+                }
+            }
+        });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context menu on the ring
+
+void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos) {
+    QMenu menu(this);
+    const Document& doc = *m_document;
+    if (token) {
+        const uint32_t node = doc.liveOrigins()[*token].node;
+        const QString id = QString::fromStdString(doc.scenario().nodes[node].id);
+        m_nodes->setCurrentNode(node);
+        menu.addAction(tr("Remove This Token"), this,
+                       [this, t = *token] { m_document->removeToken(t); });
+        menu.addAction(tr("Add a Vnode to %1").arg(id), this,
+                       [this, node] { m_document->addVnode(node); });
+        menu.addAction(tr("Remove a Vnode of %1").arg(id), this,
+                       [this, node] { m_document->removeVnode(node); });
+        menu.addAction(tr("Remove Node %1").arg(id), this,
+                       [this, node] { m_document->removeNode(node); });
+    } else if (doc.isRing()) {
+        menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
+            NodeSpec node;
+            node.id = edits::freeNodeId(m_document->scenario());
+            node.tokens = {position};
+            m_document->addNode(node);
+        });
+        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(position));
+        for (size_t n = 0; n < std::min(doc.scenario().nodes.size(), kMaxMenuNodes); ++n) {
+            tokenOf->addAction(QString::fromStdString(doc.scenario().nodes[n].id), this,
+                               [this, n, position] { m_document->addToken(n, position); });
+        }
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Zoom In"), m_ring, &RingWidget::zoomIn);
+    menu.addAction(tr("Zoom Out"), m_ring, &RingWidget::zoomOut);
+    menu.addAction(tr("Reset Zoom"), m_ring, &RingWidget::resetZoom);
+    menu.exec(globalPos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status and title
+
+void MainWindow::createStatusBar() {
+    m_status = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 100);
+    m_progress->setMaximumWidth(220);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, m_document, &Document::cancelComputation);
+    connect(m_document, &Document::progressChanged, m_progress, &QProgressBar::setValue);
+    connect(m_document, &Document::busyChanged, this, [this](bool busy) {
+        m_progress->setValue(0);
+        m_progress->setVisible(busy);
+        m_cancel->setVisible(busy);
+        if (busy) {
+            statusBar()->showMessage(tr("Computing…"));
+        } else {
+            statusBar()->clearMessage();
+        }
+    });
+}
+
+void MainWindow::updateStatus() {
+    const Document& doc = *m_document;
+    m_status->setText(tr("%1 nodes · %2 tokens · %3 keys · %4")
+                          .arg(doc.scenario().nodes.size())
+                          .arg(doc.isRing() ? doc.liveRing().ring().size() : 0)
+                          .arg(doc.keys().size())
+                          .arg(moveSummaryText(doc)));
+}
+
+void MainWindow::updateTitle() {
+    const QString path = m_document->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — Ringscope").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+bool MainWindow::openFile(const QString& path) {
+    if (!m_document->openFile(path)) {
+        return false;
+    }
+    rememberRecent(path);
+    return true;
+}
+
+void MainWindow::open() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(),
+                                                      tr("Ringscope scenarios (*.json)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::save() {
+    if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(u':')) {
+        return saveAs();
+    }
+    return m_document->saveFile(m_document->filePath());
+}
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_document->filePath(),
+                                                tr("Ringscope scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    if (!m_document->saveFile(path)) {
+        return false;
+    }
+    rememberRecent(path);
+    return true;
+}
+
+void MainWindow::exportPicture(const QString& suffix) {
+    const QString filter = suffix == u"png" ? tr("PNG image (*.png)") : tr("SVG drawing (*.svg)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Ring"), QString(), filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += u'.' + suffix;
+    }
+    try {
+        writeRingPicture(m_ring->scene(), path, 1600);
+        statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+    } catch (const InputError& e) {
+        m_document->rejectInput(QString::fromStdString(e.what()));
+    }
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Ringscope"), tr("The scenario has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    settings.setValue(kRecentKey, recent.mid(0, kMaxRecent));
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave()) {
+                                openFile(path);
+                            }
+                        })
+            ->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::offerRecovery() {
+    const auto orphans = Autosave::orphans(m_autosaveDir);
+    if (orphans.empty()) {
+        return false;
+    }
+    const Autosave::Orphan& latest = orphans.front();
+    const QString from =
+        latest.originalPath.isEmpty() ? tr("an untitled scenario") : latest.originalPath;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover Unsaved Work"),
+        tr("Ringscope did not close properly. Recover the unsaved changes to %1 from %2?")
+            .arg(from, QLocale().toString(latest.saved, QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        for (const auto& orphan : orphans) {
+            Autosave::discard(orphan);
+        }
+        return false;
+    }
+    return Autosave::recover(*m_document, latest);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+}  // namespace ringscope
