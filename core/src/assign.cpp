@@ -91,8 +91,38 @@ LiveRing::LiveRing(Ring ring, const HashedKeys& keys) : m_ring(std::move(ring)) 
 }
 
 void LiveRing::recomputeAll() {
-    std::vector<KeyRange> ignored;
-    refreshLinear(0, m_sortedPos.size(), ignored);
+    // One sweep over the tokens; each token's keys are one run of the sorted keys, found by a
+    // galloping search and written with a fill: O(T log(K/T) + K), branch-light.
+    const size_t n = m_sortedPos.size();
+    if (m_ring.empty()) {
+        std::fill(m_owner.begin(), m_owner.end(), kNoNode);
+    } else {
+        const auto positions = m_ring.positions();
+        const uint64_t* keys = m_sortedPos.data();
+        size_t r = 0;
+        for (size_t t = 0; t < positions.size() && r < n; ++t) {
+            const uint64_t q = positions[t];
+            size_t step = 1;
+            size_t lo = r;
+            while (lo + step < n && keys[lo + step] <= q) {
+                lo += step;
+                step *= 2;
+            }
+            const size_t end = static_cast<size_t>(
+                std::upper_bound(keys + lo, keys + std::min(n, lo + step), q) - keys);
+            std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r),
+                      m_owner.begin() + static_cast<std::ptrdiff_t>(end), m_ring.node(t));
+            r = end;
+        }
+        std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r), m_owner.end(), m_ring.node(0));
+    }
+    if (m_baseline.size() == n) {
+        size_t moved = 0;
+        for (size_t i = 0; i < n; ++i) {
+            moved += m_owner[i] != m_baseline[i];
+        }
+        m_moved = moved;
+    }
 }
 
 void LiveRing::setBaseline() {
@@ -200,10 +230,14 @@ std::vector<KeyRange> LiveRing::eraseToken(size_t token) {
 }
 
 std::vector<KeyRange> LiveRing::addNode(uint32_t node, std::span<const uint64_t> positions) {
-    std::vector<KeyRange> out;
+    std::vector<RingToken> tokens;
+    tokens.reserve(positions.size());
     for (const uint64_t position : positions) {
-        auto ranges = insertToken({position, node});
-        out.insert(out.end(), ranges.begin(), ranges.end());
+        tokens.push_back({position, node});
+    }
+    std::vector<KeyRange> out;
+    for (const size_t t : m_ring.insertMany(std::move(tokens))) {
+        refreshArcOf(t, out);
     }
     return out;
 }

@@ -147,6 +147,33 @@ size_t Ring::insert(RingToken token) {
     return at;
 }
 
+std::vector<size_t> Ring::insertMany(std::vector<RingToken> tokens) {
+    std::stable_sort(tokens.begin(), tokens.end(),
+                     [](const RingToken& a, const RingToken& b) { return a.position < b.position; });
+    std::vector<uint64_t> pos;
+    std::vector<uint32_t> node;
+    std::vector<size_t> added;
+    pos.reserve(m_pos.size() + tokens.size());
+    node.reserve(m_pos.size() + tokens.size());
+    added.reserve(tokens.size());
+    size_t i = 0;
+    for (const RingToken& t : tokens) {
+        while (i < m_pos.size() && m_pos[i] <= t.position) {  // new tokens go after equal ones
+            pos.push_back(m_pos[i]);
+            node.push_back(m_node[i++]);
+        }
+        added.push_back(pos.size());
+        pos.push_back(t.position);
+        node.push_back(t.node);
+    }
+    pos.insert(pos.end(), m_pos.begin() + static_cast<std::ptrdiff_t>(i), m_pos.end());
+    node.insert(node.end(), m_node.begin() + static_cast<std::ptrdiff_t>(i), m_node.end());
+    m_pos = std::move(pos);
+    m_node = std::move(node);
+    rebuildIndex();
+    return added;
+}
+
 void Ring::erase(size_t i) {
     m_pos.erase(m_pos.begin() + static_cast<std::ptrdiff_t>(i));
     m_node.erase(m_node.begin() + static_cast<std::ptrdiff_t>(i));

@@ -1,11 +1,20 @@
 #include "ringscope/scenario.h"
 
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 #include "ringscope/error.h"
 
 namespace ringscope {
+
+namespace {
+std::string shortNumber(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+}  // namespace
 
 std::string_view algorithmName(Algorithm algorithm) {
     switch (algorithm) {
@@ -72,7 +81,7 @@ void validate(const Scenario& s) {
         if (!std::isfinite(node.weight) || node.weight <= 0) {
             throw InputError(where + ".weight",
                              "weight must be a finite number greater than 0, not " +
-                                 std::to_string(node.weight));
+                                 shortNumber(node.weight));
         }
         zones.insert(node.zone);
         if (node.vnodes && (*node.vnodes < 1 || *node.vnodes > kMaxVnodes)) {

@@ -1,0 +1,93 @@
+// ringscope-cli against golden files: tests/golden/<case>/ holds `args` (one argument a line;
+// @PRESETS@ and @CASE@ stand for those folders), and the expected `stdout`, `stderr` and `code`.
+// RINGSCOPE_UPDATE_GOLDEN=1 rewrites the expectations from the current output.
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <sstream>
+
+#include "commands.h"
+
+namespace {
+
+const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden");
+const QString kPresets = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets");
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& data) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+QByteArray substitute(QByteArray text, const QString& caseDir) {
+    return text.replace("@PRESETS@", kPresets.toUtf8()).replace("@CASE@", caseDir.toUtf8());
+}
+
+QByteArray unsubstitute(QByteArray text, const QString& caseDir) {
+    return text.replace(caseDir.toUtf8(), "@CASE@").replace(kPresets.toUtf8(), "@PRESETS@");
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void golden_data() {
+        QTest::addColumn<QString>("caseDir");
+        const QDir root(kGolden);
+        const auto cases = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        QVERIFY(cases.size() >= 10);
+        for (const QString& name : cases) {
+            QTest::newRow(qPrintable(name)) << root.filePath(name);
+        }
+    }
+    void golden() {
+        QFETCH(QString, caseDir);
+        std::vector<std::string> args;
+        const QByteArray argText = substitute(readAll(caseDir + QStringLiteral("/args")), caseDir);
+        for (const QByteArray& line : argText.split('\n')) {
+            if (!line.isEmpty()) {
+                args.push_back(line.toStdString());
+            }
+        }
+        std::ostringstream out, err;
+        const int code = ringscope::cli::run(args, out, err);
+        const QByteArray gotOut = unsubstitute(QByteArray::fromStdString(out.str()), caseDir);
+        const QByteArray gotErr = unsubstitute(QByteArray::fromStdString(err.str()), caseDir);
+        if (qEnvironmentVariableIsSet("RINGSCOPE_UPDATE_GOLDEN")) {
+            writeAll(caseDir + QStringLiteral("/stdout"), gotOut);
+            writeAll(caseDir + QStringLiteral("/stderr"), gotErr);
+            writeAll(caseDir + QStringLiteral("/code"), QByteArray::number(code) + '\n');
+            return;
+        }
+        QCOMPARE(gotErr, readAll(caseDir + QStringLiteral("/stderr")));
+        QCOMPARE(gotOut, readAll(caseDir + QStringLiteral("/stdout")));
+        QCOMPARE(code, readAll(caseDir + QStringLiteral("/code")).trimmed().toInt());
+    }
+
+    void seed000DiffIsExactlyKeys21To40() {
+        // The issue's example, checked line by line independently of the golden text.
+        std::ostringstream out, err;
+        const int code = ringscope::cli::run(
+            {"diff", (kPresets + QStringLiteral("/seed000-ring.json")).toStdString(),
+             (kPresets + QStringLiteral("/seed000-ring-d40.json")).toStdString()},
+            out, err);
+        QCOMPARE(code, 0);
+        std::istringstream lines(out.str());
+        std::string line;
+        int expected = 21;
+        while (std::getline(lines, line)) {
+            QCOMPARE(line, std::to_string(expected++) + "\tB\tD");
+        }
+        QCOMPARE(expected, 41);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

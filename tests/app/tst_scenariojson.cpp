@@ -1,0 +1,249 @@
+// The scenario file: lossless round trips and a clear message for every kind of bad input.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "ringscope/error.h"
+#include "scenariojson.h"
+
+using namespace ringscope;
+
+namespace {
+
+QString errorOf(const QByteArray& json) {
+    try {
+        scenarioFromJson(json);
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+Scenario everything() {
+    Scenario s;
+    s.title = "Every field";
+    s.description = "All fields set away from their defaults; ünïcödé too.";
+    s.algorithm = Algorithm::WeightedRendezvous;
+    s.space = kSpace64;
+    s.keyHash = HashKind::Sha256;
+    s.replicas = 2;
+    s.zoneAware = true;
+    s.tokenScheme = TokenScheme::Ketama;
+    s.tokenHash = HashKind::Xxh64;
+    s.tokenName = "{node}/{i}";
+    s.nodes = {NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}},
+               NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
+    s.keys.kind = KeySetSpec::Kind::Pattern;
+    s.keys.pattern = "user:{i}";
+    s.keys.count = 12345;
+    s.keys.start = 10;
+    s.keys.sizes.kind = SizeSpec::Kind::LogNormal;
+    s.keys.sizes.mu = 7.5;
+    s.keys.sizes.sigma = 1.25;
+    s.keys.popularity.kind = PopularitySpec::Kind::Zipf;
+    s.keys.popularity.s = 1.1;
+    s.keys.popularity.requests = 5e6;
+    s.keys.seed = 99;
+    return s;
+}
+
+}  // namespace
+
+class TestScenarioJson : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data() {
+        QTest::addColumn<int>("which");
+        QTest::newRow("defaults") << 0;
+        QTest::newRow("everything") << 1;
+        QTest::newRow("jump table and list keys") << 2;
+        QTest::newRow("uniform sizes, file keys, 0-99") << 3;
+    }
+    void roundTrip() {
+        QFETCH(int, which);
+        Scenario s;
+        s.nodes = {NodeSpec{"n1", 1.0, {}, {}, 1}};
+        if (which == 1) {
+            s = everything();
+        } else if (which == 2) {
+            s.algorithm = Algorithm::Jump;
+            s.nodes = {NodeSpec{"A", 1, {}, {}, {}}, NodeSpec{"B", 1, {}, {}, {}},
+                       NodeSpec{"C", 1, {}, {}, {}}};
+            s.jumpBuckets = {0, 2};
+            s.jumpBuckets = {2, 0, 1};
+            s.keys.kind = KeySetSpec::Kind::List;
+            s.keys.list = {"a", "b", "", "tab\there"};
+        } else if (which == 3) {
+            s.space = 100;
+            s.keyHash = HashKind::Identity;
+            s.keys.kind = KeySetSpec::Kind::File;
+            s.keys.file = "/tmp/keys.txt";
+            s.keys.sizes.kind = SizeSpec::Kind::Uniform;
+            s.keys.sizes.min = 10;
+            s.keys.sizes.max = 20;
+        }
+        const QByteArray json = scenarioToJson(s);
+        const Scenario back = scenarioFromJson(json);
+        QVERIFY2(back == s, json.constData());
+        QCOMPARE(scenarioToJson(back), json);
+    }
+
+    void largePositionsStayExact() {
+        const QByteArray json = scenarioToJson(everything());
+        QVERIFY(json.contains("\"18446744073709551615\""));
+        QVERIFY(json.contains("\"9007199254740993\""));
+        QCOMPARE(scenarioFromJson(json).nodes[0].tokens[1], 9007199254740993ull);
+    }
+
+    void specExample() {
+        // SPEC §3's minimum shape reads as written.
+        const QByteArray json = R"({
+          "format": "ringscope/1", "algorithm": "ring", "space": 100, "keyHash": "identity",
+          "replicas": 1, "tokens": {"scheme": "named", "hash": "fnv1a32", "name": "{node}#{i}"},
+          "nodes": [{"id": "A", "tokens": [20]},
+                    {"id": "B", "vnodes": 12, "weight": 1.0, "zone": "az-1"}],
+          "keys": {"pattern": "session-{i}", "count": 1000}})";
+        const Scenario s = scenarioFromJson(json);
+        QCOMPARE(s.space, uint64_t(100));
+        QCOMPARE(s.nodes[1].vnodes, std::optional<int64_t>(12));
+        QCOMPARE(s.nodes[1].zone, std::string("az-1"));
+        QCOMPARE(s.keys.count, uint64_t(1000));
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray ok = R"("format": "ringscope/1", "space": 100, "keyHash": "identity")";
+        QTest::newRow("not json") << QByteArray("hello") << "line 1, column 2: not valid JSON";
+        QTest::newRow("truncated") << QByteArray("{\n  \"format\": \"ringscope/1\",\n  \"nodes\": [")
+                                   << "line 3, column 13: not valid JSON";
+        QTest::newRow("array") << QByteArray("[1, 2]") << "a scenario file must hold a JSON object";
+        QTest::newRow("no format") << QByteArray(R"({"nodes": []})") << "format: missing";
+        QTest::newRow("format v2") << QByteArray(R"({"format": "ringscope/2", "nodes": []})")
+                                   << "format: unsupported format \"ringscope/2\"";
+        QTest::newRow("unknown algorithm")
+            << QByteArray("{" + ok + R"(, "algorithm": "maglev", "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "algorithm: unknown value \"maglev\" (one of: ring, rendezvous";
+        QTest::newRow("unknown hash")
+            << QByteArray(R"({"format": "ringscope/1", "keyHash": "crc32", "nodes": []})")
+            << "keyHash: unknown value \"crc32\"";
+        QTest::newRow("unknown token hash")
+            << QByteArray(R"({"format": "ringscope/1", "tokens": {"hash": "murmur3"}, "nodes": []})")
+            << "tokens.hash: unknown value \"murmur3\"";
+        QTest::newRow("space type") << QByteArray(R"({"format": "ringscope/1", "space": true, "nodes": []})")
+                                    << "space: expected a whole number, got a boolean";
+        QTest::newRow("space 1") << QByteArray(R"({"format": "ringscope/1", "space": 1, "nodes": []})")
+                                 << "space: must be at least 2";
+        QTest::newRow("nodes type") << QByteArray(R"({"format": "ringscope/1", "nodes": {}})")
+                                    << "nodes: expected an array, got an object";
+        QTest::newRow("node id type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": 7, "tokens": [1]}]})")
+            << "nodes[0].id: expected a string, got a number";
+        QTest::newRow("weight type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
+            << "nodes[0] (A).weight: expected a number, got a string";
+        QTest::newRow("token type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1.5]}]})")
+            << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got 1.5";
+        QTest::newRow("negative token")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [-3]}]})")
+            << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got -3";
+        QTest::newRow("duplicate token")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [20]}, {"id": "B", "tokens": [20]}]})")
+            << "";  // only caught when the ring is built (see tst_ring); the file itself parses
+        QTest::newRow("token outside space")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [100]}]})")
+            << "nodes[0] (A).tokens[0]: token 100 is outside the hash space [0, 100)";
+        QTest::newRow("replicas 0")
+            << QByteArray("{" + ok + R"(, "replicas": 0, "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "replicas: must be at least 1, not 0";
+        QTest::newRow("replicas > nodes")
+            << QByteArray("{" + ok + R"(, "replicas": 2, "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "replicas: replicas 2 is more than the 1 nodes";
+        QTest::newRow("zero weight")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "weight": 0}]})")
+            << "nodes[0] (A).weight: weight must be a finite number greater than 0, not 0";
+        QTest::newRow("negative weight")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "weight": -2}]})")
+            << "nodes[0] (A).weight: weight must be a finite number greater than 0, not -2";
+        QTest::newRow("empty nodes") << QByteArray("{" + ok + R"(, "nodes": []})")
+                                     << "nodes: the node list is empty";
+        QTest::newRow("missing nodes") << QByteArray("{" + ok + "}") << "nodes: missing";
+        QTest::newRow("duplicate id")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}, {"id": "A", "tokens": [2]}]})")
+            << "nodes[1] (A).id: duplicate node id \"A\"";
+        QTest::newRow("empty id")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "", "tokens": [1]}]})")
+            << "nodes[0].id: the node id is empty";
+        QTest::newRow("absurd vnodes")
+            << QByteArray(R"({"format": "ringscope/1", "nodes": [{"id": "A", "vnodes": 1e12}]})")
+            << "nodes[0] (A).vnodes: vnodes must be between 1 and 100000, not 1000000000000";
+        QTest::newRow("keys count type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": "many"}})")
+            << "keys.count: expected a whole number >= 0, got \"many\"";
+        QTest::newRow("absurd key count")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": 1e15}})")
+            << "keys.count: 1000000000000000 keys is more than the 50000000 supported";
+        QTest::newRow("jump bucket unknown")
+            << QByteArray(R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], "jump": {"buckets": ["Z"]}})")
+            << "jump.buckets[0]: no node has the id \"Z\"";
+    }
+    void badInput() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        const QString error = errorOf(json);
+        if (message.isEmpty()) {
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        } else {
+            QVERIFY2(error.startsWith(message), qPrintable(error));
+        }
+    }
+
+    void files() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        Scenario s = everything();
+        saveScenarioFile(s, path);
+        QCOMPARE(loadScenarioFile(path), s);
+        // A failed save leaves the old file intact (QSaveFile into a missing folder fails).
+        const QString bad = dir.filePath(QStringLiteral("missing/s.json"));
+        bool threw = false;
+        try {
+            saveScenarioFile(s, bad);
+        } catch (const InputError& e) {
+            threw = QString::fromStdString(e.what()).startsWith(bad);
+        }
+        QVERIFY(threw);
+        // Missing and broken files name the file.
+        try {
+            loadScenarioFile(dir.filePath(QStringLiteral("nope.json")));
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY(QString::fromStdString(e.what()).endsWith(QStringLiteral("nope.json: no such file")));
+        }
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"ringscope/1\", \"nodes\": [{\"id\": \"A\", \"weight\": -1, \"tokens\": [3]}]}");
+        broken.close();
+        try {
+            loadScenarioFile(broken.fileName());
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     broken.fileName() +
+                         QStringLiteral(": nodes[0] (A).weight: weight must be a finite number "
+                                        "greater than 0, not -1"));
+        }
+        // A relative key file is resolved next to the scenario.
+        s.keys = {};
+        s.keys.kind = KeySetSpec::Kind::File;
+        s.keys.file = "keys.txt";
+        saveScenarioFile(s, path);
+        QCOMPARE(QString::fromStdString(loadScenarioFile(path).keys.file),
+                 dir.filePath(QStringLiteral("keys.txt")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioJson)
+#include "tst_scenariojson.moc"

@@ -76,6 +76,9 @@ public:
     // Mutations. Each keeps the radix table valid.
     // insert: O(T) move of the flat arrays; returns the new token's index (after equal positions).
     size_t insert(RingToken token);
+    // Inserts several tokens with one merge and one index rebuild: O(T + V log V). Returns the
+    // new tokens' indices, ascending.
+    std::vector<size_t> insertMany(std::vector<RingToken> tokens);
     // erase: O(T).
     void erase(size_t i);
     // Sets token i to a position strictly between its neighbours' positions (order unchanged):

@@ -40,7 +40,7 @@ struct Scenario {
     std::string title;        // shown in the window title and presets menu
     std::string description;  // free text for the lesson or design review
     Algorithm algorithm = Algorithm::Ring;
-    uint64_t space = 0;  // 0 stands for 2^64; default 2^32 is 1ull << 32
+    uint64_t space = uint64_t{1} << 32;  // 2^32 by default; 0 stands for 2^64
     HashKind keyHash = HashKind::Fnv1a32;
     int64_t replicas = 1;
     bool zoneAware = false;

@@ -1,0 +1,236 @@
+// Core benchmarks. Pre-hashed positions unless stated; compare ratios within one run.
+#include <benchmark/benchmark.h>
+
+#include <map>
+
+#include "ringscope/assign.h"
+#include "ringscope/jump.h"
+#include "ringscope/placement.h"
+
+using namespace ringscope;
+
+namespace {
+
+Placement ring(int nodes, int64_t vnodes) {
+    Scenario s;
+    s.keyHash = HashKind::Xxh64;
+    s.tokenHash = HashKind::Xxh64;
+    for (int i = 0; i < nodes; ++i) {
+        s.nodes.push_back(NodeSpec{"node-" + std::to_string(i), 1.0, {}, {}, vnodes});
+    }
+    return Placement::build(s);
+}
+
+std::map<uint64_t, uint32_t> asMap(const Ring& r) {
+    std::map<uint64_t, uint32_t> m;
+    for (size_t i = 0; i < r.size(); ++i) {
+        m.emplace(r.position(i), r.node(i));
+    }
+    return m;
+}
+
+// What most libraries do: a std::map and lower_bound, wrapping to begin().
+uint32_t mapOwner(const std::map<uint64_t, uint32_t>& m, uint64_t x) {
+    auto it = m.lower_bound(x);
+    return (it == m.end() ? m.begin() : it)->second;
+}
+
+// Lamping & Veach 2014, Figure 1, as published.
+int32_t JumpConsistentHash(uint64_t key, int32_t num_buckets) {
+    int64_t b = -1, j = 0;
+    while (j < num_buckets) {
+        b = j;
+        key = key * 2862933555777941757ULL + 1;
+        j = (b + 1) * (double(1LL << 31) / double((key >> 33) + 1));
+    }
+    return b;
+}
+
+// The next probe: a cheap mix (one multiply, one shift) of the previous probe and answer.
+inline uint64_t probeAfter(uint64_t x, uint32_t answer) {
+    x = (x + answer + 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
+    return x ^ (x >> 31);
+}
+
+struct KeyFixture {
+    KeySet keys;
+    HashedKeys hashed;
+    explicit KeyFixture(size_t n) {
+        keys.names.resize(n);  // names unused by the ring; positions are pre-hashed
+        SplitMix64 rng(7);
+        hashed.hash64.resize(n);
+        hashed.position.resize(n);
+        for (size_t k = 0; k < n; ++k) {
+            hashed.hash64[k] = rng.next();
+            hashed.position[k] = hashed.hash64[k] & 0xffffffffu;
+        }
+        hashed.byPosition.resize(n);
+        std::vector<std::pair<uint64_t, uint32_t>> order(n);
+        for (size_t k = 0; k < n; ++k) {
+            order[k] = {hashed.position[k], uint32_t(k)};
+        }
+        std::sort(order.begin(), order.end());
+        for (size_t k = 0; k < n; ++k) {
+            hashed.byPosition[k] = order[k].second;
+        }
+    }
+};
+
+const KeyFixture& million() {
+    static const KeyFixture f(1'000'000);
+    return f;
+}
+
+}  // namespace
+
+static void BM_RingLookup(benchmark::State& state) {
+    const Placement p = ring(100, 160);
+    // Each probe position is mixed from the previous answer, so this is the latency of one
+    // lookup of a random key (what a request router pays), not the throughput of overlapped
+    // independent lookups, and no probe table competes for the cache.
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, p.ring().owner(x & 0xffffffffu));
+    }
+    benchmark::DoNotOptimize(x);
+    state.counters["tokens"] = double(p.ring().size());
+}
+BENCHMARK(BM_RingLookup);
+
+static void BM_StdMapRingLookup(benchmark::State& state) {
+    const Placement p = ring(100, 160);
+    const auto m = asMap(p.ring());
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, mapOwner(m, x & 0xffffffffu));
+    }
+    benchmark::DoNotOptimize(x);
+}
+BENCHMARK(BM_StdMapRingLookup);
+
+static void BM_JumpLookup(benchmark::State& state) {
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, uint32_t(jumpHash(x, 1000)));
+    }
+    benchmark::DoNotOptimize(x);
+}
+BENCHMARK(BM_JumpLookup);
+
+static void BM_JumpReference(benchmark::State& state) {
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, uint32_t(JumpConsistentHash(x, 1000)));
+    }
+    benchmark::DoNotOptimize(x);
+}
+BENCHMARK(BM_JumpReference);
+
+// Reassigning every key after a wholesale change: the live assignment (keys kept sorted by
+// position, one merge sweep against the sorted tokens, moved count against the baseline).
+// Arg: vnodes per node for 100 nodes: 160 (ketama-like) and 256 (25,600 tokens, as BM_DragStep).
+static void BM_FullReassign(benchmark::State& state) {
+    const Placement p = ring(100, state.range(0));
+    LiveRing live(p.ring(), million().hashed);
+    for (auto _ : state) {
+        live.recomputeAll();
+        benchmark::DoNotOptimize(live.sortedOwners().data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(live.keyCount()));
+}
+BENCHMARK(BM_FullReassign)->Arg(160)->Arg(256)->Unit(benchmark::kMillisecond);
+
+// The same sweep, but writing owners in key order (what assign() returns for diff and stats):
+// the scattered writes cost more than the sweep itself.
+static void BM_AssignKeyOrder(benchmark::State& state) {
+    const Placement p = ring(100, 160);
+    const KeyFixture& f = million();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(assign(p, f.keys.names, f.hashed).owners.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(f.hashed.size()));
+}
+BENCHMARK(BM_AssignKeyOrder)->Unit(benchmark::kMillisecond);
+
+static void BM_PerKeyReassign(benchmark::State& state) {
+    const Placement p = ring(100, state.range(0));
+    const auto m = asMap(p.ring());
+    const KeyFixture& f = million();
+    std::vector<uint32_t> owners(f.hashed.size());
+    for (auto _ : state) {
+        for (size_t k = 0; k < owners.size(); ++k) {
+            owners[k] = mapOwner(m, f.hashed.position[k]);
+        }
+        benchmark::DoNotOptimize(owners.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(f.hashed.size()));
+}
+BENCHMARK(BM_PerKeyReassign)->Arg(160)->Unit(benchmark::kMillisecond);
+
+// One drag step: move a random token to a random spot between its neighbours, keeping every
+// key's owner and the moved-key count current. 1M keys, 100 nodes x 256 vnodes.
+static void BM_DragStep(benchmark::State& state) {
+    const Placement p = ring(100, 256);
+    LiveRing live(p.ring(), million().hashed);
+    SplitMix64 rng(9);
+    size_t affected = 0;
+    for (auto _ : state) {
+        const size_t t = 1 + rng.below(live.ring().size() - 2);
+        const uint64_t lo = live.ring().position(t - 1) + 1;
+        const uint64_t hi = live.ring().position(t + 1);
+        const auto ranges = live.moveToken(t, lo + rng.below(hi - lo));
+        for (const auto& r : ranges) {
+            affected += r.last - r.first;
+        }
+    }
+    state.counters["keysPerStep"] = double(affected) / double(state.iterations());
+    state.counters["tokens"] = double(live.ring().size());
+}
+BENCHMARK(BM_DragStep);
+
+// Adding a node to a 1M-key ring: 256 token inserts with their arcs.
+static void BM_RingAddNode(benchmark::State& state) {
+    const Placement p = ring(100, 256);
+    const Placement bigger = ring(101, 256);
+    std::vector<uint64_t> added;
+    for (size_t i = 0; i < bigger.ring().size(); ++i) {
+        if (bigger.ring().node(i) == 100) {
+            added.push_back(bigger.ring().position(i));
+        }
+    }
+    for (auto _ : state) {
+        state.PauseTiming();
+        LiveRing live(p.ring(), million().hashed);
+        state.ResumeTiming();
+        benchmark::DoNotOptimize(live.addNode(100, added).size());
+    }
+}
+BENCHMARK(BM_RingAddNode)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+static void BM_HashKey(benchmark::State& state) {
+    const auto kind = static_cast<HashKind>(state.range(0));
+    const std::string key = "session-1234";  // 12 bytes
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(hashKey(kind, key));
+    }
+    state.SetLabel(std::string(hashName(kind)));
+}
+BENCHMARK(BM_HashKey)->DenseRange(1, 5)->Name("BM_HashKey");
+
+static void BM_HrwRoute(benchmark::State& state) {
+    Scenario s;
+    s.algorithm = Algorithm::Rendezvous;
+    for (int i = 0; i < state.range(0); ++i) {
+        s.nodes.push_back(NodeSpec{"node-" + std::to_string(i), 1.0, {}, {}, {}});
+    }
+    const Placement p = Placement::build(s);
+    uint32_t out = 0;
+    int i = 0;
+    for (auto _ : state) {
+        p.route("session-" + std::to_string(i++), 0, 0, {&out, 1});
+        benchmark::DoNotOptimize(out);
+    }
+}
+BENCHMARK(BM_HrwRoute)->Arg(10)->Arg(100);
+
+BENCHMARK_MAIN();
