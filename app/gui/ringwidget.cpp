@@ -190,8 +190,9 @@ void RingWidget::mousePressEvent(QMouseEvent* event) {
         }
         m_document->setSelectedKey(std::nullopt);
     }
-    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
-        m_panFrom = at;  // dragging the background pans
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && m_zoom > 1.0)) {
+        m_panFrom = at;  // dragging the background pans a zoomed ring
     }
 }
 

@@ -1,0 +1,116 @@
+// One frame of a token drag at scale: 1,000,000 keys on 100 nodes x 256 vnodes (25,600 tokens)
+// in 2^32. A frame is the document's live update (LiveRing), the scene's refresh and a paint
+// into an offscreen 900 x 900 image, as the widget does on every mouse move.
+#include <benchmark/benchmark.h>
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+
+#include "document.h"
+#include "ringscene.h"
+
+using namespace ringscope;
+
+namespace {
+
+Scenario bigScenario() {
+    Scenario s;
+    s.title = "100 nodes x 256 vnodes, 1M keys";
+    s.space = kSpace32;
+    s.keyHash = HashKind::Fnv1a32;
+    for (int n = 0; n < 100; ++n) {
+        NodeSpec node;
+        node.id = "node-" + std::to_string(n);
+        node.vnodes = 256;
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "session-{i}";
+    s.keys.count = 1'000'000;
+    return s;
+}
+
+struct Fixture {
+    Document document;
+    RingScene scene;
+    QImage image{900, 900, QImage::Format_ARGB32_Premultiplied};
+    Fixture() {
+        document.replaceScenario(bigScenario(), QString(), false);
+        document.waitForIdle();
+        scene.rebuild(document);
+    }
+};
+
+Fixture& fixture() {
+    static Fixture f;
+    return f;
+}
+
+// `step` positions per frame, back and forth over `frames` frames.
+void dragFrames(benchmark::State& state, uint64_t step, bool paint) {
+    Fixture& f = fixture();
+    if (f.document.keys().size() != 1'000'000 || f.document.liveRing().ring().size() != 25'600) {
+        state.SkipWithError("the scenario did not load");
+        return;
+    }
+    const size_t token = 12'345;
+    if (!f.document.beginTokenDrag(token)) {
+        state.SkipWithError("cannot drag");
+        return;
+    }
+    const uint64_t start = f.document.liveRing().ring().position(token);
+    int64_t offset = 0;
+    int64_t direction = 1;
+    size_t touched = 0;
+    for (auto _ : state) {
+        offset += direction;
+        if (offset == 40 || offset == -40) {
+            direction = -direction;
+        }
+        f.document.dragTokenTo((start + uint64_t(offset) * step) % kSpace32);
+        for (const KeyRange& r : f.document.lastLiveRanges()) {
+            touched += r.last - r.first;
+        }
+        f.scene.refreshLive(f.document, false);
+        if (paint) {
+            QPainter painter(&f.image);
+            f.scene.paintInto(painter, QRectF(0, 0, 900, 900));
+        }
+        benchmark::DoNotOptimize(f.image.constBits());
+    }
+    f.document.cancelTokenDrag();
+    state.counters["keys"] = double(f.document.keys().size());
+    state.counters["tokens"] = double(f.document.liveRing().ring().size());
+    state.counters["keysRecomputedPerFrame"] =
+        benchmark::Counter(double(touched), benchmark::Counter::kAvgIterations);
+}
+
+// Small moves, mostly between the token's neighbours (about 168k positions apart on average).
+void BM_DragFrame(benchmark::State& state) {
+    dragFrames(state, 4'000, true);
+}
+// Large moves that cross several tokens per frame (erase + insert in the ring).
+void BM_DragFrameCrossing(benchmark::State& state) {
+    dragFrames(state, 1'000'000, true);
+}
+// The update alone, without painting.
+void BM_DragUpdateOnly(benchmark::State& state) {
+    dragFrames(state, 1'000'000, false);
+}
+
+}  // namespace
+
+BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_DragFrameCrossing)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_DragUpdateOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QGuiApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

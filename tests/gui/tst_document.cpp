@@ -1,0 +1,302 @@
+// The document: edits as undo steps, the moved-key set against the baseline, replica walks,
+// bad input (a message, nothing changed) and the file round trip.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "document.h"
+#include "ringscope/error.h"
+#include "scenariojson.h"
+
+using namespace ringscope;
+
+namespace {
+
+QString preset(const char* name) {
+    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+}
+
+NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens, const char* zone = "") {
+    NodeSpec n;
+    n.id = id;
+    n.tokens = std::move(tokens);
+    n.zone = zone;
+    return n;
+}
+
+std::vector<uint32_t> range(uint32_t first, uint32_t last) {
+    std::vector<uint32_t> out;
+    for (uint32_t k = first; k <= last; ++k) {
+        out.push_back(k);
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void startsWithSeed000() {
+        Document doc;
+        QCOMPARE(doc.scenario().nodes.size(), size_t{3});
+        QCOMPARE(doc.keys().size(), size_t{100});
+        QCOMPARE(doc.keyCountsPerNode(), (std::vector<uint64_t>{30, 40, 30}));
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{0});
+        QVERIFY(!doc.isModified());
+    }
+
+    void addingD40MovesKeys21To40() {
+        Document doc;
+        QSignalSpy changed(&doc, &Document::scenarioChanged);
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.changedKeys(), range(21, 40));
+        const MoveSummary s = doc.moveSummary();
+        QCOMPARE(s.primaryMoved, size_t{20});
+        QCOMPARE(s.ideal, 0.25);  // adding a 4th node: 1/(N+1)
+        QCOMPARE(doc.baselineOwnersText(30), QStringLiteral("B"));
+        QCOMPARE(doc.ownersText(30), QStringLiteral("D"));
+
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().nodes.size(), size_t{3});
+        QCOMPARE(doc.changedKeys(), range(21, 40));  // against the state before the undo
+        QCOMPARE(doc.ownersText(30), QStringLiteral("B"));
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.scenario().nodes.back().id, std::string("D"));
+    }
+
+    void pinnedBaselineAccumulates() {
+        Document doc;
+        doc.pinBaseline();
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QVERIFY(doc.addNode(explicitNode("E", {75})));
+        // Against the pinned start: 21..40 went to D, 61..75 to E.
+        std::vector<uint32_t> expected = range(21, 40);
+        const auto more = range(61, 75);
+        expected.insert(expected.end(), more.begin(), more.end());
+        QCOMPARE(doc.changedKeys(), expected);
+        doc.unpinBaseline();
+        QVERIFY(doc.removeNode(4));
+        QCOMPARE(doc.changedKeys(), range(61, 75));  // only the last change again
+    }
+
+    void replicaWalkSkipsSameNodeAndZone() {
+        Document doc;
+        QVERIFY(doc.edit(QStringLiteral("zones"), [](Scenario& s) {
+            s.nodes = {explicitNode("A", {20}, "z1"), explicitNode("B", {60}, "z1"),
+                       explicitNode("C", {90}, "z2"), explicitNode("A2", {40}, "z1")};
+            s.replicas = 2;
+        }));
+        doc.setSelectedKey(10);  // owned by A@20, then A2@40, B@60, C@90
+        QCOMPARE(doc.selectedWalk().visited, (std::vector<size_t>{0, 1}));
+        QCOMPARE(doc.selectedWalk().chosen, (std::vector<bool>{true, true}));
+        QVERIFY(doc.setZoneAware(true));
+        // Zone-aware: A2 and B share A's zone and are skipped until C in z2.
+        QCOMPARE(doc.selectedWalk().visited, (std::vector<size_t>{0, 1, 2, 3}));
+        QCOMPARE(doc.selectedWalk().chosen, (std::vector<bool>{true, false, false, true}));
+        QCOMPARE(doc.ownersText(10), QStringLiteral("A,C"));
+    }
+
+    void replicaOnlyChangesAreSeparate() {
+        Document doc;
+        QVERIFY(doc.setReplicas(2));
+        QVERIFY(doc.addNode(explicitNode("D", {70})));
+        // 61..70 changed primary (C -> D); 21..60 kept B but their second replica C became D.
+        QCOMPARE(doc.keyChange(65), KeyChange::Primary);
+        QCOMPARE(doc.keyChange(35), KeyChange::ReplicaOnly);
+        QCOMPARE(doc.keyChange(80), KeyChange::None);
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{10});
+        QCOMPARE(doc.moveSummary().replicaOnly, size_t{40});
+    }
+
+    void dragIsOneUndoStep() {
+        Document doc;
+        QVERIFY(doc.beginTokenDrag(0));  // A@20
+        for (uint64_t p = 21; p <= 45; ++p) {
+            doc.dragTokenTo(p);
+        }
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{25});  // 21..45 from B to A, live
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.endTokenDrag());
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{45}));
+        QCOMPARE(doc.changedKeys(), range(21, 45));
+    }
+
+    void dragAcrossNeighboursAndOntoOne() {
+        Document doc;
+        QVERIFY(doc.beginTokenDrag(0));
+        doc.dragTokenTo(60);  // occupied by B: the token waits
+        QCOMPARE(doc.liveRing().ring().position(*doc.draggedToken()), uint64_t{20});
+        doc.dragTokenTo(70);  // past B: A now owns (60, 70]
+        QCOMPARE(doc.liveRing().ring().position(*doc.draggedToken()), uint64_t{70});
+        QCOMPARE(doc.primaryOf(65), uint32_t{0});
+        QCOMPARE(doc.primaryOf(10), uint32_t{1});  // B@60 now owns (90, 60], across the wrap
+        QCOMPARE(doc.primaryOf(95), uint32_t{1});
+        QVERIFY(doc.endTokenDrag());
+        QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{70}));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20}));
+    }
+
+    void dragOfHashedVnodeWritesTokensOut() {
+        Document doc;
+        QVERIFY(doc.edit(QStringLiteral("vnodes"), [](Scenario& s) {
+            s.tokenHash = HashKind::Fnv1a32;
+            for (NodeSpec& n : s.nodes) {
+                n.tokens.clear();
+                n.vnodes = 3;
+            }
+        }));
+        const Ring& ring = doc.liveRing().ring();
+        const size_t token = 0;
+        const uint32_t node = ring.node(token);
+        const uint64_t from = ring.position(token);
+        const uint64_t to = (from + ring.position(1)) / 2;
+        QVERIFY(to != from);
+        QVERIFY(doc.beginTokenDrag(token));
+        doc.dragTokenTo(to);
+        QVERIFY(doc.endTokenDrag());
+        const NodeSpec& spec = doc.scenario().nodes[node];
+        QVERIFY(!spec.vnodes);
+        QCOMPARE(spec.tokens.size(), size_t{3});
+        QVERIFY(std::find(spec.tokens.begin(), spec.tokens.end(), to) != spec.tokens.end());
+    }
+
+    void badEditChangesNothing_data() {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("duplicate token position")
+            << 0 << QStringLiteral("collides with node \"A\"");
+        QTest::newRow("duplicate id") << 1 << QStringLiteral("duplicate node id \"A\"");
+        QTest::newRow("empty id") << 2 << QStringLiteral("the node id is empty");
+        QTest::newRow("negative weight") << 3 << QStringLiteral("weight must be");
+        QTest::newRow("token outside the space") << 4 << QStringLiteral("outside the hash space");
+        QTest::newRow("unparsable tokens") << 5 << QStringLiteral("\"x\" is not a position");
+        QTest::newRow("last node") << 6 << QStringLiteral("cannot be removed");
+        QTest::newRow("too many replicas") << 7 << QStringLiteral("replicas 4 is more than");
+    }
+    void badEditChangesNothing() {
+        QFETCH(int, edit);
+        QFETCH(QString, message);
+        Document doc;
+        if (edit == 6) {
+            QVERIFY(doc.edit(QStringLiteral("one node"), [](Scenario& s) { s.nodes.resize(1); }));
+        }
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        bool ok = true;
+        switch (edit) {
+            case 0:
+                ok = doc.addToken(1, 20);
+                break;
+            case 1:
+                ok = doc.renameNode(1, QStringLiteral("A"));
+                break;
+            case 2:
+                ok = doc.renameNode(1, QStringLiteral("  "));
+                break;
+            case 3:
+                ok = doc.setNodeWeight(2, -1.0);
+                break;
+            case 4:
+                ok = doc.addToken(0, 100);
+                break;
+            case 5:
+                ok = doc.setNodeTokensText(0, QStringLiteral("20, x"));
+                break;
+            case 6:
+                ok = doc.removeNode(0);
+                break;
+            case 7:
+                ok = doc.setReplicas(4);
+                break;
+        }
+        QVERIFY(!ok);
+        QCOMPARE(rejected.count(), 1);
+        const QString text = rejected.at(0).at(0).toString();
+        QVERIFY2(text.contains(message), qPrintable(text));
+        QCOMPARE(doc.scenario(), before);
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
+    void fileRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ring.json"));
+        Document doc;
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QVERIFY(doc.setNodeWeight(1, 2.5));
+        QVERIFY(doc.setNodeZone(2, QStringLiteral("az-2")));
+        QVERIFY(doc.isModified());
+        QSignalSpy pathSpy(&doc, &Document::filePathChanged);
+        QVERIFY(doc.saveFile(path));
+        QVERIFY(!doc.isModified());
+        QCOMPARE(pathSpy.count(), 1);
+
+        Document other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(other.scenario(), doc.scenario());
+        QCOMPARE(other.filePath(), path);
+        QVERIFY(!other.isModified());
+        QCOMPARE(other.undoStack()->count(), 0);
+    }
+
+    void brokenFileKeepsDocument() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "ringscope/1", "space": 100, "nodes": [{"id": "A", "tokens": [5, )");
+        f.close();
+        Document doc;
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        const Scenario before = doc.scenario();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.openFile(path));
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY2(rejected.at(0).at(0).toString().contains(QStringLiteral("broken.json")),
+                 qPrintable(rejected.at(0).at(0).toString()));
+        QCOMPARE(doc.scenario(), before);
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void presetsLoad() {
+        for (const char* name : {"seed000-ring.json", "seed000-ring-d40.json"}) {
+            Document doc;
+            QVERIFY2(doc.openFile(preset(name)), name);
+            doc.waitForIdle();
+            QCOMPARE(doc.scenario(), loadScenarioFile(preset(name)));
+        }
+    }
+
+    // A key-set change over many keys runs in the background and can be cancelled.
+    void largeRecomputeIsAsyncAndCancellable() {
+        Document doc;
+        QSignalSpy busy(&doc, &Document::busyChanged);
+        QVERIFY(doc.edit(QStringLiteral("many keys"), [](Scenario& s) {
+            s.keyHash = HashKind::Fnv1a32;
+            s.keys.pattern = "session-{i}";
+            s.keys.count = 3'000'000;
+        }));
+        QVERIFY(doc.isBusy());
+        QCOMPARE(doc.keys().size(), size_t{100});  // still the old state
+        doc.cancelComputation();
+        QVERIFY(!doc.isBusy());
+        QCOMPARE(doc.keys().size(), size_t{100});
+        QCOMPARE(doc.undoStack()->index(), 0);  // the edit stepped back
+
+        doc.undoStack()->redo();
+        QVERIFY(doc.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isBusy(), 60000);
+        QCOMPARE(doc.keys().size(), size_t{3'000'000});
+        QVERIFY(busy.count() >= 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"
