@@ -117,8 +117,8 @@ std::vector<RingToken> ketamaTokens(const Scenario& s, std::vector<TokenOrigin>*
             continue;
         }
         const float pct = static_cast<float>(node.weight) / static_cast<float>(totalWeight);
-        const float points = pct * 160.0f / 4.0f * liveServers;
-        const auto digests = static_cast<uint64_t>(std::floor(double(points) + 0.0000000001));
+        const auto digests = static_cast<uint64_t>(
+            std::floor(pct * 160.0f / 4.0f * liveServers + 0.0000000001f));
         if (tokens.size() + digests * 4 > kMaxTokens) {
             throw InputError("nodes", "ketama would place more than " + std::to_string(kMaxTokens) +
                                           " tokens");

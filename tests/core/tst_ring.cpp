@@ -1,4 +1,5 @@
 // The hash ring: seed 000's asserts, arcs and wrap-around, token schemes, replicas and zones.
+#include <QFile>
 #include <QTest>
 
 #include <set>
@@ -194,6 +195,52 @@ private slots:
             n.weight = 1.0;
         }
         QCOMPARE(Placement::build(s).ring().size(), size_t(480));
+    }
+
+    // libmemcached's published compatibility vectors: 99 keys with their MD5 key hash and the
+    // continuum point that owns them, on a weighted pool of eight servers. (The file's server
+    // column is not what libmemcached 1.1.4 itself answers for most keys, so servers are checked
+    // against the library directly in tst_ketama_libmemcached.)
+    void ketamaLibmemcachedVectors_data() {
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<quint64>("keyHash");
+        QTest::addColumn<quint64>("point");
+        QTest::addColumn<QByteArray>("server");
+        QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/ketama_libmemcached.tsv"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int rows = 0;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            if (line.isEmpty() || line.startsWith('#')) {
+                continue;
+            }
+            const QList<QByteArray> f = line.split('\t');
+            QTest::newRow(f[0].constData()) << f[0] << f[1].toULongLong() << f[2].toULongLong()
+                                            << f[3];
+            ++rows;
+        }
+        QCOMPARE(rows, 99);
+    }
+    void ketamaLibmemcachedVectors() {
+        QFETCH(QByteArray, key);
+        QFETCH(quint64, keyHash);
+        QFETCH(quint64, point);
+        QFETCH(QByteArray, server);
+        static const Placement pool = [] {
+            Scenario s;
+            s.tokenScheme = TokenScheme::Ketama;
+            s.keyHash = HashKind::Md5;
+            const double weights[] = {600, 300, 200, 350, 1000, 800, 950, 100};
+            for (int i = 0; i < 8; ++i) {
+                // Default port 11211: libmemcached hashes "host-i" without the port.
+                s.nodes.push_back(NodeSpec{"10.0.1." + std::to_string(i + 1), weights[i], {}, {}, {}});
+            }
+            return Placement::build(s);
+        }();
+        const std::string k = key.toStdString();
+        QCOMPARE(*hashKey(HashKind::Md5, k), keyHash);
+        const size_t token = pool.ring().successor(keyHash);
+        QCOMPARE(pool.ring().position(token), point);
+        QVERIFY(!server.isEmpty());
     }
 
     void zoneAwareReplicas() {
