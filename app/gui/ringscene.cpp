@@ -17,6 +17,7 @@ constexpr double kRadius = 360;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
 constexpr size_t kLegendRows = 10;
+constexpr size_t kMaxOutlinedArcs = 256;
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
@@ -225,6 +226,14 @@ void RingScene::appendSector(QPainterPath& path, double fromAngle, double toAngl
     const QRectF outerRect(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer);
     const QRectF innerRect(c.x() - inner, c.y() - inner, 2 * inner, 2 * inner);
     const double span = toAngle - fromAngle;
+    if (span < 1.0) {
+        // A thin sector is a quad: much cheaper to fill than four Bezier arcs, same pixels.
+        path.addPolygon(QPolygonF(
+            {m_geometry.pointAtAngle(fromAngle, outer), m_geometry.pointAtAngle(toAngle, outer),
+             m_geometry.pointAtAngle(toAngle, inner), m_geometry.pointAtAngle(fromAngle, inner)}));
+        path.closeSubpath();
+        return;
+    }
     path.arcMoveTo(outerRect, RingGeometry::qtAngle(fromAngle));
     path.arcTo(outerRect, RingGeometry::qtAngle(fromAngle), -span);
     path.arcTo(innerRect, RingGeometry::qtAngle(toAngle), span);
@@ -283,32 +292,44 @@ void RingScene::buildKeyPaths() {
     if (m_binFirst.empty()) {
         return;
     }
+    // Each layer is one closed radial outline (bars stacked from the inner circle), which fills
+    // far faster than 720 separate quads.
     const uint32_t most =
         std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
     const double r0 = m_geometry.densityInner();
     const double height = m_geometry.bandInner() - 12 - r0;
-    const auto bar = [&](QPainterPath& path, size_t b, double from, double to) {
-        const double a0 = double(b) * 360.0 / double(kKeyBins);
-        const double a1 = double(b + 1) * 360.0 / double(kKeyBins);
-        path.addPolygon(
-            QPolygonF({m_geometry.pointAtAngle(a0, from), m_geometry.pointAtAngle(a0, to),
-                       m_geometry.pointAtAngle(a1, to), m_geometry.pointAtAngle(a1, from)}));
-        path.closeSubpath();
+    const auto scaled = [&](uint32_t count, double minimum) {
+        return count == 0 ? 0.0 : std::max(minimum, height * count / most);
     };
+    std::vector<double> keysTop(kKeyBins), movedTop(kKeyBins), replicaTop(kKeyBins);
     for (size_t b = 0; b < kKeyBins; ++b) {
-        if (m_binCount[b] == 0) {
-            continue;
+        keysTop[b] = r0 + scaled(m_binCount[b], 1.0);
+        movedTop[b] = r0 + scaled(m_binMoved[b], 3.0);
+        replicaTop[b] = movedTop[b] + scaled(m_binReplica[b], 3.0);
+    }
+    const auto outline = [&](const std::vector<double>& bottom, const std::vector<double>& top) {
+        QPolygonF polygon;
+        polygon.reserve(4 * kKeyBins + 2);
+        for (size_t b = 0; b < kKeyBins; ++b) {
+            polygon << m_geometry.pointAtAngle(double(b) * 360.0 / double(kKeyBins), top[b])
+                    << m_geometry.pointAtAngle(double(b + 1) * 360.0 / double(kKeyBins), top[b]);
         }
-        bar(m_keyPath, b, r0, r0 + std::max(1.0, height * m_binCount[b] / most));
-        double at = r0;
-        if (m_binMoved[b] > 0) {
-            const double h = std::max(3.0, height * m_binMoved[b] / most);
-            bar(m_movedPath, b, at, at + h);
-            at += h;
+        for (size_t b = kKeyBins; b-- > 0;) {
+            polygon << m_geometry.pointAtAngle(double(b + 1) * 360.0 / double(kKeyBins), bottom[b])
+                    << m_geometry.pointAtAngle(double(b) * 360.0 / double(kKeyBins), bottom[b]);
         }
-        if (m_binReplica[b] > 0) {
-            bar(m_replicaPath, b, at, at + std::max(3.0, height * m_binReplica[b] / most));
-        }
+        QPainterPath path;
+        path.addPolygon(polygon);
+        path.closeSubpath();
+        return path;
+    };
+    const std::vector<double> base(kKeyBins, r0);
+    m_keyPath = outline(base, keysTop);
+    if (std::any_of(m_binMoved.begin(), m_binMoved.end(), [](uint32_t n) { return n > 0; })) {
+        m_movedPath = outline(base, movedTop);
+    }
+    if (std::any_of(m_binReplica.begin(), m_binReplica.end(), [](uint32_t n) { return n > 0; })) {
+        m_replicaPath = outline(movedTop, replicaTop);
     }
 }
 
@@ -477,20 +498,34 @@ void RingScene::buildTexts(const Document& document) {
 // Painting: only paths and texts worked out above.
 
 void RingScene::paint(QPainter& p) const {
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(m_colors.background, 2.0));
+    // Many thin sectors: antialiasing thousands of sub-paths costs tens of milliseconds and
+    // shows nothing (the seams are below a pixel), so they are filled aliased and the band's two
+    // circles are stroked smoothly on top.
+    const bool dense = m_arcs.size() > kMaxOutlinedArcs;
+    p.setRenderHint(QPainter::Antialiasing, !dense);
+    // Separating lines between arcs help only while arcs are wide enough to see them.
+    p.setPen(dense ? QPen(Qt::NoPen) : QPen(m_colors.background, 2.0));
     for (size_t n = 0; n < m_nodePaths.size(); ++n) {
         p.setBrush(m_nodeColors[n]);
         p.drawPath(m_nodePaths[n]);
     }
+    p.setRenderHint(QPainter::Antialiasing);
+    if (dense) {
+        p.setPen(QPen(m_colors.background, 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
+        p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
+    }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
 
-    p.fillPath(m_keyPath, m_keyDots ? m_colors.key : m_colors.density);
-    p.fillPath(m_movedPath, m_colors.moved);
     if (m_keyDots) {
+        p.fillPath(m_keyPath, m_colors.key);
+        p.fillPath(m_movedPath, m_colors.moved);
         p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
         p.strokePath(m_replicaPath, QPen(m_colors.replicaOnly, 2.6));
     } else {
+        p.fillPath(m_keyPath, m_colors.density);
+        p.fillPath(m_movedPath, m_colors.moved);
         p.fillPath(m_replicaPath, m_colors.replicaOnly);
     }
 

@@ -1,0 +1,51 @@
+#include "analysisviews.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+#include <vector>
+
+#include "comparisonmodel.h"
+#include "comparisonpanel.h"
+#include "document.h"
+#include "loadhistogrampanel.h"
+
+namespace ringscope {
+
+void installAnalysisViews(QMainWindow* window, Document* document) {
+    // One comparison model shared by the panels that show all algorithms: it is a model of the
+    // document (computed off the UI thread), not a view, so sharing it keeps views independent.
+    auto* comparison = new ComparisonModel(
+        document, {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)}, window);
+
+    struct Panel {
+        QWidget* widget;
+        QString title;
+        const char* name;  // objectName: stable across languages for saveState
+    };
+    const std::vector<Panel> panels = {
+        {new LoadHistogramPanel(document, comparison, window), QObject::tr("Load"),
+         "loadHistogramDock"},
+        {new ComparisonPanel(document, comparison, window), QObject::tr("Compare algorithms"),
+         "comparisonDock"},
+    };
+    QDockWidget* first = nullptr;
+    for (const Panel& panel : panels) {
+        auto* dock = new QDockWidget(panel.title, window);
+        dock->setObjectName(QLatin1String(panel.name));
+        dock->setWidget(panel.widget);
+        window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (first) {
+            window->tabifyDockWidget(first, dock);
+        } else {
+            first = dock;
+        }
+    }
+    if (first) {
+        first->raise();
+    }
+}
+
+}  // namespace ringscope

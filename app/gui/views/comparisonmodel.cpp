@@ -1,0 +1,270 @@
+#include "comparisonmodel.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <set>
+#include <string_view>
+
+#include "computed.h"
+#include "document.h"
+#include "ringscope/assign.h"
+#include "ringscope/error.h"
+#include "ringscope/placement.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr int kDebounceMs = 120;
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+struct Placed {
+    Placement placement;
+    Assignment assignment;
+};
+
+Placed place(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed) {
+    Placed p;
+    p.placement = Placement::build(scenario);
+    p.assignment = assign(p.placement, keys.names, hashed);
+    return p;
+}
+
+std::set<std::string_view> idsOf(const Placement& placement) {
+    std::set<std::string_view> ids;
+    for (const NodeInfo& n : placement.nodes()) {
+        ids.insert(n.id);
+    }
+    return ids;
+}
+
+}  // namespace
+
+QString algorithmLabel(Algorithm algorithm) {
+    switch (algorithm) {
+        case Algorithm::Ring:
+            return QObject::tr("Ring");
+        case Algorithm::Rendezvous:
+            return QObject::tr("HRW");
+        case Algorithm::WeightedRendezvous:
+            return QObject::tr("Weighted HRW");
+        case Algorithm::NaiveDivRendezvous:
+            return QObject::tr("HRW score/w");
+        case Algorithm::NaiveMulRendezvous:
+            return QObject::tr("HRW score·w");
+        case Algorithm::Jump:
+            return QObject::tr("Jump");
+        case Algorithm::ModN:
+            return QObject::tr("mod-N");
+    }
+    return {};
+}
+
+Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
+    Scenario s = scenario;
+    s.algorithm = algorithm;
+    s.replicas = 1;
+    s.zoneAware = false;
+    if (algorithm != Algorithm::Jump || scenario.algorithm != Algorithm::Jump) {
+        s.jumpBuckets.clear();
+    }
+    if (algorithm == Algorithm::Ring) {
+        for (NodeSpec& node : s.nodes) {
+            if (node.tokens.empty() && !node.vnodes) {
+                node.vnodes = kComparisonVnodes;
+            }
+        }
+    }
+    return s;
+}
+
+QString describeChange(const Scenario& before, const Scenario& after) {
+    QStringList parts;
+    const auto find = [](const Scenario& s, const std::string& id) -> const NodeSpec* {
+        for (const NodeSpec& n : s.nodes) {
+            if (n.id == id) {
+                return &n;
+            }
+        }
+        return nullptr;
+    };
+    for (const NodeSpec& n : after.nodes) {
+        const NodeSpec* old = find(before, n.id);
+        if (!old) {
+            parts << QObject::tr("added %1").arg(qs(n.id));
+        } else if (old->weight != n.weight) {
+            parts << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
+        } else if (old->tokens != n.tokens || old->vnodes != n.vnodes) {
+            parts << QObject::tr("tokens of %1").arg(qs(n.id));
+        }
+    }
+    for (const NodeSpec& n : before.nodes) {
+        if (!find(after, n.id)) {
+            parts << QObject::tr("removed %1").arg(qs(n.id));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+KeySet firstKeys(const KeySet& keys, size_t count) {
+    KeySet out;
+    count = std::min(count, keys.size());
+    out.names.assign(keys.names.begin(), keys.names.begin() + ptrdiff_t(count));
+    const auto head = [count](const auto& v) {
+        return std::decay_t<decltype(v)>(v.begin(), v.begin() + ptrdiff_t(std::min(count, v.size())));
+    };
+    out.sizes = head(keys.sizes);
+    out.requests = head(keys.requests);
+    out.lines = head(keys.lines);
+    out.source = keys.source;
+    out.hasSizes = keys.hasSizes;
+    out.hasPopularity = keys.hasPopularity;
+    return out;
+}
+
+const AlgorithmResult* ComparisonResult::find(Algorithm algorithm) const {
+    for (const AlgorithmResult& r : algorithms) {
+        if (r.algorithm == algorithm) {
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
+ComparisonResult compareAlgorithms(const ComparisonInput& input) {
+    ComparisonResult out;
+    if (!input.keys) {
+        return out;
+    }
+    out.keysTotal = input.keys->size();
+    const uint64_t nodes = std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
+    const size_t cap = static_cast<size_t>(std::max<uint64_t>(1, input.maxWork / nodes));
+    const KeySet sampled = out.keysTotal > cap ? firstKeys(*input.keys, cap) : KeySet{};
+    const KeySet& keys = out.keysTotal > cap ? sampled : *input.keys;
+    out.keysUsed = keys.size();
+    const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
+    out.change = compare ? describeChange(input.before, input.after) : QString();
+
+    std::optional<HashedKeys> hashedAfter, hashedBefore;
+    try {
+        hashedAfter = hashKeys(keys, input.after.keyHash, input.after.space);
+        if (compare) {
+            hashedBefore = sameKeyPositions(input.before, input.after)
+                               ? *hashedAfter
+                               : hashKeys(keys, input.before.keyHash, input.before.space);
+        }
+    } catch (const std::exception& e) {
+        for (const Algorithm a : input.algorithms) {
+            out.algorithms.push_back({.algorithm = a, .error = QString::fromUtf8(e.what())});
+        }
+        return out;
+    }
+
+    for (const Algorithm algorithm : input.algorithms) {
+        AlgorithmResult r;
+        r.algorithm = algorithm;
+        try {
+            const Placed after = place(asAlgorithm(input.after, algorithm), keys, *hashedAfter);
+            for (const NodeInfo& n : after.placement.nodes()) {
+                r.nodeIds.push_back(n.id);
+            }
+            r.stats = computeStats(after.placement, after.assignment, keys);
+            if (compare) {
+                const Placed before =
+                    place(asAlgorithm(input.before, algorithm), keys, *hashedBefore);
+                r.diff = diff(before.placement, before.assignment, after.placement,
+                              after.assignment, keys);
+                const auto oldIds = idsOf(before.placement);
+                const auto newIds = idsOf(after.placement);
+                for (const size_t k : r.diff->changed) {
+                    const std::string& from = before.placement.nodes()[before.assignment.primary(k)].id;
+                    const std::string& to = after.placement.nodes()[after.assignment.primary(k)].id;
+                    if (from == to) {
+                        continue;
+                    }
+                    r.movedToNew += oldIds.contains(to) ? 0 : 1;
+                    r.movedFromGone += newIds.contains(from) ? 0 : 1;
+                }
+            }
+        } catch (const std::exception& e) {
+            r.error = QString::fromUtf8(e.what());
+        }
+        out.algorithms.push_back(std::move(r));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algorithms,
+                                 QObject* parent)
+    : QObject(parent), m_document(document), m_algorithms(std::move(algorithms)) {
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &ComparisonModel::start);
+    connect(document, &Document::scenarioChanged, this, &ComparisonModel::refresh);
+    connect(document, &Document::baselineChanged, this, &ComparisonModel::refresh);
+    refresh();
+}
+
+ComparisonModel::~ComparisonModel() {
+    m_future.waitForFinished();
+}
+
+void ComparisonModel::setMaxWork(uint64_t work) {
+    m_maxWork = work;
+    refresh();
+}
+
+void ComparisonModel::refresh() {
+    const bool wasBusy = isBusy();
+    m_debounce.start();
+    if (!wasBusy) {
+        emit busyChanged(true);
+    }
+}
+
+void ComparisonModel::start() {
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    m_running = true;
+    m_pending = false;
+    ComparisonInput input;
+    input.before = m_document->baselineScenario();
+    input.after = m_document->scenario();
+    input.keys = m_document->computed()->keys;
+    input.algorithms = m_algorithms;
+    input.maxWork = m_maxWork;
+    m_future = QtConcurrent::run([input = std::move(input)] { return compareAlgorithms(input); })
+                   .then(this, [this](ComparisonResult result) {
+                       m_running = false;
+                       if (m_pending) {
+                           start();
+                           return;
+                       }
+                       m_result = std::move(result);
+                       emit resultChanged();
+                       if (!isBusy()) {
+                           emit busyChanged(false);
+                       }
+                   });
+}
+
+void ComparisonModel::waitForIdle() {
+    if (m_debounce.isActive()) {
+        m_debounce.stop();
+        start();
+    }
+    while (m_running || m_debounce.isActive()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+}
+
+}  // namespace ringscope

@@ -1,0 +1,114 @@
+#pragma once
+// The algorithm comparison (issue 4): the document's node ids, weights and key set placed at once
+// by ring, HRW, weighted HRW, jump and mod-N through the core, and for the last membership change
+// (baseline -> current) the keys and bytes each algorithm moves next to the ideal. QtCore only.
+
+#include <QFuture>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ringscope/diff.h"
+#include "ringscope/scenario.h"
+#include "ringscope/stats.h"
+
+namespace ringscope {
+
+class Document;
+
+inline constexpr Algorithm kComparedAlgorithms[] = {Algorithm::Ring, Algorithm::Rendezvous,
+                                                    Algorithm::WeightedRendezvous, Algorithm::Jump,
+                                                    Algorithm::ModN};
+
+// Vnodes per node given to nodes without tokens when a non-ring scenario is placed on a ring.
+inline constexpr int64_t kComparisonVnodes = 100;
+// Keys x nodes above which the comparison samples the first keys: HRW costs one SHA-256 digest
+// per node per key (about 1 us each), and the comparison runs two HRW variants twice.
+inline constexpr uint64_t kComparisonWork = 400'000;
+
+// "Ring", "HRW", "Weighted HRW", "HRW score/w", "HRW score·w", "Jump", "mod-N".
+QString algorithmLabel(Algorithm algorithm);
+
+// The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
+// (one replica, no zones). Ring nodes without tokens get kComparisonVnodes vnodes; a jump
+// bucket table is kept only when both are jump.
+Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
+
+// "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
+// (or nothing) changed.
+QString describeChange(const Scenario& before, const Scenario& after);
+
+// The first `count` keys of a key set, with their sizes and requests.
+KeySet firstKeys(const KeySet& keys, size_t count);
+
+struct ComparisonInput {
+    Scenario before;  // the baseline
+    Scenario after;   // the current scenario
+    std::shared_ptr<const KeySet> keys;
+    std::vector<Algorithm> algorithms{std::begin(kComparedAlgorithms),
+                                      std::end(kComparedAlgorithms)};
+    uint64_t maxWork = kComparisonWork;
+};
+
+struct AlgorithmResult {
+    Algorithm algorithm = Algorithm::Ring;
+    QString error;  // non-empty: the core refused this placement (the message says why)
+    std::vector<std::string> nodeIds;  // after the change, in the order of stats.nodes
+    Stats stats;                       // after the change
+    std::optional<DiffResult> diff;    // before -> after, when there is a change to compare
+    size_t movedToNew = 0;             // moved keys whose new owner was added by the change
+    size_t movedFromGone = 0;          // moved keys whose old owner was removed by the change
+};
+
+struct ComparisonResult {
+    size_t keysUsed = 0;
+    size_t keysTotal = 0;
+    bool sampled() const { return keysUsed < keysTotal; }
+    QString change;  // describeChange(before, after)
+    std::vector<AlgorithmResult> algorithms;
+    const AlgorithmResult* find(Algorithm algorithm) const;
+};
+
+// Places the keys by each algorithm before and after: O(K·N) digests for the HRW variants,
+// O(K log K) for the rest. Pure; runs on a worker thread.
+ComparisonResult compareAlgorithms(const ComparisonInput& input);
+
+// Keeps a ComparisonResult for the document current: recomputed off the UI thread (debounced)
+// when the scenario or the baseline changes; one computation at a time.
+class ComparisonModel : public QObject {
+    Q_OBJECT
+public:
+    ComparisonModel(Document* document, std::vector<Algorithm> algorithms,
+                    QObject* parent = nullptr);
+    ~ComparisonModel() override;
+
+    const ComparisonResult& result() const { return m_result; }
+    bool isBusy() const { return m_running || m_debounce.isActive(); }
+    void setMaxWork(uint64_t work);
+    // Recomputes soon (debounced).
+    void refresh();
+    // Blocks until the current result is installed (tests, screenshots).
+    void waitForIdle();
+
+signals:
+    void resultChanged();
+    void busyChanged(bool busy);
+
+private:
+    void start();
+
+    Document* m_document;
+    std::vector<Algorithm> m_algorithms;
+    uint64_t m_maxWork = kComparisonWork;
+    ComparisonResult m_result;
+    QTimer m_debounce;
+    QFuture<void> m_future;
+    bool m_running = false;
+    bool m_pending = false;
+};
+
+}  // namespace ringscope

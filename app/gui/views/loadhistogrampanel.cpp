@@ -1,0 +1,283 @@
+#include "loadhistogrampanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include "comparisonmodel.h"
+#include "document.h"
+#include "ringcolors.h"
+
+namespace ringscope {
+
+namespace {
+
+// A drag emits a change per mouse move; redraw at most this often.
+constexpr int kLiveRefreshMs = 16;
+// Beyond this many nodes a per-node legend is noise.
+constexpr qsizetype kMaxLegendNodes = 12;
+
+QString measureName(LoadMeasure measure) {
+    switch (measure) {
+        case LoadMeasure::Keys:
+            return QObject::tr("Keys");
+        case LoadMeasure::Bytes:
+            return QObject::tr("Bytes");
+        case LoadMeasure::Requests:
+            return QObject::tr("Requests");
+    }
+    return {};
+}
+
+QString amount(double value, LoadMeasure measure) {
+    if (measure == LoadMeasure::Bytes) {
+        return QLocale().formattedDataSize(static_cast<qint64>(value), 1);
+    }
+    return QLocale().toString(value, 'g', value >= 1e6 ? 4 : 7);
+}
+
+}  // namespace
+
+std::vector<uint32_t> livePrimaries(const Document& document) {
+    std::vector<uint32_t> out(document.keys().size(), kNoOwner);
+    if (document.isRing()) {
+        const LiveRing& live = document.liveRing();
+        if (!live.ring().empty()) {
+            const auto keys = live.sortedKeys();
+            const auto owners = live.sortedOwners();
+            for (size_t r = 0; r < keys.size(); ++r) {
+                out[keys[r]] = owners[r];
+            }
+        }
+    } else {
+        const Assignment& a = document.assignment();
+        for (size_t k = 0; k < out.size(); ++k) {
+            out[k] = a.primary(k);
+        }
+    }
+    return out;
+}
+
+Stats liveStats(const Document& document) {
+    return computeStats(document.placement().nodes().size(), livePrimaries(document),
+                        document.keys());
+}
+
+double loadOf(const NodeLoad& load, LoadMeasure measure) {
+    switch (measure) {
+        case LoadMeasure::Keys:
+            return double(load.keys);
+        case LoadMeasure::Bytes:
+            return double(load.bytes);
+        case LoadMeasure::Requests:
+            return load.requests;
+    }
+    return 0;
+}
+
+const Spread& spreadOf(const Stats& stats, LoadMeasure measure) {
+    switch (measure) {
+        case LoadMeasure::Bytes:
+            return stats.bytes;
+        case LoadMeasure::Requests:
+            return stats.requests;
+        case LoadMeasure::Keys:
+            break;
+    }
+    return stats.keys;
+}
+
+LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comparison,
+                                       QWidget* parent)
+    : QWidget(parent),
+      m_document(document),
+      m_comparison(comparison),
+      m_source(new QComboBox(this)),
+      m_measure(new QComboBox(this)),
+      m_annotation(new QLabel(this)),
+      m_chart(new BarChart(this)) {
+    m_source->addItem(tr("Live"));
+    for (const Algorithm a : kComparedAlgorithms) {
+        m_source->addItem(algorithmLabel(a));
+    }
+    m_source->addItem(tr("All, grouped"));
+    m_source->setToolTip(tr("Live follows the document, also while a token is dragged"));
+    m_annotation->setWordWrap(true);
+    m_annotation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Placement:"), this));
+    controls->addWidget(m_source, 1);
+    controls->addWidget(new QLabel(tr("Load:"), this));
+    controls->addWidget(m_measure, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_annotation);
+    layout->addWidget(m_chart, 1);
+    setMinimumSize(320, 260);
+
+    m_liveTimer.setSingleShot(true);
+    m_liveTimer.setInterval(kLiveRefreshMs);
+    connect(&m_liveTimer, &QTimer::timeout, this, &LoadHistogramPanel::refresh);
+    connect(m_source, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
+    connect(document, &Document::scenarioChanged, this, [this] {
+        refreshMeasures();
+        refresh();
+    });
+    connect(document, &Document::liveAssignmentChanged, this,
+            &LoadHistogramPanel::scheduleRefresh);
+    connect(comparison, &ComparisonModel::resultChanged, this, [this] {
+        if (m_source->currentIndex() != 0) {
+            refresh();
+        }
+    });
+    refreshMeasures();
+    refresh();
+}
+
+int LoadHistogramPanel::groupedSource() const {
+    return m_source->count() - 1;
+}
+
+void LoadHistogramPanel::setSource(int source) {
+    m_source->setCurrentIndex(source);
+}
+
+void LoadHistogramPanel::setMeasure(LoadMeasure measure) {
+    const int i = m_measure->findData(static_cast<int>(measure));
+    if (i >= 0) {
+        m_measure->setCurrentIndex(i);
+    }
+}
+
+QString LoadHistogramPanel::annotation() const {
+    return m_annotation->text();
+}
+
+void LoadHistogramPanel::scheduleRefresh() {
+    if (m_source->currentIndex() == 0 && !m_liveTimer.isActive()) {
+        m_liveTimer.start();
+    }
+}
+
+void LoadHistogramPanel::refreshMeasures() {
+    const KeySet& keys = m_document->keys();
+    const QVariant current = m_measure->currentData();
+    const QSignalBlocker block(m_measure);
+    m_measure->clear();
+    m_measure->addItem(measureName(LoadMeasure::Keys), int(LoadMeasure::Keys));
+    if (keys.hasSizes) {
+        m_measure->addItem(measureName(LoadMeasure::Bytes), int(LoadMeasure::Bytes));
+    }
+    if (keys.hasPopularity) {
+        m_measure->addItem(measureName(LoadMeasure::Requests), int(LoadMeasure::Requests));
+    }
+    m_measure->setCurrentIndex(std::max(0, m_measure->findData(current)));
+    m_measure->setEnabled(m_measure->count() > 1);
+}
+
+void LoadHistogramPanel::refresh() {
+    m_liveTimer.stop();
+    const int source = m_source->currentIndex();
+    if (source == groupedSource()) {
+        showGrouped();
+        return;
+    }
+    if (source <= 0) {
+        const QString name = algorithmLabel(m_document->scenario().algorithm);
+        showStats(liveStats(*m_document),
+                  m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
+        return;
+    }
+    const Algorithm algorithm = kComparedAlgorithms[source - 1];
+    const AlgorithmResult* r = m_comparison->result().find(algorithm);
+    if (!r || !r->error.isEmpty()) {
+        m_annotation->setText(r ? r->error : tr("Computing…"));
+        m_chart->setData({});
+        return;
+    }
+    QString name = algorithmLabel(algorithm);
+    if (m_comparison->result().sampled()) {
+        name += tr(", first %L1 of %L2 keys")
+                    .arg(m_comparison->result().keysUsed)
+                    .arg(m_comparison->result().keysTotal);
+    }
+    showStats(r->stats, name);
+}
+
+void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
+    const auto measure = static_cast<LoadMeasure>(m_measure->currentData().toInt());
+    const auto ids = m_document->placement().nodeIds();
+    const std::vector<QColor> colors = nodeColors(ids);
+    BarChartData data;
+    data.stacked = true;
+    data.title = tr("%1 per node — %2").arg(measureName(measure), name);
+    data.valueTitle = measureName(measure);
+    const qsizetype n = qsizetype(std::min(ids.size(), stats.nodes.size()));
+    size_t top = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const double value = loadOf(stats.nodes[size_t(i)], measure);
+        top = value > loadOf(stats.nodes[top], measure) ? size_t(i) : top;
+        data.categories << QString::fromStdString(ids[size_t(i)]);
+        BarSetData set{QString::fromStdString(ids[size_t(i)]), colors[size_t(i)],
+                       QList<qreal>(n, 0.0)};
+        set.values[i] = value;
+        data.sets.push_back(std::move(set));
+    }
+    const Spread& spread = spreadOf(stats, measure);
+    data.lines.push_back({tr("mean"),
+                          palette().color(QPalette::WindowText), spread.mean});
+    m_chart->setData(data);
+    m_annotation->setText(
+        n == 0 ? tr("No nodes")
+               : tr("mean %1 · <b>max/mean %2</b> (%3) · min/mean %4 · <b>std-dev/mean %5</b>")
+                     .arg(amount(spread.mean, measure))
+                     .arg(spread.maxOverMean, 0, 'f', 3)
+                     .arg(QString::fromStdString(ids[top]))
+                     .arg(spread.minOverMean, 0, 'f', 3)
+                     .arg(spread.stddevOverMean, 0, 'f', 3));
+}
+
+void LoadHistogramPanel::showGrouped() {
+    const auto measure = static_cast<LoadMeasure>(m_measure->currentData().toInt());
+    const ComparisonResult& result = m_comparison->result();
+    const auto ids = m_document->placement().nodeIds();
+    BarChartData data;
+    data.title = tr("%1 per node, by algorithm").arg(measureName(measure));
+    data.valueTitle = measureName(measure);
+    for (const std::string& id : ids) {
+        data.categories << QString::fromStdString(id);
+    }
+    QStringList balance;
+    const QPalette pal = palette();
+    int hue = 0;
+    for (const AlgorithmResult& r : result.algorithms) {
+        if (!r.error.isEmpty() || r.stats.nodes.size() != ids.size()) {
+            continue;
+        }
+        BarSetData set{algorithmLabel(r.algorithm), QColor::fromHsv(hue, 150, 200), {}};
+        hue += 360 / int(std::size(kComparedAlgorithms));
+        for (const NodeLoad& load : r.stats.nodes) {
+            set.values << loadOf(load, measure);
+        }
+        data.sets.push_back(std::move(set));
+        balance << tr("%1 %2").arg(algorithmLabel(r.algorithm))
+                       .arg(spreadOf(r.stats, measure).maxOverMean, 0, 'f', 2);
+    }
+    if (!result.algorithms.empty()) {
+        const double mean = spreadOf(result.algorithms.front().stats, measure).mean;
+        data.lines.push_back({tr("mean"), pal.color(QPalette::WindowText), mean});
+    }
+    m_chart->setData(data);
+    m_annotation->setText(tr("max/mean: %1%2")
+                              .arg(balance.join(QStringLiteral(" · ")),
+                                   result.sampled() ? tr(" (first %L1 of %L2 keys)")
+                                                          .arg(result.keysUsed)
+                                                          .arg(result.keysTotal)
+                                                    : QString()));
+}
+
+}  // namespace ringscope

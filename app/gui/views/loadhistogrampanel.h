@@ -1,0 +1,64 @@
+#pragma once
+// Load histograms (issue 4 §1): per-node bars for keys, bytes or requests, with the mean line and
+// max/mean and std-dev/mean annotated. "Live" follows the document (and a token drag) as it
+// happens; the other choices show the comparison model's placement by one algorithm, or all of
+// them grouped.
+
+#include <QTimer>
+#include <QWidget>
+
+#include <span>
+#include <vector>
+
+#include "chartview.h"
+#include "ringscope/stats.h"
+
+class QComboBox;
+class QLabel;
+
+namespace ringscope {
+
+class ComparisonModel;
+class Document;
+
+enum class LoadMeasure : uint8_t { Keys, Bytes, Requests };
+
+// Every key's primary owner right now (live during a token drag), in key order; kNoOwner when
+// the ring is empty. O(K).
+std::vector<uint32_t> livePrimaries(const Document& document);
+// The core's statistics over livePrimaries(). O(K + N).
+Stats liveStats(const Document& document);
+double loadOf(const NodeLoad& load, LoadMeasure measure);
+const Spread& spreadOf(const Stats& stats, LoadMeasure measure);
+
+class LoadHistogramPanel : public QWidget {
+    Q_OBJECT
+public:
+    LoadHistogramPanel(Document* document, ComparisonModel* comparison,
+                       QWidget* parent = nullptr);
+
+    // 0: live (the document's own algorithm); 1..: kComparedAlgorithms; last: all grouped.
+    void setSource(int source);
+    void setMeasure(LoadMeasure measure);
+    int groupedSource() const;
+    // What is drawn, for tests.
+    const BarChartData& chartData() const { return m_chart->data(); }
+    QString annotation() const;
+
+private:
+    void scheduleRefresh();
+    void refresh();
+    void refreshMeasures();
+    void showStats(const Stats& stats, const QString& name);
+    void showGrouped();
+
+    Document* m_document;
+    ComparisonModel* m_comparison;
+    QComboBox* m_source;
+    QComboBox* m_measure;
+    QLabel* m_annotation;
+    BarChart* m_chart;
+    QTimer m_liveTimer;
+};
+
+}  // namespace ringscope
