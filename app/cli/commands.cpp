@@ -142,8 +142,8 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     expectScenarios(o, 2, "diff");
     const Loaded before = load(o.positional[0], o.keys);
     const Loaded after = load(o.positional[1], o.keys, &before.keys);
-    const DiffResult d = diff(before.placement, before.assignment, after.placement,
-                              after.assignment, before.keys);
+    const DiffResult d =
+        diff(before.placement, before.assignment, after.placement, after.assignment, before.keys);
     std::string buffer;
     for (const size_t k : d.changed) {
         buffer += before.keys.names[k] + '\t' +
@@ -207,9 +207,8 @@ int stats(const Options& o, std::ostream& out) {
         out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << line;
     }
     const auto spread = [&](const char* what, const Spread& sp) {
-        std::snprintf(line, sizeof line,
-                      "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
-                      sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
+        std::snprintf(line, sizeof line, "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n",
+                      what, sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
         out << line;
     };
     out << "total " << l.keys.size() << " keys on " << nodes.size() << " nodes\n";

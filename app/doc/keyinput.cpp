@@ -13,8 +13,8 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario) {
     std::vector<std::string> names;
     std::vector<uint32_t> lines;
     for (const std::string& file : input.files) {
-        auto more = file == "-" ? readKeyLines(std::cin, "<stdin>", &lines)
-                                : readKeyFile(file, &lines);
+        auto more =
+            file == "-" ? readKeyLines(std::cin, "<stdin>", &lines) : readKeyFile(file, &lines);
         names.insert(names.end(), std::make_move_iterator(more.begin()),
                      std::make_move_iterator(more.end()));
     }

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "ringscope/scenario.h"
 #include "ringscope/keyset.h"
+#include "ringscope/scenario.h"
 
 namespace ringscope {
 

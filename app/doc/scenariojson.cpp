@@ -27,18 +27,29 @@ QJsonValue writeUnsigned(uint64_t value) {
     return QString::number(value);
 }
 
-std::string utf8(const QString& s) { return s.toStdString(); }
-QString qstr(const std::string& s) { return QString::fromStdString(s); }
+std::string utf8(const QString& s) {
+    return s.toStdString();
+}
+QString qstr(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 const char* typeName(const QJsonValue& v) {
     switch (v.type()) {
-        case QJsonValue::Null: return "null";
-        case QJsonValue::Bool: return "a boolean";
-        case QJsonValue::Double: return "a number";
-        case QJsonValue::String: return "a string";
-        case QJsonValue::Array: return "an array";
-        case QJsonValue::Object: return "an object";
-        case QJsonValue::Undefined: return "nothing";
+        case QJsonValue::Null:
+            return "null";
+        case QJsonValue::Bool:
+            return "a boolean";
+        case QJsonValue::Double:
+            return "a number";
+        case QJsonValue::String:
+            return "a string";
+        case QJsonValue::Array:
+            return "an array";
+        case QJsonValue::Object:
+            return "an object";
+        case QJsonValue::Undefined:
+            return "nothing";
     }
     return "?";
 }
@@ -98,7 +109,8 @@ public:
         }
         const double d = v.toDouble();
         if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d >= 18446744073709551616.0) {
-            throw InputError(where, "expected a whole number >= 0, got " + utf8(QString::number(d)));
+            throw InputError(where,
+                             "expected a whole number >= 0, got " + utf8(QString::number(d)));
         }
         return static_cast<uint64_t>(d);
     }
@@ -138,8 +150,8 @@ uint64_t readSpace(const QJsonValue& v) {
     }
     const uint64_t space = Reader::unsignedInt(v, "space");
     if (space < 2) {
-        throw InputError("space", "must be at least 2 (or \"2^32\", \"2^64\"), not " +
-                                      std::to_string(space));
+        throw InputError(
+            "space", "must be at least 2 (or \"2^32\", \"2^64\"), not " + std::to_string(space));
     }
     return space;
 }
@@ -179,8 +191,10 @@ SizeSpec readSizes(const QJsonValue& v) {
 
 QJsonObject writeSizes(const SizeSpec& s) {
     switch (s.kind) {
-        case SizeSpec::Kind::None: return {};
-        case SizeSpec::Kind::Fixed: return {{u"fixed"_s, writeUnsigned(s.fixed)}};
+        case SizeSpec::Kind::None:
+            return {};
+        case SizeSpec::Kind::Fixed:
+            return {{u"fixed"_s, writeUnsigned(s.fixed)}};
         case SizeSpec::Kind::Uniform:
             return {{u"uniform"_s, QJsonArray{writeUnsigned(s.min), writeUnsigned(s.max)}}};
         case SizeSpec::Kind::LogNormal:
@@ -254,7 +268,9 @@ QJsonObject writeKeys(const KeySetSpec& k) {
             o[u"list"] = a;
             break;
         }
-        case KeySetSpec::Kind::File: o[u"file"] = qstr(k.file); break;
+        case KeySetSpec::Kind::File:
+            o[u"file"] = qstr(k.file);
+            break;
     }
     if (k.sizes.kind != SizeSpec::Kind::None) {
         o[u"sizes"] = writeSizes(k.sizes);
@@ -322,12 +338,13 @@ Scenario scenarioFromJson(const QByteArray& json) {
     }
     const QJsonObject o = doc.object();
     if (!o.contains(u"format")) {
-        throw InputError("format", "missing; a scenario file starts with \"format\": \"ringscope/1\"");
+        throw InputError("format",
+                         "missing; a scenario file starts with \"format\": \"ringscope/1\"");
     }
     const std::string format = Reader::string(o[u"format"], "format");
     if (format != kFormatV1) {
-        throw InputError("format", "unsupported format \"" + format +
-                                       "\"; this version reads \"ringscope/1\"");
+        throw InputError(
+            "format", "unsupported format \"" + format + "\"; this version reads \"ringscope/1\"");
     }
     Scenario s;
     if (o.contains(u"title")) {
@@ -337,7 +354,8 @@ Scenario scenarioFromJson(const QByteArray& json) {
         s.description = Reader::string(o[u"description"], "description");
     }
     if (o.contains(u"algorithm")) {
-        s.algorithm = named<Algorithm>(o[u"algorithm"], "algorithm", algorithmFromName, kAlgorithms);
+        s.algorithm =
+            named<Algorithm>(o[u"algorithm"], "algorithm", algorithmFromName, kAlgorithms);
     }
     s.space = o.contains(u"space") ? readSpace(o[u"space"]) : kSpace32;
     if (o.contains(u"keyHash")) {
@@ -420,10 +438,10 @@ QByteArray scenarioToJson(const Scenario& s) {
     if (s.zoneAware) {
         o[u"zoneAware"] = true;
     }
-    o[u"tokens"] = QJsonObject{
-        {u"scheme"_s, s.tokenScheme == TokenScheme::Ketama ? u"ketama"_s : u"named"_s},
-        {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
-        {u"name"_s, qstr(s.tokenName)}};
+    o[u"tokens"] =
+        QJsonObject{{u"scheme"_s, s.tokenScheme == TokenScheme::Ketama ? u"ketama"_s : u"named"_s},
+                    {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
+                    {u"name"_s, qstr(s.tokenName)}};
     QJsonArray nodes;
     for (const NodeSpec& n : s.nodes) {
         QJsonObject node{{u"id"_s, qstr(n.id)}};
@@ -476,8 +494,9 @@ Scenario loadScenarioFile(const QString& path) {
         }
         return s;
     } catch (const InputError& e) {
-        throw InputError(e.where().empty() ? where : where + ": " + e.where(),
-                         std::string(e.what()).substr(e.where().empty() ? 0 : e.where().size() + 2));
+        throw InputError(
+            e.where().empty() ? where : where + ": " + e.where(),
+            std::string(e.what()).substr(e.where().empty() ? 0 : e.where().size() + 2));
     }
 }
 
@@ -488,11 +507,13 @@ void saveScenarioFile(const Scenario& scenario, const QString& path) {
     }
     const QByteArray json = scenarioToJson(scenario);
     if (file.write(json) != json.size() || !file.commit()) {
-        throw InputError(utf8(path), "saving failed, the old file is unchanged: " +
-                                         utf8(file.errorString()));
+        throw InputError(utf8(path),
+                         "saving failed, the old file is unchanged: " + utf8(file.errorString()));
     }
 }
 
-KeySet scenarioKeys(const Scenario& scenario) { return generateKeys(scenario.keys); }
+KeySet scenarioKeys(const Scenario& scenario) {
+    return generateKeys(scenario.keys);
+}
 
 }  // namespace ringscope

@@ -243,11 +243,26 @@ std::vector<KeyRange> LiveRing::addNode(uint32_t node, std::span<const uint64_t>
 }
 
 std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
-    std::vector<KeyRange> out;
-    for (size_t t = m_ring.size(); t-- > 0;) {
+    // The keys that change owner are exactly those in the removed tokens' arcs of the old ring.
+    std::vector<std::pair<uint64_t, uint64_t>> arcs;
+    const bool single = m_ring.size() == 1;
+    for (size_t t = 0; t < m_ring.size(); ++t) {
         if (m_ring.node(t) == node) {
-            auto ranges = eraseToken(t);
-            out.insert(out.end(), ranges.begin(), ranges.end());
+            arcs.emplace_back(m_ring.position(m_ring.predecessor(t)), m_ring.position(t));
+        }
+    }
+    std::vector<KeyRange> out;
+    if (arcs.empty()) {
+        return out;
+    }
+    m_ring.eraseNode(node);
+    if (m_ring.empty() || single) {
+        refreshLinear(0, m_sortedPos.size(), out);
+        return out;
+    }
+    for (const auto& [p, q] : arcs) {
+        if (p != q) {
+            refresh(p, q, out);
         }
     }
     return out;

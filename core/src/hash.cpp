@@ -46,12 +46,18 @@ std::array<uint8_t, N> digest(const char* name, const void* data, size_t size) {
 
 std::string_view hashName(HashKind kind) {
     switch (kind) {
-        case HashKind::Identity: return "identity";
-        case HashKind::Fnv1a32: return "fnv1a32";
-        case HashKind::Fnv1a64: return "fnv1a64";
-        case HashKind::Md5: return "md5";
-        case HashKind::Sha256: return "sha256";
-        case HashKind::Xxh64: return "xxh64";
+        case HashKind::Identity:
+            return "identity";
+        case HashKind::Fnv1a32:
+            return "fnv1a32";
+        case HashKind::Fnv1a64:
+            return "fnv1a64";
+        case HashKind::Md5:
+            return "md5";
+        case HashKind::Sha256:
+            return "sha256";
+        case HashKind::Xxh64:
+            return "xxh64";
     }
     return "?";
 }
@@ -111,9 +117,12 @@ uint64_t xxh64(std::string_view data, uint64_t seed) {
 
 std::optional<uint64_t> hashKey(HashKind kind, std::string_view key) {
     switch (kind) {
-        case HashKind::Identity: return parseDecimalU64(key);
-        case HashKind::Fnv1a32: return fnv1a32(key);
-        case HashKind::Fnv1a64: return fnv1a64(key);
+        case HashKind::Identity:
+            return parseDecimalU64(key);
+        case HashKind::Fnv1a32:
+            return fnv1a32(key);
+        case HashKind::Fnv1a64:
+            return fnv1a64(key);
         case HashKind::Md5: {
             const auto d = md5Digest(key);
             return uint64_t{d[0]} | uint64_t{d[1]} << 8 | uint64_t{d[2]} << 16 |
@@ -127,7 +136,8 @@ std::optional<uint64_t> hashKey(HashKind kind, std::string_view key) {
             }
             return value;
         }
-        case HashKind::Xxh64: return xxh64(key);
+        case HashKind::Xxh64:
+            return xxh64(key);
     }
     return std::nullopt;
 }

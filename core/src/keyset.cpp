@@ -68,8 +68,7 @@ std::string expandPattern(const std::string& pattern, uint64_t i) {
     std::string out;
     const std::string number = std::to_string(i);
     size_t from = 0;
-    for (size_t at = pattern.find("{i}"); at != std::string::npos;
-         at = pattern.find("{i}", from)) {
+    for (size_t at = pattern.find("{i}"); at != std::string::npos; at = pattern.find("{i}", from)) {
         out.append(pattern, from, at - from).append(number);
         from = at + 3;
     }
@@ -95,8 +94,11 @@ KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
     set.hasSizes = sizes.kind != SizeSpec::Kind::None;
     set.sizes.assign(n, 1);
     switch (sizes.kind) {
-        case SizeSpec::Kind::None: break;
-        case SizeSpec::Kind::Fixed: std::fill(set.sizes.begin(), set.sizes.end(), sizes.fixed); break;
+        case SizeSpec::Kind::None:
+            break;
+        case SizeSpec::Kind::Fixed:
+            std::fill(set.sizes.begin(), set.sizes.end(), sizes.fixed);
+            break;
         case SizeSpec::Kind::Uniform:
             for (auto& size : set.sizes) {
                 size = sizes.min + rng.below(sizes.max - sizes.min + 1);
@@ -136,7 +138,8 @@ KeySet generateKeys(const KeySetSpec& spec) {
         throw InputError("keys.sizes", "min is greater than max");
     }
     if (spec.sizes.kind == SizeSpec::Kind::LogNormal &&
-        (!std::isfinite(spec.sizes.mu) || !std::isfinite(spec.sizes.sigma) || spec.sizes.sigma < 0)) {
+        (!std::isfinite(spec.sizes.mu) || !std::isfinite(spec.sizes.sigma) ||
+         spec.sizes.sigma < 0)) {
         throw InputError("keys.sizes", "log-normal needs a finite mu and a sigma >= 0");
     }
     if (spec.popularity.kind == PopularitySpec::Kind::Zipf &&
@@ -150,7 +153,8 @@ KeySet generateKeys(const KeySetSpec& spec) {
     switch (spec.kind) {
         case KeySetSpec::Kind::Pattern:
             if (spec.count > kMaxKeys) {
-                throw InputError("keys.count", std::to_string(spec.count) + " keys is more than the " +
+                throw InputError("keys.count", std::to_string(spec.count) +
+                                                   " keys is more than the " +
                                                    std::to_string(kMaxKeys) + " supported");
             }
             if (spec.pattern.find("{i}") == std::string::npos && spec.count > 1) {
@@ -161,7 +165,9 @@ KeySet generateKeys(const KeySetSpec& spec) {
                 names.push_back(expandPattern(spec.pattern, spec.start + i));
             }
             break;
-        case KeySetSpec::Kind::List: names = spec.list; break;
+        case KeySetSpec::Kind::List:
+            names = spec.list;
+            break;
         case KeySetSpec::Kind::File: {
             std::vector<uint32_t> lines;
             names = readKeyFile(spec.file, &lines);
@@ -193,11 +199,16 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
         out.hash64[k] = *hash;
         out.position[k] = space == 0 ? *hash : *hash % space;
     }
+    // Sorting (position, index) pairs keeps the comparisons in cache: ties go by index.
+    std::vector<std::pair<uint64_t, uint32_t>> order(n);
+    for (size_t k = 0; k < n; ++k) {
+        order[k] = {out.position[k], static_cast<uint32_t>(k)};
+    }
+    std::sort(order.begin(), order.end());
     out.byPosition.resize(n);
-    std::iota(out.byPosition.begin(), out.byPosition.end(), 0u);
-    std::sort(out.byPosition.begin(), out.byPosition.end(), [&](uint32_t a, uint32_t b) {
-        return out.position[a] != out.position[b] ? out.position[a] < out.position[b] : a < b;
-    });
+    for (size_t k = 0; k < n; ++k) {
+        out.byPosition[k] = order[k].second;
+    }
     return out;
 }
 

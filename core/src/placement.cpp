@@ -12,7 +12,9 @@ namespace ringscope {
 
 namespace {
 
-uint64_t reduce(uint64_t hash, uint64_t space) { return space == 0 ? hash : hash % space; }
+uint64_t reduce(uint64_t hash, uint64_t space) {
+    return space == 0 ? hash : hash % space;
+}
 
 // The tokens every node lists explicitly, each checked against the others.
 std::vector<RingToken> explicitTokens(const Scenario& s, std::vector<TokenOrigin>* origins) {
@@ -62,7 +64,8 @@ std::string tokenName(std::string_view pattern, std::string_view node, uint64_t 
 
 std::vector<RingToken> namedTokens(const Scenario& s, std::vector<TokenOrigin>* origins) {
     if (s.tokenHash == HashKind::Identity) {
-        throw InputError("tokens.hash", "\"identity\" cannot hash token names; use fnv1a32, md5, ...");
+        throw InputError("tokens.hash",
+                         "\"identity\" cannot hash token names; use fnv1a32, md5, ...");
     }
     std::vector<RingToken> tokens = explicitTokens(s, origins);
     uint64_t total = tokens.size();
@@ -89,8 +92,8 @@ std::vector<RingToken> namedTokens(const Scenario& s, std::vector<TokenOrigin>* 
         }
         const uint64_t count = vnodeCount(node);
         for (uint64_t i = 0; i < count; ++i) {
-            uint64_t position = reduce(*hashKey(s.tokenHash, tokenName(s.tokenName, node.id, i)),
-                                       s.space);
+            uint64_t position =
+                reduce(*hashKey(s.tokenHash, tokenName(s.tokenName, node.id, i)), s.space);
             while (!used.insert(position).second) {  // +1 probing, as seed 003
                 position = reduce(position + 1, s.space);
             }
@@ -117,11 +120,11 @@ std::vector<RingToken> ketamaTokens(const Scenario& s, std::vector<TokenOrigin>*
             continue;
         }
         const float pct = static_cast<float>(node.weight) / static_cast<float>(totalWeight);
-        const auto digests = static_cast<uint64_t>(
-            std::floor(pct * 160.0f / 4.0f * liveServers + 0.0000000001f));
+        const auto digests =
+            static_cast<uint64_t>(std::floor(pct * 160.0f / 4.0f * liveServers + 0.0000000001f));
         if (tokens.size() + digests * 4 > kMaxTokens) {
-            throw InputError("nodes", "ketama would place more than " + std::to_string(kMaxTokens) +
-                                          " tokens");
+            throw InputError(
+                "nodes", "ketama would place more than " + std::to_string(kMaxTokens) + " tokens");
         }
         for (uint64_t i = 0; i < digests; ++i) {
             const auto d = md5Digest(node.id + "-" + std::to_string(i));
@@ -142,10 +145,14 @@ std::vector<RingToken> ketamaTokens(const Scenario& s, std::vector<TokenOrigin>*
 
 HrwVariant hrwVariantOf(Algorithm algorithm) {
     switch (algorithm) {
-        case Algorithm::WeightedRendezvous: return HrwVariant::Weighted;
-        case Algorithm::NaiveDivRendezvous: return HrwVariant::NaiveDivide;
-        case Algorithm::NaiveMulRendezvous: return HrwVariant::NaiveMultiply;
-        default: return HrwVariant::Plain;
+        case Algorithm::WeightedRendezvous:
+            return HrwVariant::Weighted;
+        case Algorithm::NaiveDivRendezvous:
+            return HrwVariant::NaiveDivide;
+        case Algorithm::NaiveMulRendezvous:
+            return HrwVariant::NaiveMultiply;
+        default:
+            return HrwVariant::Plain;
     }
 }
 

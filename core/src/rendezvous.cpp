@@ -51,10 +51,18 @@ HrwRank hrwRank(std::string_view key, std::string_view node, double weight, HrwV
     HrwRank rank;
     rank.digest = hrwScore(key, node);
     switch (variant) {
-        case HrwVariant::Plain: rank.value = 0; break;
-        case HrwVariant::Weighted: rank.value = -hrwWeightedTime(rank.digest, weight); break;
-        case HrwVariant::NaiveDivide: rank.value = hrwUniform(rank.digest) / weight; break;
-        case HrwVariant::NaiveMultiply: rank.value = hrwUniform(rank.digest) * weight; break;
+        case HrwVariant::Plain:
+            rank.value = 0;
+            break;
+        case HrwVariant::Weighted:
+            rank.value = -hrwWeightedTime(rank.digest, weight);
+            break;
+        case HrwVariant::NaiveDivide:
+            rank.value = hrwUniform(rank.digest) / weight;
+            break;
+        case HrwVariant::NaiveMultiply:
+            rank.value = hrwUniform(rank.digest) * weight;
+            break;
     }
     return rank;
 }

@@ -11,8 +11,9 @@ constexpr unsigned kMaxIndexBits = 22;  // at most 4M buckets (16 MiB) in the ra
 }
 
 Ring::Ring(uint64_t space, std::vector<RingToken> tokens) : m_space(space) {
-    std::stable_sort(tokens.begin(), tokens.end(),
-                     [](const RingToken& a, const RingToken& b) { return a.position < b.position; });
+    std::stable_sort(tokens.begin(), tokens.end(), [](const RingToken& a, const RingToken& b) {
+        return a.position < b.position;
+    });
     m_pos.reserve(tokens.size());
     m_node.reserve(tokens.size());
     for (const RingToken& t : tokens) {
@@ -148,8 +149,9 @@ size_t Ring::insert(RingToken token) {
 }
 
 std::vector<size_t> Ring::insertMany(std::vector<RingToken> tokens) {
-    std::stable_sort(tokens.begin(), tokens.end(),
-                     [](const RingToken& a, const RingToken& b) { return a.position < b.position; });
+    std::stable_sort(tokens.begin(), tokens.end(), [](const RingToken& a, const RingToken& b) {
+        return a.position < b.position;
+    });
     std::vector<uint64_t> pos;
     std::vector<uint32_t> node;
     std::vector<size_t> added;
@@ -172,6 +174,21 @@ std::vector<size_t> Ring::insertMany(std::vector<RingToken> tokens) {
     m_node = std::move(node);
     rebuildIndex();
     return added;
+}
+
+size_t Ring::eraseNode(uint32_t node) {
+    size_t kept = 0;
+    for (size_t i = 0; i < m_pos.size(); ++i) {
+        if (m_node[i] != node) {
+            m_pos[kept] = m_pos[i];
+            m_node[kept++] = m_node[i];
+        }
+    }
+    const size_t erased = m_pos.size() - kept;
+    m_pos.resize(kept);
+    m_node.resize(kept);
+    rebuildIndex();
+    return erased;
 }
 
 void Ring::erase(size_t i) {

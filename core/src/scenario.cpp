@@ -18,13 +18,20 @@ std::string shortNumber(double value) {
 
 std::string_view algorithmName(Algorithm algorithm) {
     switch (algorithm) {
-        case Algorithm::Ring: return "ring";
-        case Algorithm::Rendezvous: return "rendezvous";
-        case Algorithm::WeightedRendezvous: return "weighted-rendezvous";
-        case Algorithm::NaiveDivRendezvous: return "naive-divide-rendezvous";
-        case Algorithm::NaiveMulRendezvous: return "naive-multiply-rendezvous";
-        case Algorithm::Jump: return "jump";
-        case Algorithm::ModN: return "modn";
+        case Algorithm::Ring:
+            return "ring";
+        case Algorithm::Rendezvous:
+            return "rendezvous";
+        case Algorithm::WeightedRendezvous:
+            return "weighted-rendezvous";
+        case Algorithm::NaiveDivRendezvous:
+            return "naive-divide-rendezvous";
+        case Algorithm::NaiveMulRendezvous:
+            return "naive-multiply-rendezvous";
+        case Algorithm::Jump:
+            return "jump";
+        case Algorithm::ModN:
+            return "modn";
     }
     return "?";
 }
@@ -79,9 +86,9 @@ void validate(const Scenario& s) {
             throw InputError(where + ".id", "duplicate node id \"" + node.id + "\"");
         }
         if (!std::isfinite(node.weight) || node.weight <= 0) {
-            throw InputError(where + ".weight",
-                             "weight must be a finite number greater than 0, not " +
-                                 shortNumber(node.weight));
+            throw InputError(
+                where + ".weight",
+                "weight must be a finite number greater than 0, not " + shortNumber(node.weight));
         }
         zones.insert(node.zone);
         if (node.vnodes && (*node.vnodes < 1 || *node.vnodes > kMaxVnodes)) {
@@ -90,7 +97,8 @@ void validate(const Scenario& s) {
                                                     std::to_string(*node.vnodes));
         }
         if (!node.tokens.empty() && node.vnodes) {
-            throw InputError(where, "give either explicit \"tokens\" or a \"vnodes\" count, not both");
+            throw InputError(where,
+                             "give either explicit \"tokens\" or a \"vnodes\" count, not both");
         }
         if (s.algorithm == Algorithm::Ring) {
             for (size_t t = 0; t < node.tokens.size(); ++t) {
@@ -107,8 +115,9 @@ void validate(const Scenario& s) {
         throw InputError("replicas", "must be at least 1, not " + std::to_string(s.replicas));
     }
     if (static_cast<uint64_t>(s.replicas) > s.nodes.size()) {
-        throw InputError("replicas", "replicas " + std::to_string(s.replicas) + " is more than the " +
-                                         std::to_string(s.nodes.size()) + " nodes");
+        throw InputError("replicas", "replicas " + std::to_string(s.replicas) +
+                                         " is more than the " + std::to_string(s.nodes.size()) +
+                                         " nodes");
     }
     if (s.algorithm == Algorithm::Jump && !s.jumpBuckets.empty()) {
         std::set<uint32_t> seen;

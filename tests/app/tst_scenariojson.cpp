@@ -116,24 +116,29 @@ private slots:
         QTest::addColumn<QString>("message");
         const QByteArray ok = R"("format": "ringscope/1", "space": 100, "keyHash": "identity")";
         QTest::newRow("not json") << QByteArray("hello") << "line 1, column 2: not valid JSON";
-        QTest::newRow("truncated") << QByteArray("{\n  \"format\": \"ringscope/1\",\n  \"nodes\": [")
-                                   << "line 3, column 13: not valid JSON";
+        QTest::newRow("truncated")
+            << QByteArray("{\n  \"format\": \"ringscope/1\",\n  \"nodes\": [")
+            << "line 3, column 13: not valid JSON";
         QTest::newRow("array") << QByteArray("[1, 2]") << "a scenario file must hold a JSON object";
         QTest::newRow("no format") << QByteArray(R"({"nodes": []})") << "format: missing";
         QTest::newRow("format v2") << QByteArray(R"({"format": "ringscope/2", "nodes": []})")
                                    << "format: unsupported format \"ringscope/2\"";
         QTest::newRow("unknown algorithm")
-            << QByteArray("{" + ok + R"(, "algorithm": "maglev", "nodes": [{"id": "A", "tokens": [1]}]})")
+            << QByteArray("{" + ok +
+                          R"(, "algorithm": "maglev", "nodes": [{"id": "A", "tokens": [1]}]})")
             << "algorithm: unknown value \"maglev\" (one of: ring, rendezvous";
         QTest::newRow("unknown hash")
             << QByteArray(R"({"format": "ringscope/1", "keyHash": "crc32", "nodes": []})")
             << "keyHash: unknown value \"crc32\"";
         QTest::newRow("unknown token hash")
-            << QByteArray(R"({"format": "ringscope/1", "tokens": {"hash": "murmur3"}, "nodes": []})")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "tokens": {"hash": "murmur3"}, "nodes": []})")
             << "tokens.hash: unknown value \"murmur3\"";
-        QTest::newRow("space type") << QByteArray(R"({"format": "ringscope/1", "space": true, "nodes": []})")
-                                    << "space: expected a whole number, got a boolean";
-        QTest::newRow("space 1") << QByteArray(R"({"format": "ringscope/1", "space": 1, "nodes": []})")
+        QTest::newRow("space type")
+            << QByteArray(R"({"format": "ringscope/1", "space": true, "nodes": []})")
+            << "space: expected a whole number, got a boolean";
+        QTest::newRow("space 1") << QByteArray(
+                                        R"({"format": "ringscope/1", "space": 1, "nodes": []})")
                                  << "space: must be at least 2";
         QTest::newRow("nodes type") << QByteArray(R"({"format": "ringscope/1", "nodes": {}})")
                                     << "nodes: expected an array, got an object";
@@ -141,7 +146,8 @@ private slots:
             << QByteArray("{" + ok + R"(, "nodes": [{"id": 7, "tokens": [1]}]})")
             << "nodes[0].id: expected a string, got a number";
         QTest::newRow("weight type")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
+            << QByteArray("{" + ok +
+                          R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
             << "nodes[0] (A).weight: expected a number, got a string";
         QTest::newRow("token type")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1.5]}]})")
@@ -150,7 +156,9 @@ private slots:
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [-3]}]})")
             << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got -3";
         QTest::newRow("duplicate token")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [20]}, {"id": "B", "tokens": [20]}]})")
+            << QByteArray(
+                   "{" + ok +
+                   R"(, "nodes": [{"id": "A", "tokens": [20]}, {"id": "B", "tokens": [20]}]})")
             << "";  // only caught when the ring is built (see tst_ring); the file itself parses
         QTest::newRow("token outside space")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [100]}]})")
@@ -167,26 +175,30 @@ private slots:
         QTest::newRow("negative weight")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "weight": -2}]})")
             << "nodes[0] (A).weight: weight must be a finite number greater than 0, not -2";
-        QTest::newRow("empty nodes") << QByteArray("{" + ok + R"(, "nodes": []})")
-                                     << "nodes: the node list is empty";
+        QTest::newRow("empty nodes")
+            << QByteArray("{" + ok + R"(, "nodes": []})") << "nodes: the node list is empty";
         QTest::newRow("missing nodes") << QByteArray("{" + ok + "}") << "nodes: missing";
         QTest::newRow("duplicate id")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}, {"id": "A", "tokens": [2]}]})")
+            << QByteArray("{" + ok +
+                          R"(, "nodes": [{"id": "A", "tokens": [1]}, {"id": "A", "tokens": [2]}]})")
             << "nodes[1] (A).id: duplicate node id \"A\"";
-        QTest::newRow("empty id")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "", "tokens": [1]}]})")
-            << "nodes[0].id: the node id is empty";
+        QTest::newRow("empty id") << QByteArray("{" + ok +
+                                                R"(, "nodes": [{"id": "", "tokens": [1]}]})")
+                                  << "nodes[0].id: the node id is empty";
         QTest::newRow("absurd vnodes")
             << QByteArray(R"({"format": "ringscope/1", "nodes": [{"id": "A", "vnodes": 1e12}]})")
             << "nodes[0] (A).vnodes: vnodes must be between 1 and 100000, not 1000000000000";
         QTest::newRow("keys count type")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": "many"}})")
+            << QByteArray("{" + ok +
+                          R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": "many"}})")
             << "keys.count: expected a whole number >= 0, got \"many\"";
         QTest::newRow("absurd key count")
-            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": 1e15}})")
+            << QByteArray("{" + ok +
+                          R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": 1e15}})")
             << "keys.count: 1000000000000000 keys is more than the 50000000 supported";
         QTest::newRow("jump bucket unknown")
-            << QByteArray(R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], "jump": {"buckets": ["Z"]}})")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], "jump": {"buckets": ["Z"]}})")
             << "jump.buckets[0]: no node has the id \"Z\"";
     }
     void badInput() {
@@ -220,11 +232,14 @@ private slots:
             loadScenarioFile(dir.filePath(QStringLiteral("nope.json")));
             QFAIL("no error");
         } catch (const InputError& e) {
-            QVERIFY(QString::fromStdString(e.what()).endsWith(QStringLiteral("nope.json: no such file")));
+            QVERIFY(QString::fromStdString(e.what()).endsWith(
+                QStringLiteral("nope.json: no such file")));
         }
         QFile broken(dir.filePath(QStringLiteral("broken.json")));
         QVERIFY(broken.open(QIODevice::WriteOnly));
-        broken.write("{\"format\": \"ringscope/1\", \"nodes\": [{\"id\": \"A\", \"weight\": -1, \"tokens\": [3]}]}");
+        broken.write(
+            "{\"format\": \"ringscope/1\", \"nodes\": [{\"id\": \"A\", \"weight\": -1, \"tokens\": "
+            "[3]}]}");
         broken.close();
         try {
             loadScenarioFile(broken.fileName());

@@ -205,7 +205,52 @@ static void BM_RingAddNode(benchmark::State& state) {
         benchmark::DoNotOptimize(live.addNode(100, added).size());
     }
 }
-BENCHMARK(BM_RingAddNode)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_RingAddNode)->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// Removing a node from the same ring: one compaction, then only the removed arcs' keys.
+static void BM_RingRemoveNode(benchmark::State& state) {
+    const Placement p = ring(100, 256);
+    for (auto _ : state) {
+        state.PauseTiming();
+        LiveRing live(p.ring(), million().hashed);
+        state.ResumeTiming();
+        benchmark::DoNotOptimize(live.removeNode(50).size());
+    }
+}
+BENCHMARK(BM_RingRemoveNode)->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// Rendezvous: adding a node to 100,000 keys on 10 nodes, incremental (one digest per key)
+// against recomputing every key (eleven digests per key).
+static void BM_HrwAddNode(benchmark::State& state) {
+    std::vector<std::string> nodes, keys;
+    for (int i = 0; i < 10; ++i) {
+        nodes.push_back("node-" + std::to_string(i));
+    }
+    for (int k = 0; k < 100000; ++k) {
+        keys.push_back("session-" + std::to_string(k));
+    }
+    const LiveRendezvous base(nodes, std::vector<double>(10, 1.0), 1, HrwVariant::Plain, keys);
+    for (auto _ : state) {
+        state.PauseTiming();
+        LiveRendezvous live = base;
+        state.ResumeTiming();
+        if (state.range(0) == 0) {
+            benchmark::DoNotOptimize(live.addNode("node-10", 1.0).size());
+        } else {
+            nodes.push_back("node-10");
+            LiveRendezvous full(nodes, std::vector<double>(11, 1.0), 1, HrwVariant::Plain, keys);
+            nodes.pop_back();
+            benchmark::DoNotOptimize(full.owners(0).data());
+        }
+    }
+}
+BENCHMARK(BM_HrwAddNode)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("full")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 static void BM_HashKey(benchmark::State& state) {
     const auto kind = static_cast<HashKind>(state.range(0));

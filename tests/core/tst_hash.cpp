@@ -42,15 +42,18 @@ private slots:
         QTest::addColumn<QByteArray>("sha256");
         // RFC 1321 and FIPS 180-2 examples.
         QTest::newRow("empty") << QByteArray("") << QByteArray("d41d8cd98f00b204e9800998ecf8427e")
-                               << QByteArray("e3b0c44298fc1c149afbf4c8996fb924"
-                                             "27ae41e4649b934ca495991b7852b855");
+                               << QByteArray(
+                                      "e3b0c44298fc1c149afbf4c8996fb924"
+                                      "27ae41e4649b934ca495991b7852b855");
         QTest::newRow("abc") << QByteArray("abc") << QByteArray("900150983cd24fb0d6963f7d28e17f72")
-                             << QByteArray("ba7816bf8f01cfea414140de5dae2223"
-                                           "b00361a396177a9cb410ff61f20015ad");
+                             << QByteArray(
+                                    "ba7816bf8f01cfea414140de5dae2223"
+                                    "b00361a396177a9cb410ff61f20015ad");
         QTest::newRow("fox") << QByteArray("The quick brown fox jumps over the lazy dog")
                              << QByteArray("9e107d9d372bb6826bd81d3542a419d6")
-                             << QByteArray("d7a8fbb307d7809469ca9abcb0082e4f"
-                                           "8d5651e46d3cdb762d02d0bf37c9e592");
+                             << QByteArray(
+                                    "d7a8fbb307d7809469ca9abcb0082e4f"
+                                    "8d5651e46d3cdb762d02d0bf37c9e592");
     }
     void digests() {
         QFETCH(QByteArray, input);
@@ -61,8 +64,8 @@ private slots:
         QCOMPARE(hex(sha256Digest(s)), sha256);
         // Key hashes: ketama takes digest bytes 0..3 little-endian, sha256 bytes 0..7 big-endian.
         const QByteArray m = QByteArray::fromHex(md5);
-        const quint64 ketama = quint8(m[0]) | quint8(m[1]) << 8 | quint8(m[2]) << 16 |
-                               quint64(quint8(m[3])) << 24;
+        const quint64 ketama =
+            quint8(m[0]) | quint8(m[1]) << 8 | quint8(m[2]) << 16 | quint64(quint8(m[3])) << 24;
         QCOMPARE(*hashKey(HashKind::Md5, s), ketama);
         QCOMPARE(*hashKey(HashKind::Sha256, s), sha256.left(16).toULongLong(nullptr, 16));
     }

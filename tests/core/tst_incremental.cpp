@@ -76,8 +76,12 @@ private slots:
                         live.moveToken(t, hi > lo ? lo + rng.below(hi - lo) : randomPosition());
                     }
                     break;
-                case 2: live.moveToken(t, randomPosition()); break;
-                case 3: live.insertToken({randomPosition(), uint32_t(rng.below(8))}); break;
+                case 2:
+                    live.moveToken(t, randomPosition());
+                    break;
+                case 3:
+                    live.insertToken({randomPosition(), uint32_t(rng.below(8))});
+                    break;
                 case 4:
                     if (live.ring().size() > 1) {
                         live.eraseToken(t);
@@ -126,8 +130,9 @@ private slots:
                     }
                     for (size_t k = 0; k < keys.size(); ++k) {
                         hrwTop(keys[k], live.nodes(), w, variant, top);
-                        QCOMPARE(std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
-                                 top);
+                        QCOMPARE(
+                            std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
+                            top);
                     }
                 };
                 const auto changed = live.addNode("D", 1.0);

@@ -27,8 +27,9 @@ private slots:
         QVERIFY(memc);
         // Choosing the distribution clears the weighted flag, so set it last: then libmemcached
         // uses the weighted continuum even when no weight exceeds 1.
-        QCOMPARE(memcached_behavior_set_distribution(memc, MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA),
-                 MEMCACHED_SUCCESS);
+        QCOMPARE(
+            memcached_behavior_set_distribution(memc, MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA),
+            MEMCACHED_SUCCESS);
         QCOMPARE(memcached_behavior_set(memc, MEMCACHED_BEHAVIOR_KETAMA_WEIGHTED, 1),
                  MEMCACHED_SUCCESS);
         memcached_server_st* servers = memcached_servers_parse(pool.toUtf8().constData());
@@ -40,8 +41,8 @@ private slots:
         s.keyHash = HashKind::Md5;
         for (const QString& entry : pool.split(u',')) {
             const QStringList parts = entry.split(u' ');
-            s.nodes.push_back(NodeSpec{parts[0].section(u':', 0, 0).toStdString(),
-                                       parts[1].toDouble(), {}, {}, {}});
+            s.nodes.push_back(NodeSpec{
+                parts[0].section(u':', 0, 0).toStdString(), parts[1].toDouble(), {}, {}, {}});
         }
         const Placement p = Placement::build(s);
         QCOMPARE(p.ring().size(), size_t(memc->ketama.continuum_points_counter));
@@ -51,15 +52,17 @@ private slots:
         for (size_t k = 0; k < keys.size(); ++k) {
             const std::string& key = keys.names[k];
             const uint32_t idx = memcached_generate_hash(memc, key.data(), key.size());
-            const char* host = memcached_server_name(memcached_server_instance_by_position(memc, idx));
+            const char* host =
+                memcached_server_name(memcached_server_instance_by_position(memc, idx));
             mismatches += p.nodes()[a.primary(k)].id != host;
         }
         QCOMPARE(mismatches, 0);
         // The wrap-around key of libmemcached's tests: past the last point, to the first.
         const uint32_t idx = memcached_generate_hash(memc, "VDEAAAAA", 8);
         QCOMPARE(*hashKey(HashKind::Md5, "VDEAAAAA"), uint64_t(0xfffcd1b5));
-        QCOMPARE(std::string(memcached_server_name(memcached_server_instance_by_position(memc, idx))),
-                 ownersAt(p, 0xfffcd1b5));
+        QCOMPARE(
+            std::string(memcached_server_name(memcached_server_instance_by_position(memc, idx))),
+            ownersAt(p, 0xfffcd1b5));
         memcached_server_list_free(servers);
         memcached_free(memc);
     }

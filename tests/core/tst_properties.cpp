@@ -118,7 +118,9 @@ private slots:
             const double predicted = spread[0] * std::sqrt(double(vs[0]) / double(vs[i]));
             QVERIFY2(spread[i] > predicted / 2 && spread[i] < predicted * 2,
                      qPrintable(QStringLiteral("V=%1: %2 vs predicted %3")
-                                    .arg(vs[i]).arg(spread[i]).arg(predicted)));
+                                    .arg(vs[i])
+                                    .arg(spread[i])
+                                    .arg(predicted)));
         }
     }
 

@@ -15,7 +15,8 @@ class TestRing : public QObject {
 private slots:
     // Every assert of seed 000's Ring example.
     void seed000() {
-        const Placement before = Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}));
+        const Placement before =
+            Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}));
         const Placement after =
             Placement::build(explicitRing({{"A", {20}}, {"D", {40}}, {"B", {60}}, {"C", {90}}}));
         QCOMPARE(ownersAt(before, 20), "A");  // the right end point belongs to the token
@@ -35,8 +36,8 @@ private slots:
         QCOMPARE(moved, expected);
         const Placement before2 =
             Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}, 2));
-        const Placement after2 = Placement::build(
-            explicitRing({{"A", {20}}, {"D", {40}}, {"B", {60}}, {"C", {90}}}, 2));
+        const Placement after2 =
+            Placement::build(explicitRing({{"A", {20}}, {"D", {40}}, {"B", {60}}, {"C", {90}}}, 2));
         QCOMPARE(ownersAt(before2, 10), "A,B");
         QCOMPARE(ownersAt(after2, 10), "A,D");
         const Placement vnodes =
@@ -84,8 +85,9 @@ private slots:
                     uint64_t x = rng.next();
                     x = (i % 3 == 0) ? x % 70 : x;
                     x = space ? x % space : x;
-                    size_t expected = size_t(std::lower_bound(positions.begin(), positions.end(), x) -
-                                             positions.begin());
+                    size_t expected =
+                        size_t(std::lower_bound(positions.begin(), positions.end(), x) -
+                               positions.begin());
                     expected = expected == positions.size() ? 0 : expected;
                     QCOMPARE(ring.successor(x), expected);
                 }
@@ -113,8 +115,8 @@ private slots:
         const std::set<uint64_t> unique(p.ring().positions().begin(), p.ring().positions().end());
         QCOMPARE(unique.size(), size_t(100));
         // Token 0 of A sits at fnv1a32("A#0") mod 100: nothing was placed before it.
-        const auto first = std::find(p.tokenOrigins().begin(), p.tokenOrigins().end(),
-                                     TokenOrigin{0, 0});
+        const auto first =
+            std::find(p.tokenOrigins().begin(), p.tokenOrigins().end(), TokenOrigin{0, 0});
         QVERIFY(first != p.tokenOrigins().end());
         QCOMPARE(p.ring().position(size_t(first - p.tokenOrigins().begin())),
                  uint64_t(fnv1a32("A#0") % 100));
@@ -136,7 +138,8 @@ private slots:
         const auto getNode = [&](const std::string& key) {
             const auto pos = before.ring().positions();
             const uint32_t target = fnv1a32(key);
-            size_t i = size_t(std::lower_bound(pos.begin(), pos.end(), uint64_t(target)) - pos.begin());
+            size_t i =
+                size_t(std::lower_bound(pos.begin(), pos.end(), uint64_t(target)) - pos.begin());
             return before.nodes()[before.ring().node(i == pos.size() ? 0 : i)].id;
         };
         const KeySet keys = patternKeys("session-{i}", 1000);
@@ -187,7 +190,8 @@ private slots:
         QCOMPARE(count, (std::vector<int>{120, 240, 120}));  // 30, 60, 30 digests
         // The first point of a node is bytes 0..3 of md5("{node}-0"), little-endian.
         const auto d = md5Digest("10.0.0.1:11211-0");
-        const uint64_t first = uint64_t(d[3]) << 24 | uint64_t(d[2]) << 16 | uint64_t(d[1]) << 8 | d[0];
+        const uint64_t first =
+            uint64_t(d[3]) << 24 | uint64_t(d[2]) << 16 | uint64_t(d[1]) << 8 | d[0];
         const auto positions = p.ring().positions();
         QVERIFY(std::binary_search(positions.begin(), positions.end(), first));
         // Equal-weight pool: 160 points per server.
@@ -214,8 +218,8 @@ private slots:
                 continue;
             }
             const QList<QByteArray> f = line.split('\t');
-            QTest::newRow(f[0].constData()) << f[0] << f[1].toULongLong() << f[2].toULongLong()
-                                            << f[3];
+            QTest::newRow(f[0].constData())
+                << f[0] << f[1].toULongLong() << f[2].toULongLong() << f[3];
             ++rows;
         }
         QCOMPARE(rows, 99);
@@ -232,7 +236,8 @@ private slots:
             const double weights[] = {600, 300, 200, 350, 1000, 800, 950, 100};
             for (int i = 0; i < 8; ++i) {
                 // Default port 11211: libmemcached hashes "host-i" without the port.
-                s.nodes.push_back(NodeSpec{"10.0.1." + std::to_string(i + 1), weights[i], {}, {}, {}});
+                s.nodes.push_back(
+                    NodeSpec{"10.0.1." + std::to_string(i + 1), weights[i], {}, {}, {}});
             }
             return Placement::build(s);
         }();
@@ -245,7 +250,8 @@ private slots:
 
     void zoneAwareReplicas() {
         // Walk from 10: A(z1)@20, B(z1)@40, C(z2)@60, D(z2)@80, E(z3)@90.
-        Scenario s = explicitRing({{"A", {20}}, {"B", {40}}, {"C", {60}}, {"D", {80}}, {"E", {90}}}, 3);
+        Scenario s =
+            explicitRing({{"A", {20}}, {"B", {40}}, {"C", {60}}, {"D", {80}}, {"E", {90}}}, 3);
         const char* zones[] = {"z1", "z1", "z2", "z2", "z3"};
         for (size_t i = 0; i < 5; ++i) {
             s.nodes[i].zone = zones[i];
@@ -279,36 +285,68 @@ private slots:
     void errors_data() {
         QTest::addColumn<int>("which");
         QTest::addColumn<QString>("message");
-        QTest::newRow("duplicate token") << 0 << "nodes[1] (B).tokens[0]: token 20 of node \"B\" collides with node \"A\"";
-        QTest::newRow("outside space") << 1 << "nodes[0] (A).tokens[0]: token 100 is outside the hash space [0, 100)";
+        QTest::newRow("duplicate token")
+            << 0 << "nodes[1] (B).tokens[0]: token 20 of node \"B\" collides with node \"A\"";
+        QTest::newRow("outside space")
+            << 1 << "nodes[0] (A).tokens[0]: token 100 is outside the hash space [0, 100)";
         QTest::newRow("replicas 0") << 2 << "replicas: must be at least 1, not 0";
         QTest::newRow("replicas > nodes") << 3 << "replicas: replicas 4 is more than the 3 nodes";
         QTest::newRow("empty") << 4 << "nodes: the node list is empty";
         QTest::newRow("duplicate id") << 5 << "nodes[1] (A).id: duplicate node id \"A\"";
         QTest::newRow("empty id") << 6 << "nodes[1].id: the node id is empty";
-        QTest::newRow("zero weight") << 7 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
-        QTest::newRow("nan weight") << 8 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
-        QTest::newRow("absurd vnodes") << 9 << "nodes[0] (A).vnodes: vnodes must be between 1 and 100000, not 1000000000";
-        QTest::newRow("no tokens") << 10 << "nodes[0] (A): a ring node needs explicit \"tokens\" or a \"vnodes\" count";
-        QTest::newRow("negative weight") << 11 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
+        QTest::newRow("zero weight")
+            << 7 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
+        QTest::newRow("nan weight")
+            << 8 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
+        QTest::newRow("absurd vnodes")
+            << 9 << "nodes[0] (A).vnodes: vnodes must be between 1 and 100000, not 1000000000";
+        QTest::newRow("no tokens")
+            << 10 << "nodes[0] (A): a ring node needs explicit \"tokens\" or a \"vnodes\" count";
+        QTest::newRow("negative weight")
+            << 11 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
     }
     void errors() {
         QFETCH(int, which);
         QFETCH(QString, message);
         Scenario s = explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}});
         switch (which) {
-            case 0: s.nodes[1].tokens = {20}; break;
-            case 1: s.nodes[0].tokens = {100}; break;
-            case 2: s.replicas = 0; break;
-            case 3: s.replicas = 4; break;
-            case 4: s.nodes.clear(); break;
-            case 5: s.nodes[1].id = "A"; break;
-            case 6: s.nodes[1].id = ""; break;
-            case 7: s.nodes[0].weight = 0; break;
-            case 8: s.nodes[0].weight = std::nan(""); break;
-            case 9: s.nodes[0].tokens.clear(); s.nodes[0].vnodes = 1'000'000'000; break;
-            case 10: s.nodes[0].tokens.clear(); break;
-            case 11: s.nodes[0].weight = -1; break;
+            case 0:
+                s.nodes[1].tokens = {20};
+                break;
+            case 1:
+                s.nodes[0].tokens = {100};
+                break;
+            case 2:
+                s.replicas = 0;
+                break;
+            case 3:
+                s.replicas = 4;
+                break;
+            case 4:
+                s.nodes.clear();
+                break;
+            case 5:
+                s.nodes[1].id = "A";
+                break;
+            case 6:
+                s.nodes[1].id = "";
+                break;
+            case 7:
+                s.nodes[0].weight = 0;
+                break;
+            case 8:
+                s.nodes[0].weight = std::nan("");
+                break;
+            case 9:
+                s.nodes[0].tokens.clear();
+                s.nodes[0].vnodes = 1'000'000'000;
+                break;
+            case 10:
+                s.nodes[0].tokens.clear();
+                break;
+            case 11:
+                s.nodes[0].weight = -1;
+                break;
         }
         const QString error = errorOf([&] { Placement::build(s); });
         QVERIFY2(error.startsWith(message), qPrintable(error));

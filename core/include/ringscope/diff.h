@@ -11,9 +11,9 @@ namespace ringscope {
 
 struct DiffResult {
     size_t keys = 0;
-    size_t primaryMoved = 0;      // keys whose primary owner changed
-    size_t replicaOnly = 0;       // keys whose replica set changed, primary unchanged
-    uint64_t bytesMoved = 0;      // bytes of the keys whose primary moved
+    size_t primaryMoved = 0;  // keys whose primary owner changed
+    size_t replicaOnly = 0;   // keys whose replica set changed, primary unchanged
+    uint64_t bytesMoved = 0;  // bytes of the keys whose primary moved
     uint64_t totalBytes = 0;
     double requestsMoved = 0;
     double idealFraction = 0;     // what an ideal scheme would move for this membership change

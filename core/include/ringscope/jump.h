@@ -12,9 +12,9 @@ namespace detail {
 // One turn of the paper's loop: step the linear congruential generator, return the next jump.
 inline int64_t jumpStep(uint64_t& key, int64_t b) {
     key = key * 2862933555777941757ull + 1;
-    return static_cast<int64_t>(static_cast<double>(b + 1) *
-                                (static_cast<double>(int64_t{1} << 31) /
-                                 static_cast<double>((key >> 33) + 1)));
+    return static_cast<int64_t>(
+        static_cast<double>(b + 1) *
+        (static_cast<double>(int64_t{1} << 31) / static_cast<double>((key >> 33) + 1)));
 }
 }  // namespace detail
 

@@ -15,8 +15,8 @@ namespace ringscope {
 struct SizeSpec {
     enum class Kind : uint8_t { None, Fixed, Uniform, LogNormal };
     Kind kind = Kind::None;
-    uint64_t fixed = 1;         // Fixed
-    uint64_t min = 1, max = 1;  // Uniform, inclusive
+    uint64_t fixed = 1;            // Fixed
+    uint64_t min = 1, max = 1;     // Uniform, inclusive
     double mu = 8.0, sigma = 1.0;  // LogNormal: exp(N(mu, sigma)), rounded, at least 1
     bool operator==(const SizeSpec&) const = default;
 };
@@ -24,7 +24,7 @@ struct SizeSpec {
 struct PopularitySpec {
     enum class Kind : uint8_t { Uniform, Zipf };
     Kind kind = Kind::Uniform;
-    double s = 1.0;             // Zipf exponent: the key of rank r gets weight 1 / r^s
+    double s = 1.0;               // Zipf exponent: the key of rank r gets weight 1 / r^s
     double requests = 1'000'000;  // total requests spread over the keys
     bool operator==(const PopularitySpec&) const = default;
 };
@@ -47,10 +47,10 @@ inline constexpr uint64_t kMaxKeys = 50'000'000;
 
 struct KeySet {
     std::vector<std::string> names;
-    std::vector<uint64_t> sizes;    // bytes per key; all 1 when the spec has no sizes
-    std::vector<double> requests;   // requests per key
-    std::vector<uint32_t> lines;  // source line per key when read from one file, else empty
-    std::string source;           // that file, for messages
+    std::vector<uint64_t> sizes;   // bytes per key; all 1 when the spec has no sizes
+    std::vector<double> requests;  // requests per key
+    std::vector<uint32_t> lines;   // source line per key when read from one file, else empty
+    std::string source;            // that file, for messages
     bool hasSizes = false;
     bool hasPopularity = false;
     size_t size() const { return names.size(); }

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "ringscope/ring.h"
 #include "ringscope/rendezvous.h"
+#include "ringscope/ring.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {

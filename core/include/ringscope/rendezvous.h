@@ -30,10 +30,10 @@ double hrwUniform(const Digest256& digest);
 double hrwWeightedTime(const Digest256& digest, double weight);
 
 enum class HrwVariant : uint8_t {
-    Plain,       // largest digest, ties by larger node id
-    Weighted,    // smallest -ln(U)/w (ties by larger node id)
-    NaiveDivide, // largest U / w: what "divide the hash by the weight" does (wrong direction)
-    NaiveMultiply // largest U * w: favours heavy nodes, but not in proportion to w
+    Plain,         // largest digest, ties by larger node id
+    Weighted,      // smallest -ln(U)/w (ties by larger node id)
+    NaiveDivide,   // largest U / w: what "divide the hash by the weight" does (wrong direction)
+    NaiveMultiply  // largest U * w: favours heavy nodes, but not in proportion to w
 };
 
 // One node's rank key under a variant: larger is better. For Plain the digest itself decides.

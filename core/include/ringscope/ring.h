@@ -79,6 +79,9 @@ public:
     // Inserts several tokens with one merge and one index rebuild: O(T + V log V). Returns the
     // new tokens' indices, ascending.
     std::vector<size_t> insertMany(std::vector<RingToken> tokens);
+    // Erases every token of `node` with one compaction and one index rebuild: O(T).
+    // Returns how many were erased.
+    size_t eraseNode(uint32_t node);
     // erase: O(T).
     void erase(size_t i);
     // Sets token i to a position strictly between its neighbours' positions (order unchanged):

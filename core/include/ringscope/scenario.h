@@ -13,12 +13,22 @@
 
 namespace ringscope {
 
-enum class Algorithm : uint8_t { Ring, Rendezvous, WeightedRendezvous, NaiveDivRendezvous,
-                                 NaiveMulRendezvous, Jump, ModN };
-inline constexpr Algorithm kAllAlgorithms[] = {
-    Algorithm::Ring, Algorithm::Rendezvous, Algorithm::WeightedRendezvous,
-    Algorithm::NaiveDivRendezvous, Algorithm::NaiveMulRendezvous, Algorithm::Jump,
-    Algorithm::ModN};
+enum class Algorithm : uint8_t {
+    Ring,
+    Rendezvous,
+    WeightedRendezvous,
+    NaiveDivRendezvous,
+    NaiveMulRendezvous,
+    Jump,
+    ModN
+};
+inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::Ring,
+                                               Algorithm::Rendezvous,
+                                               Algorithm::WeightedRendezvous,
+                                               Algorithm::NaiveDivRendezvous,
+                                               Algorithm::NaiveMulRendezvous,
+                                               Algorithm::Jump,
+                                               Algorithm::ModN};
 std::string_view algorithmName(Algorithm algorithm);  // "ring", "weighted-rendezvous", ...
 std::optional<Algorithm> algorithmFromName(std::string_view name);
 
@@ -31,7 +41,7 @@ struct NodeSpec {
     std::string id;
     double weight = 1.0;
     std::string zone;
-    std::vector<uint64_t> tokens;  // explicit ring positions, if any
+    std::vector<uint64_t> tokens;   // explicit ring positions, if any
     std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
     bool operator==(const NodeSpec&) const = default;
 };
