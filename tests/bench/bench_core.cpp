@@ -5,9 +5,11 @@
 
 #include "ringscope/assign.h"
 #include "ringscope/jump.h"
+#include "jump_reference.h"
 #include "ringscope/placement.h"
 
 using namespace ringscope;
+using reference::JumpConsistentHash;
 
 namespace {
 
@@ -35,16 +37,6 @@ uint32_t mapOwner(const std::map<uint64_t, uint32_t>& m, uint64_t x) {
     return (it == m.end() ? m.begin() : it)->second;
 }
 
-// Lamping & Veach 2014, Figure 1, as published.
-int32_t JumpConsistentHash(uint64_t key, int32_t num_buckets) {
-    int64_t b = -1, j = 0;
-    while (j < num_buckets) {
-        b = j;
-        key = key * 2862933555777941757ULL + 1;
-        j = (b + 1) * (double(1LL << 31) / double((key >> 33) + 1));
-    }
-    return b;
-}
 
 // The next probe: a cheap mix (one multiply, one shift) of the previous probe and answer.
 inline uint64_t probeAfter(uint64_t x, uint32_t answer) {

@@ -2,24 +2,12 @@
 #include <QTest>
 
 #include "ringscope/jump.h"
+#include "jump_reference.h"
 #include "testutil.h"
 
 using namespace ringscope;
+using reference::JumpConsistentHash;
 
-namespace {
-
-// Lamping & Veach 2014, Figure 1, as published.
-int32_t JumpConsistentHash(uint64_t key, int32_t num_buckets) {
-    int64_t b = -1, j = 0;
-    while (j < num_buckets) {
-        b = j;
-        key = key * 2862933555777941757ULL + 1;
-        j = (b + 1) * (double(1LL << 31) / double((key >> 33) + 1));
-    }
-    return b;
-}
-
-}  // namespace
 
 class TestJump : public QObject {
     Q_OBJECT
