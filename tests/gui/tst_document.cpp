@@ -265,12 +265,39 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
     }
 
+    void presetsLoad_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name :
+             {"seed000-ring.json", "seed000-ring-d40.json", "seed003-3nodes.json",
+              "seed003-4nodes.json", "ketama-memcached-pool.json", "vnode-lesson.json",
+              "replicas-zones.json", "scale-100x256-1M.json"}) {
+            QTest::newRow(name) << QString::fromLatin1(name);
+        }
+    }
     void presetsLoad() {
-        for (const char* name : {"seed000-ring.json", "seed000-ring-d40.json"}) {
-            Document doc;
-            QVERIFY2(doc.openFile(preset(name)), name);
-            doc.waitForIdle();
-            QCOMPARE(doc.scenario(), loadScenarioFile(preset(name)));
+        QFETCH(QString, name);
+        Document doc;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(doc.openFile(preset(name.toLatin1().constData())));
+        doc.waitForIdle();
+        QCOMPARE(rejected.count(), 0);
+        QCOMPARE(doc.scenario(), loadScenarioFile(preset(name.toLatin1().constData())));
+        QVERIFY(!doc.scenario().title.empty());
+        QVERIFY(doc.keys().size() > 0);
+    }
+
+    // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.
+    void seed003AddingANode() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("seed003-4nodes.json")));
+        doc.pinBaselineScenario(loadScenarioFile(preset("seed003-3nodes.json")));
+        const MoveSummary s = doc.moveSummary();
+        QCOMPARE(s.keys, size_t{1000});
+        QCOMPARE(s.ideal, 0.25);
+        QVERIFY2(s.primaryMoved > 150 && s.primaryMoved < 350,
+                 qPrintable(QString::number(s.primaryMoved)));
+        for (const uint32_t k : doc.changedKeys()) {
+            QCOMPARE(doc.ownersText(k), QStringLiteral("api-d"));
         }
     }
 
