@@ -19,6 +19,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
 #include "movedkeyspanel.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setWindowIcon(icon("ringscope"));
     setCentralWidget(m_ring);
     createDocks();
+    installAnalysisViews(this, m_document);  // issue 4; before createActions fills the View menu
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);

@@ -98,7 +98,8 @@ QString describeChange(const Scenario& before, const Scenario& after) {
         if (!old) {
             parts << QObject::tr("added %1").arg(qs(n.id));
         } else if (old->weight != n.weight) {
-            parts << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
+            parts
+                << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
         } else if (old->tokens != n.tokens || old->vnodes != n.vnodes) {
             parts << QObject::tr("tokens of %1").arg(qs(n.id));
         }
@@ -116,7 +117,8 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     count = std::min(count, keys.size());
     out.names.assign(keys.names.begin(), keys.names.begin() + ptrdiff_t(count));
     const auto head = [count](const auto& v) {
-        return std::decay_t<decltype(v)>(v.begin(), v.begin() + ptrdiff_t(std::min(count, v.size())));
+        return std::decay_t<decltype(v)>(v.begin(),
+                                         v.begin() + ptrdiff_t(std::min(count, v.size())));
     };
     out.sizes = head(keys.sizes);
     out.requests = head(keys.requests);
@@ -142,7 +144,8 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         return out;
     }
     out.keysTotal = input.keys->size();
-    const uint64_t nodes = std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
+    const uint64_t nodes =
+        std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
     const size_t cap = static_cast<size_t>(std::max<uint64_t>(1, input.maxWork / nodes));
     const KeySet sampled = out.keysTotal > cap ? firstKeys(*input.keys, cap) : KeySet{};
     const KeySet& keys = out.keysTotal > cap ? sampled : *input.keys;
@@ -160,7 +163,10 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         }
     } catch (const std::exception& e) {
         for (const Algorithm a : input.algorithms) {
-            out.algorithms.push_back({.algorithm = a, .error = QString::fromUtf8(e.what())});
+            AlgorithmResult r;
+            r.algorithm = a;
+            r.error = QString::fromUtf8(e.what());
+            out.algorithms.push_back(std::move(r));
         }
         return out;
     }
@@ -182,7 +188,8 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                 const auto oldIds = idsOf(before.placement);
                 const auto newIds = idsOf(after.placement);
                 for (const size_t k : r.diff->changed) {
-                    const std::string& from = before.placement.nodes()[before.assignment.primary(k)].id;
+                    const std::string& from =
+                        before.placement.nodes()[before.assignment.primary(k)].id;
                     const std::string& to = after.placement.nodes()[after.assignment.primary(k)].id;
                     if (from == to) {
                         continue;
@@ -242,19 +249,20 @@ void ComparisonModel::start() {
     input.keys = m_document->computed()->keys;
     input.algorithms = m_algorithms;
     input.maxWork = m_maxWork;
-    m_future = QtConcurrent::run([input = std::move(input)] { return compareAlgorithms(input); })
-                   .then(this, [this](ComparisonResult result) {
-                       m_running = false;
-                       if (m_pending) {
-                           start();
-                           return;
-                       }
-                       m_result = std::move(result);
-                       emit resultChanged();
-                       if (!isBusy()) {
-                           emit busyChanged(false);
-                       }
-                   });
+    m_future = QtConcurrent::run([input = std::move(input)] {
+                   return compareAlgorithms(input);
+               }).then(this, [this](ComparisonResult result) {
+        m_running = false;
+        if (m_pending) {
+            start();
+            return;
+        }
+        m_result = std::move(result);
+        emit resultChanged();
+        if (!isBusy()) {
+            emit busyChanged(false);
+        }
+    });
 }
 
 void ComparisonModel::waitForIdle() {

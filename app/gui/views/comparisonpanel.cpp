@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -30,9 +31,9 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_chart(new BarChart(this)),
       m_table(new QTableWidget(0, ColumnCount, this)) {
     m_headline->setWordWrap(true);
-    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys moved"), tr("Moved"),
-                                        tr("Ideal"), tr("× ideal"), tr("Bytes moved"),
-                                        tr("max/mean"), tr("std-dev/mean")});
+    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys moved"), tr("Moved"), tr("Ideal"),
+                                        tr("× ideal"), tr("Bytes moved"), tr("max/mean"),
+                                        tr("std-dev/mean")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -71,8 +72,9 @@ void ComparisonPanel::refresh() {
         hasDiff = hasDiff || r.diff.has_value();
     }
     if (!hasDiff) {
-        head = tr("No change since the baseline: add or remove a node or change a weight to see "
-                  "how many keys each algorithm moves.");
+        head =
+            tr("No change since the baseline: add or remove a node or change a weight to see "
+               "how many keys each algorithm moves.");
     } else {
         head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
                    .arg(result.change.isEmpty() ? tr("scenario edited") : result.change)
@@ -131,10 +133,9 @@ void ComparisonPanel::refresh() {
         cell(TimesIdeal,
              r.diff && rIdeal > 0 ? QStringLiteral("%1×").arg(moved / rIdeal, 0, 'f', 2) : none,
              outlier);
-        cell(BytesMoved,
-             r.diff && r.diff->totalBytes
-                 ? percent(double(r.diff->bytesMoved) / double(r.diff->totalBytes))
-                 : none);
+        cell(BytesMoved, r.diff && r.diff->totalBytes
+                             ? percent(double(r.diff->bytesMoved) / double(r.diff->totalBytes))
+                             : none);
         cell(MaxOverMean, QString::number(r.stats.keys.maxOverMean, 'f', 3));
         cell(StddevOverMean, QString::number(r.stats.keys.stddevOverMean, 'f', 3));
         if (outlier) {
@@ -142,7 +143,8 @@ void ComparisonPanel::refresh() {
         }
     }
     if (hasDiff) {
-        data.lines.push_back({tr("ideal %1").arg(percent(ideal)), palette().color(QPalette::WindowText), ideal * 100.0});
+        data.lines.push_back({tr("ideal %1").arg(percent(ideal)),
+                              palette().color(QPalette::WindowText), ideal * 100.0});
     }
     m_chart->setData(data);
 }

@@ -17,8 +17,17 @@ class Document;
 class ComparisonPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Column { Name, KeysMoved, MovedPercent, IdealPercent, TimesIdeal, BytesMoved,
-                  MaxOverMean, StddevOverMean, ColumnCount };
+    enum Column {
+        Name,
+        KeysMoved,
+        MovedPercent,
+        IdealPercent,
+        TimesIdeal,
+        BytesMoved,
+        MaxOverMean,
+        StddevOverMean,
+        ColumnCount
+    };
 
     ComparisonPanel(Document* document, ComparisonModel* model, QWidget* parent = nullptr);
     // What is shown, for tests.

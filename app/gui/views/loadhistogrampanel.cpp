@@ -127,8 +127,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
         refreshMeasures();
         refresh();
     });
-    connect(document, &Document::liveAssignmentChanged, this,
-            &LoadHistogramPanel::scheduleRefresh);
+    connect(document, &Document::liveAssignmentChanged, this, &LoadHistogramPanel::scheduleRefresh);
     connect(comparison, &ComparisonModel::resultChanged, this, [this] {
         if (m_source->currentIndex() != 0) {
             refresh();
@@ -228,8 +227,7 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
         data.sets.push_back(std::move(set));
     }
     const Spread& spread = spreadOf(stats, measure);
-    data.lines.push_back({tr("mean"),
-                          palette().color(QPalette::WindowText), spread.mean});
+    data.lines.push_back({tr("mean"), palette().color(QPalette::WindowText), spread.mean});
     m_chart->setData(data);
     m_annotation->setText(
         n == 0 ? tr("No nodes")
@@ -264,7 +262,8 @@ void LoadHistogramPanel::showGrouped() {
             set.values << loadOf(load, measure);
         }
         data.sets.push_back(std::move(set));
-        balance << tr("%1 %2").arg(algorithmLabel(r.algorithm))
+        balance << tr("%1 %2")
+                       .arg(algorithmLabel(r.algorithm))
                        .arg(spreadOf(r.stats, measure).maxOverMean, 0, 'f', 2);
     }
     if (!result.algorithms.empty()) {
@@ -272,12 +271,12 @@ void LoadHistogramPanel::showGrouped() {
         data.lines.push_back({tr("mean"), pal.color(QPalette::WindowText), mean});
     }
     m_chart->setData(data);
-    m_annotation->setText(tr("max/mean: %1%2")
-                              .arg(balance.join(QStringLiteral(" · ")),
-                                   result.sampled() ? tr(" (first %L1 of %L2 keys)")
-                                                          .arg(result.keysUsed)
-                                                          .arg(result.keysTotal)
-                                                    : QString()));
+    m_annotation->setText(
+        tr("max/mean: %1%2")
+            .arg(balance.join(QStringLiteral(" · ")),
+                 result.sampled()
+                     ? tr(" (first %L1 of %L2 keys)").arg(result.keysUsed).arg(result.keysTotal)
+                     : QString()));
 }
 
 }  // namespace ringscope

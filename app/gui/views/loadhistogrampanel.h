@@ -34,8 +34,7 @@ const Spread& spreadOf(const Stats& stats, LoadMeasure measure);
 class LoadHistogramPanel : public QWidget {
     Q_OBJECT
 public:
-    LoadHistogramPanel(Document* document, ComparisonModel* comparison,
-                       QWidget* parent = nullptr);
+    LoadHistogramPanel(Document* document, ComparisonModel* comparison, QWidget* parent = nullptr);
 
     // 0: live (the document's own algorithm); 1..: kComparedAlgorithms; last: all grouped.
     void setSource(int source);

@@ -1,0 +1,178 @@
+// The algorithm comparison: every number in the model is the core's (placement, assignment,
+// diff and stats computed here straight from the core), and the panel draws mod-N as the outlier.
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include "comparisonmodel.h"
+#include "comparisonpanel.h"
+#include "ringcolors.h"
+#include "ringscope/assign.h"
+#include "ringscope/diff.h"
+#include "ringscope/placement.h"
+#include "viewtest.h"
+
+using namespace ringscope;
+using viewtest::explicitNode;
+
+namespace {
+
+using Edit = std::function<bool(Document&)>;
+
+struct CoreRun {
+    Placement placement;
+    Assignment assignment;
+};
+
+// The core's answer, built without the view code: the scenario under `algorithm`, primaries only.
+CoreRun coreRun(Scenario s, Algorithm algorithm, const KeySet& keys) {
+    s.algorithm = algorithm;
+    s.replicas = 1;
+    s.zoneAware = false;
+    s.jumpBuckets.clear();
+    CoreRun r;
+    r.placement = Placement::build(s);
+    r.assignment = assign(r.placement, keys.names, hashKeys(keys, s.keyHash, s.space));
+    return r;
+}
+
+}  // namespace
+
+Q_DECLARE_METATYPE(Edit)
+
+class TestComparison : public QObject {
+    Q_OBJECT
+private slots:
+    void matchesCore_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::addColumn<Edit>("edit");
+        QTest::addColumn<QString>("change");
+        const Scenario seed = Document::defaultScenario();
+        QTest::newRow("seed000 add D@40")
+            << seed << Edit([](Document& d) { return d.addNode(explicitNode("D", {40})); })
+            << QStringLiteral("added D");
+        QTest::newRow("seed000 remove B")
+            << seed << Edit([](Document& d) { return d.removeNode(1); })
+            << QStringLiteral("removed B");
+        QTest::newRow("seed000 weight A")
+            << seed << Edit([](Document& d) { return d.setNodeWeight(0, 2.0); })
+            << QStringLiteral("weight of A 1 → 2");
+        QTest::newRow("hashed 6x50 add n6")
+            << viewtest::hashedScenario(6, 50, 4000) << Edit([](Document& d) {
+                   NodeSpec n;
+                   n.id = "n6";
+                   n.vnodes = 50;
+                   return d.addNode(n);
+               })
+            << QStringLiteral("added n6");
+        QTest::newRow("hashed 5x20 remove middle")
+            << viewtest::hashedScenario(5, 20, 3000)
+            << Edit([](Document& d) { return d.removeNode(2); }) << QStringLiteral("removed n2");
+    }
+    void matchesCore() {
+        QFETCH(Scenario, scenario);
+        QFETCH(Edit, edit);
+        QFETCH(QString, change);
+        Document doc;
+        QVERIFY(doc.replaceScenario(scenario, {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc,
+                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        QVERIFY(edit(doc));
+        doc.waitForIdle();
+        model.waitForIdle();
+        const ComparisonResult& result = model.result();
+        QCOMPARE(result.change, change);
+        QCOMPARE(result.keysUsed, doc.keys().size());
+        QVERIFY(!result.sampled());
+        QCOMPARE(result.algorithms.size(), std::size(kComparedAlgorithms));
+        const KeySet& keys = doc.keys();
+        for (const AlgorithmResult& r : result.algorithms) {
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            const CoreRun before = coreRun(doc.baselineScenario(), r.algorithm, keys);
+            const CoreRun after = coreRun(doc.scenario(), r.algorithm, keys);
+            const DiffResult expected =
+                diff(before.placement, before.assignment, after.placement, after.assignment, keys);
+            const Stats stats = computeStats(after.placement, after.assignment, keys);
+            QVERIFY(r.diff.has_value());
+            QCOMPARE(r.diff->primaryMoved, expected.primaryMoved);
+            QCOMPARE(r.diff->bytesMoved, expected.bytesMoved);
+            QCOMPARE(r.diff->idealFraction, expected.idealFraction);
+            QCOMPARE(r.diff->changed, expected.changed);
+            QCOMPARE(r.stats.nodes.size(), stats.nodes.size());
+            for (size_t n = 0; n < stats.nodes.size(); ++n) {
+                QCOMPARE(r.stats.nodes[n].keys, stats.nodes[n].keys);
+            }
+            QCOMPARE(r.stats.keys.maxOverMean, stats.keys.maxOverMean);
+            QCOMPARE(r.stats.keys.stddevOverMean, stats.keys.stddevOverMean);
+        }
+        // Rendezvous moves only what it must: on an add, every moved key went to the new node.
+        const AlgorithmResult* hrw = result.find(Algorithm::Rendezvous);
+        if (change.startsWith(u"added")) {
+            QCOMPARE(hrw->movedToNew, hrw->diff->primaryMoved);
+        }
+        if (change.startsWith(u"removed")) {
+            QCOMPARE(hrw->movedFromGone, hrw->diff->primaryMoved);
+        }
+    }
+
+    void sampledWhenHuge() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 10, 2000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Rendezvous, Algorithm::ModN});
+        model.setMaxWork(4 * 500);
+        model.waitForIdle();
+        QVERIFY(model.result().sampled());
+        QCOMPARE(model.result().keysUsed, size_t{500});
+        QCOMPARE(model.result().keysTotal, size_t{2000});
+        uint64_t total = 0;
+        for (const NodeLoad& load : model.result().find(Algorithm::ModN)->stats.nodes) {
+            total += load.keys;
+        }
+        QCOMPARE(total, uint64_t{500});
+    }
+
+    // Adding a fifth node to four: mod-N moves ~4/5 of the keys, far above the ideal 1/5, and
+    // the panel draws its bar (alone) in the "moved" colour, the others in the normal colour.
+    void panelMarksModNOutlier() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 100, 4000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc,
+                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        ComparisonPanel panel(&doc, &model);
+        NodeSpec n;
+        n.id = "n4";
+        n.vnodes = 100;
+        QVERIFY(doc.addNode(n));
+        doc.waitForIdle();
+        model.waitForIdle();
+        const AlgorithmResult* modn = model.result().find(Algorithm::ModN);
+        QVERIFY(modn->diff->movedFraction() > 0.7);
+        QCOMPARE(modn->diff->idealFraction, 0.2);
+
+        const BarChartData& data = panel.chartData();
+        QCOMPARE(data.categories.size(), qsizetype(5));
+        const QColor moved = RingColors::from(panel.palette()).moved;
+        for (const BarSetData& set : data.sets) {
+            QCOMPARE(set.color == moved, set.name == algorithmLabel(Algorithm::ModN));
+        }
+        QCOMPARE(panel.table()->item(4, ComparisonPanel::MovedPercent)->text(),
+                 QStringLiteral("%1%").arg(modn->diff->movedFraction() * 100, 0, 'f', 1));
+        QVERIFY(panel.table()->item(4, ComparisonPanel::MovedPercent)->font().bold());
+        QVERIFY(!panel.table()->item(0, ComparisonPanel::MovedPercent)->font().bold());
+
+        // Visible: the red of the mod-N bar is on screen and it is the tallest bar.
+        const QImage image = viewtest::grabAt(panel, QSize(640, 520));
+        const QColor normal = panel.palette().color(QPalette::Highlight);
+        const int red = viewtest::colorHeight(image, moved);
+        const int others = viewtest::colorHeight(image, normal);
+        QVERIFY2(red > 2 * others && others > 0,
+                 qPrintable(QStringLiteral("mod-N bar %1 px, others %2 px").arg(red).arg(others)));
+    }
+};
+
+QTEST_MAIN(TestComparison)
+#include "tst_comparison.moc"

@@ -1,0 +1,139 @@
+// The load histogram: its bars are the core's statistics (live during a token drag), the mean
+// line and the annotations are the core's spread, and a drag visibly grows the dragged node's bar.
+#include <QApplication>
+#include <QTest>
+
+#include "comparisonmodel.h"
+#include "loadhistogrampanel.h"
+#include "ringcolors.h"
+#include "ringscope/assign.h"
+#include "ringscope/placement.h"
+#include "viewtest.h"
+
+using namespace ringscope;
+
+namespace {
+
+// The bar values drawn, one per node (stacked mode: set i holds node i's value at category i).
+std::vector<double> bars(const BarChartData& data) {
+    std::vector<double> out;
+    for (qsizetype i = 0; i < qsizetype(data.sets.size()); ++i) {
+        out.push_back(data.sets[size_t(i)].values.value(i));
+    }
+    return out;
+}
+
+Stats coreStats(const Scenario& s, const KeySet& keys) {
+    const Placement p = Placement::build(s);
+    return computeStats(p, assign(p, keys.names, hashKeys(keys, s.keyHash, s.space)), keys);
+}
+
+}  // namespace
+
+class TestLoadHistogram : public QObject {
+    Q_OBJECT
+private slots:
+    void liveBarsAreCoreStats_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::newRow("seed000") << Document::defaultScenario();
+        QTest::newRow("hashed ring 5x40") << viewtest::hashedScenario(5, 40, 3000);
+        Scenario hrw = viewtest::hashedScenario(4, 0, 2000);
+        hrw.algorithm = Algorithm::Rendezvous;
+        for (NodeSpec& n : hrw.nodes) {
+            n.vnodes.reset();
+        }
+        QTest::newRow("rendezvous") << hrw;
+        Scenario sized = viewtest::hashedScenario(3, 30, 2000);
+        sized.keys.sizes.kind = SizeSpec::Kind::Uniform;
+        sized.keys.sizes.min = 10;
+        sized.keys.sizes.max = 5000;
+        sized.keys.popularity.kind = PopularitySpec::Kind::Zipf;
+        QTest::newRow("sizes and zipf") << sized;
+    }
+    void liveBarsAreCoreStats() {
+        QFETCH(Scenario, scenario);
+        Document doc;
+        QVERIFY(doc.replaceScenario(scenario, {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const Stats expected = coreStats(doc.scenario(), doc.keys());
+        for (const LoadMeasure m : {LoadMeasure::Keys, LoadMeasure::Bytes, LoadMeasure::Requests}) {
+            if ((m == LoadMeasure::Bytes && !doc.keys().hasSizes) ||
+                (m == LoadMeasure::Requests && !doc.keys().hasPopularity)) {
+                continue;
+            }
+            panel.setMeasure(m);
+            const std::vector<double> drawn = bars(panel.chartData());
+            QCOMPARE(drawn.size(), expected.nodes.size());
+            for (size_t n = 0; n < drawn.size(); ++n) {
+                QCOMPARE(drawn[n], loadOf(expected.nodes[n], m));
+            }
+            const Spread& spread = spreadOf(expected, m);
+            QCOMPARE(panel.chartData().lines.size(), size_t{1});
+            QCOMPARE(panel.chartData().lines[0].value, spread.mean);
+            QVERIFY2(panel.annotation().contains(
+                         QStringLiteral("max/mean %1").arg(spread.maxOverMean, 0, 'f', 3)),
+                     qPrintable(panel.annotation()));
+            QVERIFY(panel.annotation().contains(
+                QStringLiteral("std-dev/mean %1").arg(spread.stddevOverMean, 0, 'f', 3)));
+        }
+    }
+
+    // Seed 000: A@20 owns keys 91..20 (30 keys). Dragging it to 40 (not released) gives it 50,
+    // takes 20 from B, and the histogram follows during the drag.
+    void dragUpdatesHistogram() {
+        Document doc;
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const QColor colorA = nodeColors(doc.placement().nodeIds())[0];
+        const QImage before = viewtest::grabAt(panel, QSize(480, 360));
+        QCOMPARE(bars(panel.chartData()), (std::vector<double>{30, 40, 30}));
+
+        QVERIFY(doc.beginTokenDrag(0));
+        for (uint64_t p = 22; p <= 40; p += 2) {
+            doc.dragTokenTo(p);
+        }
+        QTRY_COMPARE(bars(panel.chartData()), (std::vector<double>{50, 20, 30}));
+        QVERIFY(panel.chartData().title.contains(u"live"));
+        std::vector<double> counts;
+        for (const uint64_t c : doc.keyCountsPerNode()) {
+            counts.push_back(double(c));
+        }
+        QCOMPARE(bars(panel.chartData()), counts);
+        const QImage during = viewtest::grabAt(panel, QSize(480, 360));
+        const int h0 = viewtest::colorHeight(before, colorA);
+        const int h1 = viewtest::colorHeight(during, colorA);
+        QVERIFY2(h1 > h0 + 20, qPrintable(QStringLiteral("A's bar %1 -> %2 px").arg(h0).arg(h1)));
+
+        QVERIFY(doc.endTokenDrag());
+        doc.waitForIdle();
+        QTRY_COMPARE(bars(panel.chartData()), (std::vector<double>{50, 20, 30}));
+        const Stats committed = coreStats(doc.scenario(), doc.keys());
+        QCOMPARE(double(committed.nodes[0].keys), 50.0);
+    }
+
+    void groupedShowsEveryAlgorithm() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 20, 2000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc,
+                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        LoadHistogramPanel panel(&doc, &model);
+        panel.setSource(panel.groupedSource());
+        model.waitForIdle();
+        const BarChartData& data = panel.chartData();
+        QCOMPARE(data.sets.size(), std::size(kComparedAlgorithms));
+        QCOMPARE(data.categories.size(), qsizetype(4));
+        for (const BarSetData& set : data.sets) {
+            double total = 0;
+            for (const qreal v : set.values) {
+                total += v;
+            }
+            QCOMPARE(total, 2000.0);
+        }
+    }
+};
+
+QTEST_MAIN(TestLoadHistogram)
+#include "tst_loadhistogram.moc"

@@ -1,0 +1,82 @@
+#pragma once
+// Helpers shared by the analysis view tests: scenarios, edits and pixel checks.
+
+#include <QColor>
+#include <QImage>
+#include <QWidget>
+
+#include <cstdlib>
+#include <functional>
+
+#include "document.h"
+#include "ringscope/scenario.h"
+
+namespace viewtest {
+
+inline ringscope::NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens) {
+    ringscope::NodeSpec node;
+    node.id = id;
+    node.tokens = std::move(tokens);
+    return node;
+}
+
+// `nodes` nodes n0.. with `vnodes` hash-named tokens each, `keys` keys session-{i} under fnv1a64.
+inline ringscope::Scenario hashedScenario(int nodes, int64_t vnodes, uint64_t keys) {
+    ringscope::Scenario s;
+    s.keyHash = ringscope::HashKind::Fnv1a64;
+    for (int n = 0; n < nodes; ++n) {
+        ringscope::NodeSpec node;
+        node.id = "n" + std::to_string(n);
+        node.vnodes = vnodes;
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "session-{i}";
+    s.keys.count = keys;
+    return s;
+}
+
+inline int distance(QColor a, QColor b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+           std::abs(a.blue() - b.blue());
+}
+
+// Grabs a widget at a fixed size and device pixel ratio 1.
+inline QImage grabAt(QWidget& widget, QSize size) {
+    widget.resize(size);
+    widget.show();
+    widget.ensurePolished();
+    QImage image = widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    image.setDevicePixelRatio(1.0);
+    return image;
+}
+
+// Pixels within `tolerance` of `color` inside `area` (the whole image if empty).
+inline int countColor(const QImage& image, QColor color, int tolerance = 24, QRect area = {}) {
+    if (area.isEmpty()) {
+        area = image.rect();
+    }
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+            count += distance(image.pixelColor(x, y), color) <= tolerance ? 1 : 0;
+        }
+    }
+    return count;
+}
+
+// Rows holding at least `minRun` pixels of `color`: the height of a bar drawn in that colour.
+inline int colorHeight(const QImage& image, QColor color, int minRun = 3, int tolerance = 24) {
+    int rows = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        int run = 0;
+        for (int x = 0; x < image.width(); ++x) {
+            run += distance(image.pixelColor(x, y), color) <= tolerance ? 1 : 0;
+        }
+        rows += run >= minRun ? 1 : 0;
+    }
+    return rows;
+}
+
+}  // namespace viewtest
+
+Q_DECLARE_METATYPE(ringscope::Scenario)
