@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -50,6 +51,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(icon("ringscope"));
     setCentralWidget(m_ring);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // issue 4; before createActions fills the View menu
     createActions();
@@ -69,8 +71,12 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     connect(m_ring, &RingWidget::contextMenuRequested, this, &MainWindow::showRingMenu);
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        resize(1440, 900);
+    }
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        QTimer::singleShot(0, this, &MainWindow::arrangeDocks);  // sizes apply once laid out
+    }
     updateTitle();
     updateStatus();
 }
@@ -93,6 +99,16 @@ void MainWindow::createDocks() {
     m_moved = new MovedKeysPanel(m_document, this);
     addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
     addPanel(m_moved, tr("Moved keys"), Qt::RightDockWidgetArea);
+}
+
+void MainWindow::arrangeDocks() {
+    // First start: the ring keeps most of the window; side docks narrow, bottom docks short.
+    QList<QDockWidget*> right, bottom;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        (dockWidgetArea(dock) == Qt::BottomDockWidgetArea ? bottom : right).append(dock);
+    }
+    resizeDocks(right, QList<int>(right.size(), 430), Qt::Horizontal);
+    resizeDocks(bottom, QList<int>(bottom.size(), 260), Qt::Vertical);
 }
 
 std::optional<size_t> MainWindow::currentNode() const {

@@ -43,6 +43,7 @@ private:
     void createActions();
     void createDocks();
     void createStatusBar();
+    void arrangeDocks();
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
     void fillRecentMenu();

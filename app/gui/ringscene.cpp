@@ -28,6 +28,19 @@ QColor textOn(const QColor& fill) {
     return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF);
 }
 
+// The node colour, darkened (or lightened) until it reads on the background.
+QColor readableOn(QColor color, const QColor& background) {
+    const bool darkBackground = background.lightnessF() < 0.5;
+    for (int i = 0; i < 6; ++i) {
+        const double contrast = std::abs(color.lightnessF() - background.lightnessF());
+        if (contrast > 0.45) {
+            break;
+        }
+        color = darkBackground ? color.lighter(125) : color.darker(125);
+    }
+    return color;
+}
+
 QString percent(double fraction) {
     return QString::number(fraction * 100.0, 'f', 1) + u'%';
 }
@@ -439,9 +452,10 @@ void RingScene::buildTexts(const Document& document) {
     // Token positions beside their handles in small rings.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 66),
+            addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
                     m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
-                    m_nodeColors[m_tokenNode[t]].darker(110), 19, Qt::AlignCenter, true);
+                    readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
+                    Qt::AlignCenter, true);
         }
     }
     // Legend: colour, id, keys and share.
@@ -471,10 +485,12 @@ void RingScene::buildTexts(const Document& document) {
         addText({kCenter, kCenter - 34},
                 QObject::tr("%1 of %2 keys moved").arg(s.primaryMoved).arg(s.keys),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
-        addText(
-            {kCenter, kCenter - 4},
-            QObject::tr("%1 moved · ideal %2").arg(percent(s.movedFraction()), percent(s.ideal)),
-            m_colors.text, 19, Qt::AlignCenter);
+        addText({kCenter, kCenter - 4},
+                s.ideal > 0 ? QObject::tr("%1 moved · ideal %2")
+                                  .arg(percent(s.movedFraction()), percent(s.ideal))
+                            : QObject::tr("%1 moved · ideal 0 (same nodes and weights)")
+                                  .arg(percent(s.movedFraction())),
+                m_colors.text, 19, Qt::AlignCenter);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24},
                     QObject::tr("+%1 replica sets changed").arg(s.replicaOnly),
