@@ -201,6 +201,12 @@ void MainWindow::createActions() {
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addActions({undoAction, redoAction});
+    for (QAction* a : {undoAction, redoAction}) {
+        // Their text names the command ("Undo Move token of A to 40"): too long for a button.
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a))) {
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        }
+    }
     bar->addSeparator();
     bar->addActions({addNode, removeNode, addVnode, removeVnode});
     bar->addSeparator();

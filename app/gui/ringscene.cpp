@@ -317,8 +317,9 @@ void RingScene::buildKeyPaths() {
     std::vector<double> keysTop(kKeyBins), movedTop(kKeyBins), replicaTop(kKeyBins);
     for (size_t b = 0; b < kKeyBins; ++b) {
         keysTop[b] = r0 + scaled(m_binCount[b], 1.0);
-        movedTop[b] = r0 + scaled(m_binMoved[b], 3.0);
-        replicaTop[b] = movedTop[b] + scaled(m_binReplica[b], 3.0);
+        // A bin with any moved key stays visible even when it is one key in a thousand.
+        movedTop[b] = r0 + scaled(m_binMoved[b], 10.0);
+        replicaTop[b] = movedTop[b] + scaled(m_binReplica[b], 10.0);
     }
     const auto outline = [&](const std::vector<double>& bottom, const std::vector<double>& top) {
         QPolygonF polygon;
@@ -412,8 +413,9 @@ void RingScene::buildWalk(const Document& document) {
         const QPointF at = m_geometry.pointAtAngle(angle, m_geometry.radius);
         if (walk.chosen[v]) {
             m_walkChosen.addEllipse(at, 14, 14);
-            addText(m_geometry.pointAtAngle(angle, m_geometry.radius - 30), QString::number(++rank),
-                    m_colors.walk, 18, Qt::AlignCenter, true);
+            // The replica's rank, just inside the band where the walk line does not run.
+            addText(m_geometry.pointAtAngle(angle, m_geometry.bandInner() - 20),
+                    QString::number(++rank), m_colors.walk, 24, Qt::AlignCenter, true);
         } else {
             m_walkSkipped.moveTo(at + QPointF(-9, -9));
             m_walkSkipped.lineTo(at + QPointF(9, 9));
