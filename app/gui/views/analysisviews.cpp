@@ -10,7 +10,11 @@
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"
+#include "hrwpanel.h"
+#include "jumppanel.h"
 #include "loadhistogrampanel.h"
+#include "modnpanel.h"
+#include "vnodestudypanel.h"
 
 namespace ringscope {
 
@@ -30,6 +34,10 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
          "loadHistogramDock"},
         {new ComparisonPanel(document, comparison, window), QObject::tr("Compare algorithms"),
          "comparisonDock"},
+        {new HrwPanel(document, comparison, window), QObject::tr("HRW"), "hrwDock"},
+        {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock"},
+        {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock"},
+        {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {

@@ -23,18 +23,6 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-struct Placed {
-    Placement placement;
-    Assignment assignment;
-};
-
-Placed place(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed) {
-    Placed p;
-    p.placement = Placement::build(scenario);
-    p.assignment = assign(p.placement, keys.names, hashed);
-    return p;
-}
-
 std::set<std::string_view> idsOf(const Placement& placement) {
     std::set<std::string_view> ids;
     for (const NodeInfo& n : placement.nodes()) {
@@ -44,6 +32,13 @@ std::set<std::string_view> idsOf(const Placement& placement) {
 }
 
 }  // namespace
+
+Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed) {
+    Placed p;
+    p.placement = Placement::build(scenario);
+    p.assignment = assign(p.placement, keys.names, hashed);
+    return p;
+}
 
 QString algorithmLabel(Algorithm algorithm) {
     switch (algorithm) {
@@ -175,14 +170,14 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         AlgorithmResult r;
         r.algorithm = algorithm;
         try {
-            const Placed after = place(asAlgorithm(input.after, algorithm), keys, *hashedAfter);
+            const Placed after = placeKeys(asAlgorithm(input.after, algorithm), keys, *hashedAfter);
             for (const NodeInfo& n : after.placement.nodes()) {
                 r.nodeIds.push_back(n.id);
             }
             r.stats = computeStats(after.placement, after.assignment, keys);
             if (compare) {
                 const Placed before =
-                    place(asAlgorithm(input.before, algorithm), keys, *hashedBefore);
+                    placeKeys(asAlgorithm(input.before, algorithm), keys, *hashedBefore);
                 r.diff = diff(before.placement, before.assignment, after.placement,
                               after.assignment, keys);
                 const auto oldIds = idsOf(before.placement);

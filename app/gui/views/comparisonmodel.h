@@ -12,7 +12,9 @@
 #include <optional>
 #include <vector>
 
+#include "ringscope/assign.h"
 #include "ringscope/diff.h"
+#include "ringscope/placement.h"
 #include "ringscope/scenario.h"
 #include "ringscope/stats.h"
 
@@ -41,6 +43,13 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 // "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
 // (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
+
+struct Placed {
+    Placement placement;
+    Assignment assignment;
+};
+// The core's placement of a scenario and its assignment of the keys. Throws InputError.
+Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed);
 
 // The first `count` keys of a key set, with their sizes and requests.
 KeySet firstKeys(const KeySet& keys, size_t count);

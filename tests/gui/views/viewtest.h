@@ -50,6 +50,14 @@ inline QImage grabAt(QWidget& widget, QSize size) {
     return image;
 }
 
+// Saves a picture test's image when RINGSCOPE_VIEW_SHOTS names a directory (README screenshots).
+inline void keepShot(const QImage& image, const QString& name) {
+    const QString dir = qEnvironmentVariable("RINGSCOPE_VIEW_SHOTS");
+    if (!dir.isEmpty()) {
+        image.save(dir + u'/' + name + QStringLiteral(".png"));
+    }
+}
+
 // Pixels within `tolerance` of `color` inside `area` (the whole image if empty).
 inline int countColor(const QImage& image, QColor color, int tolerance = 24, QRect area = {}) {
     if (area.isEmpty()) {

@@ -1,0 +1,267 @@
+#include "hrwpanel.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
+
+#include "comparisonmodel.h"
+#include "document.h"
+#include "keyselector.h"
+#include "ringcolors.h"
+#include "ringscope/placement.h"
+#include "ringscope/rendezvous.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr int kRowHeight = 26;
+constexpr int kLabelWidth = 92;
+constexpr int kValueWidth = 120;
+constexpr int kMargin = 8;
+
+}  // namespace
+
+HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
+    HrwExplanation e;
+    const Placement& placement = document.placement();
+    const auto ids = placement.nodeIds();
+    const auto weights = placement.weights();
+    const std::string& name = document.keys().names[key];
+    e.key = QString::fromStdString(name);
+    e.weighted = weighted;
+    e.nodeCount = ids.size();
+    e.replicas = std::min<size_t>(ids.size(), size_t(document.scenario().replicas));
+    const HrwVariant variant = weighted ? HrwVariant::Weighted : HrwVariant::Plain;
+    std::vector<uint32_t> order(ids.size());
+    hrwTop(name, ids, weights, variant, order);
+    std::vector<int> rank(ids.size());
+    for (size_t r = 0; r < order.size(); ++r) {
+        rank[order[r]] = int(r);
+    }
+    std::vector<uint32_t> shown(ids.size());
+    std::iota(shown.begin(), shown.end(), 0u);
+    if (shown.size() > kMaxHrwBars) {
+        shown.assign(order.begin(), order.begin() + kMaxHrwBars);
+    }
+    const std::vector<QColor> colors = nodeColors(ids);
+    for (const uint32_t n : shown) {
+        const HrwRank r = hrwRank(name, ids[n], weights[n], variant);
+        e.bars.push_back({QString::fromStdString(ids[n]), colors[n], weights[n],
+                          hrwUniform(r.digest), hrwWeightedTime(r.digest, weights[n]), rank[n]});
+    }
+    return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+HrwBars::HrwBars(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+QSize HrwBars::sizeHint() const {
+    return {420, int(m_data.bars.size()) * kRowHeight + 2 * kMargin};
+}
+
+QRect HrwBars::rowRect(size_t row) const {
+    return row < m_rows.size() ? m_rows[row] : QRect();
+}
+
+void HrwBars::setExplanation(HrwExplanation explanation) {
+    m_data = std::move(explanation);
+    updateGeometry();
+    relayout();
+    update();
+}
+
+void HrwBars::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void HrwBars::relayout() {
+    m_rows.clear();
+    m_bars.clear();
+    double top = 0;
+    for (const HrwBar& b : m_data.bars) {
+        top = std::max(top, m_data.weighted ? b.time : b.score);
+    }
+    const int barSpace = std::max(20, width() - kLabelWidth - kValueWidth - 2 * kMargin);
+    for (size_t i = 0; i < m_data.bars.size(); ++i) {
+        const HrwBar& b = m_data.bars[i];
+        const QRect row(kMargin, kMargin + int(i) * kRowHeight, width() - 2 * kMargin, kRowHeight);
+        const double value = m_data.weighted ? b.time : b.score;
+        const double length = top > 0 ? value / top * barSpace : 0;
+        m_rows.push_back(row);
+        m_bars.push_back(QRectF(row.left() + kLabelWidth, row.top() + 4, std::max(1.0, length),
+                                row.height() - 8));
+    }
+}
+
+void HrwBars::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const RingColors colors = RingColors::from(palette());
+    p.fillRect(rect(), colors.background);
+    for (size_t i = 0; i < m_data.bars.size(); ++i) {
+        const HrwBar& b = m_data.bars[i];
+        const QRect& row = m_rows[i];
+        const QRectF& bar = m_bars[i];
+        const bool winner = b.rank == 0;
+        const bool replica = !winner && size_t(b.rank) < m_data.replicas;
+        p.setPen(colors.text);
+        QFont font = p.font();
+        font.setBold(winner);
+        p.setFont(font);
+        const QString label = m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
+        p.drawText(row.adjusted(0, 0, -(row.width() - kLabelWidth + 6), 0),
+                   Qt::AlignRight | Qt::AlignVCenter, label);
+        p.fillRect(bar, b.color);
+        if (winner || replica) {
+            p.setPen(QPen(colors.selection, winner ? 4 : 2, winner ? Qt::SolidLine : Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(bar.adjusted(-2, -2, 2, 2));
+        }
+        const QString value =
+            m_data.weighted ? QString::number(b.time, 'g', 4) : QString::number(b.score, 'f', 4);
+        const QString mark = winner    ? tr("  ★ winner")
+                             : replica ? tr("  replica %1").arg(b.rank + 1)
+                                       : QString();
+        p.setPen(winner ? colors.selection : colors.text);
+        p.drawText(QRectF(bar.right() + 6, row.top(), kValueWidth + 60, row.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, value + mark);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* parent)
+    : QWidget(parent),
+      m_document(document),
+      m_comparison(comparison),
+      m_key(new KeySelector(document, this)),
+      m_weighted(new QCheckBox(tr("Weighted: −ln U / w, smallest wins"), this)),
+      m_showNaive(new QCheckBox(tr("Show naive score/w and score·w shares"), this)),
+      m_note(new QLabel(this)),
+      m_bars(new HrwBars(this)),
+      m_naiveChart(new BarChart(this)) {
+    m_note->setWordWrap(true);
+    m_naiveChart->setMinimumHeight(240);
+    m_naiveChart->hide();
+    m_weighted->setChecked(document->scenario().algorithm == Algorithm::WeightedRendezvous);
+    auto* toggles = new QHBoxLayout;
+    toggles->addWidget(m_weighted);
+    toggles->addWidget(m_showNaive);
+    toggles->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_key);
+    layout->addLayout(toggles);
+    layout->addWidget(m_bars);
+    layout->addWidget(m_note);
+    layout->addWidget(m_naiveChart, 1);
+    layout->addStretch(0);
+    setMinimumSize(320, 240);
+
+    connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);
+    connect(m_showNaive, &QCheckBox::toggled, this, &HrwPanel::setShowNaive);
+    connect(document, &Document::scenarioChanged, this, &HrwPanel::refresh);
+    connect(document, &Document::selectedKeyChanged, this, &HrwPanel::refresh);
+    connect(comparison, &ComparisonModel::resultChanged, this, &HrwPanel::refreshMoveNote);
+    refresh();
+    refreshMoveNote();
+}
+
+void HrwPanel::setWeighted(bool on) {
+    m_weighted->setChecked(on);
+}
+
+QString HrwPanel::moveNote() const {
+    return m_note->text();
+}
+
+void HrwPanel::refresh() {
+    const auto key = shownKey(*m_document);
+    m_bars->setExplanation(key ? explainHrw(*m_document, *key, m_weighted->isChecked())
+                               : HrwExplanation{});
+}
+
+void HrwPanel::refreshMoveNote() {
+    const ComparisonResult& result = m_comparison->result();
+    const Algorithm algorithm =
+        m_weighted->isChecked() ? Algorithm::WeightedRendezvous : Algorithm::Rendezvous;
+    const AlgorithmResult* r = result.find(algorithm);
+    if (!r || !r->diff) {
+        m_note->setText(tr("Add a node: only the keys the new node wins move to it."));
+        return;
+    }
+    const size_t moved = r->diff->primaryMoved;
+    QString text = tr("Last change (%1): %L2 of %L3 keys moved (%4%, ideal %5%)")
+                       .arg(result.change)
+                       .arg(moved)
+                       .arg(r->diff->keys)
+                       .arg(r->diff->movedFraction() * 100, 0, 'f', 1)
+                       .arg(r->diff->idealFraction * 100, 0, 'f', 1);
+    if (r->movedToNew > 0) {
+        text += tr(" — %L1 of them to the new node: only keys it wins move.").arg(r->movedToNew);
+    } else if (r->movedFromGone > 0) {
+        text +=
+            tr(" — %L1 of them from the removed node: only its keys move.").arg(r->movedFromGone);
+    }
+    m_note->setText(text);
+}
+
+void HrwPanel::setShowNaive(bool on) {
+    if (m_showNaive->isChecked() != on) {
+        m_showNaive->setChecked(on);  // re-enters through toggled
+        return;
+    }
+    if (on && !m_naive) {
+        m_naive = new ComparisonModel(m_document,
+                                      {Algorithm::WeightedRendezvous, Algorithm::NaiveDivRendezvous,
+                                       Algorithm::NaiveMulRendezvous},
+                                      this);
+        connect(m_naive, &ComparisonModel::resultChanged, this, &HrwPanel::refreshNaive);
+    }
+    m_naiveChart->setVisible(on);
+    refreshNaive();
+}
+
+void HrwPanel::refreshNaive() {
+    if (!m_naive || !m_showNaive->isChecked()) {
+        return;
+    }
+    const ComparisonResult& result = m_naive->result();
+    const Placement& placement = m_document->placement();
+    BarChartData data;
+    data.title = tr("Key share per node: target w/Σw against the HRW variants");
+    data.valueTitle = tr("% of keys");
+    double total = 0;
+    for (const double w : placement.weights()) {
+        total += w;
+    }
+    BarSetData target{tr("w/Σw (target)"), palette().color(QPalette::WindowText), {}};
+    for (size_t n = 0; n < placement.nodes().size(); ++n) {
+        data.categories << QString::fromStdString(placement.nodes()[n].id);
+        target.values << (total > 0 ? placement.weights()[n] / total * 100 : 0);
+    }
+    data.sets.push_back(target);
+    const QColor hues[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                           QColor(0xCC, 0x79, 0xA7)};
+    size_t h = 0;
+    for (const AlgorithmResult& r : result.algorithms) {
+        BarSetData set{algorithmLabel(r.algorithm), hues[h++ % std::size(hues)], {}};
+        for (const NodeLoad& load : r.stats.nodes) {
+            set.values << load.share * 100;
+        }
+        if (set.values.size() == data.categories.size()) {
+            data.sets.push_back(std::move(set));
+        }
+    }
+    m_naiveChart->setData(data);
+}
+
+}  // namespace ringscope

@@ -1,0 +1,94 @@
+#pragma once
+// The rendezvous (HRW) view (issue 4 §3): for the selected key, one bar per node with its score
+// (or its race time -ln U / w when weighted), the winner and replicas marked; what the last
+// change moved; and, on request, the load shares the naive score/w and score·w would give.
+
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+#include "chartview.h"
+
+class QCheckBox;
+class QLabel;
+
+namespace ringscope {
+
+class ComparisonModel;
+class Document;
+class KeySelector;
+
+// Rows drawn at most; beyond that the best ones are shown.
+inline constexpr size_t kMaxHrwBars = 24;
+
+struct HrwBar {
+    QString node;
+    QColor color;
+    double weight = 1;
+    double score = 0;  // U = (first 8 digest bytes + 0.5) / 2^64: largest wins (plain)
+    double time = 0;   // -ln U / w: smallest wins (weighted)
+    int rank = 0;      // 0 = winner
+};
+
+struct HrwExplanation {
+    QString key;
+    bool weighted = false;
+    size_t replicas = 1;
+    size_t nodeCount = 0;
+    std::vector<HrwBar> bars;  // node order, or best first when there are too many nodes
+};
+
+// The core's scores for one key (hrwRank, hrwUniform, hrwWeightedTime, and hrwTop for the order).
+HrwExplanation explainHrw(const Document& document, size_t key, bool weighted);
+
+// The bars; geometry is worked out when the data or the size changes, paintEvent only paints.
+class HrwBars : public QWidget {
+    Q_OBJECT
+public:
+    explicit HrwBars(QWidget* parent = nullptr);
+    void setExplanation(HrwExplanation explanation);
+    const HrwExplanation& explanation() const { return m_data; }
+    QRect rowRect(size_t row) const;
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void relayout();
+
+    HrwExplanation m_data;
+    std::vector<QRect> m_rows;
+    std::vector<QRectF> m_bars;
+};
+
+class HrwPanel : public QWidget {
+    Q_OBJECT
+public:
+    HrwPanel(Document* document, ComparisonModel* comparison, QWidget* parent = nullptr);
+    const HrwBars& bars() const { return *m_bars; }
+    QString moveNote() const;
+    void setWeighted(bool on);
+    void setShowNaive(bool on);
+    const BarChartData& naiveChartData() const { return m_naiveChart->data(); }
+    ComparisonModel* naiveModel() const { return m_naive; }
+
+private:
+    void refresh();
+    void refreshMoveNote();
+    void refreshNaive();
+
+    Document* m_document;
+    ComparisonModel* m_comparison;
+    ComparisonModel* m_naive = nullptr;  // created when the naive toggle is first switched on
+    KeySelector* m_key;
+    QCheckBox* m_weighted;
+    QCheckBox* m_showNaive;
+    QLabel* m_note;
+    HrwBars* m_bars;
+    BarChart* m_naiveChart;
+};
+
+}  // namespace ringscope
