@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 #include "comparisonmodel.h"
 #include "document.h"
 #include "ringcolors.h"
@@ -35,7 +37,8 @@ QString amount(double value, LoadMeasure measure) {
     if (measure == LoadMeasure::Bytes) {
         return QLocale().formattedDataSize(static_cast<qint64>(value), 1);
     }
-    return QLocale().toString(value, 'g', value >= 1e6 ? 4 : 7);
+    const bool whole = value == std::floor(value);
+    return QLocale().toString(value, 'f', whole ? 0 : 1);
 }
 
 }  // namespace

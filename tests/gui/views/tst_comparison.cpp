@@ -166,6 +166,7 @@ private slots:
 
         // Visible: the red of the mod-N bar is on screen and it is the tallest bar.
         const QImage image = viewtest::grabAt(panel, QSize(640, 520));
+        viewtest::keepShot(image, QStringLiteral("views-compare"));
         const QColor normal = panel.palette().color(QPalette::Highlight);
         const int red = viewtest::colorHeight(image, moved);
         const int others = viewtest::colorHeight(image, normal);

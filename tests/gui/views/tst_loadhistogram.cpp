@@ -102,6 +102,7 @@ private slots:
         }
         QCOMPARE(bars(panel.chartData()), counts);
         const QImage during = viewtest::grabAt(panel, QSize(480, 360));
+        viewtest::keepShot(during, QStringLiteral("views-load"));
         const int h0 = viewtest::colorHeight(before, colorA);
         const int h1 = viewtest::colorHeight(during, colorA);
         QVERIFY2(h1 > h0 + 20, qPrintable(QStringLiteral("A's bar %1 -> %2 px").arg(h0).arg(h1)));
