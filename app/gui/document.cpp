@@ -65,9 +65,8 @@ uint32_t Document::primaryOf(size_t key) const {
 std::vector<uint64_t> Document::keyCountsPerNode() const {
     std::vector<uint64_t> counts(placement().nodes().size(), 0);
     if (isRing()) {
-        for (const uint32_t owner : m_live.sortedOwners()) {
-            counts[owner] += owner < counts.size() ? 1 : 0;
-        }
+        const auto live = m_live.keysPerNode();  // kept current by every live edit
+        std::copy_n(live.begin(), std::min(live.size(), counts.size()), counts.begin());
     } else {
         for (size_t k = 0; k < keys().size(); ++k) {
             ++counts[m_cur->assignment.primary(k)];
@@ -520,7 +519,6 @@ void Document::dragTokenTo(uint64_t position) {
     }
     const Ring& ring = m_live.ring();
     const size_t token = m_drag->token;
-    const uint32_t node = ring.node(token);
     if (ring.position(token) == position || (ring.space() != 0 && position >= ring.space())) {
         return;
     }
@@ -529,10 +527,9 @@ void Document::dragTokenTo(uint64_t position) {
     if (at < ring.size() && ring.position(at) == position) {
         return;
     }
-    m_lastRanges = m_live.moveToken(token, position);
     size_t now = token;
-    if (ring.position(token) != position || ring.node(token) != node) {
-        now = ring.lowerBound(position);  // it crossed a neighbour: erased and re-inserted
+    m_lastRanges = m_live.moveToken(token, position, &now);
+    if (now != token) {  // it crossed a neighbour: erased and re-inserted
         const TokenOrigin origin = m_liveOrigins[token];
         m_liveOrigins.erase(m_liveOrigins.begin() + static_cast<std::ptrdiff_t>(token));
         m_liveOrigins.insert(m_liveOrigins.begin() + static_cast<std::ptrdiff_t>(now), origin);

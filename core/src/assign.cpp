@@ -94,6 +94,7 @@ void LiveRing::recomputeAll() {
     // One sweep over the tokens; each token's keys are one run of the sorted keys, found by a
     // galloping search and written with a fill: O(T log(K/T) + K), branch-light.
     const size_t n = m_sortedPos.size();
+    m_count.assign(m_count.size(), 0);
     if (m_ring.empty()) {
         std::fill(m_owner.begin(), m_owner.end(), kNoNode);
     } else {
@@ -112,9 +113,11 @@ void LiveRing::recomputeAll() {
                 std::upper_bound(keys + lo, keys + std::min(n, lo + step), q) - keys);
             std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r),
                       m_owner.begin() + static_cast<std::ptrdiff_t>(end), m_ring.node(t));
+            count(m_ring.node(t), static_cast<int64_t>(end - r));
             r = end;
         }
         std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r), m_owner.end(), m_ring.node(0));
+        count(m_ring.node(0), static_cast<int64_t>(n - r));
     }
     if (m_baseline.size() == n) {
         size_t moved = 0;
@@ -123,6 +126,16 @@ void LiveRing::recomputeAll() {
         }
         m_moved = moved;
     }
+}
+
+void LiveRing::count(uint32_t node, int64_t delta) {
+    if (node == kNoNode) {
+        return;
+    }
+    if (node >= m_count.size()) {
+        m_count.resize(node + 1, 0);
+    }
+    m_count[node] = static_cast<uint64_t>(static_cast<int64_t>(m_count[node]) + delta);
 }
 
 void LiveRing::setBaseline() {
@@ -160,6 +173,10 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
             m_moved -= m_owner[r] != m_baseline[r];
             m_moved += owner != m_baseline[r];
         }
+        if (owner != m_owner[r]) {
+            count(m_owner[r], -1);
+            count(owner, 1);
+        }
         m_owner[r] = owner;
     }
 }
@@ -189,8 +206,11 @@ void LiveRing::refreshArcOf(size_t token, std::vector<KeyRange>& out) {
     }
 }
 
-std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position) {
+std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position, size_t* newIndex) {
     std::vector<KeyRange> out;
+    if (newIndex) {
+        *newIndex = token;
+    }
     const uint64_t old = m_ring.position(token);
     if (old == position) {
         return out;
@@ -200,10 +220,12 @@ std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position) {
         return out;
     }
     const uint32_t node = m_ring.node(token);
-    auto erased = eraseToken(token);
-    auto inserted = insertToken({position, node});
-    out.insert(out.end(), erased.begin(), erased.end());
-    out.insert(out.end(), inserted.begin(), inserted.end());
+    out = eraseToken(token);
+    const size_t at = m_ring.insert({position, node});
+    refreshArcOf(at, out);
+    if (newIndex) {
+        *newIndex = at;
+    }
     return out;
 }
 

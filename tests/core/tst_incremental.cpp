@@ -15,6 +15,16 @@ std::vector<uint32_t> fresh(const LiveRing& live) {
     return {copy.sortedOwners().begin(), copy.sortedOwners().end()};
 }
 
+std::vector<uint64_t> countPerNode(const LiveRing& live) {
+    std::vector<uint64_t> counts(live.keysPerNode().size(), 0);
+    for (const uint32_t owner : live.sortedOwners()) {
+        if (owner < counts.size()) {
+            ++counts[owner];
+        }
+    }
+    return counts;
+}
+
 size_t countMoved(const LiveRing& live) {
     size_t n = 0;
     for (size_t r = 0; r < live.keyCount(); ++r) {
@@ -38,8 +48,12 @@ private slots:
         QCOMPARE(live.movedCount(), size_t(10));
         QCOMPARE(live.ownerOf(45), 3u);
         QCOMPARE(live.ownerOf(51), 1u);
-        // Crossing a neighbour: D from 50 to 70 (past B at 60).
-        live.moveToken(1, 70);
+        QCOMPARE(live.keysPerNode()[3], uint64_t(30));  // D owns (20, 50]
+        // Crossing a neighbour: D from 50 to 70 (past B at 60) lands at index 2.
+        size_t index = 0;
+        live.moveToken(1, 70, &index);
+        QCOMPARE(index, size_t(2));
+        QCOMPARE(live.ring().position(index), uint64_t(70));
         QCOMPARE(live.ownerOf(65), 3u);
         QCOMPARE(live.ownerOf(45), 1u);
         QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
@@ -106,6 +120,8 @@ private slots:
             QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
                      fresh(live));
             QCOMPARE(live.movedCount(), countMoved(live));
+            QCOMPARE(std::vector<uint64_t>(live.keysPerNode().begin(), live.keysPerNode().end()),
+                     countPerNode(live));
             if (step % 100 == 99) {
                 live.setBaseline();
                 QCOMPARE(live.movedCount(), size_t(0));

@@ -1,13 +1,12 @@
 // Jump consistent hash against the paper's reference code, and the bucket table.
 #include <QTest>
 
-#include "ringscope/jump.h"
 #include "jump_reference.h"
+#include "ringscope/jump.h"
 #include "testutil.h"
 
 using namespace ringscope;
 using reference::JumpConsistentHash;
-
 
 class TestJump : public QObject {
     Q_OBJECT

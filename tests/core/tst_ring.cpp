@@ -109,6 +109,7 @@ private slots:
         Scenario s;
         s.space = 100;
         s.keyHash = HashKind::Identity;
+        s.tokenHash = HashKind::Fnv1a32;
         s.nodes = {NodeSpec{"A", 1.0, {}, {}, 50}, NodeSpec{"B", 1.0, {}, {}, 50}};
         const Placement p = Placement::build(s);
         QCOMPARE(p.ring().size(), size_t(100));
@@ -129,6 +130,7 @@ private slots:
         // Seed 003: FNV-1a over "{node}#{i}", 128 vnodes, keys hashed with FNV-1a in 2^32.
         Scenario s;
         s.keyHash = HashKind::Fnv1a32;
+        s.tokenHash = HashKind::Fnv1a32;
         for (const char* id : {"api-a", "api-b", "api-c"}) {
             s.nodes.push_back(NodeSpec{id, 1.0, {}, {}, 128});
         }

@@ -33,7 +33,7 @@ Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) 
     if (widen) {
         s.space = kSpace32;
         if (s.keyHash == HashKind::Identity) {
-            s.keyHash = HashKind::Fnv1a32;
+            s.keyHash = HashKind::Xxh64;
         }
     }
     if (widened) {

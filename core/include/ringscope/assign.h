@@ -64,8 +64,14 @@ public:
     size_t movedCount() const { return m_moved; }
     bool moved(size_t rank) const { return m_owner[rank] != m_baseline[rank]; }
 
+    // Keys per node index right now, kept current by every edit (O(1) per recomputed key).
+    // Nodes past the end of the span have no keys.
+    std::span<const uint64_t> keysPerNode() const { return m_count; }
+
     // Edits; each returns the ranges of keys (in position order) whose owner was recomputed.
-    std::vector<KeyRange> moveToken(size_t token, uint64_t position);  // any position
+    // moveToken accepts any position; `newIndex`, if given, receives the token's index after
+    // the move (it changes when the token passes a neighbour).
+    std::vector<KeyRange> moveToken(size_t token, uint64_t position, size_t* newIndex = nullptr);
     std::vector<KeyRange> insertToken(RingToken token);
     std::vector<KeyRange> eraseToken(size_t token);
     std::vector<KeyRange> addNode(uint32_t node, std::span<const uint64_t> positions);
@@ -79,6 +85,7 @@ private:
     void refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out);
     void refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out);
     void refreshArcOf(size_t token, std::vector<KeyRange>& out);
+    void count(uint32_t node, int64_t delta);
 
     Ring m_ring;
     std::vector<uint64_t> m_sortedPos;
@@ -86,6 +93,7 @@ private:
     std::vector<uint32_t> m_rank;
     std::vector<uint32_t> m_owner;
     std::vector<uint32_t> m_baseline;
+    std::vector<uint64_t> m_count;
     size_t m_moved = 0;
 };
 

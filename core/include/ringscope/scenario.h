@@ -51,11 +51,12 @@ struct Scenario {
     std::string description;  // free text for the lesson or design review
     Algorithm algorithm = Algorithm::Ring;
     uint64_t space = uint64_t{1} << 32;  // 2^32 by default; 0 stands for 2^64
-    HashKind keyHash = HashKind::Fnv1a32;
+    // xxh64 by default: FNV-1a clusters on short, similar names ("n0#0", "n0#1", ...).
+    HashKind keyHash = HashKind::Xxh64;
     int64_t replicas = 1;
     bool zoneAware = false;
     TokenScheme tokenScheme = TokenScheme::Named;
-    HashKind tokenHash = HashKind::Fnv1a32;
+    HashKind tokenHash = HashKind::Xxh64;
     std::string tokenName = "{node}#{i}";
     // Jump only: the bucket -> node table, as node indices; empty means node i in bucket i.
     std::vector<uint32_t> jumpBuckets;
