@@ -30,6 +30,7 @@
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
+#include "scenariopanel.h"
 
 namespace ringscope {
 
@@ -97,8 +98,12 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, Qt::Dock
 void MainWindow::createDocks() {
     m_nodes = new NodePanel(m_document, this);
     m_moved = new MovedKeysPanel(m_document, this);
-    addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
+    QDockWidget* nodes = addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
     addPanel(m_moved, tr("Moved keys"), Qt::RightDockWidgetArea);
+    QDockWidget* scenario =
+        addPanel(new ScenarioPanel(m_document, this), tr("Scenario"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(nodes, scenario);
+    nodes->raise();
 }
 
 void MainWindow::arrangeDocks() {
