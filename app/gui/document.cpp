@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "commands.h"
+#include "qstrings.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "scenarioedits.h"
@@ -18,10 +19,6 @@ namespace {
 // Work units (see computeCost) below which a change is computed right away on the UI thread:
 // a node edit over a million cached keys is one O(K + T) sweep, a few tens of milliseconds.
 constexpr uint64_t kSyncCost = 1'500'000;
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 }  // namespace
 

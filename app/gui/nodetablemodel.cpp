@@ -3,16 +3,13 @@
 #include <QColor>
 
 #include "document.h"
+#include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 
 namespace ringscope {
 
 namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString tokensText(const NodeSpec& node) {
     if (node.vnodes) {

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "qstrings.h"
 
 namespace ringscope {
 
@@ -18,10 +19,6 @@ constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
 constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QColor textOn(const QColor& fill) {
     const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();

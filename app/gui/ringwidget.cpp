@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "qstrings.h"
 
 namespace ringscope {
 
@@ -20,9 +21,6 @@ constexpr double kKeyTolerancePx = 14;
 constexpr double kMinZoom = 0.5;
 constexpr double kMaxZoom = 40;
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 }  // namespace
 
 RingWidget::RingWidget(Document* document, QWidget* parent)

@@ -14,15 +14,12 @@
 #include <cmath>
 
 #include "document.h"
+#include "qstrings.h"
 #include "ringscope/error.h"
 
 namespace ringscope {
 
 namespace {
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // Vnodes a node gets when a ring needs tokens it never had (e.g. switching from rendezvous).
 constexpr int64_t kDefaultVnodes = 100;

@@ -9,6 +9,7 @@
 
 #include "computed.h"
 #include "document.h"
+#include "qstrings.h"
 #include "ringscope/assign.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
@@ -18,10 +19,6 @@ namespace ringscope {
 namespace {
 
 constexpr int kDebounceMs = 120;
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 std::set<std::string_view> idsOf(const Placement& placement) {
     std::set<std::string_view> ids;
