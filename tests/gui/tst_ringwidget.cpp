@@ -142,6 +142,42 @@ private slots:
                  std::vector<uint32_t>{});
     }
 
+    // On a dark palette the ring draws on the dark base, its labels in the light text colour, and
+    // the moved keys are still exactly 21..40.
+    void darkPalette() {
+        Document doc;
+        NodeSpec d;
+        d.id = "D";
+        d.tokens = {40};
+        QVERIFY(doc.addNode(d));
+        RingWidget widget(&doc);
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        widget.setPalette(dark);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const QImage image = widget.grab().toImage();
+        const RingColors colors = RingColors::from(widget.palette());
+        QCOMPARE(colors.background, QColor(0x1e, 0x1e, 0x1e));
+        QCOMPARE(image.pixelColor(3, kSize - 3), colors.background);
+        QCOMPARE(highlightedKeys(image, widget.widgetGeometry(), colors), range(21, 40));
+        // Text is drawn in the light colour (legend, counts), sampled on every other pixel.
+        int light = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2) {
+                light += distance(image.pixelColor(x, y), colors.text) < 40;
+            }
+        }
+        if (qEnvironmentVariableIsSet("RINGSCOPE_SHOTS")) {
+            image.save(qEnvironmentVariable("RINGSCOPE_SHOTS") + QStringLiteral("/ring-dark.png"));
+        }
+        QVERIFY2(light > 50, qPrintable(QString::number(light)));  // ~100 at 800 px
+    }
+
     // `ringscope-cli render` draws the same picture, baseline and all.
     void renderedFileShowsMovedKeys() {
         QTemporaryDir dir;
