@@ -71,9 +71,14 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
             ++out.primaryMoved;
             out.bytesMoved += bytes;
             out.requestsMoved += k < keys.requests.size() ? keys.requests[k] : 0;
-        } else {
-            ++out.replicaOnly;
+            continue;
         }
+        // Same primary: count it if the replica *set* changed (a mere reordering moves no data).
+        bool sameSet = ra == rb;
+        for (size_t i = 0; sameSet && i < rb; ++i) {
+            sameSet = std::find(x.begin(), x.end(), map[y[i]]) != x.end();
+        }
+        out.replicaOnly += sameSet ? 0 : 1;
     }
     return out;
 }

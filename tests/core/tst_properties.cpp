@@ -136,6 +136,20 @@ private slots:
         QVERIFY(std::abs(s.keys.stddevOverMean - std::sqrt(200.0 / 9.0) / (100.0 / 3.0)) < 1e-12);
     }
 
+    void replicaSetNotOrder() {
+        // Walk from 10: A@20, B@40, C@60 before; after moving B past C the order is A, C, B:
+        // key 10's list changes from A,B,C to A,C,B, but its set (and primary) do not.
+        const KeySet keys = patternKeys("{i}", 100);
+        const Placement a =
+            Placement::build(explicitRing({{"A", {20}}, {"B", {40}}, {"C", {60}}}, 3));
+        const Placement b =
+            Placement::build(explicitRing({{"A", {20}}, {"B", {70}}, {"C", {60}}}, 3));
+        const DiffResult d = diff(a, assignAll(a, keys), b, assignAll(b, keys), keys);
+        QCOMPARE(d.replicaOnly, size_t(0));
+        QCOMPARE(d.primaryMoved, size_t(30));  // (20, 40] B -> C and (60, 70] A -> B
+        QVERIFY(std::find(d.changed.begin(), d.changed.end(), size_t(10)) != d.changed.end());
+    }
+
     void idealForWeightChange() {
         Scenario s = vnodeRing(2, 10);
         Scenario t = s;

@@ -17,7 +17,7 @@ struct DiffResult {
     uint64_t totalBytes = 0;
     double requestsMoved = 0;
     double idealFraction = 0;     // what an ideal scheme would move for this membership change
-    std::vector<size_t> changed;  // key indices with any owner change, in key order
+    std::vector<size_t> changed;  // key indices whose owner list changed (even only its order)
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
 };
 
