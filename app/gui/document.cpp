@@ -111,7 +111,8 @@ std::vector<uint32_t> Document::changedKeys() const {
 
 void Document::refreshBaseline() {
     const Placement& base = m_base->placement;
-    std::vector<uint32_t> map(base.nodes().size(), kNoOwner);
+    std::vector<uint32_t>& map = m_baseMap;
+    map.assign(base.nodes().size(), kNoOwner);
     for (size_t n = 0; n < map.size(); ++n) {
         map[n] = placement().nodeIndex(base.nodes()[n].id).value_or(kNoOwner);
     }
@@ -532,8 +533,64 @@ void Document::dragTokenTo(uint64_t position) {
         m_liveOrigins.insert(m_liveOrigins.begin() + static_cast<std::ptrdiff_t>(now), origin);
     }
     m_drag->token = now;
+    refreshLiveReplicas(now != token);
     refreshWalk();
     emit liveAssignmentChanged();
+}
+
+void Document::refreshLiveReplicas(bool crossed) {
+    const size_t r = m_cur->assignment.replicas;
+    if (r <= 1) {
+        return;
+    }
+    // A token's replica set depends only on the order of the tokens. A move between neighbours
+    // changes the owning token of the swept keys only; a move past a neighbour reorders tokens,
+    // so every key is checked (up to kLiveReplicaKeys; past that, release recomputes them).
+    constexpr size_t kLiveReplicaKeys = 250'000;
+    const Ring& ring = m_live.ring();
+    const auto zones = placement().zoneOf();
+    const auto positions = m_live.sortedPositions();
+    const auto order = m_live.sortedKeys();
+    if (crossed && positions.size() > kLiveReplicaKeys) {
+        return;
+    }
+    std::vector<uint32_t> table(crossed ? ring.size() * r : r);
+    for (size_t t = 0; crossed && t < ring.size(); ++t) {
+        ring.replicasFrom(t, {table.data() + t * r, r}, zones);
+    }
+    const auto update = [&](size_t rank) {
+        const size_t key = order[rank];
+        const size_t token = ring.successor(positions[rank]);
+        const uint32_t* now = table.data();
+        if (crossed) {
+            now += token * r;
+        } else {
+            ring.replicasFrom(token, {table.data(), r}, zones);
+        }
+        bool flag = false;
+        if (now[0] == m_basePrimary[key]) {  // a primary move is counted as such, not here
+            const auto then = m_base->assignment.ownersOf(key);
+            bool same = then.size() == r;
+            for (size_t i = 0; same && i < then.size(); ++i) {
+                same = std::find(now, now + r, m_baseMap[then[i]]) != now + r;
+            }
+            flag = !same;
+        }
+        m_replicaOnlyCount += flag ? 1 : 0;
+        m_replicaOnlyCount -= m_replicaOnly[key] ? 1 : 0;
+        m_replicaOnly[key] = flag ? 1 : 0;
+    };
+    if (crossed) {
+        for (size_t rank = 0; rank < positions.size(); ++rank) {
+            update(rank);
+        }
+        return;
+    }
+    for (const KeyRange& range : m_lastRanges) {
+        for (size_t rank = range.first; rank < range.last; ++rank) {
+            update(rank);
+        }
+    }
 }
 
 bool Document::endTokenDrag() {

@@ -162,6 +162,7 @@ private:
     void install(ComputedPtr computed, Install kind);
     void refreshBaseline();
     void refreshWalk();
+    void refreshLiveReplicas(bool crossed);
     bool pushScenario(const Scenario& next, const QString& text);
     void reject(const std::exception& error);
     void finishJob();
@@ -176,6 +177,7 @@ private:
     LiveRing m_live;
     std::vector<TokenOrigin> m_liveOrigins;
     std::vector<uint32_t> m_basePrimary;  // baseline primary per key, as a current node index
+    std::vector<uint32_t> m_baseMap;      // baseline node index -> current node index
     std::vector<uint8_t> m_replicaOnly;   // per key
     size_t m_movedNonRing = 0;
     size_t m_replicaOnlyCount = 0;

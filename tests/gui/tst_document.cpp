@@ -37,6 +37,30 @@ std::vector<uint32_t> range(uint32_t first, uint32_t last) {
 class TestDocument : public QObject {
     Q_OBJECT
 private slots:
+    void replicaOnlyIsLiveDuringDrag() {
+        // Seed 000 with R = 2. Dragging B from 60 past C to 95 reorders the walk: key 10 keeps
+        // primary A but its replicas go from {A, B} to {A, C} while the drag is still going on.
+        Document doc;
+        QVERIFY(doc.setReplicas(2));
+        doc.waitForIdle();
+        doc.pinBaseline();
+        QCOMPARE(doc.keyChange(10), KeyChange::None);
+        QVERIFY(doc.beginTokenDrag(1));  // B@60
+        doc.dragTokenTo(75);             // between neighbours: no reordering yet
+        QCOMPARE(doc.keyChange(10), KeyChange::None);
+        QCOMPARE(doc.keyChange(70), KeyChange::Primary);  // (60, 75] C -> B
+        doc.dragTokenTo(95);                              // past C@90
+        QCOMPARE(doc.keyChange(10), KeyChange::ReplicaOnly);
+        QCOMPARE(doc.keyChange(92), KeyChange::Primary);  // (90, 95] A -> B
+        const size_t live = doc.moveSummary().replicaOnly;
+        QVERIFY(live > 0);
+        QVERIFY(doc.endTokenDrag());
+        doc.waitForIdle();
+        // The committed state agrees with what the drag showed.
+        QCOMPARE(doc.keyChange(10), KeyChange::ReplicaOnly);
+        QCOMPARE(doc.moveSummary().replicaOnly, live);
+    }
+
     void startsWithSeed000() {
         Document doc;
         QCOMPARE(doc.scenario().nodes.size(), size_t{3});
