@@ -212,7 +212,7 @@ ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algo
 }
 
 ComparisonModel::~ComparisonModel() {
-    m_future.waitForFinished();
+    m_work.waitForFinished();
 }
 
 void ComparisonModel::setMaxWork(uint64_t work) {
@@ -241,9 +241,8 @@ void ComparisonModel::start() {
     input.keys = m_document->computed()->keys;
     input.algorithms = m_algorithms;
     input.maxWork = m_maxWork;
-    m_future = QtConcurrent::run([input = std::move(input)] {
-                   return compareAlgorithms(input);
-               }).then(this, [this](ComparisonResult result) {
+    m_work = QtConcurrent::run([input = std::move(input)] { return compareAlgorithms(input); });
+    m_work.then(this, [this](ComparisonResult result) {
         m_running = false;
         if (m_pending) {
             start();

@@ -115,7 +115,9 @@ private:
     uint64_t m_maxWork = kComparisonWork;
     ComparisonResult m_result;
     QTimer m_debounce;
-    QFuture<void> m_future;
+    // The worker alone: its continuation runs on this thread's event loop, so waiting for
+    // that from here would deadlock.
+    QFuture<ComparisonResult> m_work;
     bool m_running = false;
     bool m_pending = false;
 };

@@ -91,7 +91,7 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
 }
 
 VnodeStudyPanel::~VnodeStudyPanel() {
-    m_future.waitForFinished();
+    m_work.waitForFinished();
 }
 
 void VnodeStudyPanel::start() {
@@ -104,9 +104,9 @@ void VnodeStudyPanel::start() {
     const KeySet& all = m_document->keys();
     auto keys = all.size() > kStudyKeys ? std::make_shared<const KeySet>(firstKeys(all, kStudyKeys))
                                         : m_document->computed()->keys;
-    m_future = QtConcurrent::run([scenario = m_document->scenario(), keys] {
-                   return runVnodeStudy(scenario, *keys);
-               }).then(this, [this](VnodeStudy study) {
+    m_work = QtConcurrent::run(
+        [scenario = m_document->scenario(), keys] { return runVnodeStudy(scenario, *keys); });
+    m_work.then(this, [this](VnodeStudy study) {
         m_running = false;
         if (m_pending) {
             start();

@@ -68,7 +68,9 @@ private:
     LineChart* m_chart;
     VnodeStudy m_study;
     QTimer m_debounce;
-    QFuture<void> m_future;
+    // The worker alone: its continuation runs on this thread's event loop, so waiting for
+    // that from here would deadlock.
+    QFuture<VnodeStudy> m_work;
     bool m_running = false;
     bool m_pending = false;
 };
