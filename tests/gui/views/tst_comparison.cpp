@@ -1,9 +1,11 @@
 // The algorithm comparison: every number in the model is the core's (placement, assignment,
 // diff and stats computed here straight from the core), and the panel draws mod-N as the outlier.
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QThread>
 
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
@@ -115,6 +117,22 @@ private slots:
         if (change.startsWith(u"removed")) {
             QCOMPARE(hrw->movedFromGone, hrw->diff->primaryMoved);
         }
+    }
+
+    // Destroying the model after its worker finished but before the continuation ran on this
+    // thread must not wait for that continuation (it would never run: a deadlock on close).
+    void destroyWithResultPending() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(8, 100, 100000), {}, false));
+        doc.waitForIdle();
+        auto* model =
+            new ComparisonModel(&doc, {Algorithm::Ring, Algorithm::Rendezvous, Algorithm::ModN});
+        QTest::qWait(200);      // the debounce fires and the worker starts
+        QThread::msleep(3000);  // the worker finishes; its continuation waits in the queue
+        QElapsedTimer timer;
+        timer.start();
+        delete model;
+        QVERIFY(timer.elapsed() < 2000);
     }
 
     void sampledWhenHuge() {
