@@ -32,6 +32,12 @@
 #include "scenariojson.h"
 #include "scenariopanel.h"
 
+// Resources compiled into a static library are registered explicitly; Q_INIT_RESOURCE must be
+// used outside any namespace.
+static void initRingscopeResources() {
+    Q_INIT_RESOURCE(ringscope);
+}
+
 namespace ringscope {
 
 namespace {
@@ -49,6 +55,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
       m_document(new Document(this)),
       m_ring(new RingWidget(m_document, this)),
       m_autosaveDir(autosaveDir.isEmpty() ? Autosave::defaultDirectory() : autosaveDir) {
+    initRingscopeResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(icon("ringscope"));
     setCentralWidget(m_ring);

@@ -1,6 +1,8 @@
 // The scenario dock: each Apply is one undo step that changes exactly what the form says; bad
 // values give a message naming the field and change nothing.
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -8,6 +10,7 @@
 #include <QTest>
 
 #include "document.h"
+#include "mainwindow.h"
 #include "scenariopanel.h"
 
 using namespace ringscope;
@@ -29,6 +32,14 @@ QComboBox* combo(ScenarioPanel& panel, int index) {
 class TestScenarioPanel : public QObject {
     Q_OBJECT
 private slots:
+    void presetsAreEmbedded() {
+        MainWindow window(QDir::tempPath() + QStringLiteral("/ringscope-tst-scenariopanel"));
+        QVERIFY(QFile::exists(QStringLiteral(":/presets/seed000-ring.json")));
+        QVERIFY(QFile::exists(QStringLiteral(":/icons/ringscope.svg")));
+        // The Scenario dock is there, next to the node table.
+        QVERIFY(window.findChild<ScenarioPanel*>());
+    }
+
     void showsTheDocument() {
         Document doc;  // seed 000
         ScenarioPanel panel(&doc);
