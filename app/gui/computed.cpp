@@ -60,7 +60,13 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     if (!step(75)) {
         return nullptr;
     }
-    c->assignment = assign(c->placement, c->keys->names, *c->hashed);
+    // One rendezvous node added or removed: reuse the previous owners (far fewer digests).
+    std::optional<Assignment> quick;
+    if (previous && c->keys == previous->keys) {
+        quick = reassignRendezvous(previous->placement, previous->assignment, c->placement,
+                                   c->keys->names);
+    }
+    c->assignment = quick ? std::move(*quick) : assign(c->placement, c->keys->names, *c->hashed);
     if (!step(100)) {
         return nullptr;
     }

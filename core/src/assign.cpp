@@ -71,6 +71,75 @@ Assignment assignPerKey(const Placement& placement, const std::vector<std::strin
     return out;
 }
 
+std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
+                                             const Placement& after,
+                                             const std::vector<std::string>& names) {
+    const auto& old = before.nodes();
+    const auto& now = after.nodes();
+    if (!isRendezvous(before.algorithm()) || before.algorithm() != after.algorithm() ||
+        before.replicas() != after.replicas() || a.replicas != before.replicas() ||
+        a.size() != names.size() ||
+        (now.size() + 1 != old.size() && now.size() != old.size() + 1)) {
+        return std::nullopt;
+    }
+    // The one node that differs, and the others matching in order with equal weights.
+    const bool added = now.size() > old.size();
+    const auto& longer = added ? now : old;
+    const auto& shorter = added ? old : now;
+    size_t odd = 0;
+    while (odd < shorter.size() && longer[odd].id == shorter[odd].id &&
+           longer[odd].weight == shorter[odd].weight) {
+        ++odd;
+    }
+    for (size_t i = odd; i < shorter.size(); ++i) {
+        if (longer[i + 1].id != shorter[i].id || longer[i + 1].weight != shorter[i].weight) {
+            return std::nullopt;
+        }
+    }
+    const size_t r = a.replicas;
+    const HrwVariant variant = hrwVariantOf(after.algorithm());
+    const auto ids = after.nodeIds();
+    const auto weights = after.weights();
+    Assignment out;
+    out.replicas = r;
+    out.owners.resize(a.owners.size());
+    const auto n = static_cast<uint32_t>(odd);
+    parallelChunks(names.size(), added ? (r + 1) * 50 : 1, [&](size_t first, size_t last) {
+        std::vector<HrwRank> ranks(r);
+        for (size_t k = first; k < last; ++k) {
+            const auto was = a.ownersOf(k);
+            uint32_t* owners = out.owners.data() + k * r;
+            if (!added) {
+                // Keys the removed node held start over; the others keep their owners.
+                if (std::find(was.begin(), was.end(), n) != was.end()) {
+                    hrwTop(names[k], ids, weights, variant, {owners, r});
+                } else {
+                    for (size_t i = 0; i < r; ++i) {
+                        owners[i] = was[i] - (was[i] > n ? 1 : 0);
+                    }
+                }
+                continue;
+            }
+            for (size_t i = 0; i < r; ++i) {
+                owners[i] = was[i] + (was[i] >= n ? 1 : 0);
+                ranks[i] = hrwRank(names[k], ids[owners[i]], weights[owners[i]], variant);
+            }
+            const HrwRank rank = hrwRank(names[k], ids[n], weights[n], variant);
+            size_t at = r;
+            while (at > 0 && hrwBetter(rank, ids[n], ranks[at - 1], ids[owners[at - 1]], variant)) {
+                --at;
+            }
+            for (size_t i = r; i-- > at + 1;) {
+                owners[i] = owners[i - 1];
+            }
+            if (at < r) {
+                owners[at] = n;
+            }
+        }
+    });
+    return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // LiveRing
 

@@ -3,9 +3,9 @@
 
 #include <map>
 
+#include "jump_reference.h"
 #include "ringscope/assign.h"
 #include "ringscope/jump.h"
-#include "jump_reference.h"
 #include "ringscope/placement.h"
 
 using namespace ringscope;
@@ -36,7 +36,6 @@ uint32_t mapOwner(const std::map<uint64_t, uint32_t>& m, uint64_t x) {
     auto it = m.lower_bound(x);
     return (it == m.end() ? m.begin() : it)->second;
 }
-
 
 // The next probe: a cheap mix (one multiply, one shift) of the previous probe and answer.
 inline uint64_t probeAfter(uint64_t x, uint32_t answer) {
@@ -237,6 +236,40 @@ static void BM_HrwAddNode(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_HrwAddNode)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("full")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
+// What the desktop program does when a rendezvous node is added: reuse the previous owners
+// (R+1 digests per key) against a full assignment (N+1 digests per key). 100,000 keys, 10 -> 11.
+static void BM_HrwReassign(benchmark::State& state) {
+    Scenario s;
+    s.algorithm = Algorithm::Rendezvous;
+    for (int i = 0; i < 10; ++i) {
+        s.nodes.push_back(NodeSpec{"node-" + std::to_string(i), 1.0, {}, {}, {}});
+    }
+    Scenario t = s;
+    t.nodes.push_back(NodeSpec{"node-10", 1.0, {}, {}, {}});
+    const Placement before = Placement::build(s);
+    const Placement after = Placement::build(t);
+    KeySetSpec spec;
+    spec.pattern = "session-{i}";
+    spec.count = 100000;
+    const KeySet keys = generateKeys(spec);
+    const HashedKeys hashed = hashKeys(keys, s.keyHash, s.space);
+    const Assignment a = assign(before, keys.names, hashed);
+    for (auto _ : state) {
+        if (state.range(0) == 0) {
+            benchmark::DoNotOptimize(reassignRendezvous(before, a, after, keys.names));
+        } else {
+            benchmark::DoNotOptimize(assign(after, keys.names, hashed).owners.data());
+        }
+    }
+}
+BENCHMARK(BM_HrwReassign)
     ->Arg(0)
     ->Arg(1)
     ->ArgName("full")

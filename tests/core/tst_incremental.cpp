@@ -172,6 +172,49 @@ private slots:
         }
     }
 
+    void reassignRendezvousEqualsFull_data() {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("replicas");
+        QTest::addColumn<int>("change");  // 0 append, 1 insert in the middle, 2 remove middle
+        for (Algorithm a : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
+            for (int r : {1, 2, 3}) {
+                for (int change : {0, 1, 2}) {
+                    QTest::addRow("%s R=%d change %d", algorithmName(a).data(), r, change)
+                        << int(a) << r << change;
+                }
+            }
+        }
+    }
+    void reassignRendezvousEqualsFull() {
+        QFETCH(int, algorithm);
+        QFETCH(int, replicas);
+        QFETCH(int, change);
+        Scenario s = vnodeRing(6, 0, Algorithm(algorithm));
+        s.replicas = replicas;
+        for (size_t i = 0; i < s.nodes.size(); ++i) {
+            s.nodes[i].weight = 1.0 + double(i % 3);
+        }
+        Scenario t = s;
+        const NodeSpec extra{"new-node", 2.5, {}, {}, {}};
+        if (change == 0) {
+            t.nodes.push_back(extra);
+        } else if (change == 1) {
+            t.nodes.insert(t.nodes.begin() + 2, extra);
+        } else {
+            t.nodes.erase(t.nodes.begin() + 3);
+        }
+        const KeySet keys = patternKeys("order-{i}", 5000);
+        const Placement a = Placement::build(s);
+        const Placement b = Placement::build(t);
+        const auto quick = reassignRendezvous(a, assignAll(a, keys), b, keys.names);
+        QVERIFY(quick.has_value());
+        QCOMPARE(quick->owners, assignAll(b, keys).owners);
+        // Not a one-node change: no shortcut.
+        Scenario u = t;
+        u.nodes[0].weight = 9;
+        QVERIFY(!reassignRendezvous(a, assignAll(a, keys), Placement::build(u), keys.names));
+    }
+
     void sweepEqualsPerKey() {
         // The merge-sweep assignment against one lookup per key, replicas included.
         for (int64_t replicas : {1, 3}) {

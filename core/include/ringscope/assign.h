@@ -2,6 +2,7 @@
 // Assigning a whole key set, and keeping an assignment up to date under small edits.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -31,6 +32,14 @@ Assignment assign(const Placement& placement, const std::vector<std::string>& na
 // The same, one lookup per key; the reference the sweep is tested against.
 Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
                         const HashedKeys& keys);
+
+// Rendezvous after one node was appended to, or removed from, `before`'s node list (all other
+// ids, weights, the variant and R unchanged), from `before`'s assignment `a`. Adding costs the
+// ranks of each key's R owners plus the new node, O(K·(R+1)) digests instead of O(K·N); removing
+// recomputes only the keys the node held. Returns nullopt when `after` is not such a change.
+std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
+                                             const Placement& after,
+                                             const std::vector<std::string>& names);
 
 // A half-open range [first, last) of keys in position order.
 struct KeyRange {
