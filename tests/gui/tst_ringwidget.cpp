@@ -6,6 +6,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <memory>
 #include <sstream>
 
 #include "document.h"
@@ -51,6 +52,23 @@ std::vector<uint32_t> highlightedKeys(const QImage& image, const RingGeometry& g
         }
     }
     return lit;
+}
+
+// Seed 000 after adding D@40, in a ring widget shown at kSize x kSize (palette optional).
+std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = nullptr) {
+    NodeSpec d;
+    d.id = "D";
+    d.tokens = {40};
+    if (!doc.addNode(d)) {
+        return nullptr;
+    }
+    auto widget = std::make_unique<RingWidget>(&doc);
+    if (palette) {
+        widget->setPalette(*palette);
+    }
+    widget->resize(kSize, kSize);
+    widget->show();
+    return QTest::qWaitForWindowExposed(widget.get()) ? std::move(widget) : nullptr;
 }
 
 }  // namespace
@@ -120,14 +138,9 @@ private slots:
 
     void pictureShowsMovedKeys() {
         Document doc;
-        NodeSpec d;
-        d.id = "D";
-        d.tokens = {40};
-        QVERIFY(doc.addNode(d));
-        RingWidget widget(&doc);
-        widget.resize(kSize, kSize);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const auto shown = seedWithD(doc);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
         const QImage image = widget.grab().toImage();
         QCOMPARE(image.devicePixelRatio(), 1.0);
         QCOMPARE(image.size(), QSize(kSize, kSize));
@@ -146,20 +159,14 @@ private slots:
     // the moved keys are still exactly 21..40.
     void darkPalette() {
         Document doc;
-        NodeSpec d;
-        d.id = "D";
-        d.tokens = {40};
-        QVERIFY(doc.addNode(d));
-        RingWidget widget(&doc);
         QPalette dark;
         dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
         dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
         dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
         dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-        widget.setPalette(dark);
-        widget.resize(kSize, kSize);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const auto shown = seedWithD(doc, &dark);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
         const QImage image = widget.grab().toImage();
         const RingColors colors = RingColors::from(widget.palette());
         QCOMPARE(colors.background, QColor(0x1e, 0x1e, 0x1e));
