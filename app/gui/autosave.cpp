@@ -82,6 +82,20 @@ void Autosave::remove() {
 std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
     std::vector<Orphan> found;
     const QDir dir(directory);
+    // A session killed with nothing unsaved leaves only its lock: sweep those.
+    for (const QFileInfo& info :
+         dir.entryInfoList({QStringLiteral("session-*.lock")}, QDir::Files)) {
+        QString base = info.absoluteFilePath();
+        base.chop(QStringLiteral(".lock").size());
+        if (QFile::exists(base + QStringLiteral(".json"))) {
+            continue;
+        }
+        QLockFile lock(info.absoluteFilePath());
+        lock.setStaleLockTime(0);
+        if (lock.tryLock(0)) {
+            lock.unlock();  // removes the file
+        }
+    }
     for (const QFileInfo& info :
          dir.entryInfoList({QStringLiteral("session-*.json")}, QDir::Files, QDir::Time)) {
         const QString base = stem(info.absoluteFilePath());

@@ -2,8 +2,10 @@
 // the next start finds the orphan, offers it, and recovers the scenario as modified work.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QMessageBox>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -59,6 +61,21 @@ private slots:
         QCOMPARE(doc.scenario().nodes[0].zone, std::string("az-9"));
         QVERIFY(doc.isModified());
         QVERIFY(Autosave::orphans(dir.path()).empty());  // recovered work is not offered twice
+    }
+
+    void staleLocksAreSwept() {
+        // A session killed with nothing unsaved leaves only its lock (of a process now gone).
+        QTemporaryDir dir;
+        const QString stale = dir.filePath(QStringLiteral("session-gone.lock"));
+        QFile lock(stale);
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write("4194000\nringscope\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        lock.close();
+        Document doc;
+        Autosave live(&doc, dir.path());  // a running session keeps its lock
+        QVERIFY(Autosave::orphans(dir.path()).empty());
+        QVERIFY(!QFile::exists(stale));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.lock")}, QDir::Files).size(), 1);
     }
 
     void runningSessionIsNotAnOrphan() {
