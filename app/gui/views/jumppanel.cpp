@@ -20,7 +20,7 @@ namespace ringscope {
 namespace {
 
 constexpr qreal kMargin = 8;
-constexpr qreal kLabelWidth = 104;
+constexpr qreal kLabelWidth = 128;  // fits "renumber / 12,345 keys move"
 constexpr qreal kHopSpace = 70;
 constexpr qreal kRowHeight = 30;
 constexpr qreal kRowGap = 22;
