@@ -212,10 +212,4 @@ bool Ring::moveWithinNeighbours(size_t i, uint64_t position) {
     return true;
 }
 
-void Ring::remapNodes(std::span<const uint32_t> map) {
-    for (uint32_t& n : m_node) {
-        n = map[n];
-    }
-}
-
 }  // namespace ringscope

@@ -87,8 +87,6 @@ public:
     // Sets token i to a position strictly between its neighbours' positions (order unchanged):
     // O(buckets spanned), no array moves. Returns false (and does nothing) otherwise.
     bool moveWithinNeighbours(size_t i, uint64_t position);
-    // Renames node indices (node n becomes map[n]).
-    void remapNodes(std::span<const uint32_t> map);
 
 private:
     void rebuildIndex();
