@@ -72,6 +72,11 @@ const KeyFixture& million() {
     return f;
 }
 
+// Incremental (full:0) against full (full:1) recomputation, wall time: the full runs use threads.
+void incrementalThenFull(benchmark::internal::Benchmark* b) {
+    b->Arg(0)->Arg(1)->ArgName("full")->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+}
+
 }  // namespace
 
 static void BM_RingLookup(benchmark::State& state) {
@@ -237,13 +242,7 @@ static void BM_HrwAddNode(benchmark::State& state) {
         }
     }
 }
-BENCHMARK(BM_HrwAddNode)
-    ->Arg(0)
-    ->Arg(1)
-    ->ArgName("full")
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(3);
+BENCHMARK(BM_HrwAddNode)->Apply(incrementalThenFull);
 
 // What the desktop program does when a rendezvous node is added: reuse the previous owners
 // (R+1 digests per key) against a full assignment (N+1 digests per key). 100,000 keys, 10 -> 11.
@@ -271,13 +270,7 @@ static void BM_HrwReassign(benchmark::State& state) {
         }
     }
 }
-BENCHMARK(BM_HrwReassign)
-    ->Arg(0)
-    ->Arg(1)
-    ->ArgName("full")
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(3);
+BENCHMARK(BM_HrwReassign)->Apply(incrementalThenFull);
 
 static void BM_HashKey(benchmark::State& state) {
     const auto kind = static_cast<HashKind>(state.range(0));
