@@ -108,9 +108,15 @@ public:
             return static_cast<uint64_t>(i);
         }
         const double d = v.toDouble();
-        if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d >= 18446744073709551616.0) {
+        if (!std::isfinite(d) || d < 0 || d != std::floor(d)) {
             throw InputError(where,
                              "expected a whole number >= 0, got " + utf8(QString::number(d)));
+        }
+        if (d >= kMaxExactDouble) {  // JSON numbers are doubles: this one may have been rounded
+            throw InputError(where,
+                             "whole numbers of 2^53 and above must be written as decimal "
+                             "strings (\"18446744073709551615\"), not " +
+                                 utf8(QString::number(d, 'g', 17)));
         }
         return static_cast<uint64_t>(d);
     }

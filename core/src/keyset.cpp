@@ -14,6 +14,9 @@ __extension__ typedef unsigned __int128 Uint128;
 }
 
 uint64_t SplitMix64::below(uint64_t bound) {
+    if (bound == 0) {  // the whole 64-bit range (e.g. a size range [0, 2^64 - 1])
+        return next();
+    }
     // Lemire, "Fast Random Integer Generation in an Interval" (2019).
     Uint128 m = static_cast<Uint128>(next()) * bound;
     uint64_t low = static_cast<uint64_t>(m);

@@ -39,9 +39,16 @@ std::vector<RingToken> explicitTokens(const Scenario& s, std::vector<TokenOrigin
     return tokens;
 }
 
-uint64_t vnodeCount(const NodeSpec& node) {
-    return static_cast<uint64_t>(
-        std::max<double>(1.0, std::round(static_cast<double>(*node.vnodes) * node.weight)));
+// max(1, round(V * w)), checked before it becomes an integer (a weight of 1e300 is valid input).
+uint64_t vnodeCount(const Scenario& s, size_t n) {
+    const NodeSpec& node = s.nodes[n];
+    const double count = std::max(1.0, std::round(static_cast<double>(*node.vnodes) * node.weight));
+    if (!(count <= static_cast<double>(kMaxTokens))) {
+        throw InputError(nodeWhere(s, n), "vnodes x weight is " + std::to_string(count) +
+                                              " tokens, more than the " +
+                                              std::to_string(kMaxTokens) + " supported");
+    }
+    return static_cast<uint64_t>(count);
 }
 
 }  // namespace
@@ -69,8 +76,8 @@ std::vector<RingToken> namedTokens(const Scenario& s, std::vector<TokenOrigin>* 
     }
     std::vector<RingToken> tokens = explicitTokens(s, origins);
     uint64_t total = tokens.size();
-    for (const NodeSpec& node : s.nodes) {
-        total += node.vnodes ? vnodeCount(node) : 0;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        total += s.nodes[n].vnodes ? vnodeCount(s, n) : 0;
     }
     if (total > kMaxTokens) {
         throw InputError("nodes", std::to_string(total) + " tokens in all is more than the " +
@@ -90,7 +97,7 @@ std::vector<RingToken> namedTokens(const Scenario& s, std::vector<TokenOrigin>* 
         if (!node.vnodes) {
             continue;
         }
-        const uint64_t count = vnodeCount(node);
+        const uint64_t count = vnodeCount(s, n);
         for (uint64_t i = 0; i < count; ++i) {
             uint64_t position =
                 reduce(*hashKey(s.tokenHash, tokenName(s.tokenName, node.id, i)), s.space);
@@ -120,12 +127,14 @@ std::vector<RingToken> ketamaTokens(const Scenario& s, std::vector<TokenOrigin>*
             continue;
         }
         const float pct = static_cast<float>(node.weight) / static_cast<float>(totalWeight);
-        const auto digests =
-            static_cast<uint64_t>(std::floor(pct * 160.0f / 4.0f * liveServers + 0.0000000001f));
-        if (tokens.size() + digests * 4 > kMaxTokens) {
-            throw InputError(
-                "nodes", "ketama would place more than " + std::to_string(kMaxTokens) + " tokens");
+        const float points = std::floor(pct * 160.0f / 4.0f * liveServers + 0.0000000001f);
+        // Weights beyond single precision (1e39 is a valid double) make pct inf or NaN.
+        if (!std::isfinite(points) || points * 4 > float(kMaxTokens - tokens.size())) {
+            throw InputError(nodeWhere(s, n) + ".weight",
+                             "ketama computes weight shares in single precision: the weights and "
+                             "their sum must stay below about 3.4e38");
         }
+        const auto digests = static_cast<uint64_t>(points);
         for (uint64_t i = 0; i < digests; ++i) {
             const auto d = md5Digest(node.id + "-" + std::to_string(i));
             for (uint32_t h = 0; h < 4; ++h) {

@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "ringscope/assign.h"
 #include "ringscope/error.h"
 #include "scenariojson.h"
 
@@ -155,6 +156,12 @@ private slots:
         QTest::newRow("negative token")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [-3]}]})")
             << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got -3";
+        QTest::newRow("huge number")
+            << QByteArray(
+                   "{" + ok +
+                   R"(, "space": "2^64", "nodes": [{"id": "A", "tokens": [18446744073709551615]}]})")
+            << "nodes[0] (A).tokens[0]: whole numbers of 2^53 and above must be written as decimal "
+               "strings";
         QTest::newRow("duplicate token")
             << QByteArray(
                    "{" + ok +
@@ -210,6 +217,76 @@ private slots:
         } else {
             QVERIFY2(error.startsWith(message), qPrintable(error));
         }
+    }
+
+    // Random byte, token and number mutations of every preset: each either loads and places its
+    // nodes, or is refused with an InputError. Nothing else may happen (no crash, no other
+    // exception), which the sanitizer run of this suite checks too.
+    void mutationsNeverCrash() {
+        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        const QByteArray numbers[] = {
+            "0",           "-1",   "1e308", "1e-320", "4294967296", "18446744073709551615",
+            "99999999999", "0.5",  "\"x\"", "[]",     "{}",         "null",
+            "true",        "1e39", "3e38"};
+        SplitMix64 rng(2026);
+        int accepted = 0, refused = 0;
+        for (const QString& name : presets.entryList({QStringLiteral("*.json")})) {
+            QFile file(presets.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray original = file.readAll();
+            for (int round = 0; round < 300; ++round) {
+                QByteArray json = original;
+                for (int edits = 1 + int(rng.below(3)); edits > 0; --edits) {
+                    const auto at = qsizetype(rng.below(uint64_t(json.size())));
+                    switch (rng.below(3)) {
+                        case 0:
+                            json[at] = char(rng.below(128));
+                            break;
+                        case 1:
+                            json.remove(at, qsizetype(1 + rng.below(8)));
+                            break;
+                        default: {
+                            // Replace the number or word at `at` with an awkward value.
+                            qsizetype end = at;
+                            while (end < json.size() &&
+                                   QChar::fromLatin1(json[end]).isLetterOrNumber()) {
+                                ++end;
+                            }
+                            json.replace(at, end - at, numbers[rng.below(std::size(numbers))]);
+                        }
+                    }
+                }
+                try {
+                    Scenario s = scenarioFromJson(json);
+                    s.keys.count = std::min<uint64_t>(s.keys.count, 2000);  // keep the test fast
+                    const Placement p = Placement::build(s);
+                    if (s.keys.kind != KeySetSpec::Kind::File) {
+                        const KeySet keys = generateKeys(s.keys);
+                        const HashedKeys h = hashKeys(keys, p.keyHash(), p.space());
+                        QCOMPARE(assign(p, keys.names, h).size(), keys.size());
+                    }
+                    ++accepted;
+                } catch (const InputError&) {
+                    ++refused;
+                }
+            }
+        }
+        QVERIFY(accepted > 100);
+        QVERIFY(refused > 100);
+    }
+
+    void extremeButValidNumbers() {
+        // Valid JSON, valid types, extreme values: a message or a result, never a crash.
+        const QByteArray base =
+            R"({"format": "ringscope/1", "space": "2^64", "keyHash": "xxh64", "nodes": [)"
+            R"({"id": "A", "vnodes": 3}, {"id": "B", "vnodes": 3}], "keys": {"pattern": "k{i}", )"
+            R"("count": 50, "start": "18446744073709551600", "sizes": {"uniform": [0, )"
+            R"("18446744073709551615"]}, "popularity": {"zipf": 1e300, "requests": 1e300}}})";
+        const Scenario s = scenarioFromJson(base);
+        const KeySet keys = generateKeys(s.keys);
+        QCOMPARE(keys.size(), size_t(50));
+        QCOMPARE(keys.names[15], std::string("k18446744073709551615"));
+        QVERIFY(std::isfinite(keys.requests[0]));
     }
 
     void files() {

@@ -31,6 +31,8 @@ private slots:
         QCOMPARE(rng.next(), Q_UINT64_C(6457827717110365317));
         QCOMPARE(rng.next(), Q_UINT64_C(3203168211198807973));
         QCOMPARE(rng.next(), Q_UINT64_C(9817491932198370423));
+        SplitMix64 full(1234567);
+        QCOMPARE(full.below(0), Q_UINT64_C(6457827717110365317));  // 0 is the whole range
         SplitMix64 bounded(5);
         for (int i = 0; i < 10000; ++i) {
             QVERIFY(bounded.below(7) < 7);

@@ -306,6 +306,9 @@ private slots:
             << 10 << "nodes[0] (A): a ring node needs explicit \"tokens\" or a \"vnodes\" count";
         QTest::newRow("negative weight")
             << 11 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
+        QTest::newRow("vnodes x huge weight") << 12 << "nodes[0] (A): vnodes x weight is";
+        QTest::newRow("ketama huge weight")
+            << 13 << "nodes[0] (A).weight: ketama computes weight shares in single precision";
     }
     void errors() {
         QFETCH(int, which);
@@ -348,6 +351,18 @@ private slots:
                 break;
             case 11:
                 s.nodes[0].weight = -1;
+                break;
+            case 12:
+                s.nodes[0].tokens.clear();
+                s.nodes[0].vnodes = 100;
+                s.nodes[0].weight = 1e300;
+                break;
+            case 13:
+                for (NodeSpec& n : s.nodes) {
+                    n.tokens.clear();
+                }
+                s.tokenScheme = TokenScheme::Ketama;
+                s.nodes[0].weight = 1e308;
                 break;
         }
         const QString error = errorOf([&] { Placement::build(s); });

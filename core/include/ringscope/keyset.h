@@ -68,7 +68,7 @@ public:
     }
     // Uniform in [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-    // Uniform in [0, bound) by Lemire's multiply-shift with rejection; bound > 0.
+    // Uniform in [0, bound) by Lemire's multiply-shift with rejection; bound 0 means 2^64.
     uint64_t below(uint64_t bound);
 
 private:
