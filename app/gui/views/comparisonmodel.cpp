@@ -1,8 +1,5 @@
 #include "comparisonmodel.h"
 
-#include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <set>
 #include <string_view>
@@ -202,18 +199,33 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
 
 ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algorithms,
                                  QObject* parent)
-    : QObject(parent), m_document(document), m_algorithms(std::move(algorithms)) {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &ComparisonModel::start);
+    : QObject(parent),
+      m_document(document),
+      m_algorithms(std::move(algorithms)),
+      m_job(
+          this, kDebounceMs,
+          [this] {
+              ComparisonInput input;
+              input.before = m_document->baselineScenario();
+              input.after = m_document->scenario();
+              input.keys = m_document->computed()->keys;
+              input.algorithms = m_algorithms;
+              input.maxWork = m_maxWork;
+              return [input = std::move(input)] { return compareAlgorithms(input); };
+          },
+          [this](ComparisonResult result) {
+              m_result = std::move(result);
+              emit resultChanged();
+              if (!isBusy()) {
+                  emit busyChanged(false);
+              }
+          }) {
     connect(document, &Document::scenarioChanged, this, &ComparisonModel::refresh);
     connect(document, &Document::baselineChanged, this, &ComparisonModel::refresh);
     refresh();
 }
 
-ComparisonModel::~ComparisonModel() {
-    m_work.waitForFinished();
-}
+ComparisonModel::~ComparisonModel() = default;
 
 void ComparisonModel::setMaxWork(uint64_t work) {
     m_maxWork = work;
@@ -222,48 +234,14 @@ void ComparisonModel::setMaxWork(uint64_t work) {
 
 void ComparisonModel::refresh() {
     const bool wasBusy = isBusy();
-    m_debounce.start();
+    m_job.schedule();
     if (!wasBusy) {
         emit busyChanged(true);
     }
 }
 
-void ComparisonModel::start() {
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    m_running = true;
-    m_pending = false;
-    ComparisonInput input;
-    input.before = m_document->baselineScenario();
-    input.after = m_document->scenario();
-    input.keys = m_document->computed()->keys;
-    input.algorithms = m_algorithms;
-    input.maxWork = m_maxWork;
-    m_work = QtConcurrent::run([input = std::move(input)] { return compareAlgorithms(input); });
-    m_work.then(this, [this](ComparisonResult result) {
-        m_running = false;
-        if (m_pending) {
-            start();
-            return;
-        }
-        m_result = std::move(result);
-        emit resultChanged();
-        if (!isBusy()) {
-            emit busyChanged(false);
-        }
-    });
-}
-
 void ComparisonModel::waitForIdle() {
-    if (m_debounce.isActive()) {
-        m_debounce.stop();
-        start();
-    }
-    while (m_running || m_debounce.isActive()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
+    m_job.waitForIdle();
 }
 
 }  // namespace ringscope

@@ -3,15 +3,14 @@
 // by ring, HRW, weighted HRW, jump and mod-N through the core, and for the last membership change
 // (baseline -> current) the keys and bytes each algorithm moves next to the ideal. QtCore only.
 
-#include <QFuture>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
 #include <vector>
 
+#include "backgroundjob.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/placement.h"
@@ -96,7 +95,7 @@ public:
     ~ComparisonModel() override;
 
     const ComparisonResult& result() const { return m_result; }
-    bool isBusy() const { return m_running || m_debounce.isActive(); }
+    bool isBusy() const { return m_job.isBusy(); }
     void setMaxWork(uint64_t work);
     // Recomputes soon (debounced).
     void refresh();
@@ -108,18 +107,11 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    void start();
-
     Document* m_document;
     std::vector<Algorithm> m_algorithms;
     uint64_t m_maxWork = kComparisonWork;
     ComparisonResult m_result;
-    QTimer m_debounce;
-    // The worker alone: its continuation runs on this thread's event loop, so waiting for
-    // that from here would deadlock.
-    QFuture<ComparisonResult> m_work;
-    bool m_running = false;
-    bool m_pending = false;
+    BackgroundJob<ComparisonResult> m_job;
 };
 
 }  // namespace ringscope

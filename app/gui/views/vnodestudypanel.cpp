@@ -1,9 +1,7 @@
 #include "vnodestudypanel.h"
 
-#include <QCoreApplication>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -76,56 +74,37 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
     : QWidget(parent),
       m_document(document),
       m_note(new QLabel(this)),
-      m_chart(new LineChart(this)) {
+      m_chart(new LineChart(this)),
+      m_job(
+          this, kDebounceMs,
+          [this] {
+              const KeySet& all = m_document->keys();
+              auto keys = all.size() > kStudyKeys
+                              ? std::make_shared<const KeySet>(firstKeys(all, kStudyKeys))
+                              : m_document->computed()->keys;
+              return [scenario = m_document->scenario(), keys] {
+                  return runVnodeStudy(scenario, *keys);
+              };
+          },
+          [this](VnodeStudy study) {
+              m_study = std::move(study);
+              show();
+              emit studyChanged();
+          }) {
     m_note->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
     layout->addWidget(m_chart, 1);
     setMinimumSize(320, 260);
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &VnodeStudyPanel::start);
-    connect(document, &Document::scenarioChanged, &m_debounce, qOverload<>(&QTimer::start));
+    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
     m_note->setText(tr("Computing the vnode study…"));
-    m_debounce.start();
+    m_job.schedule();
 }
 
-VnodeStudyPanel::~VnodeStudyPanel() {
-    m_work.waitForFinished();
-}
-
-void VnodeStudyPanel::start() {
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    m_running = true;
-    m_pending = false;
-    const KeySet& all = m_document->keys();
-    auto keys = all.size() > kStudyKeys ? std::make_shared<const KeySet>(firstKeys(all, kStudyKeys))
-                                        : m_document->computed()->keys;
-    m_work = QtConcurrent::run(
-        [scenario = m_document->scenario(), keys] { return runVnodeStudy(scenario, *keys); });
-    m_work.then(this, [this](VnodeStudy study) {
-        m_running = false;
-        if (m_pending) {
-            start();
-            return;
-        }
-        m_study = std::move(study);
-        show();
-        emit studyChanged();
-    });
-}
+VnodeStudyPanel::~VnodeStudyPanel() = default;
 
 void VnodeStudyPanel::waitForIdle() {
-    if (m_debounce.isActive()) {
-        m_debounce.stop();
-        start();
-    }
-    while (isBusy()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
+    m_job.waitForIdle();
 }
 
 void VnodeStudyPanel::show() {

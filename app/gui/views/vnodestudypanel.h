@@ -2,13 +2,12 @@
 // The vnode study (issue 4 §6): load std-dev/mean against vnodes per node (1…1000, log axis) for
 // the current nodes and key set, with the 1/√V reference curve. Computed off the UI thread.
 
-#include <QFuture>
-#include <QTimer>
 #include <QWidget>
 
 #include <memory>
 #include <vector>
 
+#include "backgroundjob.h"
 #include "chartview.h"
 #include "ringscope/keyset.h"
 #include "ringscope/scenario.h"
@@ -53,26 +52,20 @@ public:
     ~VnodeStudyPanel() override;
     const VnodeStudy& study() const { return m_study; }
     const LineChartData& chartData() const { return m_chart->data(); }
-    bool isBusy() const { return m_running || m_debounce.isActive(); }
+    bool isBusy() const { return m_job.isBusy(); }
     void waitForIdle();
 
 signals:
     void studyChanged();
 
 private:
-    void start();
     void show();
 
     Document* m_document;
     QLabel* m_note;
     LineChart* m_chart;
     VnodeStudy m_study;
-    QTimer m_debounce;
-    // The worker alone: its continuation runs on this thread's event loop, so waiting for
-    // that from here would deadlock.
-    QFuture<VnodeStudy> m_work;
-    bool m_running = false;
-    bool m_pending = false;
+    BackgroundJob<VnodeStudy> m_job;
 };
 
 }  // namespace ringscope

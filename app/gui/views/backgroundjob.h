@@ -1,0 +1,78 @@
+#pragma once
+// One debounced background computation at a time, for the views that recompute off the UI
+// thread: requests made while one runs are folded into a single rerun, and only the newest
+// result reaches the owner, on the owner's thread.
+
+#include <QCoreApplication>
+#include <QFuture>
+#include <QObject>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <functional>
+
+namespace ringscope {
+
+template <typename Result>
+class BackgroundJob {
+public:
+    using Work = std::function<Result()>;
+
+    // `prepare` runs on the owner's thread and returns the work, holding copies of its inputs;
+    // `done` receives the result on the owner's thread.
+    BackgroundJob(QObject* owner, int debounceMs, std::function<Work()> prepare,
+                  std::function<void(Result)> done)
+        : m_owner(owner), m_prepare(std::move(prepare)), m_done(std::move(done)) {
+        m_debounce.setSingleShot(true);
+        m_debounce.setInterval(debounceMs);
+        QObject::connect(&m_debounce, &QTimer::timeout, owner, [this] { start(); });
+    }
+    // Waits for the worker alone: its continuation runs on the owner's event loop, so waiting
+    // for that here would deadlock.
+    ~BackgroundJob() { m_work.waitForFinished(); }
+    BackgroundJob(const BackgroundJob&) = delete;
+    BackgroundJob& operator=(const BackgroundJob&) = delete;
+
+    // Starts the work after the debounce interval (restarting it if already pending).
+    void schedule() { m_debounce.start(); }
+    bool isBusy() const { return m_running || m_debounce.isActive(); }
+    // Runs a pending request now and processes events until the newest result is delivered.
+    void waitForIdle() {
+        if (m_debounce.isActive()) {
+            m_debounce.stop();
+            start();
+        }
+        while (isBusy()) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        }
+    }
+
+private:
+    void start() {
+        if (m_running) {
+            m_pending = true;
+            return;
+        }
+        m_running = true;
+        m_pending = false;
+        m_work = QtConcurrent::run(m_prepare());
+        m_work.then(m_owner, [this](Result result) {
+            m_running = false;
+            if (m_pending) {
+                start();
+                return;
+            }
+            m_done(std::move(result));
+        });
+    }
+
+    QObject* m_owner;
+    std::function<Work()> m_prepare;
+    std::function<void(Result)> m_done;
+    QTimer m_debounce;
+    QFuture<Result> m_work;
+    bool m_running = false;
+    bool m_pending = false;
+};
+
+}  // namespace ringscope
