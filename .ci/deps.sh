@@ -1,9 +1,11 @@
-# Sourced by .ci/run and .ci/app: installs the Debian 12 packages Ringscope needs, if missing.
+# Sourced by .ci/run and .ci/app: installs the Debian 12 packages listed in .ci/packages, if missing.
+ringscope_packages() {
+  sed -e 's/#.*//' "$(dirname "${BASH_SOURCE[0]}")/packages" | tr -s ' \n' '\n' | grep -v '^$'
+}
+
 ringscope_install_deps() {
-  local packages="cmake ninja-build g++ pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev \
-    libgl-dev libssl-dev libxxhash-dev libbenchmark-dev libmemcached-dev xvfb xauth fonts-dejavu-core"
   local missing=""
-  for p in $packages; do
+  for p in $(ringscope_packages); do
     dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
   done
   [ -z "$missing" ] && return 0
@@ -11,5 +13,6 @@ ringscope_install_deps() {
   local sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
+  # shellcheck disable=SC2086
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 }
