@@ -296,6 +296,31 @@ QJsonObject writeKeys(const KeySetSpec& k) {
     return o;
 }
 
+// "#RRGGBB" (either case) as 0xRRGGBB.
+uint32_t readColor(const QJsonValue& v, const std::string& where) {
+    const std::string text = Reader::string(v, where);
+    bool ok = text.size() == 7 && text[0] == '#';
+    uint32_t rgb = 0;
+    for (size_t i = 1; ok && i < text.size(); ++i) {
+        const char c = text[i];
+        const int digit = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+        ok = digit >= 0;
+        rgb = rgb * 16 + uint32_t(std::max(digit, 0));
+    }
+    if (!ok) {
+        throw InputError(
+            where, "expected a colour written \"#RRGGBB\", got \"" + text.substr(0, 40) + "\"");
+    }
+    return rgb;
+}
+
+QString writeColor(uint32_t rgb) {
+    return u'#' + QString::number(rgb & 0xFFFFFF, 16).rightJustified(6, u'0').toUpper();
+}
+
 NodeSpec readNode(const QJsonValue& v, size_t index) {
     std::string where = "nodes[" + std::to_string(index) + "]";
     const QJsonObject o = Reader::object(v, where);
@@ -315,6 +340,9 @@ NodeSpec readNode(const QJsonValue& v, size_t index) {
     }
     if (o.contains(u"vnodes")) {
         n.vnodes = Reader::signedInt(o[u"vnodes"], where + ".vnodes");
+    }
+    if (o.contains(u"color")) {
+        n.color = readColor(o[u"color"], where + ".color");
     }
     if (o.contains(u"tokens")) {
         const QJsonArray a = Reader::array(o[u"tokens"], where + ".tokens");
@@ -466,6 +494,9 @@ QByteArray scenarioToJson(const Scenario& s) {
         }
         if (!n.zone.empty()) {
             node[u"zone"] = qstr(n.zone);
+        }
+        if (n.color) {
+            node[u"color"] = writeColor(*n.color);
         }
         nodes.append(node);
     }

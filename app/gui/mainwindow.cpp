@@ -24,6 +24,7 @@
 #include "autosave.h"
 #include "document.h"
 #include "movedkeyspanel.h"
+#include "nodenames.h"
 #include "nodepanel.h"
 #include "render.h"
 #include "ringscope/error.h"
@@ -296,7 +297,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
     } else if (doc.isRing()) {
         menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
             NodeSpec node;
-            node.id = edits::freeNodeId(m_document->scenario());
+            node.id = nextNodeId(m_document->scenario());
             node.tokens = {position};
             m_document->addNode(node);
         });

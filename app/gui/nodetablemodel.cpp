@@ -41,7 +41,7 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
 void NodeTableModel::reset() {
     beginResetModel();
     m_counts = m_document->keyCountsPerNode();
-    m_colors = nodeColors(m_document->placement().nodeIds());
+    m_colors = nodeColors(m_document->scenario().nodes);
     endResetModel();
 }
 

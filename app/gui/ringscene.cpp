@@ -20,11 +20,6 @@ constexpr size_t kMaxTokenLabels = 24;
 constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
 
-QColor textOn(const QColor& fill) {
-    const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
-    return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF);
-}
-
 // The node colour, darkened (or lightened) until it reads on the background.
 QColor readableOn(QColor color, const QColor& background) {
     const bool darkBackground = background.lightnessF() < 0.5;
@@ -82,7 +77,7 @@ void RingScene::rebuild(const Document& document) {
     for (const std::string& id : document.placement().nodeIds()) {
         m_ids.push_back(qs(id));
     }
-    m_nodeColors = nodeColors(document.placement().nodeIds());
+    m_nodeColors = nodeColors(s.nodes);
     m_message = m_isRing ? QString()
                          : QObject::tr(
                                "This scenario uses %1: there is no ring to draw.\n"
@@ -445,7 +440,8 @@ void RingScene::buildTexts(const Document& document) {
         if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
             const double mid = (arc.from + arc.to) * 180.0;
             addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
-                    m_ids[arc.node], textOn(m_nodeColors[arc.node]), 22, Qt::AlignCenter, true);
+                    m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), 22, Qt::AlignCenter,
+                    true);
         }
     }
     // Token positions beside their handles in small rings.

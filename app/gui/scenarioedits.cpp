@@ -2,27 +2,10 @@
 
 #include <algorithm>
 
+#include "nodenames.h"
 #include "ringscope/error.h"
 
 namespace ringscope::edits {
-
-std::string freeNodeId(const Scenario& scenario) {
-    const auto taken = [&](const std::string& id) {
-        return std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
-                           [&](const NodeSpec& n) { return n.id == id; });
-    };
-    for (char c = 'A'; c <= 'Z'; ++c) {
-        if (!taken(std::string(1, c))) {
-            return std::string(1, c);
-        }
-    }
-    for (size_t i = scenario.nodes.size() + 1;; ++i) {
-        std::string id = "node-" + std::to_string(i);
-        if (!taken(id)) {
-            return id;
-        }
-    }
-}
 
 uint64_t largestArcMidpoint(const Ring& ring) {
     if (ring.empty()) {
@@ -54,7 +37,7 @@ uint64_t largestArcMidpoint(const Ring& ring) {
 
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
     NodeSpec node;
-    node.id = freeNodeId(scenario);
+    node.id = nextNodeId(scenario);
     const auto withVnodes = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
                                          [](const NodeSpec& n) { return n.vnodes.has_value(); });
     if (withVnodes != scenario.nodes.end()) {

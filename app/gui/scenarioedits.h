@@ -12,14 +12,11 @@
 
 namespace ringscope::edits {
 
-// The first free id of "A".."Z", then "node-27", ...
-std::string freeNodeId(const Scenario& scenario);
-
 // The middle of the longest arc (the best place for a new explicit token). O(T).
 uint64_t largestArcMidpoint(const Ring& ring);
 
-// A node like its neighbours: the same vnode count if they use vnodes, else one explicit token
-// in the middle of the longest arc.
+// A node like its neighbours, named to continue their series (nextNodeId): the same vnode count if
+// they use vnodes, else one explicit token in the middle of the longest arc.
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement);
 
 // One more / one fewer token of `node`: vnodes + 1 for hash-named nodes, else an explicit token

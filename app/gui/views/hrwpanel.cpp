@@ -49,7 +49,7 @@ HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
     if (shown.size() > kMaxHrwBars) {
         shown.assign(order.begin(), order.begin() + kMaxHrwBars);
     }
-    const std::vector<QColor> colors = nodeColors(ids);
+    const std::vector<QColor> colors = nodeColors(document.scenario().nodes);
     for (const uint32_t n : shown) {
         const HrwRank r = hrwRank(name, ids[n], weights[n], variant);
         e.bars.push_back({QString::fromStdString(ids[n]), colors[n], weights[n],

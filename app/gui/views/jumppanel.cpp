@@ -152,7 +152,7 @@ void JumpStrip::paintEvent(QPaintEvent*) {
         for (size_t b = 0; b < cells.size(); ++b) {
             p.fillRect(cells[b], m_data.colors[table[b]]);
             if (cells[b].width() >= 16) {
-                p.setPen(colors.background);
+                p.setPen(contrastingText(m_data.colors[table[b]]));
                 p.drawText(cells[b], Qt::AlignCenter, m_data.ids[qsizetype(table[b])]);
             }
             if (cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
@@ -248,12 +248,10 @@ void JumpPanel::refresh() {
     const Scenario& s = doc.scenario();
     JumpExplanation e;
     e.table = jumpTableOf(s);
-    std::vector<std::string> ids;
     for (const NodeSpec& n : s.nodes) {
-        ids.push_back(n.id);
         e.ids << QString::fromStdString(n.id);
     }
-    e.colors = nodeColors(ids);
+    e.colors = nodeColors(s.nodes);
     const auto key = shownKey(doc);
     if (key && !e.table.empty()) {
         e.key = QString::fromStdString(doc.keys().names[*key]);

@@ -213,7 +213,7 @@ void LoadHistogramPanel::refresh() {
 void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
     const auto measure = static_cast<LoadMeasure>(m_measure->currentData().toInt());
     const auto ids = m_document->placement().nodeIds();
-    const std::vector<QColor> colors = nodeColors(ids);
+    const std::vector<QColor> colors = nodeColors(m_document->scenario().nodes);
     BarChartData data;
     data.stacked = true;
     data.title = tr("%1 per node — %2").arg(measureName(measure), name);

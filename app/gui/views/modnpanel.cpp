@@ -39,12 +39,10 @@ ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool g
     } else if (!next.nodes.empty()) {
         next.nodes.pop_back();
     }
-    std::vector<std::string> ids;
     for (const NodeSpec& n : now.nodes) {
-        ids.push_back(n.id);
         e.ids << QString::fromStdString(n.id);
     }
-    e.colors = nodeColors(ids);
+    e.colors = nodeColors(now.nodes);
     const HashedKeys hashed = hashKeys(keys, now.keyHash, now.space);
     const Placed before = placeKeys(now, keys, hashed);
     const Stats stats = computeStats(before.placement, before.assignment, keys);
@@ -131,7 +129,7 @@ void ModNGrid::paintEvent(QPaintEvent*) {
     for (size_t b = 0; b < m_buckets.size(); ++b) {
         p.fillRect(m_buckets[b], m_data.colors[b]);
         if (m_buckets[b].width() > 24) {
-            p.setPen(colors.background);
+            p.setPen(contrastingText(m_data.colors[b]));
             p.drawText(m_buckets[b], Qt::AlignCenter,
                        tr("%1 · %2\n%L3 keys")
                            .arg(b)
