@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -19,19 +20,25 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
+#include "helpdialogs.h"
 #include "movedkeyspanel.h"
+#include "nodeactions.h"
 #include "nodenames.h"
 #include "nodepanel.h"
+#include "numberformat.h"
+#include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
 #include "scenariopanel.h"
+#include "theme.h"
 
 // Resources compiled into a static library are registered explicitly; Q_INIT_RESOURCE must be
 // used outside any namespace.
@@ -55,11 +62,23 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     : QMainWindow(parent),
       m_document(new Document(this)),
       m_ring(new RingWidget(m_document, this)),
+      m_description(new QLabel(this)),
       m_autosaveDir(autosaveDir.isEmpty() ? Autosave::defaultDirectory() : autosaveDir) {
     initRingscopeResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(icon("ringscope"));
-    setCentralWidget(m_ring);
+    // The scenario's title and description above the ring: what this lesson or layout shows.
+    m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::RichText);
+    m_description->setContentsMargins(8, 4, 8, 2);
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_description);
+    column->addWidget(m_ring, 1);
+    setCentralWidget(central);
+    m_nodeActions = new NodeActions(m_document, this);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // issue 4; before createActions fills the View menu
@@ -73,6 +92,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateDescription);
     for (auto signal : {&Document::scenarioChanged, &Document::liveAssignmentChanged,
                         &Document::baselineChanged}) {
         connect(m_document, signal, this, &MainWindow::updateStatus);
@@ -88,6 +108,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     }
     updateTitle();
     updateStatus();
+    updateDescription();
 }
 
 MainWindow::~MainWindow() = default;
@@ -104,7 +125,7 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, Qt::Dock
 }
 
 void MainWindow::createDocks() {
-    m_nodes = new NodePanel(m_document, this);
+    m_nodes = new NodePanel(m_document, m_nodeActions, this);
     m_moved = new MovedKeysPanel(m_document, this);
     QDockWidget* nodes = addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
     addPanel(m_moved, tr("Moved keys"), Qt::RightDockWidgetArea);
@@ -122,10 +143,6 @@ void MainWindow::arrangeDocks() {
     }
     resizeDocks(right, QList<int>(right.size(), 430), Qt::Horizontal);
     resizeDocks(bottom, QList<int>(bottom.size(), 260), Qt::Vertical);
-}
-
-std::optional<size_t> MainWindow::currentNode() const {
-    return m_nodes->currentNode();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,23 +186,11 @@ void MainWindow::createActions() {
     edit->addAction(undoAction);
     edit->addAction(redoAction);
     edit->addSeparator();
-    QAction* addNode = action(edit, tr("&Add Node"), QKeySequence(tr("Ctrl+Shift+N")),
-                              [this] { m_document->addNode(); });
-    addNode->setIcon(icon("node-add"));
-    QAction* removeNode = action(edit, tr("&Remove Node"), QKeySequence::Delete, [this] {
-        if (const auto n = currentNode()) {
-            m_document->removeNode(*n);
-        } else {
-            m_document->rejectInput(tr("Select a node in the node table to remove it."));
-        }
-    });
-    removeNode->setIcon(icon("node-remove"));
-    QAction* addVnode = action(edit, tr("Add a &Vnode"), QKeySequence(tr("Ctrl+=")),
-                               [this] { m_document->addVnode(currentNode().value_or(0)); });
-    addVnode->setIcon(icon("vnode-add"));
-    QAction* removeVnode = action(edit, tr("Remove a Vn&ode"), QKeySequence(tr("Ctrl+Shift+-")),
-                                  [this] { m_document->removeVnode(currentNode().value_or(0)); });
-    removeVnode->setIcon(icon("vnode-remove"));
+    const NodeActions& nodes = *m_nodeActions;
+    edit->addAction(nodes.addNode());
+    edit->addActions({nodes.removeNode(), nodes.addVnode(), nodes.removeVnode()});
+    edit->addSeparator();
+    edit->addActions({nodes.rename(), nodes.weight(), nodes.color(), nodes.automaticColor()});
     edit->addSeparator();
     QAction* pin = action(edit, tr("&Pin Baseline Here"), QKeySequence(tr("Ctrl+B")), [this] {
         m_document->isBaselinePinned() ? m_document->unpinBaseline() : m_document->pinBaseline();
@@ -196,19 +201,8 @@ void MainWindow::createActions() {
     connect(m_document, &Document::baselineChanged, pin,
             [this, pin] { pin->setChecked(m_document->isBaselinePinned()); });
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    action(view, tr("Zoom &In"), QKeySequence::ZoomIn, [this] {
-        m_ring->zoomIn();
-    })->setIcon(icon("zoom-in"));
-    action(view, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] {
-        m_ring->zoomOut();
-    })->setIcon(icon("zoom-out"));
-    action(view, tr("&Reset Zoom"), QKeySequence(tr("Ctrl+0")), [this] { m_ring->resetZoom(); });
-    view->addSeparator();
-    m_viewMenu = view;
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        view->addAction(dock->toggleViewAction());
-    }
+    createViewMenu();
+    createHelpMenu();
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -221,7 +215,7 @@ void MainWindow::createActions() {
         }
     }
     bar->addSeparator();
-    bar->addActions({addNode, removeNode, addVnode, removeVnode});
+    bar->addActions({nodes.addNode(), nodes.removeNode(), nodes.addVnode(), nodes.removeVnode()});
     bar->addSeparator();
     m_replicas = new QSpinBox(bar);
     m_replicas->setPrefix(tr("R = "));
@@ -254,17 +248,74 @@ void MainWindow::createActions() {
     bar->addAction(pin);
 }
 
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    // Zoom keys only zoom: Ctrl+= is where Ctrl++ sits without Shift on most keyboards.
+    QAction* zoomIn = view->addAction(icon("zoom-in"), tr("Zoom &In"), m_ring, &RingWidget::zoomIn);
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction* zoomOut =
+        view->addAction(icon("zoom-out"), tr("Zoom &Out"), m_ring, &RingWidget::zoomOut);
+    zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    view->addAction(tr("&Reset Zoom"), m_ring, &RingWidget::resetZoom)
+        ->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+
+    QMenu* themes = view->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(themes);
+    const Theme saved = savedTheme();
+    for (const Theme theme : kAllThemes) {
+        QAction* a = themes->addAction(themeLabel(theme), this, [theme] {
+            applyTheme(theme);
+            saveTheme(theme);
+        });
+        a->setCheckable(true);
+        a->setChecked(theme == saved);
+        a->setObjectName(QStringLiteral("theme-") + themeKey(theme));
+        group->addAction(a);
+    }
+    view->addSeparator();
+    m_viewMenu = view;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+}
+
+void MainWindow::createHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("How to &Read the Ring"), this, [this] { showRingGuide(this); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(this); })
+        ->setShortcut(QKeySequence(tr("Ctrl+/")));
+    help->addSeparator();
+    help->addAction(tr("&About Ringscope"), this, [this] { showAbout(this); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::updateDescription() {
+    const Scenario& s = m_document->scenario();
+    QString text;
+    if (!s.title.empty()) {
+        text = QStringLiteral("<b>%1</b>").arg(qs(s.title).toHtmlEscaped());
+    }
+    if (!s.description.empty()) {
+        text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) +
+                qs(s.description).toHtmlEscaped();
+    }
+    m_description->setText(text);
+    m_description->setVisible(!text.isEmpty());
+}
+
 void MainWindow::fillPresetsMenu(QMenu* menu) {
     const QDir presets(QStringLiteral(":/presets"));
     for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = presets.filePath(name);
-        QString title = name;
+        Scenario preset;
         try {
-            title = QString::fromStdString(loadScenarioFile(path).title);
+            preset = loadScenarioFile(path);
         } catch (const InputError&) {
             continue;  // a broken preset is a build problem; the tests catch it
         }
-        menu->addAction(title, this, [this, path] {
+        QAction* item = menu->addAction(qs(preset.title), this, [this, path] {
             if (maybeSave()) {
                 try {
                     m_document->replaceScenario(loadScenarioFile(path), QString(), false);
@@ -273,7 +324,10 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 }
             }
         });
+        item->setToolTip(qs(preset.description));
+        item->setStatusTip(qs(preset.description));
     }
+    menu->setToolTipsVisible(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,17 +337,12 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
     QMenu menu(this);
     const Document& doc = *m_document;
     if (token) {
-        const uint32_t node = doc.liveOrigins()[*token].node;
-        const QString id = QString::fromStdString(doc.scenario().nodes[node].id);
-        m_nodes->setCurrentNode(node);
+        // A right-click on a token selects its node: the node actions below act on it.
+        m_document->setSelectedNode(doc.liveOrigins()[*token].node);
         menu.addAction(tr("Remove This Token"), this,
                        [this, t = *token] { m_document->removeToken(t); });
-        menu.addAction(tr("Add a Vnode to %1").arg(id), this,
-                       [this, node] { m_document->addVnode(node); });
-        menu.addAction(tr("Remove a Vnode of %1").arg(id), this,
-                       [this, node] { m_document->removeVnode(node); });
-        menu.addAction(tr("Remove Node %1").arg(id), this,
-                       [this, node] { m_document->removeNode(node); });
+        menu.addSeparator();
+        m_nodeActions->addSelectedNodeActions(&menu);
     } else if (doc.isRing()) {
         menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
             NodeSpec node;
@@ -346,10 +395,9 @@ void MainWindow::createStatusBar() {
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
     m_status->setText(tr("%1 nodes · %2 tokens · %3 keys · %4")
-                          .arg(doc.scenario().nodes.size())
-                          .arg(doc.isRing() ? doc.liveRing().ring().size() : 0)
-                          .arg(doc.keys().size())
-                          .arg(moveSummaryText(doc)));
+                          .arg(format::count(doc.scenario().nodes.size()),
+                               format::count(doc.isRing() ? doc.liveRing().ring().size() : 0),
+                               format::count(doc.keys().size()), moveSummaryText(doc)));
 }
 
 void MainWindow::updateTitle() {

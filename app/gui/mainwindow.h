@@ -17,6 +17,7 @@ namespace ringscope {
 class Autosave;
 class Document;
 class MovedKeysPanel;
+class NodeActions;
 class NodePanel;
 class RingWidget;
 
@@ -29,6 +30,7 @@ public:
 
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
+    NodeActions* nodeActions() const { return m_nodeActions; }
     // Adds a panel as a dock on the right (issue 4's side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
@@ -41,6 +43,8 @@ protected:
 
 private:
     void createActions();
+    void createViewMenu();
+    void createHelpMenu();
     void createDocks();
     void createStatusBar();
     void arrangeDocks();
@@ -55,11 +59,13 @@ private:
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
-    std::optional<size_t> currentNode() const;
+    void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 
     Document* m_document;
     RingWidget* m_ring;
+    QLabel* m_description;
+    NodeActions* m_nodeActions = nullptr;
     NodePanel* m_nodes = nullptr;
     MovedKeysPanel* m_moved = nullptr;
     Autosave* m_autosave = nullptr;

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "numberformat.h"
 #include "qstrings.h"
 
 namespace ringscope {
@@ -33,9 +34,7 @@ QColor readableOn(QColor color, const QColor& background) {
     return color;
 }
 
-QString percent(double fraction) {
-    return QString::number(fraction * 100.0, 'f', 1) + u'%';
-}
+using format::percent;
 
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
@@ -91,6 +90,7 @@ void RingScene::rebuild(const Document& document) {
 
 void RingScene::refreshLive(const Document& document, bool allKeys) {
     m_dragged = document.draggedToken();
+    m_selectedNode = document.selectedNode();
     m_texts.clear();
     collectArcs(document);
     buildArcPaths();
@@ -366,8 +366,8 @@ void RingScene::buildTicks() {
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
-            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0), m_colors.faintText,
-                    17, Qt::AlignCenter);
+            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0, 0),
+                    m_colors.faintText, 17, Qt::AlignCenter);
         }
     }
 }
@@ -455,7 +455,6 @@ void RingScene::buildTexts(const Document& document) {
     }
     // Legend: colour, id, keys and share.
     const std::vector<uint64_t> counts = document.keyCountsPerNode();
-    const double total = std::max<double>(1.0, double(document.keys().size()));
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
@@ -465,10 +464,9 @@ void RingScene::buildTexts(const Document& document) {
         m_legendSwatch.push_back(m_nodeColors[n]);
         addText({38, y},
                 QObject::tr("%1  %2 keys · %3")
-                    .arg(m_ids[n])
-                    .arg(counts[n])
-                    .arg(percent(double(counts[n]) / total)),
-                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter);
+                    .arg(m_ids[n], format::count(counts[n]),
+                         format::percentOf(counts[n], document.keys().size())),
+                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
         addText({38, 22 + double(rows) * 26}, QObject::tr("… and %1 more").arg(m_ids.size() - rows),
@@ -478,7 +476,8 @@ void RingScene::buildTexts(const Document& document) {
     if (m_isRing) {
         const MoveSummary s = document.moveSummary();
         addText({kCenter, kCenter - 34},
-                QObject::tr("%1 of %2 keys moved").arg(s.primaryMoved).arg(s.keys),
+                QObject::tr("%1 of %2 keys moved")
+                    .arg(format::count(s.primaryMoved), format::count(s.keys)),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
         addText({kCenter, kCenter - 4},
                 s.ideal > 0 ? QObject::tr("%1 moved · ideal %2")
@@ -488,15 +487,14 @@ void RingScene::buildTexts(const Document& document) {
                 m_colors.text, 19, Qt::AlignCenter);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24},
-                    QObject::tr("+%1 replica sets changed").arg(s.replicaOnly),
+                    QObject::tr("+%1 replica sets changed").arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
         const Scenario& sc = document.scenario();
         addText({kCenter, kCenter + 56},
                 QObject::tr("%1 nodes · %2 tokens · space %3")
-                    .arg(sc.nodes.size())
-                    .arg(document.liveRing().ring().size())
-                    .arg(qs(spaceName(sc.space))),
+                    .arg(format::count(sc.nodes.size()),
+                         format::count(document.liveRing().ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter);
     }
     if (!document.scenario().title.empty()) {
@@ -526,6 +524,9 @@ void RingScene::paint(QPainter& p) const {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
         p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
+    }
+    if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
+        p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.selection, 3.0));
     }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
 

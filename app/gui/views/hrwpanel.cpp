@@ -12,6 +12,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
 #include "ringscope/rendezvous.h"
@@ -199,12 +200,10 @@ void HrwPanel::refreshMoveNote() {
         return;
     }
     const size_t moved = r->diff->primaryMoved;
-    QString text = tr("Last change (%1): %L2 of %L3 keys moved (%4%, ideal %5%)")
-                       .arg(result.change)
-                       .arg(moved)
-                       .arg(r->diff->keys)
-                       .arg(r->diff->movedFraction() * 100, 0, 'f', 1)
-                       .arg(r->diff->idealFraction * 100, 0, 'f', 1);
+    QString text = tr("Last change (%1): %2 of %3 keys moved (%4, ideal %5)")
+                       .arg(result.change, format::count(moved), format::count(r->diff->keys),
+                            format::percent(r->diff->movedFraction()),
+                            format::percent(r->diff->idealFraction));
     if (r->movedToNew > 0) {
         text += tr(" — %L1 of them to the new node: only keys it wins move.").arg(r->movedToNew);
     } else if (r->movedFromGone > 0) {

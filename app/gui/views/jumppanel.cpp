@@ -12,6 +12,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/jump.h"
 
@@ -269,17 +270,13 @@ void JumpPanel::refresh() {
             e.removal = jumpRemoval(s, keys, size_t(bucket));
             e.hasRemoval = true;
             const JumpRemovalResult& r = e.removal;
-            const auto pct = [&r](size_t moved) {
-                return r.keys ? double(moved) / double(r.keys) * 100 : 0.0;
-            };
-            text = tr("Removing bucket %1: renumbering moves %L2 keys (%3%), moving the last node "
-                      "into the gap moves %L4 (%5%); ideal %6%.")
-                       .arg(bucket)
-                       .arg(r.movedRenumber)
-                       .arg(pct(r.movedRenumber), 0, 'f', 1)
-                       .arg(r.movedMoveLast)
-                       .arg(pct(r.movedMoveLast), 0, 'f', 1)
-                       .arg(r.ideal * 100, 0, 'f', 1);
+            text =
+                tr("Removing bucket %1: renumbering moves %2 keys (%3), moving the last node "
+                   "into the gap moves %4 (%5); ideal %6.")
+                    .arg(bucket)
+                    .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
+                         format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
+                         format::percent(r.ideal));
             if (total > kJumpSampleKeys) {
                 text += tr(" Counted over the first %L1 of %L2 keys.").arg(r.keys).arg(total);
             }

@@ -13,6 +13,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 
 namespace ringscope {
@@ -219,14 +220,12 @@ void ModNPanel::refresh() {
     try {
         ModNExplanation e = explainModN(doc.scenario(), keys, grow);
         const size_t n = e.ids.size();
-        QString text = tr("N = %1 → %2: <b>%L3 of %L4 keys change bucket (%5%)</b>; ideal %6% "
+        QString text = tr("N = %1 → %2: <b>%3 of %4 keys change bucket (%5)</b>; ideal %6 "
                           "(a consistent scheme moves only 1/%7).")
                            .arg(n)
                            .arg(grow ? n + 1 : n - 1)
-                           .arg(e.moved)
-                           .arg(e.keys)
-                           .arg(e.keys ? double(e.moved) / double(e.keys) * 100 : 0.0, 0, 'f', 1)
-                           .arg(e.ideal * 100, 0, 'f', 1)
+                           .arg(format::count(e.moved), format::count(e.keys),
+                                format::percentOf(e.moved, e.keys), format::percent(e.ideal))
                            .arg(grow ? n + 1 : n);
         if (total > kModNSampleKeys) {
             text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(total);
