@@ -526,8 +526,8 @@ Scenario loadScenarioFile(const QString& path) {
     }
     try {
         Scenario s = scenarioFromJson(file.readAll());
-        if (s.keys.kind == KeySetSpec::Kind::File && QDir::isRelativePath(qstr(s.keys.file))) {
-            s.keys.file = utf8(QFileInfo(path).dir().filePath(qstr(s.keys.file)));
+        if (s.keys.kind == KeySetSpec::Kind::File) {
+            s.keys.fileBase = utf8(QFileInfo(path).absolutePath());
         }
         return s;
     } catch (const InputError& e) {
@@ -537,12 +537,25 @@ Scenario loadScenarioFile(const QString& path) {
     }
 }
 
+KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder) {
+    if (keys.kind != KeySetSpec::Kind::File || !QDir::isRelativePath(qstr(keys.file)) ||
+        keys.fileBase.empty() || QDir(qstr(keys.fileBase)) == QDir(folder)) {
+        return keys;
+    }
+    KeySetSpec saved = keys;
+    saved.file = utf8(QDir(folder).relativeFilePath(qstr(keyFilePath(keys))));
+    saved.fileBase = utf8(folder);
+    return saved;
+}
+
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         throw InputError(utf8(path), "cannot write: " + utf8(file.errorString()));
     }
-    const QByteArray json = scenarioToJson(scenario);
+    Scenario saved = scenario;
+    saved.keys = keysSavedIn(scenario.keys, QFileInfo(path).absolutePath());
+    const QByteArray json = scenarioToJson(saved);
     if (file.write(json) != json.size() || !file.commit()) {
         throw InputError(utf8(path),
                          "saving failed, the old file is unchanged: " + utf8(file.errorString()));

@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -706,6 +707,11 @@ void Document::setPath(const QString& path) {
         m_path = path;
         emit filePathChanged(path);
     }
+}
+
+QString Document::fileFolder() const {
+    return m_path.isEmpty() || m_path.startsWith(u':') ? QString()
+                                                       : QFileInfo(m_path).absolutePath();
 }
 
 void Document::newDocument() {

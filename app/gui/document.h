@@ -128,6 +128,8 @@ public:
     // ---- Files ----
     QUndoStack* undoStack() { return &m_undo; }
     QString filePath() const { return m_path; }
+    // The folder of the file (where relative key files live); empty when untitled or built in.
+    QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_watcher != nullptr; }
     void newDocument();

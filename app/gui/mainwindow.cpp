@@ -7,6 +7,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -34,6 +35,7 @@
 #include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
+#include "ringscope/keyset.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
@@ -410,7 +412,27 @@ void MainWindow::updateTitle() {
 // ---------------------------------------------------------------------------------------------
 // Files
 
+namespace {
+
+// A plain key list rather than a scenario: *.txt, or any file that does not start a JSON object.
+bool isKeyList(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"txt" || suffix == u"json") {
+        return suffix == u"txt";
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return false;  // the scenario reader says why
+    }
+    return !file.read(4096).trimmed().startsWith('{');
+}
+
+}  // namespace
+
 bool MainWindow::openFile(const QString& path) {
+    if (isKeyList(path)) {
+        return offerKeyList(path);
+    }
     if (!m_document->openFile(path)) {
         return false;
     }
@@ -419,14 +441,39 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::open() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(),
-                                                      tr("Ringscope scenarios (*.json)"));
-    if (!path.isEmpty()) {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario or Key List"), m_document->fileFolder(),
+        tr("Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;"
+           "Key lists, one key per line (*.txt);;All files (*)"));
+    if (!path.isEmpty() && (isKeyList(path) || maybeSave())) {
         openFile(path);
     }
+}
+
+bool MainWindow::offerKeyList(const QString& path) {
+    size_t count = 0;
+    try {
+        count = readKeyFile(path.toStdString()).size();
+    } catch (const InputError& e) {
+        m_document->rejectInput(QString::fromStdString(e.what()));
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    const QString title = qs(m_document->scenario().title);
+    const auto answer = QMessageBox::question(
+        this, tr("Use a Key List"),
+        tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the current "
+           "scenario%3? Its key sizes and popularity apply to them, and Undo takes it back.</p>")
+            .arg(name.toHtmlEscaped(), format::count(count),
+                 title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        return false;
+    }
+    const std::string folder = m_document->fileFolder().toStdString();
+    return m_document->edit(tr("Use key file %1").arg(name), [&](Scenario& s) {
+        edits::useKeyFile(s, QFileInfo(path).absoluteFilePath().toStdString(), folder);
+    });
 }
 
 bool MainWindow::save() {

@@ -34,6 +34,7 @@ public:
     // Adds a panel as a dock on the right (issue 4's side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
+    // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.
     bool openFile(const QString& path);
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();
@@ -55,6 +56,7 @@ private:
     void updateTitle();
     void updateStatus();
     void open();
+    bool offerKeyList(const QString& path);
     bool save();
     bool saveAs();
     void exportPicture(const QString& suffix);

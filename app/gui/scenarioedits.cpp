@@ -1,6 +1,7 @@
 #include "scenarioedits.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "nodenames.h"
 #include "ringscope/error.h"
@@ -160,6 +161,19 @@ void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin ori
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
+}
+
+void useKeyFile(Scenario& scenario, const std::string& path, const std::string& scenarioFolder) {
+    KeySetSpec& keys = scenario.keys;
+    keys.kind = KeySetSpec::Kind::File;
+    keys.fileBase = scenarioFolder;
+    keys.file = path;
+    if (!scenarioFolder.empty()) {
+        const auto relative = std::filesystem::path(path).lexically_relative(scenarioFolder);
+        if (!relative.empty() && *relative.begin() != "..") {
+            keys.file = relative.string();
+        }
+    }
 }
 
 }  // namespace ringscope::edits

@@ -43,6 +43,11 @@ void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin ori
 // `nodePositions` are the node's token positions in origin-index order after the move.
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions);
 
+// Makes the key file at `path` the scenario's key set (sizes, popularity and seed stay). Within
+// `scenarioFolder` (the scenario file's, may be empty) it is written relative to it, so the
+// scenario and its keys can move together; elsewhere it stays absolute.
+void useKeyFile(Scenario& scenario, const std::string& path, const std::string& scenarioFolder);
+
 // The node's current token positions, in origin-index order.
 std::vector<uint64_t> nodeTokenPositions(const Placement& placement, size_t node);
 

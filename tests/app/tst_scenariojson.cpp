@@ -352,13 +352,49 @@ private slots:
                          QStringLiteral(": nodes[0] (A).weight: weight must be a finite number "
                                         "greater than 0, not -1"));
         }
-        // A relative key file is resolved next to the scenario.
+        // A relative key file is resolved next to the scenario, and stays as written.
         s.keys = {};
         s.keys.kind = KeySetSpec::Kind::File;
         s.keys.file = "keys.txt";
         saveScenarioFile(s, path);
-        QCOMPARE(QString::fromStdString(loadScenarioFile(path).keys.file),
+        const Scenario loaded = loadScenarioFile(path);
+        QCOMPARE(loaded.keys.file, std::string("keys.txt"));
+        QCOMPARE(QString::fromStdString(keyFilePath(loaded.keys)),
                  dir.filePath(QStringLiteral("keys.txt")));
+    }
+
+    // Saving keeps a relative key file relative: as written in its own folder, rewritten to reach
+    // the same file from another folder; an absolute one stays absolute.
+    void relativeKeyFileStaysRelative() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("lesson/keys")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("copy")));
+        QFile keys(dir.filePath(QStringLiteral("lesson/keys/k.txt")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("7\n8\n");
+        keys.close();
+        Scenario s;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {}, 4}};
+        s.keys.kind = KeySetSpec::Kind::File;
+        s.keys.file = "./keys/k.txt";
+        const QString first = dir.filePath(QStringLiteral("lesson/s.json"));
+        saveScenarioFile(s, first);
+        const Scenario loaded = loadScenarioFile(first);
+        QCOMPARE(loaded.keys.file, std::string("./keys/k.txt"));  // exactly as written
+        QCOMPARE(generateKeys(loaded.keys).names, (std::vector<std::string>{"7", "8"}));
+        saveScenarioFile(loaded, first);  // saved again where it came from: unchanged
+        QVERIFY(scenarioToJson(loadScenarioFile(first)).contains("\"file\": \"./keys/k.txt\""));
+
+        const QString second = dir.filePath(QStringLiteral("copy/s.json"));
+        saveScenarioFile(loaded, second);  // Save As into another folder
+        const Scenario copied = loadScenarioFile(second);
+        QCOMPARE(copied.keys.file, std::string("../lesson/keys/k.txt"));
+        QCOMPARE(generateKeys(copied.keys).names, (std::vector<std::string>{"7", "8"}));
+
+        Scenario absolute = s;
+        absolute.keys.file = keys.fileName().toStdString();
+        saveScenarioFile(absolute, second);
+        QCOMPARE(loadScenarioFile(second).keys.file, keys.fileName().toStdString());
     }
 };
 

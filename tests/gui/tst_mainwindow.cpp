@@ -6,11 +6,14 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -42,6 +45,19 @@ QMenu* menu(MainWindow& window, const QString& title) {
         }
     }
     return nullptr;
+}
+
+// Answers the next message box (a question, a warning) with `button`, keeping its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString* text) {
+    auto* timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, text] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            *text = box->text();
+            box->button(button)->click();
+            timer->deleteLater();
+        }
+    });
+    timer->start(10);
 }
 
 // Every action of the window with at least one shortcut.
@@ -198,6 +214,36 @@ private slots:
                 seen << key;
             }
         }
+    }
+
+    // File -> Open with a plain key list offers it as the current scenario's key set; a list
+    // that cannot be read says which file and why, and changes nothing.
+    void openKeyList() {
+        Document& doc = *m_window->document();
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("hot-keys.txt"));
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1\n2\n3\n50\n");
+        file.close();
+        QString question;
+        answerNextMessageBox(QMessageBox::Yes, &question);
+        QVERIFY(m_window->openFile(list));
+        QVERIFY2(question.contains(QStringLiteral("hot-keys.txt holds 4 keys")),
+                 qPrintable(question));
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().names, (std::vector<std::string>{"1", "2", "3", "50"}));
+        QCOMPARE(doc.scenario().nodes.size(), size_t{3});  // the same scenario, new keys
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().size(), size_t{100});
+
+        QString warning;
+        answerNextMessageBox(QMessageBox::Ok, &warning);
+        QVERIFY(!m_window->openFile(dir.filePath(QStringLiteral("gone.txt"))));
+        QCOMPARE(warning, dir.filePath(QStringLiteral("gone.txt")) +
+                              QStringLiteral(": cannot read the key file: no such file"));
+        QCOMPARE(doc.keys().size(), size_t{100});
     }
 
     void helpMenu() {
