@@ -35,6 +35,14 @@ QString number(double value, int decimals) {
     return text;
 }
 
+QString significant(double value, int digits) {
+    if (value == 0 || !std::isfinite(value)) {
+        return number(value, 0);
+    }
+    const int magnitude = int(std::floor(std::log10(std::fabs(value))));
+    return number(roundSignificant(value, digits), std::max(0, digits - 1 - magnitude));
+}
+
 QString percent(double fraction, int decimals) {
     const auto text = [](double value, int d) { return QString::number(value, 'f', d) + u'%'; };
     if (!(fraction > 0)) {

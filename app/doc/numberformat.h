@@ -19,6 +19,9 @@ QString count(uint64_t value);
 // trailing zeros dropped ("12,345.5", "0.25", "3").
 QString number(double value, int decimals);
 
+// `value` with `digits` significant digits, written as number() writes it ("0.0873", "1,230").
+QString significant(double value, int digits);
+
 // A fraction in [0, 1] as a percentage with `decimals` decimals ("12.5%"). Only 0 reads as zero
 // and only 1 as a hundred: a small non-zero fraction gets up to two decimals ("0.04%") and below
 // that reads "<0.01%"; one just short of 1 reads ">99.99%".

@@ -36,6 +36,9 @@ double colorDistance(const QColor& a, const QColor& b);
 std::vector<QColor> nodeColors(std::span<const NodeSpec> nodes);
 std::vector<QColor> nodeColors(std::span<const std::string> ids);
 
+// Each algorithm's own colour in the comparison views (Okabe & Ito; never the "moved" red).
+QColor algorithmColor(Algorithm algorithm);
+
 // Black or white, whichever has the higher WCAG contrast on `fill` (a label on a coloured cell).
 QColor contrastingText(const QColor& fill);
 

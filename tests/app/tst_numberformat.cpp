@@ -61,6 +61,13 @@ private slots:
         QLocale::setDefault(QLocale::c());
     }
 
+    void significantText() {
+        QCOMPARE(format::significant(0.087312, 3), QStringLiteral("0.0873"));
+        QCOMPARE(format::significant(1234.5, 3), QStringLiteral("1,230"));
+        QCOMPARE(format::significant(1.0, 3), QStringLiteral("1"));
+        QCOMPARE(format::significant(0.0001, 2), QStringLiteral("0.0001"));  // not 1e-04
+    }
+
     void significantDigits() {
         QCOMPARE(format::roundSignificant(0.1 + 0.2, 6), 0.3);
         QCOMPARE(format::roundSignificant(123456789.0, 6), 123457000.0);

@@ -85,6 +85,19 @@ inline int colorHeight(const QImage& image, QColor color, int minRun = 3, int to
     return rows;
 }
 
+// Columns holding at least `minRun` pixels of `color`: the length of a sideways bar.
+inline int colorWidth(const QImage& image, QColor color, int minRun = 3, int tolerance = 24) {
+    int columns = 0;
+    for (int x = 0; x < image.width(); ++x) {
+        int run = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            run += distance(image.pixelColor(x, y), color) <= tolerance ? 1 : 0;
+        }
+        columns += run >= minRun ? 1 : 0;
+    }
+    return columns;
+}
+
 }  // namespace viewtest
 
 Q_DECLARE_METATYPE(ringscope::Scenario)
