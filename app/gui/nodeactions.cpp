@@ -112,7 +112,7 @@ void NodeActions::refresh() {
         tr("select a node first: a row of the node table or a token on the ring");
     const auto set = [&](QAction* a, bool enabled, const QString& what, const QString& why = {}) {
         a->setEnabled(enabled);
-        const QString tip = !node                      ? tr("%1 — %2").arg(what, select)
+        const QString tip = !node && a != m_addNode    ? tr("%1 — %2").arg(what, select)
                             : enabled || why.isEmpty() ? what
                                                        : tr("%1 — %2").arg(what, why);
         a->setToolTip(tip);

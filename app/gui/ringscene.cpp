@@ -278,6 +278,11 @@ void RingScene::buildKeyPaths() {
     m_movedPath = QPainterPath();
     m_replicaPath = QPainterPath();
     if (m_keyDots) {
+        // Keys on the same position draw the same dot: with the default odd-even rule two of
+        // them would cancel out into a hollow ring.
+        for (QPainterPath* path : {&m_keyPath, &m_movedPath, &m_replicaPath}) {
+            path->setFillRule(Qt::WindingFill);
+        }
         for (size_t i = 0; i < m_dotPos.size(); ++i) {
             const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
             switch (static_cast<KeyChange>(m_dotChange[i])) {
@@ -526,7 +531,8 @@ void RingScene::paint(QPainter& p) const {
         p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
     }
     if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
-        p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.selection, 3.0));
+        // The selected node's arcs, outlined in the colour that contrasts with any node colour.
+        p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
     }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
 

@@ -91,7 +91,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_tokenName = new QLineEdit(this);
     m_keyKind = new QComboBox(this);
     m_keyKind->addItem(tr("pattern"), int(KeySetSpec::Kind::Pattern));
-    m_keyKind->addItem(tr("list (from the file)"), int(KeySetSpec::Kind::List));
+    m_keyKind->addItem(tr("list (in the scenario)"), int(KeySetSpec::Kind::List));
     m_keyKind->addItem(tr("key file"), int(KeySetSpec::Kind::File));
     m_pattern = new QLineEdit(this);
     m_pattern->setToolTip(tr("{i} is replaced by start, start+1, …"));
@@ -120,8 +120,11 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_browse = new QPushButton(tr("Browse…"), this);
     m_browse->setObjectName(QStringLiteral("browseKeyFile"));
     m_keyFileStatus = new QLabel(this);
-    m_keyFileStatus->setWordWrap(true);
-    m_keyFileStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // One line each, shortened in the middle to the field's width (a word-wrapped label makes
+    // Qt 6.4's form layout collapse the row to no height once it is shown again); the whole
+    // text is the tool tip.
+    m_keyFileStatus->setTextFormat(Qt::PlainText);
+    m_keyFileStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_apply = new QPushButton(tr("Apply"), this);
@@ -361,27 +364,45 @@ void ScenarioPanel::browseKeyFile() {
     select(m_keyKind, int(KeySetSpec::Kind::File));
     m_keyFile->setText(qs(probe.keys.file));
     apply();
+    m_browse->setFocus();  // not the path field: Ctrl+Z then undoes the step, not the typing
 }
 
 QString ScenarioPanel::keyFileStatus() const {
-    return m_keyFileStatus->text();
+    return m_keyFileStatusLines.join(u'\n');
 }
 
 void ScenarioPanel::showKeyFileStatus() {
     const Scenario& s = m_document->scenario();
     QStringList lines;
     if (!m_keyFileProblem.isEmpty()) {
-        lines << tr("<b>Not used:</b> %1").arg(m_keyFileProblem.toHtmlEscaped());
+        lines << tr("Not used: %1").arg(m_keyFileProblem);
     } else if (!m_triedKeyFile.isEmpty()) {
-        lines << tr("Reading %1…").arg(m_triedKeyFile.toHtmlEscaped());
+        lines << tr("Reading %1…").arg(m_triedKeyFile);
     }
     if (s.keys.kind == KeySetSpec::Kind::File) {
         lines << tr("In use: %1 · %2 keys")
-                     .arg(QDir::toNativeSeparators(QString::fromStdString(keyFilePath(s.keys)))
-                              .toHtmlEscaped(),
+                     .arg(QDir::toNativeSeparators(QString::fromStdString(keyFilePath(s.keys))),
                           format::count(m_document->keys().size()));
+    } else {
+        lines << tr("A text file, one key per line: type its path or Browse…");
     }
-    m_keyFileStatus->setText(lines.join(QStringLiteral("<br>")));
+    m_keyFileStatusLines = lines;
+    fitKeyFileStatus();
+}
+
+void ScenarioPanel::fitKeyFileStatus() {
+    const int width = std::max(m_keyFile->width() + m_browse->width(), m_keyFileStatus->width());
+    QStringList shown;
+    for (const QString& line : m_keyFileStatusLines) {
+        shown << fontMetrics().elidedText(line, Qt::ElideMiddle, std::max(width, 80));
+    }
+    m_keyFileStatus->setText(shown.join(u'\n'));
+    m_keyFileStatus->setToolTip(keyFileStatus());
+}
+
+void ScenarioPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitKeyFileStatus();
 }
 
 }  // namespace ringscope

@@ -38,9 +38,13 @@ public:
     // The key file line: the file in use, or why the one tried cannot be read.
     QString keyFileStatus() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void updateEnabled();
     void showKeyFileStatus();
+    void fitKeyFileStatus();
 
     Document* m_document;
     QComboBox* m_algorithm;
@@ -56,6 +60,7 @@ private:
     QLabel* m_keyFileStatus;
     QString m_triedKeyFile;  // the key file the last Apply asked for, until it is in use
     QString m_keyFileProblem;
+    QStringList m_keyFileStatusLines;
     QLineEdit* m_pattern;
     QSpinBox* m_count;
     QSpinBox* m_start;

@@ -112,6 +112,8 @@ private slots:
         QVERIFY(doc.replaceScenario(Document::defaultScenario(),
                                     dir.filePath(QStringLiteral("lesson.json")), false));
         ScenarioPanel panel(&doc);
+        panel.resize(430, 640);
+        panel.show();
         auto* path = panel.findChild<QLineEdit*>(QStringLiteral("keyFile"));
         QVERIFY(path && panel.findChild<QPushButton*>(QStringLiteral("browseKeyFile")));
         QSignalSpy rejected(&doc, &Document::inputRejected);
@@ -123,6 +125,8 @@ private slots:
         doc.waitForIdle();
         QCOMPARE(rejected.count(), 0);
         QCOMPARE(doc.keys().names, (std::vector<std::string>{"3", "14", "15"}));
+        // The row stays on screen, showing the file in use.
+        QTRY_VERIFY(path->isVisible() && path->height() > 10);
         QCOMPARE(doc.scenario().keys.file, std::string("keys.txt"));  // as written
         QCOMPARE(doc.undoStack()->text(doc.undoStack()->index() - 1),
                  QStringLiteral("Use key file keys.txt"));
@@ -141,8 +145,8 @@ private slots:
         QVERIFY(doc.scenario() == before);
         // The field keeps the typo to fix; the line under it says why, and what is still in use.
         QCOMPARE(panel.keyFileStatus(),
-                 QStringLiteral("<b>Not used:</b> %1<br>In use: %2 · 3 keys")
-                     .arg(missing.toHtmlEscaped(), dir.filePath(QStringLiteral("keys.txt"))));
+                 QStringLiteral("Not used: %1\nIn use: %2 · 3 keys")
+                     .arg(missing, dir.filePath(QStringLiteral("keys.txt"))));
 
         // Under the identity key hash every key is a position: the bad line is named.
         path->setText(QStringLiteral("words.txt"));

@@ -40,7 +40,8 @@ constexpr int kOutlineWidth = 3;
 constexpr int kMarkDotSize = 12;
 constexpr int kMaxAxisDecimals = 4;
 
-// The chart's colours from the widget palette: background, text, grid and axis lines.
+// The chart's colours from the widget palette: background, text, grid and axis lines. Axis
+// labels are never cut to "…" (the charts make room for them instead).
 void applyPalette(QChart* chart, const QPalette& palette) {
     const QColor background = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
@@ -57,6 +58,7 @@ void applyPalette(QChart* chart, const QPalette& palette) {
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
     for (QAbstractAxis* axis : chart->axes()) {
+        axis->setTruncateLabels(false);
         axis->setLabelsColor(text);
         axis->setTitleBrush(text);
         axis->setGridLineColor(grid);
@@ -234,7 +236,6 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
     layout->addWidget(d.title);
     layout->addWidget(d.scroll, 1);
     d.categories = new QBarCategoryAxis(d.chart);
-    d.categories->setTruncateLabels(false);  // never "node-…": they are turned or scrolled
     d.values = new QValueAxis(d.chart);
     d.chart->addAxis(d.categories, Qt::AlignBottom);
     d.chart->addAxis(d.values, Qt::AlignLeft);
@@ -524,6 +525,8 @@ void LineChart::setData(const LineChartData& data) {
     qreal x0 = 0, x1 = 0, y0 = 0, y1 = 0;
     bool first = true;
     for (size_t i = 0; i < data.series.size(); ++i) {
+        const LineSeriesData& s = data.series[i];
+        d.series[i]->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
         d.series[i]->replace(data.series[i].points);
         for (const QPointF& p : data.series[i].points) {
             x0 = first ? p.x() : std::min(x0, p.x());

@@ -130,7 +130,7 @@ void ComparisonPanel::refresh() {
     data.stacked = true;
     data.title = tr("Keys moved by the last change");
     data.valueTitle = tr("% of keys");
-    data.percentLabels = true;
+    data.percentLabels = hasDiff;
     data.horizontal = true;
     double ideal = 0;
     const qsizetype n = qsizetype(result.algorithms.size());

@@ -1,5 +1,6 @@
 #include "vnodestudypanel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -142,6 +143,13 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
 }
 
 VnodeStudyPanel::~VnodeStudyPanel() = default;
+
+void VnodeStudyPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_study.points.empty()) {
+        show();  // the curves' colours come from the palette
+    }
+}
 
 void VnodeStudyPanel::waitForIdle() {
     m_job.waitForIdle();

@@ -68,6 +68,9 @@ public:
 signals:
     void studyChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void show();
     void fillTable();

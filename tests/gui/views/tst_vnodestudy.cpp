@@ -81,6 +81,13 @@ private slots:
         const QString hover = panel.chart()->pointText(0, 110);
         QVERIFY2(hover.contains(QStringLiteral("vnodes per node V: 100")), qPrintable(hover));
         QVERIFY(hover.contains(format::significant(study.points[6].stddevOverMean, 3)));
+        // A palette switch (View -> Theme) redraws the curves in its colours.
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+        dark.setColor(QPalette::Text, QColor(0xea, 0xea, 0xea));
+        panel.setPalette(dark);
+        QCOMPARE(panel.chartData().series[1].color, QColor(0xea, 0xea, 0xea));  // 1/√V
+        QCOMPARE(panel.chartData().mark->color, QColor(0xea, 0xea, 0xea));
         // Off a ring there is no V to mark.
         QVERIFY(doc.edit(QStringLiteral("hrw"),
                          [](Scenario& sc) { sc.algorithm = Algorithm::Rendezvous; }));
