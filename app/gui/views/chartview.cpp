@@ -217,6 +217,7 @@ struct BarChart::Impl {
     QValueAxis* values = nullptr;
     std::vector<QLineSeries*> lines;
     std::vector<QGraphicsSimpleTextItem*> valueLabels;
+    std::vector<QGraphicsSimpleTextItem*> lineLabels;  // each reference line's name, on it
     int scrollWidth = 0;  // > 0: the chart is this wide and scrolls sideways
 };
 
@@ -230,6 +231,7 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
     d.scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     d.view = makeView(d.chart, d.scroll);
     d.scroll->setWidget(d.view);
+    d.scroll->viewport()->installEventFilter(this);  // the chart follows the visible area
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -278,6 +280,13 @@ void BarChart::resizeEvent(QResizeEvent* event) {
     fitCategories();
 }
 
+bool BarChart::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_impl->scroll->viewport() && event->type() == QEvent::Resize) {
+        fitCategories();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void BarChart::fitCategories() {
     Impl& d = *m_impl;
     const QFontMetrics metrics(d.categories->labelsFont());
@@ -285,7 +294,8 @@ void BarChart::fitCategories() {
     for (const QString& label : m_data.categories) {
         across += metrics.horizontalAdvance(label) + kLabelGap;
     }
-    const int width = this->width();
+    const QSize visible = d.scroll->viewport()->size();
+    const int width = visible.width();
     int angle = 0;
     d.scrollWidth = 0;
     if (!m_data.horizontal && across > width - kValueAxisSpace) {
@@ -297,9 +307,9 @@ void BarChart::fitCategories() {
     if (d.categories->labelsAngle() != angle) {
         d.categories->setLabelsAngle(angle);
     }
-    const int bar = d.scrollWidth > 0 ? d.scroll->horizontalScrollBar()->sizeHint().height() : 0;
-    const int title = d.title->isVisible() ? d.title->sizeHint().height() : 0;
-    d.view->resize(std::max(width, d.scrollWidth), std::max(0, height() - title - bar));
+    // As tall as the visible area (which loses the scroll bar's height once it scrolls: that
+    // resize comes back here).
+    d.view->resize(std::max(width, d.scrollWidth), visible.height());
 }
 
 void BarChart::setData(const BarChartData& data) {
@@ -351,7 +361,12 @@ void BarChart::setData(const BarChartData& data) {
             line->attachAxis(d.values);
             d.lines.push_back(line);
         }
-        d.chart->legend()->setVisible(!data.lines.empty() || !data.stacked);
+        // Stacked bars are named by their categories and reference lines carry their names on
+        // the plot: only grouped sets need a legend.
+        d.chart->legend()->setVisible(!data.stacked);
+        // Sideways bars name their reference lines above the plot: leave room for one line.
+        const int top = sideways && !data.lines.empty() ? QFontMetrics(font()).height() + 2 : 2;
+        d.chart->setMargins(QMargins(2, top, 2, 2));
         applyPalette(d.chart, palette());
     } else {
         const QList<QBarSet*> sets = d.bars->barSets();
@@ -392,6 +407,34 @@ void BarChart::placeValueLabels() {
     while (d.valueLabels.size() < size_t(tops.size())) {
         d.valueLabels.push_back(new QGraphicsSimpleTextItem(d.chart));
         d.valueLabels.back()->setZValue(10);
+    }
+    // Each reference line's name: above its start (in view also when the chart scrolls), or for
+    // sideways bars above the plot.
+    const size_t lines = d.bars ? data.lines.size() : 0;
+    while (d.lineLabels.size() > lines) {
+        delete d.lineLabels.back();
+        d.lineLabels.pop_back();
+    }
+    while (d.lineLabels.size() < lines) {
+        d.lineLabels.push_back(new QGraphicsSimpleTextItem(d.chart));
+        d.lineLabels.back()->setZValue(10);
+    }
+    const QRectF plot = d.chart->plotArea();
+    for (size_t i = 0; i < lines; ++i) {
+        const ReferenceLine& line = data.lines[i];
+        QGraphicsSimpleTextItem* label = d.lineLabels[i];
+        label->setText(line.name);
+        label->setBrush(lineColor(line, palette()));
+        const QRectF box = label->boundingRect();
+        const qreal value = line.perCategory.isEmpty() ? line.value : line.perCategory.front();
+        if (data.horizontal) {  // above the plot, centred on the line
+            const QPointF at = d.chart->mapToPosition(QPointF(value, 0), d.bars);
+            label->setPos(at.x() - box.width() / 2, plot.top() - box.height() - 1);
+        } else {
+            const qreal first = line.perCategory.isEmpty() ? line.value : line.perCategory.front();
+            const QPointF at = d.chart->mapToPosition(QPointF(0, first), d.bars);
+            label->setPos(plot.left() + 4, at.y() - box.height() - 1);
+        }
     }
     for (qsizetype c = 0; c < tops.size(); ++c) {
         QGraphicsSimpleTextItem* label = d.valueLabels[size_t(c)];
