@@ -69,10 +69,12 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     initRingscopeResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(icon("ringscope"));
-    // The scenario's title and description above the ring: what this lesson or layout shows.
-    m_description->setWordWrap(true);
+    // The scenario's title and description in one line above the ring (what this lesson or
+    // layout shows), shortened to the width; the whole text is its tool tip.
     m_description->setTextFormat(Qt::RichText);
     m_description->setContentsMargins(8, 4, 8, 2);
+    m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_description->installEventFilter(this);
     auto* central = new QWidget(this);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
@@ -295,16 +297,31 @@ void MainWindow::createHelpMenu() {
 
 void MainWindow::updateDescription() {
     const Scenario& s = m_document->scenario();
+    const QString title = qs(s.title);
+    QString description = qs(s.description);
+    QFont bold = m_description->font();
+    bold.setBold(true);
+    const int room = m_description->width() - 16 - QFontMetrics(bold).horizontalAdvance(title) -
+                     m_description->fontMetrics().horizontalAdvance(QStringLiteral(" — "));
+    description =
+        m_description->fontMetrics().elidedText(description, Qt::ElideRight, std::max(room, 0));
     QString text;
-    if (!s.title.empty()) {
-        text = QStringLiteral("<b>%1</b>").arg(qs(s.title).toHtmlEscaped());
+    if (!title.isEmpty()) {
+        text = QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped());
     }
-    if (!s.description.empty()) {
-        text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) +
-                qs(s.description).toHtmlEscaped();
+    if (!description.isEmpty()) {
+        text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
     }
     m_description->setText(text);
+    m_description->setToolTip(qs(s.description));
     m_description->setVisible(!text.isEmpty());
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_description && event->type() == QEvent::Resize) {
+        updateDescription();
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::fillPresetsMenu(QMenu* menu) {

@@ -458,6 +458,22 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 3);
     }
 
+    // A colour picked for a node is one undo step and is saved with the scenario.
+    void pickedColourIsSaved() {
+        Document doc;
+        QVERIFY(doc.setNodeColor(1, 0x123456));
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
+        QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Colour B"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("coloured.json"));
+        QVERIFY(doc.saveFile(path));
+        QCOMPARE(loadScenarioFile(path).nodes[1].color, std::optional<uint32_t>(0x123456));
+        QVERIFY(doc.setNodeColor(1, std::nullopt));  // back to the palette's
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
+    }
+
     // A key-set change over many keys runs in the background and can be cancelled.
     void largeRecomputeIsAsyncAndCancellable() {
         Document doc;

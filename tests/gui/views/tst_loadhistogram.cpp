@@ -179,7 +179,6 @@ private slots:
         dark.setColor(QPalette::WindowText, QColor(0xea, 0xea, 0xea));
         panel.setPalette(dark);
         const QImage image = viewtest::grabAt(panel, QSize(480, 300));
-        viewtest::keepShot(image, QStringLiteral("views-load-dark"));
         // The chart is on the dark base: a third of the picture, and next to none of it before
         // (a few pixels of the black text).
         const int pixels = image.width() * image.height();
