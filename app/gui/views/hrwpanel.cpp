@@ -1,6 +1,7 @@
 #include "hrwpanel.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -213,6 +214,13 @@ void HrwPanel::refreshMoveNote() {
     m_note->setText(text);
 }
 
+void HrwPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        refreshNaive();  // the target bars are drawn in the text colour
+    }
+}
+
 void HrwPanel::setShowNaive(bool on) {
     if (m_showNaive->isChecked() != on) {
         m_showNaive->setChecked(on);  // re-enters through toggled
@@ -248,11 +256,8 @@ void HrwPanel::refreshNaive() {
         target.values << (total > 0 ? placement.weights()[n] / total * 100 : 0);
     }
     data.sets.push_back(target);
-    const QColor hues[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
-                           QColor(0xCC, 0x79, 0xA7)};
-    size_t h = 0;
     for (const AlgorithmResult& r : result.algorithms) {
-        BarSetData set{algorithmLabel(r.algorithm), hues[h++ % std::size(hues)], {}};
+        BarSetData set{algorithmLabel(r.algorithm), algorithmColor(r.algorithm), {}};
         for (const NodeLoad& load : r.stats.nodes) {
             set.values << load.share * 100;
         }
