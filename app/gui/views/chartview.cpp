@@ -441,13 +441,29 @@ void BarChart::placeValueLabels() {
         label->setText(format::percent(tops[c] / 100.0));
         label->setBrush(palette().color(QPalette::Text));
         const QRectF box = label->boundingRect();
-        if (data.horizontal) {  // at the end of the bar, on its line
+        // Past the end of the bar, and past a reference line it would sit on.
+        if (data.horizontal) {
             const qreal row = qreal(tops.size() - 1 - c);
             const QPointF at = d.chart->mapToPosition(QPointF(tops[c], row), d.bars);
-            label->setPos(at.x() + 4, at.y() - box.height() / 2);
-        } else {  // above the bar
+            qreal x = at.x() + 4;
+            for (const ReferenceLine& line : data.lines) {
+                const qreal lineX = d.chart->mapToPosition(QPointF(line.value, row), d.bars).x();
+                if (line.perCategory.isEmpty() && lineX >= x - 2 && lineX <= x + box.width()) {
+                    x = lineX + 4;
+                }
+            }
+            label->setPos(x, at.y() - box.height() / 2);
+        } else {
             const QPointF at = d.chart->mapToPosition(QPointF(qreal(c), tops[c]), d.bars);
-            label->setPos(at.x() - box.width() / 2, at.y() - box.height() - 2);
+            qreal y = at.y() - box.height() - 2;
+            for (const ReferenceLine& line : data.lines) {
+                const qreal value = line.perCategory.value(c, line.value);
+                const qreal lineY = d.chart->mapToPosition(QPointF(qreal(c), value), d.bars).y();
+                if (lineY >= y && lineY <= y + box.height() + 2) {
+                    y = lineY - box.height() - 3;
+                }
+            }
+            label->setPos(at.x() - box.width() / 2, y);
         }
     }
 }
