@@ -19,9 +19,11 @@
 
 #include "document.h"
 #include "helpdialogs.h"
+#include "loadhistogrampanel.h"
 #include "mainwindow.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
+#include "ringcolors.h"
 #include "ringwidget.h"
 #include "theme.h"
 
@@ -244,6 +246,38 @@ private slots:
         QCOMPARE(warning, dir.filePath(QStringLiteral("gone.txt")) +
                               QStringLiteral(": cannot read the key file: no such file"));
         QCOMPARE(doc.keys().size(), size_t{100});
+    }
+
+    // The node table, the load chart and the ring show each node in the same colour, a picked one
+    // included; the ketama table gives each server's point count.
+    void tableChartAndRingAgree() {
+        Document& doc = *m_window->document();
+        QVERIFY(doc.setNodeColor(1, 0x884400));
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        const std::vector<QColor> colors = nodeColors(doc.scenario().nodes);
+        QCOMPARE(colors[1], QColor(0x88, 0x44, 0x00));
+        auto* load = m_window->findChild<LoadHistogramPanel*>();
+        QVERIFY(load);
+        for (int n = 0; n < 3; ++n) {
+            QCOMPARE(table->model()->index(n, 0).data(Qt::DecorationRole).value<QColor>(),
+                     colors[size_t(n)]);
+            QCOMPARE(load->chartData().sets[size_t(n)].color, colors[size_t(n)]);
+        }
+        // The ring: B's arc, halfway between A@20 and B@60, is drawn in B's picked colour.
+        RingWidget* ring = m_window->ring();
+        const QImage image = ring->grab().toImage();
+        const RingGeometry g = ring->widgetGeometry();
+        const QPoint inB = g.pointAt(40, (g.radius + g.bandInner()) / 2 + 6).toPoint();
+        QCOMPARE(image.pixelColor(inB), colors[1]);
+
+        QVERIFY(m_window->openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        const QStringList points = {QStringLiteral("128 points"), QStringLiteral("128 points"),
+                                    QStringLiteral("256 points"), QStringLiteral("128 points")};
+        for (int n = 0; n < 4; ++n) {
+            QCOMPARE(table->model()->index(n, 1).data().toString(), points[n]);
+        }
     }
 
     void helpMenu() {
