@@ -1,6 +1,9 @@
 #include "scenarioedits.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <limits>
 
 #include "ringscope/error.h"
 
@@ -67,19 +70,7 @@ NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
 }
 
 std::vector<uint64_t> nodeTokenPositions(const Placement& placement, size_t node) {
-    const auto& origins = placement.tokenOrigins();
-    std::vector<std::pair<uint32_t, uint64_t>> found;
-    for (size_t t = 0; t < origins.size(); ++t) {
-        if (origins[t].node == node) {
-            found.emplace_back(origins[t].index, placement.ring().position(t));
-        }
-    }
-    std::sort(found.begin(), found.end());
-    std::vector<uint64_t> positions;
-    for (const auto& f : found) {
-        positions.push_back(f.second);
-    }
-    return positions;
+    return placement.ring().positionsOf(static_cast<uint32_t>(node));
 }
 
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions) {
@@ -129,6 +120,53 @@ void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin ori
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
+}
+
+void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
+    const std::string where = nodeWhere(scenario, node) + ".tokens";
+    std::string t(text);
+    const bool vnodes = t.find("vnode") != std::string::npos ||
+                        (scenario.nodes.at(node).vnodes && t.find(',') == std::string::npos);
+    for (const std::string_view word : {"vnodes", "vnode"}) {
+        for (size_t at = t.find(word); at != std::string::npos; at = t.find(word)) {
+            t.erase(at, word.size());
+        }
+    }
+    std::vector<uint64_t> values;
+    std::string part;
+    const auto flush = [&] {
+        if (part.empty()) {
+            return;
+        }
+        const auto value = parseDecimalU64(part);
+        if (!value) {
+            throw InputError(where, "\"" + part + "\" is not a position");
+        }
+        values.push_back(*value);
+        part.clear();
+    };
+    for (const char c : t) {
+        if (c == ',' || std::isspace(static_cast<unsigned char>(c))) {
+            flush();
+        } else {
+            part.push_back(c);
+        }
+    }
+    flush();
+    if (values.empty()) {
+        throw InputError(where, "give at least one token position or a vnode count");
+    }
+    if (!vnodes) {
+        setNodeTokens(scenario, node, std::move(values));
+        return;
+    }
+    if (values.size() != 1) {
+        throw InputError(where, "give one vnode count");
+    }
+    NodeSpec& spec = scenario.nodes[node];
+    spec.tokens.clear();
+    spec.vnodes = static_cast<int64_t>(
+        std::min<uint64_t>(values[0], uint64_t(std::numeric_limits<int64_t>::max())));
 }
 
 }  // namespace ringscope::edits

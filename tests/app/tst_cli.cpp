@@ -7,7 +7,7 @@
 
 #include <sstream>
 
-#include "commands.h"
+#include "cli.h"
 
 namespace {
 

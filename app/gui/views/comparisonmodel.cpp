@@ -63,11 +63,7 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
         s.jumpBuckets.clear();
     }
     if (algorithm == Algorithm::Ring) {
-        for (NodeSpec& node : s.nodes) {
-            if (node.tokens.empty() && !node.vnodes) {
-                node.vnodes = kComparisonVnodes;
-            }
-        }
+        giveRingNodesTokens(s);
     }
     return s;
 }

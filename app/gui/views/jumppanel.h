@@ -1,5 +1,5 @@
 #pragma once
-// The jump hash view (issue 4 §4): buckets 0…N−1 as a strip in their nodes' colours, the selected
+// The jump hash view: buckets 0…N−1 as a strip in their nodes' colours, the selected
 // key's jump sequence drawn hop by hop, and what removing a middle node does under both bucket
 // table repairs: renumbering (most keys move) and moving the last node into the gap.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The mod-N view (issue 4 §5): N buckets with their key counts, and a grid of the first keys
+// The mod-N view: N buckets with their key counts, and a grid of the first keys
 // coloured by bucket with the keys that change bucket on N → N+1 (or N → N−1) marked.
 
 #include <QWidget>
