@@ -53,8 +53,8 @@ public:
 
     struct Release {
         uint32_t node = 0;
-        uint64_t position = 0;             // where the dragged token ended
-        std::vector<uint64_t> positions;   // the node's positions in origin order
+        uint64_t position = 0;            // where the dragged token ended
+        std::vector<uint64_t> positions;  // the node's positions in origin order
     };
     // Ends the drag; nullopt when the token is back where it started.
     std::optional<Release> end();

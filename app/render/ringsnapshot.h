@@ -18,7 +18,7 @@ struct RingSnapshot {
     const Scenario* scenario = nullptr;
     const Placement* placement = nullptr;
     const HashedKeys* hashed = nullptr;
-    const LiveRing* live = nullptr;         // the ring right now, keys in position order
+    const LiveRing* live = nullptr;          // the ring right now, keys in position order
     const ChangeTracker* changes = nullptr;  // every key's KeyChange against the baseline
     MoveSummary moved;
     std::vector<uint64_t> keysPerNode;  // primaries per node right now

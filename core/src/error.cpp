@@ -55,9 +55,8 @@ std::string InputError::where() const {
         }
     };
     const bool textPosition = m_column > 0;  // "line 3, column 7" of JSON text
-    part(m_line > 0 && !textPosition && !m_file.empty()
-             ? m_file + ":" + std::to_string(m_line)
-             : m_file);
+    part(m_line > 0 && !textPosition && !m_file.empty() ? m_file + ":" + std::to_string(m_line)
+                                                        : m_file);
     part(m_argument.empty() ? std::string() : m_argument + " " + std::to_string(m_line));
     part(textPosition ? "line " + std::to_string(m_line) + ", column " + std::to_string(m_column)
                       : std::string());

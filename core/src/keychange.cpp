@@ -32,8 +32,7 @@ std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to
     }
     std::vector<uint32_t> map(from.nodes().size());
     for (uint32_t n = 0; n < map.size(); ++n) {
-        map[n] =
-            ids.emplace(from.nodes()[n].id, static_cast<uint32_t>(ids.size())).first->second;
+        map[n] = ids.emplace(from.nodes()[n].id, static_cast<uint32_t>(ids.size())).first->second;
     }
     return map;
 }

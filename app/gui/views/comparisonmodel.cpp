@@ -15,8 +15,6 @@ namespace ringscope {
 
 namespace {
 
-constexpr int kDebounceMs = 120;
-
 std::set<std::string_view> idsOf(const Placement& placement) {
     std::set<std::string_view> ids;
     for (const NodeInfo& n : placement.nodes()) {
@@ -114,6 +112,13 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     return out;
 }
 
+std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& keys, size_t cap) {
+    if (!keys || keys->size() <= cap) {
+        return keys;
+    }
+    return std::make_shared<const KeySet>(firstKeys(*keys, cap));
+}
+
 const AlgorithmResult* ComparisonResult::find(Algorithm algorithm) const {
     for (const AlgorithmResult& r : algorithms) {
         if (r.algorithm == algorithm) {
@@ -132,8 +137,8 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     const uint64_t nodes =
         std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
     const size_t cap = static_cast<size_t>(std::max<uint64_t>(1, input.maxWork / nodes));
-    const KeySet sampled = out.keysTotal > cap ? firstKeys(*input.keys, cap) : KeySet{};
-    const KeySet& keys = out.keysTotal > cap ? sampled : *input.keys;
+    const auto sample = sampleKeys(input.keys, cap);
+    const KeySet& keys = *sample;
     out.keysUsed = keys.size();
     const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
     out.change = compare ? describeChange(input.before, input.after) : QString();
@@ -199,7 +204,7 @@ ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algo
       m_document(document),
       m_algorithms(std::move(algorithms)),
       m_job(
-          this, kDebounceMs,
+          this, kViewDebounceMs,
           [this] {
               ComparisonInput input;
               input.before = m_document->baselineScenario();

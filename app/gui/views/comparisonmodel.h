@@ -50,6 +50,9 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
 
 // The first `count` keys of a key set, with their sizes and requests.
 KeySet firstKeys(const KeySet& keys, size_t count);
+// The views' one key sample: the key set itself when it has at most `cap` keys, else its first
+// `cap` keys (each view says "counted over the first N of M keys").
+std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& keys, size_t cap);
 
 struct ComparisonInput {
     Scenario before;  // the baseline

@@ -22,9 +22,9 @@ std::vector<RingToken> explicitTokens(const Scenario& s) {
             const auto [it, fresh] = owner.emplace(list[t], n);
             if (!fresh) {
                 throw nodeError(s, n, "tokens[" + std::to_string(t) + "]",
-                                "token " + std::to_string(list[t]) + " of node \"" +
-                                    s.nodes[n].id + "\" collides with node \"" +
-                                    s.nodes[it->second].id + "\" at the same position");
+                                "token " + std::to_string(list[t]) + " of node \"" + s.nodes[n].id +
+                                    "\" collides with node \"" + s.nodes[it->second].id +
+                                    "\" at the same position");
             }
             tokens.push_back({list[t], static_cast<uint32_t>(n), static_cast<uint32_t>(t)});
         }
@@ -37,9 +37,9 @@ uint64_t vnodeCount(const Scenario& s, size_t n) {
     const NodeSpec& node = s.nodes[n];
     const double count = std::max(1.0, std::round(static_cast<double>(*node.vnodes) * node.weight));
     if (!(count <= static_cast<double>(kMaxTokens))) {
-        throw nodeError(s, n, "", "vnodes x weight is " + std::to_string(count) +
-                                              " tokens, more than the " +
-                                              std::to_string(kMaxTokens) + " supported");
+        throw nodeError(s, n, "",
+                        "vnodes x weight is " + std::to_string(count) + " tokens, more than the " +
+                            std::to_string(kMaxTokens) + " supported");
     }
     return static_cast<uint64_t>(count);
 }
@@ -124,8 +124,8 @@ std::vector<RingToken> ketamaTokens(const Scenario& s) {
         if (!std::isfinite(points) ||
             points * kKetamaPointsPerDigest > float(kMaxTokens - tokens.size())) {
             throw nodeError(s, n, "weight",
-                             "ketama computes weight shares in single precision: the weights and "
-                             "their sum must stay below about 3.4e38");
+                            "ketama computes weight shares in single precision: the weights and "
+                            "their sum must stay below about 3.4e38");
         }
         const auto digests = static_cast<uint64_t>(points);
         for (uint64_t i = 0; i < digests; ++i) {
@@ -146,7 +146,8 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         const NodeSpec& node = s.nodes[n];
         if (node.tokens.empty() && !node.vnodes && s.tokenScheme == TokenScheme::Named) {
-            throw nodeError(s, n, "", "a ring node needs explicit \"tokens\" or a \"vnodes\" count");
+            throw nodeError(s, n, "",
+                            "a ring node needs explicit \"tokens\" or a \"vnodes\" count");
         }
     }
     std::vector<RingToken> tokens;
