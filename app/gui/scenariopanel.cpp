@@ -21,8 +21,6 @@ namespace ringscope {
 
 namespace {
 
-enum SizeKind { kNoSizes, kFixed, kUniform, kLogNormal };
-
 QComboBox* hashCombo(QWidget* parent) {
     auto* combo = new QComboBox(parent);
     for (HashKind kind : kAllHashes) {
@@ -186,13 +184,14 @@ void ScenarioPanel::updateEnabled() {
     m_pattern->setEnabled(pattern);
     m_count->setEnabled(pattern);
     m_start->setEnabled(pattern);
-    const int sizes = m_sizes->currentIndex();
-    m_sizeA->setEnabled(sizes != kNoSizes);
-    m_sizeB->setEnabled(sizes == kUniform || sizes == kLogNormal);
-    m_sizeA->setPrefix(sizes == kLogNormal ? QStringLiteral("μ = ")
-                       : sizes == kUniform ? QStringLiteral("min ")
-                                           : QString());
-    m_sizeB->setPrefix(sizes == kLogNormal ? QStringLiteral("σ = ") : QStringLiteral("max "));
+    using Sizes = SizeSpec::Kind;
+    const auto sizes = Sizes(m_sizes->currentIndex());  // the combo lists SizeSpec::Kind in order
+    m_sizeA->setEnabled(sizes != Sizes::None);
+    m_sizeB->setEnabled(sizes == Sizes::Uniform || sizes == Sizes::LogNormal);
+    m_sizeA->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("μ = ")
+                       : sizes == Sizes::Uniform ? QStringLiteral("min ")
+                                                 : QString());
+    m_sizeB->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("σ = ") : QStringLiteral("max "));
     m_zipfS->setEnabled(m_zipf->isChecked());
     QString note;
     if (algorithm == Algorithm::NaiveDivRendezvous || algorithm == Algorithm::NaiveMulRendezvous) {
@@ -226,19 +225,19 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     }
     const auto whole = [](double v) { return uint64_t(std::llround(v)); };
     k.sizes.kind = SizeSpec::Kind(m_sizes->currentIndex());
-    switch (m_sizes->currentIndex()) {
-        case kFixed:
+    switch (k.sizes.kind) {
+        case SizeSpec::Kind::None:
+            break;
+        case SizeSpec::Kind::Fixed:
             k.sizes.fixed = whole(m_sizeA->value());
             break;
-        case kUniform:
+        case SizeSpec::Kind::Uniform:
             k.sizes.min = whole(m_sizeA->value());
             k.sizes.max = whole(m_sizeB->value());
             break;
-        case kLogNormal:
+        case SizeSpec::Kind::LogNormal:
             k.sizes.mu = m_sizeA->value();
             k.sizes.sigma = m_sizeB->value();
-            break;
-        default:
             break;
     }
     k.popularity.kind =

@@ -58,8 +58,10 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
         if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
             continue;
         }
+        const KeyChange change = classifyKeyChange(x, y);
         out.changed.push_back(k);  // the owner list changed, if only its order
-        switch (classifyKeyChange(x, y)) {
+        out.changes.push_back(change);
+        switch (change) {
             case KeyChange::Primary:
                 ++out.primaryMoved;
                 out.bytesMoved += bytes;

@@ -177,13 +177,14 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                               after.assignment, keys);
                 const auto oldIds = idsOf(before.placement);
                 const auto newIds = idsOf(after.placement);
-                for (const size_t k : r.diff->changed) {
+                for (size_t i = 0; i < r.diff->changed.size(); ++i) {
+                    if (r.diff->changes[i] != KeyChange::Primary) {
+                        continue;
+                    }
+                    const size_t k = r.diff->changed[i];
                     const std::string& from =
                         before.placement.nodes()[before.assignment.primary(k)].id;
                     const std::string& to = after.placement.nodes()[after.assignment.primary(k)].id;
-                    if (from == to) {
-                        continue;
-                    }
                     r.movedToNew += oldIds.contains(to) ? 0 : 1;
                     r.movedFromGone += newIds.contains(from) ? 0 : 1;
                 }
