@@ -290,31 +290,30 @@ QJsonObject writeKeys(const KeySetSpec& k) {
 }
 
 NodeSpec readNode(const QJsonValue& v, size_t index) {
-    std::string where = "nodes[" + std::to_string(index) + "]";
-    const QJsonObject o = Reader::object(v, where);
     NodeSpec n;
-    if (!o.contains(u"id")) {
-        throw InputError(where + ".id", "the node has no id");
-    }
-    n.id = Reader::string(o[u"id"], where + ".id");
-    if (!n.id.empty()) {
-        where += " (" + n.id + ")";
-    }
-    if (o.contains(u"weight")) {
-        n.weight = Reader::number(o[u"weight"], where + ".weight");
-    }
-    if (o.contains(u"zone")) {
-        n.zone = Reader::string(o[u"zone"], where + ".zone");
-    }
-    if (o.contains(u"vnodes")) {
-        n.vnodes = Reader::signedInt(o[u"vnodes"], where + ".vnodes");
-    }
-    if (o.contains(u"tokens")) {
-        const QJsonArray a = Reader::array(o[u"tokens"], where + ".tokens");
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            n.tokens.push_back(
-                Reader::unsignedInt(a[i], where + ".tokens[" + std::to_string(i) + "]"));
+    try {
+        const QJsonObject o = Reader::object(v, "");
+        if (!o.contains(u"id")) {
+            throw InputError("id", "the node has no id");
         }
+        n.id = Reader::string(o[u"id"], "id");
+        if (o.contains(u"weight")) {
+            n.weight = Reader::number(o[u"weight"], "weight");
+        }
+        if (o.contains(u"zone")) {
+            n.zone = Reader::string(o[u"zone"], "zone");
+        }
+        if (o.contains(u"vnodes")) {
+            n.vnodes = Reader::signedInt(o[u"vnodes"], "vnodes");
+        }
+        if (o.contains(u"tokens")) {
+            const QJsonArray a = Reader::array(o[u"tokens"], "tokens");
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                n.tokens.push_back(Reader::unsignedInt(a[i], "tokens[" + std::to_string(i) + "]"));
+            }
+        }
+    } catch (InputError& e) {
+        throw e.forNode(index, n.id);  // fields are named relative to the node
     }
     return n;
 }

@@ -260,14 +260,8 @@ bool Document::removeNode(size_t node) {
     if (node >= scenario().nodes.size()) {
         return false;
     }
-    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)), [&](Scenario& s) {
-        if (s.nodes.size() == 1) {
-            throw InputError(nodeWhere(s, node), "the last node cannot be removed");
-        }
-        s.nodes.erase(s.nodes.begin() + static_cast<std::ptrdiff_t>(node));
-        s.jumpBuckets.clear();
-        s.replicas = std::min<int64_t>(s.replicas, static_cast<int64_t>(s.nodes.size()));
-    });
+    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)),
+                [&](Scenario& s) { edits::removeNode(s, node); });
 }
 
 bool Document::renameNode(size_t node, const QString& id) {

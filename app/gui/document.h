@@ -25,6 +25,12 @@ namespace ringscope {
 
 inline constexpr uint32_t kNoOwner = ~uint32_t{0};
 
+// How often a view that follows liveAssignmentChanged redraws during a drag: every frame for
+// pictures, a few times a second for tables and lists (their text cannot be read faster).
+inline constexpr int kLiveFrameMs = 16;
+inline constexpr int kLiveTableMs = 60;
+inline constexpr int kLiveListMs = 120;
+
 class Document : public QObject {
     Q_OBJECT
 public:

@@ -79,6 +79,15 @@ void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePo
     spec.tokens = std::move(nodePositions);
 }
 
+void removeNode(Scenario& scenario, size_t node) {
+    if (scenario.nodes.size() == 1) {
+        throw nodeError(scenario, node, "", "the last node cannot be removed");
+    }
+    scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    scenario.jumpBuckets.clear();
+    scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
+}
+
 void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
@@ -92,15 +101,15 @@ void removeVnode(Scenario& scenario, size_t node) {
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
         if (*spec.vnodes <= 1) {
-            throw InputError(nodeWhere(scenario, node) + ".vnodes",
-                             "a node keeps at least one vnode; remove the node instead");
+            throw nodeError(scenario, node, "vnodes",
+                            "a node keeps at least one vnode; remove the node instead");
         }
         spec.vnodes = *spec.vnodes - 1;
         return;
     }
     if (spec.tokens.size() <= 1) {
-        throw InputError(nodeWhere(scenario, node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     spec.tokens.pop_back();
 }
@@ -115,15 +124,14 @@ void addToken(Scenario& scenario, const Placement& placement, size_t node, uint6
 void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin origin) {
     std::vector<uint64_t> positions = nodeTokenPositions(placement, origin.node);
     if (positions.size() <= 1) {
-        throw InputError(nodeWhere(scenario, origin.node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, origin.node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
 }
 
 void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
-    const std::string where = nodeWhere(scenario, node) + ".tokens";
     std::string t(text);
     const bool vnodes = t.find("vnode") != std::string::npos ||
                         (scenario.nodes.at(node).vnodes && t.find(',') == std::string::npos);
@@ -140,7 +148,7 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
         }
         const auto value = parseDecimalU64(part);
         if (!value) {
-            throw InputError(where, "\"" + part + "\" is not a position");
+            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
         }
         values.push_back(*value);
         part.clear();
@@ -154,14 +162,15 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
     }
     flush();
     if (values.empty()) {
-        throw InputError(where, "give at least one token position or a vnode count");
+        throw nodeError(scenario, node, "tokens",
+                        "give at least one token position or a vnode count");
     }
     if (!vnodes) {
         setNodeTokens(scenario, node, std::move(values));
         return;
     }
     if (values.size() != 1) {
-        throw InputError(where, "give one vnode count");
+        throw nodeError(scenario, node, "tokens", "give one vnode count");
     }
     NodeSpec& spec = scenario.nodes[node];
     spec.tokens.clear();

@@ -23,6 +23,9 @@ uint64_t largestArcMidpoint(const Ring& ring);
 // in the middle of the longest arc.
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement);
 
+// Removes a node (not the last one); a jump bucket table starts over and replicas shrink to fit.
+void removeNode(Scenario& scenario, size_t node);
+
 // One more / one fewer token of `node`: vnodes + 1 for hash-named nodes, else an explicit token
 // in the middle of the longest arc (removal drops the node's last explicit token).
 void addVnode(Scenario& scenario, const Placement& placement, size_t node);
