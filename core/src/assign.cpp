@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <thread>
-
-#include "ringscope/jump.h"
+#include <variant>
 
 namespace ringscope {
 
@@ -33,27 +32,22 @@ void parallelChunks(size_t n, size_t costPerItem, Body body) {
 
 Assignment assign(const Placement& placement, const std::vector<std::string>& names,
                   const HashedKeys& keys) {
-    const auto* ringPlacement = placement.stateAs<RingPlacement>();
-    if (!ringPlacement) {
-        return assignPerKey(placement, names, keys);
-    }
-    Assignment out;
-    out.replicas = placement.replicas();
-    const size_t r = out.replicas;
-    out.owners.resize(keys.size() * r);
-    const Ring& ring = ringPlacement->ring();
-    const auto positions = ring.positions();
-    const uint32_t* table = ringPlacement->replicaTable().data();
-    size_t t = 0;
-    for (const uint32_t k : keys.byPosition) {
-        const uint64_t x = keys.position[k];
-        while (t < positions.size() && positions[t] < x) {
-            ++t;
-        }
-        const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
-        std::copy(row, row + r, out.owners.begin() + static_cast<std::ptrdiff_t>(k * r));
-    }
-    return out;
+    // A state that assigns a whole key set faster than key by key (the ring's sweep) does so.
+    return std::visit(
+        [&](const auto& state) {
+            if constexpr (requires(std::span<uint32_t> owners) {
+                              state.assignAll(placement.nodeSet(), keys, owners);
+                          }) {
+                Assignment out;
+                out.replicas = placement.replicas();
+                out.owners.resize(keys.size() * out.replicas);
+                state.assignAll(placement.nodeSet(), keys, out.owners);
+                return out;
+            } else {
+                return assignPerKey(placement, names, keys);
+            }
+        },
+        placement.state());
 }
 
 Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,

@@ -23,9 +23,9 @@ struct Assignment {
     }
 };
 
-// Assigns every key. Ring: one merge sweep over the keys sorted by position and the sorted
-// tokens, O(K + T); HRW: O(K·N) digests, split over the hardware threads; jump O(K log N);
-// mod-N O(K).
+// Assigns every key: by the placement state's assignAll when it has one (ring: one merge sweep,
+// O(K + T)), else key by key split over the hardware threads (HRW O(K·N) digests; jump
+// O(K log N); mod-N O(K)).
 Assignment assign(const Placement& placement, const std::vector<std::string>& names,
                   const HashedKeys& keys);
 

@@ -43,6 +43,8 @@ public:
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
+    // What every state type routes with.
+    const PlacementNodes& nodeSet() const { return m_nodes; }
 
     // The algorithm's own state, e.g. `if (auto* ring = placement.stateAs<RingPlacement>())`.
     const PlacementState& state() const { return m_state; }

@@ -190,4 +190,20 @@ void RingPlacement::route(const PlacementNodes&, const KeyPoint& key,
     std::copy(row, row + std::min(out.size(), m_replicas), out.begin());
 }
 
+void RingPlacement::assignAll(const PlacementNodes&, const HashedKeys& keys,
+                              std::span<uint32_t> owners) const {
+    const size_t r = m_replicas;
+    const auto positions = m_ring.positions();
+    const uint32_t* table = m_replicaTable.data();
+    size_t t = 0;
+    for (const uint32_t k : keys.byPosition) {
+        const uint64_t x = keys.position[k];
+        while (t < positions.size() && positions[t] < x) {
+            ++t;
+        }
+        const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
+        std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
+    }
+}
+
 }  // namespace ringscope

@@ -4,7 +4,10 @@
 //   static T build(const Scenario&, const PlacementNodes&);   throws InputError
 //   void route(const PlacementNodes&, const KeyPoint&, std::span<uint32_t> out) const;
 //   size_t routeCost(const PlacementNodes&) const;             work units per key
-// and Placement holds one of them in its variant.
+// and, when a whole key set goes faster than key by key (the ring's merge sweep) or must be
+// placed together (bounded loads), optionally
+//   void assignAll(const PlacementNodes&, const HashedKeys&, std::span<uint32_t> owners) const;
+// which assign() then uses. Placement holds one state in its variant.
 
 #include <cstdint>
 #include <span>

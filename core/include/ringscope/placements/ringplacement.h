@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ringscope/keyset.h"
 #include "ringscope/placements/common.h"
 #include "ringscope/ring.h"
 #include "ringscope/scenario.h"
@@ -43,6 +44,10 @@ public:
     // Expected O(1): the radix-indexed successor, then a row of the replica table.
     void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
     size_t routeCost(const PlacementNodes&) const { return 1; }
+    // Every key at once: one merge sweep over the keys in position order and the sorted tokens,
+    // O(K + T). `owners` is K x R, in key order.
+    void assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
+                   std::span<uint32_t> owners) const;
 
 private:
     Ring m_ring;
