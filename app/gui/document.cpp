@@ -236,7 +236,8 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
         reject(e);
         return false;
     }
-    m_undo.push(new ScenarioCommand(this, scenario(), next, text));
+    m_undo.push(new ScenarioCommand([this](const Scenario& s) { applyScenario(s); }, scenario(),
+                                    next, text));
     return true;
 }
 
