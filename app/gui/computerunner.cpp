@@ -37,15 +37,22 @@ ComputedPtr ComputeRunner::run(const Scenario& scenario, const ComputedPtr& prev
     return nullptr;
 }
 
+std::unique_ptr<QFutureWatcher<ComputeRunner::Job>> ComputeRunner::release() {
+    std::unique_ptr<QFutureWatcher<Job>> watcher(std::exchange(m_watcher, nullptr));
+    if (watcher) {
+        watcher->disconnect(this);
+    }
+    return watcher;
+}
+
 void ComputeRunner::finish() {
-    if (!m_watcher) {
+    auto watcher = release();
+    if (!watcher) {
         return;
     }
-    QFutureWatcher<Job>* watcher = std::exchange(m_watcher, nullptr);
-    watcher->disconnect(this);
-    watcher->deleteLater();
     const bool hasResult = !watcher->isCanceled() && watcher->future().resultCount() > 0;
     const Job job = hasResult ? watcher->result() : Job{};
+    watcher.release()->deleteLater();  // this may run inside the watcher's own signal
     emit busyChanged(false);
     if (job.computed) {
         emit finished(job.computed);
@@ -55,14 +62,12 @@ void ComputeRunner::finish() {
 }
 
 void ComputeRunner::cancel() {
-    if (!m_watcher) {
+    const auto watcher = release();
+    if (!watcher) {
         return;
     }
-    QFutureWatcher<Job>* watcher = std::exchange(m_watcher, nullptr);
-    watcher->disconnect(this);
     watcher->cancel();
     watcher->waitForFinished();
-    delete watcher;
     emit busyChanged(false);
 }
 

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 #include "computed.h"
 
 namespace ringscope {
@@ -47,6 +49,8 @@ private:
         QString error;
     };
     void finish();
+    // Takes the watcher out of service (disconnected); null when nothing runs.
+    std::unique_ptr<QFutureWatcher<Job>> release();
 
     QFutureWatcher<Job>* m_watcher = nullptr;
 };

@@ -146,11 +146,12 @@ private slots:
             QVERIFY(scenarioFromJson(scenarioToJson(s)) == s);
         }
         // The "one of" lists are the tables, in table order.
-        QCOMPARE(QString::fromStdString(algorithmChoices()),
+        QCOMPARE(QString::fromStdString(choicesIn(kAlgorithmNames)),
                  QStringLiteral("ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
                                 "naive-multiply-rendezvous, jump, modn"));
         QVERIFY(errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
-                    .endsWith(QString::fromStdString("(one of: " + tokenSchemeChoices() + ")")));
+                    .endsWith(
+                        QString::fromStdString("(one of: " + choicesIn(kTokenSchemeNames) + ")")));
     }
 
     void largePositionsStayExact() {

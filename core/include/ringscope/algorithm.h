@@ -35,15 +35,12 @@ static_assert(indexedByValue(kAlgorithmNames));
 
 inline constexpr auto kAllAlgorithms = valuesIn(kAlgorithmNames);
 
-// "ring", "weighted-rendezvous", ...
+// "ring", "weighted-rendezvous", ... (choicesIn(kAlgorithmNames) lists them all).
 constexpr std::string_view algorithmName(Algorithm algorithm) {
     return nameIn(kAlgorithmNames, algorithm);
 }
 constexpr std::optional<Algorithm> algorithmFromName(std::string_view name) {
     return valueIn(kAlgorithmNames, name);
-}
-inline std::string algorithmChoices() {
-    return choicesIn(kAlgorithmNames);
 }
 
 // How ring tokens are placed when a node has no explicit positions.
@@ -57,12 +54,6 @@ static_assert(indexedByValue(kTokenSchemeNames));
 
 constexpr std::string_view tokenSchemeName(TokenScheme scheme) {
     return nameIn(kTokenSchemeNames, scheme);
-}
-constexpr std::optional<TokenScheme> tokenSchemeFromName(std::string_view name) {
-    return valueIn(kTokenSchemeNames, name);
-}
-inline std::string tokenSchemeChoices() {
-    return choicesIn(kTokenSchemeNames);
 }
 
 }  // namespace ringscope

@@ -31,9 +31,6 @@ constexpr std::string_view hashName(HashKind kind) {
 constexpr std::optional<HashKind> hashFromName(std::string_view name) {
     return valueIn(kHashNames, name);
 }
-inline std::string hashChoices() {
-    return choicesIn(kHashNames);
-}
 
 // Parses a plain decimal unsigned 64-bit integer ("0", "42"); no sign, spaces or overflow.
 std::optional<uint64_t> parseDecimalU64(std::string_view text);
