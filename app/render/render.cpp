@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include <stdexcept>
+
 #include "baseline.h"
 #include "ringscene.h"
 #include "ringscope/error.h"
@@ -19,6 +21,9 @@ namespace {
 
 void ensureGuiApplication() {
     if (QCoreApplication::instance()) {
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+            throw std::runtime_error("drawing needs a QGuiApplication, not a QCoreApplication");
+        }
         return;
     }
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
