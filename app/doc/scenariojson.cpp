@@ -131,8 +131,8 @@ public:
 };
 
 // A value of a closed set, by its name in the set's table.
-template <typename Enum, size_t N>
-Enum named(const QJsonValue& v, const std::string& where, const NamedValue<Enum> (&table)[N]) {
+template <typename Row, size_t N>
+RowValue<Row> named(const QJsonValue& v, const std::string& where, const Row (&table)[N]) {
     const std::string name = Reader::string(v, where);
     const auto value = valueIn(table, name);
     if (!value) {

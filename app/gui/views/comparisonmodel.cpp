@@ -1,5 +1,7 @@
 #include "comparisonmodel.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <set>
 #include <string_view>
@@ -33,23 +35,8 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
 }
 
 QString algorithmLabel(Algorithm algorithm) {
-    switch (algorithm) {
-        case Algorithm::Ring:
-            return QObject::tr("Ring");
-        case Algorithm::Rendezvous:
-            return QObject::tr("HRW");
-        case Algorithm::WeightedRendezvous:
-            return QObject::tr("Weighted HRW");
-        case Algorithm::NaiveDivRendezvous:
-            return QObject::tr("HRW score/w");
-        case Algorithm::NaiveMulRendezvous:
-            return QObject::tr("HRW score·w");
-        case Algorithm::Jump:
-            return QObject::tr("Jump");
-        case Algorithm::ModN:
-            return QObject::tr("mod-N");
-    }
-    return {};
+    const std::string_view label = algorithmLabelText(algorithm);
+    return QCoreApplication::translate("Algorithm", std::string(label).c_str());
 }
 
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {

@@ -22,14 +22,20 @@ enum class Algorithm : uint8_t {
     ModN
 };
 
-inline constexpr NamedValue<Algorithm> kAlgorithmNames[] = {
-    {Algorithm::Ring, "ring"},
-    {Algorithm::Rendezvous, "rendezvous"},
-    {Algorithm::WeightedRendezvous, "weighted-rendezvous"},
-    {Algorithm::NaiveDivRendezvous, "naive-divide-rendezvous"},
-    {Algorithm::NaiveMulRendezvous, "naive-multiply-rendezvous"},
-    {Algorithm::Jump, "jump"},
-    {Algorithm::ModN, "modn"},
+struct AlgorithmRow {
+    Algorithm value;
+    std::string_view name;   // in scenario files and messages
+    std::string_view label;  // in the desktop program's views (translated there)
+};
+
+inline constexpr AlgorithmRow kAlgorithmNames[] = {
+    {Algorithm::Ring, "ring", "Ring"},
+    {Algorithm::Rendezvous, "rendezvous", "HRW"},
+    {Algorithm::WeightedRendezvous, "weighted-rendezvous", "Weighted HRW"},
+    {Algorithm::NaiveDivRendezvous, "naive-divide-rendezvous", "HRW score/w"},
+    {Algorithm::NaiveMulRendezvous, "naive-multiply-rendezvous", "HRW score·w"},
+    {Algorithm::Jump, "jump", "Jump"},
+    {Algorithm::ModN, "modn", "mod-N"},
 };
 static_assert(indexedByValue(kAlgorithmNames));
 
@@ -41,6 +47,10 @@ constexpr std::string_view algorithmName(Algorithm algorithm) {
 }
 constexpr std::optional<Algorithm> algorithmFromName(std::string_view name) {
     return valueIn(kAlgorithmNames, name);
+}
+// "Ring", "Weighted HRW", ... (UTF-8).
+constexpr std::string_view algorithmLabelText(Algorithm algorithm) {
+    return rowOf(kAlgorithmNames, algorithm).label;
 }
 
 // How ring tokens are placed when a node has no explicit positions.

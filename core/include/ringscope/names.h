@@ -1,7 +1,8 @@
 #pragma once
 // Closed sets spelled in files and on the command line: one table per enum gives the names, the
 // parser and the "one of: …" list of an error message. A table is indexed by the enum's value
-// (checked at compile time), so a name can never drift from the value it stands for.
+// (checked at compile time), so a name can never drift from the value it stands for. A row is a
+// NamedValue, or any struct with `value` and `name` first (a table may carry more columns).
 
 #include <array>
 #include <cstddef>
@@ -17,9 +18,13 @@ struct NamedValue {
     std::string_view name;
 };
 
+// The enum a row type names.
+template <typename Row>
+using RowValue = decltype(Row::value);
+
 // True when row i of the table holds the enumerator whose value is i.
-template <typename Enum, size_t N>
-constexpr bool indexedByValue(const NamedValue<Enum> (&table)[N]) {
+template <typename Row, size_t N>
+constexpr bool indexedByValue(const Row (&table)[N]) {
     for (size_t i = 0; i < N; ++i) {
         if (static_cast<size_t>(table[i].value) != i) {
             return false;
@@ -28,15 +33,20 @@ constexpr bool indexedByValue(const NamedValue<Enum> (&table)[N]) {
     return true;
 }
 
-template <typename Enum, size_t N>
-constexpr std::string_view nameIn(const NamedValue<Enum> (&table)[N], Enum value) {
-    const auto i = static_cast<size_t>(value);
-    return i < N ? table[i].name : std::string_view("?");
+// The row of a value (the table must be indexedByValue).
+template <typename Row, size_t N>
+constexpr const Row& rowOf(const Row (&table)[N], RowValue<Row> value) {
+    return table[static_cast<size_t>(value)];
 }
 
-template <typename Enum, size_t N>
-constexpr std::optional<Enum> valueIn(const NamedValue<Enum> (&table)[N], std::string_view name) {
-    for (const NamedValue<Enum>& row : table) {
+template <typename Row, size_t N>
+constexpr std::string_view nameIn(const Row (&table)[N], RowValue<Row> value) {
+    return rowOf(table, value).name;
+}
+
+template <typename Row, size_t N>
+constexpr std::optional<RowValue<Row>> valueIn(const Row (&table)[N], std::string_view name) {
+    for (const Row& row : table) {
         if (row.name == name) {
             return row.value;
         }
@@ -45,9 +55,9 @@ constexpr std::optional<Enum> valueIn(const NamedValue<Enum> (&table)[N], std::s
 }
 
 // Every value of the table, in table order.
-template <typename Enum, size_t N>
-constexpr std::array<Enum, N> valuesIn(const NamedValue<Enum> (&table)[N]) {
-    std::array<Enum, N> values{};
+template <typename Row, size_t N>
+constexpr std::array<RowValue<Row>, N> valuesIn(const Row (&table)[N]) {
+    std::array<RowValue<Row>, N> values{};
     for (size_t i = 0; i < N; ++i) {
         values[i] = table[i].value;
     }
@@ -55,10 +65,10 @@ constexpr std::array<Enum, N> valuesIn(const NamedValue<Enum> (&table)[N]) {
 }
 
 // "a, b, c": the names for an error message.
-template <typename Enum, size_t N>
-std::string choicesIn(const NamedValue<Enum> (&table)[N]) {
+template <typename Row, size_t N>
+std::string choicesIn(const Row (&table)[N]) {
     std::string out;
-    for (const NamedValue<Enum>& row : table) {
+    for (const Row& row : table) {
         if (!out.empty()) {
             out += ", ";
         }

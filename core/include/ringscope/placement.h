@@ -4,8 +4,8 @@
 // variant next to what all share (nodes, weights, zones, replicas, key hash, space).
 //
 // Adding an algorithm: its state type (one header + source in placements/), one alternative in
-// PlacementState, one row in kAlgorithmNames, and one case in Placement::build's switch (the
-// compiler asks for it).
+// PlacementState, one row in kAlgorithmNames, and the cases the compiler then asks for
+// (buildState in placement.cpp; rendezvousVariant says it is not a rendezvous).
 
 #include <cstdint>
 #include <optional>
