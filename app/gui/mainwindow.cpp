@@ -61,7 +61,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCentralWidget(m_ring);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
-    installAnalysisViews(this, m_document);  // issue 4; before createActions fills the View menu
+    installAnalysisViews(this, m_document);  // before createActions fills the View menu
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
@@ -224,7 +224,7 @@ void MainWindow::createActions() {
     bar->addSeparator();
     m_replicas = new QSpinBox(bar);
     m_replicas->setPrefix(tr("R = "));
-    m_replicas->setRange(1, 16);
+    m_replicas->setMinimum(int(kMinReplicas));
     m_replicas->setToolTip(tr("Replication factor: distinct physical nodes per key"));
     bar->addWidget(m_replicas);
     connect(m_replicas, &QSpinBox::valueChanged, this, [this](int r) {
@@ -243,7 +243,7 @@ void MainWindow::createActions() {
     const auto syncControls = [this, zones] {
         const QSignalBlocker blockR(m_replicas);
         const QSignalBlocker blockZ(zones);
-        m_replicas->setMaximum(static_cast<int>(m_document->scenario().nodes.size()));
+        m_replicas->setMaximum(static_cast<int>(maxReplicas(m_document->scenario())));
         m_replicas->setValue(static_cast<int>(m_document->scenario().replicas));
         zones->setChecked(m_document->scenario().zoneAware);
     };
@@ -282,7 +282,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
     QMenu menu(this);
     const Document& doc = *m_document;
     if (token) {
-        const uint32_t node = doc.liveOrigins()[*token].node;
+        const uint32_t node = doc.liveRing().ring().origin(*token).node;
         const QString id = QString::fromStdString(doc.scenario().nodes[node].id);
         m_nodes->setCurrentNode(node);
         menu.addAction(tr("Remove This Token"), this,
@@ -413,7 +413,7 @@ void MainWindow::exportPicture(const QString& suffix) {
         path += u'.' + suffix;
     }
     try {
-        writeRingPicture(m_ring->scene(), path, 1600);
+        writeRingPicture(m_ring->scene(), path, kExportPictureSize);
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));

@@ -27,7 +27,7 @@ QString tokensText(const NodeSpec& node) {
 NodeTableModel::NodeTableModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document) {
     m_liveTimer.setSingleShot(true);
-    m_liveTimer.setInterval(60);  // counts during a drag: a few refreshes a second are enough
+    m_liveTimer.setInterval(kLiveTableMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::scenarioChanged, this, &NodeTableModel::reset);
     connect(document, &Document::liveAssignmentChanged, this, [this] {

@@ -1,6 +1,9 @@
 #include "scenarioedits.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <limits>
 
 #include "ringscope/error.h"
 
@@ -67,25 +70,22 @@ NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
 }
 
 std::vector<uint64_t> nodeTokenPositions(const Placement& placement, size_t node) {
-    const auto& origins = placement.tokenOrigins();
-    std::vector<std::pair<uint32_t, uint64_t>> found;
-    for (size_t t = 0; t < origins.size(); ++t) {
-        if (origins[t].node == node) {
-            found.emplace_back(origins[t].index, placement.ring().position(t));
-        }
-    }
-    std::sort(found.begin(), found.end());
-    std::vector<uint64_t> positions;
-    for (const auto& f : found) {
-        positions.push_back(f.second);
-    }
-    return positions;
+    return placement.ring().positionsOf(static_cast<uint32_t>(node));
 }
 
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions) {
     NodeSpec& spec = scenario.nodes.at(node);
     spec.vnodes.reset();
     spec.tokens = std::move(nodePositions);
+}
+
+void removeNode(Scenario& scenario, size_t node) {
+    if (scenario.nodes.size() == 1) {
+        throw nodeError(scenario, node, "", "the last node cannot be removed");
+    }
+    scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    scenario.jumpBuckets.clear();
+    scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
 }
 
 void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
@@ -101,15 +101,15 @@ void removeVnode(Scenario& scenario, size_t node) {
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
         if (*spec.vnodes <= 1) {
-            throw InputError(nodeWhere(scenario, node) + ".vnodes",
-                             "a node keeps at least one vnode; remove the node instead");
+            throw nodeError(scenario, node, "vnodes",
+                            "a node keeps at least one vnode; remove the node instead");
         }
         spec.vnodes = *spec.vnodes - 1;
         return;
     }
     if (spec.tokens.size() <= 1) {
-        throw InputError(nodeWhere(scenario, node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     spec.tokens.pop_back();
 }
@@ -124,11 +124,58 @@ void addToken(Scenario& scenario, const Placement& placement, size_t node, uint6
 void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin origin) {
     std::vector<uint64_t> positions = nodeTokenPositions(placement, origin.node);
     if (positions.size() <= 1) {
-        throw InputError(nodeWhere(scenario, origin.node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, origin.node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
+}
+
+void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
+    std::string t(text);
+    const bool vnodes = t.find("vnode") != std::string::npos ||
+                        (scenario.nodes.at(node).vnodes && t.find(',') == std::string::npos);
+    for (const std::string_view word : {"vnodes", "vnode"}) {
+        for (size_t at = t.find(word); at != std::string::npos; at = t.find(word)) {
+            t.erase(at, word.size());
+        }
+    }
+    std::vector<uint64_t> values;
+    std::string part;
+    const auto flush = [&] {
+        if (part.empty()) {
+            return;
+        }
+        const auto value = parseDecimalU64(part);
+        if (!value) {
+            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
+        }
+        values.push_back(*value);
+        part.clear();
+    };
+    for (const char c : t) {
+        if (c == ',' || std::isspace(static_cast<unsigned char>(c))) {
+            flush();
+        } else {
+            part.push_back(c);
+        }
+    }
+    flush();
+    if (values.empty()) {
+        throw nodeError(scenario, node, "tokens",
+                        "give at least one token position or a vnode count");
+    }
+    if (!vnodes) {
+        setNodeTokens(scenario, node, std::move(values));
+        return;
+    }
+    if (values.size() != 1) {
+        throw nodeError(scenario, node, "tokens", "give one vnode count");
+    }
+    NodeSpec& spec = scenario.nodes[node];
+    spec.tokens.clear();
+    spec.vnodes = static_cast<int64_t>(
+        std::min<uint64_t>(values[0], uint64_t(std::numeric_limits<int64_t>::max())));
 }
 
 }  // namespace ringscope::edits

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ringscope/placement.h"
@@ -22,6 +23,9 @@ uint64_t largestArcMidpoint(const Ring& ring);
 // in the middle of the longest arc.
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement);
 
+// Removes a node (not the last one); a jump bucket table starts over and replicas shrink to fit.
+void removeNode(Scenario& scenario, size_t node);
+
 // One more / one fewer token of `node`: vnodes + 1 for hash-named nodes, else an explicit token
 // in the middle of the longest arc (removal drops the node's last explicit token).
 void addVnode(Scenario& scenario, const Placement& placement, size_t node);
@@ -34,6 +38,10 @@ void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin ori
 // Moves one token; a hash-named node's tokens are written out as explicit positions first.
 // `nodePositions` are the node's token positions in origin-index order after the move.
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions);
+
+// The text of a node's token cell: "20, 45" sets explicit positions, "128 vnodes" a vnode count;
+// a bare number keeps a vnode node's kind. Throws InputError naming the node's tokens.
+void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text);
 
 // The node's current token positions, in origin-index order.
 std::vector<uint64_t> nodeTokenPositions(const Placement& placement, size_t node);

@@ -44,7 +44,7 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
             continue;
         }
         if (names.size() >= kMaxKeys) {
-            throw InputError(source, "more than " + std::to_string(kMaxKeys) + " keys");
+            throw InputError("", "more than " + std::to_string(kMaxKeys) + " keys").inFile(source);
         }
         names.push_back(line);
         if (lines) {
@@ -52,7 +52,7 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
         }
     }
     if (in.bad()) {
-        throw InputError(source, "read error");
+        throw InputError("", "read error").inFile(source);
     }
     return names;
 }
@@ -60,7 +60,7 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
 std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw InputError(path, "cannot open the key file");
+        throw InputError("", "cannot open the key file").inFile(path);
     }
     return readKeyLines(in, path, lines);
 }
@@ -71,9 +71,10 @@ std::string expandPattern(const std::string& pattern, uint64_t i) {
     std::string out;
     const std::string number = std::to_string(i);
     size_t from = 0;
-    for (size_t at = pattern.find("{i}"); at != std::string::npos; at = pattern.find("{i}", from)) {
+    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string::npos;
+         at = pattern.find(kIndexPlaceholder, from)) {
         out.append(pattern, from, at - from).append(number);
-        from = at + 3;
+        from = at + kIndexPlaceholder.size();
     }
     return out.append(pattern, from, std::string::npos);
 }
@@ -160,8 +161,9 @@ KeySet generateKeys(const KeySetSpec& spec) {
                                                    " keys is more than the " +
                                                    std::to_string(kMaxKeys) + " supported");
             }
-            if (spec.pattern.find("{i}") == std::string::npos && spec.count > 1) {
-                throw InputError("keys.pattern", "the pattern must contain {i}");
+            if (spec.pattern.find(kIndexPlaceholder) == std::string::npos && spec.count > 1) {
+                throw InputError("keys.pattern",
+                                 "the pattern must contain " + std::string(kIndexPlaceholder));
             }
             names.reserve(spec.count);
             for (uint64_t i = 0; i < spec.count; ++i) {
@@ -176,7 +178,7 @@ KeySet generateKeys(const KeySetSpec& spec) {
             names = readKeyFile(spec.file, &lines);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
-            set.source = spec.file;
+            set.source = {KeySource::Kind::File, spec.file};
             return set;
         }
     }
@@ -192,12 +194,10 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
     for (size_t k = 0; k < n; ++k) {
         const auto hash = hashKey(kind, names[k]);
         if (!hash) {
-            const std::string where = k < keys.lines.size()
-                                          ? keys.source + (keys.source.back() == ' ' ? "" : ":") +
-                                                std::to_string(keys.lines[k])
-                                          : "key " + std::to_string(k);
-            throw InputError(where, "key \"" + names[k].substr(0, 60) +
-                                        "\" is not a decimal unsigned integer (keyHash identity)");
+            InputError error("", "key \"" + names[k].substr(0, 60) +
+                                     "\" is not a decimal unsigned integer (keyHash identity)");
+            throw k < keys.lines.size() ? error.fromKeys(keys.source, keys.lines[k])
+                                        : error.fromKeys({}, static_cast<uint32_t>(k));
         }
         out.hash64[k] = *hash;
         out.position[k] = space == 0 ? *hash : *hash % space;

@@ -1,5 +1,5 @@
 #pragma once
-// The algorithm comparison (issue 4 §2): for the last membership change, the keys (and bytes)
+// The algorithm comparison: for the last membership change, the keys (and bytes)
 // each algorithm moves next to the ideal, as a chart and a table, and each one's balance.
 
 #include <QWidget>
