@@ -8,9 +8,9 @@
 
 namespace ringscope {
 
-EnvoyRingBuild envoyRingTokens(std::span<const std::string> ids,
-                               std::span<const double> normalizedWeights,
-                               double minNormalizedWeight, EnvoyRingSizes sizes) {
+EnvoyRingBuild envoyRingTokensNormalized(std::span<const std::string> ids,
+                                         std::span<const double> normalizedWeights,
+                                         double minNormalizedWeight, EnvoyRingSizes sizes) {
     if (sizes.minRingSize > sizes.maxRingSize) {
         // RingHashLoadBalancer's constructor check, word for word.
         throw InputError("tokens.minRingSize",
@@ -61,7 +61,7 @@ EnvoyRingBuild envoyRingTokens(std::span<const std::string> ids,
 EnvoyRingBuild envoyRingTokens(std::span<const std::string> ids, std::span<const double> weights,
                                EnvoyRingSizes sizes) {
     const EnvoyNormalizedWeights normalized = envoyNormalizeWeights(ids, weights);
-    return envoyRingTokens(ids, normalized.weights, normalized.min, sizes);
+    return envoyRingTokensNormalized(ids, normalized.weights, normalized.min, sizes);
 }
 
 Ring envoyRing(const EnvoyRingBuild& build) {

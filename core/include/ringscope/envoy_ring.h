@@ -45,9 +45,9 @@ struct EnvoyRingBuild {
 // NormalizedHostWeightVector: w/Σw, or with locality weights w·lw/Σw) and their minimum, exactly
 // as Ring::Ring computes them. Throws InputError ("tokens.minRingSize") when min > max, with
 // Envoy's text, or when a size is 0 or above 8388608. O(T) hashes for T tokens.
-EnvoyRingBuild envoyRingTokens(std::span<const std::string> ids,
-                               std::span<const double> normalizedWeights,
-                               double minNormalizedWeight, EnvoyRingSizes sizes = {});
+EnvoyRingBuild envoyRingTokensNormalized(std::span<const std::string> ids,
+                                         std::span<const double> normalizedWeights,
+                                         double minNormalizedWeight, EnvoyRingSizes sizes = {});
 
 // The same from raw weights (> 0), normalised as Envoy does. Throws InputError as above and as
 // envoyNormalizeWeights does.
