@@ -4,18 +4,9 @@
 #include <cmath>
 
 #include "ringscope/error.h"
+#include "ringscope/profile_nodes.h"
 
 namespace ringscope {
-
-namespace detail {
-std::string profileNodeWhere(std::span<const std::string> ids, size_t index) {
-    std::string where = "nodes[" + std::to_string(index) + "]";
-    if (index < ids.size() && !ids[index].empty()) {
-        where += " (" + ids[index] + ")";
-    }
-    return where;
-}
-}  // namespace detail
 
 EnvoyNormalizedWeights envoyNormalizeWeights(std::span<const std::string> ids,
                                              std::span<const double> weights) {

@@ -26,9 +26,4 @@ struct EnvoyNormalizedWeights {
 EnvoyNormalizedWeights envoyNormalizeWeights(std::span<const std::string> ids,
                                              std::span<const double> weights);
 
-namespace detail {
-// "nodes[3] (127.0.0.1:93)": where a message about one node of a profile points.
-std::string profileNodeWhere(std::span<const std::string> ids, size_t index);
-}  // namespace detail
-
 }  // namespace ringscope
