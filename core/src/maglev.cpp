@@ -27,6 +27,32 @@ struct BuildEntry {
 
 }  // namespace
 
+namespace detail {
+
+FastMod::FastMod(uint64_t d) : m_d(d) {
+    const unsigned log2d = 63 - static_cast<unsigned>(std::countl_zero(d));
+    m_shift = log2d;
+    if ((d & (d - 1)) == 0) {
+        return;  // n >> log2 d
+    }
+    // floor(2^(64 + log2d) / d) fits in 64 bits because d > 2^log2d.
+    const U128 numerator = static_cast<U128>(1) << (64 + log2d);
+    auto magic = static_cast<uint64_t>(numerator / d);
+    const auto rem = static_cast<uint64_t>(numerator % d);
+    if (d - rem >= (uint64_t{1} << log2d)) {
+        // The 65-bit magic: keep its low 64 bits and add n back in quotient().
+        magic += magic;
+        const uint64_t twiceRem = rem + rem;
+        if (twiceRem >= d || twiceRem < rem) {
+            magic += 1;
+        }
+        m_add = true;
+    }
+    m_magic = magic + 1;
+}
+
+}  // namespace detail
+
 bool isPrime(uint64_t n) {
     if (n < 4) {
         return n >= 2;
@@ -100,6 +126,7 @@ MaglevTable::MaglevTable(std::span<const std::string> ids, std::span<const doubl
         }
     }
     m_coverAttempts = std::bit_ceil(m);
+    m_mod = detail::FastMod(m);
 }
 
 size_t MaglevTable::replicas(uint64_t hash, std::span<uint32_t> out) const {

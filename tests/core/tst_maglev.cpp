@@ -255,6 +255,44 @@ private slots:
                  (std::vector<uint32_t>{1, 2, 0}));
     }
 
+    void lookupIsTheRemainder() {
+        // lookup() computes h mod M by multiplication; it must agree with % everywhere.
+        for (const uint64_t m :
+             std::initializer_list<uint64_t>{1, 2, 3, 7, 17, 251, 4096, 65537, 5000011,
+                                             (uint64_t{1} << 63) + 1, ~uint64_t{0}}) {
+            const detail::FastMod mod(m);
+            std::vector<uint64_t> probes = {0,
+                                            1,
+                                            m - 1,
+                                            m,
+                                            m + 1,
+                                            ~uint64_t{0},
+                                            ~uint64_t{0} - 1,
+                                            2 * m - 1,
+                                            2 * m,
+                                            uint64_t{1} << 63,
+                                            (uint64_t{1} << 63) - 1};
+            for (uint64_t k = 1; k < 5; ++k) {
+                probes.push_back((~uint64_t{0} / m) * m - k);
+                probes.push_back((~uint64_t{0} / m) * m + k - 1);
+            }
+            SplitMix64 rng(m);
+            for (int i = 0; i < 100000; ++i) {
+                probes.push_back(rng.next());
+            }
+            for (const uint64_t h : probes) {
+                QCOMPARE(mod(h), h % m);
+            }
+        }
+        const auto ids = envoyHosts(kPorts, "127.0.0.1:");
+        const MaglevTable table(ids, std::vector<double>(6, 1.0), 65537);
+        SplitMix64 rng(3);
+        for (int i = 0; i < 100000; ++i) {
+            const uint64_t h = rng.next();
+            QCOMPARE(table.lookup(h), table.entry(h % 65537));
+        }
+    }
+
     void isPrimeSmall() {
         std::vector<uint64_t> primes;
         for (uint64_t n = 0; n < 40; ++n) {

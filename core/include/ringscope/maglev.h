@@ -51,6 +51,33 @@ struct MaglevFillStep {
     bool operator==(const MaglevFillStep&) const = default;
 };
 
+namespace detail {
+// n mod d for every 64-bit n without a division instruction: the quotient by one high multiply
+// with a magic number (Granlund & Montgomery, "Division by Invariant Integers using
+// Multiplication", PLDI 1994, in libdivide's round-up form), then n − q·d. It is what a compiler
+// emits for a constant divisor, for a divisor known only at run time.
+class FastMod {
+public:
+    FastMod() = default;
+    explicit FastMod(uint64_t d);
+    uint64_t operator()(uint64_t n) const { return n - quotient(n) * m_d; }
+    uint64_t quotient(uint64_t n) const {
+        if (m_magic == 0) {
+            return n >> m_shift;  // a power of two
+        }
+        const auto q = static_cast<uint64_t>((static_cast<U128>(m_magic) * n) >> 64);
+        return m_add ? (((n - q) >> 1) + q) >> m_shift : q >> m_shift;
+    }
+
+private:
+    __extension__ typedef unsigned __int128 U128;  // GCC and Clang; __extension__ for -Wpedantic
+    uint64_t m_d = 1;
+    uint64_t m_magic = 0;
+    unsigned m_shift = 0;
+    bool m_add = false;
+};
+}  // namespace detail
+
 class MaglevTable {
 public:
     // Builds Envoy's table over `ids` (the exact strings Envoy hashes) with weights (> 0), of
@@ -70,8 +97,9 @@ public:
     uint32_t entry(uint64_t i) const { return m_entries[i]; }
     std::span<const uint32_t> entries() const { return m_entries; }
 
-    // The node for a key with 64-bit hash h: table[h mod M] on the full hash. O(1), no allocation.
-    uint32_t lookup(uint64_t hash) const { return m_entries[hash % m_entries.size()]; }
+    // The node for a key with 64-bit hash h: table[h mod M] on the full hash. O(1), no allocation;
+    // the remainder by multiplication (detail::FastMod) rather than a division.
+    uint32_t lookup(uint64_t hash) const { return m_entries[m_mod(hash)]; }
 
     // Envoy's retry attempt (chooseHost(hash, attempt)): attempt 0 is lookup(hash), attempt
     // a ≥ 1 is lookup(hash XOR (2^64 − a)). O(1).
@@ -101,6 +129,7 @@ public:
     std::span<const uint32_t> fillOrder() const { return m_order; }
 
 private:
+    detail::FastMod m_mod;
     std::vector<uint32_t> m_entries;
     std::vector<MaglevPermutation> m_perm;  // by node
     std::vector<uint64_t> m_count;          // by node
