@@ -21,6 +21,14 @@ uint64_t fmix(uint64_t k) {
     return k;
 }
 
+// The two lanes' mixes of a 64-bit chunk, in the body and in the tail alike.
+uint64_t mixK1(uint64_t k1) {
+    return std::rotl(k1 * kC1, 31) * kC2;
+}
+uint64_t mixK2(uint64_t k2) {
+    return std::rotl(k2 * kC2, 33) * kC1;
+}
+
 uint64_t block(const unsigned char* p) {
     uint64_t v = 0;
     for (int i = 7; i >= 0; --i) {
@@ -43,19 +51,11 @@ std::array<uint64_t, 2> cassandraMurmur3(std::string_view bytes, uint64_t seed) 
     uint64_t h1 = seed;
     uint64_t h2 = seed;
     for (size_t i = 0; i < blocks; ++i) {
-        uint64_t k1 = block(data + 16 * i);
-        uint64_t k2 = block(data + 16 * i + 8);
-        k1 *= kC1;
-        k1 = std::rotl(k1, 31);
-        k1 *= kC2;
-        h1 ^= k1;
+        h1 ^= mixK1(block(data + 16 * i));
         h1 = std::rotl(h1, 27);
         h1 += h2;
         h1 = h1 * 5 + 0x52dce729;
-        k2 *= kC2;
-        k2 = std::rotl(k2, 33);
-        k2 *= kC1;
-        h2 ^= k2;
+        h2 ^= mixK2(block(data + 16 * i + 8));
         h2 = std::rotl(h2, 31);
         h2 += h1;
         h2 = h2 * 5 + 0x38495ab5;
@@ -68,19 +68,13 @@ std::array<uint64_t, 2> cassandraMurmur3(std::string_view bytes, uint64_t seed) 
         for (size_t i = rest; i-- > 8;) {
             k2 ^= tailByte(tail[i], static_cast<int>(8 * (i - 8)));
         }
-        k2 *= kC2;
-        k2 = std::rotl(k2, 33);
-        k2 *= kC1;
-        h2 ^= k2;
+        h2 ^= mixK2(k2);
     }
     if (rest > 0) {
         for (size_t i = std::min<size_t>(rest, 8); i-- > 0;) {
             k1 ^= tailByte(tail[i], static_cast<int>(8 * i));
         }
-        k1 *= kC1;
-        k1 = std::rotl(k1, 31);
-        k1 *= kC2;
-        h1 ^= k1;
+        h1 ^= mixK1(k1);
     }
     // Java: h1 ^= length (an int, widened to long).
     h1 ^= static_cast<uint64_t>(length);

@@ -11,7 +11,7 @@
 //
 // Which production rules this follows, and why:
 //   * The factor is an integer percent c·100 ≥ 100, as Envoy's hash_balance_factor and HAProxy's
-//     hash-balance-factor are, so capacities are exact integers arithmetic, not float guesses.
+//     hash-balance-factor are, so capacities come from exact integer arithmetic.
 //   * Capacity is the paper's ceil(c·m/N) for every node, scaled by weight share (Envoy's
 //     BoundedLoadHashingLoadBalancer: ceil(total_slots · weight)). HAProxy's
 //     chash_server_is_eligible instead splits ceil(c·m) whole slots so some nodes get the floor.
