@@ -3,6 +3,7 @@
 
 #include <map>
 
+#include "bench_probe.h"
 #include "jump_reference.h"
 #include "ringscope/assign.h"
 #include "ringscope/jump.h"
@@ -35,12 +36,6 @@ std::map<uint64_t, uint32_t> asMap(const Ring& r) {
 uint32_t mapOwner(const std::map<uint64_t, uint32_t>& m, uint64_t x) {
     auto it = m.lower_bound(x);
     return (it == m.end() ? m.begin() : it)->second;
-}
-
-// The next probe: a cheap mix (one multiply, one shift) of the previous probe and answer.
-inline uint64_t probeAfter(uint64_t x, uint32_t answer) {
-    x = (x + answer + 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
-    return x ^ (x >> 31);
 }
 
 struct KeyFixture {
