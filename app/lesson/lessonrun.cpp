@@ -53,15 +53,7 @@ QString LessonRun::prompt(Language language) const {
 }
 
 std::vector<std::string> LessonRun::nodeOptions() const {
-    std::vector<std::string> ids = nodeIds(step().scenario);
-    if (step().after) {
-        for (const std::string& id : nodeIds(*step().after)) {
-            if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
-                ids.push_back(id);
-            }
-        }
-    }
-    return ids;
+    return lesson::nodeOptions(step().scenario, step().after ? *step().after : step().scenario);
 }
 
 const Reveal& LessonRun::answer(const QString& guess) {

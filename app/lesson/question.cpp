@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 #include "ringscope/error.h"
@@ -129,6 +130,16 @@ bool isCorrect(const Answer& answer, const QString& guess) {
             return g.toStdString() == answer.truth.text;
     }
     return false;
+}
+
+std::vector<std::string> nodeOptions(const Scenario& before, const Scenario& after) {
+    std::vector<std::string> ids = nodeIds(before);
+    for (const std::string& id : nodeIds(after)) {
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+            ids.push_back(id);
+        }
+    }
+    return ids;
 }
 
 Reveal revealAnswer(const Question& q, const Scene& scene, const QString& guess) {

@@ -27,6 +27,9 @@ Answer answerOf(const Question& question, const Scene& scene);
 // whole number ("1,000", "1000" and "1000.0" all read as 1000). An empty guess is never right.
 bool isCorrect(const Answer& answer, const QString& guess);
 
+// The nodes a node question offers: those before its change, then those it adds.
+std::vector<std::string> nodeOptions(const Scenario& before, const Scenario& after);
+
 // The truth and the guess side by side, with the ideal and the explanation, in both languages.
 struct Reveal {
     QString guess;  // as given; empty when the learner went on without answering
