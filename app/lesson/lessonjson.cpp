@@ -268,10 +268,12 @@ Question readQuestion(const Fields& f) {
 }
 
 // Resolves, in both languages, a text about `scene`, and checks its placeholders agree between
-// the languages and its numerals are setup, not results.
+// the languages and its numerals are setup, not results. Keys named by `keys` or by the
+// placeholders of `context` (a question's answer) may be written as numbers.
 void checkText(const Text& text, const Scene& scene, const std::vector<const Scenario*>& about,
-               const std::vector<std::string>& keys, const std::string& where) {
-    const NumeralRules rules = numeralRules(about, {text.en, text.ja}, keys);
+               const std::vector<std::string>& keys, const std::string& where,
+               const QString& context = {}) {
+    const NumeralRules rules = numeralRules(about, {text.en, text.ja, context}, keys);
     for (const Language language : kLanguages) {
         const std::string at = where + "." + std::string(languageCode(language));
         try {
@@ -413,29 +415,38 @@ std::vector<Step> readSteps(const Fields& lesson) {
                            f.at("highlight"));
         }
 
+        // The keys a question is about (its answer's "owner:50") may be named in the step's texts.
+        QString context;
+        if (step.question) {
+            context = QString::fromStdString("{" + step.question->answer + "}{" +
+                                             step.question->ideal + "}");
+            for (const Choice& c : step.question->choices) {
+                context += QString::fromStdString("{" + c.value + "}");
+            }
+        }
         std::vector<const Scenario*> about{&step.scenario};
         if (step.baseline) {
             about.push_back(&*step.baseline);
         }
         checkText(step.text, Scene(current, baseline, Scene::Moment::Narration), about,
-                  step.highlight.keys, f.at("text"));
+                  step.highlight.keys, f.at("text"), context);
         if (step.question) {
             const Question& q = *step.question;
             const std::string at = where + ".question";
             // The prompt describes the change, so the setup after it (D's token) may be written.
             const std::vector<const Scenario*> both{&step.scenario, &*step.after};
             checkText(q.prompt, Scene(current, nullptr, Scene::Moment::Prompt), both,
-                      step.highlight.keys, at + ".prompt");
+                      step.highlight.keys, at + ".prompt", context);
             const Scene reveal(after, current, Scene::Moment::Reveal);
             try {
                 answerOf(q, reveal);
             } catch (const InputError& e) {
                 rethrowWithin(at, e);
             }
-            checkText(q.reveal, reveal, both, step.highlight.keys, at + ".reveal");
+            checkText(q.reveal, reveal, both, step.highlight.keys, at + ".reveal", context);
             for (size_t c = 0; c < q.choices.size(); ++c) {
                 checkText(q.choices[c].text, reveal, both, step.highlight.keys,
-                          at + ".choices[" + std::to_string(c) + "].text");
+                          at + ".choices[" + std::to_string(c) + "].text", context);
             }
         }
         last.push_back(after ? after : current);

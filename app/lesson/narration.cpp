@@ -412,13 +412,20 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
     return {};
 }
 
-// Walks a text: literal runs and placeholders ("{{" and "}}" are literal braces).
+// Walks a text: literal runs and placeholders ("{{" and "}}" are literal braces, and so is
+// everything inside a `code span`, such as `"{node}#{i}"`).
 void scan(const QString& text, const std::function<void(const QString&)>& literal,
           const std::function<void(const QString&)>& placeholder) {
     QString run;
+    bool code = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
-        if ((c == u'{' || c == u'}') && i + 1 < text.size() && text[i + 1] == c) {
+        if (c == u'`') {
+            code = !code;
+            run += c;
+        } else if (code) {
+            run += c;
+        } else if ((c == u'{' || c == u'}') && i + 1 < text.size() && text[i + 1] == c) {
             run += c;
             ++i;
         } else if (c == u'{') {
@@ -447,15 +454,20 @@ bool isAsciiLetter(QChar c) {
 }
 
 // True if the numeral at [begin, end) is part of a name or a power ("SHA-256", "fnv1a32",
-// "FNV-1a", "2^32", "A#3") rather than a quantity.
+// "FNV-1a", "32-bit", "64 ビット", "2^32", "A#3") rather than a quantity.
 bool partOfName(const QString& s, qsizetype begin, qsizetype end) {
     const QChar before = begin > 0 ? s[begin - 1] : QChar();
     const QChar after = end < s.size() ? s[end] : QChar();
     if (isAsciiLetter(before) || isAsciiLetter(after) || before == u'^' || after == u'^') {
         return true;
     }
-    const bool joiner = before == u'-' || before == u'_' || before == u'#';
-    return joiner && begin > 1 && isAsciiLetter(s[begin - 2]);
+    // A bit width ("64 ビット") describes a hash, never a result.
+    if (QStringView(s).mid(end).trimmed().startsWith(u"ビット")) {
+        return true;
+    }
+    const auto joiner = [](QChar c) { return c == u'-' || c == u'_' || c == u'#'; };
+    return (joiner(before) && begin > 1 && isAsciiLetter(s[begin - 2])) ||
+           (joiner(after) && end + 1 < s.size() && isAsciiLetter(s[end + 1]));
 }
 
 }  // namespace
@@ -570,8 +582,8 @@ void checkNumerals(const QString& text, const NumeralRules& rules) {
             throw InputError("", "a \"`\" opens a code span that is not closed");
         }
         const QString code = plain.mid(open + 1, close - open - 1);
-        static const QRegularExpression formula(u"[A-Za-z^√]"_s);
-        if (!code.contains(formula)) {
+        static const QRegularExpression bareNumber(u"^\\s*[-+]?[\\d.,\\s]+[%％]?\\s*$"_s);
+        if (bareNumber.match(code).hasMatch()) {
             throw InputError("", "`" + code.toStdString() +
                                      "` is a number, not a formula; write results as "
                                      "placeholders such as {moved}");
@@ -579,23 +591,36 @@ void checkNumerals(const QString& text, const NumeralRules& rules) {
         plain.replace(open, close - open + 1, QString(close - open + 1, u' '));
     }
     // "A@20": A must have an explicit token at 20 in one of the scenarios.
-    static const QRegularExpression at(u"([^\\s@(),、。「」]+)@(\\d+)"_s);
+    static const QRegularExpression at(u"@(\\d+)"_s);
     for (auto it = at.globalMatch(plain); it.hasNext();) {
         const auto m = it.next();
-        const std::string id = m.captured(1).toStdString();
-        const uint64_t position = m.captured(2).toULongLong();
+        const qsizetype sign = m.capturedStart();
+        std::string id;  // the longest node id that ends at the "@"
+        for (const Scenario* s : rules.scenarios) {
+            for (const std::string& node : nodeIds(*s)) {
+                const QString q = QString::fromStdString(node);
+                if (q.size() > qsizetype(id.size()) && plain.mid(sign - q.size(), q.size()) == q) {
+                    id = node;
+                }
+            }
+        }
+        if (id.empty()) {
+            throw InputError("", "\"@" + m.captured(1).toStdString() +
+                                     "\" follows no node of this step's scenario");
+        }
+        const uint64_t position = m.captured(1).toULongLong();
         bool found = false;
         for (const Scenario* s : rules.scenarios) {
             const std::vector<uint64_t> tokens = explicitTokens(*s, id);
             found = found || std::find(tokens.begin(), tokens.end(), position) != tokens.end();
         }
         if (!found) {
-            throw InputError("", m.captured(0).toStdString() + ": node \"" + id +
+            throw InputError("", id + "@" + std::to_string(position) + ": node \"" + id +
                                      "\" has no token at " + std::to_string(position) +
                                      " in this step's scenario");
         }
-        plain.replace(m.capturedStart(1), m.capturedLength(1) + 1,
-                      QString(m.capturedLength(1) + 1, u' '));
+        const qsizetype idLength = QString::fromStdString(id).size();
+        plain.replace(sign - idLength, idLength + 1, QString(idLength + 1, u' '));
     }
     // Node ids and key names that hold digits ("10.0.1.3", "user:7") are names, not numbers.
     std::vector<QString> names;

@@ -3,7 +3,8 @@
 // {moved}, {owner:7} or {before.keysOf:B}; each names a term of the closed set below, evaluated
 // against the scenario the text speaks about and, for terms of a change, its baseline.
 //
-//   placeholder := "{" ["before."] term [":" argument] "}"      "{{" and "}}" are literal braces
+//   placeholder := "{" ["before."] term [":" argument] "}"
+//   "{{" and "}}" are literal braces; so are braces inside a `code span`.
 //
 // A numeral typed into the text outside placeholders must be part of the scenario's setup (a
 // token position, a vnode count, a weight, the number of nodes or keys, ...), never a result;
