@@ -111,6 +111,7 @@ public:
     }
     // {"en": "...", "ja": "..."}; Japanese falls back to English when left out.
     Text text(const char* field) const {
+        require(field);
         const Fields t(value(field), at(field));
         t.allowOnly({"en", "ja"});
         Text out;
@@ -273,6 +274,13 @@ Question readQuestion(const Fields& f) {
 void checkText(const Text& text, const Scene& scene, const std::vector<const Scenario*>& about,
                const std::vector<std::string>& keys, const std::string& where,
                const QString& context = {}) {
+    for (const Language language : kLanguages) {
+        try {
+            placeholdersIn(text.in(language));  // braces first: the rules below read them
+        } catch (const InputError& e) {
+            rethrowWithin(where + "." + std::string(languageCode(language)), e);
+        }
+    }
     const NumeralRules rules = numeralRules(about, {text.en, text.ja, context}, keys);
     for (const Language language : kLanguages) {
         const std::string at = where + "." + std::string(languageCode(language));
