@@ -7,23 +7,13 @@
 #include <QString>
 #include <QTest>
 
-#include <functional>
-
 #include "lessoncore.h"
 #include "narration.h"
-#include "ringscope/error.h"
+#include "testutil.h"
 
 namespace ringscope::lesson::test {
 
-// Runs f and returns the InputError message it threw ("" if none).
-inline QString errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
-}
+using ringscope::test::errorOf;
 
 inline QJsonObject text(const QString& en, const QString& ja) {
     return {{QStringLiteral("en"), en}, {QStringLiteral("ja"), ja}};
