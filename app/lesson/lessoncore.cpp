@@ -453,7 +453,12 @@ Change compare(const Worked& before, const Worked& after) {
     return c;
 }
 
-Change compareUnder(const Worked& before, const Worked& after, Algorithm algorithm) {
+Change compareUnder(const Worked& before, const Worked& after, std::string_view name) {
+    const std::optional<Algorithm> named = algorithmFromName(name);
+    if (!named) {
+        throw InputError("", "unknown algorithm \"" + std::string(name) + "\"");
+    }
+    const Algorithm algorithm = *named;
     const auto as = [algorithm](const Scenario& from) {
         Scenario s = from;
         s.algorithm = algorithm;

@@ -150,8 +150,9 @@ struct Change {
 // Throws InputError when the two scenarios do not hold the same keys.
 Change compare(const Worked& before, const Worked& after);
 
-// The same change with both scenarios placed by `algorithm` (primaries only, no zones).
-Change compareUnder(const Worked& before, const Worked& after, Algorithm algorithm);
+// The same change with both scenarios placed by the algorithm of that scenario-file name
+// ("modn", "rendezvous", ...), primaries only, no zones. Throws InputError for an unknown name.
+Change compareUnder(const Worked& before, const Worked& after, std::string_view algorithm);
 
 // Keys that move when `node` leaves a jump placement, repaired either way. Throws InputError
 // when the scenario is not jump or has a single node.

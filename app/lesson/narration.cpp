@@ -401,13 +401,8 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
             return countValue(countIn(scene.change().movedFrom, changeNode()));
         case Term::ReplicaOnly:
             return countValue(scene.change().replicaOnly);
-        case Term::MovedUnder: {
-            const auto algorithm = algorithmFromName(p.algorithm);
-            if (!algorithm) {
-                throw InputError("", "unknown algorithm \"" + p.algorithm + "\"");
-            }
-            return countValue(compareUnder(*scene.baseline(), w, *algorithm).moved);
-        }
+        case Term::MovedUnder:
+            return countValue(compareUnder(*scene.baseline(), w, p.algorithm).moved);
     }
     return {};
 }
