@@ -229,17 +229,8 @@ Scenario applyEdit(const Scenario& s, const Edit& edit) {
     return s;
 }
 
-std::vector<double> setupNumbers(const Scenario& s) {
+std::vector<double> setupCounts(const Scenario& s) {
     std::vector<double> out{double(s.nodes.size()), double(s.replicas)};
-    for (const NodeSpec& node : s.nodes) {
-        out.push_back(node.weight);
-        if (node.vnodes) {
-            out.push_back(double(*node.vnodes));
-        }
-        for (const uint64_t t : node.tokens) {
-            out.push_back(double(t));
-        }
-    }
     switch (s.keys.kind) {
         case KeySetSpec::Kind::Pattern:
             out.push_back(double(s.keys.count));
@@ -249,6 +240,22 @@ std::vector<double> setupNumbers(const Scenario& s) {
             break;
         case KeySetSpec::Kind::File:
             break;
+    }
+    for (const NodeSpec& node : s.nodes) {
+        if (node.vnodes) {
+            out.push_back(double(*node.vnodes));
+        }
+    }
+    return out;
+}
+
+std::vector<double> setupNumbers(const Scenario& s) {
+    std::vector<double> out = setupCounts(s);
+    for (const NodeSpec& node : s.nodes) {
+        out.push_back(node.weight);
+        for (const uint64_t t : node.tokens) {
+            out.push_back(double(t));
+        }
     }
     if (s.keys.kind == KeySetSpec::Kind::Pattern && s.keys.count > 0) {
         out.push_back(double(s.keys.start));  // "keys 0-99"

@@ -70,6 +70,9 @@ Scenario applyEdit(const Scenario& scenario, const Edit& edit);
 // result from it: explicit token positions, vnode counts, weights, replicas, the node count, the
 // key count and the first and last pattern key, a numeric space and its ends (0 and space - 1).
 std::vector<double> setupNumbers(const Scenario& scenario);
+// The counts among them — keys, nodes, vnodes per node, replicas: the only numbers a lesson may
+// write as a count ("100 keys", "3 nodes", "4 tokens each"); a token position is not one.
+std::vector<double> setupCounts(const Scenario& scenario);
 // The node ids of a scenario, in order.
 std::vector<std::string> nodeIds(const Scenario& scenario);
 // A node's explicit token positions (empty if it has none or is unknown).

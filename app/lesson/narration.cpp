@@ -465,6 +465,20 @@ bool partOfName(const QString& s, qsizetype begin, qsizetype end) {
            (joiner(after) && end + 1 < s.size() && isAsciiLetter(s[end + 1]));
 }
 
+// True if the numeral at `begin` is written as a count: followed (from `next`, past spaces) by
+// a counted noun, or preceded by a verb that counts ("lost 20", "20 keys", "20 個", "3 台").
+bool isCount(const QString& s, qsizetype begin, qsizetype next) {
+    static const QStringList nouns{u"key"_s,    u"session"_s, u"token"_s,  u"vnode"_s,
+                                   u"point"_s,  u"node"_s,    u"bucket"_s, u"replica"_s,
+                                   u"copies"_s, u"個"_s,      u"台"_s,     u"点"_s};
+    static const QRegularExpression verb(
+        u"\\b(lost|gained|moved|took|gave|holds?|holding|carries|gets?|got)\\s*$"_s);
+    const QStringView rest = QStringView(s).mid(next);
+    return std::any_of(nouns.begin(), nouns.end(),
+                       [&](const QString& noun) { return rest.startsWith(noun); }) ||
+           verb.match(s.left(begin)).hasMatch();
+}
+
 }  // namespace
 
 QString formatValue(const Value& value, Language language) {
@@ -541,6 +555,8 @@ NumeralRules numeralRules(const std::vector<const Scenario*>& scenarios,
         rules.setup.insert(rules.setup.end(), setup.begin(), setup.end());
         const std::vector<std::string> ids = nodeIds(*s);
         rules.names.insert(rules.names.end(), ids.begin(), ids.end());
+        const std::vector<double> counts = setupCounts(*s);
+        rules.counts.insert(rules.counts.end(), counts.begin(), counts.end());
     }
     std::vector<std::string> keys = extraKeys;
     for (const QString& text : texts) {
@@ -671,10 +687,27 @@ void checkNumerals(const QString& text, const NumeralRules& rules) {
                                      "%: a percentage is a result; write it as a placeholder "
                                      "such as {movedPercent}");
         }
-        const bool setup = std::any_of(rules.setup.begin(), rules.setup.end(), [&](double s) {
-            return std::fabs(s - value) < 1e-9 * std::max(1.0, std::fabs(s));
-        });
-        if (!setup) {
+        const auto among = [value](const std::vector<double>& numbers) {
+            return std::any_of(numbers.begin(), numbers.end(), [&](double s) {
+                return std::fabs(s - value) < 1e-9 * std::max(1.0, std::fabs(s));
+            });
+        };
+        // "bucket 2" names a bucket, a result; "バケット 4 個" counts buckets.
+        static const QRegularExpression bucket(u"(bucket|バケット)\\s*$"_s);
+        const bool count = isCount(plain, begin, next);
+        if (!count && bucket.match(plain.left(begin)).hasMatch()) {
+            throw InputError("", "bucket " + numeral.toStdString() +
+                                     ": a bucket number is a result; write it as a placeholder "
+                                     "such as {modBucket:KEY} or {jumpBucket:KEY}");
+        }
+        if (count && !among(rules.counts)) {
+            throw InputError("", numeral.toStdString() +
+                                     " is written as a count, but the setup has no such count "
+                                     "(of keys, nodes, vnodes or replicas); a count that results "
+                                     "from the scenario is a placeholder such as {moved} or "
+                                     "{keysOf:A}");
+        }
+        if (!among(rules.setup)) {
             throw InputError("", "the number " + numeral.toStdString() +
                                      " is neither a placeholder nor part of this step's setup "
                                      "(token positions, vnodes, weights, replicas, node and key "

@@ -117,14 +117,18 @@ struct NumeralRules {
     std::vector<double> setup;       // numbers that may be written as they are
     std::vector<std::string> names;  // node ids and key names, skipped even if they hold digits
     std::vector<const Scenario*> scenarios;  // for "A@20": A must have a token at 20 in one
+    // A number written as a count ("100 keys", "3 台", "lost 20") must be one of the setup's
+    // counts: a token position that happens to be 20 does not make "20 keys move" setup.
+    std::vector<double> counts;
 };
 // The rules for a text about these scenarios: their setup numbers, node ids, and the keys the
 // text's placeholders name (a key written as a number counts as setup).
 NumeralRules numeralRules(const std::vector<const Scenario*>& scenarios,
                           const std::vector<QString>& texts,
                           const std::vector<std::string>& extraKeys = {});
-// Throws InputError("", message) at the first numeral that is not setup, at a percentage typed
-// as a number, and at "NODE@N" where the node has no such token.
+// Throws InputError("", message) at the first numeral that is not setup, at a count that is not
+// one of the setup's counts, at a percentage typed as a number, and at "NODE@N" where the node
+// has no such token.
 void checkNumerals(const QString& text, const NumeralRules& rules);
 
 }  // namespace ringscope::lesson

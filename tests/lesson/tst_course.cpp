@@ -2,6 +2,9 @@
 // every number in every text equals what the core computes directly, the facts the narration
 // states hold (seed 000's and seed 003's numbers among them), and every question reveals the
 // truth beside the guess.
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <cmath>
@@ -390,6 +393,78 @@ private slots:
             }
         }
         QVERIFY(questions >= 11);
+    }
+
+    // A result typed into the text instead of its placeholder does not load: each count a
+    // placeholder gives, written as a number in its place, is caught by the numbers rule.
+    void typedResultsAreCaught() {
+        size_t typed = 0;
+        QStringList missed;
+        for (const QString& path : builtinLessonPaths()) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+            const Lesson& l = lesson(qPrintable(QFileInfo(path).completeBaseName()));
+            for (size_t i = 0; i < l.steps.size(); ++i) {
+                const Step& s = l.steps[i];
+                struct Place {
+                    QStringList path;
+                    const QString* text;
+                    bool revealed;
+                };
+                std::vector<Place> places{{{u"text"_s, u"en"_s}, &s.text.en, false}};
+                if (s.question) {
+                    places.push_back(
+                        {{u"question"_s, u"reveal"_s, u"en"_s}, &s.question->reveal.en, true});
+                }
+                for (const Place& place : places) {
+                    for (const std::string& expression : placeholdersIn(*place.text)) {
+                        const std::string term = expression.substr(0, expression.find(':'));
+                        const Value v =
+                            evaluate(expression, place.revealed ? reveal(s) : narration(s),
+                                     Language::English);
+                        if (v.kind != Value::Kind::Count || term == "keys" || term == "nodes" ||
+                            term == "replicas" || term.starts_with("before.")) {
+                            continue;  // setup by nature, or not a number
+                        }
+                        QString mutated = *place.text;
+                        mutated.replace(u'{' + QString::fromStdString(expression) + u'}',
+                                        formatValue(v, Language::English));
+                        QJsonObject lessonJson = root;
+                        QJsonArray steps = lessonJson[u"steps"_s].toArray();
+                        QJsonObject step = steps[qsizetype(i)].toObject();
+                        if (place.revealed) {
+                            QJsonObject q = step[u"question"_s].toObject();
+                            QJsonObject r = q[u"reveal"_s].toObject();
+                            r[u"en"_s] = mutated;
+                            r[u"ja"_s] = mutated;  // keep the languages' placeholders equal
+                            q[u"reveal"_s] = r;
+                            step[u"question"_s] = q;
+                        } else {
+                            QJsonObject t = step[u"text"_s].toObject();
+                            t[u"en"_s] = mutated;
+                            t[u"ja"_s] = mutated;
+                            step[u"text"_s] = t;
+                        }
+                        steps[qsizetype(i)] = step;
+                        lessonJson[u"steps"_s] = steps;
+                        ++typed;
+                        if (errorOf([&] {
+                                lessonFromJson(QJsonDocument(lessonJson).toJson(), l.name);
+                            }).isEmpty()) {
+                            missed << l.name + u" steps["_s + QString::number(i) + u"] {"_s +
+                                          QString::fromStdString(expression) + u"} = "_s +
+                                          formatValue(v, Language::English);
+                        }
+                    }
+                }
+            }
+        }
+        // What slips through is a result equal to a number the setup defines, written where the
+        // rule cannot tell the two apart ("20: exactly the keys that left" on a ring with A@20).
+        qInfo() << typed << "results typed," << missed.size() << "not caught:" << missed;
+        QVERIFY(typed > 60);
+        QVERIFY(size_t(missed.size()) * 10 <= typed);
     }
 
     // ---- The facts the narration states, checked against direct core computations ----------

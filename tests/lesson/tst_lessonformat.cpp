@@ -211,6 +211,8 @@ private slots:
             u"bad: steps[0].text.en: a \"}\" at character 5 closes nothing (write \"}}\" for a brace)"_s);
         row("typed result", {u"steps/1/question/reveal/en=\"{moved} moved, not 25.\""_s},
             u"bad: steps[1].question.reveal.en: the number 25 is neither a placeholder nor part of this step's setup"_s);
+        row("typed count", {u"steps/1/question/reveal/en=\"{moved}, that is 20 keys.\""_s},
+            u"bad: steps[1].question.reveal.en: 20 is written as a count, but the setup has no such count (of keys, nodes, vnodes or replicas)"_s);
         row("typed percentage", {u"steps/1/question/reveal/en=\"{moved} moved: 20 %.\""_s},
             u"bad: steps[1].question.reveal.en: 20%: a percentage is a result; write it as a placeholder such as {movedPercent}"_s);
         row("wrong token", {u"steps/0/text/en=\"A@25 holds {keysOf:A} keys.\""_s},
@@ -267,7 +269,7 @@ private slots:
             u"bad: steps[0].highlight.keys: nothing has changed yet in the first step"_s);
         row("placeholder in a title", {u"title/en=\"{keys}\""_s},
             u"bad: title.en: a title holds no placeholders"_s);
-        row("result in a title", {u"steps/1/title={\"en\": \"25 keys\"}"_s},
+        row("result in a title", {u"steps/1/title={\"en\": \"25 move\"}"_s},
             u"bad: steps[1].title.en: the number 25 is neither a placeholder"_s);
     }
     void badLesson() {
@@ -372,11 +374,21 @@ private slots:
         ok("formulas", u"`1/(N+1)`, `(0, 1)`, `N(N+1)`"_s);
         ok("placeholders", u"{moved} keys and {{braces}}"_s);
         ok("named key", u"key 42 is on {owner:42}"_s);
-        QTest::newRow("result") << u"25 keys move"_s << u"the number 25 is neither"_s;
-        QTest::newRow("grouped result") << u"1,234 keys"_s << u"the number 1,234 is neither"_s;
+        QTest::newRow("result") << u"25 of them move"_s << u"the number 25 is neither"_s;
+        QTest::newRow("grouped result") << u"1,234 move"_s << u"the number 1,234 is neither"_s;
         QTest::newRow("decimal") << u"2.5 times"_s << u"the number 2.5 is neither"_s;
-        QTest::newRow("full-width") << u"２５個"_s << u"the number ２５ is neither"_s;
-        QTest::newRow("Japanese counter") << u"25 個のキー"_s << u"the number 25 is neither"_s;
+        QTest::newRow("full-width") << u"２５ です"_s << u"the number ２５ is neither"_s;
+        QTest::newRow("Japanese counter") << u"25 個が動く"_s << u"25 is written as a count"_s;
+        ok("bucket count", u"バケット 3 個"_s);
+        QTest::newRow("count that is a token")
+            << u"20 keys move"_s << u"20 is written as a count, but the setup has no such count"_s;
+        QTest::newRow("Japanese count that is a token")
+            << u"20 個のキーが動く"_s << u"20 is written as a count"_s;
+        QTest::newRow("node count") << u"20 nodes"_s << u"20 is written as a count"_s;
+        QTest::newRow("counting verb") << u"B lost 20"_s << u"20 is written as a count"_s;
+        QTest::newRow("bucket") << u"key 5 is in bucket 1"_s
+                                << u"bucket 1: a bucket number is a result"_s;
+        ok("key and node counts", u"100 keys on 3 nodes; 100 個のキー、3 台"_s);
         QTest::newRow("percentage") << u"75%"_s << u"75%: a percentage is a result"_s;
         QTest::newRow("full-width percent") << u"20％"_s << u"20%: a percentage is a result"_s;
         QTest::newRow("wrong token") << u"B@20"_s << u"B@20: node \"B\" has no token at 20"_s;
