@@ -359,7 +359,7 @@ std::vector<Step> readSteps(const Fields& lesson) {
         Step step;
         if (f.has("id")) {
             step.id = f.string("id");
-            if (!ids.emplace(step.id, steps.size()).second) {
+            if (ids.count(step.id)) {
                 throw InputError(f.at("id"), "another step already has the id \"" + step.id + "\"");
             }
         }
@@ -458,6 +458,9 @@ std::vector<Step> readSteps(const Fields& lesson) {
             }
         }
         last.push_back(after ? after : current);
+        if (!step.id.empty()) {
+            ids.emplace(step.id, steps.size());  // only later steps start from it
+        }
         steps.push_back(std::move(step));
     }
     return steps;

@@ -6,11 +6,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 #include "lessonjson.h"
 #include "lessonrun.h"
 #include "lessontestutil.h"
 #include "question.h"
 #include "ringscope/jump.h"
+#include "ringscope/keyset.h"
 
 using namespace ringscope;
 using namespace ringscope::lesson;
@@ -175,6 +178,8 @@ private slots:
             u"bad: steps[1].edit[0].jump: unknown value \"last\" (one of: renumber, move-last)"_s);
         row("from no step", {u"steps/1/from=\"begin\""_s},
             u"bad: steps[1].from: no earlier step has the id \"begin\""_s);
+        row("from itself", {u"steps/1/id=\"join\""_s, u"steps/1/from=\"join\""_s},
+            u"bad: steps[1].from: no earlier step has the id \"join\""_s);
         row("duplicate step id", {u"steps/1/id=\"start\""_s},
             u"bad: steps[1].id: another step already has the id \"start\""_s);
         row("unknown term", {u"steps/0/text/en=\"{mooved}\""_s},
@@ -277,6 +282,53 @@ private slots:
         QFETCH(QString, message);
         const QString error = errorOf([&] { load(mutated(edits)); });
         QVERIFY2(error.startsWith(message), qPrintable(error));
+    }
+
+    // Bad input never crashes: every built-in lesson with one value replaced by something of
+    // the wrong kind either still loads or gives a message; nothing else escapes.
+    void mutatedLessonsGiveMessages() {
+        const QJsonValue junk[] = {QJsonValue::Null, 0,    -1,           1e300,        u"x"_s,
+                                   u"{"_s,           true, QJsonArray{}, QJsonObject{}};
+        SplitMix64 rng(2024);
+        size_t loaded = 0, refused = 0;
+        for (const QString& path : builtinLessonPaths()) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject lesson = QJsonDocument::fromJson(file.readAll()).object();
+            // Every path to a value in the lesson.
+            std::vector<QStringList> paths;
+            const std::function<void(const QJsonValue&, const QStringList&)> walk =
+                [&](const QJsonValue& v, const QStringList& at) {
+                    if (!at.isEmpty()) {
+                        paths.push_back(at);
+                    }
+                    if (v.isObject()) {
+                        const QJsonObject o = v.toObject();
+                        for (auto it = o.begin(); it != o.end(); ++it) {
+                            walk(it.value(), at + QStringList{it.key()});
+                        }
+                    } else if (v.isArray()) {
+                        const QJsonArray a = v.toArray();
+                        for (qsizetype i = 0; i < a.size(); ++i) {
+                            walk(a[i], at + QStringList{QString::number(i)});
+                        }
+                    }
+                };
+            walk(lesson, {});
+            for (int m = 0; m < 30; ++m) {
+                const QStringList& at = paths[rng.below(paths.size())];
+                const QJsonValue value = junk[rng.below(std::size(junk))];
+                const QJsonObject broken = setAt(lesson, at, value).toObject();
+                try {
+                    lessonFromJson(QJsonDocument(broken).toJson(), u"mutant"_s);
+                    ++loaded;
+                } catch (const InputError& e) {
+                    QVERIFY2(QString::fromStdString(e.what()).startsWith(u"mutant: "_s), e.what());
+                    ++refused;
+                }
+            }
+        }
+        QVERIFY(refused > loaded);
     }
 
     void notJson() {
