@@ -23,12 +23,12 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario) {
                               scenario.keys.seed);
     if (input.files.size() == 1) {
         set.lines = std::move(lines);
-        set.source = input.files[0] == "-" ? "<stdin>" : input.files[0];
+        set.source = {KeySource::Kind::File, input.files[0] == "-" ? "<stdin>" : input.files[0]};
     } else if (input.files.empty()) {  // name --key arguments by their order: "--key 2"
         for (uint32_t i = 1; i <= set.size(); ++i) {
             set.lines.push_back(i);
         }
-        set.source = "--key ";
+        set.source = {KeySource::Kind::Arguments, "--key"};
     }
     return set;
 }

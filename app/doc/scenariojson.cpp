@@ -19,6 +19,7 @@ namespace ringscope {
 namespace {
 
 constexpr double kMaxExactDouble = 9007199254740992.0;  // 2^53
+constexpr qint64 kMaxScenarioFileBytes = qint64{512} * 1024 * 1024;
 
 QJsonValue writeUnsigned(uint64_t value) {
     if (double(value) < kMaxExactDouble) {
@@ -129,35 +130,27 @@ public:
     }
 };
 
-template <typename Enum, typename FromName>
-Enum named(const QJsonValue& v, const std::string& where, FromName fromName, const char* choices) {
+// A value of a closed set, by its name in the set's table.
+template <typename Row, size_t N>
+RowValue<Row> named(const QJsonValue& v, const std::string& where, const Row (&table)[N]) {
     const std::string name = Reader::string(v, where);
-    const auto value = fromName(name);
+    const auto value = valueIn(table, name);
     if (!value) {
-        throw InputError(where, "unknown value \"" + name + "\" (one of: " + choices + ")");
+        throw InputError(where,
+                         "unknown value \"" + name + "\" (one of: " + choicesIn(table) + ")");
     }
     return *value;
 }
 
-constexpr char kAlgorithms[] =
-    "ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, naive-multiply-rendezvous, "
-    "jump, modn";
-constexpr char kHashes[] = "identity, fnv1a32, fnv1a64, md5, sha256, xxh64";
-
 uint64_t readSpace(const QJsonValue& v) {
     if (v.isString()) {
-        const std::string s = utf8(v.toString());
-        if (s == "2^32") {
-            return kSpace32;
-        }
-        if (s == "2^64") {
-            return kSpace64;
+        if (const auto space = parseSpace(utf8(v.toString()))) {
+            return *space;
         }
     }
     const uint64_t space = Reader::unsignedInt(v, "space");
-    if (space < 2) {
-        throw InputError(
-            "space", "must be at least 2 (or \"2^32\", \"2^64\"), not " + std::to_string(space));
+    if (!parseSpace(std::to_string(space))) {
+        throw InputError("space", std::string(kSpaceRule) + ", not " + std::to_string(space));
     }
     return space;
 }
@@ -322,34 +315,33 @@ QString writeColor(uint32_t rgb) {
 }
 
 NodeSpec readNode(const QJsonValue& v, size_t index) {
-    std::string where = "nodes[" + std::to_string(index) + "]";
-    const QJsonObject o = Reader::object(v, where);
     NodeSpec n;
-    if (!o.contains(u"id")) {
-        throw InputError(where + ".id", "the node has no id");
-    }
-    n.id = Reader::string(o[u"id"], where + ".id");
-    if (!n.id.empty()) {
-        where += " (" + n.id + ")";
-    }
-    if (o.contains(u"weight")) {
-        n.weight = Reader::number(o[u"weight"], where + ".weight");
-    }
-    if (o.contains(u"zone")) {
-        n.zone = Reader::string(o[u"zone"], where + ".zone");
-    }
-    if (o.contains(u"vnodes")) {
-        n.vnodes = Reader::signedInt(o[u"vnodes"], where + ".vnodes");
-    }
-    if (o.contains(u"color")) {
-        n.color = readColor(o[u"color"], where + ".color");
-    }
-    if (o.contains(u"tokens")) {
-        const QJsonArray a = Reader::array(o[u"tokens"], where + ".tokens");
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            n.tokens.push_back(
-                Reader::unsignedInt(a[i], where + ".tokens[" + std::to_string(i) + "]"));
+    try {
+        const QJsonObject o = Reader::object(v, "");
+        if (!o.contains(u"id")) {
+            throw InputError("id", "the node has no id");
         }
+        n.id = Reader::string(o[u"id"], "id");
+        if (o.contains(u"weight")) {
+            n.weight = Reader::number(o[u"weight"], "weight");
+        }
+        if (o.contains(u"zone")) {
+            n.zone = Reader::string(o[u"zone"], "zone");
+        }
+        if (o.contains(u"vnodes")) {
+            n.vnodes = Reader::signedInt(o[u"vnodes"], "vnodes");
+        }
+        if (o.contains(u"color")) {
+            n.color = readColor(o[u"color"], "color");
+        }
+        if (o.contains(u"tokens")) {
+            const QJsonArray a = Reader::array(o[u"tokens"], "tokens");
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                n.tokens.push_back(Reader::unsignedInt(a[i], "tokens[" + std::to_string(i) + "]"));
+            }
+        }
+    } catch (InputError& e) {
+        throw e.forNode(index, n.id);  // fields are named relative to the node
     }
     return n;
 }
@@ -364,8 +356,8 @@ Scenario scenarioFromJson(const QByteArray& json) {
         const QByteArray head = json.left(error.offset);
         const qsizetype line = head.count('\n') + 1;
         const qsizetype column = error.offset - (head.lastIndexOf('\n') + 1) + 1;
-        throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
-                         "not valid JSON: " + utf8(error.errorString()));
+        throw InputError("", "not valid JSON: " + utf8(error.errorString()))
+            .atLine(static_cast<uint32_t>(line), static_cast<uint32_t>(column));
     }
     if (!doc.isObject()) {
         throw InputError("", "a scenario file must hold a JSON object");
@@ -388,12 +380,11 @@ Scenario scenarioFromJson(const QByteArray& json) {
         s.description = Reader::string(o[u"description"], "description");
     }
     if (o.contains(u"algorithm")) {
-        s.algorithm =
-            named<Algorithm>(o[u"algorithm"], "algorithm", algorithmFromName, kAlgorithms);
+        s.algorithm = named(o[u"algorithm"], "algorithm", kAlgorithmNames);
     }
     s.space = o.contains(u"space") ? readSpace(o[u"space"]) : kSpace32;
     if (o.contains(u"keyHash")) {
-        s.keyHash = named<HashKind>(o[u"keyHash"], "keyHash", hashFromName, kHashes);
+        s.keyHash = named(o[u"keyHash"], "keyHash", kHashNames);
     }
     if (o.contains(u"replicas")) {
         s.replicas = Reader::signedInt(o[u"replicas"], "replicas");
@@ -404,18 +395,10 @@ Scenario scenarioFromJson(const QByteArray& json) {
     if (o.contains(u"tokens")) {
         const QJsonObject t = Reader::object(o[u"tokens"], "tokens");
         if (t.contains(u"scheme")) {
-            const std::string scheme = Reader::string(t[u"scheme"], "tokens.scheme");
-            if (scheme == "named") {
-                s.tokenScheme = TokenScheme::Named;
-            } else if (scheme == "ketama") {
-                s.tokenScheme = TokenScheme::Ketama;
-            } else {
-                throw InputError("tokens.scheme",
-                                 "unknown value \"" + scheme + "\" (one of: named, ketama)");
-            }
+            s.tokenScheme = named(t[u"scheme"], "tokens.scheme", kTokenSchemeNames);
         }
         if (t.contains(u"hash")) {
-            s.tokenHash = named<HashKind>(t[u"hash"], "tokens.hash", hashFromName, kHashes);
+            s.tokenHash = named(t[u"hash"], "tokens.hash", kHashNames);
         }
         if (t.contains(u"name")) {
             s.tokenName = Reader::string(t[u"name"], "tokens.name");
@@ -472,10 +455,9 @@ QByteArray scenarioToJson(const Scenario& s) {
     if (s.zoneAware) {
         o[u"zoneAware"] = true;
     }
-    o[u"tokens"] =
-        QJsonObject{{u"scheme"_s, s.tokenScheme == TokenScheme::Ketama ? u"ketama"_s : u"named"_s},
-                    {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
-                    {u"name"_s, qstr(s.tokenName)}};
+    o[u"tokens"] = QJsonObject{{u"scheme"_s, qstr(std::string(tokenSchemeName(s.tokenScheme)))},
+                               {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
+                               {u"name"_s, qstr(s.tokenName)}};
     QJsonArray nodes;
     for (const NodeSpec& n : s.nodes) {
         QJsonObject node{{u"id"_s, qstr(n.id)}};
@@ -516,13 +498,13 @@ Scenario loadScenarioFile(const QString& path) {
     const std::string where = utf8(path);
     QFile file(path);
     if (!file.exists()) {
-        throw InputError(where, "no such file");
+        throw InputError("", "no such file").inFile(where);
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        throw InputError(where, "cannot open: " + utf8(file.errorString()));
+        throw InputError("", "cannot open: " + utf8(file.errorString())).inFile(where);
     }
-    if (file.size() > 512 * 1024 * 1024) {
-        throw InputError(where, "the file is too large to be a scenario");
+    if (file.size() > kMaxScenarioFileBytes) {
+        throw InputError("", "the file is too large to be a scenario").inFile(where);
     }
     try {
         Scenario s = scenarioFromJson(file.readAll());
@@ -530,10 +512,8 @@ Scenario loadScenarioFile(const QString& path) {
             s.keys.fileBase = utf8(QFileInfo(path).absolutePath());
         }
         return s;
-    } catch (const InputError& e) {
-        throw InputError(
-            e.where().empty() ? where : where + ": " + e.where(),
-            std::string(e.what()).substr(e.where().empty() ? 0 : e.where().size() + 2));
+    } catch (InputError& e) {
+        throw e.inFile(where);
     }
 }
 
@@ -551,14 +531,15 @@ KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder) {
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        throw InputError(utf8(path), "cannot write: " + utf8(file.errorString()));
+        throw InputError("", "cannot write: " + utf8(file.errorString())).inFile(utf8(path));
     }
     Scenario saved = scenario;
     saved.keys = keysSavedIn(scenario.keys, QFileInfo(path).absolutePath());
     const QByteArray json = scenarioToJson(saved);
     if (file.write(json) != json.size() || !file.commit()) {
-        throw InputError(utf8(path),
-                         "saving failed, the old file is unchanged: " + utf8(file.errorString()));
+        throw InputError("",
+                         "saving failed, the old file is unchanged: " + utf8(file.errorString()))
+            .inFile(utf8(path));
     }
 }
 

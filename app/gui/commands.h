@@ -4,22 +4,25 @@
 
 #include <QUndoCommand>
 
+#include <functional>
+
 #include "ringscope/scenario.h"
 
 namespace ringscope {
 
-class Document;
-
 class ScenarioCommand : public QUndoCommand {
 public:
-    ScenarioCommand(Document* document, Scenario before, Scenario after, const QString& text);
+    // `apply` makes a scenario the current one (the document's applyScenario).
+    using Apply = std::function<void(const Scenario&)>;
+
+    ScenarioCommand(Apply apply, Scenario before, Scenario after, const QString& text);
     void undo() override;
     void redo() override;
     const Scenario& before() const { return m_before; }
     const Scenario& after() const { return m_after; }
 
 private:
-    Document* m_document;
+    Apply m_apply;
     Scenario m_before;
     Scenario m_after;
 };

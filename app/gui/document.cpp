@@ -1,8 +1,6 @@
 #include "document.h"
 
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -15,23 +13,18 @@
 
 namespace ringscope {
 
-namespace {
-
-// Work units (see computeCost) below which a change is computed right away on the UI thread:
-// a node edit over a million cached keys is one O(K + T) sweep, a few tens of milliseconds.
-constexpr uint64_t kSyncCost = 1'500'000;
-
-}  // namespace
-
 Document::Document(QObject* parent) : QObject(parent) {
-    m_cur = compute(defaultScenario(), nullptr);
-    install(m_cur, Install::Replace);
+    connect(&m_runner, &ComputeRunner::finished, this, &Document::installPending);
+    connect(&m_runner, &ComputeRunner::failed, this, &Document::pendingFailed);
+    connect(&m_runner, &ComputeRunner::busyChanged, this, &Document::busyChanged);
+    connect(&m_runner, &ComputeRunner::progressChanged, this, &Document::progressChanged);
+    install(compute(defaultScenario(), nullptr), Install::Replace);
     connect(&m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
 Document::~Document() {
-    stopJob();
+    m_runner.cancel();
 }
 
 Scenario Document::defaultScenario() {
@@ -55,22 +48,21 @@ Scenario Document::defaultScenario() {
 
 uint32_t Document::primaryOf(size_t key) const {
     if (isRing()) {
-        return m_live.ring().empty() ? kNoOwner : m_live.ownerOf(key);
+        return liveRing().ring().empty() ? kNoOwner : liveRing().ownerOf(key);
     }
     return m_cur->assignment.primary(key);
 }
 
 std::vector<uint64_t> Document::keyCountsPerNode() const {
-    std::vector<uint64_t> counts(placement().nodes().size(), 0);
-    if (isRing()) {
-        const auto live = m_live.keysPerNode();  // kept current by every live edit
-        std::copy_n(live.begin(), std::min(live.size(), counts.size()), counts.begin());
-    } else {
-        for (size_t k = 0; k < keys().size(); ++k) {
-            ++counts[m_cur->assignment.primary(k)];
-        }
-    }
-    return counts;
+    return primaryCounts(*m_cur, liveRing());
+}
+
+RingSnapshot Document::ringSnapshot() const {
+    RingSnapshot s = ringscope::ringSnapshot(*m_cur, m_drag, m_baseline);
+    s.selectedKey = m_selected;
+    s.selectedNode = m_selectedNode;
+    s.walk = &m_walk;
+    return s;
 }
 
 QString Document::ownersText(size_t key) const {
@@ -78,23 +70,11 @@ QString Document::ownersText(size_t key) const {
 }
 
 QString Document::baselineOwnersText(size_t key) const {
-    return qs(ownerList(m_base->placement, m_base->assignment.ownersOf(key)));
-}
-
-KeyChange Document::keyChange(size_t key) const {
-    if (primaryOf(key) != m_basePrimary[key]) {
-        return KeyChange::Primary;
-    }
-    return m_replicaOnly[key] ? KeyChange::ReplicaOnly : KeyChange::None;
+    return qs(ownerList(baselinePlacement(), baselineAssignment().ownersOf(key)));
 }
 
 MoveSummary Document::moveSummary() const {
-    MoveSummary s;
-    s.keys = keys().size();
-    s.primaryMoved = isRing() ? m_live.movedCount() : m_movedNonRing;
-    s.replicaOnly = m_replicaOnlyCount;
-    s.ideal = m_ideal;
-    return s;
+    return m_baseline.summary();
 }
 
 std::vector<uint32_t> Document::changedKeys() const {
@@ -110,63 +90,18 @@ std::vector<uint32_t> Document::changedKeys() const {
 // ---------------------------------------------------------------------------------------------
 // Baseline and selection
 
-void Document::refreshBaseline() {
-    const Placement& base = m_base->placement;
-    std::vector<uint32_t>& map = m_baseMap;
-    map.assign(base.nodes().size(), kNoOwner);
-    for (size_t n = 0; n < map.size(); ++n) {
-        map[n] = placement().nodeIndex(base.nodes()[n].id).value_or(kNoOwner);
-    }
-    const Assignment& a = m_cur->assignment;
-    const Assignment& b = m_base->assignment;
-    const size_t count = keys().size();
-    m_basePrimary.resize(count);
-    m_replicaOnly.assign(count, 0);
-    m_movedNonRing = 0;
-    m_replicaOnlyCount = 0;
-    const bool replicated = a.replicas > 1 || b.replicas > 1;
-    for (size_t k = 0; k < count; ++k) {
-        const uint32_t before = map[b.primary(k)];
-        m_basePrimary[k] = before;
-        const bool moved = a.primary(k) != before;
-        m_movedNonRing += moved ? 1 : 0;
-        if (moved || !replicated) {
-            continue;
-        }
-        const auto now = a.ownersOf(k);
-        const auto then = b.ownersOf(k);
-        bool same = now.size() == then.size();
-        for (size_t i = 0; same && i < then.size(); ++i) {
-            same = std::find(now.begin(), now.end(), map[then[i]]) != now.end();
-        }
-        m_replicaOnly[k] = same ? 0 : 1;
-        m_replicaOnlyCount += same ? 0 : 1;
-    }
-    if (isRing()) {
-        m_live.setBaseline(m_basePrimary);
-    }
-    m_ideal = idealMovedFraction(base, placement());
-}
-
 void Document::pinBaseline() {
-    m_base = m_cur;
-    m_pinned = true;
-    refreshBaseline();
+    m_baseline.pin(m_cur);
     emit baselineChanged();
 }
 
 void Document::pinBaselineScenario(const Scenario& baseline) {
-    if (!sameKeySet(baseline, scenario())) {
-        throw InputError("baseline", "the baseline's key set differs from the scenario's");
-    }
-    m_base = compute(baseline, m_cur);
-    m_pinned = true;
-    refreshBaseline();
+    m_baseline.pinScenario(baseline, m_cur);
     emit baselineChanged();
 }
 
 void Document::unpinBaseline() {
-    m_pinned = false;
+    m_baseline.unpin();
     emit baselineChanged();
 }
 
@@ -184,14 +119,10 @@ void Document::setSelectedKey(std::optional<size_t> key) {
 
 void Document::refreshWalk() {
     m_walk = {};
-    if (!m_selected || !isRing() || m_live.ring().empty()) {
-        return;
+    if (m_selected && isRing()) {
+        m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().position[*m_selected],
+                             placement().replicas(), placement().zoneOf());
     }
-    const Ring& ring = m_live.ring();
-    m_walk.key = *m_selected;
-    m_walk.position = hashedKeys().position[*m_selected];
-    ring.walk(ring.successor(m_walk.position), placement().replicas(), placement().zoneOf(),
-              m_walk.visited, m_walk.chosen);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,29 +130,12 @@ void Document::refreshWalk() {
 
 void Document::install(ComputedPtr computed, Install kind) {
     ComputedPtr previous = std::exchange(m_cur, std::move(computed));
-    if (kind == Install::Replace || !previous) {
-        m_base = m_cur;
-        m_pinned = false;
-    } else if (!m_pinned) {
-        m_base = previous;  // "before the last change"
-    }
-    if (!sameKeySet(m_base->scenario, m_cur->scenario)) {
-        m_base = m_cur;  // owners of different key sets cannot be compared key by key
-    }
-    m_drag.reset();
-    m_lastRanges.clear();
-    if (isRing()) {
-        m_live = LiveRing(placement().ring(), hashedKeys());
-        m_liveOrigins = placement().tokenOrigins();
-    } else {
-        m_live = LiveRing();
-        m_liveOrigins.clear();
-    }
+    m_drag.reset(*m_cur);
     if (m_selected && *m_selected >= keys().size()) {
         m_selected.reset();
         emit selectedKeyChanged();
     }
-    refreshBaseline();
+    m_baseline.arrive(previous, m_cur, kind);
     refreshWalk();
     if (kind == Install::Replace) {
         m_selectedNodeId.clear();  // another document: nothing of it is selected yet
@@ -269,101 +183,58 @@ void Document::setSelectedNode(std::optional<size_t> node) {
 
 void Document::applyScenario(const Scenario& scenario) {
     if (m_precomputed && m_precomputed->scenario == scenario) {
-        stopJob();
+        m_runner.cancel();
         install(std::exchange(m_precomputed, nullptr), Install::Edit);
         return;
     }
     m_precomputed.reset();
     if (scenario == m_cur->scenario) {
-        stopJob();  // back to what is shown: nothing to compute
+        m_runner.cancel();  // back to what is shown: nothing to compute
         return;
     }
     request(scenario, Install::Edit, {});
 }
 
 void Document::request(const Scenario& scenario, Install kind, std::function<void()> onInstalled) {
-    stopJob();
-    if (computeCost(scenario, m_cur.get()) <= kSyncCost) {
-        try {
-            install(compute(scenario, m_cur), kind);
-        } catch (const std::exception& e) {
-            reject(e);
-            return;
-        }
-        if (onInstalled) {
-            onInstalled();
-        }
+    m_pending = {kind, scenario, std::move(onInstalled)};
+    ComputedPtr done;
+    try {
+        done = m_runner.run(scenario, m_cur);
+    } catch (const std::exception& e) {
+        m_pending.onInstalled = nullptr;
+        reject(e);
         return;
     }
-    m_pendingKind = kind;
-    m_pendingScenario = scenario;
-    m_onInstalled = std::move(onInstalled);
-    m_watcher = new QFutureWatcher<ComputeJob>(this);
-    connect(m_watcher, &QFutureWatcher<ComputeJob>::progressValueChanged, this,
-            &Document::progressChanged);
-    connect(m_watcher, &QFutureWatcher<ComputeJob>::finished, this, &Document::finishJob);
-    m_watcher->setFuture(
-        QtConcurrent::run([scenario, previous = m_cur](QPromise<ComputeJob>& promise) {
-            promise.setProgressRange(0, 100);
-            ComputeJob job;
-            try {
-                job.computed = compute(scenario, previous, [&](int percent) {
-                    promise.setProgressValue(percent);
-                    return !promise.isCanceled();
-                });
-            } catch (const std::exception& e) {
-                job.error = QString::fromStdString(e.what());
-            }
-            promise.addResult(std::move(job));
-        }));
-    emit busyChanged(true);
+    if (done) {
+        installPending(std::move(done));
+    }
 }
 
-void Document::finishJob() {
-    if (!m_watcher) {
-        return;
-    }
-    QFutureWatcher<ComputeJob>* watcher = std::exchange(m_watcher, nullptr);
-    watcher->disconnect(this);
-    watcher->deleteLater();
-    const bool hasResult = !watcher->isCanceled() && watcher->future().resultCount() > 0;
-    const ComputeJob job = hasResult ? watcher->result() : ComputeJob{};
-    emit busyChanged(false);
-    if (!job.computed) {
-        if (!job.error.isEmpty()) {
-            emit inputRejected(job.error);
-        }
-        if (m_pendingKind == Install::Edit) {
-            revertFailedEdit(m_pendingScenario);
-        }
-        return;
-    }
-    install(job.computed, m_pendingKind);
-    if (auto done = std::exchange(m_onInstalled, nullptr)) {
+void Document::installPending(ComputedPtr computed) {
+    install(std::move(computed), m_pending.kind);
+    if (auto done = std::exchange(m_pending.onInstalled, nullptr)) {
         done();
     }
 }
 
-void Document::stopJob() {
-    if (!m_watcher) {
-        return;
+void Document::pendingFailed(const QString& message) {
+    m_pending.onInstalled = nullptr;
+    if (!message.isEmpty()) {
+        emit inputRejected(message);
     }
-    QFutureWatcher<ComputeJob>* watcher = std::exchange(m_watcher, nullptr);
-    watcher->disconnect(this);
-    watcher->cancel();
-    watcher->waitForFinished();
-    delete watcher;
-    m_onInstalled = nullptr;
-    emit busyChanged(false);
+    if (m_pending.kind == Install::Edit) {
+        revertFailedEdit(m_pending.scenario);
+    }
 }
 
 void Document::cancelComputation() {
-    if (!m_watcher) {
+    if (!isBusy()) {
         return;
     }
-    stopJob();
-    if (m_pendingKind == Install::Edit) {
-        revertFailedEdit(m_pendingScenario);
+    m_runner.cancel();
+    m_pending.onInstalled = nullptr;
+    if (m_pending.kind == Install::Edit) {
+        revertFailedEdit(m_pending.scenario);
     }
 }
 
@@ -379,10 +250,7 @@ void Document::revertFailedEdit(const Scenario& failed) {
 }
 
 void Document::waitForIdle() {
-    if (m_watcher) {
-        m_watcher->waitForFinished();
-        finishJob();
-    }
+    m_runner.wait();
 }
 
 void Document::reject(const std::exception& error) {
@@ -401,7 +269,7 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
         return true;
     }
     try {
-        if (computeCost(next, m_cur.get()) <= kSyncCost) {
+        if (ComputeRunner::isCheap(next, m_cur.get())) {
             m_precomputed = compute(next, m_cur);
         } else {
             Placement::build(next);  // validate now; the rest runs in the background
@@ -411,7 +279,8 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
         reject(e);
         return false;
     }
-    m_undo.push(new ScenarioCommand(this, scenario(), next, text));
+    m_undo.push(new ScenarioCommand([this](const Scenario& s) { applyScenario(s); }, scenario(),
+                                    next, text));
     return true;
 }
 
@@ -452,14 +321,8 @@ bool Document::removeNode(size_t node) {
     if (node >= scenario().nodes.size()) {
         return false;
     }
-    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)), [&](Scenario& s) {
-        if (s.nodes.size() == 1) {
-            throw InputError(nodeWhere(s, node), "the last node cannot be removed");
-        }
-        s.nodes.erase(s.nodes.begin() + static_cast<std::ptrdiff_t>(node));
-        s.jumpBuckets.clear();
-        s.replicas = std::min<int64_t>(s.replicas, static_cast<int64_t>(s.nodes.size()));
-    });
+    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)),
+                [&](Scenario& s) { edits::removeNode(s, node); });
 }
 
 bool Document::renameNode(size_t node, const QString& id) {
@@ -502,31 +365,7 @@ bool Document::removeVnode(size_t node) {
 
 bool Document::setNodeTokensText(size_t node, const QString& text) {
     return edit(tr("Set tokens of %1").arg(qs(scenario().nodes.at(node).id)), [&](Scenario& s) {
-        const std::string where = nodeWhere(s, node) + ".tokens";
-        QString t = text.trimmed();
-        const bool vnodes = t.contains(u"vnode") || (s.nodes[node].vnodes && !t.contains(u','));
-        t.remove(QStringLiteral("vnodes")).remove(QStringLiteral("vnode"));
-        std::vector<uint64_t> values;
-        for (const QString& part :
-             t.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
-            const auto value = parseDecimalU64(part.toStdString());
-            if (!value) {
-                throw InputError(where, "\"" + part.toStdString() + "\" is not a position");
-            }
-            values.push_back(*value);
-        }
-        if (values.empty()) {
-            throw InputError(where, "give at least one token position or a vnode count");
-        }
-        if (vnodes) {
-            if (values.size() != 1) {
-                throw InputError(where, "give one vnode count");
-            }
-            s.nodes[node].tokens.clear();
-            s.nodes[node].vnodes = static_cast<int64_t>(std::min<uint64_t>(values[0], INT64_MAX));
-        } else {
-            edits::setNodeTokens(s, node, std::move(values));
-        }
+        edits::setNodeTokensText(s, node, text.trimmed().toStdString());
     });
 }
 
@@ -536,10 +375,10 @@ bool Document::addToken(size_t node, uint64_t position) {
 }
 
 bool Document::removeToken(size_t token) {
-    if (token >= m_liveOrigins.size()) {
+    if (token >= liveRing().ring().size()) {
         return false;
     }
-    const TokenOrigin origin = m_liveOrigins[token];
+    const TokenOrigin origin = liveRing().ring().origin(token);
     return edit(tr("Remove a token of %1").arg(qs(scenario().nodes.at(origin.node).id)),
                 [&](Scenario& s) { edits::removeToken(s, placement(), origin); });
 }
@@ -557,131 +396,36 @@ bool Document::setZoneAware(bool on) {
 // ---------------------------------------------------------------------------------------------
 // Dragging a token
 
-std::optional<size_t> Document::draggedToken() const {
-    return m_drag ? std::optional<size_t>(m_drag->token) : std::nullopt;
-}
-
 bool Document::beginTokenDrag(size_t token) {
-    if (!isRing() || isBusy() || m_drag || token >= m_live.ring().size()) {
+    if (!isRing() || isBusy() || !m_drag.begin(token)) {
         return false;
     }
-    if (!m_pinned && m_base != m_cur) {
-        m_base = m_cur;  // the baseline is the state before this drag
-        refreshBaseline();
+    if (m_baseline.startFrom(m_cur)) {  // the baseline is the state before this drag
         emit baselineChanged();
     }
-    m_drag = Drag{token, m_liveOrigins[token], m_live.ring().position(token)};
-    m_lastRanges.clear();
     return true;
 }
 
 void Document::dragTokenTo(uint64_t position) {
-    if (!m_drag) {
-        return;
-    }
-    const Ring& ring = m_live.ring();
-    const size_t token = m_drag->token;
-    if (ring.position(token) == position || (ring.space() != 0 && position >= ring.space())) {
-        return;
-    }
-    // A position holds one token: the drag waits until it is past an occupied one.
-    const size_t at = ring.lowerBound(position);
-    if (at < ring.size() && ring.position(at) == position) {
-        return;
-    }
-    size_t now = token;
-    m_lastRanges = m_live.moveToken(token, position, &now);
-    if (now != token) {  // it crossed a neighbour: erased and re-inserted
-        const TokenOrigin origin = m_liveOrigins[token];
-        m_liveOrigins.erase(m_liveOrigins.begin() + static_cast<std::ptrdiff_t>(token));
-        m_liveOrigins.insert(m_liveOrigins.begin() + static_cast<std::ptrdiff_t>(now), origin);
-    }
-    m_drag->token = now;
-    refreshLiveReplicas(now != token);
-    refreshWalk();
-    emit liveAssignmentChanged();
-}
-
-void Document::refreshLiveReplicas(bool crossed) {
-    const size_t r = m_cur->assignment.replicas;
-    if (r <= 1) {
-        return;
-    }
-    // A token's replica set depends only on the order of the tokens. A move between neighbours
-    // changes the owning token of the swept keys only; a move past a neighbour reorders tokens,
-    // so every key is checked (up to kLiveReplicaKeys; past that, release recomputes them).
-    constexpr size_t kLiveReplicaKeys = 250'000;
-    const Ring& ring = m_live.ring();
-    const auto zones = placement().zoneOf();
-    const auto positions = m_live.sortedPositions();
-    const auto order = m_live.sortedKeys();
-    if (crossed && positions.size() > kLiveReplicaKeys) {
-        return;
-    }
-    std::vector<uint32_t> table(crossed ? ring.size() * r : r);
-    for (size_t t = 0; crossed && t < ring.size(); ++t) {
-        ring.replicasFrom(t, {table.data() + t * r, r}, zones);
-    }
-    const auto update = [&](size_t rank) {
-        const size_t key = order[rank];
-        const size_t token = ring.successor(positions[rank]);
-        const uint32_t* now = table.data();
-        if (crossed) {
-            now += token * r;
-        } else {
-            ring.replicasFrom(token, {table.data(), r}, zones);
-        }
-        bool flag = false;
-        if (now[0] == m_basePrimary[key]) {  // a primary move is counted as such, not here
-            const auto then = m_base->assignment.ownersOf(key);
-            bool same = then.size() == r;
-            for (size_t i = 0; same && i < then.size(); ++i) {
-                same = std::find(now, now + r, m_baseMap[then[i]]) != now + r;
-            }
-            flag = !same;
-        }
-        m_replicaOnlyCount += flag ? 1 : 0;
-        m_replicaOnlyCount -= m_replicaOnly[key] ? 1 : 0;
-        m_replicaOnly[key] = flag ? 1 : 0;
-    };
-    if (crossed) {
-        for (size_t rank = 0; rank < positions.size(); ++rank) {
-            update(rank);
-        }
-        return;
-    }
-    for (const KeyRange& range : m_lastRanges) {
-        for (size_t rank = range.first; rank < range.last; ++rank) {
-            update(rank);
-        }
+    if (m_drag.moveTo(position, placement(), m_baseline.tracker())) {
+        refreshWalk();
+        emit liveAssignmentChanged();
     }
 }
 
 bool Document::endTokenDrag() {
-    if (!m_drag) {
+    if (!isDragging()) {
         return false;
     }
-    const Drag drag = *std::exchange(m_drag, std::nullopt);
-    const uint64_t position = m_live.ring().position(drag.token);
-    if (position == drag.start) {
+    const auto release = m_drag.end();
+    if (!release) {
         emit liveAssignmentChanged();
         return false;
     }
-    std::vector<std::pair<uint32_t, uint64_t>> tokens;
-    for (size_t t = 0; t < m_liveOrigins.size(); ++t) {
-        if (m_liveOrigins[t].node == drag.origin.node) {
-            tokens.emplace_back(m_liveOrigins[t].index, m_live.ring().position(t));
-        }
-    }
-    std::sort(tokens.begin(), tokens.end());
-    std::vector<uint64_t> positions;
-    for (const auto& t : tokens) {
-        positions.push_back(t.second);
-    }
     Scenario next = scenario();
-    edits::setNodeTokens(next, drag.origin.node, std::move(positions));
+    edits::setNodeTokens(next, release->node, release->positions);
     const QString text =
-        tr("Move token of %1 to %2").arg(qs(next.nodes[drag.origin.node].id)).arg(position);
+        tr("Move token of %1 to %2").arg(qs(next.nodes[release->node].id)).arg(release->position);
     if (!pushScenario(next, text)) {
         install(m_cur, Install::Edit);  // rebuild the live ring from the committed state
         return false;
@@ -690,12 +434,11 @@ bool Document::endTokenDrag() {
 }
 
 void Document::cancelTokenDrag() {
-    if (!m_drag) {
+    if (!isDragging()) {
         return;
     }
-    const Drag drag = *m_drag;
-    dragTokenTo(drag.start);
-    m_drag.reset();
+    m_drag.cancel(placement(), m_baseline.tracker());
+    refreshWalk();
     emit liveAssignmentChanged();
 }
 

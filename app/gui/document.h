@@ -2,8 +2,9 @@
 // The one shared state object (hotspot's FilterAndZoomStack pattern): the scenario, its computed
 // assignment, the baseline that "moved" is measured against, the selected key and the undo stack.
 // Views subscribe to its signals and never to each other; every edit is an undo command.
+// It is a hub over focused parts: a ComputeRunner (sync/async/cancel), a BaselineTracker (what
+// moved) and a TokenDragSession (the live ring); edits themselves are scenarioedits functions.
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
@@ -13,36 +14,22 @@
 #include <span>
 #include <vector>
 
+#include "baseline.h"
 #include "computed.h"
+#include "computerunner.h"
 #include "ringscope/assign.h"
+#include "ringsnapshot.h"
+#include "tokendrag.h"
 
 namespace ringscope {
 
-enum class KeyChange : uint8_t { None, Primary, ReplicaOnly };
-
-struct MoveSummary {
-    size_t keys = 0;
-    size_t primaryMoved = 0;  // primary owner differs from the baseline
-    size_t replicaOnly = 0;   // same primary, different replica set
-    double ideal = 0;         // what an ideal scheme moves for this change (0..1)
-    double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
-};
-
-// The clockwise walk from a key to its R distinct physical nodes.
-struct ReplicaWalk {
-    size_t key = 0;
-    uint64_t position = 0;
-    std::vector<size_t> visited;  // ring token indices, in walk order
-    std::vector<bool> chosen;     // per visited token: picked (else skipped)
-};
-
 inline constexpr uint32_t kNoOwner = ~uint32_t{0};
 
-// What a background computation hands back: the result, or why there is none.
-struct ComputeJob {
-    ComputedPtr computed;
-    QString error;
-};
+// How often a view that follows liveAssignmentChanged redraws during a drag: every frame for
+// pictures, a few times a second for tables and lists (their text cannot be read faster).
+inline constexpr int kLiveFrameMs = 16;
+inline constexpr int kLiveTableMs = 60;
+inline constexpr int kLiveListMs = 120;
 
 class Document : public QObject {
     Q_OBJECT
@@ -62,22 +49,25 @@ public:
     ComputedPtr computed() const { return m_cur; }
     bool isRing() const { return scenario().algorithm == Algorithm::Ring; }
     // The ring as it is right now (moves live while a token is dragged), with each key's primary.
-    const LiveRing& liveRing() const { return m_live; }
-    const std::vector<TokenOrigin>& liveOrigins() const { return m_liveOrigins; }
+    // Each live token carries its origin: liveRing().ring().origin(t).
+    const LiveRing& liveRing() const { return m_drag.live(); }
     // The primary of key k right now (live during a drag); kNoOwner if none.
     uint32_t primaryOf(size_t key) const;
     // Keys per node right now. O(K).
     std::vector<uint64_t> keyCountsPerNode() const;
+    // What the ring picture is drawn from, now (valid until the next change).
+    RingSnapshot ringSnapshot() const;
     // "B" or "B,C" — key k's owners (committed), and its owners in the baseline.
     QString ownersText(size_t key) const;
     QString baselineOwnersText(size_t key) const;
 
     // ---- Baseline: "before the last change" unless pinned ----
-    const Scenario& baselineScenario() const { return m_base->scenario; }
-    const Placement& baselinePlacement() const { return m_base->placement; }
-    const Assignment& baselineAssignment() const { return m_base->assignment; }
-    bool isBaselinePinned() const { return m_pinned; }
-    KeyChange keyChange(size_t key) const;
+    const Scenario& baselineScenario() const { return m_baseline.baseline()->scenario; }
+    const Placement& baselinePlacement() const { return m_baseline.baseline()->placement; }
+    const Assignment& baselineAssignment() const { return m_baseline.baseline()->assignment; }
+    bool isBaselinePinned() const { return m_baseline.isPinned(); }
+    KeyChange keyChange(size_t key) const { return m_baseline.change(key); }
+    const ChangeTracker& keyChanges() const { return m_baseline.changes(); }
     MoveSummary moveSummary() const;
     // Keys whose owners differ from the baseline (primary or replicas), in key order. O(K).
     std::vector<uint32_t> changedKeys() const;
@@ -120,10 +110,10 @@ public:
     void dragTokenTo(uint64_t position);
     bool endTokenDrag();
     void cancelTokenDrag();
-    bool isDragging() const { return m_drag.has_value(); }
-    std::optional<size_t> draggedToken() const;
+    bool isDragging() const { return m_drag.isDragging(); }
+    std::optional<size_t> draggedToken() const { return m_drag.token(); }
     // Key ranges (position order) whose primary was recomputed by the last live change.
-    std::span<const KeyRange> lastLiveRanges() const { return m_lastRanges; }
+    std::span<const KeyRange> lastLiveRanges() const { return m_drag.lastRanges(); }
 
     // ---- Files ----
     QUndoStack* undoStack() { return &m_undo; }
@@ -131,7 +121,7 @@ public:
     // The folder of the file (where relative key files live); empty when untitled or built in.
     QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
-    bool isBusy() const { return m_watcher != nullptr; }
+    bool isBusy() const { return m_runner.isBusy(); }
     void newDocument();
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
@@ -160,50 +150,37 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    struct Drag {
-        size_t token;  // current index in the live ring
-        TokenOrigin origin;
-        uint64_t start;
+    using Install = BaselineTracker::Arrival;
+    // The computation asked for, until it is installed or fails.
+    struct Pending {
+        Install kind = Install::Edit;
+        Scenario scenario;
+        std::function<void()> onInstalled;
     };
-    enum class Install { Edit, Replace };
 
     void request(const Scenario& scenario, Install kind, std::function<void()> onInstalled);
     void install(ComputedPtr computed, Install kind);
-    void refreshBaseline();
+    void installPending(ComputedPtr computed);
+    void pendingFailed(const QString& message);
     void refreshWalk();
     bool followSelectedNode(std::optional<size_t> previousNodeCount);
-    void refreshLiveReplicas(bool crossed);
     bool pushScenario(const Scenario& next, const QString& text);
     void reject(const std::exception& error);
-    void finishJob();
-    void stopJob();
     void revertFailedEdit(const Scenario& failed);
     void setPath(const QString& path);
 
     ComputedPtr m_cur;
-    ComputedPtr m_base;
     ComputedPtr m_precomputed;  // validated by edit() just before its command runs
-    bool m_pinned = false;
-    LiveRing m_live;
-    std::vector<TokenOrigin> m_liveOrigins;
-    std::vector<uint32_t> m_basePrimary;  // baseline primary per key, as a current node index
-    std::vector<uint32_t> m_baseMap;      // baseline node index -> current node index
-    std::vector<uint8_t> m_replicaOnly;   // per key
-    size_t m_movedNonRing = 0;
-    size_t m_replicaOnlyCount = 0;
-    double m_ideal = 0;
+    BaselineTracker m_baseline;
+    TokenDragSession m_drag;
+    ComputeRunner m_runner;
+    Pending m_pending;
     std::optional<size_t> m_selected;
     std::optional<size_t> m_selectedNode;
     std::string m_selectedNodeId;
     ReplicaWalk m_walk;
-    std::optional<Drag> m_drag;
-    std::vector<KeyRange> m_lastRanges;
     QUndoStack m_undo;
     QString m_path;
-    QFutureWatcher<ComputeJob>* m_watcher = nullptr;
-    std::function<void()> m_onInstalled;
-    Install m_pendingKind = Install::Edit;
-    Scenario m_pendingScenario;
 };
 
 }  // namespace ringscope

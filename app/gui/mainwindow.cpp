@@ -85,7 +85,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     m_nodeActions = new NodeActions(m_document, this);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
-    installAnalysisViews(this, m_document);  // issue 4; before createActions fills the View menu
+    installAnalysisViews(this, m_document);  // before createActions fills the View menu
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
@@ -223,7 +223,7 @@ void MainWindow::createActions() {
     bar->addSeparator();
     m_replicas = new QSpinBox(bar);
     m_replicas->setPrefix(tr("R = "));
-    m_replicas->setRange(1, 16);
+    m_replicas->setMinimum(int(kMinReplicas));
     m_replicas->setToolTip(tr("Replication factor: distinct physical nodes per key"));
     bar->addWidget(m_replicas);
     connect(m_replicas, &QSpinBox::valueChanged, this, [this](int r) {
@@ -242,7 +242,7 @@ void MainWindow::createActions() {
     const auto syncControls = [this, zones] {
         const QSignalBlocker blockR(m_replicas);
         const QSignalBlocker blockZ(zones);
-        m_replicas->setMaximum(static_cast<int>(m_document->scenario().nodes.size()));
+        m_replicas->setMaximum(static_cast<int>(maxReplicas(m_document->scenario())));
         m_replicas->setValue(static_cast<int>(m_document->scenario().replicas));
         zones->setChecked(m_document->scenario().zoneAware);
     };
@@ -357,7 +357,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
     const Document& doc = *m_document;
     if (token) {
         // A right-click on a token selects its node: the node actions below act on it.
-        m_document->setSelectedNode(doc.liveOrigins()[*token].node);
+        m_document->setSelectedNode(doc.liveRing().ring().origin(*token).node);
         menu.addAction(tr("Remove This Token"), this,
                        [this, t = *token] { m_document->removeToken(t); });
         menu.addSeparator();
@@ -526,7 +526,7 @@ void MainWindow::exportPicture(const QString& suffix) {
         path += u'.' + suffix;
     }
     try {
-        writeRingPicture(m_ring->scene(), path, 1600);
+        writeRingPicture(m_ring->scene(), path, kExportPictureSize);
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));

@@ -1,6 +1,6 @@
 #pragma once
 // The main window wires the document to the ring, the docks, the menus and the status bar.
-// Side panels (issue 4) add themselves as docks with addPanel() and subscribe to document().
+// Side panels add themselves as docks with addPanel() and subscribe to document().
 
 #include <QMainWindow>
 
@@ -31,7 +31,7 @@ public:
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
     NodeActions* nodeActions() const { return m_nodeActions; }
-    // Adds a panel as a dock on the right (issue 4's side views).
+    // Adds a panel as a dock on the right (the side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
     // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.

@@ -114,7 +114,7 @@ MovedKeysPanel::MovedKeysPanel(Document* document, QWidget* parent)
     layout->addWidget(m_view);
 
     m_liveTimer.setSingleShot(true);
-    m_liveTimer.setInterval(120);  // the list follows a drag a few times a second
+    m_liveTimer.setInterval(kLiveListMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &MovedKeysPanel::refresh);
     connect(document, &Document::scenarioChanged, this, &MovedKeysPanel::refresh);
     connect(document, &Document::baselineChanged, this, &MovedKeysPanel::refresh);

@@ -47,7 +47,7 @@ QString fairShareTip(const Scenario& scenario, size_t row) {
 NodeTableModel::NodeTableModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document) {
     m_liveTimer.setSingleShot(true);
-    m_liveTimer.setInterval(60);  // counts during a drag: a few refreshes a second are enough
+    m_liveTimer.setInterval(kLiveTableMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::scenarioChanged, this, &NodeTableModel::reset);
     connect(document, &Document::liveAssignmentChanged, this, [this] {
@@ -63,8 +63,8 @@ void NodeTableModel::reset() {
     m_counts = m_document->keyCountsPerNode();
     m_colors = nodeColors(m_document->scenario().nodes);
     m_tokens.assign(m_document->scenario().nodes.size(), 0);
-    for (const TokenOrigin& origin : m_document->placement().tokenOrigins()) {
-        ++m_tokens[origin.node];
+    for (const uint32_t node : m_document->placement().ring().nodes()) {
+        ++m_tokens[node];
     }
     endResetModel();
 }

@@ -32,7 +32,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     setAccessibleName(tr("Hash ring"));
     connect(document, &Document::scenarioChanged, this, &RingWidget::rebuild);
     connect(document, &Document::baselineChanged, this, [this] {
-        m_scene.refreshLive(*m_document, true);
+        m_scene.refreshLive(m_document->ringSnapshot(), true);
         update();
     });
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
@@ -45,12 +45,12 @@ void RingWidget::rebuild() {
     m_hover.reset();
     m_scene.setHighlightedToken(std::nullopt);
     m_scene.setColors(RingColors::from(palette()));
-    m_scene.rebuild(*m_document);
+    m_scene.rebuild(m_document->ringSnapshot());
     update();
 }
 
 void RingWidget::refreshLive() {
-    m_scene.refreshLive(*m_document, false);
+    m_scene.refreshLive(m_document->ringSnapshot(), false);
     update();
 }
 
@@ -128,7 +128,7 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
     const Document& doc = *m_document;
     if (const auto token = tokenAt(widgetPoint)) {
         const Ring& ring = doc.liveRing().ring();
-        const TokenOrigin origin = doc.liveOrigins()[*token];
+        const TokenOrigin origin = doc.liveRing().ring().origin(*token);
         const NodeInfo& node = doc.placement().nodes()[origin.node];
         const uint64_t p = ring.position(ring.predecessor(*token));
         const uint64_t q = ring.position(*token);
@@ -179,10 +179,10 @@ void RingWidget::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) {
         if (const auto token = tokenAt(at)) {
             // A token click selects its node (the node actions act on it), and may start a drag.
-            m_document->setSelectedNode(m_document->liveOrigins()[*token].node);
+            m_document->setSelectedNode(m_document->liveRing().ring().origin(*token).node);
             if (m_document->beginTokenDrag(*token)) {
                 setCursor(Qt::ClosedHandCursor);
-                m_scene.refreshLive(*m_document, false);
+                m_scene.refreshLive(m_document->ringSnapshot(), false);
                 update();
             }
             return;
@@ -217,7 +217,7 @@ void RingWidget::mouseMoveEvent(QMouseEvent* event) {
         m_hover = hover;
         setCursor(hover ? Qt::OpenHandCursor : Qt::ArrowCursor);
         m_scene.setHighlightedToken(hover);
-        m_scene.refreshLive(*m_document, false);
+        m_scene.refreshLive(m_document->ringSnapshot(), false);
         update();
     }
 }

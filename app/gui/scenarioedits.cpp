@@ -1,7 +1,10 @@
 #include "scenarioedits.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
 #include <filesystem>
+#include <limits>
 
 #include "nodenames.h"
 #include "ringscope/error.h"
@@ -27,25 +30,22 @@ NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
 }
 
 std::vector<uint64_t> nodeTokenPositions(const Placement& placement, size_t node) {
-    const auto& origins = placement.tokenOrigins();
-    std::vector<std::pair<uint32_t, uint64_t>> found;
-    for (size_t t = 0; t < origins.size(); ++t) {
-        if (origins[t].node == node) {
-            found.emplace_back(origins[t].index, placement.ring().position(t));
-        }
-    }
-    std::sort(found.begin(), found.end());
-    std::vector<uint64_t> positions;
-    for (const auto& f : found) {
-        positions.push_back(f.second);
-    }
-    return positions;
+    return placement.ring().positionsOf(static_cast<uint32_t>(node));
 }
 
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions) {
     NodeSpec& spec = scenario.nodes.at(node);
     spec.vnodes.reset();
     spec.tokens = std::move(nodePositions);
+}
+
+void removeNode(Scenario& scenario, size_t node) {
+    if (scenario.nodes.size() == 1) {
+        throw nodeError(scenario, node, "", "the last node cannot be removed");
+    }
+    scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    scenario.jumpBuckets.clear();
+    scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
 }
 
 std::string vnodeRefusal(const Scenario& scenario) {
@@ -96,7 +96,7 @@ std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_
 
 void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
     if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
-        throw InputError(nodeWhere(scenario, node), why);
+        throw nodeError(scenario, node, "", why);
     }
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
@@ -106,8 +106,8 @@ void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
             ++v;
         }
         if (vnodeTokenCount(v, spec.weight) <= had) {
-            throw InputError(
-                nodeWhere(scenario, node) + ".vnodes",
+            throw nodeError(
+                scenario, node, "vnodes",
                 "already at the most vnodes a node can have (" + std::to_string(kMaxVnodes) + ")");
         }
         spec.vnodes = v;
@@ -115,15 +115,15 @@ void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
     }
     const auto position = largestArcMidpoint(placement.ring(), node);
     if (!position) {
-        throw InputError(nodeWhere(scenario, node) + ".tokens",
-                         "no arc of another node has a free position for a new token");
+        throw nodeError(scenario, node, "tokens",
+                        "no arc of another node has a free position for a new token");
     }
     addToken(scenario, placement, node, *position);
 }
 
 void removeVnode(Scenario& scenario, size_t node) {
     if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
-        throw InputError(nodeWhere(scenario, node), why);
+        throw nodeError(scenario, node, "", why);
     }
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
@@ -133,15 +133,15 @@ void removeVnode(Scenario& scenario, size_t node) {
             --v;
         }
         if (vnodeTokenCount(v, spec.weight) >= had) {
-            throw InputError(nodeWhere(scenario, node) + ".vnodes",
-                             "a node keeps at least one vnode; remove the node instead");
+            throw nodeError(scenario, node, "vnodes",
+                            "a node keeps at least one vnode; remove the node instead");
         }
         spec.vnodes = v;
         return;
     }
     if (spec.tokens.size() <= 1) {
-        throw InputError(nodeWhere(scenario, node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     spec.tokens.pop_back();
 }
@@ -156,11 +156,58 @@ void addToken(Scenario& scenario, const Placement& placement, size_t node, uint6
 void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin origin) {
     std::vector<uint64_t> positions = nodeTokenPositions(placement, origin.node);
     if (positions.size() <= 1) {
-        throw InputError(nodeWhere(scenario, origin.node) + ".tokens",
-                         "a node keeps at least one token; remove the node instead");
+        throw nodeError(scenario, origin.node, "tokens",
+                        "a node keeps at least one token; remove the node instead");
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
+}
+
+void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
+    std::string t(text);
+    const bool vnodes = t.find("vnode") != std::string::npos ||
+                        (scenario.nodes.at(node).vnodes && t.find(',') == std::string::npos);
+    for (const std::string_view word : {"vnodes", "vnode"}) {
+        for (size_t at = t.find(word); at != std::string::npos; at = t.find(word)) {
+            t.erase(at, word.size());
+        }
+    }
+    std::vector<uint64_t> values;
+    std::string part;
+    const auto flush = [&] {
+        if (part.empty()) {
+            return;
+        }
+        const auto value = parseDecimalU64(part);
+        if (!value) {
+            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
+        }
+        values.push_back(*value);
+        part.clear();
+    };
+    for (const char c : t) {
+        if (c == ',' || std::isspace(static_cast<unsigned char>(c))) {
+            flush();
+        } else {
+            part.push_back(c);
+        }
+    }
+    flush();
+    if (values.empty()) {
+        throw nodeError(scenario, node, "tokens",
+                        "give at least one token position or a vnode count");
+    }
+    if (!vnodes) {
+        setNodeTokens(scenario, node, std::move(values));
+        return;
+    }
+    if (values.size() != 1) {
+        throw nodeError(scenario, node, "tokens", "give one vnode count");
+    }
+    NodeSpec& spec = scenario.nodes[node];
+    spec.tokens.clear();
+    spec.vnodes = static_cast<int64_t>(
+        std::min<uint64_t>(values[0], uint64_t(std::numeric_limits<int64_t>::max())));
 }
 
 void useKeyFile(Scenario& scenario, const std::string& path, const std::string& scenarioFolder) {

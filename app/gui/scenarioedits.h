@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ringscope/placement.h"
@@ -16,6 +17,9 @@ namespace ringscope::edits {
 // A node like its neighbours, named to continue their series (nextNodeId): the same vnode count if
 // they use vnodes, else one explicit token in the middle of the longest arc.
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement);
+
+// Removes a node (not the last one); a jump bucket table starts over and replicas shrink to fit.
+void removeNode(Scenario& scenario, size_t node);
 
 // Why no node can gain or lose a vnode in this scenario (no ring, or ketama, whose points follow
 // the weights), or empty when they can.
@@ -42,6 +46,10 @@ void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin ori
 // Moves one token; a hash-named node's tokens are written out as explicit positions first.
 // `nodePositions` are the node's token positions in origin-index order after the move.
 void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePositions);
+
+// The text of a node's token cell: "20, 45" sets explicit positions, "128 vnodes" a vnode count;
+// a bare number keeps a vnode node's kind. Throws InputError naming the node's tokens.
+void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text);
 
 // Makes the key file at `path` the scenario's key set (sizes, popularity and seed stay). Within
 // `scenarioFolder` (the scenario file's, may be empty) it is written relative to it, so the

@@ -26,11 +26,6 @@ namespace ringscope {
 
 namespace {
 
-// Vnodes a node gets when a ring needs tokens it never had (e.g. switching from rendezvous).
-constexpr int64_t kDefaultVnodes = 100;
-
-enum SizeKind { kNoSizes, kFixed, kUniform, kLogNormal };
-
 QComboBox* hashCombo(QWidget* parent) {
     auto* combo = new QComboBox(parent);
     for (HashKind kind : kAllHashes) {
@@ -50,22 +45,15 @@ QDoubleSpinBox* numberBox(QWidget* parent, double max, int decimals) {
     return box;
 }
 
-uint64_t parseSpace(const QString& text) {
-    const QString t = text.trimmed();
-    if (t == u"2^32") {
-        return kSpace32;
+uint64_t spaceFromText(const QString& text) {
+    const std::string t = text.trimmed().toStdString();
+    const auto space = parseSpace(t);
+    if (!space) {
+        throw InputError(
+            "space",
+            "must be a whole number of at least 2, \"2^32\" or \"2^64\", not \"" + t + "\"");
     }
-    if (t == u"2^64") {
-        return kSpace64;
-    }
-    bool ok = false;
-    const qulonglong value = t.toULongLong(&ok);
-    if (!ok || value < 2) {
-        throw InputError("space",
-                         "must be a whole number of at least 2, \"2^32\" or \"2^64\", not \"" +
-                             t.toStdString() + "\"");
-    }
-    return value;
+    return *space;
 }
 
 }  // namespace
@@ -83,7 +71,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_space->setToolTip(tr("Positions are 0 … space−1: a small space shows every position"));
     m_keyHash = hashCombo(this);
     m_replicas = new QSpinBox(this);
-    m_replicas->setRange(1, 64);
+    m_replicas->setMinimum(int(kMinReplicas));
     m_scheme = new QComboBox(this);
     m_scheme->addItem(tr("named ({node}#{i})"), int(TokenScheme::Named));
     m_scheme->addItem(tr("ketama (libmemcached)"), int(TokenScheme::Ketama));
@@ -196,6 +184,7 @@ void ScenarioPanel::revert() {
     select(m_algorithm, int(s.algorithm));
     m_space->setCurrentText(qs(spaceName(s.space)));
     select(m_keyHash, int(s.keyHash));
+    m_replicas->setMaximum(int(maxReplicas(s)));
     m_replicas->setValue(int(s.replicas));
     select(m_scheme, int(s.tokenScheme));
     select(m_tokenHash, int(s.tokenHash));
@@ -241,13 +230,14 @@ void ScenarioPanel::updateEnabled() {
     m_form->setRowVisible(m_keyFileRow, file);
     m_form->setRowVisible(m_keyFileStatus, file);
     showKeyFileStatus();
-    const int sizes = m_sizes->currentIndex();
-    m_sizeA->setEnabled(sizes != kNoSizes);
-    m_sizeB->setEnabled(sizes == kUniform || sizes == kLogNormal);
-    m_sizeA->setPrefix(sizes == kLogNormal ? QStringLiteral("μ = ")
-                       : sizes == kUniform ? QStringLiteral("min ")
-                                           : QString());
-    m_sizeB->setPrefix(sizes == kLogNormal ? QStringLiteral("σ = ") : QStringLiteral("max "));
+    using Sizes = SizeSpec::Kind;
+    const auto sizes = Sizes(m_sizes->currentIndex());  // the combo lists SizeSpec::Kind in order
+    m_sizeA->setEnabled(sizes != Sizes::None);
+    m_sizeB->setEnabled(sizes == Sizes::Uniform || sizes == Sizes::LogNormal);
+    m_sizeA->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("μ = ")
+                       : sizes == Sizes::Uniform ? QStringLiteral("min ")
+                                                 : QString());
+    m_sizeB->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("σ = ") : QStringLiteral("max "));
     m_zipfS->setEnabled(m_zipf->isChecked());
     QString note;
     if (algorithm == Algorithm::NaiveDivRendezvous || algorithm == Algorithm::NaiveMulRendezvous) {
@@ -265,19 +255,13 @@ void ScenarioPanel::updateEnabled() {
 
 void ScenarioPanel::applyTo(Scenario& s) const {
     s.algorithm = Algorithm(m_algorithm->currentData().toInt());
-    s.space = parseSpace(m_space->currentText());
+    s.space = spaceFromText(m_space->currentText());
     s.keyHash = HashKind(m_keyHash->currentData().toInt());
     s.replicas = m_replicas->value();
     s.tokenScheme = TokenScheme(m_scheme->currentData().toInt());
     s.tokenHash = HashKind(m_tokenHash->currentData().toInt());
     s.tokenName = m_tokenName->text().toStdString();
-    if (s.algorithm == Algorithm::Ring && s.tokenScheme == TokenScheme::Named) {
-        for (NodeSpec& node : s.nodes) {
-            if (node.tokens.empty() && !node.vnodes) {
-                node.vnodes = kDefaultVnodes;  // a rendezvous/jump node joining a ring
-            }
-        }
-    }
+    giveRingNodesTokens(s);  // a rendezvous/jump node joining a ring
     KeySetSpec& k = s.keys;
     k.kind = KeySetSpec::Kind(m_keyKind->currentData().toInt());
     if (k.kind == KeySetSpec::Kind::Pattern) {
@@ -298,19 +282,19 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     }
     const auto whole = [](double v) { return uint64_t(std::llround(v)); };
     k.sizes.kind = SizeSpec::Kind(m_sizes->currentIndex());
-    switch (m_sizes->currentIndex()) {
-        case kFixed:
+    switch (k.sizes.kind) {
+        case SizeSpec::Kind::None:
+            break;
+        case SizeSpec::Kind::Fixed:
             k.sizes.fixed = whole(m_sizeA->value());
             break;
-        case kUniform:
+        case SizeSpec::Kind::Uniform:
             k.sizes.min = whole(m_sizeA->value());
             k.sizes.max = whole(m_sizeB->value());
             break;
-        case kLogNormal:
+        case SizeSpec::Kind::LogNormal:
             k.sizes.mu = m_sizeA->value();
             k.sizes.sigma = m_sizeB->value();
-            break;
-        default:
             break;
     }
     k.popularity.kind =
@@ -318,13 +302,7 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     k.popularity.s = m_zipfS->value();
     k.popularity.requests = m_requests->value();
     k.seed = uint64_t(m_seed->value());
-    if (s.keyHash == HashKind::Identity && k.kind == KeySetSpec::Kind::Pattern &&
-        k.pattern != "{i}") {
-        throw InputError("keyHash",
-                         "identity uses each key as its position, so the key "
-                         "pattern must be \"{i}\", not \"" +
-                             k.pattern + "\"");
-    }
+    checkIdentityKeys(s);
 }
 
 bool ScenarioPanel::apply() {

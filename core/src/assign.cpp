@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <thread>
-
-#include "ringscope/jump.h"
+#include <variant>
 
 namespace ringscope {
 
@@ -33,26 +32,22 @@ void parallelChunks(size_t n, size_t costPerItem, Body body) {
 
 Assignment assign(const Placement& placement, const std::vector<std::string>& names,
                   const HashedKeys& keys) {
-    if (placement.algorithm() != Algorithm::Ring) {
-        return assignPerKey(placement, names, keys);
-    }
-    Assignment out;
-    out.replicas = placement.replicas();
-    const size_t r = out.replicas;
-    out.owners.resize(keys.size() * r);
-    const Ring& ring = placement.ring();
-    const auto positions = ring.positions();
-    const uint32_t* table = placement.tokenReplicaTable().data();
-    size_t t = 0;
-    for (const uint32_t k : keys.byPosition) {
-        const uint64_t x = keys.position[k];
-        while (t < positions.size() && positions[t] < x) {
-            ++t;
-        }
-        const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
-        std::copy(row, row + r, out.owners.begin() + static_cast<std::ptrdiff_t>(k * r));
-    }
-    return out;
+    // A state that assigns a whole key set faster than key by key (the ring's sweep) does so.
+    return std::visit(
+        [&](const auto& state) {
+            if constexpr (requires(std::span<uint32_t> owners) {
+                              state.assignAll(placement.nodeSet(), keys, owners);
+                          }) {
+                Assignment out;
+                out.replicas = placement.replicas();
+                out.owners.resize(keys.size() * out.replicas);
+                state.assignAll(placement.nodeSet(), keys, out.owners);
+                return out;
+            } else {
+                return assignPerKey(placement, names, keys);
+            }
+        },
+        placement.state());
 }
 
 Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
@@ -61,8 +56,7 @@ Assignment assignPerKey(const Placement& placement, const std::vector<std::strin
     out.replicas = placement.replicas();
     const size_t r = out.replicas;
     out.owners.resize(keys.size() * r);
-    const size_t cost = isRendezvous(placement.algorithm()) ? placement.nodes().size() * 50 : 1;
-    parallelChunks(keys.size(), cost, [&](size_t first, size_t last) {
+    parallelChunks(keys.size(), placement.routeCost(), [&](size_t first, size_t last) {
         for (size_t k = first; k < last; ++k) {
             placement.route(names[k], keys.hash64[k], keys.position[k],
                             {out.owners.data() + k * r, r});
@@ -76,7 +70,8 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
                                              const std::vector<std::string>& names) {
     const auto& old = before.nodes();
     const auto& now = after.nodes();
-    if (!isRendezvous(before.algorithm()) || before.algorithm() != after.algorithm() ||
+    const auto* rendezvous = after.stateAs<RendezvousPlacement>();
+    if (!rendezvous || before.algorithm() != after.algorithm() ||
         before.replicas() != after.replicas() || a.replicas != before.replicas() ||
         a.size() != names.size() ||
         (now.size() + 1 != old.size() && now.size() != old.size() + 1)) {
@@ -97,7 +92,7 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
         }
     }
     const size_t r = a.replicas;
-    const HrwVariant variant = hrwVariantOf(after.algorithm());
+    const HrwVariant variant = rendezvous->variant();
     const auto ids = after.nodeIds();
     const auto weights = after.weights();
     Assignment out;
@@ -156,7 +151,6 @@ LiveRing::LiveRing(Ring ring, const HashedKeys& keys) : m_ring(std::move(ring)) 
     }
     m_owner.assign(n, kNoNode);
     recomputeAll();
-    setBaseline();
 }
 
 void LiveRing::recomputeAll() {
@@ -188,13 +182,6 @@ void LiveRing::recomputeAll() {
         std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r), m_owner.end(), m_ring.node(0));
         count(m_ring.node(0), static_cast<int64_t>(n - r));
     }
-    if (m_baseline.size() == n) {
-        size_t moved = 0;
-        for (size_t i = 0; i < n; ++i) {
-            moved += m_owner[i] != m_baseline[i];
-        }
-        m_moved = moved;
-    }
 }
 
 void LiveRing::count(uint32_t node, int64_t delta) {
@@ -207,26 +194,11 @@ void LiveRing::count(uint32_t node, int64_t delta) {
     m_count[node] = static_cast<uint64_t>(static_cast<int64_t>(m_count[node]) + delta);
 }
 
-void LiveRing::setBaseline() {
-    m_baseline = m_owner;
-    m_moved = 0;
-}
-
-void LiveRing::setBaseline(std::span<const uint32_t> ownersInKeyOrder) {
-    m_baseline.resize(m_owner.size());
-    m_moved = 0;
-    for (size_t r = 0; r < m_owner.size(); ++r) {
-        m_baseline[r] = ownersInKeyOrder[m_sortedKey[r]];
-        m_moved += m_owner[r] != m_baseline[r];
-    }
-}
-
 void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out) {
     if (first >= last) {
         return;
     }
     out.push_back({first, last});
-    const bool tracking = m_baseline.size() == m_owner.size();
     const auto positions = m_ring.positions();
     // A merge sweep from the first key's owner: O(keys + tokens in the range).
     size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(m_sortedPos[first]);
@@ -237,10 +209,6 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
                 ++t;
             }
             owner = m_ring.node(t == positions.size() ? 0 : t);
-        }
-        if (tracking) {
-            m_moved -= m_owner[r] != m_baseline[r];
-            m_moved += owner != m_baseline[r];
         }
         if (owner != m_owner[r]) {
             count(m_owner[r], -1);
@@ -288,9 +256,10 @@ std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position, size_
         refresh(std::min(old, position), std::max(old, position), out);
         return out;
     }
-    const uint32_t node = m_ring.node(token);
+    RingToken moved = m_ring.token(token);  // keeps its node and origin index
+    moved.position = position;
     out = eraseToken(token);
-    const size_t at = m_ring.insert({position, node});
+    const size_t at = m_ring.insert(moved);
     refreshArcOf(at, out);
     if (newIndex) {
         *newIndex = at;
@@ -323,8 +292,8 @@ std::vector<KeyRange> LiveRing::eraseToken(size_t token) {
 std::vector<KeyRange> LiveRing::addNode(uint32_t node, std::span<const uint64_t> positions) {
     std::vector<RingToken> tokens;
     tokens.reserve(positions.size());
-    for (const uint64_t position : positions) {
-        tokens.push_back({position, node});
+    for (size_t i = 0; i < positions.size(); ++i) {
+        tokens.push_back({positions[i], node, static_cast<uint32_t>(i)});
     }
     std::vector<KeyRange> out;
     for (const size_t t : m_ring.insertMany(std::move(tokens))) {
@@ -357,82 +326,6 @@ std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
         }
     }
     return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// LiveRendezvous
-
-LiveRendezvous::LiveRendezvous(std::vector<std::string> nodes, std::vector<double> weights,
-                               size_t replicas, HrwVariant variant, std::vector<std::string> keys)
-    : m_nodes(std::move(nodes)),
-      m_weights(std::move(weights)),
-      m_replicas(replicas),
-      m_variant(variant),
-      m_keys(std::move(keys)) {
-    m_owner.assign(m_keys.size() * m_replicas, 0);
-    m_rank.assign(m_keys.size() * m_replicas, {});
-    parallelChunks(m_keys.size(), m_nodes.size() * 50, [&](size_t first, size_t last) {
-        for (size_t k = first; k < last; ++k) {
-            recompute(k);
-        }
-    });
-}
-
-void LiveRendezvous::recompute(size_t key) {
-    uint32_t* owners = m_owner.data() + key * m_replicas;
-    hrwTop(m_keys[key], m_nodes, m_weights, m_variant, {owners, m_replicas});
-    for (size_t i = 0; i < m_replicas; ++i) {
-        m_rank[key * m_replicas + i] =
-            hrwRank(m_keys[key], m_nodes[owners[i]], m_weights[owners[i]], m_variant);
-    }
-}
-
-std::vector<size_t> LiveRendezvous::addNode(std::string id, double weight) {
-    const auto index = static_cast<uint32_t>(m_nodes.size());
-    m_nodes.push_back(std::move(id));
-    m_weights.push_back(weight);
-    std::vector<size_t> changed;
-    const std::string& node = m_nodes.back();
-    for (size_t k = 0; k < m_keys.size(); ++k) {
-        // Only the new node's score is new; every cached score stays what it was.
-        const HrwRank rank = hrwRank(m_keys[k], node, weight, m_variant);
-        uint32_t* owners = m_owner.data() + k * m_replicas;
-        HrwRank* ranks = m_rank.data() + k * m_replicas;
-        size_t at = m_replicas;
-        while (at > 0 && hrwBetter(rank, node, ranks[at - 1], m_nodes[owners[at - 1]], m_variant)) {
-            --at;
-        }
-        if (at == m_replicas) {
-            continue;
-        }
-        for (size_t i = m_replicas - 1; i > at; --i) {
-            owners[i] = owners[i - 1];
-            ranks[i] = ranks[i - 1];
-        }
-        owners[at] = index;
-        ranks[at] = rank;
-        changed.push_back(k);
-    }
-    return changed;
-}
-
-std::vector<size_t> LiveRendezvous::removeNode(uint32_t index) {
-    m_nodes.erase(m_nodes.begin() + index);
-    m_weights.erase(m_weights.begin() + index);
-    std::vector<size_t> changed;
-    for (size_t k = 0; k < m_keys.size(); ++k) {
-        uint32_t* owners = m_owner.data() + k * m_replicas;
-        bool held = false;
-        for (size_t i = 0; i < m_replicas; ++i) {
-            held |= owners[i] == index;
-            owners[i] -= owners[i] > index ? 1 : 0;
-        }
-        if (held) {  // only keys the removed node held need their scores again
-            recompute(k);
-            changed.push_back(k);
-        }
-    }
-    return changed;
 }
 
 }  // namespace ringscope

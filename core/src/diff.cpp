@@ -4,6 +4,8 @@
 #include <cmath>
 #include <map>
 
+#include "ringscope/keychange.h"
+
 namespace ringscope {
 
 std::string ownerList(const Placement& placement, std::span<const uint32_t> owners) {
@@ -40,45 +42,37 @@ double idealMovedFraction(const Placement& before, const Placement& after) {
 
 DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,
                 const Assignment& b, const KeySet& keys) {
-    // Map the second placement's node indices onto one id numbering shared with the first.
-    std::map<std::string_view, uint32_t> ids;
-    for (uint32_t n = 0; n < before.nodes().size(); ++n) {
-        ids.emplace(before.nodes()[n].id, n);
-    }
-    std::vector<uint32_t> map(after.nodes().size());
-    for (uint32_t n = 0; n < after.nodes().size(); ++n) {
-        map[n] = ids.emplace(after.nodes()[n].id, static_cast<uint32_t>(ids.size())).first->second;
-    }
+    // The second placement's owners in the first one's numbering.
+    const std::vector<uint32_t> map = nodeRenumbering(after, before);
     DiffResult out;
     out.keys = a.size();
     out.idealFraction = idealMovedFraction(before, after);
-    const size_t ra = a.replicas;
-    const size_t rb = b.replicas;
+    std::vector<uint32_t> y(b.replicas);
     for (size_t k = 0; k < out.keys; ++k) {
         const auto x = a.ownersOf(k);
-        const auto y = b.ownersOf(k);
+        const auto owners = b.ownersOf(k);
+        std::transform(owners.begin(), owners.end(), y.begin(),
+                       [&map](uint32_t n) { return map[n]; });
         const uint64_t bytes = k < keys.sizes.size() ? keys.sizes[k] : 1;
         out.totalBytes += bytes;
-        bool same = ra == rb;
-        for (size_t i = 0; same && i < ra; ++i) {
-            same = x[i] == map[y[i]];
-        }
-        if (same) {
+        if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
             continue;
         }
-        out.changed.push_back(k);
-        if (x[0] != map[y[0]]) {
-            ++out.primaryMoved;
-            out.bytesMoved += bytes;
-            out.requestsMoved += k < keys.requests.size() ? keys.requests[k] : 0;
-            continue;
+        const KeyChange change = classifyKeyChange(x, y);
+        out.changed.push_back(k);  // the owner list changed, if only its order
+        out.changes.push_back(change);
+        switch (change) {
+            case KeyChange::Primary:
+                ++out.primaryMoved;
+                out.bytesMoved += bytes;
+                out.requestsMoved += k < keys.requests.size() ? keys.requests[k] : 0;
+                break;
+            case KeyChange::ReplicaOnly:
+                ++out.replicaOnly;
+                break;
+            case KeyChange::None:
+                break;
         }
-        // Same primary: count it if the replica *set* changed (a mere reordering moves no data).
-        bool sameSet = ra == rb;
-        for (size_t i = 0; sameSet && i < rb; ++i) {
-            sameSet = std::find(x.begin(), x.end(), map[y[i]]) != x.end();
-        }
-        out.replicaOnly += sameSet ? 0 : 1;
     }
     return out;
 }

@@ -18,58 +18,53 @@ struct CtxFree {
     void operator()(EVP_MD_CTX* ctx) const { EVP_MD_CTX_free(ctx); }
 };
 
+enum class Digest : uint8_t { Md5, Sha256 };
+
+const char* digestName(Digest digest) {
+    switch (digest) {
+        case Digest::Md5:
+            return "MD5";
+        case Digest::Sha256:
+            return "SHA256";
+    }
+    return "?";
+}
+
 // Fetching an EVP_MD is expensive (provider lookup); do it once per algorithm.
-const EVP_MD* fetched(const char* name) {
-    static const std::unique_ptr<EVP_MD, MdFree> md5(EVP_MD_fetch(nullptr, "MD5", nullptr));
-    static const std::unique_ptr<EVP_MD, MdFree> sha256(EVP_MD_fetch(nullptr, "SHA256", nullptr));
-    const EVP_MD* md = name[0] == 'M' ? md5.get() : sha256.get();
+const EVP_MD* fetched(Digest digest) {
+    static const std::unique_ptr<EVP_MD, MdFree> md5(
+        EVP_MD_fetch(nullptr, digestName(Digest::Md5), nullptr));
+    static const std::unique_ptr<EVP_MD, MdFree> sha256(
+        EVP_MD_fetch(nullptr, digestName(Digest::Sha256), nullptr));
+    const EVP_MD* md = nullptr;
+    switch (digest) {
+        case Digest::Md5:
+            md = md5.get();
+            break;
+        case Digest::Sha256:
+            md = sha256.get();
+            break;
+    }
     if (md == nullptr) {
-        throw std::runtime_error(std::string("libcrypto has no ") + name + " digest");
+        throw std::runtime_error(std::string("libcrypto has no ") + digestName(digest) + " digest");
     }
     return md;
 }
 
 template <size_t N>
-std::array<uint8_t, N> digest(const char* name, const void* data, size_t size) {
+std::array<uint8_t, N> compute(Digest which, std::string_view data) {
     thread_local const std::unique_ptr<EVP_MD_CTX, CtxFree> ctx(EVP_MD_CTX_new());
     std::array<uint8_t, N> out{};
     unsigned int length = 0;
-    if (!ctx || EVP_DigestInit_ex2(ctx.get(), fetched(name), nullptr) != 1 ||
-        EVP_DigestUpdate(ctx.get(), data, size) != 1 ||
+    if (!ctx || EVP_DigestInit_ex2(ctx.get(), fetched(which), nullptr) != 1 ||
+        EVP_DigestUpdate(ctx.get(), data.data(), data.size()) != 1 ||
         EVP_DigestFinal_ex(ctx.get(), out.data(), &length) != 1 || length != N) {
-        throw std::runtime_error(std::string("libcrypto failed to compute ") + name);
+        throw std::runtime_error(std::string("libcrypto failed to compute ") + digestName(which));
     }
     return out;
 }
 
 }  // namespace
-
-std::string_view hashName(HashKind kind) {
-    switch (kind) {
-        case HashKind::Identity:
-            return "identity";
-        case HashKind::Fnv1a32:
-            return "fnv1a32";
-        case HashKind::Fnv1a64:
-            return "fnv1a64";
-        case HashKind::Md5:
-            return "md5";
-        case HashKind::Sha256:
-            return "sha256";
-        case HashKind::Xxh64:
-            return "xxh64";
-    }
-    return "?";
-}
-
-std::optional<HashKind> hashFromName(std::string_view name) {
-    for (HashKind kind : kAllHashes) {
-        if (hashName(kind) == name) {
-            return kind;
-        }
-    }
-    return std::nullopt;
-}
 
 std::optional<uint64_t> parseDecimalU64(std::string_view text) {
     uint64_t value = 0;
@@ -100,15 +95,11 @@ uint64_t fnv1a64(std::string_view data) {
 }
 
 std::array<uint8_t, 16> md5Digest(std::string_view data) {
-    return digest<16>("MD5", data.data(), data.size());
+    return compute<16>(Digest::Md5, data);
 }
 
 std::array<uint8_t, 32> sha256Digest(std::string_view data) {
-    return digest<32>("SHA256", data.data(), data.size());
-}
-
-std::array<uint8_t, 32> sha256Digest(const uint8_t* data, size_t size) {
-    return digest<32>("SHA256", data, size);
+    return compute<32>(Digest::Sha256, data);
 }
 
 uint64_t xxh64(std::string_view data, uint64_t seed) {

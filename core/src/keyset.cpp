@@ -47,7 +47,7 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
             continue;
         }
         if (names.size() >= kMaxKeys) {
-            throw InputError(source, "more than " + std::to_string(kMaxKeys) + " keys");
+            throw InputError("", "more than " + std::to_string(kMaxKeys) + " keys").inFile(source);
         }
         names.push_back(line);
         if (lines) {
@@ -55,7 +55,7 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
         }
     }
     if (in.bad()) {
-        throw InputError(source, "read error");
+        throw InputError("", "read error").inFile(source);
     }
     return names;
 }
@@ -70,7 +70,7 @@ std::string keyFilePath(const KeySetSpec& spec) {
 
 std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines) {
     const auto refuse = [&](const std::string& reason) {
-        throw InputError(path, "cannot read the key file: " + reason);
+        throw InputError("", "cannot read the key file: " + reason).inFile(path);
     };
     if (path.empty()) {
         refuse("no file name given");
@@ -96,9 +96,10 @@ std::string expandPattern(const std::string& pattern, uint64_t i) {
     std::string out;
     const std::string number = std::to_string(i);
     size_t from = 0;
-    for (size_t at = pattern.find("{i}"); at != std::string::npos; at = pattern.find("{i}", from)) {
+    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string::npos;
+         at = pattern.find(kIndexPlaceholder, from)) {
         out.append(pattern, from, at - from).append(number);
-        from = at + 3;
+        from = at + kIndexPlaceholder.size();
     }
     return out.append(pattern, from, std::string::npos);
 }
@@ -185,8 +186,9 @@ KeySet generateKeys(const KeySetSpec& spec) {
                                                    " keys is more than the " +
                                                    std::to_string(kMaxKeys) + " supported");
             }
-            if (spec.pattern.find("{i}") == std::string::npos && spec.count > 1) {
-                throw InputError("keys.pattern", "the pattern must contain {i}");
+            if (spec.pattern.find(kIndexPlaceholder) == std::string::npos && spec.count > 1) {
+                throw InputError("keys.pattern",
+                                 "the pattern must contain " + std::string(kIndexPlaceholder));
             }
             names.reserve(spec.count);
             for (uint64_t i = 0; i < spec.count; ++i) {
@@ -202,7 +204,7 @@ KeySet generateKeys(const KeySetSpec& spec) {
             names = readKeyFile(path, &lines);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
-            set.source = path;
+            set.source = {KeySource::Kind::File, path};
             return set;
         }
     }
@@ -218,12 +220,10 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
     for (size_t k = 0; k < n; ++k) {
         const auto hash = hashKey(kind, names[k]);
         if (!hash) {
-            const std::string where = k < keys.lines.size()
-                                          ? keys.source + (keys.source.back() == ' ' ? "" : ":") +
-                                                std::to_string(keys.lines[k])
-                                          : "key " + std::to_string(k);
-            throw InputError(where, "key \"" + names[k].substr(0, 60) +
-                                        "\" is not a decimal unsigned integer (keyHash identity)");
+            InputError error("", "key \"" + names[k].substr(0, 60) +
+                                     "\" is not a decimal unsigned integer (keyHash identity)");
+            throw k < keys.lines.size() ? error.fromKeys(keys.source, keys.lines[k])
+                                        : error.fromKeys({}, static_cast<uint32_t>(k));
         }
         out.hash64[k] = *hash;
         out.position[k] = space == 0 ? *hash : *hash % space;

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "ringscope/hash.h"
+#include "ringscope/space.h"
 
 namespace ringscope {
 
@@ -40,7 +41,7 @@ uint64_t digestPrefix(const Digest256& digest) {
 }
 
 double hrwUniform(const Digest256& digest) {
-    return (static_cast<double>(digestPrefix(digest)) + 0.5) * 0x1.0p-64;
+    return (static_cast<double>(digestPrefix(digest)) + 0.5) / kTwoTo64;  // exact: a power of two
 }
 
 double hrwWeightedTime(const Digest256& digest, double weight) {

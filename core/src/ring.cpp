@@ -16,9 +16,11 @@ Ring::Ring(uint64_t space, std::vector<RingToken> tokens) : m_space(space) {
     });
     m_pos.reserve(tokens.size());
     m_node.reserve(tokens.size());
+    m_index.reserve(tokens.size());
     for (const RingToken& t : tokens) {
         m_pos.push_back(t.position);
         m_node.push_back(t.node);
+        m_index.push_back(t.index);
     }
     rebuildIndex();
 }
@@ -48,6 +50,22 @@ void Ring::refreshBuckets(uint64_t fromBucket, uint64_t toBucket) {
     }
 }
 
+std::vector<uint64_t> Ring::positionsOf(uint32_t node) const {
+    std::vector<std::pair<uint32_t, uint64_t>> found;  // origin index, position
+    for (size_t t = 0; t < m_pos.size(); ++t) {
+        if (m_node[t] == node) {
+            found.emplace_back(m_index[t], m_pos[t]);
+        }
+    }
+    std::sort(found.begin(), found.end());
+    std::vector<uint64_t> positions;
+    positions.reserve(found.size());
+    for (const auto& f : found) {
+        positions.push_back(f.second);
+    }
+    return positions;
+}
+
 size_t Ring::lowerBound(uint64_t x) const {
     return static_cast<size_t>(std::lower_bound(m_pos.begin(), m_pos.end(), x) - m_pos.begin());
 }
@@ -59,11 +77,11 @@ double Ring::arcFraction(size_t i) const {
     const uint64_t p = m_pos[predecessor(i)];
     const uint64_t q = m_pos[i];
     const uint64_t width = q - p;  // wraps modulo 2^64, then correct for a smaller space
-    const double spaceSize = m_space == 0 ? 18446744073709551616.0 : double(m_space);
+    const double size = spaceSize(m_space);
     if (i == 0) {
-        return (spaceSize - double(p) + double(q)) / spaceSize;
+        return (size - double(p) + double(q)) / size;
     }
-    return double(width) / spaceSize;
+    return double(width) / size;
 }
 
 namespace {
@@ -144,6 +162,7 @@ size_t Ring::insert(RingToken token) {
         std::upper_bound(m_pos.begin(), m_pos.end(), token.position) - m_pos.begin());
     m_pos.insert(m_pos.begin() + static_cast<std::ptrdiff_t>(at), token.position);
     m_node.insert(m_node.begin() + static_cast<std::ptrdiff_t>(at), token.node);
+    m_index.insert(m_index.begin() + static_cast<std::ptrdiff_t>(at), token.index);
     rebuildIndex();
     return at;
 }
@@ -154,24 +173,31 @@ std::vector<size_t> Ring::insertMany(std::vector<RingToken> tokens) {
     });
     std::vector<uint64_t> pos;
     std::vector<uint32_t> node;
+    std::vector<uint32_t> index;
     std::vector<size_t> added;
     pos.reserve(m_pos.size() + tokens.size());
     node.reserve(m_pos.size() + tokens.size());
+    index.reserve(m_pos.size() + tokens.size());
     added.reserve(tokens.size());
     size_t i = 0;
     for (const RingToken& t : tokens) {
         while (i < m_pos.size() && m_pos[i] <= t.position) {  // new tokens go after equal ones
             pos.push_back(m_pos[i]);
-            node.push_back(m_node[i++]);
+            node.push_back(m_node[i]);
+            index.push_back(m_index[i++]);
         }
         added.push_back(pos.size());
         pos.push_back(t.position);
         node.push_back(t.node);
+        index.push_back(t.index);
     }
-    pos.insert(pos.end(), m_pos.begin() + static_cast<std::ptrdiff_t>(i), m_pos.end());
-    node.insert(node.end(), m_node.begin() + static_cast<std::ptrdiff_t>(i), m_node.end());
+    const auto rest = static_cast<std::ptrdiff_t>(i);
+    pos.insert(pos.end(), m_pos.begin() + rest, m_pos.end());
+    node.insert(node.end(), m_node.begin() + rest, m_node.end());
+    index.insert(index.end(), m_index.begin() + rest, m_index.end());
     m_pos = std::move(pos);
     m_node = std::move(node);
+    m_index = std::move(index);
     rebuildIndex();
     return added;
 }
@@ -181,12 +207,14 @@ size_t Ring::eraseNode(uint32_t node) {
     for (size_t i = 0; i < m_pos.size(); ++i) {
         if (m_node[i] != node) {
             m_pos[kept] = m_pos[i];
+            m_index[kept] = m_index[i];
             m_node[kept++] = m_node[i];
         }
     }
     const size_t erased = m_pos.size() - kept;
     m_pos.resize(kept);
     m_node.resize(kept);
+    m_index.resize(kept);
     rebuildIndex();
     return erased;
 }
@@ -194,6 +222,7 @@ size_t Ring::eraseNode(uint32_t node) {
 void Ring::erase(size_t i) {
     m_pos.erase(m_pos.begin() + static_cast<std::ptrdiff_t>(i));
     m_node.erase(m_node.begin() + static_cast<std::ptrdiff_t>(i));
+    m_index.erase(m_index.begin() + static_cast<std::ptrdiff_t>(i));
     rebuildIndex();
 }
 

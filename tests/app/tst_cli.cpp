@@ -3,11 +3,12 @@
 // RINGSCOPE_UPDATE_GOLDEN=1 rewrites the expectations from the current output.
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sstream>
 
-#include "commands.h"
+#include "cli.h"
 
 namespace {
 
@@ -87,7 +88,36 @@ private slots:
         }
         QCOMPARE(expected, 41);
     }
+
+    void renderNeedsNoDesktopProgram() {
+        // This suite links the command-line layer alone (no widgets): render still draws.
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("ring.svg"));
+        std::ostringstream out, err;
+        const int code = ringscope::cli::run(
+            {"render", (kPresets + QStringLiteral("/seed000-ring-d40.json")).toStdString(),
+             "--baseline", (kPresets + QStringLiteral("/seed000-ring.json")).toStdString(), "-o",
+             svg.toStdString()},
+            out, err);
+        QCOMPARE(code, 0);
+        QCOMPARE(err.str(), std::string("20 of 100 keys moved\n"));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("D@40"));
+        // A bad baseline is named with its file.
+        const std::string missing = (kPresets + QStringLiteral("/nope.json")).toStdString();
+        std::ostringstream out2, err2;
+        QCOMPARE(ringscope::cli::run(
+                     {"render", (kPresets + QStringLiteral("/seed000-ring.json")).toStdString(),
+                      "--baseline", missing, "-o", svg.toStdString()},
+                     out2, err2),
+                 2);
+        QCOMPARE(err2.str(), "ringscope-cli: " + missing + ": no such file\n");
+    }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+// A QGuiApplication, as the real program makes for `render` (offscreen under CTest).
+QTEST_MAIN(TestCli)
 #include "tst_cli.moc"

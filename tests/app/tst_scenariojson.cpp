@@ -6,6 +6,7 @@
 
 #include "ringscope/assign.h"
 #include "ringscope/error.h"
+#include "ringscope/placement.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
@@ -89,6 +90,69 @@ private slots:
         const Scenario back = scenarioFromJson(json);
         QVERIFY2(back == s, json.constData());
         QCOMPARE(scenarioToJson(back), json);
+    }
+
+    // Every algorithm, key hash and token scheme of the name tables survives the file and routes.
+    void everyAlgorithmRoundTripsAndRoutes_data() {
+        QTest::addColumn<int>("algorithm");
+        for (const auto& row : kAlgorithmNames) {
+            QTest::newRow(std::string(row.name).c_str()) << int(row.value);
+        }
+    }
+    void everyAlgorithmRoundTripsAndRoutes() {
+        QFETCH(int, algorithm);
+        Scenario s;
+        s.algorithm = Algorithm(algorithm);
+        s.replicas = 2;
+        for (const char* id : {"A", "B", "C"}) {
+            NodeSpec node;
+            node.id = id;
+            if (s.algorithm == Algorithm::Ring) {
+                node.vnodes = 16;
+            }
+            s.nodes.push_back(node);
+        }
+        s.keys.pattern = "k{i}";
+        s.keys.count = 50;
+        const QByteArray json = scenarioToJson(s);
+        QVERIFY(json.contains(QByteArray("\"") + algorithmName(s.algorithm).data() + "\""));
+        const Scenario back = scenarioFromJson(json);
+        QVERIFY(back == s);
+        const Placement p = Placement::build(back);
+        QCOMPARE(p.algorithm(), s.algorithm);
+        const KeySet keys = scenarioKeys(back);
+        const Assignment a = assign(p, keys.names, hashKeys(keys, p.keyHash(), p.space()));
+        QCOMPARE(a.size(), keys.size());
+        for (size_t k = 0; k < a.size(); ++k) {
+            const auto owners = a.ownersOf(k);
+            QVERIFY(owners[0] < 3 && owners[1] < 3 && owners[0] != owners[1]);
+        }
+    }
+
+    void everyNameRoundTrips() {
+        for (const auto& row : kHashNames) {
+            Scenario s;
+            s.keyHash = row.value;
+            s.tokenHash = row.value == HashKind::Identity ? HashKind::Xxh64 : row.value;
+            s.nodes = {NodeSpec{"A", 1.0, {}, {1}, {}}};
+            s.keys.pattern = "{i}";
+            s.keys.count = 3;
+            QVERIFY(scenarioFromJson(scenarioToJson(s)) == s);
+            QCOMPARE(hashFromName(hashName(row.value)), std::optional<HashKind>(row.value));
+        }
+        for (const auto& row : kTokenSchemeNames) {
+            Scenario s;
+            s.tokenScheme = row.value;
+            s.nodes = {NodeSpec{"A", 1.0, {}, {1}, {}}};
+            QVERIFY(scenarioFromJson(scenarioToJson(s)) == s);
+        }
+        // The "one of" lists are the tables, in table order.
+        QCOMPARE(QString::fromStdString(choicesIn(kAlgorithmNames)),
+                 QStringLiteral("ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
+                                "naive-multiply-rendezvous, jump, modn"));
+        QVERIFY(errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
+                    .endsWith(
+                        QString::fromStdString("(one of: " + choicesIn(kTokenSchemeNames) + ")")));
     }
 
     void largePositionsStayExact() {

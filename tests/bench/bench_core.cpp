@@ -3,6 +3,7 @@
 
 #include <map>
 
+#include "bench_probe.h"
 #include "jump_reference.h"
 #include "ringscope/assign.h"
 #include "ringscope/jump.h"
@@ -35,12 +36,6 @@ std::map<uint64_t, uint32_t> asMap(const Ring& r) {
 uint32_t mapOwner(const std::map<uint64_t, uint32_t>& m, uint64_t x) {
     auto it = m.lower_bound(x);
     return (it == m.end() ? m.begin() : it)->second;
-}
-
-// The next probe: a cheap mix (one multiply, one shift) of the previous probe and answer.
-inline uint64_t probeAfter(uint64_t x, uint32_t answer) {
-    x = (x + answer + 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
-    return x ^ (x >> 31);
 }
 
 struct KeyFixture {
@@ -216,33 +211,6 @@ static void BM_RingRemoveNode(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_RingRemoveNode)->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(5);
-
-// Rendezvous: adding a node to 100,000 keys on 10 nodes, incremental (one digest per key)
-// against recomputing every key (eleven digests per key).
-static void BM_HrwAddNode(benchmark::State& state) {
-    std::vector<std::string> nodes, keys;
-    for (int i = 0; i < 10; ++i) {
-        nodes.push_back("node-" + std::to_string(i));
-    }
-    for (int k = 0; k < 100000; ++k) {
-        keys.push_back("session-" + std::to_string(k));
-    }
-    const LiveRendezvous base(nodes, std::vector<double>(10, 1.0), 1, HrwVariant::Plain, keys);
-    for (auto _ : state) {
-        state.PauseTiming();
-        LiveRendezvous live = base;
-        state.ResumeTiming();
-        if (state.range(0) == 0) {
-            benchmark::DoNotOptimize(live.addNode("node-10", 1.0).size());
-        } else {
-            nodes.push_back("node-10");
-            LiveRendezvous full(nodes, std::vector<double>(11, 1.0), 1, HrwVariant::Plain, keys);
-            nodes.pop_back();
-            benchmark::DoNotOptimize(full.owners(0).data());
-        }
-    }
-}
-BENCHMARK(BM_HrwAddNode)->Apply(incrementalThenFull);
 
 // What the desktop program does when a rendezvous node is added: reuse the previous owners
 // (R+1 digests per key) against a full assignment (N+1 digests per key). 100,000 keys, 10 -> 11.

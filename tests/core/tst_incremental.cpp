@@ -1,6 +1,7 @@
 // Incremental updates must equal a full recompute, whatever the sequence of edits.
 #include <QTest>
 
+#include "ringscope/keychange.h"
 #include "testutil.h"
 
 using namespace ringscope;
@@ -25,10 +26,37 @@ std::vector<uint64_t> countPerNode(const LiveRing& live) {
     return counts;
 }
 
-size_t countMoved(const LiveRing& live) {
+// Every key's primary right now, in key order (what a ChangeTracker classifies).
+std::vector<uint32_t> ownersInKeyOrder(const LiveRing& live) {
+    std::vector<uint32_t> owners(live.keyCount());
+    for (size_t k = 0; k < owners.size(); ++k) {
+        owners[k] = live.ownerOf(k);
+    }
+    return owners;
+}
+
+// A tracker whose baseline is the live ring's owners now.
+ChangeTracker trackFrom(const LiveRing& live) {
+    const std::vector<uint32_t> owners = ownersInKeyOrder(live);
+    return ChangeTracker(owners, 1, owners, 1);
+}
+
+// Reclassifies the keys an edit recomputed, as the desktop program does during a drag.
+void track(ChangeTracker& tracker, const LiveRing& live, const std::vector<KeyRange>& ranges) {
+    for (const KeyRange& range : ranges) {
+        for (size_t rank = range.first; rank < range.last; ++rank) {
+            const uint32_t owner = live.sortedOwners()[rank];
+            tracker.update(live.sortedKeys()[rank], {&owner, 1});
+        }
+    }
+}
+
+// Keys whose primary differs from `baseline`, counted from scratch.
+size_t countMoved(const LiveRing& live, const std::vector<uint32_t>& baseline) {
+    const std::vector<uint32_t> now = ownersInKeyOrder(live);
     size_t n = 0;
-    for (size_t r = 0; r < live.keyCount(); ++r) {
-        n += live.moved(r);
+    for (size_t k = 0; k < now.size(); ++k) {
+        n += now[k] != baseline[k];
     }
     return n;
 }
@@ -43,9 +71,13 @@ private slots:
         const KeySet keys = patternKeys("{i}", 100);
         const HashedKeys h = hashKeys(keys, HashKind::Identity, 100);
         LiveRing live(Ring(100, {{20, 0}, {40, 3}, {60, 1}, {90, 2}}), h);
+        ChangeTracker tracker = trackFrom(live);
         const auto ranges = live.moveToken(1, 50);
         QCOMPARE(ranges.size(), size_t(1));
-        QCOMPARE(live.movedCount(), size_t(10));
+        track(tracker, live, ranges);
+        QCOMPARE(tracker.primaryMoved(), size_t(10));
+        QCOMPARE(tracker.change(45), KeyChange::Primary);
+        QCOMPARE(tracker.change(51), KeyChange::None);
         QCOMPARE(live.ownerOf(45), 3u);
         QCOMPARE(live.ownerOf(51), 1u);
         QCOMPARE(live.keysPerNode()[3], uint64_t(30));  // D owns (20, 50]
@@ -77,7 +109,10 @@ private slots:
             tokens.push_back({randomPosition(), i % 6});
         }
         LiveRing live(Ring(space, tokens), h);
+        ChangeTracker tracker = trackFrom(live);
+        std::vector<uint32_t> baseline = ownersInKeyOrder(live);
         for (int step = 0; step < 600; ++step) {
+            std::vector<KeyRange> ranges;
             const size_t t = live.ring().empty() ? 0 : rng.below(live.ring().size());
             switch (rng.below(6)) {
                 case 0:  // drag within neighbours, or anywhere
@@ -87,87 +122,98 @@ private slots:
                         const uint64_t hi = t + 1 < live.ring().size()
                                                 ? live.ring().position(t + 1)
                                                 : (space ? space : ~uint64_t{0});
-                        live.moveToken(t, hi > lo ? lo + rng.below(hi - lo) : randomPosition());
+                        ranges =
+                            live.moveToken(t, hi > lo ? lo + rng.below(hi - lo) : randomPosition());
                     }
                     break;
                 case 2:
-                    live.moveToken(t, randomPosition());
+                    ranges = live.moveToken(t, randomPosition());
                     break;
                 case 3:
-                    live.insertToken({randomPosition(), uint32_t(rng.below(8))});
+                    ranges = live.insertToken({randomPosition(), uint32_t(rng.below(8))});
                     break;
                 case 4:
                     if (live.ring().size() > 1) {
-                        live.eraseToken(t);
+                        ranges = live.eraseToken(t);
                     }
                     break;
                 case 5: {
                     if (rng.below(4) == 0) {
-                        live.removeNode(uint32_t(rng.below(8)));
+                        ranges = live.removeNode(uint32_t(rng.below(8)));
                     } else {
                         std::vector<uint64_t> positions;
                         for (int i = 0; i < 5; ++i) {
                             positions.push_back(randomPosition());
                         }
-                        live.addNode(uint32_t(rng.below(8)), positions);
+                        ranges = live.addNode(uint32_t(rng.below(8)), positions);
                     }
                     break;
                 }
             }
+            track(tracker, live, ranges);
             if (live.ring().empty()) {
-                live.insertToken({randomPosition(), 0});
+                track(tracker, live, live.insertToken({randomPosition(), 0}));
             }
             QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
                      fresh(live));
-            QCOMPARE(live.movedCount(), countMoved(live));
+            QCOMPARE(tracker.primaryMoved(), countMoved(live, baseline));
             QCOMPARE(std::vector<uint64_t>(live.keysPerNode().begin(), live.keysPerNode().end()),
                      countPerNode(live));
             if (step % 100 == 99) {
-                live.setBaseline();
-                QCOMPARE(live.movedCount(), size_t(0));
+                tracker = trackFrom(live);
+                baseline = ownersInKeyOrder(live);
+                QCOMPARE(tracker.primaryMoved(), size_t(0));
             }
         }
     }
 
-    void liveRendezvousEqualsFull() {
-        std::vector<std::string> nodes = {"A", "B", "C"};
-        std::vector<std::string> keys;
-        for (int i = 0; i < 3000; ++i) {
-            keys.push_back("order-" + std::to_string(i));
-        }
-        for (HrwVariant variant : {HrwVariant::Plain, HrwVariant::Weighted}) {
-            for (size_t r : {size_t{1}, size_t{2}}) {
-                LiveRendezvous live(nodes, {1.0, 2.0, 1.0}, r, variant, keys);
-                const auto check = [&] {
-                    std::vector<uint32_t> top(r);
+    void rendezvousAddThenRemoveEqualsFull() {
+        // The desktop program's incremental path (reassignRendezvous) through an add and a
+        // removal, against every key's top-R from scratch.
+        const KeySet keys = patternKeys("order-{i}", 3000);
+        for (Algorithm algorithm : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
+            for (int64_t r : {1, 2}) {
+                Scenario s = vnodeRing(0, 0, algorithm);
+                s.replicas = r;
+                s.nodes = {NodeSpec{"A", 1.0, {}, {}, {}}, NodeSpec{"B", 2.0, {}, {}, {}},
+                           NodeSpec{"C", 1.0, {}, {}, {}}};
+                const HrwVariant variant = *rendezvousVariant(algorithm);
+                const auto check = [&](const Scenario& sc, const Assignment& a) {
+                    std::vector<std::string> ids;
                     std::vector<double> w;
-                    for (size_t n = 0; n < live.nodes().size(); ++n) {
-                        w.push_back(n == 1 ? 2.0 : 1.0);
+                    for (const NodeSpec& n : sc.nodes) {
+                        ids.push_back(n.id);
+                        w.push_back(n.weight);
                     }
+                    std::vector<uint32_t> top(static_cast<size_t>(r));
                     for (size_t k = 0; k < keys.size(); ++k) {
-                        hrwTop(keys[k], live.nodes(), w, variant, top);
-                        QCOMPARE(
-                            std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
-                            top);
+                        hrwTop(keys.names[k], ids, w, variant, top);
+                        const auto owners = a.ownersOf(k);
+                        QCOMPARE(std::vector<uint32_t>(owners.begin(), owners.end()), top);
                     }
                 };
-                const auto changed = live.addNode("D", 1.0);
-                check();
+                const Placement p0 = Placement::build(s);
+                const Assignment a0 = assignAll(p0, keys);
+                Scenario added = s;
+                added.nodes.push_back(NodeSpec{"D", 1.0, {}, {}, {}});
+                const Placement p1 = Placement::build(added);
+                const auto a1 = reassignRendezvous(p0, a0, p1, keys.names);
+                QVERIFY(a1.has_value());
+                check(added, *a1);
                 // Only keys the new node now holds changed.
-                for (size_t k : changed) {
-                    const auto o = live.owners(k);
+                const DiffResult d = diff(p0, a0, p1, *a1, keys);
+                QVERIFY(!d.changed.empty());
+                for (const size_t k : d.changed) {
+                    const auto o = a1->ownersOf(k);
                     QVERIFY(std::find(o.begin(), o.end(), 3u) != o.end());
                 }
-                QVERIFY(!changed.empty());
-                live.removeNode(0);  // removes A; weights shift with it
-                // After removal, node 1 is C (weight 1) and node 0 is B (weight 2).
-                std::vector<uint32_t> top(r);
-                const std::vector<double> w = {2.0, 1.0, 1.0};
-                for (size_t k = 0; k < keys.size(); ++k) {
-                    hrwTop(keys[k], live.nodes(), w, variant, top);
-                    QCOMPARE(std::vector<uint32_t>(live.owners(k).begin(), live.owners(k).end()),
-                             top);
-                }
+                // Removing A: weights shift with it (node 0 is then B, of weight 2).
+                Scenario removed = added;
+                removed.nodes.erase(removed.nodes.begin());
+                const Placement p2 = Placement::build(removed);
+                const auto a2 = reassignRendezvous(p1, *a1, p2, keys.names);
+                QVERIFY(a2.has_value());
+                check(removed, *a2);
             }
         }
     }

@@ -130,7 +130,8 @@ private slots:
                                                  "file"));
         std::ofstream(folder + "/keys.txt") << "a\nb\n";
         QCOMPARE(generateKeys(spec).names, (std::vector<std::string>{"a", "b"}));
-        QCOMPARE(generateKeys(spec).source, folder + "/keys.txt");
+        QCOMPARE(generateKeys(spec).source,
+                 (KeySource{KeySource::Kind::File, folder + "/keys.txt"}));
         spec.file = "/elsewhere/keys.txt";  // absolute: the base does not apply
         QCOMPARE(keyFilePath(spec), std::string("/elsewhere/keys.txt"));
     }

@@ -37,7 +37,7 @@ struct Fixture {
     Fixture() {
         document.replaceScenario(bigScenario(), QString(), false);
         document.waitForIdle();
-        scene.rebuild(document);
+        scene.rebuild(document.ringSnapshot());
     }
 };
 
@@ -71,7 +71,7 @@ void dragFrames(benchmark::State& state, uint64_t step, bool paint) {
         for (const KeyRange& r : f.document.lastLiveRanges()) {
             touched += r.last - r.first;
         }
-        f.scene.refreshLive(f.document, false);
+        f.scene.refreshLive(f.document.ringSnapshot(), false);
         if (paint) {
             QPainter painter(&f.image);
             f.scene.paintInto(painter, QRectF(0, 0, 900, 900));

@@ -13,6 +13,7 @@
 #include "render.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
+#include "scenariojson.h"
 
 using namespace ringscope;
 
@@ -235,6 +236,28 @@ private slots:
         const QByteArray text = file.readAll();
         QVERIFY(text.contains("<svg"));
         QVERIFY(text.contains("A@20"));
+    }
+
+    // One painter: the window's export and `ringscope-cli render` give the same pixels.
+    void windowExportEqualsCommandLine() {
+        QTemporaryDir dir;
+        Document document;
+        QVERIFY(document.openFile(preset("seed000-ring-d40.json")));
+        document.pinBaselineScenario(loadScenarioFile(preset("seed000-ring.json")));
+        RingWidget widget(&document);
+        widget.resize(kSize, kSize);
+        const QString fromWindow = dir.filePath(QStringLiteral("window.png"));
+        writeRingPicture(widget.scene(), fromWindow, kSize);
+        const QString fromCli = dir.filePath(QStringLiteral("cli.png"));
+        std::ostringstream err;
+        QCOMPARE(renderScenarioFile(preset("seed000-ring-d40.json").toStdString(),
+                                    preset("seed000-ring.json").toStdString(),
+                                    fromCli.toStdString(), kSize, err),
+                 0);
+        const QImage a(fromWindow);
+        const QImage b(fromCli);
+        QCOMPARE(a.size(), QSize(kSize, kSize));
+        QVERIFY(a == b);
     }
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// Installs the analysis docks of issue 4 (load histograms, algorithm comparison, HRW, jump,
+// Installs the analysis docks (load histograms, algorithm comparison, HRW, jump,
 // mod-N, vnode study) into a main window. Call it before the window restores its saved state:
 // each dock has a stable objectName so QMainWindow::saveState remembers where it sits.
 

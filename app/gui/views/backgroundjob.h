@@ -13,6 +13,11 @@
 
 namespace ringscope {
 
+// Debounce intervals of the views' background jobs: a quick one for what follows each edit,
+// a slower one for studies that place the keys many times.
+inline constexpr int kViewDebounceMs = 120;
+inline constexpr int kStudyDebounceMs = 300;
+
 template <typename Result>
 class BackgroundJob {
 public:

@@ -1,5 +1,7 @@
 #include "comparisonmodel.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <set>
 #include <string_view>
@@ -14,8 +16,6 @@
 namespace ringscope {
 
 namespace {
-
-constexpr int kDebounceMs = 120;
 
 std::set<std::string_view> idsOf(const Placement& placement) {
     std::set<std::string_view> ids;
@@ -35,23 +35,8 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
 }
 
 QString algorithmLabel(Algorithm algorithm) {
-    switch (algorithm) {
-        case Algorithm::Ring:
-            return QObject::tr("Ring");
-        case Algorithm::Rendezvous:
-            return QObject::tr("HRW");
-        case Algorithm::WeightedRendezvous:
-            return QObject::tr("Weighted HRW");
-        case Algorithm::NaiveDivRendezvous:
-            return QObject::tr("HRW score/w");
-        case Algorithm::NaiveMulRendezvous:
-            return QObject::tr("HRW score·w");
-        case Algorithm::Jump:
-            return QObject::tr("Jump");
-        case Algorithm::ModN:
-            return QObject::tr("mod-N");
-    }
-    return {};
+    const std::string_view label = algorithmLabelText(algorithm);
+    return QCoreApplication::translate("Algorithm", std::string(label).c_str());
 }
 
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
@@ -63,11 +48,7 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
         s.jumpBuckets.clear();
     }
     if (algorithm == Algorithm::Ring) {
-        for (NodeSpec& node : s.nodes) {
-            if (node.tokens.empty() && !node.vnodes) {
-                node.vnodes = kComparisonVnodes;
-            }
-        }
+        giveRingNodesTokens(s);
     }
     return s;
 }
@@ -118,6 +99,13 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     return out;
 }
 
+std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& keys, size_t cap) {
+    if (!keys || keys->size() <= cap) {
+        return keys;
+    }
+    return std::make_shared<const KeySet>(firstKeys(*keys, cap));
+}
+
 const AlgorithmResult* ComparisonResult::find(Algorithm algorithm) const {
     for (const AlgorithmResult& r : algorithms) {
         if (r.algorithm == algorithm) {
@@ -136,8 +124,8 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     const uint64_t nodes =
         std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
     const size_t cap = static_cast<size_t>(std::max<uint64_t>(1, input.maxWork / nodes));
-    const KeySet sampled = out.keysTotal > cap ? firstKeys(*input.keys, cap) : KeySet{};
-    const KeySet& keys = out.keysTotal > cap ? sampled : *input.keys;
+    const auto sample = sampleKeys(input.keys, cap);
+    const KeySet& keys = *sample;
     out.keysUsed = keys.size();
     const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
     out.change = compare ? describeChange(input.before, input.after) : QString();
@@ -176,13 +164,14 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                               after.assignment, keys);
                 const auto oldIds = idsOf(before.placement);
                 const auto newIds = idsOf(after.placement);
-                for (const size_t k : r.diff->changed) {
+                for (size_t i = 0; i < r.diff->changed.size(); ++i) {
+                    if (r.diff->changes[i] != KeyChange::Primary) {
+                        continue;
+                    }
+                    const size_t k = r.diff->changed[i];
                     const std::string& from =
                         before.placement.nodes()[before.assignment.primary(k)].id;
                     const std::string& to = after.placement.nodes()[after.assignment.primary(k)].id;
-                    if (from == to) {
-                        continue;
-                    }
                     r.movedToNew += oldIds.contains(to) ? 0 : 1;
                     r.movedFromGone += newIds.contains(from) ? 0 : 1;
                 }
@@ -203,7 +192,7 @@ ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algo
       m_document(document),
       m_algorithms(std::move(algorithms)),
       m_job(
-          this, kDebounceMs,
+          this, kViewDebounceMs,
           [this] {
               ComparisonInput input;
               input.before = m_document->baselineScenario();

@@ -1,5 +1,5 @@
 #pragma once
-// The algorithm comparison (issue 4): the document's node ids, weights and key set placed at once
+// The algorithm comparison: the document's node ids, weights and key set placed at once
 // by ring, HRW, weighted HRW, jump and mod-N through the core, and for the last membership change
 // (baseline -> current) the keys and bytes each algorithm moves next to the ideal. QtCore only.
 
@@ -25,8 +25,6 @@ inline constexpr Algorithm kComparedAlgorithms[] = {Algorithm::Ring, Algorithm::
                                                     Algorithm::WeightedRendezvous, Algorithm::Jump,
                                                     Algorithm::ModN};
 
-// Vnodes per node given to nodes without tokens when a non-ring scenario is placed on a ring.
-inline constexpr int64_t kComparisonVnodes = 100;
 // Keys x nodes above which the comparison samples the first keys: HRW costs one SHA-256 digest
 // per node per key (about 1 us each), and the comparison runs two HRW variants twice.
 inline constexpr uint64_t kComparisonWork = 400'000;
@@ -35,7 +33,7 @@ inline constexpr uint64_t kComparisonWork = 400'000;
 QString algorithmLabel(Algorithm algorithm);
 
 // The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
-// (one replica, no zones). Ring nodes without tokens get kComparisonVnodes vnodes; a jump
+// (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
 // bucket table is kept only when both are jump.
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 
@@ -52,6 +50,9 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
 
 // The first `count` keys of a key set, with their sizes and requests.
 KeySet firstKeys(const KeySet& keys, size_t count);
+// The views' one key sample: the key set itself when it has at most `cap` keys, else its first
+// `cap` keys (each view says "counted over the first N of M keys").
+std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& keys, size_t cap);
 
 struct ComparisonInput {
     Scenario before;  // the baseline

@@ -1,7 +1,7 @@
 #pragma once
-// The algorithm comparison (issue 4 §2): for the last membership change, the keys (and bytes)
-// each algorithm moves next to the ideal, as a chart and a table side by side, and each one's
-// balance against the ideal (the mean, or each node's fair share w/Σw with unequal weights).
+// The algorithm comparison: for the last membership change, the keys (and bytes) each algorithm
+// moves next to the ideal, as a chart and a table side by side, and each one's balance against
+// the ideal (the mean, or each node's fair share w/Σw with unequal weights).
 
 #include <QWidget>
 

@@ -1,5 +1,5 @@
 #pragma once
-// The rendezvous (HRW) view (issue 4 §3): for the selected key, one bar per node with its score
+// The rendezvous (HRW) view: for the selected key, one bar per node with its score
 // (or its race time -ln U / w when weighted), the winner and replicas marked; what the last
 // change moved; and, on request, the load shares the naive score/w and score·w would give.
 

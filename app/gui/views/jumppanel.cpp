@@ -200,7 +200,31 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
       m_key(new KeySelector(document, this)),
       m_remove(new QComboBox(this)),
       m_summary(new QLabel(this)),
-      m_strip(new JumpStrip(this)) {
+      m_strip(new JumpStrip(this)),
+      m_job(
+          this, kViewDebounceMs,
+          [this] {
+              return [scenario = m_document->scenario(),
+                      keys = sampleKeys(m_document->computed()->keys, kJumpSampleKeys),
+                      total = m_document->keys().size(), bucket = m_remove->currentIndex()] {
+                  JumpRemovalJob job;
+                  job.keysTotal = total;
+                  if (bucket < 0) {
+                      return job;
+                  }
+                  try {
+                      job.removal = jumpRemoval(scenario, *keys, size_t(bucket));
+                      job.done = true;
+                  } catch (const std::exception& error) {
+                      job.error = QString::fromUtf8(error.what());
+                  }
+                  return job;
+              };
+          },
+          [this](JumpRemovalJob job) {
+              m_removal = std::move(job);
+              refresh();
+          }) {
     m_summary->setWordWrap(true);
     auto* removeRow = new QHBoxLayout;
     removeRow->addWidget(new QLabel(tr("Remove:"), this));
@@ -212,14 +236,23 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addStretch(1);
     setMinimumSize(320, 240);
-    connect(m_remove, &QComboBox::currentIndexChanged, this, &JumpPanel::refresh);
+    connect(m_remove, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
     connect(document, &Document::scenarioChanged, this, [this] {
         refillBuckets();
+        m_removal = {};
         refresh();
+        m_job.schedule();
     });
     connect(document, &Document::selectedKeyChanged, this, &JumpPanel::refresh);
     refillBuckets();
     refresh();
+    m_job.schedule();
+}
+
+JumpPanel::~JumpPanel() = default;
+
+void JumpPanel::waitForIdle() {
+    m_job.waitForIdle();
 }
 
 void JumpPanel::setRemovedBucket(size_t bucket) {
@@ -259,30 +292,25 @@ void JumpPanel::refresh() {
         e.hash = doc.hashedKeys().hash64[*key];
         e.sequence = jumpSequence(e.hash, int32_t(e.table.size()));
     }
-    const int bucket = m_remove->currentIndex();
     QString text;
-    if (bucket >= 0 && e.table.size() >= 2) {
-        const size_t total = doc.keys().size();
-        const KeySet sample =
-            total > kJumpSampleKeys ? firstKeys(doc.keys(), kJumpSampleKeys) : KeySet{};
-        const KeySet& keys = total > kJumpSampleKeys ? sample : doc.keys();
-        try {
-            e.removal = jumpRemoval(s, keys, size_t(bucket));
-            e.hasRemoval = true;
-            const JumpRemovalResult& r = e.removal;
-            text =
-                tr("Removing bucket %1: renumbering moves %2 keys (%3), moving the last node "
-                   "into the gap moves %4 (%5); ideal %6.")
-                    .arg(bucket)
-                    .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
-                         format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
-                         format::percent(r.ideal));
-            if (total > kJumpSampleKeys) {
-                text += tr(" Counted over the first %L1 of %L2 keys.").arg(r.keys).arg(total);
-            }
-        } catch (const std::exception& error) {
-            text = QString::fromUtf8(error.what());
+    if (!m_removal.error.isEmpty()) {
+        text = m_removal.error;
+    } else if (m_removal.done && e.table.size() >= 2) {
+        e.removal = m_removal.removal;
+        e.hasRemoval = true;
+        const JumpRemovalResult& r = e.removal;
+        text = tr("Removing bucket %1: renumbering moves %2 keys (%3), moving the last node "
+                  "into the gap moves %4 (%5); ideal %6.")
+                   .arg(r.bucket)
+                   .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
+                        format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
+                        format::percent(r.ideal));
+        if (m_removal.keysTotal > r.keys) {
+            text +=
+                tr(" Counted over the first %L1 of %L2 keys.").arg(r.keys).arg(m_removal.keysTotal);
         }
+    } else if (e.table.size() >= 2) {
+        text = tr("Counting what removing a bucket moves…");
     }
     if (!e.sequence.empty()) {
         QStringList hops;

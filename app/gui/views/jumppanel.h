@@ -1,5 +1,5 @@
 #pragma once
-// The jump hash view (issue 4 §4): buckets 0…N−1 as a strip in their nodes' colours, the selected
+// The jump hash view: buckets 0…N−1 as a strip in their nodes' colours, the selected
 // key's jump sequence drawn hop by hop, and what removing a middle node does under both bucket
 // table repairs: renumbering (most keys move) and moving the last node into the gap.
 
@@ -7,6 +7,8 @@
 #include <QWidget>
 
 #include <vector>
+
+#include "backgroundjob.h"
 
 class QComboBox;
 class QLabel;
@@ -69,15 +71,28 @@ private:
     std::vector<QPainterPath> m_hops;
 };
 
+// What removing one bucket moves, counted off the UI thread (or why it could not be).
+struct JumpRemovalJob {
+    JumpRemovalResult removal;
+    size_t keysTotal = 0;
+    bool done = false;
+    QString error;
+};
+
 class JumpPanel : public QWidget {
     Q_OBJECT
 public:
     explicit JumpPanel(Document* document, QWidget* parent = nullptr);
+    ~JumpPanel() override;
     const JumpStrip& strip() const { return *m_strip; }
     void setRemovedBucket(size_t bucket);
     QString summary() const;
+    // Blocks until the removal counts for the current scenario are shown (tests, screenshots).
+    void waitForIdle();
 
 private:
+    // The removal is recounted when the scenario or the bucket changes; a key click only
+    // redraws the selected key's jumps.
     void refresh();
     void refillBuckets();
 
@@ -86,6 +101,8 @@ private:
     QComboBox* m_remove;
     QLabel* m_summary;
     JumpStrip* m_strip;
+    JumpRemovalJob m_removal;
+    BackgroundJob<JumpRemovalJob> m_job;
 };
 
 }  // namespace ringscope

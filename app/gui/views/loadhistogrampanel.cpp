@@ -17,8 +17,6 @@ namespace ringscope {
 
 namespace {
 
-// A drag emits a change per mouse move; redraw at most this often.
-constexpr int kLiveRefreshMs = 16;
 // Beyond this many nodes a per-node legend is noise.
 constexpr qsizetype kMaxLegendNodes = 12;
 
@@ -136,7 +134,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
     setMinimumSize(320, 260);
 
     m_liveTimer.setSingleShot(true);
-    m_liveTimer.setInterval(kLiveRefreshMs);
+    m_liveTimer.setInterval(kLiveFrameMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &LoadHistogramPanel::refresh);
     connect(m_source, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);

@@ -1,5 +1,5 @@
 #pragma once
-// Load histograms (issue 4 §1): per-node bars for keys, bytes or requests, with the mean line and
+// Load histograms: per-node bars for keys, bytes or requests, with the mean line and
 // max/mean and std-dev/mean annotated. "Live" follows the document (and a token drag) as it
 // happens; the other choices show the comparison model's placement by one algorithm, or all of
 // them grouped.

@@ -182,7 +182,24 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
       m_key(new KeySelector(document, this)),
       m_change(new QComboBox(this)),
       m_summary(new QLabel(this)),
-      m_grid(new ModNGrid(this)) {
+      m_grid(new ModNGrid(this)),
+      m_job(
+          this, kViewDebounceMs,
+          [this] {
+              return [scenario = m_document->scenario(),
+                      keys = sampleKeys(m_document->computed()->keys, kModNSampleKeys),
+                      total = m_document->keys().size(), grow = m_change->currentIndex() == 0] {
+                  ModNJob job;
+                  job.keysTotal = total;
+                  try {
+                      job.explanation = explainModN(scenario, *keys, grow);
+                  } catch (const std::exception& error) {
+                      job.error = QString::fromUtf8(error.what());
+                  }
+                  return job;
+              };
+          },
+          [this](ModNJob job) { show(std::move(job)); }) {
     m_change->addItem(tr("N → N+1 (add a node)"));
     m_change->addItem(tr("N → N−1 (remove the last node)"));
     m_summary->setWordWrap(true);
@@ -194,12 +211,19 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_grid, 1);
     setMinimumSize(320, 240);
-    connect(m_change, &QComboBox::currentIndexChanged, this, &ModNPanel::refresh);
-    connect(document, &Document::scenarioChanged, this, &ModNPanel::refresh);
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
+    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
     connect(document, &Document::selectedKeyChanged, this, &ModNPanel::refreshSelection);
     connect(m_grid, &ModNGrid::keyClicked, document,
             [document](size_t key) { document->setSelectedKey(key); });
-    refresh();
+    m_summary->setText(tr("Counting the keys that change bucket…"));
+    m_job.schedule();
+}
+
+ModNPanel::~ModNPanel() = default;
+
+void ModNPanel::waitForIdle() {
+    m_job.waitForIdle();
 }
 
 void ModNPanel::setGrow(bool grow) {
@@ -210,33 +234,28 @@ QString ModNPanel::summary() const {
     return m_summary->text();
 }
 
-void ModNPanel::refresh() {
-    const Document& doc = *m_document;
-    const bool grow = m_change->currentIndex() == 0;
-    const size_t total = doc.keys().size();
-    const KeySet sample =
-        total > kModNSampleKeys ? firstKeys(doc.keys(), kModNSampleKeys) : KeySet{};
-    const KeySet& keys = total > kModNSampleKeys ? sample : doc.keys();
-    try {
-        ModNExplanation e = explainModN(doc.scenario(), keys, grow);
-        const size_t n = e.ids.size();
-        QString text = tr("N = %1 → %2: <b>%3 of %4 keys change bucket (%5)</b>; ideal %6 "
-                          "(a consistent scheme moves only 1/%7).")
-                           .arg(n)
-                           .arg(grow ? n + 1 : n - 1)
-                           .arg(format::count(e.moved), format::count(e.keys),
-                                format::percentOf(e.moved, e.keys), format::percent(e.ideal))
-                           .arg(grow ? n + 1 : n);
-        if (total > kModNSampleKeys) {
-            text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(total);
-        }
-        m_summary->setText(text);
-        m_grid->setExplanation(std::move(e));
-    } catch (const std::exception& error) {
-        m_summary->setText(QString::fromUtf8(error.what()));
+void ModNPanel::show(ModNJob job) {
+    if (!job.error.isEmpty()) {
+        m_summary->setText(job.error);
         m_grid->setExplanation({});
+        return;
     }
-    refreshSelection();
+    ModNExplanation& e = job.explanation;
+    const bool grow = e.grow;
+    const size_t n = e.ids.size();
+    QString text = tr("N = %1 → %2: <b>%3 of %4 keys change bucket (%5)</b>; ideal %6 "
+                      "(a consistent scheme moves only 1/%7).")
+                       .arg(n)
+                       .arg(grow ? n + 1 : n - 1)
+                       .arg(format::count(e.moved), format::count(e.keys),
+                            format::percentOf(e.moved, e.keys), format::percent(e.ideal))
+                       .arg(grow ? n + 1 : n);
+    if (job.keysTotal > e.keys) {
+        text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(job.keysTotal);
+    }
+    m_summary->setText(text);
+    e.selected = m_document->selectedKey();
+    m_grid->setExplanation(std::move(e));
 }
 
 void ModNPanel::refreshSelection() {

@@ -1,10 +1,12 @@
 #pragma once
-// The mod-N view (issue 4 §5): N buckets with their key counts, and a grid of the first keys
+// The mod-N view: N buckets with their key counts, and a grid of the first keys
 // coloured by bucket with the keys that change bucket on N → N+1 (or N → N−1) marked.
 
 #include <QWidget>
 
 #include <vector>
+
+#include "backgroundjob.h"
 
 class QComboBox;
 class QLabel;
@@ -62,16 +64,26 @@ private:
     std::vector<QRectF> m_cells;
 };
 
+// The explanation counted off the UI thread, or why it could not be.
+struct ModNJob {
+    ModNExplanation explanation;
+    size_t keysTotal = 0;
+    QString error;
+};
+
 class ModNPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ModNPanel(Document* document, QWidget* parent = nullptr);
+    ~ModNPanel() override;
     const ModNGrid& grid() const { return *m_grid; }
     void setGrow(bool grow);
     QString summary() const;
+    // Blocks until the counts for the current scenario are shown (tests, screenshots).
+    void waitForIdle();
 
 private:
-    void refresh();
+    void show(ModNJob job);
     void refreshSelection();
 
     Document* m_document;
@@ -79,6 +91,7 @@ private:
     QComboBox* m_change;
     QLabel* m_summary;
     ModNGrid* m_grid;
+    BackgroundJob<ModNJob> m_job;
 };
 
 }  // namespace ringscope

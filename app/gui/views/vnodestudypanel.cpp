@@ -17,11 +17,7 @@
 
 namespace ringscope {
 
-namespace {
-
-constexpr int kDebounceMs = 300;
-
-}  // namespace
+namespace {}  // namespace
 
 Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) {
     Scenario s = asAlgorithm(scenario, Algorithm::Ring);
@@ -107,12 +103,9 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
       m_chart(new LineChart(this)),
       m_table(new QTableWidget(this)),
       m_job(
-          this, kDebounceMs,
+          this, kStudyDebounceMs,
           [this] {
-              const KeySet& all = m_document->keys();
-              auto keys = all.size() > kStudyKeys
-                              ? std::make_shared<const KeySet>(firstKeys(all, kStudyKeys))
-                              : m_document->computed()->keys;
+              auto keys = sampleKeys(m_document->computed()->keys, kStudyKeys);
               return [scenario = m_document->scenario(), keys, v = currentVnodes(*m_document)] {
                   return runVnodeStudy(scenario, *keys, v);
               };

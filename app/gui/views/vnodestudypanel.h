@@ -1,5 +1,5 @@
 #pragma once
-// The vnode study (issue 4 §6): load std-dev/mean against vnodes per node (1…1000, log axis) for
+// The vnode study: load std-dev/mean against vnodes per node (1…1000, log axis) for
 // the current nodes and key set, with the 1/√V reference curve. Computed off the UI thread.
 
 #include <QWidget>

@@ -23,9 +23,9 @@ struct Assignment {
     }
 };
 
-// Assigns every key. Ring: one merge sweep over the keys sorted by position and the sorted
-// tokens, O(K + T); HRW: O(K·N) digests, split over the hardware threads; jump O(K log N);
-// mod-N O(K).
+// Assigns every key: by the placement state's assignAll when it has one (ring: one merge sweep,
+// O(K + T)), else key by key split over the hardware threads (HRW O(K·N) digests; jump
+// O(K log N); mod-N O(K)).
 Assignment assign(const Placement& placement, const std::vector<std::string>& names,
                   const HashedKeys& keys);
 
@@ -49,7 +49,8 @@ struct KeyRange {
 
 // A ring plus a key set, with each key's primary owner kept current under single-token and
 // single-node edits at O(log K + keys affected) over keys (the flat token array itself is shifted
-// by insert/erase, O(T) memmove). Also tracks, against a baseline, how many keys moved.
+// by insert/erase, O(T) memmove). Each edit returns the key ranges it recomputed, so whoever
+// classifies keys against a baseline (ChangeTracker) reclassifies only those.
 class LiveRing {
 public:
     LiveRing() = default;
@@ -62,16 +63,9 @@ public:
     std::span<const uint64_t> sortedPositions() const { return m_sortedPos; }
     std::span<const uint32_t> sortedKeys() const { return m_sortedKey; }
     std::span<const uint32_t> sortedOwners() const { return m_owner; }
-    std::span<const uint32_t> sortedBaseline() const { return m_baseline; }
     // Index in position order of key k.
     size_t rankOf(size_t key) const { return m_rank[key]; }
     uint32_t ownerOf(size_t key) const { return m_owner[m_rank[key]]; }
-
-    // The baseline is a snapshot of owners; movedCount() counts keys whose owner differs from it.
-    void setBaseline();
-    void setBaseline(std::span<const uint32_t> ownersInKeyOrder);
-    size_t movedCount() const { return m_moved; }
-    bool moved(size_t rank) const { return m_owner[rank] != m_baseline[rank]; }
 
     // Keys per node index right now, kept current by every edit (O(1) per recomputed key).
     // Nodes past the end of the span have no keys.
@@ -101,38 +95,7 @@ private:
     std::vector<uint32_t> m_sortedKey;
     std::vector<uint32_t> m_rank;
     std::vector<uint32_t> m_owner;
-    std::vector<uint32_t> m_baseline;
     std::vector<uint64_t> m_count;
-    size_t m_moved = 0;
-};
-
-// Rendezvous with each key's top-R cached, so adding a node costs one digest per key (only the
-// new node's score against the cached ones), and removing one recomputes only the keys it held.
-class LiveRendezvous {
-public:
-    LiveRendezvous(std::vector<std::string> nodes, std::vector<double> weights, size_t replicas,
-                   HrwVariant variant, std::vector<std::string> keys);
-    size_t replicas() const { return m_replicas; }
-    std::span<const std::string> nodes() const { return m_nodes; }
-    std::span<const uint32_t> owners(size_t key) const {
-        return {m_owner.data() + key * m_replicas, m_replicas};
-    }
-    const std::vector<uint32_t>& allOwners() const { return m_owner; }
-    // Adds a node (index = old node count). Returns the keys whose owner list changed.
-    std::vector<size_t> addNode(std::string id, double weight);
-    // Removes node `index` (later indices shift down). Returns the keys whose owner list changed.
-    std::vector<size_t> removeNode(uint32_t index);
-
-private:
-    void recompute(size_t key);
-
-    std::vector<std::string> m_nodes;
-    std::vector<double> m_weights;
-    size_t m_replicas;
-    HrwVariant m_variant;
-    std::vector<std::string> m_keys;
-    std::vector<uint32_t> m_owner;  // K x R
-    std::vector<HrwRank> m_rank;    // K x R, the cached ranks of the owners
 };
 
 }  // namespace ringscope

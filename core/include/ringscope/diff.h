@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ringscope/assign.h"
+#include "ringscope/keychange.h"
 
 namespace ringscope {
 
@@ -16,8 +17,9 @@ struct DiffResult {
     uint64_t bytesMoved = 0;  // bytes of the keys whose primary moved
     uint64_t totalBytes = 0;
     double requestsMoved = 0;
-    double idealFraction = 0;     // what an ideal scheme would move for this membership change
-    std::vector<size_t> changed;  // key indices whose owner list changed (even only its order)
+    double idealFraction = 0;        // what an ideal scheme would move for this membership change
+    std::vector<size_t> changed;     // key indices whose owner list changed (even only its order)
+    std::vector<KeyChange> changes;  // per entry of `changed`, what changed
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
 };
 

@@ -1,21 +1,65 @@
 #pragma once
+// A problem with user input (scenario, key file, edit, argument), with where it is as data: the
+// file, the line (and column), the node, the field path, and the message. what() prints them as
+// "file: nodes[1] (B).tokens[0]: message", "keys.txt:3: message", "--key 2: message".
 
-#include <stdexcept>
+#include <cstdint>
+#include <exception>
+#include <optional>
 #include <string>
 
 namespace ringscope {
 
-// A problem with user input (scenario, key file, edit). `where` names the field, node or line
-// ("nodes[1] (B).tokens[0]", "keys.txt:3"); what() is "where: message".
-class InputError : public std::runtime_error {
+// Where a key came from: its line numbers mean lines of a file, or positions among --key
+// arguments, or nothing (the scenario's own key set, numbered "key N").
+struct KeySource {
+    enum class Kind : uint8_t { Scenario, File, Arguments };
+    Kind kind = Kind::Scenario;
+    std::string name;  // the file ("<stdin>" for standard input) or the option ("--key")
+    bool operator==(const KeySource&) const = default;
+};
+
+class InputError : public std::exception {
 public:
-    InputError(std::string where, const std::string& message)
-        : std::runtime_error(where.empty() ? message : where + ": " + message),
-          m_where(std::move(where)) {}
-    const std::string& where() const { return m_where; }
+    // A field path ("replicas", "nodes[1] (B).weight", or empty) and what is wrong with it.
+    InputError(std::string field, std::string message);
+
+    // Builders: each adds one piece of context and returns the error.
+    // The file (kept if one is set already: the innermost file names the problem).
+    InputError& inFile(std::string file);
+    // A line of the file, or of a key source (see KeySource), or of JSON text (with a column).
+    InputError& atLine(uint32_t line, uint32_t column = 0);
+    InputError& fromKeys(const KeySource& source, uint32_t line);
+    // The node the field belongs to: the field path is then relative to it ("weight").
+    InputError& forNode(size_t index, std::string id);
+
+    const std::string& file() const { return m_file; }
+    uint32_t line() const { return m_line; }
+    uint32_t column() const { return m_column; }
+    const std::string& argument() const { return m_argument; }
+    std::optional<size_t> nodeIndex() const { return m_nodeIndex; }
+    const std::string& nodeId() const { return m_nodeId; }
+    const std::string& field() const { return m_field; }
+    const std::string& message() const { return m_message; }
+    // True when the error names its own source (a file or an argument list).
+    bool hasSource() const { return !m_file.empty() || !m_argument.empty(); }
+
+    // Everything but the message, as printed ("s.json: nodes[1] (B).id").
+    std::string where() const;
+    const char* what() const noexcept override { return m_text.c_str(); }
 
 private:
-    std::string m_where;
+    void render();
+
+    std::string m_file;
+    std::string m_argument;  // e.g. "--key": lines count arguments
+    uint32_t m_line = 0;
+    uint32_t m_column = 0;
+    std::optional<size_t> m_nodeIndex;
+    std::string m_nodeId;
+    std::string m_field;
+    std::string m_message;
+    std::string m_text;
 };
 
 }  // namespace ringscope

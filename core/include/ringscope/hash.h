@@ -6,18 +6,31 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+
+#include "ringscope/names.h"
 
 namespace ringscope {
 
 enum class HashKind : uint8_t { Identity, Fnv1a32, Fnv1a64, Md5, Sha256, Xxh64 };
 
-inline constexpr HashKind kAllHashes[] = {HashKind::Identity, HashKind::Fnv1a32, HashKind::Fnv1a64,
-                                          HashKind::Md5,      HashKind::Sha256,  HashKind::Xxh64};
+// The scenario-file spelling of each key hash: the only place it is written.
+inline constexpr NamedValue<HashKind> kHashNames[] = {
+    {HashKind::Identity, "identity"}, {HashKind::Fnv1a32, "fnv1a32"},
+    {HashKind::Fnv1a64, "fnv1a64"},   {HashKind::Md5, "md5"},
+    {HashKind::Sha256, "sha256"},     {HashKind::Xxh64, "xxh64"},
+};
+static_assert(indexedByValue(kHashNames));
 
-// The scenario-file spelling ("identity", "fnv1a32", ...).
-std::string_view hashName(HashKind kind);
-std::optional<HashKind> hashFromName(std::string_view name);
+inline constexpr auto kAllHashes = valuesIn(kHashNames);
+
+constexpr std::string_view hashName(HashKind kind) {
+    return nameIn(kHashNames, kind);
+}
+constexpr std::optional<HashKind> hashFromName(std::string_view name) {
+    return valueIn(kHashNames, name);
+}
 
 // Parses a plain decimal unsigned 64-bit integer ("0", "42"); no sign, spaces or overflow.
 std::optional<uint64_t> parseDecimalU64(std::string_view text);
@@ -29,7 +42,6 @@ uint64_t fnv1a64(std::string_view data);
 // Full digests. One EVP_MD is fetched per process and one context reused per thread.
 std::array<uint8_t, 16> md5Digest(std::string_view data);
 std::array<uint8_t, 32> sha256Digest(std::string_view data);
-std::array<uint8_t, 32> sha256Digest(const uint8_t* data, size_t size);
 
 // xxHash64 (Yann Collet), seed 0 unless given.
 uint64_t xxh64(std::string_view data, uint64_t seed = 0);

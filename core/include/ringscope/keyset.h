@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "ringscope/error.h"
 #include "ringscope/hash.h"
 
 namespace ringscope {
@@ -46,12 +48,15 @@ struct KeySetSpec {
 
 inline constexpr uint64_t kMaxKeys = 50'000'000;
 
+// The placeholder that numbers keys and tokens in name patterns ("session-{i}", "{node}#{i}").
+inline constexpr std::string_view kIndexPlaceholder = "{i}";
+
 struct KeySet {
     std::vector<std::string> names;
     std::vector<uint64_t> sizes;   // bytes per key; all 1 when the spec has no sizes
     std::vector<double> requests;  // requests per key
-    std::vector<uint32_t> lines;   // source line per key when read from one file, else empty
-    std::string source;            // that file, for messages
+    std::vector<uint32_t> lines;   // per key, its line in `source` (empty: numbered "key N")
+    KeySource source;              // where the keys came from, for messages
     bool hasSizes = false;
     bool hasPopularity = false;
     size_t size() const { return names.size(); }
@@ -95,8 +100,8 @@ KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
                     const PopularitySpec& popularity, uint64_t seed);
 
 // A key set hashed into one space: 64-bit hash and position per key, and the key indices sorted
-// by position (ties by index). Throws InputError for a non-decimal identity key, naming
-// "source:line" when the key set came from a file, else "key N".
+// by position (ties by index). Throws InputError for a non-decimal identity key, naming its
+// source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
     std::vector<uint64_t> hash64;
     std::vector<uint64_t> position;

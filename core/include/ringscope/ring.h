@@ -7,11 +7,22 @@
 #include <span>
 #include <vector>
 
+#include "ringscope/space.h"
+
 namespace ringscope {
+
+// Where a ring token came from: its node and its index within the node (vnode i, ketama point i,
+// or the i-th explicit position).
+struct TokenOrigin {
+    uint32_t node = 0;
+    uint32_t index = 0;
+    bool operator==(const TokenOrigin&) const = default;
+};
 
 struct RingToken {
     uint64_t position = 0;
     uint32_t node = 0;
+    uint32_t index = 0;  // within the node, see TokenOrigin
     bool operator==(const RingToken&) const = default;
 };
 
@@ -27,7 +38,9 @@ public:
     bool empty() const { return m_pos.empty(); }
     uint64_t position(size_t i) const { return m_pos[i]; }
     uint32_t node(size_t i) const { return m_node[i]; }
-    RingToken token(size_t i) const { return {m_pos[i], m_node[i]}; }
+    RingToken token(size_t i) const { return {m_pos[i], m_node[i], m_index[i]}; }
+    // Each token carries its origin through every edit (no parallel array to keep in step).
+    TokenOrigin origin(size_t i) const { return {m_node[i], m_index[i]}; }
     std::span<const uint64_t> positions() const { return m_pos; }
     std::span<const uint32_t> nodes() const { return m_node; }
 
@@ -70,6 +83,9 @@ public:
     void walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
               std::vector<size_t>& visited, std::vector<bool>& chosen) const;
 
+    // The positions of `node`'s tokens, in origin-index order. O(T + V log V).
+    std::vector<uint64_t> positionsOf(uint32_t node) const;
+
     // First index with position >= x (no wrap; may be size()). O(log T).
     size_t lowerBound(uint64_t x) const;
 
@@ -95,6 +111,7 @@ private:
     uint64_t m_space = 0;
     std::vector<uint64_t> m_pos;
     std::vector<uint32_t> m_node;
+    std::vector<uint32_t> m_index;
     unsigned m_shift = 63;
     std::vector<uint32_t> m_bucket{0, 0, 0};  // m_bucket[b]: first token index in bucket b
 };

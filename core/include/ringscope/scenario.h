@@ -8,31 +8,13 @@
 #include <string_view>
 #include <vector>
 
+#include "ringscope/algorithm.h"
+#include "ringscope/error.h"
 #include "ringscope/hash.h"
 #include "ringscope/keyset.h"
+#include "ringscope/space.h"
 
 namespace ringscope {
-
-enum class Algorithm : uint8_t {
-    Ring,
-    Rendezvous,
-    WeightedRendezvous,
-    NaiveDivRendezvous,
-    NaiveMulRendezvous,
-    Jump,
-    ModN
-};
-inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::Ring,
-                                               Algorithm::Rendezvous,
-                                               Algorithm::WeightedRendezvous,
-                                               Algorithm::NaiveDivRendezvous,
-                                               Algorithm::NaiveMulRendezvous,
-                                               Algorithm::Jump,
-                                               Algorithm::ModN};
-std::string_view algorithmName(Algorithm algorithm);  // "ring", "weighted-rendezvous", ...
-std::optional<Algorithm> algorithmFromName(std::string_view name);
-
-enum class TokenScheme : uint8_t { Named, Ketama };
 
 // How jump hash maps its buckets to nodes after a middle node is removed.
 enum class JumpRemoval : uint8_t { Renumber, MoveLast };
@@ -67,16 +49,27 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
-inline constexpr uint64_t kSpace32 = uint64_t{1} << 32;
-inline constexpr uint64_t kSpace64 = 0;
-
 // Limits that keep a typo ("vnodes": 1e9) from eating the machine.
 inline constexpr int64_t kMaxVnodes = 100000;
 inline constexpr uint64_t kMaxTokens = 10'000'000;
 inline constexpr size_t kMaxNodes = 100000;
 
-// "ring", "rendezvous", ... or the space as "100", "2^32", "2^64".
-std::string spaceName(uint64_t space);
+// Vnodes a node without tokens gets when it joins a ring (e.g. a rendezvous scenario switched to
+// the ring, or placed on one for comparison).
+inline constexpr int64_t kDefaultVnodes = 100;
+// Gives every ring node that has neither explicit tokens nor a vnode count kDefaultVnodes vnodes;
+// does nothing for other algorithms or ketama (which places every node).
+void giveRingNodesTokens(Scenario& scenario);
+
+// Replicas run from 1 to the number of nodes.
+inline constexpr int64_t kMinReplicas = 1;
+inline int64_t maxReplicas(const Scenario& scenario) {
+    return static_cast<int64_t>(scenario.nodes.size());
+}
+
+// Keys under the identity hash are their own positions, so a key pattern must be exactly "{i}".
+// Throws InputError("keyHash") otherwise.
+void checkIdentityKeys(const Scenario& scenario);
 
 // Checks everything that can be checked without placing tokens (ids, weights, replicas, token
 // ranges, vnode counts). Throws InputError naming the field or node.
@@ -84,5 +77,8 @@ void validate(const Scenario& scenario);
 
 // "nodes[1] (B)" — how messages name a node.
 std::string nodeWhere(const Scenario& scenario, size_t index);
+// An error in a field of node `index` ("weight", "tokens[0]", or "" for the node itself).
+InputError nodeError(const Scenario& scenario, size_t index, std::string field,
+                     std::string message);
 
 }  // namespace ringscope

@@ -61,6 +61,7 @@ private slots:
         doc.waitForIdle();
         doc.setSelectedKey(size_t{7});
         JumpPanel panel(&doc);
+        panel.waitForIdle();
         const QImage image = viewtest::grabAt(panel, QSize(640, 360));
         viewtest::keepShot(image, QStringLiteral("views-jump"));
         const JumpExplanation& e = panel.strip().explanation();

@@ -44,6 +44,7 @@ private slots:
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 10, 1000), {}, false));
         doc.waitForIdle();
         ModNPanel panel(&doc);
+        panel.waitForIdle();
         const QImage image = viewtest::grabAt(panel, QSize(560, 460));
         viewtest::keepShot(image, QStringLiteral("views-modn"));
         const ModNGrid& grid = panel.grid();

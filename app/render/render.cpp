@@ -6,20 +6,24 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
-#include "document.h"
+#include <stdexcept>
+
+#include "baseline.h"
 #include "ringscene.h"
 #include "ringscope/error.h"
+#include "ringsnapshot.h"
 #include "scenariojson.h"
+#include "tokendrag.h"
 
 namespace ringscope {
 
 namespace {
 
-constexpr int kMinSize = 64;
-constexpr int kMaxSize = 8192;
-
 void ensureGuiApplication() {
     if (QCoreApplication::instance()) {
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+            throw std::runtime_error("drawing needs a QGuiApplication, not a QCoreApplication");
+        }
         return;
     }
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
@@ -35,9 +39,9 @@ void ensureGuiApplication() {
 
 void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
     const std::string where = path.toStdString();
-    if (sizePx < kMinSize || sizePx > kMaxSize) {
-        throw InputError("--size", "must be between " + std::to_string(kMinSize) + " and " +
-                                       std::to_string(kMaxSize) + " pixels, not " +
+    if (sizePx < kMinPictureSize || sizePx > kMaxPictureSize) {
+        throw InputError("--size", "must be between " + std::to_string(kMinPictureSize) + " and " +
+                                       std::to_string(kMaxPictureSize) + " pixels, not " +
                                        std::to_string(sizePx));
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -50,18 +54,19 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
         svg.setTitle(QStringLiteral("Ringscope"));
         QPainter painter;
         if (!painter.begin(&svg)) {
-            throw InputError(where, "cannot write the SVG file");
+            throw InputError("", "cannot write the SVG file").inFile(where);
         }
         scene.paintInto(painter, target);
         painter.end();
         if (!QFileInfo::exists(path)) {
-            throw InputError(where, "cannot write the SVG file");
+            throw InputError("", "cannot write the SVG file").inFile(where);
         }
         return;
     }
     if (suffix != u"png") {
         throw InputError(
-            where, "unknown picture type \"." + suffix.toStdString() + "\" (use .png or .svg)");
+            "", "unknown picture type \"." + suffix.toStdString() + "\" (use .png or .svg)")
+            .inFile(where);
     }
     QImage image(sizePx, sizePx, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(1.0);
@@ -70,40 +75,36 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
         scene.paintInto(painter, target);
     }
     if (!image.save(path, "PNG")) {
-        throw InputError(where, "cannot write the PNG file");
+        throw InputError("", "cannot write the PNG file").inFile(where);
     }
 }
 
 int renderScenarioFile(const std::string& scenarioPath, const std::string& baselinePath,
                        const std::string& outputPath, int sizePx, std::ostream& err) {
     ensureGuiApplication();
-    const QString path = QString::fromStdString(scenarioPath);
-    const Scenario scenario = loadScenarioFile(path);
-    Document document;
-    QString problem;
-    QObject::connect(&document, &Document::inputRejected,
-                     [&problem](const QString& message) { problem = message; });
-    document.replaceScenario(scenario, path, false);
-    document.waitForIdle();
-    if (document.scenario() != scenario) {
-        throw InputError(scenarioPath, problem.isEmpty()
-                                           ? std::string("cannot compute the scenario")
-                                           : problem.toStdString());
+    ComputedPtr current;
+    BaselineTracker baseline;
+    try {
+        current = compute(loadScenarioFile(QString::fromStdString(scenarioPath)), nullptr);
+        baseline.arrive(nullptr, current, BaselineTracker::Arrival::Replace);
+    } catch (InputError& e) {
+        throw e.hasSource() ? e : e.inFile(scenarioPath);
     }
     if (!baselinePath.empty()) {
-        const Scenario baseline = loadScenarioFile(QString::fromStdString(baselinePath));
         try {
-            document.pinBaselineScenario(baseline);
-        } catch (const InputError& e) {
-            throw InputError(baselinePath, e.what());
+            baseline.pinScenario(loadScenarioFile(QString::fromStdString(baselinePath)), current);
+        } catch (InputError& e) {
+            throw e.inFile(baselinePath);
         }
     }
+    TokenDragSession live;
+    live.reset(*current);
     RingScene scene;
     scene.setColors(RingColors::from(QGuiApplication::palette()));
-    scene.rebuild(document);
+    scene.rebuild(ringSnapshot(*current, live, baseline));
     writeRingPicture(scene, QString::fromStdString(outputPath), sizePx);
-    const MoveSummary moved = document.moveSummary();
     if (!baselinePath.empty()) {
+        const MoveSummary moved = baseline.summary();
         err << moved.primaryMoved << " of " << moved.keys << " keys moved\n";
     }
     return 0;

@@ -1,6 +1,7 @@
 #pragma once
 // Drawing the ring without a window: the PNG/SVG export of the desktop program and
-// `ringscope-cli render` both come here, so the picture is the one the window shows.
+// `ringscope-cli render` both come here, so the picture is the one the window shows. QtGui and
+// QtSvg only: the command-line tool links this, not the desktop program.
 
 #include <QString>
 
@@ -10,6 +11,12 @@
 namespace ringscope {
 
 class RingScene;
+
+// Square picture sizes in pixels: the accepted range, the CLI's default and the window's export.
+inline constexpr int kMinPictureSize = 64;
+inline constexpr int kMaxPictureSize = 8192;
+inline constexpr int kDefaultPictureSize = 900;
+inline constexpr int kExportPictureSize = 1600;
 
 // Writes the scene as a square PNG or SVG (chosen by the file suffix) of `sizePx` pixels.
 // Throws InputError naming the file when the suffix is unknown or the file cannot be written.

@@ -86,7 +86,7 @@ private slots:
     void roundTripLargeSpaces() {
         for (const uint64_t space : {k2to32, uint64_t{0}}) {
             const RingGeometry g = geometry(space);
-            const double size = space == 0 ? 18446744073709551616.0 : double(space);
+            const double size = spaceSize(space);
             for (const double f : {0.1, 0.333, 0.5, 0.75, 0.999}) {
                 const auto p = static_cast<uint64_t>(f * size);
                 const double back = double(g.positionAt(g.pointAt(p, g.radius)));

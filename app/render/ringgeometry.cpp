@@ -9,16 +9,8 @@
 
 namespace ringscope {
 
-namespace {
-constexpr long double kTwo64 = 18446744073709551616.0L;
-
-long double spaceSize(uint64_t space) {
-    return space == 0 ? kTwo64 : static_cast<long double>(space);
-}
-}  // namespace
-
 double RingGeometry::fractionOf(uint64_t position) const {
-    return static_cast<double>(static_cast<long double>(position) / spaceSize(space));
+    return static_cast<double>(static_cast<long double>(position) / spaceSizeLong(space));
 }
 
 QPointF RingGeometry::pointAtAngle(double clockAngle, double r) const {
@@ -38,7 +30,7 @@ double RingGeometry::distanceFromCenter(QPointF p) const {
 }
 
 uint64_t RingGeometry::positionAtFraction(double fraction) const {
-    const long double size = spaceSize(space);
+    const long double size = spaceSizeLong(space);
     long double x = std::round(static_cast<long double>(fraction) * size);
     if (x >= size || x < 0) {
         x = 0;  // the full turn wraps back to position 0

@@ -18,7 +18,7 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
         tokens += node.tokens.size() + static_cast<uint64_t>(node.vnodes.value_or(0));
     }
     if (scenario.tokenScheme == TokenScheme::Ketama) {
-        tokens += 160 * scenario.nodes.size();
+        tokens += kKetamaPointsPerServer * scenario.nodes.size();
     }
     const KeySetSpec& k = scenario.keys;
     uint64_t keys = k.kind == KeySetSpec::Kind::List ? k.list.size() : k.count;

@@ -23,7 +23,7 @@ class QPainter;
 
 namespace ringscope {
 
-class Document;
+struct RingSnapshot;
 
 class RingScene {
 public:
@@ -35,11 +35,11 @@ public:
 
     RingScene();
 
-    // Everything from the document's current state.
-    void rebuild(const Document& document);
+    // Everything from one state of the document (or of `ringscope-cli render`).
+    void rebuild(const RingSnapshot& snapshot);
     // After a live drag step: ownership, handles, moved keys, walk and counts.
     // `allKeys` re-counts every key's change; otherwise only the last live key ranges.
-    void refreshLive(const Document& document, bool allKeys = true);
+    void refreshLive(const RingSnapshot& snapshot, bool allKeys = true);
     void setColors(const RingColors& colors);
     void setHighlightedToken(std::optional<size_t> token);
 
@@ -72,15 +72,15 @@ private:
         bool bold;
     };
 
-    void collectArcs(const Document& document);
-    void collectKeys(const Document& document);
-    void refreshKeyChanges(const Document& document, bool all);
+    void collectArcs(const RingSnapshot& snapshot);
+    void collectKeys(const RingSnapshot& snapshot);
+    void refreshKeyChanges(const RingSnapshot& snapshot, bool all);
     void buildArcPaths();
-    void buildHandlePaths(const Document& document);
+    void buildHandlePaths(const RingSnapshot& snapshot);
     void buildKeyPaths();
     void buildTicks();
-    void buildWalk(const Document& document);
-    void buildTexts(const Document& document);
+    void buildWalk(const RingSnapshot& snapshot);
+    void buildTexts(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
     void addText(QPointF at, const QString& text, const QColor& color, int size,

@@ -1,14 +1,15 @@
 #include "ringscene.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
 
-#include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
+#include "ringsnapshot.h"
 
 namespace ringscope {
 
@@ -38,7 +39,7 @@ using format::percent;
 
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
-    const long double size = space == 0 ? 18446744073709551616.0L : static_cast<long double>(space);
+    const long double size = spaceSizeLong(space);
     const long double x = size * static_cast<long double>(b) / static_cast<long double>(bins);
     return x >= size ? ~uint64_t{0} : static_cast<uint64_t>(std::ceil(x));
 }
@@ -68,45 +69,46 @@ void RingScene::setHighlightedToken(std::optional<size_t> token) {
     m_highlight = token;
 }
 
-void RingScene::rebuild(const Document& document) {
-    const Scenario& s = document.scenario();
+void RingScene::rebuild(const RingSnapshot& snapshot) {
+    const Scenario& s = *snapshot.scenario;
     m_geometry.space = s.space;
-    m_isRing = document.isRing();
+    m_isRing = snapshot.isRing();
     m_ids.clear();
-    for (const std::string& id : document.placement().nodeIds()) {
+    for (const std::string& id : snapshot.placement->nodeIds()) {
         m_ids.push_back(qs(id));
     }
     m_nodeColors = nodeColors(s.nodes);
-    m_message = m_isRing ? QString()
-                         : QObject::tr(
-                               "This scenario uses %1: there is no ring to draw.\n"
-                               "The side views show its assignment.")
-                               .arg(qs(std::string(algorithmName(s.algorithm))));
-    collectKeys(document);
+    m_message =
+        m_isRing ? QString()
+                 : QCoreApplication::translate("RingScene",
+                                               "This scenario uses %1: there is no ring to draw.\n"
+                                               "The side views show its assignment.")
+                       .arg(qs(std::string(algorithmName(s.algorithm))));
+    collectKeys(snapshot);
     buildTicks();
     m_staticTexts.swap(m_texts);  // buildTicks wrote the tick labels into m_texts
-    refreshLive(document);
+    refreshLive(snapshot);
 }
 
-void RingScene::refreshLive(const Document& document, bool allKeys) {
-    m_dragged = document.draggedToken();
-    m_selectedNode = document.selectedNode();
+void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
+    m_dragged = snapshot.dragged;
+    m_selectedNode = snapshot.selectedNode;
     m_texts.clear();
-    collectArcs(document);
+    collectArcs(snapshot);
     buildArcPaths();
-    buildHandlePaths(document);
-    refreshKeyChanges(document, allKeys);
+    buildHandlePaths(snapshot);
+    refreshKeyChanges(snapshot, allKeys);
     buildKeyPaths();
-    buildWalk(document);
-    buildTexts(document);
+    buildWalk(snapshot);
+    buildTexts(snapshot);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Position-domain data
 
-void RingScene::collectArcs(const Document& document) {
+void RingScene::collectArcs(const RingSnapshot& snapshot) {
     m_arcs.clear();
-    const Ring& ring = document.liveRing().ring();
+    const Ring& ring = snapshot.live->ring();
     const size_t count = ring.size();
     m_tokenHandles = m_isRing && count <= kExactTokens;
     m_tokenPos.assign(ring.positions().begin(),
@@ -147,8 +149,8 @@ void RingScene::collectArcs(const Document& document) {
     }
 }
 
-void RingScene::collectKeys(const Document& document) {
-    const LiveRing& live = document.liveRing();
+void RingScene::collectKeys(const RingSnapshot& snapshot) {
+    const LiveRing& live = *snapshot.live;
     const auto positions = live.sortedPositions();
     const size_t count = m_isRing ? positions.size() : 0;
     m_keyDots = count <= kMaxKeyDots;
@@ -180,12 +182,12 @@ void RingScene::collectKeys(const Document& document) {
     m_binReplica.assign(kKeyBins, 0);
 }
 
-void RingScene::refreshKeyChanges(const Document& document, bool all) {
-    const auto keysByRank = document.liveRing().sortedKeys();
+void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
+    const auto keysByRank = snapshot.live->sortedKeys();
     if (m_keyDots) {
         m_dotChange.resize(m_dotPos.size());
         for (size_t r = 0; r < m_dotPos.size(); ++r) {
-            m_dotChange[r] = static_cast<uint8_t>(document.keyChange(keysByRank[r]));
+            m_dotChange[r] = static_cast<uint8_t>(snapshot.changes->change(keysByRank[r]));
         }
         return;
     }
@@ -193,7 +195,7 @@ void RingScene::refreshKeyChanges(const Document& document, bool all) {
         uint32_t moved = 0;
         uint32_t replica = 0;
         for (size_t r = m_binFirst[b]; r < m_binFirst[b + 1]; ++r) {
-            const KeyChange change = document.keyChange(keysByRank[r]);
+            const KeyChange change = snapshot.changes->change(keysByRank[r]);
             moved += change == KeyChange::Primary ? 1 : 0;
             replica += change == KeyChange::ReplicaOnly ? 1 : 0;
         }
@@ -211,7 +213,7 @@ void RingScene::refreshKeyChanges(const Document& document, bool all) {
                                    m_binFirst.begin()) -
                1;
     };
-    for (const KeyRange& range : document.lastLiveRanges()) {
+    for (const KeyRange& range : snapshot.lastRanges) {
         if (range.first >= range.last) {
             continue;
         }
@@ -253,7 +255,7 @@ void RingScene::buildArcPaths() {
     }
 }
 
-void RingScene::buildHandlePaths(const Document& document) {
+void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
     m_handlePaths.assign(m_ids.size(), QPainterPath());
     m_specialHandle = QPainterPath();
     if (!m_tokenHandles || m_tokenPos.empty()) {
@@ -270,7 +272,7 @@ void RingScene::buildHandlePaths(const Document& document) {
             m_handlePaths[m_tokenNode[t]].addEllipse(at, r, r);
         }
     }
-    (void)document;
+    (void)snapshot;
 }
 
 void RingScene::buildKeyPaths() {
@@ -377,22 +379,22 @@ void RingScene::buildTicks() {
     }
 }
 
-void RingScene::buildWalk(const Document& document) {
+void RingScene::buildWalk(const RingSnapshot& snapshot) {
     m_walkArc = QPainterPath();
     m_walkChosen = QPainterPath();
     m_walkSkipped = QPainterPath();
     m_selectedKey = QPainterPath();
-    const auto key = document.selectedKey();
+    const auto key = snapshot.selectedKey;
     if (!key || !m_isRing) {
         return;
     }
-    const uint64_t keyPos = document.hashedKeys().position[*key];
+    const uint64_t keyPos = snapshot.hashed->position[*key];
     const double keyAngle = m_geometry.angleOf(keyPos);
     const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
     const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;
     m_selectedKey.addEllipse(keyAt, ring, ring);
-    const ReplicaWalk& walk = document.selectedWalk();
-    const Ring& r = document.liveRing().ring();
+    const ReplicaWalk& walk = *snapshot.walk;
+    const Ring& r = snapshot.live->ring();
     if (walk.visited.empty()) {
         return;
     }
@@ -435,7 +437,7 @@ void RingScene::addText(QPointF at, const QString& text, const QColor& color, in
     m_texts.push_back({at, text, color, size, align, bold});
 }
 
-void RingScene::buildTexts(const Document& document) {
+void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // buildWalk may have added rank numbers already; keep them and add the rest.
     if (!m_isRing) {
         addText({kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
@@ -459,7 +461,7 @@ void RingScene::buildTexts(const Document& document) {
         }
     }
     // Legend: colour, id, keys and share.
-    const std::vector<uint64_t> counts = document.keyCountsPerNode();
+    const std::vector<uint64_t> counts = snapshot.keysPerNode;
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
@@ -468,42 +470,45 @@ void RingScene::buildTexts(const Document& document) {
         m_legendRects.emplace_back(14, y - 8, 16, 16);
         m_legendSwatch.push_back(m_nodeColors[n]);
         addText({38, y},
-                QObject::tr("%1  %2 keys · %3")
+                QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
                     .arg(m_ids[n], format::count(counts[n]),
-                         format::percentOf(counts[n], document.keys().size())),
+                         format::percentOf(counts[n], snapshot.keyCount())),
                 m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
-        addText({38, 22 + double(rows) * 26}, QObject::tr("… and %1 more").arg(m_ids.size() - rows),
+        addText({38, 22 + double(rows) * 26},
+                QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size() - rows),
                 m_colors.faintText, 16, Qt::AlignLeft | Qt::AlignVCenter);
     }
     // The summary in the middle: moved keys next to the ideal.
     if (m_isRing) {
-        const MoveSummary s = document.moveSummary();
+        const MoveSummary s = snapshot.moved;
         addText({kCenter, kCenter - 34},
-                QObject::tr("%1 of %2 keys moved")
+                QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                     .arg(format::count(s.primaryMoved), format::count(s.keys)),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
         addText({kCenter, kCenter - 4},
-                s.ideal > 0 ? QObject::tr("%1 moved · ideal %2")
+                s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
                                   .arg(percent(s.movedFraction()), percent(s.ideal))
-                            : QObject::tr("%1 moved · ideal 0 (same nodes and weights)")
+                            : QCoreApplication::translate(
+                                  "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
                                   .arg(percent(s.movedFraction())),
                 m_colors.text, 19, Qt::AlignCenter);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24},
-                    QObject::tr("+%1 replica sets changed").arg(format::count(s.replicaOnly)),
+                    QCoreApplication::translate("RingScene", "+%1 replica sets changed")
+                        .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
-        const Scenario& sc = document.scenario();
+        const Scenario& sc = *snapshot.scenario;
         addText({kCenter, kCenter + 56},
-                QObject::tr("%1 nodes · %2 tokens · space %3")
+                QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
                     .arg(format::count(sc.nodes.size()),
-                         format::count(document.liveRing().ring().size()), qs(spaceName(sc.space))),
+                         format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter);
     }
-    if (!document.scenario().title.empty()) {
-        addText({kLogicalSize - 14, 22}, qs(document.scenario().title), m_colors.faintText, 16,
+    if (!snapshot.scenario->title.empty()) {
+        addText({kLogicalSize - 14, 22}, qs(snapshot.scenario->title), m_colors.faintText, 16,
                 Qt::AlignRight | Qt::AlignVCenter);
     }
 }

@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "cli.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,15 +10,12 @@
 
 #include "keyinput.h"
 #include "numberformat.h"
+#include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/stats.h"
 #include "scenariojson.h"
-
-#ifdef RINGSCOPE_HAVE_RENDER
-#include "render.h"
-#endif
 
 namespace ringscope::cli {
 
@@ -39,7 +36,7 @@ struct Options {
     bool json = false;
     std::string output;
     std::string baseline;
-    int size = 900;
+    int size = kDefaultPictureSize;
 };
 
 Options parse(const std::vector<std::string>& args) {
@@ -64,8 +61,10 @@ Options parse(const std::vector<std::string>& args) {
             o.baseline = value();
         } else if (a == "--size") {
             const auto size = parseDecimalU64(value());
-            if (!size || *size < 64 || *size > 8192) {
-                throw InputError("--size", "expected a pixel size between 64 and 8192");
+            if (!size || *size < uint64_t(kMinPictureSize) || *size > uint64_t(kMaxPictureSize)) {
+                throw InputError("--size", "expected a pixel size between " +
+                                               std::to_string(kMinPictureSize) + " and " +
+                                               std::to_string(kMaxPictureSize));
             }
             o.size = static_cast<int>(*size);
         } else if (a.size() > 1 && a[0] == '-') {
@@ -95,21 +94,14 @@ struct Loaded {
 
 Loaded load(const std::string& path, const KeyInput& input, const KeySet* sharedKeys = nullptr) {
     Loaded l;
-    l.scenario = loadScenarioFile(QString::fromStdString(path));
     try {
+        l.scenario = loadScenarioFile(QString::fromStdString(path));
         l.placement = Placement::build(l.scenario);
         l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, l.scenario);
         l.hashed = hashKeys(l.keys, l.placement.keyHash(), l.placement.space());
-    } catch (const InputError& e) {
-        // Errors in the scenario's own fields are named with the file; key-file errors already
-        // name their file and line.
-        if (e.where().rfind("keys", 0) == 0 || e.where().rfind("nodes", 0) == 0 ||
-            e.where().rfind("replicas", 0) == 0 || e.where().rfind("tokens", 0) == 0 ||
-            (e.where().rfind("key ", 0) == 0 && input.empty())) {
-            throw InputError(path + ": " + e.where(),
-                             std::string(e.what()).substr(e.where().size() + 2));
-        }
-        throw;
+    } catch (InputError& e) {
+        // Every error names its source: a key file or --key names itself, the rest the scenario.
+        throw e.hasSource() ? e : e.inFile(path);
     }
     l.assignment = assign(l.placement, l.keys.names, l.hashed);
     return l;
@@ -261,12 +253,7 @@ int render(const Options& o, std::ostream& err) {
     if (o.output.empty()) {
         throw InputError("render", "needs -o FILE.png or -o FILE.svg");
     }
-#ifdef RINGSCOPE_HAVE_RENDER
     return renderScenarioFile(o.positional[0], o.baseline, o.output, o.size, err);
-#else
-    (void)err;
-    throw InputError("render", "this build has no desktop program (RINGSCOPE_BUILD_GUI=OFF)");
-#endif
 }
 
 }  // namespace

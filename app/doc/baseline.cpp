@@ -1,0 +1,56 @@
+#include "baseline.h"
+
+#include "ringscope/diff.h"
+#include "ringscope/error.h"
+
+namespace ringscope {
+
+void BaselineTracker::arrive(const ComputedPtr& previous, const ComputedPtr& current,
+                             Arrival arrival) {
+    if (arrival == Arrival::Replace || !previous || !m_base) {
+        m_base = current;
+        m_pinned = false;
+    } else if (!m_pinned) {
+        m_base = previous;  // "before the last change"
+    }
+    if (!sameKeySet(m_base->scenario, current->scenario)) {
+        m_base = current;  // owners of different key sets cannot be compared key by key
+    }
+    reclassify(current);
+}
+
+bool BaselineTracker::startFrom(const ComputedPtr& current) {
+    if (m_pinned || m_base == current) {
+        return false;
+    }
+    m_base = current;
+    reclassify(current);
+    return true;
+}
+
+void BaselineTracker::pin(const ComputedPtr& current) {
+    m_base = current;
+    m_pinned = true;
+    reclassify(current);
+}
+
+void BaselineTracker::pinScenario(const Scenario& baseline, const ComputedPtr& current) {
+    if (!sameKeySet(baseline, current->scenario)) {
+        throw InputError("baseline", "the baseline's key set differs from the scenario's");
+    }
+    m_base = compute(baseline, current);
+    m_pinned = true;
+    reclassify(current);
+}
+
+void BaselineTracker::reclassify(const ComputedPtr& current) {
+    m_changes = ChangeTracker(m_base->placement, m_base->assignment, current->placement,
+                              current->assignment);
+    m_ideal = idealMovedFraction(m_base->placement, current->placement);
+}
+
+MoveSummary BaselineTracker::summary() const {
+    return {m_changes.size(), m_changes.primaryMoved(), m_changes.replicaOnly(), m_ideal};
+}
+
+}  // namespace ringscope

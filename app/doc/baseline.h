@@ -1,0 +1,55 @@
+#pragma once
+// The baseline that "moved" is measured against: "before the last change" unless pinned, and
+// every key's KeyChange against it (a ChangeTracker, the core's one definition of moved).
+// Plain C++ over computed scenarios, so the desktop program and `ringscope-cli render` share it.
+
+#include <cstddef>
+
+#include "computed.h"
+#include "ringscope/keychange.h"
+
+namespace ringscope {
+
+struct MoveSummary {
+    size_t keys = 0;
+    size_t primaryMoved = 0;  // primary owner differs from the baseline
+    size_t replicaOnly = 0;   // same primary, different replica set
+    double ideal = 0;         // what an ideal scheme moves for this change (0..1)
+    double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
+};
+
+class BaselineTracker {
+public:
+    // How a new current scenario came in: an edit keeps "before the last change" as the
+    // baseline (unless pinned); a replacement (open, preset) starts over.
+    enum class Arrival { Edit, Replace };
+
+    const ComputedPtr& baseline() const { return m_base; }
+    bool isPinned() const { return m_pinned; }
+
+    // A new current scenario was installed after `previous` (null for the first one).
+    void arrive(const ComputedPtr& previous, const ComputedPtr& current, Arrival arrival);
+    // Makes `current` the baseline unless pinned (a drag measures against its start). Returns
+    // true if the baseline changed.
+    bool startFrom(const ComputedPtr& current);
+    void pin(const ComputedPtr& current);
+    // Pins another scenario as the baseline; throws InputError if its key set differs.
+    void pinScenario(const Scenario& baseline, const ComputedPtr& current);
+    void unpin() { m_pinned = false; }
+
+    // Every key's classification, kept current by the live drag through tracker().
+    const ChangeTracker& changes() const { return m_changes; }
+    ChangeTracker& tracker() { return m_changes; }
+    KeyChange change(size_t key) const { return m_changes.change(key); }
+    MoveSummary summary() const;
+
+private:
+    void reclassify(const ComputedPtr& current);
+
+    ComputedPtr m_base;
+    bool m_pinned = false;
+    ChangeTracker m_changes;
+    double m_ideal = 0;
+};
+
+}  // namespace ringscope

@@ -1,0 +1,81 @@
+#include "computerunner.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace ringscope {
+
+ComputeRunner::ComputeRunner(QObject* parent) : QObject(parent) {}
+
+ComputeRunner::~ComputeRunner() {
+    disconnect(this, nullptr, nullptr, nullptr);  // the owner may be half destroyed already
+    cancel();
+}
+
+ComputedPtr ComputeRunner::run(const Scenario& scenario, const ComputedPtr& previous) {
+    cancel();
+    if (isCheap(scenario, previous.get())) {
+        return compute(scenario, previous);
+    }
+    m_watcher = new QFutureWatcher<Job>(this);
+    connect(m_watcher, &QFutureWatcher<Job>::progressValueChanged, this,
+            &ComputeRunner::progressChanged);
+    connect(m_watcher, &QFutureWatcher<Job>::finished, this, &ComputeRunner::finish);
+    m_watcher->setFuture(QtConcurrent::run([scenario, previous](QPromise<Job>& promise) {
+        promise.setProgressRange(0, 100);
+        Job job;
+        try {
+            job.computed = compute(scenario, previous, [&](int percent) {
+                promise.setProgressValue(percent);
+                return !promise.isCanceled();
+            });
+        } catch (const std::exception& e) {
+            job.error = QString::fromStdString(e.what());
+        }
+        promise.addResult(std::move(job));
+    }));
+    emit busyChanged(true);
+    return nullptr;
+}
+
+std::unique_ptr<QFutureWatcher<ComputeRunner::Job>> ComputeRunner::release() {
+    std::unique_ptr<QFutureWatcher<Job>> watcher(std::exchange(m_watcher, nullptr));
+    if (watcher) {
+        watcher->disconnect(this);
+    }
+    return watcher;
+}
+
+void ComputeRunner::finish() {
+    auto watcher = release();
+    if (!watcher) {
+        return;
+    }
+    const bool hasResult = !watcher->isCanceled() && watcher->future().resultCount() > 0;
+    const Job job = hasResult ? watcher->result() : Job{};
+    watcher.release()->deleteLater();  // this may run inside the watcher's own signal
+    emit busyChanged(false);
+    if (job.computed) {
+        emit finished(job.computed);
+    } else {
+        emit failed(job.error);
+    }
+}
+
+void ComputeRunner::cancel() {
+    const auto watcher = release();
+    if (!watcher) {
+        return;
+    }
+    watcher->cancel();
+    watcher->waitForFinished();
+    emit busyChanged(false);
+}
+
+void ComputeRunner::wait() {
+    if (m_watcher) {
+        m_watcher->waitForFinished();
+        finish();
+    }
+}
+
+}  // namespace ringscope

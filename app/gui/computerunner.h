@@ -1,0 +1,58 @@
+#pragma once
+// Works out scenarios for the document: at once on the calling thread when cheap, else in the
+// background with progress and cancel. One computation at a time; starting one cancels the last.
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+#include "computed.h"
+
+namespace ringscope {
+
+class ComputeRunner : public QObject {
+    Q_OBJECT
+public:
+    // Work units (see computeCost) below which a change is computed right away on the UI thread:
+    // a node edit over a million cached keys is one O(K + T) sweep, a few tens of milliseconds.
+    static constexpr uint64_t kSyncCost = 1'500'000;
+
+    explicit ComputeRunner(QObject* parent = nullptr);
+    ~ComputeRunner() override;
+
+    static bool isCheap(const Scenario& scenario, const Computed* previous) {
+        return computeCost(scenario, previous) <= kSyncCost;
+    }
+
+    bool isBusy() const { return m_watcher != nullptr; }
+    // Cancels what runs, then computes `scenario` reusing `previous`: a cheap one at once
+    // (returned; throws InputError), else in the background (returns null; finished() or
+    // failed() follows).
+    ComputedPtr run(const Scenario& scenario, const ComputedPtr& previous);
+    // Stops a background computation without a signal.
+    void cancel();
+    // Blocks until a background computation is done and its signal delivered.
+    void wait();
+
+signals:
+    void finished(ComputedPtr computed);
+    void failed(const QString& message);  // empty when it was cancelled
+    void busyChanged(bool busy);
+    void progressChanged(int percent);
+
+private:
+    // What a background computation hands back: the result, or why there is none.
+    struct Job {
+        ComputedPtr computed;
+        QString error;
+    };
+    void finish();
+    // Takes the watcher out of service (disconnected); null when nothing runs.
+    std::unique_ptr<QFutureWatcher<Job>> release();
+
+    QFutureWatcher<Job>* m_watcher = nullptr;
+};
+
+}  // namespace ringscope

@@ -1,0 +1,491 @@
+#include "lessoncore.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <unordered_map>
+
+#include "enumnames.h"
+#include "ringscope/assign.h"
+#include "ringscope/diff.h"
+#include "ringscope/jump.h"
+#include "ringscope/placement.h"
+#include "ringscope/rendezvous.h"
+#include "ringscope/stats.h"
+#include "scenariojson.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ringscope::lesson {
+
+namespace {
+
+constexpr char kPresetDir[] = ":/presets";
+
+// RFC 7386 JSON Merge Patch: objects merge recursively, null deletes, anything else replaces.
+QJsonObject mergePatch(QJsonObject target, const QJsonObject& patch) {
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        if (it.value().isNull()) {
+            target.remove(it.key());
+        } else if (it.value().isObject() && target.value(it.key()).isObject()) {
+            target[it.key()] = mergePatch(target.value(it.key()).toObject(), it.value().toObject());
+        } else {
+            target[it.key()] = it.value();
+        }
+    }
+    return target;
+}
+
+QJsonObject toObject(const Scenario& scenario) {
+    return QJsonDocument::fromJson(scenarioToJson(scenario)).object();
+}
+
+size_t nodeOf(const Scenario& s, const std::string& id) {
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].id == id) {
+            return n;
+        }
+    }
+    std::string known;
+    for (const NodeSpec& node : s.nodes) {
+        known += (known.empty() ? "" : ", ") + node.id;
+    }
+    throw InputError("node", "no node \"" + id + "\" here (nodes: " + known + ")");
+}
+
+std::vector<uint32_t> jumpTable(const Scenario& s) {
+    if (!s.jumpBuckets.empty()) {
+        return s.jumpBuckets;
+    }
+    std::vector<uint32_t> table(s.nodes.size());
+    std::iota(table.begin(), table.end(), 0u);
+    return table;
+}
+
+Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> jump) {
+    if (s.nodes.size() < 2) {
+        throw InputError("node", "the last node cannot be removed");
+    }
+    if (jump && s.algorithm != Algorithm::Jump) {
+        throw InputError("jump", "only a jump placement has buckets to repair; this one is \"" +
+                                     std::string(algorithmName(s.algorithm)) + "\"");
+    }
+    Scenario out = s;
+    if (s.algorithm == Algorithm::Jump) {
+        const std::vector<uint32_t> table = jumpTable(s);
+        const auto bucket = static_cast<size_t>(
+            std::find(table.begin(), table.end(), static_cast<uint32_t>(node)) - table.begin());
+        std::vector<uint32_t> repaired =
+            jump.value_or(JumpRemoval::Renumber) == JumpRemoval::Renumber
+                ? jumpRemoveRenumber(table, bucket)
+                : jumpRemoveMoveLast(table, bucket);
+        // The repaired table names old node indices; the later nodes are numbered one lower.
+        bool identity = true;
+        for (size_t b = 0; b < repaired.size(); ++b) {
+            repaired[b] -= repaired[b] > node ? 1 : 0;
+            identity = identity && repaired[b] == b;
+        }
+        out.jumpBuckets = identity ? std::vector<uint32_t>{} : repaired;
+    }
+    out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    validate(out);
+    return out;
+}
+
+Scenario withTokenMoved(const Scenario& s, size_t node, uint64_t from, uint64_t to) {
+    Scenario out = s;
+    auto& tokens = out.nodes[node].tokens;
+    const auto it = std::find(tokens.begin(), tokens.end(), from);
+    if (it == tokens.end()) {
+        throw InputError("from", "node \"" + s.nodes[node].id + "\" has no explicit token at " +
+                                     std::to_string(from));
+    }
+    *it = to;
+    validate(out);
+    return out;
+}
+
+}  // namespace
+
+std::string messageOf(const InputError& error) {
+    // InputError's what() is "where: message"; the message is what follows the prefix.
+    const std::string what = error.what();
+    return error.where().empty() ? what : what.substr(error.where().size() + 2);
+}
+
+void rethrowWithin(const std::string& where, const InputError& error) {
+    if (error.where().empty()) {
+        throw InputError(where, messageOf(error));
+    }
+    throw InputError(where + "." + error.where(), messageOf(error));
+}
+
+Scenario scenarioFromObject(const QJsonObject& object) {
+    return scenarioFromJson(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QStringList presetNames() {
+    QStringList names;
+    for (const QFileInfo& file : QDir(QString::fromLatin1(kPresetDir))
+                                     .entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+        names << file.completeBaseName();
+    }
+    return names;
+}
+
+Scenario presetScenario(const QString& name) {
+    const QString path = QString::fromLatin1(kPresetDir) + u'/' + name + u".json"_s;
+    if (!QFileInfo::exists(path)) {
+        throw InputError("", "no preset \"" + name.toStdString() +
+                                 "\" (presets: " + presetNames().join(u", "_s).toStdString() + ")");
+    }
+    try {
+        return loadScenarioFile(path);
+    } catch (const InputError& e) {
+        throw InputError("", "the preset does not load: " + std::string(e.what()));
+    }
+}
+
+std::string_view editOpName(EditOp op) {
+    switch (op) {
+        case EditOp::AddNode:
+            return "add-node";
+        case EditOp::RemoveNode:
+            return "remove-node";
+        case EditOp::MoveToken:
+            return "move-token";
+        case EditOp::Set:
+            return "set";
+        case EditOp::SetNode:
+            return "set-node";
+    }
+    return "?";
+}
+
+std::optional<EditOp> editOpFromName(std::string_view name) {
+    return enumFromName(kAllEditOps, editOpName, name);
+}
+
+std::string editOpNames() {
+    return enumNames(kAllEditOps, editOpName);
+}
+
+std::string_view jumpRemovalName(JumpRemoval mode) {
+    switch (mode) {
+        case JumpRemoval::Renumber:
+            return "renumber";
+        case JumpRemoval::MoveLast:
+            return "move-last";
+    }
+    return "?";
+}
+
+std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
+    return enumFromName(kAllJumpRemovals, jumpRemovalName, name);
+}
+
+Scenario applyEdit(const Scenario& s, const Edit& edit) {
+    switch (edit.op) {
+        case EditOp::AddNode: {
+            QJsonObject o = toObject(s);
+            QJsonArray nodes = o[u"nodes"].toArray();
+            nodes.append(edit.fields);
+            o[u"nodes"] = nodes;
+            return scenarioFromObject(o);
+        }
+        case EditOp::RemoveNode:
+            return withoutNode(s, nodeOf(s, edit.node), edit.jump);
+        case EditOp::MoveToken:
+            return withTokenMoved(s, nodeOf(s, edit.node), edit.from, edit.to);
+        case EditOp::Set: {
+            for (const QString& field : {u"format"_s, u"nodes"_s}) {
+                if (edit.fields.contains(field)) {
+                    throw InputError(field.toStdString(),
+                                     "\"set\" cannot change this; use add-node, remove-node or "
+                                     "set-node for nodes");
+                }
+            }
+            return scenarioFromObject(mergePatch(toObject(s), edit.fields));
+        }
+        case EditOp::SetNode: {
+            const bool every = edit.node == "*";
+            const size_t only = every ? 0 : nodeOf(s, edit.node);
+            QJsonObject o = toObject(s);
+            QJsonArray nodes = o[u"nodes"].toArray();
+            for (qsizetype n = 0; n < nodes.size(); ++n) {
+                if (every || static_cast<size_t>(n) == only) {
+                    nodes[n] = mergePatch(nodes[n].toObject(), edit.fields);
+                }
+            }
+            o[u"nodes"] = nodes;
+            return scenarioFromObject(o);
+        }
+    }
+    return s;
+}
+
+std::vector<double> setupCounts(const Scenario& s) {
+    std::vector<double> out{double(s.nodes.size()), double(s.replicas)};
+    switch (s.keys.kind) {
+        case KeySetSpec::Kind::Pattern:
+            out.push_back(double(s.keys.count));
+            break;
+        case KeySetSpec::Kind::List:
+            out.push_back(double(s.keys.list.size()));
+            break;
+        case KeySetSpec::Kind::File:
+            break;
+    }
+    for (const NodeSpec& node : s.nodes) {
+        if (node.vnodes) {
+            out.push_back(double(*node.vnodes));
+        }
+    }
+    return out;
+}
+
+std::vector<double> setupNumbers(const Scenario& s) {
+    std::vector<double> out = setupCounts(s);
+    for (const NodeSpec& node : s.nodes) {
+        out.push_back(node.weight);
+        for (const uint64_t t : node.tokens) {
+            out.push_back(double(t));
+        }
+    }
+    if (s.keys.kind == KeySetSpec::Kind::Pattern && s.keys.count > 0) {
+        out.push_back(double(s.keys.start));  // "keys 0-99"
+        out.push_back(double(s.keys.start + s.keys.count - 1));
+    }
+    if (s.space != kSpace32 && s.space != kSpace64) {
+        out.push_back(double(s.space));  // "a 0-99 space"
+        out.push_back(0);
+        out.push_back(double(s.space - 1));
+    }
+    return out;
+}
+
+std::vector<std::string> nodeIds(const Scenario& s) {
+    std::vector<std::string> ids;
+    for (const NodeSpec& node : s.nodes) {
+        ids.push_back(node.id);
+    }
+    return ids;
+}
+
+std::vector<uint64_t> explicitTokens(const Scenario& s, std::string_view node) {
+    for (const NodeSpec& n : s.nodes) {
+        if (n.id == node) {
+            return n.tokens;
+        }
+    }
+    return {};
+}
+
+// ---- Worked ----------------------------------------------------------------------------------
+
+struct Worked::Impl {
+    Scenario scenario;
+    Placement placement;
+    KeySet keys;
+    HashedKeys hashed;
+    Assignment assignment;
+    Stats stats;
+    std::unordered_map<std::string_view, size_t> keyIndex;
+};
+
+Worked::Worked(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+Worked::~Worked() = default;
+
+std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
+    auto d = std::make_unique<Impl>();
+    d->scenario = scenario;
+    d->placement = Placement::build(scenario);
+    d->keys = scenarioKeys(scenario);
+    d->hashed = hashKeys(d->keys, d->placement.keyHash(), d->placement.space());
+    d->assignment = assign(d->placement, d->keys.names, d->hashed);
+    d->stats = computeStats(d->placement, d->assignment, d->keys);
+    for (size_t k = 0; k < d->keys.size(); ++k) {
+        d->keyIndex.emplace(d->keys.names[k], k);
+    }
+    return std::shared_ptr<const Worked>(new Worked(std::move(d)));
+}
+
+const Scenario& Worked::scenario() const {
+    return m_impl->scenario;
+}
+size_t Worked::keyCount() const {
+    return m_impl->keys.size();
+}
+const std::string& Worked::keyName(size_t key) const {
+    return m_impl->keys.names[key];
+}
+std::optional<size_t> Worked::keyIndex(std::string_view name) const {
+    const auto it = m_impl->keyIndex.find(name);
+    return it == m_impl->keyIndex.end() ? std::nullopt : std::optional<size_t>(it->second);
+}
+size_t Worked::nodeCount() const {
+    return m_impl->placement.nodes().size();
+}
+const std::string& Worked::nodeId(size_t node) const {
+    return m_impl->placement.nodes()[node].id;
+}
+std::optional<size_t> Worked::nodeIndex(std::string_view id) const {
+    return m_impl->placement.nodeIndex(id);
+}
+size_t Worked::replicas() const {
+    return m_impl->assignment.replicas;
+}
+size_t Worked::primary(size_t key) const {
+    return m_impl->assignment.primary(key);
+}
+std::vector<size_t> Worked::owners(size_t key) const {
+    const auto owners = m_impl->assignment.ownersOf(key);
+    return {owners.begin(), owners.end()};
+}
+uint64_t Worked::position(size_t key) const {
+    return m_impl->hashed.position[key];
+}
+uint64_t Worked::hash64(size_t key) const {
+    return m_impl->hashed.hash64[key];
+}
+uint64_t Worked::keysOf(size_t node) const {
+    return m_impl->stats.nodes[node].keys;
+}
+double Worked::weightShare(size_t node) const {
+    const auto weights = m_impl->placement.weights();
+    return weights[node] / std::accumulate(weights.begin(), weights.end(), 0.0);
+}
+double Worked::maxOverMean() const {
+    return m_impl->stats.keys.maxOverMean;
+}
+double Worked::minOverMean() const {
+    return m_impl->stats.keys.minOverMean;
+}
+double Worked::stddevOverMean() const {
+    return m_impl->stats.keys.stddevOverMean;
+}
+bool Worked::isRing() const {
+    return m_impl->placement.algorithm() == Algorithm::Ring;
+}
+size_t Worked::tokenCount() const {
+    return m_impl->placement.ring().size();
+}
+size_t Worked::tokensOf(size_t node) const {
+    const auto nodes = m_impl->placement.ring().nodes();
+    return static_cast<size_t>(std::count(nodes.begin(), nodes.end(), static_cast<uint32_t>(node)));
+}
+
+std::vector<Arc> Worked::arcsOf(size_t node) const {
+    const Ring& ring = m_impl->placement.ring();
+    std::vector<Arc> arcs;
+    for (size_t i = 0; i < ring.size(); ++i) {
+        if (ring.node(i) != node) {
+            continue;
+        }
+        const Arc arc{ring.position(ring.predecessor(i)), ring.position(i)};
+        if (!arcs.empty() && arcs.back().to == arc.from) {
+            arcs.back().to = arc.to;
+        } else {
+            arcs.push_back(arc);
+        }
+    }
+    // The arc that wraps past the top joins the first one when they meet.
+    if (arcs.size() > 1 && arcs.back().to == arcs.front().from) {
+        arcs.front().from = arcs.back().from;
+        arcs.pop_back();
+    }
+    return arcs;
+}
+
+size_t Worked::hrwWinner(size_t key) const {
+    uint32_t winner = 0;
+    hrwTop(keyName(key), m_impl->placement.nodeIds(), m_impl->placement.weights(),
+           HrwVariant::Plain, {&winner, 1});
+    return winner;
+}
+
+std::string Worked::hrwScoreHex(size_t node, size_t key) const {
+    const Digest256 digest = hrwScore(keyName(key), nodeId(node));
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string hex;
+    for (size_t i = 0; i < 8; ++i) {
+        hex += kHex[digest[i] >> 4];
+        hex += kHex[digest[i] & 15];
+    }
+    return hex;
+}
+
+double Worked::hrwTime(size_t node, size_t key) const {
+    return hrwWeightedTime(hrwScore(keyName(key), nodeId(node)), m_impl->placement.weights()[node]);
+}
+
+uint64_t Worked::jumpBucket(size_t key) const {
+    return static_cast<uint64_t>(jumpHash(hash64(key), static_cast<int32_t>(nodeCount())));
+}
+
+uint64_t Worked::modBucket(size_t key) const {
+    return hash64(key) % nodeCount();
+}
+
+// ---- Comparing -------------------------------------------------------------------------------
+
+Change compare(const Worked& before, const Worked& after) {
+    const Worked::Impl& a = *before.m_impl;
+    const Worked::Impl& b = *after.m_impl;
+    if (a.keys.names != b.keys.names) {
+        throw InputError("",
+                         "the two scenarios hold different keys, so no key can be said to "
+                         "move; change the keys in a step of their own");
+    }
+    const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, a.keys);
+    Change c;
+    c.keys = d.keys;
+    c.moved = d.primaryMoved;
+    c.replicaOnly = d.replicaOnly;
+    c.ideal = d.idealFraction;
+    for (const size_t k : d.changed) {
+        const std::string& from = before.nodeId(before.primary(k));
+        const std::string& to = after.nodeId(after.primary(k));
+        if (from != to) {
+            c.movedKeys.push_back(k);
+            ++c.movedFrom[from];
+            ++c.movedTo[to];
+        }
+    }
+    return c;
+}
+
+Change compareUnder(const Worked& before, const Worked& after, std::string_view name) {
+    const std::optional<Algorithm> named = algorithmFromName(name);
+    if (!named) {
+        throw InputError("", "unknown algorithm \"" + std::string(name) + "\"");
+    }
+    const Algorithm algorithm = *named;
+    const auto as = [algorithm](const Scenario& from) {
+        Scenario s = from;
+        s.algorithm = algorithm;
+        s.replicas = 1;
+        s.zoneAware = false;
+        if (from.algorithm != Algorithm::Jump || algorithm != Algorithm::Jump) {
+            s.jumpBuckets.clear();
+        }
+        return s;
+    };
+    return compare(*Worked::of(as(before.scenario())), *Worked::of(as(after.scenario())));
+}
+
+size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
+    const Scenario& s = worked.scenario();
+    if (s.algorithm != Algorithm::Jump) {
+        throw InputError("", "needs a jump placement; this one is \"" +
+                                 std::string(algorithmName(s.algorithm)) + "\"");
+    }
+    return compare(worked, *Worked::of(withoutNode(s, node, mode))).moved;
+}
+
+}  // namespace ringscope::lesson

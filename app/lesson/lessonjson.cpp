@@ -1,0 +1,563 @@
+#include "lessonjson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "enumnames.h"
+#include "narration.h"
+#include "question.h"
+
+using namespace Qt::StringLiterals;
+
+// Outside any namespace, as Q_INIT_RESOURCE requires: the course embedded in a static library.
+static void initLessonResources() {
+    Q_INIT_RESOURCE(lessons);
+}
+
+namespace ringscope::lesson {
+
+namespace {
+
+constexpr char kLessonDir[] = ":/lessons";
+constexpr qint64 kMaxLessonBytes = 16 * 1024 * 1024;
+
+const char* typeName(const QJsonValue& v) {
+    switch (v.type()) {
+        case QJsonValue::Null:
+            return "null";
+        case QJsonValue::Bool:
+            return "true or false";
+        case QJsonValue::Double:
+            return "a number";
+        case QJsonValue::String:
+            return "a string";
+        case QJsonValue::Array:
+            return "an array";
+        case QJsonValue::Object:
+            return "an object";
+        case QJsonValue::Undefined:
+            return "nothing";
+    }
+    return "?";
+}
+
+// One JSON object with its place in the file at hand, for messages.
+class Fields {
+public:
+    Fields(const QJsonValue& v, std::string where) : m_where(std::move(where)) {
+        if (!v.isObject()) {
+            throw InputError(m_where, std::string("expected an object, got ") + typeName(v));
+        }
+        m_object = v.toObject();
+    }
+    const std::string& where() const { return m_where; }
+    std::string at(std::string_view field) const {
+        return m_where.empty() ? std::string(field) : m_where + "." + std::string(field);
+    }
+    const QJsonObject& object() const { return m_object; }
+    bool has(const char* field) const { return m_object.contains(QLatin1StringView(field)); }
+    QJsonValue value(const char* field) const { return m_object.value(QLatin1StringView(field)); }
+
+    // Catches typos ("hightlight") instead of ignoring them.
+    void allowOnly(std::initializer_list<const char*> fields) const {
+        for (const QString& key : m_object.keys()) {
+            if (std::none_of(fields.begin(), fields.end(),
+                             [&](const char* f) { return key == QLatin1StringView(f); })) {
+                std::string known;
+                for (const char* f : fields) {
+                    known += (known.empty() ? "" : ", ") + std::string(f);
+                }
+                throw InputError(at(key.toStdString()), "unknown field (known: " + known + ")");
+            }
+        }
+    }
+    void require(const char* field) const {
+        if (!has(field)) {
+            throw InputError(at(field), "missing");
+        }
+    }
+    std::string string(const char* field) const {
+        require(field);
+        const QJsonValue v = value(field);
+        if (!v.isString()) {
+            throw InputError(at(field), std::string("expected a string, got ") + typeName(v));
+        }
+        return v.toString().toStdString();
+    }
+    QJsonArray array(const char* field) const {
+        require(field);
+        const QJsonValue v = value(field);
+        if (!v.isArray()) {
+            throw InputError(at(field), std::string("expected an array, got ") + typeName(v));
+        }
+        return v.toArray();
+    }
+    uint64_t whole(const char* field) const {
+        require(field);
+        const QJsonValue v = value(field);
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || d < 0 || d != std::floor(d) || d >= 0x1p53) {
+            throw InputError(at(field), "expected a whole number >= 0");
+        }
+        return static_cast<uint64_t>(d);
+    }
+    // {"en": "...", "ja": "..."}; Japanese falls back to English when left out.
+    Text text(const char* field) const {
+        require(field);
+        const Fields t(value(field), at(field));
+        t.allowOnly({"en", "ja"});
+        Text out;
+        out.en = QString::fromStdString(t.string("en"));
+        out.ja = t.has("ja") ? QString::fromStdString(t.string("ja")) : out.en;
+        if (out.en.trimmed().isEmpty() || out.ja.trimmed().isEmpty()) {
+            throw InputError(t.at(out.en.trimmed().isEmpty() ? "en" : "ja"), "the text is empty");
+        }
+        return out;
+    }
+
+private:
+    QJsonObject m_object;
+    std::string m_where;
+};
+
+std::vector<std::string> strings(const Fields& f, const char* field) {
+    std::vector<std::string> out;
+    const QJsonArray a = f.array(field);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (!a[i].isString()) {
+            throw InputError(f.at(field) + "[" + std::to_string(i) + "]",
+                             std::string("expected a string, got ") + typeName(a[i]));
+        }
+        out.push_back(a[i].toString().toStdString());
+    }
+    return out;
+}
+
+Edit readEdit(const Fields& f) {
+    const std::string op = f.string("op");
+    const auto kind = editOpFromName(op);
+    if (!kind) {
+        throw InputError(f.at("op"), "unknown edit \"" + op + "\" (one of: " + editOpNames() + ")");
+    }
+    Edit e;
+    e.op = *kind;
+    e.fields = f.object();
+    e.fields.remove(u"op"_s);
+    switch (e.op) {
+        case EditOp::AddNode:
+        case EditOp::Set:
+            break;
+        case EditOp::RemoveNode:
+            f.allowOnly({"op", "node", "jump"});
+            e.node = f.string("node");
+            if (f.has("jump")) {
+                const std::string mode = f.string("jump");
+                e.jump = jumpRemovalFromName(mode);
+                if (!e.jump) {
+                    throw InputError(f.at("jump"), "unknown value \"" + mode +
+                                                       "\" (one of: renumber, move-last)");
+                }
+            }
+            break;
+        case EditOp::MoveToken:
+            f.allowOnly({"op", "node", "from", "to"});
+            e.node = f.string("node");
+            e.from = f.whole("from");
+            e.to = f.whole("to");
+            break;
+        case EditOp::SetNode:
+            e.node = f.string("node");
+            e.fields.remove(u"node"_s);
+            break;
+    }
+    return e;
+}
+
+std::vector<Edit> readEdits(const Fields& f, const char* field) {
+    std::vector<Edit> edits;
+    const QJsonArray a = f.array(field);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        edits.push_back(readEdit(Fields(a[i], f.at(field) + "[" + std::to_string(i) + "]")));
+    }
+    return edits;
+}
+
+Scenario applyEdits(Scenario s, const std::vector<Edit>& edits, const std::string& where) {
+    for (size_t i = 0; i < edits.size(); ++i) {
+        try {
+            s = applyEdit(s, edits[i]);
+        } catch (const InputError& e) {
+            rethrowWithin(where + "[" + std::to_string(i) + "]", e);
+        }
+    }
+    return s;
+}
+
+Highlight readHighlight(const Fields& f) {
+    f.allowOnly({"keys", "arcs", "tokens", "view"});
+    Highlight h;
+    if (f.has("keys")) {
+        const QJsonValue keys = f.value("keys");
+        if (keys == u"moved"_s) {
+            h.keySelection = KeySelection::Moved;
+        } else if (keys == u"replica-changed"_s) {
+            h.keySelection = KeySelection::ReplicaChanged;
+        } else if (keys.isArray()) {
+            h.keySelection = KeySelection::Listed;
+            h.keys = strings(f, "keys");
+        } else {
+            throw InputError(f.at("keys"),
+                             "expected \"moved\", \"replica-changed\" or a list of key names");
+        }
+    }
+    if (f.has("arcs")) {
+        h.arcs = strings(f, "arcs");
+    }
+    if (f.has("tokens")) {
+        h.tokens = strings(f, "tokens");
+    }
+    if (f.has("view")) {
+        const std::string name = f.string("view");
+        h.view = viewFromName(name);
+        if (!h.view) {
+            throw InputError(f.at("view"), "unknown view \"" + name + "\" (one of: " +
+                                               enumNames(kAllViews, viewName) + ")");
+        }
+    }
+    return h;
+}
+
+Question readQuestion(const Fields& f) {
+    f.allowOnly({"kind", "prompt", "change", "answer", "ideal", "choices", "reveal"});
+    Question q;
+    const std::string kind = f.string("kind");
+    const auto k = answerKindFromName(kind);
+    if (!k) {
+        throw InputError(f.at("kind"), "unknown kind \"" + kind + "\" (one of: " +
+                                           enumNames(kAllAnswerKinds, answerKindName) + ")");
+    }
+    q.kind = *k;
+    q.prompt = f.text("prompt");
+    q.change = f.has("change") ? readEdits(f, "change") : std::vector<Edit>{};
+    q.answer = f.string("answer");
+    q.ideal = f.has("ideal") ? f.string("ideal") : std::string();
+    q.reveal = f.text("reveal");
+    if (q.kind == AnswerKind::Choice) {
+        const QJsonArray a = f.array("choices");
+        std::set<std::string> ids;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const Fields c(a[i], f.at("choices") + "[" + std::to_string(i) + "]");
+            c.allowOnly({"id", "text", "value"});
+            Choice choice{c.string("id"), c.text("text"), c.string("value")};
+            if (!ids.insert(choice.id).second) {
+                throw InputError(c.at("id"), "duplicate choice id \"" + choice.id + "\"");
+            }
+            q.choices.push_back(std::move(choice));
+        }
+    } else if (f.has("choices")) {
+        throw InputError(f.at("choices"), "only a choice question has choices");
+    }
+    return q;
+}
+
+// Resolves, in both languages, a text about `scene`, and checks its placeholders agree between
+// the languages and its numerals are setup, not results. Keys named by `keys` or by the
+// placeholders of `context` (a question's answer) may be written as numbers.
+void checkText(const Text& text, const Scene& scene, const std::vector<const Scenario*>& about,
+               const std::vector<std::string>& keys, const std::string& where,
+               const QString& context = {}) {
+    for (const Language language : kLanguages) {
+        try {
+            placeholdersIn(text.in(language));  // braces first: the rules below read them
+        } catch (const InputError& e) {
+            rethrowWithin(where + "." + std::string(languageCode(language)), e);
+        }
+    }
+    const NumeralRules rules = numeralRules(about, {text.en, text.ja, context}, keys);
+    for (const Language language : kLanguages) {
+        const std::string at = where + "." + std::string(languageCode(language));
+        try {
+            resolve(text.in(language), scene, language);
+            checkNumerals(text.in(language), rules);
+        } catch (const InputError& e) {
+            rethrowWithin(at, e);
+        }
+    }
+    const auto set = [](const QString& t) {
+        const std::vector<std::string> p = placeholdersIn(t);
+        return std::set<std::string>(p.begin(), p.end());
+    };
+    if (set(text.en) != set(text.ja)) {
+        std::string only;
+        for (const std::string& p : set(text.en)) {
+            only += set(text.ja).count(p) ? "" : " {" + p + "}";
+        }
+        for (const std::string& p : set(text.ja)) {
+            only += set(text.en).count(p) ? "" : " {" + p + "} (Japanese only)";
+        }
+        throw InputError(
+            where + ".ja",
+            "the English and Japanese texts must give the same numbers; differs in" + only);
+    }
+}
+
+void checkHighlight(const Highlight& h, const Worked& current, const Worked* after,
+                    bool hasBaseline, const std::string& where) {
+    const auto hasNode = [&](const std::string& id) {
+        return current.nodeIndex(id) || (after && after->nodeIndex(id));
+    };
+    for (size_t i = 0; i < h.keys.size(); ++i) {
+        if (!current.keyIndex(h.keys[i])) {
+            throw InputError(where + ".keys[" + std::to_string(i) + "]",
+                             "no key \"" + h.keys[i] + "\" among the step's keys");
+        }
+    }
+    if ((h.keySelection == KeySelection::Moved || h.keySelection == KeySelection::ReplicaChanged) &&
+        !hasBaseline && !after) {
+        throw InputError(where + ".keys", "nothing has changed yet in the first step");
+    }
+    for (const auto& [field, ids] : {std::pair{"arcs", &h.arcs}, std::pair{"tokens", &h.tokens}}) {
+        for (size_t i = 0; i < ids->size(); ++i) {
+            if (!hasNode((*ids)[i])) {
+                throw InputError(where + "." + field + "[" + std::to_string(i) + "]",
+                                 "no node \"" + (*ids)[i] + "\" in the step's scenario");
+            }
+        }
+    }
+}
+
+WorkedPtr work(const Scenario& s, const std::string& where) {
+    try {
+        return Worked::of(s);
+    } catch (const InputError& e) {
+        rethrowWithin(where, e);
+    }
+}
+
+// Reads the steps, working each scenario out once; `last[i]` is step i's final scenario.
+std::vector<Step> readSteps(const Fields& lesson) {
+    std::vector<Step> steps;
+    std::vector<WorkedPtr> last;
+    std::map<std::string, size_t> ids;
+    const QJsonArray a = lesson.array("steps");
+    if (a.isEmpty()) {
+        throw InputError(lesson.at("steps"), "a lesson needs at least one step");
+    }
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const std::string where = "steps[" + std::to_string(i) + "]";
+        const Fields f(a[i], where);
+        f.allowOnly(
+            {"id", "title", "text", "scenario", "preset", "from", "edit", "highlight", "question"});
+        Step step;
+        if (f.has("id")) {
+            step.id = f.string("id");
+            if (ids.count(step.id)) {
+                throw InputError(f.at("id"), "another step already has the id \"" + step.id + "\"");
+            }
+        }
+        if (f.has("title")) {
+            step.title = f.text("title");
+        }
+        step.text = f.text("text");
+
+        // Where the scenario comes from, and what "moved" compares it with.
+        std::string source;
+        WorkedPtr baseline = steps.empty() ? nullptr : last.back();
+        if (f.has("scenario") + f.has("preset") + (f.has("from") || f.has("edit")) > 1) {
+            throw InputError(where, "give one of \"scenario\", \"preset\", or \"from\"/\"edit\"");
+        }
+        if (f.has("scenario")) {
+            source = f.at("scenario");
+            try {
+                step.scenario = scenarioFromObject(Fields(f.value("scenario"), source).object());
+            } catch (const InputError& e) {
+                rethrowWithin(source, e);
+            }
+        } else if (f.has("preset")) {
+            source = f.at("preset");
+            try {
+                step.scenario = presetScenario(QString::fromStdString(f.string("preset")));
+            } catch (const InputError& e) {
+                rethrowWithin(source, e);
+            }
+        } else {
+            if (f.has("from")) {
+                const std::string from = f.string("from");
+                const auto it = ids.find(from);
+                if (it == ids.end()) {
+                    throw InputError(f.at("from"), "no earlier step has the id \"" + from + "\"");
+                }
+                baseline = last[it->second];
+            } else if (steps.empty()) {
+                throw InputError(where, "the first step needs a \"scenario\" or a \"preset\"");
+            }
+            source = f.at("edit");
+            step.scenario = baseline->scenario();
+            if (f.has("edit")) {
+                step.scenario = applyEdits(step.scenario, readEdits(f, "edit"), source);
+            }
+        }
+        if (baseline) {
+            step.baseline = baseline->scenario();
+        }
+        const WorkedPtr current = work(step.scenario, source);
+
+        if (f.has("question")) {
+            step.question = readQuestion(Fields(f.value("question"), f.at("question")));
+            step.after =
+                applyEdits(step.scenario, step.question->change, where + ".question.change");
+        }
+        const WorkedPtr after =
+            step.after ? work(*step.after, where + ".question.change") : nullptr;
+        if (f.has("highlight")) {
+            step.highlight = readHighlight(Fields(f.value("highlight"), f.at("highlight")));
+            checkHighlight(step.highlight, *current, after.get(), baseline != nullptr,
+                           f.at("highlight"));
+        }
+
+        // The keys a question is about (its answer's "owner:50") may be named in the step's texts.
+        QString context;
+        if (step.question) {
+            context = QString::fromStdString("{" + step.question->answer + "}{" +
+                                             step.question->ideal + "}");
+            for (const Choice& c : step.question->choices) {
+                context += QString::fromStdString("{" + c.value + "}");
+            }
+        }
+        std::vector<const Scenario*> about{&step.scenario};
+        if (step.baseline) {
+            about.push_back(&*step.baseline);
+        }
+        checkText(step.text, Scene(current, baseline, Scene::Moment::Narration), about,
+                  step.highlight.keys, f.at("text"), context);
+        if (step.question) {
+            const Question& q = *step.question;
+            const std::string at = where + ".question";
+            // The prompt describes the change, so the setup after it (D's token) may be written.
+            const std::vector<const Scenario*> both{&step.scenario, &*step.after};
+            checkText(q.prompt, Scene(current, nullptr, Scene::Moment::Prompt), both,
+                      step.highlight.keys, at + ".prompt", context);
+            const Scene reveal(after, current, Scene::Moment::Reveal);
+            try {
+                answerOf(q, reveal);
+            } catch (const InputError& e) {
+                rethrowWithin(at, e);
+            }
+            checkText(q.reveal, reveal, both, step.highlight.keys, at + ".reveal", context);
+            for (size_t c = 0; c < q.choices.size(); ++c) {
+                checkText(q.choices[c].text, reveal, both, step.highlight.keys,
+                          at + ".choices[" + std::to_string(c) + "].text", context);
+            }
+        }
+        last.push_back(after ? after : current);
+        if (!step.id.empty()) {
+            ids.emplace(step.id, steps.size());  // only later steps start from it
+        }
+        steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
+}  // namespace
+
+Lesson lessonFromJson(const QByteArray& json, const QString& name) {
+    try {
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+        if (error.error != QJsonParseError::NoError) {
+            const QByteArray head = json.left(error.offset);
+            throw InputError("line " + std::to_string(head.count('\n') + 1),
+                             "not valid JSON: " + error.errorString().toStdString());
+        }
+        if (!doc.isObject()) {
+            throw InputError("", "a lesson file holds a JSON object");
+        }
+        const Fields f(doc.object(), "");
+        if (f.value("format") != QLatin1StringView(kLessonFormatV1)) {
+            throw InputError("format", std::string("a lesson file starts with \"format\": \"") +
+                                           kLessonFormatV1 + "\"");
+        }
+        f.allowOnly({"format", "title", "summary", "steps"});
+        Lesson lesson;
+        lesson.name = name;
+        lesson.title = f.text("title");
+        if (f.has("summary")) {
+            lesson.summary = f.text("summary");
+        }
+        lesson.steps = readSteps(f);
+        // Titles speak of the whole lesson: any step's setup may appear in them.
+        std::vector<const Scenario*> all;
+        for (const Step& step : lesson.steps) {
+            all.push_back(&step.scenario);
+            if (step.after) {
+                all.push_back(&*step.after);
+            }
+        }
+        const auto checkTitle = [&](const Text& text, const std::string& where) {
+            const NumeralRules rules = numeralRules(all, {});
+            for (const Language language : kLanguages) {
+                try {
+                    if (!placeholdersIn(text.in(language)).empty()) {
+                        throw InputError("", "a title holds no placeholders");
+                    }
+                    checkNumerals(text.in(language), rules);
+                } catch (const InputError& e) {
+                    rethrowWithin(where + "." + std::string(languageCode(language)), e);
+                }
+            }
+        };
+        checkTitle(lesson.title, "title");
+        checkTitle(lesson.summary, "summary");
+        for (size_t i = 0; i < lesson.steps.size(); ++i) {
+            checkTitle(lesson.steps[i].title, "steps[" + std::to_string(i) + "].title");
+        }
+        return lesson;
+    } catch (const InputError& e) {
+        throw InputError(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
+                         messageOf(e));
+    }
+}
+
+Lesson loadLessonFile(const QString& path) {
+    const QFileInfo info(path);
+    const QString name = info.completeBaseName();
+    QFile file(path);
+    if (!file.exists()) {
+        throw InputError(path.toStdString(), "no such file");
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw InputError(path.toStdString(), "cannot open: " + file.errorString().toStdString());
+    }
+    if (file.size() > kMaxLessonBytes) {
+        throw InputError(path.toStdString(), "the file is too large to be a lesson");
+    }
+    return lessonFromJson(file.readAll(), name);
+}
+
+QStringList builtinLessonPaths() {
+    initLessonResources();
+    QStringList paths;
+    for (const QFileInfo& file : QDir(QString::fromLatin1(kLessonDir))
+                                     .entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+        paths << file.filePath();
+    }
+    return paths;
+}
+
+std::vector<Lesson> builtinLessons() {
+    std::vector<Lesson> lessons;
+    for (const QString& path : builtinLessonPaths()) {
+        lessons.push_back(loadLessonFile(path));
+    }
+    return lessons;
+}
+
+}  // namespace ringscope::lesson

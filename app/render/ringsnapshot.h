@@ -1,0 +1,39 @@
+#pragma once
+// What the ring picture is drawn from: one moment of a scenario, its live ring, what moved
+// against the baseline, and the selection. A view over state its maker owns (the document, or
+// `ringscope-cli render`): build the scene from it at once, do not keep it.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "baseline.h"
+#include "computed.h"
+#include "tokendrag.h"
+
+namespace ringscope {
+
+struct RingSnapshot {
+    const Scenario* scenario = nullptr;
+    const Placement* placement = nullptr;
+    const HashedKeys* hashed = nullptr;
+    const LiveRing* live = nullptr;          // the ring right now, keys in position order
+    const ChangeTracker* changes = nullptr;  // every key's KeyChange against the baseline
+    MoveSummary moved;
+    std::vector<uint64_t> keysPerNode;  // primaries per node right now
+    std::optional<size_t> selectedKey;
+    std::optional<size_t> selectedNode;  // its arcs are outlined, its legend row bold
+    const ReplicaWalk* walk = nullptr;   // the selected key's walk (may be empty)
+    std::optional<size_t> dragged;       // the token being dragged
+    std::span<const KeyRange> lastRanges;
+
+    bool isRing() const { return placement->stateAs<RingPlacement>() != nullptr; }
+    size_t keyCount() const { return hashed->size(); }
+};
+
+// The snapshot of a computed scenario with its live ring and baseline (no selection, no drag).
+RingSnapshot ringSnapshot(const Computed& current, const TokenDragSession& drag,
+                          const BaselineTracker& baseline);
+
+}  // namespace ringscope

@@ -1,0 +1,61 @@
+#pragma once
+// What "moved" means: the one classification of a key's owners before and after a change, used by
+// diff(), the desktop program's baseline, the live drag and every view.
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace ringscope {
+
+class Placement;
+struct Assignment;
+
+enum class KeyChange : uint8_t {
+    None,        // same primary, same replica set (a mere reordering moves no data)
+    Primary,     // the primary owner changed
+    ReplicaOnly  // same primary, but the replica set changed
+};
+
+// `before` and `after` are one key's owners, primary first, in one node numbering. O(R²).
+KeyChange classifyKeyChange(std::span<const uint32_t> before, std::span<const uint32_t> after);
+
+// Node index of `from` -> node index of `to`, matched by id. Ids that `to` lacks get numbers from
+// to.nodes().size() up, one per node, so they never equal an owner of `to`. O(N log N).
+std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to);
+
+// Every key's KeyChange against a baseline, with the counts, kept current one key at a time
+// (a live drag reclassifies only the keys it touched).
+class ChangeTracker {
+public:
+    ChangeTracker() = default;
+    // The baseline's owners (K x baselineReplicas) and the current ones (K x replicas), in one
+    // node numbering. O(K·R²).
+    ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
+                  std::span<const uint32_t> current, size_t replicas);
+    // The same for two placements of one key set; the baseline is renumbered onto `current`'s
+    // nodes.
+    ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
+                  const Placement& current, const Assignment& currentOwners);
+
+    size_t size() const { return m_change.size(); }
+    KeyChange change(size_t key) const { return m_change[key]; }
+    size_t primaryMoved() const { return m_primaryMoved; }
+    size_t replicaOnly() const { return m_replicaOnly; }
+    // The key's baseline owners, in the current numbering.
+    std::span<const uint32_t> baselineOwners(size_t key) const {
+        return {m_baseline.data() + key * m_baselineReplicas, m_baselineReplicas};
+    }
+
+    // Reclassifies one key from its owners now (primary first, current numbering). O(R²).
+    void update(size_t key, std::span<const uint32_t> owners);
+
+private:
+    std::vector<uint32_t> m_baseline;
+    size_t m_baselineReplicas = 1;
+    std::vector<KeyChange> m_change;
+    size_t m_primaryMoved = 0;
+    size_t m_replicaOnly = 0;
+};
+
+}  // namespace ringscope

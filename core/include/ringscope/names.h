@@ -1,0 +1,80 @@
+#pragma once
+// Closed sets spelled in files and on the command line: one table per enum gives the names, the
+// parser and the "one of: …" list of an error message. A table is indexed by the enum's value
+// (checked at compile time), so a name can never drift from the value it stands for. A row is a
+// NamedValue, or any struct with `value` and `name` first (a table may carry more columns).
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ringscope {
+
+template <typename Enum>
+struct NamedValue {
+    Enum value;
+    std::string_view name;
+};
+
+// The enum a row type names.
+template <typename Row>
+using RowValue = decltype(Row::value);
+
+// True when row i of the table holds the enumerator whose value is i.
+template <typename Row, size_t N>
+constexpr bool indexedByValue(const Row (&table)[N]) {
+    for (size_t i = 0; i < N; ++i) {
+        if (static_cast<size_t>(table[i].value) != i) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The row of a value (the table must be indexedByValue).
+template <typename Row, size_t N>
+constexpr const Row& rowOf(const Row (&table)[N], RowValue<Row> value) {
+    return table[static_cast<size_t>(value)];
+}
+
+template <typename Row, size_t N>
+constexpr std::string_view nameIn(const Row (&table)[N], RowValue<Row> value) {
+    return rowOf(table, value).name;
+}
+
+template <typename Row, size_t N>
+constexpr std::optional<RowValue<Row>> valueIn(const Row (&table)[N], std::string_view name) {
+    for (const Row& row : table) {
+        if (row.name == name) {
+            return row.value;
+        }
+    }
+    return std::nullopt;
+}
+
+// Every value of the table, in table order.
+template <typename Row, size_t N>
+constexpr std::array<RowValue<Row>, N> valuesIn(const Row (&table)[N]) {
+    std::array<RowValue<Row>, N> values{};
+    for (size_t i = 0; i < N; ++i) {
+        values[i] = table[i].value;
+    }
+    return values;
+}
+
+// "a, b, c": the names for an error message.
+template <typename Row, size_t N>
+std::string choicesIn(const Row (&table)[N]) {
+    std::string out;
+    for (const Row& row : table) {
+        if (!out.empty()) {
+            out += ", ";
+        }
+        out += row.name;
+    }
+    return out;
+}
+
+}  // namespace ringscope

@@ -1,0 +1,62 @@
+#pragma once
+// Ring placement (SPEC §2 "Ring"): the scenario's tokens on a sorted ring, and for each token the
+// replica set its walk picks, precomputed. Explicit positions, hash-named vnodes
+// ("{node}#{i}", +1 probing) or libmemcached's weighted ketama points.
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ringscope/keyset.h"
+#include "ringscope/placements/common.h"
+#include "ringscope/ring.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+// Points per server in libmemcached's ketama (MEMCACHED_POINTS_PER_SERVER_KETAMA): 40 MD5
+// digests of four positions each, scaled by the server's weight share.
+inline constexpr unsigned kKetamaPointsPerServer = 160;
+inline constexpr unsigned kKetamaPointsPerDigest = 4;
+
+// The token name of vnode i of `node` under a pattern such as "{node}#{i}".
+std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i);
+
+// The tokens of a hash-named node with `vnodes` per unit weight: max(1, round(V * w)), as a
+// double so that absurd products can be refused before they become integers.
+double vnodeTokenCount(int64_t vnodes, double weight);
+
+// Hash-named tokens of SPEC §2, nodes in order, tokens in index order, +1 probing on collision.
+// A node of weight w gets max(1, round(V * w)) tokens. O(T log T).
+std::vector<RingToken> namedTokens(const Scenario& scenario);
+
+// libmemcached's weighted ketama: D = floor(w / sum(w) * 40 * N + 1e-10) MD5 digests of
+// "{node}-{i}" per node, four little-endian positions per digest.
+std::vector<RingToken> ketamaTokens(const Scenario& scenario);
+
+class RingPlacement {
+public:
+    // Builds the ring and its replica table: O(T log T + T·R). Throws InputError.
+    static RingPlacement build(const Scenario& scenario, const PlacementNodes& nodes);
+
+    const Ring& ring() const { return m_ring; }
+    // Per ring token, its replica set (R nodes), precomputed by the walk: O(T·R).
+    const std::vector<uint32_t>& replicaTable() const { return m_replicaTable; }
+    size_t replicas() const { return m_replicas; }
+
+    // Expected O(1): the radix-indexed successor, then a row of the replica table.
+    void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
+    size_t routeCost(const PlacementNodes&) const { return 1; }
+    // Every key at once: one merge sweep over the keys in position order and the sorted tokens,
+    // O(K + T). `owners` is K x R, in key order.
+    void assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
+                   std::span<uint32_t> owners) const;
+
+private:
+    Ring m_ring;
+    size_t m_replicas = 1;
+    std::vector<uint32_t> m_replicaTable;
+};
+
+}  // namespace ringscope

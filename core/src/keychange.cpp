@@ -1,0 +1,73 @@
+#include "ringscope/keychange.h"
+
+#include <algorithm>
+#include <map>
+#include <string_view>
+#include <utility>
+
+#include "ringscope/assign.h"
+#include "ringscope/placement.h"
+
+namespace ringscope {
+
+KeyChange classifyKeyChange(std::span<const uint32_t> before, std::span<const uint32_t> after) {
+    if (before.empty() || after.empty() || before[0] != after[0]) {
+        return KeyChange::Primary;
+    }
+    if (before.size() != after.size()) {
+        return KeyChange::ReplicaOnly;
+    }
+    for (const uint32_t node : after) {
+        if (std::find(before.begin(), before.end(), node) == before.end()) {
+            return KeyChange::ReplicaOnly;
+        }
+    }
+    return KeyChange::None;
+}
+
+std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to) {
+    std::map<std::string_view, uint32_t> ids;
+    for (uint32_t n = 0; n < to.nodes().size(); ++n) {
+        ids.emplace(to.nodes()[n].id, n);
+    }
+    std::vector<uint32_t> map(from.nodes().size());
+    for (uint32_t n = 0; n < map.size(); ++n) {
+        map[n] = ids.emplace(from.nodes()[n].id, static_cast<uint32_t>(ids.size())).first->second;
+    }
+    return map;
+}
+
+ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
+                             std::span<const uint32_t> current, size_t replicas)
+    : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
+    const size_t keys = baselineReplicas ? m_baseline.size() / baselineReplicas : 0;
+    m_change.assign(keys, KeyChange::None);
+    for (size_t k = 0; k < keys; ++k) {
+        update(k, current.subspan(k * replicas, replicas));
+    }
+}
+
+namespace {
+std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& owners,
+                                 const Placement& current) {
+    const std::vector<uint32_t> map = nodeRenumbering(baseline, current);
+    std::vector<uint32_t> out(owners.owners.size());
+    std::transform(owners.owners.begin(), owners.owners.end(), out.begin(),
+                   [&map](uint32_t n) { return map[n]; });
+    return out;
+}
+}  // namespace
+
+ChangeTracker::ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
+                             const Placement& current, const Assignment& currentOwners)
+    : ChangeTracker(renumbered(baseline, baselineOwners, current), baselineOwners.replicas,
+                    currentOwners.owners, currentOwners.replicas) {}
+
+void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
+    const KeyChange now = classifyKeyChange(baselineOwners(key), owners);
+    const KeyChange was = std::exchange(m_change[key], now);
+    m_primaryMoved += (now == KeyChange::Primary) - (was == KeyChange::Primary);
+    m_replicaOnly += (now == KeyChange::ReplicaOnly) - (was == KeyChange::ReplicaOnly);
+}
+
+}  // namespace ringscope

@@ -1,0 +1,147 @@
+#include "ringscope/redis_cluster.h"
+
+#include <array>
+#include <cmath>
+
+#include "ringscope/error.h"
+#include "ringscope/profile_nodes.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr uint16_t kXmodemPolynomial = 0x1021;  // x^16 + x^12 + x^5 + 1
+
+// crc16tab of Redis's crc16.c: entry b is the CRC of the byte b, shifted MSB first.
+constexpr std::array<uint16_t, 256> xmodemTable() {
+    std::array<uint16_t, 256> table{};
+    for (uint32_t b = 0; b < 256; ++b) {
+        uint32_t crc = b << 8;
+        for (int bit = 0; bit < 8; ++bit) {
+            crc = (crc & 0x8000) ? (crc << 1) ^ kXmodemPolynomial : crc << 1;
+        }
+        table[b] = static_cast<uint16_t>(crc);
+    }
+    return table;
+}
+
+constexpr std::array<uint16_t, 256> kXmodemTable = xmodemTable();
+static_assert(kXmodemTable[1] == 0x1021 && kXmodemTable[255] == 0x1ef0);
+
+constexpr uint32_t kUnowned = ~uint32_t{0};
+
+std::string unownedMessage(uint32_t first, uint32_t last) {
+    return first == last ? "slot " + std::to_string(first) + " is owned by no node"
+                         : "slots " + std::to_string(first) + "-" + std::to_string(last) +
+                               " are owned by no node";
+}
+
+}  // namespace
+
+uint16_t crc16Xmodem(std::string_view data) {
+    uint16_t crc = 0;
+    for (const unsigned char byte : data) {
+        crc = static_cast<uint16_t>((crc << 8) ^ kXmodemTable[((crc >> 8) ^ byte) & 0xff]);
+    }
+    return crc;
+}
+
+std::string_view redisHashTag(std::string_view key) {
+    const size_t open = key.find('{');
+    if (open == std::string_view::npos) {
+        return key;
+    }
+    const size_t close = key.find('}', open + 1);
+    if (close == std::string_view::npos || close == open + 1) {
+        return key;
+    }
+    return key.substr(open + 1, close - open - 1);
+}
+
+std::vector<SlotRange> redisCliCreateSplit(size_t masters) {
+    if (masters == 0 || masters > kRedisSlots) {
+        throw InputError("nodes", "a Redis cluster needs between 1 and " +
+                                      std::to_string(kRedisSlots) + " masters");
+    }
+    // redis-cli's float arithmetic, step by step (float, not double, as in redis-cli.c).
+    const float slotsPerNode = static_cast<float>(kRedisSlots) / static_cast<float>(masters);
+    long first = 0;
+    float cursor = 0.0f;
+    std::vector<SlotRange> out;
+    for (size_t i = 0; i < masters; ++i) {
+        const float end = cursor + slotsPerNode - 1;
+        long last = std::lround(end);
+        if (last > static_cast<long>(kRedisSlots) || i == masters - 1) {
+            last = kRedisSlots - 1;
+        }
+        if (last < first) {
+            last = first;
+        }
+        out.push_back({static_cast<uint32_t>(first), static_cast<uint32_t>(last)});
+        first = last + 1;
+        cursor += slotsPerNode;
+    }
+    return out;
+}
+
+RedisSlotMap::RedisSlotMap(std::span<const std::string> ids,
+                           std::span<const std::vector<SlotRange>> ranges)
+    : m_owner(kRedisSlots, kUnowned) {
+    for (size_t n = 0; n < ranges.size(); ++n) {
+        for (size_t r = 0; r < ranges[n].size(); ++r) {
+            const SlotRange range = ranges[n][r];
+            const std::string where =
+                detail::profileNodeWhere(ids, n) + ".slots[" + std::to_string(r) + "]";
+            if (range.first > range.last || range.last >= kRedisSlots) {
+                throw InputError(where, "slot range " + std::to_string(range.first) + "-" +
+                                            std::to_string(range.last) +
+                                            " must run upwards within 0-16383");
+            }
+            for (uint32_t s = range.first; s <= range.last; ++s) {
+                if (m_owner[s] != kUnowned) {
+                    const uint32_t other = m_owner[s];
+                    const std::string otherName =
+                        other < ids.size() ? ids[other] : std::to_string(other);
+                    const std::string thisName = n < ids.size() ? ids[n] : std::to_string(n);
+                    throw InputError(where, "slot " + std::to_string(s) + " is owned by both \"" +
+                                                otherName + "\" and \"" + thisName + "\"");
+                }
+                m_owner[s] = static_cast<uint32_t>(n);
+            }
+        }
+    }
+    for (uint32_t s = 0; s < kRedisSlots; ++s) {
+        if (m_owner[s] == kUnowned) {
+            uint32_t last = s;
+            while (last + 1 < kRedisSlots && m_owner[last + 1] == kUnowned) {
+                ++last;
+            }
+            throw InputError("slots", unownedMessage(s, last));
+        }
+    }
+}
+
+std::vector<SlotRange> RedisSlotMap::rangesOf(uint32_t node) const {
+    std::vector<SlotRange> out;
+    for (uint32_t s = 0; s < kRedisSlots; ++s) {
+        if (m_owner[s] != node) {
+            continue;
+        }
+        if (!out.empty() && out.back().last + 1 == s) {
+            out.back().last = s;
+        } else {
+            out.push_back({s, s});
+        }
+    }
+    return out;
+}
+
+uint32_t RedisSlotMap::slotCount(uint32_t node) const {
+    uint32_t count = 0;
+    for (const uint32_t owner : m_owner) {
+        count += owner == node ? 1 : 0;
+    }
+    return count;
+}
+
+}  // namespace ringscope

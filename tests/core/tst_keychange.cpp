@@ -1,0 +1,128 @@
+// What "moved" means (one classification for diff, the baseline, the live drag and the views),
+// and errors that carry where they are as data.
+#include <QTest>
+
+#include "ringscope/diff.h"
+#include "ringscope/error.h"
+#include "ringscope/keychange.h"
+#include "testutil.h"
+
+using namespace ringscope;
+using namespace ringscope::test;
+
+Q_DECLARE_METATYPE(KeyChange)
+
+namespace {
+std::vector<uint32_t> owners(std::initializer_list<uint32_t> list) {
+    return list;
+}
+}  // namespace
+
+class TestKeyChange : public QObject {
+    Q_OBJECT
+private slots:
+    void classify_data() {
+        QTest::addColumn<std::vector<uint32_t>>("before");
+        QTest::addColumn<std::vector<uint32_t>>("after");
+        QTest::addColumn<KeyChange>("change");
+        QTest::newRow("same") << owners({0, 1}) << owners({0, 1}) << KeyChange::None;
+        QTest::newRow("reordered replicas")
+            << owners({0, 1, 2}) << owners({0, 2, 1}) << KeyChange::None;
+        QTest::newRow("new primary") << owners({0, 1}) << owners({2, 1}) << KeyChange::Primary;
+        QTest::newRow("primary and replica swap")
+            << owners({0, 1}) << owners({1, 0}) << KeyChange::Primary;
+        QTest::newRow("replica replaced")
+            << owners({0, 1}) << owners({0, 2}) << KeyChange::ReplicaOnly;
+        QTest::newRow("more replicas") << owners({0}) << owners({0, 1}) << KeyChange::ReplicaOnly;
+        QTest::newRow("single owner moved") << owners({3}) << owners({4}) << KeyChange::Primary;
+    }
+    void classify() {
+        QFETCH(std::vector<uint32_t>, before);
+        QFETCH(std::vector<uint32_t>, after);
+        QFETCH(KeyChange, change);
+        QCOMPARE(classifyKeyChange(before, after), change);
+    }
+
+    void trackerMatchesDiff() {
+        // Seed 000 with R = 2, before and after adding D@40: the tracker's counts are diff()'s.
+        const Placement a =
+            Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}, 2));
+        const Placement b =
+            Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}, {"D", {40}}}, 2));
+        const KeySet keys = patternKeys("{i}", 100);
+        const Assignment x = assignAll(a, keys);
+        const Assignment y = assignAll(b, keys);
+        const DiffResult d = diff(a, x, b, y, keys);
+        const ChangeTracker tracker(a, x, b, y);
+        QCOMPARE(tracker.primaryMoved(), d.primaryMoved);
+        QCOMPARE(tracker.replicaOnly(), d.replicaOnly);
+        QCOMPARE(d.primaryMoved, size_t(20));  // keys 21..40 move from B to D
+        for (size_t i = 0; i < d.changed.size(); ++i) {
+            QCOMPARE(tracker.change(d.changed[i]), d.changes[i]);
+        }
+        // Key 30 went to D; reclassifying it with its old owners (in the current numbering,
+        // B is 1 and C is 2) makes it unchanged again.
+        ChangeTracker live = tracker;
+        QCOMPARE(live.change(30), KeyChange::Primary);
+        const std::vector<uint32_t> old = {1, 2};
+        live.update(30, old);
+        QCOMPARE(live.change(30), KeyChange::None);
+        QCOMPARE(live.primaryMoved(), d.primaryMoved - 1);
+    }
+
+    void renumberingMatchesIds() {
+        const Placement a = Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}));
+        const Placement b = Placement::build(explicitRing({{"C", {90}}, {"D", {40}}, {"A", {20}}}));
+        // A -> 2, B (gone) -> a fresh number, C -> 0.
+        const std::vector<uint32_t> map = nodeRenumbering(a, b);
+        QCOMPARE(map[0], 2u);
+        QCOMPARE(map[2], 0u);
+        QVERIFY(map[1] >= 3u);
+    }
+
+    void errorsCarryTheirPlace() {
+        InputError field("replicas", "must be at least 1, not 0");
+        QCOMPARE(QString::fromUtf8(field.what()),
+                 QStringLiteral("replicas: must be at least 1, not 0"));
+        QCOMPARE(field.field(), std::string("replicas"));
+        QCOMPARE(field.message(), std::string("must be at least 1, not 0"));
+        field.inFile("s.json");
+        QCOMPARE(QString::fromUtf8(field.what()),
+                 QStringLiteral("s.json: replicas: must be at least 1, not 0"));
+        // The innermost file stays.
+        field.inFile("other.json");
+        QCOMPARE(field.file(), std::string("s.json"));
+
+        Scenario s = explicitRing({{"A", {20}}, {"B", {60}}});
+        const InputError node = nodeError(s, 1, "tokens[0]", "token 100 is outside");
+        QCOMPARE(node.nodeIndex(), std::optional<size_t>(1));
+        QCOMPARE(node.nodeId(), std::string("B"));
+        QCOMPARE(node.field(), std::string("tokens[0]"));
+        QCOMPARE(QString::fromUtf8(node.what()),
+                 QStringLiteral("nodes[1] (B).tokens[0]: token 100 is outside"));
+
+        InputError json("", "not valid JSON: illegal value");
+        json.atLine(1, 2).inFile("s.json");
+        QCOMPARE(json.line(), 1u);
+        QCOMPARE(json.column(), 2u);
+        QCOMPARE(QString::fromUtf8(json.what()),
+                 QStringLiteral("s.json: line 1, column 2: not valid JSON: illegal value"));
+
+        const std::string bad = "key \"x\" is not a decimal unsigned integer";
+        QCOMPARE(QString::fromUtf8(
+                     InputError("", bad).fromKeys({KeySource::Kind::File, "keys.txt"}, 4).what()),
+                 QStringLiteral("keys.txt:4: ") + QString::fromStdString(bad));
+        const InputError argument =
+            InputError("", bad).fromKeys({KeySource::Kind::Arguments, "--key"}, 2);
+        QVERIFY(argument.hasSource());
+        QCOMPARE(QString::fromUtf8(argument.what()),
+                 QStringLiteral("--key 2: ") + QString::fromStdString(bad));
+        const InputError own = InputError("", bad).fromKeys({}, 5);
+        QVERIFY(!own.hasSource());
+        QCOMPARE(QString::fromUtf8(own.what()),
+                 QStringLiteral("key 5: ") + QString::fromStdString(bad));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeyChange)
+#include "tst_keychange.moc"
