@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "numberformat.h"
@@ -69,6 +70,16 @@ void RingScene::setHighlightedToken(std::optional<size_t> token) {
     m_highlight = token;
 }
 
+void RingScene::setEmphasis(Emphasis emphasis) {
+    m_emphasis = std::move(emphasis);
+}
+
+void RingScene::setPresenting(bool on) {
+    m_presenting = on;
+    m_textScale = on ? kPresentTextScale : 1.0;
+    m_markScale = on ? kPresentMarkScale : 1.0;
+}
+
 void RingScene::rebuild(const RingSnapshot& snapshot) {
     const Scenario& s = *snapshot.scenario;
     m_geometry.space = s.space;
@@ -96,6 +107,7 @@ void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
     m_texts.clear();
     collectArcs(snapshot);
     buildArcPaths();
+    buildEmphasis(snapshot);
     buildHandlePaths(snapshot);
     refreshKeyChanges(snapshot, allKeys);
     buildKeyPaths();
@@ -163,7 +175,8 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
         m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
         const double circumference = 2 * M_PI * m_geometry.keyRadius();
         m_dotRadius =
-            std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6, 6.5);
+            std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6, 6.5) *
+            m_markScale;
         return;
     }
     m_binFirst.resize(kKeyBins + 1);
@@ -262,14 +275,20 @@ void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
         return;
     }
     const double circumference = 2 * M_PI * m_geometry.radius;
-    const double r = std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0);
+    const double r =
+        std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0) * m_markScale;
     const std::optional<size_t> special = m_dragged ? m_dragged : m_highlight;
     for (size_t t = 0; t < m_tokenPos.size(); ++t) {
         const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
+        const bool emphasised = m_emphasisTokens[m_tokenNode[t]];
+        const double size = emphasised ? r * 1.5 : r;
         if (special == t) {
-            m_specialHandle.addEllipse(at, r + 4, r + 4);
+            m_specialHandle.addEllipse(at, size + 4, size + 4);
         } else {
-            m_handlePaths[m_tokenNode[t]].addEllipse(at, r, r);
+            m_handlePaths[m_tokenNode[t]].addEllipse(at, size, size);
+        }
+        if (emphasised) {
+            m_emphasisRings.addEllipse(at, size + 6, size + 6);
         }
     }
     (void)snapshot;
@@ -429,6 +448,145 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     m_walkArc.arcTo(rect, RingGeometry::qtAngle(keyAngle), -(lastAngle - keyAngle));
 }
 
+void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
+    const auto flags = [&](const std::vector<QString>& ids) {
+        std::vector<bool> out(m_ids.size(), false);
+        for (size_t n = 0; n < m_ids.size(); ++n) {
+            out[n] = std::find(ids.begin(), ids.end(), m_ids[n]) != ids.end();
+        }
+        return out;
+    };
+    m_emphasisArcs = flags(m_emphasis.arcs);
+    m_emphasisTokens = flags(m_emphasis.tokens);
+    m_emphasisRings = QPainterPath();
+    if (!m_isRing) {
+        return;
+    }
+    const double ring = m_keyDots ? std::max(m_dotRadius * 2.6, 9.0) : 10 * m_markScale;
+    const bool named = m_emphasis.keys.size() <= kMaxKeyLabels;
+    for (const Emphasis::Key& key : m_emphasis.keys) {
+        if (key.index >= snapshot.keyCount()) {
+            continue;
+        }
+        const uint64_t position = snapshot.hashed->position[key.index];
+        m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
+                                   ring);
+        if (named) {  // the key's name just inside its ring, toward the centre
+            addText(m_geometry.pointAt(position, m_geometry.keyRadius() - ring - 16), key.name,
+                    m_colors.selection, 18, Qt::AlignCenter, true);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration
+
+bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
+    clearMigration();
+    const Computed* before = snapshot.baseline;
+    const auto* beforeRing = before ? before->placement.stateAs<RingPlacement>() : nullptr;
+    const size_t moved = snapshot.moved.primaryMoved;
+    if (!m_isRing || !beforeRing || beforeRing->ring().empty() || moved == 0 ||
+        moved > kMaxGlidingKeys) {
+        return false;
+    }
+    const Ring& ring = beforeRing->ring();
+    RingGeometry was = m_geometry;
+    was.space = before->scenario.space;
+    const std::vector<QColor> wasColors = nodeColors(before->scenario.nodes);
+    struct Start {
+        uint32_t owner;
+        Glide glide;
+    };
+    std::vector<Start> starts;
+    starts.reserve(moved);
+    const auto add = [&](size_t key, uint64_t position) {
+        const size_t token = ring.successor(before->hashed->position[key]);
+        const double from = was.angleOf(ring.position(token));
+        const double to = m_geometry.angleOf(position);
+        starts.push_back(
+            {ring.node(token), {to, std::fmod(from - to + 720.0, 360.0), m_geometry.keyRadius()}});
+    };
+    if (m_keyDots) {
+        const auto keysByRank = snapshot.live->sortedKeys();
+        for (size_t r = 0; r < m_dotPos.size(); ++r) {
+            if (static_cast<KeyChange>(m_dotChange[r]) == KeyChange::Primary) {
+                add(keysByRank[r], m_dotPos[r]);
+            }
+        }
+        m_glideDot = m_dotRadius * 1.45;
+    } else {
+        for (size_t k = 0; k < snapshot.keyCount(); ++k) {
+            if (snapshot.changes->change(k) == KeyChange::Primary) {
+                add(k, snapshot.hashed->position[k]);
+            }
+        }
+        m_glideDot = 4 * m_markScale;
+    }
+    std::stable_sort(starts.begin(), starts.end(),
+                     [](const Start& a, const Start& b) { return a.owner < b.owner; });
+    for (size_t i = 0; i < starts.size(); ++i) {
+        if (i == 0 || starts[i].owner != starts[i - 1].owner) {
+            m_glideGroupFirst.push_back(i);
+            m_glideFrom.push_back(starts[i].owner < wasColors.size() ? wasColors[starts[i].owner]
+                                                                     : m_colors.moved);
+        }
+        m_glides.push_back(starts[i].glide);
+    }
+    m_glideGroupFirst.push_back(m_glides.size());
+    setMigrationProgress(0.0);
+    return !m_glides.empty();
+}
+
+namespace {
+// A gliding key is drawn as an octagon: at a few pixels across it reads as a dot, and it fills
+// several times faster than an ellipse's Bezier curves (BM_GlideFrame).
+const std::array<QPointF, 8> kUnitOctagon = [] {
+    std::array<QPointF, 8> out{};
+    for (size_t v = 0; v < out.size(); ++v) {
+        const double a = (double(v) + 0.5) * M_PI / 4;
+        out[v] = QPointF(std::cos(a), std::sin(a));
+    }
+    return out;
+}();
+}  // namespace
+
+void RingScene::setMigrationProgress(double progress) {
+    const size_t groups = m_glideFrom.size();
+    m_glidePaths.assign(groups, QPainterPath());
+    m_glideColors.resize(groups);
+    const double t = std::clamp(progress, 0.0, 1.0);
+    const double from = m_geometry.radius;
+    for (size_t g = 0; g < groups; ++g) {
+        QPainterPath& path = m_glidePaths[g];
+        path.setFillRule(Qt::WindingFill);
+        for (size_t i = m_glideGroupFirst[g]; i < m_glideGroupFirst[g + 1]; ++i) {
+            const Glide& glide = m_glides[i];
+            const QPointF at = m_geometry.pointAtAngle(glide.toAngle + glide.sweep * (1.0 - t),
+                                                       from + (glide.toRadius - from) * t);
+            QPolygonF dot(8);
+            for (int v = 0; v < 8; ++v) {
+                dot[v] = at + m_glideDot * kUnitOctagon[v];
+            }
+            path.addPolygon(dot);
+            path.closeSubpath();
+        }
+        const QColor a = m_glideFrom[g];
+        const QColor b = m_colors.moved;
+        m_glideColors[g] = QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+    }
+}
+
+void RingScene::clearMigration() {
+    m_glides.clear();
+    m_glideGroupFirst.clear();
+    m_glideFrom.clear();
+    m_glidePaths.clear();
+    m_glideColors.clear();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts
 
@@ -465,29 +623,30 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
+    const double ts = m_textScale;
     for (size_t n = 0; n < rows; ++n) {
-        const double y = 22 + double(n) * 26;
-        m_legendRects.emplace_back(14, y - 8, 16, 16);
+        const double y = (22 + double(n) * 26) * ts;
+        m_legendRects.emplace_back(14, y - 8 * ts, 16 * ts, 16 * ts);
         m_legendSwatch.push_back(m_nodeColors[n]);
-        addText({38, y},
+        addText({14 + 24 * ts, y},
                 QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
                     .arg(m_ids[n], format::count(counts[n]),
                          format::percentOf(counts[n], snapshot.keyCount())),
                 m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
-        addText({38, 22 + double(rows) * 26},
+        addText({14 + 24 * ts, (22 + double(rows) * 26) * ts},
                 QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size() - rows),
                 m_colors.faintText, 16, Qt::AlignLeft | Qt::AlignVCenter);
     }
     // The summary in the middle: moved keys next to the ideal.
     if (m_isRing) {
         const MoveSummary s = snapshot.moved;
-        addText({kCenter, kCenter - 34},
+        addText({kCenter, kCenter - 34 * ts},
                 QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                     .arg(format::count(s.primaryMoved), format::count(s.keys)),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
-        addText({kCenter, kCenter - 4},
+        addText({kCenter, kCenter - 4 * ts},
                 s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
                                   .arg(percent(s.movedFraction()), percent(s.ideal))
                             : QCoreApplication::translate(
@@ -495,20 +654,20 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                                   .arg(percent(s.movedFraction())),
                 m_colors.text, 19, Qt::AlignCenter);
         if (s.replicaOnly > 0) {
-            addText({kCenter, kCenter + 24},
+            addText({kCenter, kCenter + 24 * ts},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                         .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
         const Scenario& sc = *snapshot.scenario;
-        addText({kCenter, kCenter + 56},
+        addText({kCenter, kCenter + 56 * ts},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
                     .arg(format::count(sc.nodes.size()),
                          format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter);
     }
     if (!snapshot.scenario->title.empty()) {
-        addText({kLogicalSize - 14, 22}, qs(snapshot.scenario->title), m_colors.faintText, 16,
+        addText({kLogicalSize - 14, 22 * ts}, qs(snapshot.scenario->title), m_colors.faintText, 16,
                 Qt::AlignRight | Qt::AlignVCenter);
     }
 }
@@ -535,6 +694,11 @@ void RingScene::paint(QPainter& p) const {
         p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
         p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
     }
+    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+        if (m_emphasisArcs[n]) {  // a lesson points at these arcs
+            p.strokePath(m_nodePaths[n], QPen(m_colors.selection, 6.0 * m_markScale));
+        }
+    }
     if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
         // The selected node's arcs, outlined in the colour that contrasts with any node colour.
         p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
@@ -543,8 +707,10 @@ void RingScene::paint(QPainter& p) const {
 
     if (m_keyDots) {
         p.fillPath(m_keyPath, m_colors.key);
-        p.fillPath(m_movedPath, m_colors.moved);
-        p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+        if (!isMigrating()) {  // while they glide, the moved keys are the gliding ones
+            p.fillPath(m_movedPath, m_colors.moved);
+            p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+        }
         p.strokePath(m_replicaPath, QPen(m_colors.replicaOnly, 2.6));
     } else {
         p.fillPath(m_keyPath, m_colors.density);
@@ -567,6 +733,10 @@ void RingScene::paint(QPainter& p) const {
         p.drawPath(m_specialHandle);
     }
 
+    p.strokePath(m_emphasisRings, QPen(m_colors.selection, 3.0 * m_markScale));
+    for (size_t g = 0; g < m_glidePaths.size(); ++g) {
+        p.fillPath(m_glidePaths[g], m_glideColors[g]);
+    }
     p.strokePath(m_selectedKey, QPen(m_colors.selection, 3.0));
     QPen walkPen(m_colors.walk, 2.5, Qt::DashLine);
     p.strokePath(m_walkArc, walkPen);
@@ -581,11 +751,12 @@ void RingScene::paint(QPainter& p) const {
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
         for (const Text& t : *list) {
-            font.setPixelSize(t.size);
+            const double size = t.size * m_textScale;
+            font.setPixelSize(static_cast<int>(std::lround(size)));
             font.setBold(t.bold);
             p.setFont(font);
             p.setPen(t.color);
-            QRectF box(0, 0, 900, t.size * 3.2);
+            QRectF box(0, 0, 900, size * 3.2);
             box.moveCenter(t.at);
             if (t.align & Qt::AlignLeft) {
                 box.moveLeft(t.at.x());

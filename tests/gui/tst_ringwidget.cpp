@@ -15,6 +15,8 @@
 #include "ringwidget.h"
 #include "scenariojson.h"
 
+Q_DECLARE_METATYPE(ringscope::Scenario)
+
 using namespace ringscope;
 
 namespace {
@@ -149,6 +151,7 @@ private slots:
         QCOMPARE(highlightedKeys(image, widget.widgetGeometry(), colors), range(21, 40));
 
         doc.undoStack()->undo();  // moved back: the same keys light up again, against D@40
+        QTRY_VERIFY(!widget.isMigrating());  // once they have glided home
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  range(21, 40));
         doc.pinBaseline();  // nothing differs from a baseline pinned here
@@ -204,6 +207,169 @@ private slots:
             const QColor centre = image.pixelColor(g.pointAt(key, g.keyRadius()).toPoint());
             QVERIFY2(distance(centre, colors.key) < 60, qPrintable(centre.name()));
         }
+    }
+
+    // Migration you can watch: after a change the moved keys glide from their old owner's token
+    // to their places, and the last frame is exactly the picture drawn with no animation at all.
+    void migrationEndsWithThePictureOfNoMigration_data() {
+        QTest::addColumn<Scenario>("before");
+        QTest::addColumn<Scenario>("after");
+        QTest::addColumn<size_t>("moved");
+        const Scenario seed = loadScenarioFile(preset("seed000-ring.json"));
+        QTest::newRow("D@40 joins seed 000")
+            << seed << loadScenarioFile(preset("seed000-ring-d40.json")) << size_t{20};
+        Scenario withoutB = seed;
+        withoutB.nodes.erase(withoutB.nodes.begin() + 1);
+        QTest::newRow("B leaves") << seed << withoutB << size_t{40};
+        // 5,000 keys: drawn as a density band, the glides land on it.
+        Scenario band = loadScenarioFile(preset("seed003-3nodes.json"));
+        band.keys.count = 5000;
+        Scenario bandPlus = band;
+        bandPlus.nodes.push_back(band.nodes.back());
+        bandPlus.nodes.back().id = "node-4";
+        Document probe;
+        QVERIFY(probe.replaceScenario(band, {}, false));
+        probe.waitForIdle();
+        QVERIFY(probe.showScenario(bandPlus, band));
+        probe.waitForIdle();
+        QTest::newRow("a node joins 5,000 keys")
+            << band << bandPlus << probe.moveSummary().primaryMoved;
+    }
+    void migrationEndsWithThePictureOfNoMigration() {
+        QFETCH(Scenario, before);
+        QFETCH(Scenario, after);
+        QFETCH(size_t, moved);
+        Document still, gliding;
+        RingWidget plain(&still), animated(&gliding);
+        plain.setAnimatesChanges(false);
+        for (RingWidget* w : {&plain, &animated}) {
+            w->resize(kSize, kSize);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w));
+        }
+        for (Document* doc : {&still, &gliding}) {
+            QVERIFY(doc->replaceScenario(before, {}, false));
+            doc->waitForIdle();
+            QVERIFY(doc->edit(QStringLiteral("change"), [&](Scenario& s) { s = after; }));
+            doc->waitForIdle();
+            QCOMPARE(doc->moveSummary().primaryMoved, moved);
+        }
+        QVERIFY(!plain.isMigrating());
+        QVERIFY(animated.isMigrating());
+        const QImage first = animated.grab().toImage();  // the keys still at their old tokens
+        QTRY_VERIFY_WITH_TIMEOUT(!animated.isMigrating(), 5 * RingWidget::kGlideMs);
+        const QImage last = animated.grab().toImage();
+        const QImage none = plain.grab().toImage();
+        QCOMPARE(last.size(), none.size());
+        QVERIFY(last == none);
+        QVERIFY(first != none);
+        if (qEnvironmentVariableIsSet("RINGSCOPE_SHOTS")) {
+            first.save(qEnvironmentVariable("RINGSCOPE_SHOTS") +
+                       QStringLiteral("/glide-start.png"));
+        }
+    }
+
+    // On seed 000 with D@40: the first frame has no moved key at its place yet (they start at
+    // B@60, in B's colour); "play the change" replays it; a drag's commit, a pinned baseline and
+    // the setting turned off show the change at once.
+    void migrationStartsAtTheOldOwnersToken() {
+        Document doc;
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        const auto at = [&](uint64_t position, double radius) {
+            return widget.grab().toImage().pixelColor(g.pointAt(position, radius).toPoint());
+        };
+        NodeSpec d;
+        d.id = "D";
+        d.tokens = {40};
+        QVERIFY(doc.addNode(d));
+        QVERIFY(widget.isMigrating());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.background) < 30);  // not there yet
+        // All 20 start on B's token, drawn over its handle in B's colour.
+        const QColor b = nodeColors(doc.scenario().nodes)[1];
+        QVERIFY2(distance(at(60, g.radius), b) < 60, qPrintable(at(60, g.radius).name()));
+        QTRY_VERIFY(!widget.isMigrating());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.moved) < 60);
+
+        QVERIFY(widget.canPlayChange());
+        QVERIFY(widget.playChange());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.background) < 30);
+        QTRY_VERIFY(!widget.isMigrating());
+
+        // A drag showed its change live: its commit does not glide.
+        QTest::mousePress(&widget, Qt::LeftButton, {}, g.pointAt(20, g.radius).toPoint());
+        QVERIFY(doc.isDragging());
+        QTest::mouseMove(&widget, g.pointAt(30, g.radius).toPoint());
+        QTest::mouseRelease(&widget, Qt::LeftButton, {}, g.pointAt(30, g.radius).toPoint());
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{10});
+        QVERIFY(!widget.isMigrating());
+        doc.undoStack()->undo();  // an undo is a change like any other
+        QVERIFY(widget.isMigrating());
+        QTRY_VERIFY(!widget.isMigrating());
+
+        doc.pinBaseline();
+        QVERIFY(doc.removeNode(3));
+        QVERIFY(!widget.isMigrating());  // against a pinned baseline the highlights add up
+        doc.unpinBaseline();
+        widget.setAnimatesChanges(false);
+        doc.undoStack()->undo();
+        QVERIFY(!widget.isMigrating());
+        QVERIFY(widget.playChange());  // the button plays it whatever the setting
+    }
+
+    // Above kMaxGlidingKeys moved keys a frame would stutter: the change shows at once.
+    void noMigrationAboveTheLimit() {
+        Scenario s = loadScenarioFile(preset("seed003-3nodes.json"));
+        s.keys.count = 20000;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        QVERIFY(doc.removeNode(0));
+        doc.waitForIdle();
+        QVERIFY(doc.moveSummary().primaryMoved > RingScene::kMaxGlidingKeys);
+        QVERIFY(!widget.isMigrating());
+        QVERIFY(!widget.canPlayChange());
+        QVERIFY(!widget.playChange());
+    }
+
+    // A lesson step's highlights: the named node's arcs outlined, its tokens ringed, the named
+    // keys ringed, all in the selection colour.
+    void emphasisIsDrawn() {
+        Document doc;
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        const auto selectionNear = [&](QPointF centre, double radius) {
+            const QImage image = widget.grab().toImage();
+            int hits = 0;
+            for (int a = 0; a < 360; a += 3) {
+                const QPointF p =
+                    centre + radius * QPointF(std::cos(a * M_PI / 180), std::sin(a * M_PI / 180));
+                hits += distance(image.pixelColor(p.toPoint()), colors.selection) < 40;
+            }
+            return hits;
+        };
+        const QPointF key30 = g.pointAt(30, g.keyRadius());
+        const double scale = g.radius / widget.scene().geometry().radius;  // pixels per unit
+        const double keyRing = std::max(widget.scene().keyDotRadius() * 2.6, 9.0) * scale;
+        QCOMPARE(selectionNear(key30, keyRing), 0);
+        widget.setEmphasis({{}, {QStringLiteral("B")}, {{30, QStringLiteral("30")}}});
+        QVERIFY2(selectionNear(key30, keyRing) > 20, "the key's ring");
+        QVERIFY2(selectionNear(g.pointAt(60, g.radius), 15) > 0, "B's token ring");
+        // B's arc (20, 60] outlined: the band's outer edge at 40 takes the selection colour.
+        QCOMPARE(selectionNear(g.pointAt(40, g.radius), 2), 0);
+        widget.setEmphasis({{QStringLiteral("B")}, {}, {}});
+        QVERIFY(selectionNear(g.pointAt(40, g.radius), 2) > 0);
+        QCOMPARE(selectionNear(key30, keyRing), 0);
     }
 
     // `ringscope-cli render` draws the same picture, baseline and all.
