@@ -27,6 +27,7 @@
 #include "autosave.h"
 #include "document.h"
 #include "helpdialogs.h"
+#include "learningtools.h"
 #include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodenames.h"
@@ -86,6 +87,11 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
+    m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
+        tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
+        nodes->raise();
+    }
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
@@ -169,7 +175,9 @@ void MainWindow::createActions() {
     action(file, tr("&Open…"), QKeySequence::Open, &MainWindow::open)->setIcon(icon("open"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     fillRecentMenu();
+    file->addAction(m_learning->openLessonAction());
     fillPresetsMenu(menuBar()->addMenu(tr("&Presets")));
+    m_learning->fillLessonsMenu(menuBar()->addMenu(tr("&Lessons")));
     action(file, tr("&Save"), QKeySequence::Save, &MainWindow::save)->setIcon(icon("save"));
     action(file, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
     file->addSeparator();
@@ -250,6 +258,7 @@ void MainWindow::createActions() {
     syncControls();
     bar->addSeparator();
     bar->addAction(pin);
+    bar->addAction(m_learning->playChangeAction());
 }
 
 void MainWindow::createViewMenu() {
@@ -262,6 +271,9 @@ void MainWindow::createViewMenu() {
     zoomOut->setShortcuts(QKeySequence::ZoomOut);
     view->addAction(tr("&Reset Zoom"), m_ring, &RingWidget::resetZoom)
         ->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    view->addActions(
+        {m_learning->presentAction(), m_learning->animateAction(), m_learning->playChangeAction()});
     view->addSeparator();
 
     QMenu* themes = view->addMenu(tr("&Theme"));
@@ -599,6 +611,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    m_learning->setPresenting(false);  // remember the window as it is outside presenter mode
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
