@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -94,6 +95,7 @@ LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget
     });
     window->addAction(m_present);
     window->addAction(m_leavePresent);
+    window->installEventFilter(this);
 
     m_animate->setCheckable(true);
     m_animate->setChecked(QSettings().value(kAnimateSetting, true).toBool());
@@ -254,6 +256,20 @@ void LearningTools::raiseView(lesson::View view) {
 // ---------------------------------------------------------------------------------------------
 // Presenter mode
 
+bool LearningTools::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && event->type() == QEvent::Resize && m_presenting) {
+        fitPresentedLesson();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void LearningTools::fitPresentedLesson() {
+    if (m_dock->isVisible()) {
+        m_window->resizeDocks({m_dock}, {int(m_window->width() * kPresentLessonShare)},
+                              Qt::Horizontal);
+    }
+}
+
 void LearningTools::setPresenting(bool on) {
     if (on == m_presenting) {
         return;
@@ -266,8 +282,8 @@ void LearningTools::setPresenting(bool on) {
         m_savedState = m_window->saveState();
         m_savedWindowState = m_window->windowState();
         m_hidden.clear();
-        // Everything but the ring and the lesson: menus, tool bars, docks, the status bar and
-        // the ring's neighbours in the central area.
+        // Everything but the ring and the lesson: menus, tool bars, docks and the status bar
+        // (the window hides the ring's neighbours on presentingChanged).
         std::vector<QWidget*> others{m_window->menuBar(), m_window->statusBar()};
         for (QToolBar* bar : m_window->findChildren<QToolBar*>()) {
             others.push_back(bar);
@@ -275,12 +291,6 @@ void LearningTools::setPresenting(bool on) {
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
             if (dock != m_dock || m_player->mode() == LessonPlayer::Mode::Idle) {
                 others.push_back(dock);
-            }
-        }
-        for (QWidget* w :
-             m_window->centralWidget()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-            if (w != m_ring) {
-                others.push_back(w);
             }
         }
         for (QWidget* w : others) {
@@ -292,12 +302,10 @@ void LearningTools::setPresenting(bool on) {
         m_window->setPalette(highContrastPalette());
         m_ring->setPresenting(true);
         m_panel->setPresenting(true);
-        m_window->showFullScreen();
-        if (m_dock->isVisible()) {
-            m_window->resizeDocks({m_dock}, {int(m_window->width() * kPresentLessonShare)},
-                                  Qt::Horizontal);
-        }
+        m_window->showFullScreen();  // the lesson's share is set as the window takes the screen
+        fitPresentedLesson();
         m_ring->setFocus();
+        emit presentingChanged(true);
         return;
     }
     m_window->setPalette(QPalette());  // the application's again
@@ -311,6 +319,7 @@ void LearningTools::setPresenting(bool on) {
     m_hidden.clear();
     m_window->restoreState(m_savedState);
     m_window->setWindowState(m_savedWindowState);
+    emit presentingChanged(false);
 }
 
 }  // namespace ringscope

@@ -58,7 +58,14 @@ public:
     bool isPresenting() const { return m_presenting; }
     void setPresenting(bool on);
 
+signals:
+    void presentingChanged(bool on);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void fitPresentedLesson();
     bool startLesson(const QString& path);
     void chooseLessonFile();
     void setLanguage(lesson::Language language);

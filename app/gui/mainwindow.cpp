@@ -88,6 +88,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
     m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
     if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
         tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
         nodes->raise();
@@ -326,7 +327,7 @@ void MainWindow::updateDescription() {
     }
     m_description->setText(text);
     m_description->setToolTip(qs(s.description));
-    m_description->setVisible(!text.isEmpty());
+    m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {

@@ -18,6 +18,9 @@ namespace {
 
 constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
+// Presenting, the larger legend and labels need the corners: the ring steps back a little.
+constexpr double kPresentRadius = 325;
+constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
 constexpr size_t kLegendRows = 10;
@@ -78,6 +81,7 @@ void RingScene::setPresenting(bool on) {
     m_presenting = on;
     m_textScale = on ? kPresentTextScale : 1.0;
     m_markScale = on ? kPresentMarkScale : 1.0;
+    m_geometry.radius = on ? kPresentRadius : kRadius;
 }
 
 void RingScene::rebuild(const RingSnapshot& snapshot) {
@@ -174,9 +178,11 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
             static_cast<size_t>(std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
         m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
         const double circumference = 2 * M_PI * m_geometry.keyRadius();
-        m_dotRadius =
-            std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6, 6.5) *
-            m_markScale;
+        // Presenting, a dot takes more of the room between keys (never all of it) and may grow
+        // larger.
+        const double share = m_presenting ? 0.42 : 0.34;
+        m_dotRadius = std::clamp(share * circumference / double(std::max<size_t>(distinct, 1)), 1.6,
+                                 6.5 * m_markScale);
         return;
     }
     m_binFirst.resize(kKeyBins + 1);
@@ -590,9 +596,19 @@ void RingScene::clearMigration() {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-void RingScene::addText(QPointF at, const QString& text, const QColor& color, int size,
-                        Qt::Alignment align, bool bold) {
-    m_texts.push_back({at, text, color, size, align, bold});
+void RingScene::addText(QPointF at, const QString& text, const QColor& color, double size,
+                        Qt::Alignment align, bool bold, double maxWidth) {
+    double pixels = size * m_textScale;
+    if (maxWidth > 0) {
+        QFont font = m_font;
+        font.setPixelSize(static_cast<int>(std::lround(pixels)));
+        font.setBold(bold);
+        const double width = QFontMetricsF(font).horizontalAdvance(text);
+        if (width > maxWidth) {
+            pixels *= maxWidth / width;
+        }
+    }
+    m_texts.push_back({at, text, color, pixels, align, bold});
 }
 
 void RingScene::buildTexts(const RingSnapshot& snapshot) {
@@ -612,7 +628,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // Token positions beside their handles in small rings.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
+            // Presenting, the larger labels step out past the larger tick labels.
+            addText(m_geometry.pointAt(m_tokenPos[t],
+                                       m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
                     m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
@@ -623,48 +641,53 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
-    const double ts = m_textScale;
+    // Presenting, the legend grows less than other texts: its corner is shared with the
+    // labels of tokens near the top left.
+    const double ls = m_presenting ? kPresentLegendScale : 1.0;
     for (size_t n = 0; n < rows; ++n) {
-        const double y = (22 + double(n) * 26) * ts;
-        m_legendRects.emplace_back(14, y - 8 * ts, 16 * ts, 16 * ts);
+        const double y = (22 + double(n) * 26) * ls;
+        m_legendRects.emplace_back(14, y - 8 * ls, 16 * ls, 16 * ls);
         m_legendSwatch.push_back(m_nodeColors[n]);
-        addText({14 + 24 * ts, y},
+        addText({14 + 24 * ls, y},
                 QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
                     .arg(m_ids[n], format::count(counts[n]),
                          format::percentOf(counts[n], snapshot.keyCount())),
-                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
+                m_colors.text, 16 * ls / m_textScale, Qt::AlignLeft | Qt::AlignVCenter,
+                m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
-        addText({14 + 24 * ts, (22 + double(rows) * 26) * ts},
+        addText({14 + 24 * ls, (22 + double(rows) * 26) * ls},
                 QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size() - rows),
-                m_colors.faintText, 16, Qt::AlignLeft | Qt::AlignVCenter);
+                m_colors.faintText, 16 * ls / m_textScale, Qt::AlignLeft | Qt::AlignVCenter);
     }
-    // The summary in the middle: moved keys next to the ideal.
+    const double ts = m_textScale;
+    // The summary in the middle: moved keys next to the ideal, inside the key circle.
     if (m_isRing) {
+        const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
         addText({kCenter, kCenter - 34 * ts},
                 QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                     .arg(format::count(s.primaryMoved), format::count(s.keys)),
-                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
+                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true, inside);
         addText({kCenter, kCenter - 4 * ts},
                 s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
                                   .arg(percent(s.movedFraction()), percent(s.ideal))
                             : QCoreApplication::translate(
                                   "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
                                   .arg(percent(s.movedFraction())),
-                m_colors.text, 19, Qt::AlignCenter);
+                m_colors.text, 19, Qt::AlignCenter, false, inside);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24 * ts},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                         .arg(format::count(s.replicaOnly)),
-                    m_colors.replicaOnly, 18, Qt::AlignCenter);
+                    m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
         }
         const Scenario& sc = *snapshot.scenario;
         addText({kCenter, kCenter + 56 * ts},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
                     .arg(format::count(sc.nodes.size()),
                          format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
-                m_colors.faintText, 16, Qt::AlignCenter);
+                m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     if (!snapshot.scenario->title.empty()) {
         addText({kLogicalSize - 14, 22 * ts}, qs(snapshot.scenario->title), m_colors.faintText, 16,
@@ -751,12 +774,11 @@ void RingScene::paint(QPainter& p) const {
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
         for (const Text& t : *list) {
-            const double size = t.size * m_textScale;
-            font.setPixelSize(static_cast<int>(std::lround(size)));
+            font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.size))));
             font.setBold(t.bold);
             p.setFont(font);
             p.setPen(t.color);
-            QRectF box(0, 0, 900, size * 3.2);
+            QRectF box(0, 0, 900, t.size * 3.2);
             box.moveCenter(t.at);
             if (t.align & Qt::AlignLeft) {
                 box.moveLeft(t.at.x());

@@ -110,7 +110,7 @@ private:
         QPointF at;
         QString text;
         QColor color;
-        int size;
+        double size;  // pixels in the logical square, the presenting scale applied
         Qt::Alignment align;
         bool bold;
     };
@@ -127,8 +127,10 @@ private:
     void buildTexts(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
-    void addText(QPointF at, const QString& text, const QColor& color, int size,
-                 Qt::Alignment align, bool bold = false);
+    // `size` before the presenting scale; a text wider than `maxWidth` (if given) is set
+    // smaller until it fits.
+    void addText(QPointF at, const QString& text, const QColor& color, double size,
+                 Qt::Alignment align, bool bold = false, double maxWidth = 0);
 
     RingGeometry m_geometry;
     RingColors m_colors;

@@ -231,6 +231,9 @@ private slots:
 
         QTest::keyClick(m_window->ring(), Qt::Key_Right);
         QCOMPARE(player()->stepIndex(), size_t{1});
+        for (QLabel* besideTheRing : m_window->centralWidget()->findChildren<QLabel*>()) {
+            QVERIFY(!besideTheRing->isVisible());  // the scenario's title line stays hidden
+        }
         QTest::keyClick(m_window->ring(), Qt::Key_PageDown);  // a presenter's clicker: reveal
         QVERIFY(player()->isRevealed());
         QTest::keyClick(m_window->ring(), Qt::Key_PageDown);
@@ -248,6 +251,11 @@ private slots:
         for (QDockWidget* d : docks) {
             QCOMPARE(d->isVisible(), visibleBefore.contains(d));
         }
+        bool titleLineBack = false;
+        for (QLabel* besideTheRing : m_window->centralWidget()->findChildren<QLabel*>()) {
+            titleLineBack = titleLineBack || besideTheRing->isVisible();
+        }
+        QVERIFY(titleLineBack);  // the scenario's title line is shown again
         // F11 again, and F11 to leave.
         QTest::keyClick(m_window.get(), Qt::Key_F11);
         QVERIFY(m_window->learning()->isPresenting());
