@@ -112,9 +112,9 @@ private slots:
     void hashedKeysSorted() {
         const KeySet keys = patternKeys("{i}", 100);
         const HashedKeys h = hashKeys(keys, HashKind::Identity, 10);
-        QCOMPARE(h.position[37], uint64_t(7));
+        QCOMPARE(h.positionOf(37), uint64_t(7));
         for (size_t i = 1; i < h.byPosition.size(); ++i) {
-            QVERIFY(h.position[h.byPosition[i - 1]] <= h.position[h.byPosition[i]]);
+            QVERIFY(h.positionOf(h.byPosition[i - 1]) <= h.positionOf(h.byPosition[i]));
         }
     }
 

@@ -30,6 +30,22 @@ struct Stats {
     Spread keys, bytes, requests;
 };
 
+// The shares and spreads of per-node loads summed elsewhere (e.g. a batch at a time); `keys` is
+// the total. Without popularity, a node's requests are its keys times `evenRequests`. O(N).
+Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
+                     double evenRequests);
+
+// Adds one key to its primary's load (a primary past the nodes counts nowhere).
+inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t bytes,
+                       double requests) {
+    if (primary < loads.size()) {
+        NodeLoad& load = loads[primary];
+        ++load.keys;
+        load.bytes += bytes;
+        load.requests += requests;
+    }
+}
+
 // O(K + N).
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys);
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
