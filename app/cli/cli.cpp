@@ -159,8 +159,10 @@ template <typename Format>
 void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, Format format) {
     const size_t chunks = chunksFor(n, 16);
     texts.resize(std::max(texts.size(), chunks));
-    forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
+    for (size_t c = 0; c < chunks; ++c) {
         texts[c].clear();
+    }
+    forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         format(c, first, last, texts[c]);
     });
     for (size_t c = 0; c < chunks; ++c) {
