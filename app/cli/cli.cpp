@@ -162,9 +162,8 @@ void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, 
     for (size_t c = 0; c < chunks; ++c) {
         texts[c].clear();
     }
-    forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
-        format(c, first, last, texts[c]);
-    });
+    forChunks(n, chunks,
+              [&](size_t c, size_t first, size_t last) { format(c, first, last, texts[c]); });
     for (size_t c = 0; c < chunks; ++c) {
         out << texts[c];
     }

@@ -250,7 +250,8 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
         const char* begin = m_buffer.data() + m_begin;
         const char* end = m_buffer.data() + m_end;
         const char* newline =
-            static_cast<const char*>(std::memchr(begin, '\n', size_t(end - begin)));
+            begin == end ? nullptr
+                         : static_cast<const char*>(std::memchr(begin, '\n', size_t(end - begin)));
         if (!newline && !m_eof) {
             fill();
             continue;

@@ -82,7 +82,8 @@ private:
 class KeyNames {
 public:
     KeyNames() = default;
-    KeyNames(std::vector<std::string> list) : m_list(std::move(list)) {}  // NOLINT: implicit
+    // A stored list; implicit, so a vector of names is a key set's names wherever one is taken.
+    KeyNames(std::vector<std::string> list) : m_list(std::move(list)) {}
     // The names of `pattern` for indices start, start+1, ... (count of them). The caller checked
     // that a pattern of more than one key holds {i}.
     static KeyNames pattern(std::string_view pattern, uint64_t start, uint64_t count);
