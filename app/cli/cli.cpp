@@ -10,6 +10,7 @@
 #include <ostream>
 
 #include "keyinput.h"
+#include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
@@ -214,9 +215,15 @@ int route(const Options& o, std::ostream& out) {
 }
 
 std::string percent(double fraction) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f%%", fraction * 100.0);
-    return text;
+    return format::percent(fraction, 2).toStdString();
+}
+
+// Significant digits of the numbers `stats --json` writes: enough for any share or ratio a
+// person compares, and free of binary noise (0.30000000000000004).
+constexpr int kJsonDigits = 6;
+
+QJsonValue jsonNumber(double value) {
+    return format::roundSignificant(value, kJsonDigits);
 }
 
 // Streams the keys through both placements: the changed keys' lines in input order, the counts
@@ -328,14 +335,22 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, uint64_t& count) {
     });
     const PopularitySpec& popularity = s.scenario.keys.popularity;
     return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
-                          count ? popularity.requests / double(count) : 0.0);
+                          count ? popularity.requests / double(count) : 0.0, s.placement.weights());
 }
 
-QJsonObject spreadJson(const Spread& s) {
-    return {{QStringLiteral("mean"), s.mean},
-            {QStringLiteral("maxOverMean"), s.maxOverMean},
-            {QStringLiteral("minOverMean"), s.minOverMean},
-            {QStringLiteral("stddevOverMean"), s.stddevOverMean}};
+// With unequal weights the ratios against each node's fair share come too (with equal weights
+// they are the ratios against the mean).
+QJsonObject spreadJson(const Spread& s, bool weighted) {
+    QJsonObject o{{QStringLiteral("mean"), jsonNumber(s.mean)},
+                  {QStringLiteral("maxOverMean"), jsonNumber(s.maxOverMean)},
+                  {QStringLiteral("minOverMean"), jsonNumber(s.minOverMean)},
+                  {QStringLiteral("stddevOverMean"), jsonNumber(s.stddevOverMean)}};
+    if (weighted) {
+        o[QStringLiteral("maxOverIdeal")] = jsonNumber(s.maxOverIdeal);
+        o[QStringLiteral("minOverIdeal")] = jsonNumber(s.minOverIdeal);
+        o[QStringLiteral("stddevOverIdeal")] = jsonNumber(s.stddevOverIdeal);
+    }
+    return o;
 }
 
 int stats(const Options& o, std::ostream& out) {
@@ -354,17 +369,24 @@ int stats(const Options& o, std::ostream& out) {
     if (o.json) {
         QJsonArray list;
         for (size_t n = 0; n < nodes.size(); ++n) {
-            list.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
-                                    {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
-                                    {QStringLiteral("share"), s.nodes[n].share},
-                                    {QStringLiteral("bytes"), qint64(s.nodes[n].bytes)},
-                                    {QStringLiteral("requests"), s.nodes[n].requests}});
+            QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
+                             {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
+                             {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
+                             {QStringLiteral("bytes"), qint64(s.nodes[n].bytes)},
+                             {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
+            if (s.weighted) {
+                node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
+            }
+            list.append(node);
         }
-        const QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
-                               {QStringLiteral("nodes"), list},
-                               {QStringLiteral("keySpread"), spreadJson(s.keys)},
-                               {QStringLiteral("byteSpread"), spreadJson(s.bytes)},
-                               {QStringLiteral("requestSpread"), spreadJson(s.requests)}};
+        QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
+                         {QStringLiteral("nodes"), list},
+                         {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
+                         {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
+                         {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
+        if (s.weighted) {
+            root[QStringLiteral("weighted")] = true;
+        }
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
         return 0;
     }
@@ -372,21 +394,37 @@ int stats(const Options& o, std::ostream& out) {
     for (const auto& n : nodes) {
         width = std::max(width, n.id.size());
     }
+    // Unequal weights: each node's fair share w/Σw is its ideal, shown next to its share, and
+    // the spread is measured against it.
     char line[256];
     out << std::left << std::setw(static_cast<int>(width)) << "node"
-        << "        keys    share           bytes        requests\n";
+        << (s.weighted ? "        keys    share    ideal           bytes        requests\n"
+                       : "        keys    share           bytes        requests\n");
     for (size_t n = 0; n < nodes.size(); ++n) {
-        std::snprintf(line, sizeof line, " %11llu  %6.2f%%  %14llu  %14.1f\n",
-                      static_cast<unsigned long long>(s.nodes[n].keys), s.nodes[n].share * 100,
+        const std::string ideal =
+            s.weighted
+                ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
+                : std::string();
+        std::snprintf(line, sizeof line, " %11llu  %7s%s  %14llu  %14.1f\n",
+                      static_cast<unsigned long long>(s.nodes[n].keys),
+                      format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
                       static_cast<unsigned long long>(s.nodes[n].bytes), s.nodes[n].requests);
         out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << line;
     }
     const auto spread = [&](const char* what, const Spread& sp) {
-        std::snprintf(line, sizeof line, "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n",
-                      what, sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
+        if (s.weighted) {
+            std::snprintf(line, sizeof line,
+                          "%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n", what,
+                          sp.maxOverIdeal, sp.minOverIdeal, sp.stddevOverIdeal);
+        } else {
+            std::snprintf(line, sizeof line,
+                          "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
+                          sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
+        }
         out << line;
     };
-    out << "total " << keyCount << " keys on " << nodes.size() << " nodes\n";
+    out << "total " << keyCount << " keys on " << nodes.size() << " nodes";
+    out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);

@@ -66,8 +66,8 @@ KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario)
             break;
         }
         case KeySetSpec::Kind::File:
-            m_input.files = {m_spec.file};
-            m_source = {KeySource::Kind::File, m_spec.file};
+            m_input.files = {keyFilePath(m_spec)};
+            m_source = {KeySource::Kind::File, m_input.files[0]};
             break;
     }
 }

@@ -43,7 +43,8 @@ struct KeySetSpec {
     uint64_t count = 0;
     uint64_t start = 0;
     std::vector<std::string> list;  // List
-    std::string file;               // File: one key per line
+    std::string file;               // File: one key per line, as the user wrote it
+    std::string fileBase;           // the folder a relative `file` is in (the scenario file's)
     SizeSpec sizes;
     PopularitySpec popularity;
     uint64_t seed = 1;
@@ -203,6 +204,9 @@ private:
     uint64_t m_state;
 };
 
+// The file a File spec reads: `file` when it is absolute or there is no base, else fileBase/file.
+std::string keyFilePath(const KeySetSpec& spec);
+
 // Per-key sizes drawn in key order from a seeded stream (the draws decorateKeys makes), so keys
 // that arrive one batch at a time get the sizes a whole key set would. Throws InputError
 // ("keys.sizes") for a spec that cannot draw.
@@ -248,7 +252,8 @@ class KeyLineReader {
 public:
     // Reads from `in` (not owned); `source` names it in messages ("<stdin>").
     KeyLineReader(std::istream& in, std::string source);
-    // Opens a key file. Throws InputError naming the file.
+    // Opens a key file. Throws InputError naming the file and the reason it cannot be read
+    // ("no such file", "is a folder", "Permission denied").
     explicit KeyLineReader(const std::string& path);
     ~KeyLineReader();
     KeyLineReader(const KeyLineReader&) = delete;
@@ -263,7 +268,7 @@ private:
     bool fill();
 
     std::unique_ptr<std::istream> m_owned;
-    std::istream* m_in;
+    std::istream* m_in = nullptr;
     std::string m_source;
     std::vector<char> m_buffer;
     size_t m_begin = 0, m_end = 0;
@@ -272,7 +277,8 @@ private:
 };
 
 // Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
-// given, receives each key's 1-based line number. Throws InputError naming the file.
+// given, receives each key's 1-based line number. Throws InputError naming the file and the
+// reason it cannot be read ("no such file", "is a folder", "Permission denied").
 std::vector<std::string> readKeyFile(const std::string& path,
                                      std::vector<uint32_t>* lines = nullptr);
 std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,

@@ -25,6 +25,8 @@ struct NodeSpec {
     std::string zone;
     std::vector<uint64_t> tokens;   // explicit ring positions, if any
     std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
+    // 0xRRGGBB picked by the user; without it the node's colour comes from the palette.
+    std::optional<uint32_t> color = std::nullopt;
     bool operator==(const NodeSpec&) const = default;
 };
 
