@@ -34,7 +34,7 @@ void TokenDragSession::reset(const Computed& current) {
     m_drag.reset();
     m_lastRanges.clear();
     m_live = current.placement.stateAs<RingPlacement>()
-                 ? LiveRing(current.placement.ring(), *current.hashed)
+                 ? LiveRing(current.placement.ring(), current.hashed)
                  : LiveRing();
 }
 

@@ -78,7 +78,7 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
         case Key:
             return QString::fromStdString(doc.keys().names[k]);
         case Position:
-            return QString::number(doc.hashedKeys().position[k]);
+            return QString::number(doc.hashedKeys().positionOf(k));
         case Before:
             return doc.baselineOwnersText(k);
         case After: {

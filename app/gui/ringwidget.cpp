@@ -154,7 +154,7 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         const size_t k = *key;
         QString text = tr("key <b>%1</b> at %2<br>owners %3")
                            .arg(qs(doc.keys().names[k]))
-                           .arg(doc.hashedKeys().position[k])
+                           .arg(doc.hashedKeys().positionOf(k))
                            .arg(doc.ownersText(k));
         switch (doc.keyChange(k)) {
             case KeyChange::Primary:

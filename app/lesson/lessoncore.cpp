@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <unordered_map>
 
 #include "enumnames.h"
 #include "ringscope/assign.h"
@@ -295,7 +294,6 @@ struct Worked::Impl {
     HashedKeys hashed;
     Assignment assignment;
     Stats stats;
-    std::unordered_map<std::string_view, size_t> keyIndex;
 };
 
 Worked::Worked(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
@@ -309,9 +307,6 @@ std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
     d->hashed = hashKeys(d->keys, d->placement.keyHash(), d->placement.space());
     d->assignment = assign(d->placement, d->keys.names, d->hashed);
     d->stats = computeStats(d->placement, d->assignment, d->keys);
-    for (size_t k = 0; k < d->keys.size(); ++k) {
-        d->keyIndex.emplace(d->keys.names[k], k);
-    }
     return std::shared_ptr<const Worked>(new Worked(std::move(d)));
 }
 
@@ -321,12 +316,11 @@ const Scenario& Worked::scenario() const {
 size_t Worked::keyCount() const {
     return m_impl->keys.size();
 }
-const std::string& Worked::keyName(size_t key) const {
+std::string Worked::keyName(size_t key) const {
     return m_impl->keys.names[key];
 }
 std::optional<size_t> Worked::keyIndex(std::string_view name) const {
-    const auto it = m_impl->keyIndex.find(name);
-    return it == m_impl->keyIndex.end() ? std::nullopt : std::optional<size_t>(it->second);
+    return m_impl->keys.names.find(name);
 }
 size_t Worked::nodeCount() const {
     return m_impl->placement.nodes().size();
@@ -348,7 +342,7 @@ std::vector<size_t> Worked::owners(size_t key) const {
     return {owners.begin(), owners.end()};
 }
 uint64_t Worked::position(size_t key) const {
-    return m_impl->hashed.position[key];
+    return m_impl->hashed.positionOf(key);
 }
 uint64_t Worked::hash64(size_t key) const {
     return m_impl->hashed.hash64[key];

@@ -98,7 +98,7 @@ public:
 
     const Scenario& scenario() const;
     size_t keyCount() const;
-    const std::string& keyName(size_t key) const;
+    std::string keyName(size_t key) const;
     std::optional<size_t> keyIndex(std::string_view name) const;
     size_t nodeCount() const;
     const std::string& nodeId(size_t node) const;

@@ -388,7 +388,7 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     if (!key || !m_isRing) {
         return;
     }
-    const uint64_t keyPos = snapshot.hashed->position[*key];
+    const uint64_t keyPos = snapshot.hashed->positionOf(*key);
     const double keyAngle = m_geometry.angleOf(keyPos);
     const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
     const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;

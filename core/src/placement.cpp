@@ -1,6 +1,7 @@
 #include "ringscope/placement.h"
 
 #include <map>
+#include <type_traits>
 
 namespace ringscope {
 
@@ -70,6 +71,21 @@ void Placement::route(std::string_view key, uint64_t hash64, uint64_t position,
 
 size_t Placement::routeCost() const {
     return std::visit([&](const auto& state) { return state.routeCost(m_nodes); }, m_state);
+}
+
+bool Placement::routesKeysAlone() const {
+    return std::visit(
+        [](const auto& state) {
+            using State = std::decay_t<decltype(state)>;
+            if constexpr (requires { State::kAssignAllIsRoute; }) {
+                return State::kAssignAllIsRoute;
+            } else {
+                return !requires(const HashedKeys& keys, std::span<uint32_t> owners) {
+                    state.assignAll(PlacementNodes{}, keys, owners);
+                };
+            }
+        },
+        m_state);
 }
 
 }  // namespace ringscope

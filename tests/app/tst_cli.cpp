@@ -6,9 +6,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "cli.h"
+#include "ringscope/assign.h"
+#include "ringscope/diff.h"
+#include "scenariojson.h"
 
 namespace {
 
@@ -32,6 +38,58 @@ QByteArray substitute(QByteArray text, const QString& caseDir) {
 
 QByteArray unsubstitute(QByteArray text, const QString& caseDir) {
     return text.replace(caseDir.toUtf8(), "@CASE@").replace(kPresets.toUtf8(), "@PRESETS@");
+}
+
+// Runs the command-line tool; standard input reads `stdinText`.
+struct Run {
+    int code = 0;
+    std::string out, err;
+};
+Run runCli(const std::vector<std::string>& args, const std::string& stdinText = {}) {
+    std::istringstream in(stdinText);
+    std::streambuf* saved = std::cin.rdbuf(in.rdbuf());
+    std::ostringstream out, err;
+    Run r;
+    r.code = ringscope::cli::run(args, out, err);
+    std::cin.rdbuf(saved);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+// A scenario of `nodes` nodes under `algorithm` (ring: 64 vnodes each), R replicas, and its own
+// `count` pattern keys "user:{i}".
+ringscope::Scenario scenarioOf(ringscope::Algorithm algorithm, int nodes, int64_t replicas,
+                               uint64_t count) {
+    ringscope::Scenario s;
+    s.algorithm = algorithm;
+    s.replicas = replicas;
+    for (int n = 0; n < nodes; ++n) {
+        ringscope::NodeSpec node;
+        node.id = "n" + std::to_string(n);
+        if (algorithm == ringscope::Algorithm::Ring) {
+            node.vnodes = 64;
+        }
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "user:{i}";
+    s.keys.count = count;
+    return s;
+}
+
+std::string save(const QTemporaryDir& dir, const char* name, const ringscope::Scenario& s) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    ringscope::saveScenarioFile(s, path);
+    return path.toStdString();
+}
+
+// The scenario's keys, one per line.
+std::string keyLines(const ringscope::Scenario& s) {
+    std::string text;
+    const ringscope::KeySet keys = ringscope::generateKeys(s.keys);
+    keys.names.forEach(0, keys.size(),
+                       [&](size_t, std::string_view name) { text.append(name).append("\n"); });
+    return text;
 }
 
 }  // namespace
@@ -87,6 +145,117 @@ private slots:
             QCOMPARE(line, std::to_string(expected++) + "\tB\tD");
         }
         QCOMPARE(expected, 41);
+    }
+
+    // ---- Streaming: the same answers a batch at a time --------------------------------------
+
+    void routeStreamsLikeCore_data() {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("keys");
+        // Ring, jump and mod-N over 300,000 keys (three batches); HRW over fewer (SHA-256 each).
+        QTest::newRow("ring") << int(ringscope::Algorithm::Ring) << 300'000;
+        QTest::newRow("jump") << int(ringscope::Algorithm::Jump) << 300'000;
+        QTest::newRow("mod-N") << int(ringscope::Algorithm::ModN) << 300'000;
+        QTest::newRow("rendezvous") << int(ringscope::Algorithm::Rendezvous) << 20'000;
+    }
+    void routeStreamsLikeCore() {
+        // route over a key file, over standard input and over the scenario's own keys prints,
+        // line by line in input order, the owners the core assigns to the whole key set.
+        using namespace ringscope;
+        QFETCH(int, algorithm);
+        QFETCH(int, keys);
+        QTemporaryDir dir;
+        const Scenario s = scenarioOf(Algorithm(algorithm), 7, 2, uint64_t(keys));
+        const std::string path = save(dir, "s.json", s);
+        const std::string text = keyLines(s);
+        const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        std::ofstream(file) << text;
+
+        const Placement p = Placement::build(s);
+        const KeySet set = generateKeys(s.keys);
+        const Assignment a = assignPerKey(p, set.names, hashKeys(set, p.keyHash(), p.space()));
+        std::string expected;
+        for (size_t k = 0; k < set.size(); ++k) {
+            expected += set.names[k] + '\t' + ownerList(p, a.ownersOf(k)) + '\n';
+        }
+        const Run fromFile = runCli({"route", path, "--keys", file});
+        QCOMPARE(fromFile.code, 0);
+        QVERIFY(fromFile.out == expected);
+        const Run fromStdin = runCli({"route", path, "--keys", "-"}, text);
+        QVERIFY(fromStdin.out == expected);
+        const Run own = runCli({"route", path});
+        QVERIFY(own.out == expected);
+    }
+
+    void streamedAndLoadedAgree() {
+        // Zipf popularity over keys from a file needs the whole key set (its ranks are a
+        // shuffle of all keys), so stats and diff load it; over the scenario's own keys they
+        // stream. Same keys, same seed: the same numbers and lines either way.
+        using namespace ringscope;
+        QTemporaryDir dir;
+        Scenario before = scenarioOf(Algorithm::Ring, 10, 2, 250'000);
+        before.keys.sizes.kind = SizeSpec::Kind::Uniform;
+        before.keys.sizes.min = 100;
+        before.keys.sizes.max = 10'000;
+        before.keys.popularity.kind = PopularitySpec::Kind::Zipf;
+        before.keys.popularity.s = 1.1;
+        Scenario after = before;
+        after.nodes.push_back(NodeSpec{"n10", 1.0, {}, {}, 64});
+        const std::string a = save(dir, "a.json", before);
+        const std::string b = save(dir, "b.json", after);
+        const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        std::ofstream(file) << keyLines(before);
+
+        for (const bool json : {false, true}) {
+            std::vector<std::string> args{"stats", a};
+            if (json) {
+                args.push_back("--json");
+            }
+            const Run streamed = runCli(args);
+            args.insert(args.end(), {"--keys", file});
+            const Run loaded = runCli(args);
+            QCOMPARE(streamed.code, 0);
+            QVERIFY(streamed.out == loaded.out);
+            QVERIFY(streamed.out.find("250000") != std::string::npos);
+        }
+        const Run streamed = runCli({"diff", a, b});
+        const Run loaded = runCli({"diff", a, b, "--keys", file});
+        QCOMPARE(streamed.code, 0);
+        QVERIFY(!streamed.out.empty());
+        QVERIFY(streamed.out == loaded.out);
+        QCOMPARE(streamed.err, loaded.err);
+        QVERIFY(streamed.err.find("requests moved:") != std::string::npos);
+
+        // And the core's diff of the whole key set gives the same summary.
+        const Placement pa = Placement::build(before), pb = Placement::build(after);
+        const KeySet set = generateKeys(before.keys);
+        const DiffResult d =
+            diff(pa, assign(pa, set.names, hashKeys(set, pa.keyHash(), pa.space())), pb,
+                 assign(pb, set.names, hashKeys(set, pb.keyHash(), pb.space())), set);
+        QVERIFY(streamed.err.find("primary moved: " + std::to_string(d.primaryMoved) +
+                                  " of 250000") == 0);
+        QCOMPARE(size_t(std::count(streamed.out.begin(), streamed.out.end(), '\n')),
+                 d.changed.size());
+    }
+
+    void streamedErrorNamesTheLine() {
+        // A bad key deep in a streamed file is named by its line (the batch before it is out).
+        using namespace ringscope;
+        QTemporaryDir dir;
+        Scenario s = scenarioOf(Algorithm::Ring, 3, 1, 10);
+        s.keyHash = HashKind::Identity;
+        s.space = 1'000'000;
+        s.keys.pattern = "{i}";
+        const std::string path = save(dir, "s.json", s);
+        std::string text;
+        for (int i = 0; i < 200'000; ++i) {
+            text += std::to_string(i) + "\n";
+        }
+        text += "oops\n";
+        const Run r = runCli({"route", path, "--keys", "-"}, text);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, std::string("ringscope-cli: <stdin>:200001: key \"oops\" is not a decimal "
+                                    "unsigned integer (keyHash identity)\n"));
     }
 
     void renderNeedsNoDesktopProgram() {

@@ -127,6 +127,39 @@ private slots:
             const auto owners = a.ownersOf(k);
             QVERIFY(owners[0] < 3 && owners[1] < 3 && owners[0] != owners[1]);
         }
+        // An algorithm that routes keys alone gives the same owners a batch at a time (what the
+        // command-line tool streams).
+        if (p.routesKeysAlone()) {
+            KeyBatch batch;
+            keys.names.forEach(0, keys.size(), [&](size_t k, std::string_view name) {
+                batch.add(name, uint32_t(k));
+            });
+            std::vector<uint32_t> owners(keys.size() * 2);
+            routeBatch(p, batch, keys.source, owners);
+            QCOMPARE(owners, a.owners);
+        }
+    }
+
+    void presetsShip() {
+        // Every preset loads, says what it shows, and is embedded in the program; the scale
+        // presets are checked without generating their keys (the document tests open them).
+        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        QFile qrc(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/ringscope.qrc"));
+        QVERIFY(qrc.open(QIODevice::ReadOnly));
+        const QByteArray embedded = qrc.readAll();
+        const QStringList names = presets.entryList({QStringLiteral("*.json")});
+        QVERIFY(names.contains(QStringLiteral("scale-100x256-10M.json")));
+        for (const QString& name : names) {
+            const Scenario s = loadScenarioFile(presets.filePath(name));
+            QVERIFY2(!s.title.empty() && !s.description.empty(), qPrintable(name));
+            QVERIFY2(embedded.contains((QStringLiteral("presets/") + name).toUtf8()),
+                     qPrintable(name));
+            Placement::build(s);
+        }
+        const Scenario big =
+            loadScenarioFile(presets.filePath(QStringLiteral("scale-100x256-10M.json")));
+        QCOMPARE(big.keys.count, uint64_t(10'000'000));
+        QCOMPARE(big.nodes.size(), size_t(100));
     }
 
     void everyNameRoundTrips() {

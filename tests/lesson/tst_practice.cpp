@@ -71,7 +71,7 @@ std::string bucketOwner(const Scenario& s, const std::string& key) {
 }
 
 std::vector<std::string> keyNames(const Scenario& s) {
-    return generateKeys(s.keys).names;
+    return generateKeys(s.keys).names.toVector();
 }
 
 // The primary owner of every key, by the definitions above.

@@ -85,7 +85,7 @@ QString describeChange(const Scenario& before, const Scenario& after) {
 KeySet firstKeys(const KeySet& keys, size_t count) {
     KeySet out;
     count = std::min(count, keys.size());
-    out.names.assign(keys.names.begin(), keys.names.begin() + ptrdiff_t(count));
+    out.names = keys.names.first(count);
     const auto head = [count](const auto& v) {
         return std::decay_t<decltype(v)>(v.begin(),
                                          v.begin() + ptrdiff_t(std::min(count, v.size())));
@@ -96,6 +96,7 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     out.source = keys.source;
     out.hasSizes = keys.hasSizes;
     out.hasPopularity = keys.hasPopularity;
+    out.evenRequests = keys.evenRequests;
     return out;
 }
 

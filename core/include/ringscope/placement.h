@@ -61,6 +61,9 @@ public:
                std::span<uint32_t> out) const;
     // Work units of routing one key (for splitting large assignments over threads).
     size_t routeCost() const;
+    // True when each key's owners depend on that key alone, so keys may be routed a batch at a
+    // time (streamed); false for a state that places the key set together (its assignAll).
+    bool routesKeysAlone() const;
 
 private:
     Algorithm m_algorithm = Algorithm::Ring;

@@ -24,9 +24,12 @@ constexpr long double spaceSizeLong(uint64_t space) {
     return space == kSpace64 ? static_cast<long double>(kTwoTo64) : static_cast<long double>(space);
 }
 
-// A hash value reduced into the space.
+// A hash value reduced into the space (a mask for powers of two, which most spaces are).
 constexpr uint64_t reduceToSpace(uint64_t hash, uint64_t space) {
-    return space == kSpace64 ? hash : hash % space;
+    if (space == kSpace64) {
+        return hash;
+    }
+    return (space & (space - 1)) == 0 ? hash & (space - 1) : hash % space;
 }
 
 // "100", "2^32", "2^64".

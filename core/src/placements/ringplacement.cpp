@@ -200,8 +200,9 @@ void RingPlacement::assignAll(const PlacementNodes&, const HashedKeys& keys,
     const auto positions = m_ring.positions();
     const uint32_t* table = m_replicaTable.data();
     size_t t = 0;
-    for (const uint32_t k : keys.byPosition) {
-        const uint64_t x = keys.position[k];
+    for (size_t rank = 0; rank < keys.size(); ++rank) {
+        const uint32_t k = keys.byPosition[rank];
+        const uint64_t x = keys.sortedPositions[rank];
         while (t < positions.size() && positions[t] < x) {
             ++t;
         }

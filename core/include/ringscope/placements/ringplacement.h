@@ -52,6 +52,8 @@ public:
     // O(K + T). `owners` is K x R, in key order.
     void assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
                    std::span<uint32_t> owners) const;
+    // The sweep gives what route gives, so keys may also be routed a batch at a time.
+    static constexpr bool kAssignAllIsRoute = true;
 
 private:
     Ring m_ring;
