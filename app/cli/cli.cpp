@@ -97,7 +97,7 @@ Loaded load(const std::string& path, const KeyInput& input, const KeySet* shared
         l.scenario = loadScenarioFile(QString::fromStdString(path));
         l.placement = Placement::build(l.scenario);
         l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, l.scenario);
-        l.hashed = hashKeys(l.keys, l.placement.keyHash(), l.placement.space());
+        l.hashed = hashKeys(l.keys, l.placement.keyHashing());
     } catch (InputError& e) {
         // Every error names its source: a key file or --key names itself, the rest the scenario.
         throw e.hasSource() ? e : e.inFile(path);

@@ -58,7 +58,7 @@ bool TokenDragSession::moveTo(uint64_t position, const Placement& placement,
     }
     const Ring& ring = m_live.ring();
     const size_t token = m_drag->token;
-    if (ring.position(token) == position || (ring.space() != 0 && position >= ring.space())) {
+    if (ring.position(token) == position || !inSpace(position, ring.space())) {
         return false;
     }
     // A position holds one token: the drag waits until it is past an occupied one.

@@ -25,6 +25,7 @@
 #include "document.h"
 #include "movedkeyspanel.h"
 #include "nodepanel.h"
+#include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
 #include "ringwidget.h"
@@ -294,13 +295,14 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
         menu.addAction(tr("Remove Node %1").arg(id), this,
                        [this, node] { m_document->removeNode(node); });
     } else if (doc.isRing()) {
-        menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
+        const QString at = positionText(position, doc.placement().space());
+        menu.addAction(tr("Add a New Node at %1").arg(at), this, [this, position] {
             NodeSpec node;
             node.id = edits::freeNodeId(m_document->scenario());
             node.tokens = {position};
             m_document->addNode(node);
         });
-        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(position));
+        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(at));
         for (size_t n = 0; n < std::min(doc.scenario().nodes.size(), kMaxMenuNodes); ++n) {
             tokenOf->addAction(QString::fromStdString(doc.scenario().nodes[n].id), this,
                                [this, n, position] { m_document->addToken(n, position); });

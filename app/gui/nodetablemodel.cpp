@@ -11,13 +11,13 @@ namespace ringscope {
 
 namespace {
 
-QString tokensText(const NodeSpec& node) {
+QString tokensText(const NodeSpec& node, uint64_t space) {
     if (node.vnodes) {
         return NodeTableModel::tr("%1 vnodes").arg(*node.vnodes);
     }
     QStringList list;
     for (const uint64_t t : node.tokens) {
-        list << QString::number(t);
+        list << positionText(t, space);
     }
     return list.join(u", ");
 }
@@ -115,7 +115,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
             if (role == Qt::EditRole && node.vnodes) {
                 return QString::number(*node.vnodes);
             }
-            return tokensText(node);
+            return tokensText(node, m_document->scenario().space);
         case Weight:
             return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
         case Zone:

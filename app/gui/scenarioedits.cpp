@@ -40,10 +40,10 @@ uint64_t largestArcMidpoint(const Ring& ring) {
         const uint64_t q = ring.position(t);
         uint64_t width = q - p;
         if (q <= p) {
-            width = space == 0 ? q - p : space - p + q;
+            width = isFullSpace(space) ? q - p : space - p + q;
         }
         if (ring.size() == 1) {
-            width = space == 0 ? ~uint64_t{0} : space;
+            width = isFullSpace(space) ? ~uint64_t{0} : space;
         }
         if (width > bestWidth) {
             best = t;
@@ -52,7 +52,7 @@ uint64_t largestArcMidpoint(const Ring& ring) {
     }
     const uint64_t start = ring.position(ring.predecessor(best));
     const uint64_t mid = start + bestWidth / 2;  // wraps modulo 2^64
-    return space == 0 ? mid : mid % space;
+    return isFullSpace(space) ? mid : mid % space;
 }
 
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
@@ -146,9 +146,12 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
         if (part.empty()) {
             return;
         }
-        const auto value = parseDecimalU64(part);
+        const auto value = vnodes ? parseDecimalU64(part) : parsePosition(part, scenario.space);
         if (!value) {
-            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
+            throw nodeError(scenario, node, "tokens",
+                            "\"" + part + "\" is not a " +
+                                (vnodes ? std::string("vnode count")
+                                        : "position (" + positionRule(scenario.space) + ")"));
         }
         values.push_back(*value);
         part.clear();

@@ -261,7 +261,7 @@ std::vector<double> setupNumbers(const Scenario& s) {
         out.push_back(double(s.keys.start));  // "keys 0-99"
         out.push_back(double(s.keys.start + s.keys.count - 1));
     }
-    if (s.space != kSpace32 && s.space != kSpace64) {
+    if (s.space != kSpace32 && !isFullSpace(s.space)) {
         out.push_back(double(s.space));  // "a 0-99 space"
         out.push_back(0);
         out.push_back(double(s.space - 1));
@@ -306,7 +306,7 @@ std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
     d->scenario = scenario;
     d->placement = Placement::build(scenario);
     d->keys = scenarioKeys(scenario);
-    d->hashed = hashKeys(d->keys, d->placement.keyHash(), d->placement.space());
+    d->hashed = hashKeys(d->keys, d->placement.keyHashing());
     d->assignment = assign(d->placement, d->keys.names, d->hashed);
     d->stats = computeStats(d->placement, d->assignment, d->keys);
     for (size_t k = 0; k < d->keys.size(); ++k) {
@@ -473,6 +473,9 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
         s.zoneAware = false;
         if (from.algorithm != Algorithm::Jump || algorithm != Algorithm::Jump) {
             s.jumpBuckets.clear();
+        }
+        if (!takesBoundedLoad(algorithm)) {
+            s.boundedLoadPercent.reset();
         }
         return s;
     };

@@ -354,7 +354,7 @@ void RingScene::buildTicks() {
     }
     const double r = m_geometry.radius + 5;
     const uint64_t space = m_geometry.space;
-    if (space != 0 && space <= 400) {
+    if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
             const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
@@ -454,7 +454,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
             addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
-                    m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
+                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
         }

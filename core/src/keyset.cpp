@@ -185,22 +185,54 @@ KeySet generateKeys(const KeySetSpec& spec) {
     return decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
 }
 
-HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
+namespace {
+
+// The 64-bit value of one key under the hashing, or a message saying why the key has none.
+std::optional<uint64_t> hashOne(const KeyHashing& h, const std::string& name, std::string& why) {
+    if (h.hash == HashKind::Identity) {
+        if (h.space == kSpaceSigned64) {  // a signed token, as its two's-complement bits
+            if (const auto token = parseDecimalI64(name)) {
+                return static_cast<uint64_t>(*token);
+            }
+            why = "is not a decimal signed 64-bit integer (keyHash identity, space signed64)";
+            return std::nullopt;
+        }
+        if (const auto value = parseDecimalU64(name)) {
+            return value;
+        }
+        why = "is not a decimal unsigned integer (keyHash identity)";
+        return std::nullopt;
+    }
+    if (h.encoding == KeyEncoding::Utf8) {
+        return hashKey(h.hash, name);
+    }
+    const auto bytes = encodeKey(h.encoding, name);
+    if (!bytes) {
+        why = "is not " + std::string(keyEncodingExpects(h.encoding)) + " (keyEncoding " +
+              std::string(keyEncodingName(h.encoding)) + ")";
+        return std::nullopt;
+    }
+    return hashKey(h.hash, *bytes);
+}
+
+}  // namespace
+
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
     const std::vector<std::string>& names = keys.names;
     HashedKeys out;
     const size_t n = names.size();
     out.hash64.resize(n);
     out.position.resize(n);
+    std::string why;
     for (size_t k = 0; k < n; ++k) {
-        const auto hash = hashKey(kind, names[k]);
+        const auto hash = hashOne(hashing, names[k], why);
         if (!hash) {
-            InputError error("", "key \"" + names[k].substr(0, 60) +
-                                     "\" is not a decimal unsigned integer (keyHash identity)");
+            InputError error("", "key \"" + names[k].substr(0, 60) + "\" " + why);
             throw k < keys.lines.size() ? error.fromKeys(keys.source, keys.lines[k])
                                         : error.fromKeys({}, static_cast<uint32_t>(k));
         }
         out.hash64[k] = *hash;
-        out.position[k] = space == 0 ? *hash : *hash % space;
+        out.position[k] = reduceToSpace(*hash, hashing.space);
     }
     // Sorting (position, index) pairs keeps the comparisons in cache: ties go by index.
     std::vector<std::pair<uint64_t, uint32_t>> order(n);
@@ -212,7 +244,14 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
     for (size_t k = 0; k < n; ++k) {
         out.byPosition[k] = order[k].second;
     }
+    if (keys.hasPopularity) {
+        out.weight = keys.requests;
+    }
     return out;
+}
+
+HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
+    return hashKeys(keys, KeyHashing{kind, space, KeyEncoding::Utf8});
 }
 
 }  // namespace ringscope

@@ -19,6 +19,10 @@ PlacementState buildState(const Scenario& s, const PlacementNodes& nodes) {
             return JumpPlacement::build(s, nodes);
         case Algorithm::ModN:
             return ModNPlacement::build(s, nodes);
+        case Algorithm::Maglev:
+            return MaglevPlacement::build(s, nodes);
+        case Algorithm::RedisCluster:
+            return RedisClusterPlacement::build(s, nodes);
     }
     return ModNPlacement{};
 }
@@ -29,8 +33,7 @@ Placement Placement::build(const Scenario& s) {
     validate(s);
     Placement p;
     p.m_algorithm = s.algorithm;
-    p.m_keyHash = s.keyHash;
-    p.m_space = s.space;
+    p.m_keyHashing = keyHashingOf(s);
     p.m_nodes.replicas = static_cast<size_t>(s.replicas);
     std::map<std::string, uint32_t> zones;
     for (const NodeSpec& node : s.nodes) {
@@ -66,6 +69,31 @@ void Placement::route(std::string_view key, uint64_t hash64, uint64_t position,
     const KeyPoint point{key, hash64, position};
     const auto owners = out.first(std::min(out.size(), m_nodes.replicas));
     std::visit([&](const auto& state) { state.route(m_nodes, point, owners); }, m_state);
+}
+
+std::optional<uint32_t> Placement::boundedLoadPercent() const {
+    return std::visit(
+        [](const auto& state) -> std::optional<uint32_t> {
+            if constexpr (requires { state.boundedLoadPercent(); }) {
+                return state.boundedLoadPercent();
+            } else {
+                return std::nullopt;
+            }
+        },
+        m_state);
+}
+
+std::optional<BoundedLoadResult> Placement::boundedLoads(const HashedKeys& keys) const {
+    return std::visit(
+        [&](const auto& state) -> std::optional<BoundedLoadResult> {
+            if constexpr (requires { state.boundedLoads(m_nodes, keys); }) {
+                if (state.boundedLoadPercent()) {
+                    return state.boundedLoads(m_nodes, keys);
+                }
+            }
+            return std::nullopt;
+        },
+        m_state);
 }
 
 size_t Placement::routeCost() const {

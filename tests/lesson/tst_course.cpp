@@ -37,8 +37,7 @@ struct Direct {
     explicit Direct(const Scenario& s)
         : placement(Placement::build(s)),
           keys(generateKeys(s.keys)),
-          assignment(assign(placement, keys.names,
-                            hashKeys(keys, placement.keyHash(), placement.space()))) {}
+          assignment(assign(placement, keys.names, hashKeys(keys, placement.keyHashing()))) {}
     size_t key(const std::string& name) const {
         const auto it = std::find(keys.names.begin(), keys.names.end(), name);
         return size_t(it - keys.names.begin());

@@ -47,6 +47,9 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     if (algorithm != Algorithm::Jump || scenario.algorithm != Algorithm::Jump) {
         s.jumpBuckets.clear();
     }
+    if (!takesBoundedLoad(algorithm)) {
+        s.boundedLoadPercent.reset();
+    }
     if (algorithm == Algorithm::Ring) {
         giveRingNodesTokens(s);
     }
@@ -132,11 +135,11 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
 
     std::optional<HashedKeys> hashedAfter, hashedBefore;
     try {
-        hashedAfter = hashKeys(keys, input.after.keyHash, input.after.space);
+        hashedAfter = hashKeys(keys, keyHashingOf(input.after));
         if (compare) {
             hashedBefore = sameKeyPositions(input.before, input.after)
                                ? *hashedAfter
-                               : hashKeys(keys, input.before.keyHash, input.before.space);
+                               : hashKeys(keys, keyHashingOf(input.before));
         }
     } catch (const std::exception& e) {
         for (const Algorithm a : input.algorithms) {

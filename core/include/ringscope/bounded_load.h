@@ -27,12 +27,22 @@
 #include <span>
 #include <vector>
 
+#include "ringscope/keyset.h"
 #include "ringscope/maglev.h"
 #include "ringscope/ring.h"
 
 namespace ringscope {
 
 inline constexpr uint32_t kMinBalanceFactorPercent = 100;
+// c = 10,000,000: far beyond any load, so every key stays with its first choice.
+inline constexpr uint32_t kMaxBalanceFactorPercent = 1'000'000'000;
+
+// The factor c of a scenario file ("boundedLoad": {"factor": 1.25}) as its percent c·100, the
+// integer Envoy's hash_balance_factor and HAProxy's hash-balance-factor take. Throws
+// InputError("boundedLoad.factor") for a factor below 1, above 10,000,000, or not in hundredths.
+uint32_t balanceFactorPercent(double factor);
+// The check every factor percent passes (the placement's, too); throws as above.
+void checkBalanceFactorPercent(uint32_t percent);
 
 struct BoundedLoadResult {
     std::vector<uint32_t> owner;        // per key: the node it landed on
@@ -54,6 +64,9 @@ struct BoundedLoadResult {
 // that can take keys. nodeWeights (> 0) has one entry per node; keyWeights (≥ 0) one per key.
 // factorPercent ≥ 100 (c = factorPercent / 100). Cost O(K · P) for P nodes probed per key
 // (expected O(1/ε²) for c = 1 + ε, the paper's bound) plus the walk's own cost.
+// The arrival weight of each key of a hashed key set: its requests, or 1 each. O(K).
+std::vector<double> keyLoadWeights(const HashedKeys& keys);
+
 template <typename Walk>
 BoundedLoadResult boundedLoads(std::span<const double> nodeWeights,
                                std::span<const double> keyWeights, uint32_t factorPercent,

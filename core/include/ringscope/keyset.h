@@ -11,6 +11,8 @@
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/key_encoding.h"
+#include "ringscope/space.h"
 
 namespace ringscope {
 
@@ -94,15 +96,31 @@ KeySet generateKeys(const KeySetSpec& spec);
 KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
                     const PopularitySpec& popularity, uint64_t seed);
 
+// How keys become positions: the key encoding turns a key's text into bytes (key_encoding.h),
+// the key hash turns the bytes into a 64-bit value (hash.h), and the space reduces the value to a
+// position (space.h). Under identity the key is the value itself, written as the space writes
+// positions (a signed token in signed64).
+struct KeyHashing {
+    HashKind hash = HashKind::Xxh64;
+    uint64_t space = kSpace32;
+    KeyEncoding encoding = KeyEncoding::Utf8;
+    bool operator==(const KeyHashing&) const = default;
+};
+
 // A key set hashed into one space: 64-bit hash and position per key, and the key indices sorted
-// by position (ties by index). Throws InputError for a non-decimal identity key, naming its
+// by position (ties by index). `weight` is each key's requests when the key set has popularity
+// (empty: every key weighs 1), for placements that place keys by load (bounded loads).
+// Throws InputError for a key the encoding cannot read or a non-decimal identity key, naming its
 // source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
     std::vector<uint64_t> hash64;
     std::vector<uint64_t> position;
     std::vector<uint32_t> byPosition;
+    std::vector<double> weight;
     size_t size() const { return hash64.size(); }
 };
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing);
+// The same for UTF-8 keys.
 HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space);
 
 }  // namespace ringscope
