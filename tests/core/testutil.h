@@ -63,7 +63,7 @@ inline KeySet patternKeys(const std::string& pattern, uint64_t count) {
 }
 
 inline Assignment assignAll(const Placement& p, const KeySet& keys) {
-    return assign(p, keys.names, hashKeys(keys, p.keyHash(), p.space()));
+    return assign(p, keys.names, hashKeys(keys, p.keyHashing()));
 }
 
 // Runs f and returns the InputError message it threw ("" if none).

@@ -159,8 +159,9 @@ std::vector<RingToken> envoyTokens(const Scenario& s) {
         return tokens;
     }
     const EnvoyRingBuild build = envoyRingTokens(ids, weights, s.envoyRing);
+    std::vector<uint32_t> next(ids.size(), 0);  // token i of each node, in generation order
     for (const RingToken& t : build.tokens) {
-        tokens.push_back({reduceToSpace(t.position, s.space), nodeOf[t.node], t.index});
+        tokens.push_back({reduceToSpace(t.position, s.space), nodeOf[t.node], next[t.node]++});
     }
     return tokens;
 }
