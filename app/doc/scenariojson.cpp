@@ -137,8 +137,7 @@ RowValue<Row> named(const QJsonValue& v, const std::string& where, const Row (&t
     const std::string name = Reader::string(v, where);
     const auto value = valueIn(table, name);
     if (!value) {
-        throw InputError(where,
-                         "unknown value \"" + name + "\" (one of: " + choicesIn(table) + ")");
+        throw InputError(where, unknownNameMessage(name, table));
     }
     return *value;
 }

@@ -55,6 +55,24 @@ const Ring& Placement::ring() const {
     return ring ? ring->ring() : kNoRing;
 }
 
+std::vector<double> Placement::targetShares() const {
+    std::vector<double> shares(m_nodes.size(), 0.0);
+    if (const auto* redis = stateAs<RedisClusterPlacement>()) {
+        for (uint32_t n = 0; n < shares.size(); ++n) {
+            shares[n] = double(redis->slotMap().slotCount(n)) / double(kRedisSlots);
+        }
+        return shares;
+    }
+    double total = 0;
+    for (const double w : m_nodes.weights) {
+        total += w;
+    }
+    for (size_t n = 0; n < shares.size(); ++n) {
+        shares[n] = total > 0 ? m_nodes.weights[n] / total : 0;
+    }
+    return shares;
+}
+
 std::optional<uint32_t> Placement::nodeIndex(std::string_view id) const {
     for (uint32_t n = 0; n < m_nodes.ids.size(); ++n) {
         if (m_nodes.ids[n] == id) {

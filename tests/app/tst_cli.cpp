@@ -9,6 +9,9 @@
 #include <sstream>
 
 #include "cli.h"
+#include "ringscope/nodetool_ring.h"
+#include "ringscope/placement.h"
+#include "scenariojson.h"
 
 namespace {
 
@@ -87,6 +90,40 @@ private slots:
             QCOMPARE(line, std::to_string(expected++) + "\tB\tD");
         }
         QCOMPARE(expected, 41);
+    }
+
+    void importedRingIsTheNodetoolRing() {
+        // The imported scenario reads back as written and places the parsed tokens as they
+        // are: every token of the nodetool output is its node's, in signed order on the ring.
+        const QString ringFile =
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt");
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"import", "nodetool-ring", ringFile.toStdString()}, out, err),
+                 0);
+        const ringscope::Scenario s =
+            ringscope::scenarioFromJson(QByteArray::fromStdString(out.str()));
+        QFile file(ringFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const ringscope::NodetoolRing parsed = ringscope::parseNodetoolRing(
+            std::string_view(text.constData(), size_t(text.size())), "ring.txt");
+        QCOMPARE(s, ringscope::nodetoolRingScenario(parsed, "nodetool-ring-multi-dc.txt"));
+        QCOMPARE(s.space, ringscope::kSpaceSigned64);
+        QCOMPARE(s.keyHash, ringscope::HashKind::Murmur3Cassandra);
+        QCOMPARE(s.nodes.size(), size_t(6));
+        QCOMPARE(s.nodes[0].zone, std::string("dc1/rack2"));
+        const ringscope::Placement p = ringscope::Placement::build(s);
+        const ringscope::Ring& ring = p.ring();
+        QCOMPARE(ring.size(), size_t(24));
+        for (size_t t = 0; t < ring.size(); ++t) {
+            const auto& node = parsed.nodes[ring.node(t)];
+            const int64_t token = ringscope::positionToSigned64(ring.position(t));
+            QVERIFY(std::find(node.tokens.begin(), node.tokens.end(), token) != node.tokens.end());
+            if (t > 0) {
+                QVERIFY(ringscope::positionToSigned64(ring.position(t - 1)) < token);
+            }
+        }
+        QCOMPARE(err.str(), std::string());
     }
 
     void renderNeedsNoDesktopProgram() {

@@ -326,6 +326,7 @@ private slots:
         QVERIFY(expected > 50);
         QCOMPARE(d.primaryMoved, expected);
         QCOMPARE(d.bytesMoved, bytes);
+        QCOMPARE(d.idealFraction, 461.0 / 16384);  // the slots' share, not the nodes' weights
         // The same by dragging the boundary at 5461 back to 5000, and on again.
         Scenario dragged = s;
         moveSlotBoundary(dragged, 5461, 5000);

@@ -1,5 +1,6 @@
 // The document: edits as undo steps, the moved-key set against the baseline, replica walks,
 // bad input (a message, nothing changed) and the file round trip.
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -291,11 +292,20 @@ private slots:
 
     void presetsLoad_data() {
         QTest::addColumn<QString>("name");
+        const QStringList names =
+            QDir(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"))
+                .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        // The seed presets and every production profile, at least.
         for (const char* name :
              {"seed000-ring.json", "seed000-ring-d40.json", "seed003-3nodes.json",
               "seed003-4nodes.json", "ketama-memcached-pool.json", "vnode-lesson.json",
-              "replicas-zones.json", "scale-100x256-1M.json"}) {
-            QTest::newRow(name) << QString::fromLatin1(name);
+              "replicas-zones.json", "scale-100x256-1M.json", "envoy-maglev.json",
+              "envoy-ring-hash-weighted.json", "redis-cluster-resharding.json",
+              "cassandra-6x16-rf3.json"}) {
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+        }
+        for (const QString& name : names) {
+            QTest::newRow(qPrintable(name)) << name;
         }
     }
     void presetsLoad() {
@@ -307,6 +317,7 @@ private slots:
         QCOMPARE(rejected.count(), 0);
         QCOMPARE(doc.scenario(), loadScenarioFile(preset(name.toLatin1().constData())));
         QVERIFY(!doc.scenario().title.empty());
+        QVERIFY(!doc.scenario().description.empty());
         QVERIFY(doc.keys().size() > 0);
     }
 

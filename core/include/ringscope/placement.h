@@ -46,6 +46,9 @@ public:
     std::span<const std::string> nodeIds() const { return m_nodes.ids; }
     std::span<const double> weights() const { return m_nodes.weights; }
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
+    // The share of the keys each node is meant to hold: w/Σw, or under Redis Cluster the share of
+    // the 16,384 slots it owns (its weight plays no part there). O(N).
+    std::vector<double> targetShares() const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
     // What every state type routes with.
