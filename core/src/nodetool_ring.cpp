@@ -157,18 +157,18 @@ Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& sourc
         tokens += node.tokens.size();
         s.nodes.push_back(std::move(spec));
         if (node.status != "Up" || node.state != "Normal") {
-            unusual += (unusual.empty() ? "" : ", ") + node.address + " " + node.status + "/" +
-                       node.state;
+            unusual +=
+                (unusual.empty() ? "" : ", ") + node.address + " " + node.status + "/" + node.state;
         }
     }
     std::string datacenters;
     for (const std::string& dc : ring.datacenters) {
         datacenters += (datacenters.empty() ? "" : ", ") + dc;
     }
-    s.title = "Cassandra ring from nodetool: " + std::to_string(ring.nodes.size()) +
-              " nodes in " + datacenters;
-    s.description = "Imported from " + source + " (nodetool ring): " +
-                    std::to_string(tokens) + " Murmur3Partitioner tokens, zone = DC/rack. " +
+    s.title = "Cassandra ring from nodetool: " + std::to_string(ring.nodes.size()) + " nodes in " +
+              datacenters;
+    s.description = "Imported from " + source + " (nodetool ring): " + std::to_string(tokens) +
+                    " Murmur3Partitioner tokens, zone = DC/rack. " +
                     (unusual.empty() ? std::string("Every node was Up and Normal. ")
                                      : "Not Up and Normal: " + unusual + ". ") +
                     "Set replicas and zoneAware to model the keyspace's replication.";
