@@ -18,6 +18,9 @@ constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
+// The tokens at the quarter turns of a signed64 ring, clockwise from the top.
+const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
+                                     QStringLiteral("0"), QStringLiteral("2⁶²")};
 constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
 
@@ -373,8 +376,11 @@ void RingScene::buildTicks() {
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
-            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0), m_colors.faintText,
-                    17, Qt::AlignCenter);
+            // A signed64 ring is labelled with its tokens: the smallest token sits at the top.
+            const bool tokens = space == kSpaceSigned64;
+            addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
+                    tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0), m_colors.faintText, 17,
+                    Qt::AlignCenter);
         }
     }
 }

@@ -126,6 +126,31 @@ private slots:
         QCOMPARE(err.str(), std::string());
     }
 
+    void renderShowsSignedTokens() {
+        // A signed64 ring is drawn with signed tokens: token labels and the quarter turns.
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("s.json"));
+        writeAll(scenario,
+                 R"({"format": "ringscope/1", "space": "signed64", "keyHash": "murmur3-cassandra",
+                     "nodes": [{"id": "A", "tokens": ["-3074457345618258603"]},
+                               {"id": "B", "tokens": ["0"]},
+                               {"id": "C", "tokens": ["9223372036854775807"]}],
+                     "keys": {"pattern": "k{i}", "count": 30}})");
+        const QString svg = dir.filePath(QStringLiteral("ring.svg"));
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"render", scenario.toStdString(), "-o", svg.toStdString()},
+                                     out, err),
+                 0);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains(QStringLiteral("A@-3074457345618258603")));
+        QVERIFY(text.contains(QStringLiteral("C@9223372036854775807")));
+        QVERIFY(text.contains(QStringLiteral("−2⁶³")));
+        QVERIFY(text.contains(QStringLiteral("space signed64")));
+        QVERIFY(!text.contains(QStringLiteral("A@6148914691236517205")));  // not the unsigned form
+    }
+
     void renderNeedsNoDesktopProgram() {
         // This suite links the command-line layer alone (no widgets): render still draws.
         QTemporaryDir dir;
