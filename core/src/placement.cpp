@@ -55,6 +55,11 @@ const Ring& Placement::ring() const {
     return ring ? ring->ring() : kNoRing;
 }
 
+bool Placement::ownsByPosition() const {
+    const auto* ring = stateAs<RingPlacement>();
+    return ring && !ring->boundedLoadPercent();
+}
+
 std::vector<double> Placement::targetShares() const {
     std::vector<double> shares(m_nodes.size(), 0.0);
     if (const auto* redis = stateAs<RedisClusterPlacement>()) {

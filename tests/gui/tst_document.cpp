@@ -321,6 +321,30 @@ private slots:
         QVERIFY(doc.keys().size() > 0);
     }
 
+    // A ring with bounded loads is not a live ring: its owners, counts and moved keys are the
+    // bounded placement's, not the tokens' first choices; nothing can be dragged.
+    void boundedRingOwnsByLoad() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("envoy-ring-hash-weighted.json")));
+        doc.waitForIdle();
+        QVERIFY(doc.isRing());
+        doc.pinBaseline();
+        QVERIFY(
+            doc.edit(QStringLiteral("bounded"), [](Scenario& s) { s.boundedLoadPercent = 110; }));
+        doc.waitForIdle();
+        QVERIFY(!doc.isRing());
+        QVERIFY(!doc.beginTokenDrag(0));
+        const auto bounded = doc.placement().boundedLoads(doc.hashedKeys());
+        QVERIFY(bounded && !bounded->displaced.empty());
+        std::vector<uint64_t> counts(doc.placement().nodes().size(), 0);
+        for (size_t k = 0; k < doc.keys().size(); ++k) {
+            QCOMPARE(doc.primaryOf(k), bounded->owner[k]);
+            ++counts[bounded->owner[k]];
+        }
+        QCOMPARE(doc.keyCountsPerNode(), counts);
+        QCOMPARE(doc.moveSummary().primaryMoved, bounded->displaced.size());
+    }
+
     // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.
     void seed003AddingANode() {
         Document doc;

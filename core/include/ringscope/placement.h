@@ -62,6 +62,9 @@ public:
     }
     // The ring's tokens (each carrying its origin); empty for algorithms without a ring.
     const Ring& ring() const;
+    // True when every key goes to the owner of the first token at or after its position: a ring
+    // without bounded loads, whose owners a token drag can update arc by arc (LiveRing).
+    bool ownsByPosition() const;
 
     // The balance factor percent when keys are placed with bounded loads (ring, Maglev).
     std::optional<uint32_t> boundedLoadPercent() const;
