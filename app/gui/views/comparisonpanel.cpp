@@ -99,7 +99,7 @@ void ComparisonPanel::refresh() {
     m_table->setRowCount(int(n));
     for (qsizetype i = 0; i < n; ++i) {
         const AlgorithmResult& r = result.algorithms[size_t(i)];
-        const QString name = algorithmLabel(r.algorithm);
+        const QString name = algorithmLabel(r.compared());
         const double moved = r.diff ? r.diff->movedFraction() : 0.0;
         const double rIdeal = r.diff ? r.diff->idealFraction : 0.0;
         ideal = std::max(ideal, rIdeal);

@@ -100,7 +100,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
       m_annotation(new QLabel(this)),
       m_chart(new BarChart(this)) {
     m_source->addItem(tr("Live"));
-    for (const Algorithm a : kComparedAlgorithms) {
+    for (const ComparedAlgorithm& a : kComparedAlgorithms) {
         m_source->addItem(algorithmLabel(a));
     }
     m_source->addItem(tr("All, grouped"));
@@ -192,7 +192,7 @@ void LoadHistogramPanel::refresh() {
                   m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         return;
     }
-    const Algorithm algorithm = kComparedAlgorithms[source - 1];
+    const ComparedAlgorithm algorithm = kComparedAlgorithms[source - 1];
     const AlgorithmResult* r = m_comparison->result().find(algorithm);
     if (!r || !r->error.isEmpty()) {
         m_annotation->setText(r ? r->error : tr("Computing…"));
@@ -257,14 +257,14 @@ void LoadHistogramPanel::showGrouped() {
         if (!r.error.isEmpty() || r.stats.nodes.size() != ids.size()) {
             continue;
         }
-        BarSetData set{algorithmLabel(r.algorithm), QColor::fromHsv(hue, 150, 200), {}};
+        BarSetData set{algorithmLabel(r.compared()), QColor::fromHsv(hue, 150, 200), {}};
         hue += 360 / int(std::size(kComparedAlgorithms));
         for (const NodeLoad& load : r.stats.nodes) {
             set.values << loadOf(load, measure);
         }
         data.sets.push_back(std::move(set));
         balance << tr("%1 %2")
-                       .arg(algorithmLabel(r.algorithm))
+                       .arg(algorithmLabel(r.compared()))
                        .arg(spreadOf(r.stats, measure).maxOverMean, 0, 'f', 2);
     }
     if (!result.algorithms.empty()) {
