@@ -58,21 +58,9 @@ void rawHashKeys(Scenario& s, const std::vector<uint64_t>& hashes) {
     }
 }
 
-struct Placed {
-    Placement placement;
-    KeySet keys;
-    HashedKeys hashed;
-    Assignment assignment;
-    explicit Placed(const Scenario& s)
-        : placement(Placement::build(s)),
-          keys(generateKeys(s.keys)),
-          hashed(hashKeys(keys, placement.keyHashing())),
-          assignment(assign(placement, keys.names, hashed)) {}
+struct Placed : test::PlacedScenario {
+    using PlacedScenario::PlacedScenario;
     std::string owners(size_t key) const { return ownerList(placement, assignment.ownersOf(key)); }
-    std::string ownerOf(const std::string& key) const {
-        const auto it = std::find(keys.names.begin(), keys.names.end(), key);
-        return owners(size_t(it - keys.names.begin()));
-    }
 };
 
 }  // namespace

@@ -32,16 +32,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A scenario placed and assigned by direct core calls, independently of the lesson adapter.
-struct Direct {
-    Placement placement;
-    KeySet keys;
-    HashedKeys hashed;
-    Assignment assignment;
-    explicit Direct(const Scenario& s)
-        : placement(Placement::build(s)),
-          keys(generateKeys(s.keys)),
-          hashed(hashKeys(keys, placement.keyHashing())),
-          assignment(assign(placement, keys.names, hashed)) {}
+struct Direct : ringscope::test::PlacedScenario {
+    using PlacedScenario::PlacedScenario;
     // Envoy's table built straight from the node ids and weights.
     MaglevTable maglev(const Scenario& s) const {
         return MaglevTable(placement.nodeIds(), placement.weights(), s.maglevTableSize);

@@ -59,18 +59,26 @@ struct BoundedLoadResult {
     double placed = 0;                   // total weight
 };
 
+// The arrival weight of each key of a hashed key set: its requests, or 1 each. O(K).
+std::vector<double> keyLoadWeights(const HashedKeys& keys);
+
 // Places keys 0 … K−1 in order. walk(k, visit) must call visit(node) for key k's nodes in
 // preference order until visit returns true (repeats are ignored); it should reach every node
 // that can take keys. nodeWeights (> 0) has one entry per node; keyWeights (≥ 0) one per key.
 // factorPercent ≥ 100 (c = factorPercent / 100). Cost O(K · P) for P nodes probed per key
 // (expected O(1/ε²) for c = 1 + ε, the paper's bound) plus the walk's own cost.
-// The arrival weight of each key of a hashed key set: its requests, or 1 each. O(K).
-std::vector<double> keyLoadWeights(const HashedKeys& keys);
-
 template <typename Walk>
 BoundedLoadResult boundedLoads(std::span<const double> nodeWeights,
                                std::span<const double> keyWeights, uint32_t factorPercent,
                                Walk&& walk);
+
+// The same placement for a hashed key set, in key-set order, each key weighing its requests (1
+// without popularity): what a ring or Maglev with "boundedLoad" assigns.
+template <typename Walk>
+BoundedLoadResult boundedLoads(std::span<const double> nodeWeights, const HashedKeys& keys,
+                               uint32_t factorPercent, Walk&& walk) {
+    return boundedLoads(nodeWeights, keyLoadWeights(keys), factorPercent, walk);
+}
 
 // A ring's clockwise walk from the token owning each key's position: walk(k, visit).
 struct RingWalk {

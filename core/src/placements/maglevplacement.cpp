@@ -54,8 +54,7 @@ void MaglevPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& k
 
 BoundedLoadResult MaglevPlacement::boundedLoads(const PlacementNodes& nodes,
                                                 const HashedKeys& keys) const {
-    const std::vector<double> weights = keyLoadWeights(keys);
-    return ringscope::boundedLoads(nodes.weights, weights, m_boundedLoad.value_or(0),
+    return ringscope::boundedLoads(nodes.weights, keys, m_boundedLoad.value_or(0),
                                    MaglevWalk{m_table, keys.hash64});
 }
 

@@ -241,8 +241,7 @@ void RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
 
 BoundedLoadResult RingPlacement::boundedLoads(const PlacementNodes& nodes,
                                               const HashedKeys& keys) const {
-    const std::vector<double> weights = keyLoadWeights(keys);
-    return ringscope::boundedLoads(nodes.weights, weights, m_boundedLoad.value_or(0),
+    return ringscope::boundedLoads(nodes.weights, keys, m_boundedLoad.value_or(0),
                                    RingWalk{m_ring, keys.position});
 }
 
