@@ -7,6 +7,7 @@
 
 #include "document.h"
 #include "ringscope/error.h"
+#include "ringscope/reshard.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
@@ -343,6 +344,36 @@ private slots:
         }
         QCOMPARE(doc.keyCountsPerNode(), counts);
         QCOMPARE(doc.moveSummary().primaryMoved, bounded->displaced.size());
+    }
+
+    // Resharding is an undoable edit: the boundary at slot 500 of the mid-reshard preset moves
+    // on to 1000, finishing the move of 0-999, and exactly the keys of slots 500-999 move.
+    void reshardIsAnEdit() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        const Scenario before = doc.scenario();
+        doc.pinBaseline();
+        QVERIFY(doc.edit(QStringLiteral("reshard"),
+                         [](Scenario& s) { moveSlotBoundary(s, 500, 1000); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[0].slotRanges, (std::vector<SlotRange>{{1000, 5460}}));
+        size_t expected = 0;
+        for (const std::string& key : doc.keys().names) {
+            const uint32_t slot = redisSlot(key);
+            expected += slot >= 500 && slot < 1000 ? 1 : 0;
+        }
+        QVERIFY(expected > 0);
+        QCOMPARE(doc.moveSummary().primaryMoved, expected);
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario(), before);
+        // A boundary that is not one changes nothing and says why.
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.edit(QStringLiteral("reshard"),
+                          [](Scenario& s) { moveSlotBoundary(s, 501, 900); }));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(doc.scenario(), before);
     }
 
     // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.
