@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "keyinput.h"
+#include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
@@ -153,9 +154,15 @@ int route(const Options& o, std::ostream& out) {
 }
 
 std::string percent(double fraction) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f%%", fraction * 100.0);
-    return text;
+    return format::percent(fraction, 2).toStdString();
+}
+
+// Significant digits of the numbers `stats --json` writes: enough for any share or ratio a
+// person compares, and free of binary noise (0.30000000000000004).
+constexpr int kJsonDigits = 6;
+
+QJsonValue jsonNumber(double value) {
+    return format::roundSignificant(value, kJsonDigits);
 }
 
 int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
@@ -184,11 +191,19 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-QJsonObject spreadJson(const Spread& s) {
-    return {{QStringLiteral("mean"), s.mean},
-            {QStringLiteral("maxOverMean"), s.maxOverMean},
-            {QStringLiteral("minOverMean"), s.minOverMean},
-            {QStringLiteral("stddevOverMean"), s.stddevOverMean}};
+// With unequal weights the ratios against each node's fair share come too (with equal weights
+// they are the ratios against the mean).
+QJsonObject spreadJson(const Spread& s, bool weighted) {
+    QJsonObject o{{QStringLiteral("mean"), jsonNumber(s.mean)},
+                  {QStringLiteral("maxOverMean"), jsonNumber(s.maxOverMean)},
+                  {QStringLiteral("minOverMean"), jsonNumber(s.minOverMean)},
+                  {QStringLiteral("stddevOverMean"), jsonNumber(s.stddevOverMean)}};
+    if (weighted) {
+        o[QStringLiteral("maxOverIdeal")] = jsonNumber(s.maxOverIdeal);
+        o[QStringLiteral("minOverIdeal")] = jsonNumber(s.minOverIdeal);
+        o[QStringLiteral("stddevOverIdeal")] = jsonNumber(s.stddevOverIdeal);
+    }
+    return o;
 }
 
 // What stats adds for a production profile: bounded loads (each node's load against its
@@ -219,12 +234,12 @@ void addProfileJson(const ProfileStats& p, const Loaded& l, QJsonArray& nodes, Q
         const auto n = static_cast<uint32_t>(i);
         QJsonObject node = nodes[i].toObject();
         if (p.bounded) {
-            node[QStringLiteral("load")] = p.bounded->load[n];
-            node[QStringLiteral("capacity")] = p.bounded->capacity[n];
+            node[QStringLiteral("load")] = jsonNumber(p.bounded->load[n]);
+            node[QStringLiteral("capacity")] = jsonNumber(p.bounded->capacity[n]);
         }
         if (p.maglev) {
             node[QStringLiteral("tableEntries")] = qint64(p.maglev->table().entryCount(n));
-            node[QStringLiteral("idealEntries")] = p.maglev->table().idealEntries(n);
+            node[QStringLiteral("idealEntries")] = jsonNumber(p.maglev->table().idealEntries(n));
         }
         if (p.redis) {
             node[QStringLiteral("slots")] = qint64(p.redis->slotMap().slotCount(n));
@@ -238,11 +253,11 @@ void addProfileJson(const ProfileStats& p, const Loaded& l, QJsonArray& nodes, Q
         for (const uint32_t k : p.bounded->displaced) {
             displaced.append(QString::fromStdString(l.keys.names[k]));
         }
-        root[QStringLiteral("boundedLoad")] =
-            QJsonObject{{QStringLiteral("factor"), *l.placement.boundedLoadPercent() / 100.0},
-                        {QStringLiteral("displaced"), qint64(p.bounded->displaced.size())},
-                        {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
-                        {QStringLiteral("displacedKeys"), displaced}};
+        root[QStringLiteral("boundedLoad")] = QJsonObject{
+            {QStringLiteral("factor"), jsonNumber(*l.placement.boundedLoadPercent() / 100.0)},
+            {QStringLiteral("displaced"), qint64(p.bounded->displaced.size())},
+            {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
+            {QStringLiteral("displacedKeys"), displaced}};
     }
     if (p.maglev) {
         root[QStringLiteral("maglevTableSize")] = qint64(p.maglev->tableSize());
@@ -299,16 +314,24 @@ int stats(const Options& o, std::ostream& out) {
     if (o.json) {
         QJsonArray list;
         for (size_t n = 0; n < nodes.size(); ++n) {
-            list.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
-                                    {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
-                                    {QStringLiteral("share"), s.nodes[n].share},
-                                    {QStringLiteral("bytes"), qint64(s.nodes[n].bytes)},
-                                    {QStringLiteral("requests"), s.nodes[n].requests}});
+            QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
+                             {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
+                             {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
+                             {QStringLiteral("bytes"), qint64(s.nodes[n].bytes)},
+                             {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
+            if (s.weighted) {
+                node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
+            }
+            list.append(node);
         }
         QJsonObject root{{QStringLiteral("keys"), qint64(l.keys.size())},
-                         {QStringLiteral("keySpread"), spreadJson(s.keys)},
-                         {QStringLiteral("byteSpread"), spreadJson(s.bytes)},
-                         {QStringLiteral("requestSpread"), spreadJson(s.requests)}};
+                         {QStringLiteral("nodes"), list},
+                         {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
+                         {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
+                         {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
+        if (s.weighted) {
+            root[QStringLiteral("weighted")] = true;
+        }
         addProfileJson(profile, l, list, root);
         root[QStringLiteral("nodes")] = list;
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
@@ -318,21 +341,37 @@ int stats(const Options& o, std::ostream& out) {
     for (const auto& n : nodes) {
         width = std::max(width, n.id.size());
     }
+    // Unequal weights: each node's fair share w/Σw is its ideal, shown next to its share, and
+    // the spread is measured against it.
     char line[256];
     out << std::left << std::setw(static_cast<int>(width)) << "node"
-        << "        keys    share           bytes        requests\n";
+        << (s.weighted ? "        keys    share    ideal           bytes        requests\n"
+                       : "        keys    share           bytes        requests\n");
     for (size_t n = 0; n < nodes.size(); ++n) {
-        std::snprintf(line, sizeof line, " %11llu  %6.2f%%  %14llu  %14.1f\n",
-                      static_cast<unsigned long long>(s.nodes[n].keys), s.nodes[n].share * 100,
+        const std::string ideal =
+            s.weighted
+                ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
+                : std::string();
+        std::snprintf(line, sizeof line, " %11llu  %7s%s  %14llu  %14.1f\n",
+                      static_cast<unsigned long long>(s.nodes[n].keys),
+                      format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
                       static_cast<unsigned long long>(s.nodes[n].bytes), s.nodes[n].requests);
         out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << line;
     }
     const auto spread = [&](const char* what, const Spread& sp) {
-        std::snprintf(line, sizeof line, "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n",
-                      what, sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
+        if (s.weighted) {
+            std::snprintf(line, sizeof line,
+                          "%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n", what,
+                          sp.maxOverIdeal, sp.minOverIdeal, sp.stddevOverIdeal);
+        } else {
+            std::snprintf(line, sizeof line,
+                          "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
+                          sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
+        }
         out << line;
     };
-    out << "total " << l.keys.size() << " keys on " << nodes.size() << " nodes\n";
+    out << "total " << l.keys.size() << " keys on " << nodes.size() << " nodes";
+    out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);

@@ -325,6 +325,31 @@ QJsonObject writeKeys(const KeySetSpec& k) {
     return o;
 }
 
+// "#RRGGBB" (either case) as 0xRRGGBB.
+uint32_t readColor(const QJsonValue& v, const std::string& where) {
+    const std::string text = Reader::string(v, where);
+    bool ok = text.size() == 7 && text[0] == '#';
+    uint32_t rgb = 0;
+    for (size_t i = 1; ok && i < text.size(); ++i) {
+        const char c = text[i];
+        const int digit = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+        ok = digit >= 0;
+        rgb = rgb * 16 + uint32_t(std::max(digit, 0));
+    }
+    if (!ok) {
+        throw InputError(
+            where, "expected a colour written \"#RRGGBB\", got \"" + text.substr(0, 40) + "\"");
+    }
+    return rgb;
+}
+
+QString writeColor(uint32_t rgb) {
+    return u'#' + QString::number(rgb & 0xFFFFFF, 16).rightJustified(6, u'0').toUpper();
+}
+
 NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
     NodeSpec n;
     try {
@@ -341,6 +366,9 @@ NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
         }
         if (o.contains(u"vnodes")) {
             n.vnodes = Reader::signedInt(o[u"vnodes"], "vnodes");
+        }
+        if (o.contains(u"color")) {
+            n.color = readColor(o[u"color"], "color");
         }
         if (o.contains(u"tokens")) {
             const QJsonArray a = Reader::array(o[u"tokens"], "tokens");
@@ -537,6 +565,9 @@ QByteArray scenarioToJson(const Scenario& s) {
         if (!n.zone.empty()) {
             node[u"zone"] = qstr(n.zone);
         }
+        if (n.color) {
+            node[u"color"] = writeColor(*n.color);
+        }
         nodes.append(node);
     }
     o[u"nodes"] = nodes;
@@ -565,8 +596,8 @@ Scenario loadScenarioFile(const QString& path) {
     }
     try {
         Scenario s = scenarioFromJson(file.readAll());
-        if (s.keys.kind == KeySetSpec::Kind::File && QDir::isRelativePath(qstr(s.keys.file))) {
-            s.keys.file = utf8(QFileInfo(path).dir().filePath(qstr(s.keys.file)));
+        if (s.keys.kind == KeySetSpec::Kind::File) {
+            s.keys.fileBase = utf8(QFileInfo(path).absolutePath());
         }
         return s;
     } catch (InputError& e) {
@@ -574,12 +605,25 @@ Scenario loadScenarioFile(const QString& path) {
     }
 }
 
+KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder) {
+    if (keys.kind != KeySetSpec::Kind::File || !QDir::isRelativePath(qstr(keys.file)) ||
+        keys.fileBase.empty() || QDir(qstr(keys.fileBase)) == QDir(folder)) {
+        return keys;
+    }
+    KeySetSpec saved = keys;
+    saved.file = utf8(QDir(folder).relativeFilePath(qstr(keyFilePath(keys))));
+    saved.fileBase = utf8(folder);
+    return saved;
+}
+
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         throw InputError("", "cannot write: " + utf8(file.errorString())).inFile(utf8(path));
     }
-    const QByteArray json = scenarioToJson(scenario);
+    Scenario saved = scenario;
+    saved.keys = keysSavedIn(scenario.keys, QFileInfo(path).absolutePath());
+    const QByteArray json = scenarioToJson(saved);
     if (file.write(json) != json.size() || !file.commit()) {
         throw InputError("",
                          "saving failed, the old file is unchanged: " + utf8(file.errorString()))

@@ -17,11 +17,15 @@ Scenario scenarioFromJson(const QByteArray& json);
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 
-// Reads a scenario file; a relative "keys.file" is resolved against the file's folder.
-// Throws InputError whose where() starts with the path.
+// Reads a scenario file. "keys.file" stays as written; a relative one is read from the scenario
+// file's folder (keys.fileBase). Throws InputError whose where() starts with the path.
 Scenario loadScenarioFile(const QString& path);
-// Atomic save (QSaveFile): the old file stays intact if anything fails. Throws InputError.
+// Atomic save (QSaveFile): the old file stays intact if anything fails. A relative "keys.file"
+// stays relative: as written when saved into the folder it was relative to, else rewritten to
+// point at the same file from the new folder. Throws InputError.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
+// The key set of `keys` as saved into `folder` (see saveScenarioFile).
+KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder);
 
 // Builds the scenario's key set (reads its key file if it has one). Throws InputError.
 KeySet scenarioKeys(const Scenario& scenario);

@@ -82,6 +82,10 @@ public:
     void setSelectedKey(std::optional<size_t> key);
     // The selected key's replica walk on the live ring (empty without a ring or a selection).
     const ReplicaWalk& selectedWalk() const { return m_walk; }
+    // The node the node actions work on: picked in the node table or by a token on the ring.
+    // It follows its node through edits (by id; a rename keeps it) and clears when the node goes.
+    std::optional<size_t> selectedNode() const { return m_selectedNode; }
+    void setSelectedNode(std::optional<size_t> node);
 
     // ---- Edits: one undo step each; bad input emits inputRejected, changes nothing ----
     bool edit(const QString& text, const std::function<void(Scenario&)>& change);
@@ -91,6 +95,8 @@ public:
     bool setNodeWeight(size_t node, double weight);
     bool setNodeZone(size_t node, const QString& zone);
     bool setNodeVnodes(size_t node, int64_t vnodes);
+    // A colour for the node (0xRRGGBB), or back to the palette's with nullopt.
+    bool setNodeColor(size_t node, std::optional<uint32_t> rgb);
     bool addVnode(size_t node);
     bool removeVnode(size_t node);
     // "20, 45" (explicit positions) or "128 vnodes" (a bare number keeps a vnode node's kind).
@@ -113,6 +119,8 @@ public:
     // ---- Files ----
     QUndoStack* undoStack() { return &m_undo; }
     QString filePath() const { return m_path; }
+    // The folder of the file (where relative key files live); empty when untitled or built in.
+    QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_runner.isBusy(); }
     void newDocument();
@@ -135,6 +143,7 @@ signals:
     void liveAssignmentChanged();  // the live ring and primaries changed during a drag
     void baselineChanged();
     void selectedKeyChanged();
+    void selectedNodeChanged();
     void busyChanged(bool busy);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
@@ -155,6 +164,7 @@ private:
     void installPending(ComputedPtr computed);
     void pendingFailed(const QString& message);
     void refreshWalk();
+    bool followSelectedNode(std::optional<size_t> previousNodeCount);
     bool pushScenario(const Scenario& next, const QString& text);
     void reject(const std::exception& error);
     void revertFailedEdit(const Scenario& failed);
@@ -167,6 +177,8 @@ private:
     ComputeRunner m_runner;
     Pending m_pending;
     std::optional<size_t> m_selected;
+    std::optional<size_t> m_selectedNode;
+    std::string m_selectedNodeId;
     ReplicaWalk m_walk;
     QUndoStack m_undo;
     QString m_path;

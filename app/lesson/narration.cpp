@@ -7,6 +7,8 @@
 #include <cmath>
 #include <functional>
 
+#include "numberformat.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ringscope::lesson {
@@ -540,11 +542,12 @@ QString formatValue(const Value& value, Language language) {
         case K::Count:
             return locale.toString(static_cast<qulonglong>(value.count));
         case K::Percent: {
-            QString s = locale.toString(value.number * 100.0, 'f', 1);
-            if (s.endsWith(locale.decimalPoint() + u'0')) {
-                s.chop(1 + locale.decimalPoint().size());
+            // The one percent rule (a non-zero share never reads 0%), without a trailing ".0".
+            QString s = format::percent(value.number);
+            if (s.endsWith(u".0%")) {
+                s.remove(s.size() - 3, 2);
             }
-            return s + u'%';
+            return s;
         }
         case K::Ratio:
             return locale.toString(value.number, 'f', 2);

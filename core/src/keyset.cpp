@@ -1,7 +1,10 @@
 #include "ringscope/keyset.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <numeric>
 
@@ -57,10 +60,32 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
     return names;
 }
 
+std::string keyFilePath(const KeySetSpec& spec) {
+    const std::filesystem::path file(spec.file);
+    if (spec.fileBase.empty() || file.empty() || file.is_absolute()) {
+        return spec.file;
+    }
+    return (std::filesystem::path(spec.fileBase) / file).lexically_normal().string();
+}
+
 std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines) {
+    const auto refuse = [&](const std::string& reason) {
+        throw InputError("", "cannot read the key file: " + reason).inFile(path);
+    };
+    if (path.empty()) {
+        refuse("no file name given");
+    }
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (status.type() == std::filesystem::file_type::not_found) {
+        refuse("no such file");
+    }
+    if (status.type() == std::filesystem::file_type::directory) {
+        refuse("it is a folder, not a file");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw InputError("", "cannot open the key file").inFile(path);
+        refuse(error ? error.message() : std::strerror(errno));
     }
     return readKeyLines(in, path, lines);
 }
@@ -175,10 +200,11 @@ KeySet generateKeys(const KeySetSpec& spec) {
             break;
         case KeySetSpec::Kind::File: {
             std::vector<uint32_t> lines;
-            names = readKeyFile(spec.file, &lines);
+            const std::string path = keyFilePath(spec);
+            names = readKeyFile(path, &lines);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
-            set.source = {KeySource::Kind::File, spec.file};
+            set.source = {KeySource::Kind::File, path};
             return set;
         }
     }

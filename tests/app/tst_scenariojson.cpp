@@ -36,8 +36,9 @@ Scenario everything() {
     s.tokenScheme = TokenScheme::Ketama;
     s.tokenHash = HashKind::Xxh64;
     s.tokenName = "{node}/{i}";
-    s.nodes = {NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}},
-               NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
+    s.nodes = {
+        NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}, 0x0A0BFC},
+        NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
     s.keys.kind = KeySetSpec::Kind::Pattern;
     s.keys.pattern = "user:{i}";
     s.keys.count = 12345;
@@ -289,6 +290,19 @@ private slots:
         QCOMPARE(scenarioFromJson(json).nodes[0].tokens[1], 9007199254740993ull);
     }
 
+    // A colour the user picked is written "#RRGGBB" and read in either case.
+    void nodeColor() {
+        const QByteArray json = scenarioToJson(everything());
+        QVERIFY2(json.contains("\"color\": \"#0A0BFC\""), json.constData());
+        QCOMPARE(json.count("\"color\""), 1);  // only nodes with a pick carry one
+        // (Plain strings: moc misreads a raw string holding "#.)
+        const Scenario s = scenarioFromJson(
+            "{\"format\": \"ringscope/1\", \"nodes\": [{\"id\": \"A\", \"vnodes\": 2, "
+            "\"color\": \"#abcdef\"}, {\"id\": \"B\", \"vnodes\": 2}]}");
+        QCOMPARE(s.nodes[0].color, std::optional<uint32_t>(0xABCDEF));
+        QCOMPARE(s.nodes[1].color, std::optional<uint32_t>());
+    }
+
     void specExample() {
         // SPEC §3's minimum shape reads as written.
         const QByteArray json = R"({
@@ -342,6 +356,17 @@ private slots:
             << QByteArray("{" + ok +
                           R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
             << "nodes[0] (A).weight: expected a number, got a string";
+        QTest::newRow("color type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "color": 12}]})")
+            << "nodes[0] (A).color: expected a string, got a number";
+        QTest::newRow("color name")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "color": "red"}]})")
+            << "nodes[0] (A).color: expected a colour written \"#RRGGBB\", got \"red\"";
+        QTest::newRow("color digit")
+            << QByteArray(
+                   "{" + ok +
+                   ", \"nodes\": [{\"id\": \"A\", \"tokens\": [1], \"color\": \"#12345g\"}]}")
+            << "nodes[0] (A).color: expected a colour written \"#RRGGBB\", got \"#12345g\"";
         QTest::newRow("token type")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1.5]}]})")
             << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got 1.5";
@@ -574,13 +599,49 @@ private slots:
                          QStringLiteral(": nodes[0] (A).weight: weight must be a finite number "
                                         "greater than 0, not -1"));
         }
-        // A relative key file is resolved next to the scenario.
+        // A relative key file is resolved next to the scenario, and stays as written.
         s.keys = {};
         s.keys.kind = KeySetSpec::Kind::File;
         s.keys.file = "keys.txt";
         saveScenarioFile(s, path);
-        QCOMPARE(QString::fromStdString(loadScenarioFile(path).keys.file),
+        const Scenario loaded = loadScenarioFile(path);
+        QCOMPARE(loaded.keys.file, std::string("keys.txt"));
+        QCOMPARE(QString::fromStdString(keyFilePath(loaded.keys)),
                  dir.filePath(QStringLiteral("keys.txt")));
+    }
+
+    // Saving keeps a relative key file relative: as written in its own folder, rewritten to reach
+    // the same file from another folder; an absolute one stays absolute.
+    void relativeKeyFileStaysRelative() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("lesson/keys")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("copy")));
+        QFile keys(dir.filePath(QStringLiteral("lesson/keys/k.txt")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("7\n8\n");
+        keys.close();
+        Scenario s;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {}, 4}};
+        s.keys.kind = KeySetSpec::Kind::File;
+        s.keys.file = "./keys/k.txt";
+        const QString first = dir.filePath(QStringLiteral("lesson/s.json"));
+        saveScenarioFile(s, first);
+        const Scenario loaded = loadScenarioFile(first);
+        QCOMPARE(loaded.keys.file, std::string("./keys/k.txt"));  // exactly as written
+        QCOMPARE(generateKeys(loaded.keys).names, (std::vector<std::string>{"7", "8"}));
+        saveScenarioFile(loaded, first);  // saved again where it came from: unchanged
+        QVERIFY(scenarioToJson(loadScenarioFile(first)).contains("\"file\": \"./keys/k.txt\""));
+
+        const QString second = dir.filePath(QStringLiteral("copy/s.json"));
+        saveScenarioFile(loaded, second);  // Save As into another folder
+        const Scenario copied = loadScenarioFile(second);
+        QCOMPARE(copied.keys.file, std::string("../lesson/keys/k.txt"));
+        QCOMPARE(generateKeys(copied.keys).names, (std::vector<std::string>{"7", "8"}));
+
+        Scenario absolute = s;
+        absolute.keys.file = keys.fileName().toStdString();
+        saveScenarioFile(absolute, second);
+        QCOMPARE(loadScenarioFile(second).keys.file, keys.fileName().toStdString());
     }
 };
 

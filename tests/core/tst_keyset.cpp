@@ -105,8 +105,35 @@ private slots:
         const QString error = errorOf([&] { hashKeys(keys, HashKind::Identity, 100); });
         QCOMPARE(error, QString::fromStdString(path + ":4: key \"abc\" is not a decimal unsigned "
                                                       "integer (keyHash identity)"));
-        const QString missing = errorOf([&] { readKeyFile(path + ".missing"); });
-        QVERIFY(missing.endsWith(QStringLiteral("cannot open the key file")));
+    }
+
+    // A key file that cannot be read: the message names the file and the reason.
+    void keyFileErrors() {
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        QCOMPARE(errorOf([&] { readKeyFile(folder + "/missing.txt"); }),
+                 QString::fromStdString(folder + "/missing.txt: cannot read the key file: no such "
+                                                 "file"));
+        QCOMPARE(errorOf([&] { readKeyFile(folder); }),
+                 QString::fromStdString(folder +
+                                        ": cannot read the key file: it is a folder, not a file"));
+        QCOMPARE(errorOf([&] { readKeyFile(""); }),
+                 QStringLiteral("cannot read the key file: no file name given"));
+        // Relative to the scenario's folder, named by the path that was tried.
+        KeySetSpec spec;
+        spec.kind = KeySetSpec::Kind::File;
+        spec.file = "sub/../keys.txt";
+        spec.fileBase = folder;
+        QCOMPARE(keyFilePath(spec), folder + "/keys.txt");
+        QCOMPARE(errorOf([&] { generateKeys(spec); }),
+                 QString::fromStdString(folder + "/keys.txt: cannot read the key file: no such "
+                                                 "file"));
+        std::ofstream(folder + "/keys.txt") << "a\nb\n";
+        QCOMPARE(generateKeys(spec).names, (std::vector<std::string>{"a", "b"}));
+        QCOMPARE(generateKeys(spec).source,
+                 (KeySource{KeySource::Kind::File, folder + "/keys.txt"}));
+        spec.file = "/elsewhere/keys.txt";  // absolute: the base does not apply
+        QCOMPARE(keyFilePath(spec), std::string("/elsewhere/keys.txt"));
     }
 
     void hashedKeysSorted() {

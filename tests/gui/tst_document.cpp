@@ -12,6 +12,8 @@
 
 using namespace ringscope;
 
+Q_DECLARE_METATYPE(ringscope::Scenario)
+
 namespace {
 
 QString preset(const char* name) {
@@ -389,6 +391,157 @@ private slots:
         for (const uint32_t k : doc.changedKeys()) {
             QCOMPARE(doc.ownersText(k), QStringLiteral("api-d"));
         }
+    }
+
+    // The selected node follows its node through edits: by id when nodes come and go, in place
+    // through a rename and its undo; it clears when its node goes or another document opens.
+    void selectedNodeFollowsEdits() {
+        Document doc;
+        QSignalSpy changed(&doc, &Document::selectedNodeChanged);
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        doc.setSelectedNode(1);  // B
+        QCOMPARE(changed.count(), 1);
+        doc.setSelectedNode(7);  // no such node: nothing selected
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        doc.setSelectedNode(1);
+        QVERIFY(doc.removeNode(0));  // A goes: B is now node 0
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QVERIFY(doc.renameNode(0, QStringLiteral("X")));
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        doc.undoStack()->undo();  // the rename
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QCOMPARE(doc.scenario().nodes[0].id, std::string("B"));
+        doc.undoStack()->undo();  // A is back in front of B
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(1));
+        QVERIFY(doc.removeNode(1));  // the selected node itself
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        // A new node is selected: the next "+ vnode" is meant for it.
+        QVERIFY(doc.addNode());
+        QCOMPARE(doc.scenario().nodes[*doc.selectedNode()].id, std::string("D"));
+        doc.newDocument();
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+    }
+
+    // Adding a vnode places it where it changes ownership, and the moved keys show what it took.
+    void addVnodeTakesKeysFromAnotherNode_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::addColumn<uint64_t>("position");
+        QTest::addColumn<uint32_t>("firstMoved");
+        QTest::addColumn<uint32_t>("lastMoved");
+        Scenario seed = Document::defaultScenario();
+        QTest::newRow("seed 000: in B's arc (20, 60]")
+            << seed << uint64_t{40} << uint32_t{21} << uint32_t{40};
+        // A owns the largest arc, (40, 20]: a token there would move nothing. The largest arc of
+        // another node is B's (20, 30] (ties go to the first token clockwise).
+        Scenario crowded = seed;
+        crowded.nodes[1].tokens = {30};
+        crowded.nodes[2].tokens = {40};
+        QTest::newRow("not in its own largest arc")
+            << crowded << uint64_t{25} << uint32_t{21} << uint32_t{25};
+    }
+    void addVnodeTakesKeysFromAnotherNode() {
+        QFETCH(Scenario, scenario);
+        QFETCH(uint64_t, position);
+        QFETCH(uint32_t, firstMoved);
+        QFETCH(uint32_t, lastMoved);
+        Document doc;
+        QVERIFY(doc.replaceScenario(scenario, QString(), false));
+        QVERIFY(doc.addVnode(0));
+        QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20, position}));
+        QCOMPARE(doc.changedKeys(), range(firstMoved, lastMoved));
+        for (const uint32_t k : doc.changedKeys()) {
+            QCOMPARE(doc.ownersText(k), QStringLiteral("A"));
+        }
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t(lastMoved - firstMoved + 1));
+    }
+
+    // A hash-named node gets its next vnode, {node}#{i}: one more token, by name.
+    void addVnodeByHashName() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("vnode-lesson.json")));
+        const size_t before = doc.placement().ring().size();
+        QVERIFY(doc.addVnode(0));
+        QCOMPARE(doc.scenario().nodes[0].vnodes, std::optional<int64_t>(5));
+        const Ring& ring = doc.placement().ring();
+        QCOMPARE(ring.size(), before + 1);
+        // Token A#4 is the new one; every key that moved went to A.
+        bool found = false;
+        for (size_t t = 0; t < ring.size(); ++t) {
+            found = found || ring.origin(t) == TokenOrigin{0, 4};
+        }
+        QVERIFY(found);
+        for (const uint32_t k : doc.changedKeys()) {
+            QCOMPARE(doc.ownersText(k), QStringLiteral("A"));
+        }
+        // With weight 0.5, V = 2 gives one token: V grows to 3 for a second one.
+        QVERIFY(doc.setNodeWeight(1, 0.5));
+        QVERIFY(doc.setNodeVnodes(1, 2));
+        QVERIFY(doc.addVnode(1));
+        QCOMPARE(doc.scenario().nodes[1].vnodes, std::optional<int64_t>(3));
+        QVERIFY(doc.removeVnode(1));
+        QCOMPARE(doc.scenario().nodes[1].vnodes, std::optional<int64_t>(2));
+    }
+
+    // Where vnodes do not exist, the edit says why and changes nothing.
+    void addVnodeRefused_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ketama") << QStringLiteral("ketama-memcached-pool.json") << QString()
+                                << QStringLiteral("ketama gives each server points by its weight");
+        QTest::newRow("rendezvous")
+            << QStringLiteral("seed000-ring.json") << QStringLiteral("rendezvous")
+            << QStringLiteral("rendezvous places keys without tokens");
+    }
+    void addVnodeRefused() {
+        QFETCH(QString, file);
+        QFETCH(QString, algorithm);
+        QFETCH(QString, message);
+        Document doc;
+        QVERIFY(doc.openFile(preset(file.toLatin1().constData())));
+        doc.waitForIdle();
+        if (!algorithm.isEmpty()) {
+            QVERIFY(doc.edit(QStringLiteral("algorithm"), [&](Scenario& s) {
+                s.algorithm = *algorithmFromName(algorithm.toStdString());
+            }));
+        }
+        const Scenario before = doc.scenario();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.addVnode(0));
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY2(rejected.front().front().toString().contains(message),
+                 qPrintable(rejected.front().front().toString()));
+        QVERIFY(rejected.front().front().toString().startsWith(QStringLiteral("nodes[0]")));
+        QCOMPARE(doc.scenario(), before);
+    }
+
+    // "+ vnode" on the selected node, again and again: each click one more token.
+    void repeatedAddVnodeOnTheSelectedNode() {
+        Document doc;
+        doc.setSelectedNode(0);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(doc.addVnode(*doc.selectedNode()));
+            QVERIFY(doc.moveSummary().primaryMoved > 0);  // each one took keys over
+        }
+        QCOMPARE(doc.scenario().nodes[0].tokens.size(), size_t{4});
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    // A colour picked for a node is one undo step and is saved with the scenario.
+    void pickedColourIsSaved() {
+        Document doc;
+        QVERIFY(doc.setNodeColor(1, 0x123456));
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
+        QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Colour B"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("coloured.json"));
+        QVERIFY(doc.saveFile(path));
+        QCOMPARE(loadScenarioFile(path).nodes[1].color, std::optional<uint32_t>(0x123456));
+        QVERIFY(doc.setNodeColor(1, std::nullopt));  // back to the palette's
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
     }
 
     // A key-set change over many keys runs in the background and can be cancelled.

@@ -220,6 +220,26 @@ private slots:
         QVERIFY2(light > 50, qPrintable(QString::number(light)));  // ~100 at 800 px
     }
 
+    // Two keys on one position (a key file may repeat keys) draw one full dot, not a hollow ring.
+    void repeatedKeysDrawFullDots() {
+        Document doc;
+        QVERIFY(doc.edit(QStringLiteral("keys"), [](Scenario& s) {
+            s.keys.kind = KeySetSpec::Kind::List;
+            s.keys.list = {"30", "30", "70"};
+        }));
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const QImage image = widget.grab().toImage();
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        for (const uint64_t key : {30, 70}) {
+            const QColor centre = image.pixelColor(g.pointAt(key, g.keyRadius()).toPoint());
+            QVERIFY2(distance(centre, colors.key) < 60, qPrintable(centre.name()));
+        }
+    }
+
     // `ringscope-cli render` draws the same picture, baseline and all.
     void renderedFileShowsMovedKeys() {
         QTemporaryDir dir;

@@ -360,6 +360,11 @@ private slots:
                                << u"1,234,567"_s;
         QTest::newRow("whole percent") << int(Value::Kind::Percent) << 0.2 << u"20%"_s << u"20%"_s;
         QTest::newRow("percent") << int(Value::Kind::Percent) << 0.2525 << u"25.3%"_s << u"25.3%"_s;
+        // A non-zero share never reads 0%.
+        QTest::newRow("tiny percent")
+            << int(Value::Kind::Percent) << 0.0004 << u"0.04%"_s << u"0.04%"_s;
+        QTest::newRow("one in a million")
+            << int(Value::Kind::Percent) << 1e-6 << u"<0.01%"_s << u"<0.01%"_s;
         QTest::newRow("ratio") << int(Value::Kind::Ratio) << 0.14142 << u"0.14"_s << u"0.14"_s;
     }
     void formatValue() {

@@ -40,7 +40,8 @@ struct KeySetSpec {
     uint64_t count = 0;
     uint64_t start = 0;
     std::vector<std::string> list;  // List
-    std::string file;               // File: one key per line
+    std::string file;               // File: one key per line, as the user wrote it
+    std::string fileBase;           // the folder a relative `file` is in (the scenario file's)
     SizeSpec sizes;
     PopularitySpec popularity;
     uint64_t seed = 1;
@@ -82,8 +83,12 @@ private:
     uint64_t m_state;
 };
 
+// The file a File spec reads: `file` when it is absolute or there is no base, else fileBase/file.
+std::string keyFilePath(const KeySetSpec& spec);
+
 // Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
-// given, receives each key's 1-based line number. Throws InputError naming the file.
+// given, receives each key's 1-based line number. Throws InputError naming the file and the
+// reason it cannot be read ("no such file", "is a folder", "Permission denied").
 std::vector<std::string> readKeyFile(const std::string& path,
                                      std::vector<uint32_t>* lines = nullptr);
 std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,

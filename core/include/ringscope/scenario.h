@@ -27,8 +27,10 @@ struct NodeSpec {
     std::string id;
     double weight = 1.0;
     std::string zone;
-    std::vector<uint64_t> tokens;         // explicit ring positions, if any
-    std::optional<int64_t> vnodes;        // hash-named tokens per unit weight
+    std::vector<uint64_t> tokens;   // explicit ring positions, if any
+    std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
+    // 0xRRGGBB picked by the user; without it the node's colour comes from the palette.
+    std::optional<uint32_t> color = std::nullopt;
     std::vector<SlotRange> slotRanges{};  // Redis Cluster: the slot ranges the node owns ("slots")
     bool operator==(const NodeSpec&) const = default;
 };

@@ -36,7 +36,7 @@ std::vector<RingToken> explicitTokens(const Scenario& s) {
 // max(1, round(V * w)), checked before it becomes an integer (a weight of 1e300 is valid input).
 uint64_t vnodeCount(const Scenario& s, size_t n) {
     const NodeSpec& node = s.nodes[n];
-    const double count = std::max(1.0, std::round(static_cast<double>(*node.vnodes) * node.weight));
+    const double count = vnodeTokenCount(*node.vnodes, node.weight);
     if (!(count <= static_cast<double>(kMaxTokens))) {
         throw nodeError(s, n, "",
                         "vnodes x weight is " + std::to_string(count) + " tokens, more than the " +
@@ -46,6 +46,10 @@ uint64_t vnodeCount(const Scenario& s, size_t n) {
 }
 
 }  // namespace
+
+double vnodeTokenCount(int64_t vnodes, double weight) {
+    return std::max(1.0, std::round(static_cast<double>(vnodes) * weight));
+}
 
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i) {
     std::string out;

@@ -27,6 +27,10 @@ inline constexpr unsigned kKetamaPointsPerDigest = 4;
 // The token name of vnode i of `node` under a pattern such as "{node}#{i}".
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i);
 
+// The tokens of a hash-named node with `vnodes` per unit weight: max(1, round(V * w)), as a
+// double so that absurd products can be refused before they become integers.
+double vnodeTokenCount(int64_t vnodes, double weight);
+
 // Hash-named tokens of SPEC §2, nodes in order, tokens in index order, +1 probing on collision.
 // A node of weight w gets max(1, round(V * w)) tokens. O(T log T).
 std::vector<RingToken> namedTokens(const Scenario& scenario);
