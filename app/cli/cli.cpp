@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +17,7 @@
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/nodetool_ring.h"
 #include "ringscope/parallel.h"
 #include "ringscope/stats.h"
 #include "scenariojson.h"
@@ -25,12 +28,18 @@ namespace {
 
 constexpr char kUsage[] =
     "usage:\n"
-    "  ringscope-cli route SCENARIO [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli diff BEFORE AFTER [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli stats SCENARIO [--keys FILE|-]... [--key K]... [--json]\n"
+    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
+    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E]\n"
+    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--json]\n"
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "Keys come from --keys files (one per line, - for stdin), --key arguments, or else the\n"
-    "scenario's own key set. Errors go to stderr with exit code 2.\n";
+    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
+    "  ringscope-cli import nodetool-ring FILE|-\n"
+    "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
+    "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
+    "becomes bytes. Errors go to stderr with exit code 2.\n";
+
+// The most text `import` reads: far more than any cluster's nodetool ring prints.
+constexpr qint64 kMaxImportBytes = qint64{256} * 1024 * 1024;
 
 struct Options {
     std::vector<std::string> positional;
@@ -39,7 +48,19 @@ struct Options {
     std::string output;
     std::string baseline;
     int size = kDefaultPictureSize;
+    std::optional<HashKind> keyHash;
+    std::optional<KeyEncoding> keyEncoding;
 };
+
+// An option's value from a name table ("--key-hash md5").
+template <typename Row, size_t N>
+RowValue<Row> namedValue(const std::string& option, const std::string& value,
+                         const Row (&table)[N]) {
+    if (const auto found = valueIn(table, value)) {
+        return *found;
+    }
+    throw InputError(option, unknownNameMessage(value, table));
+}
 
 Options parse(const std::vector<std::string>& args) {
     Options o;
@@ -55,6 +76,10 @@ Options parse(const std::vector<std::string>& args) {
             o.keys.files.push_back(value());
         } else if (a == "--key") {
             o.keys.keys.push_back(value());
+        } else if (a == "--key-hash") {
+            o.keyHash = namedValue(a, value(), kHashNames);
+        } else if (a == "--key-encoding") {
+            o.keyEncoding = namedValue(a, value(), kKeyEncodingNames);
         } else if (a == "--json") {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
@@ -107,9 +132,13 @@ auto naming(const std::string& path, F&& f) {
     }
 }
 
-Opened open(const std::string& path) {
+// `--key-encoding`, when given, overrides the scenario's keyEncoding.
+Opened open(const std::string& path, const Options& options) {
     return naming(path, [&] {
         Opened o{path, loadScenarioFile(QString::fromStdString(path)), {}};
+        if (options.keyEncoding) {
+            o.scenario.keyEncoding = *options.keyEncoding;
+        }
         o.placement = Placement::build(o.scenario);
         return o;
     });
@@ -127,7 +156,7 @@ Loaded load(const Opened& o, const KeyInput& input, const KeySet* sharedKeys = n
     return naming(o.path, [&] {
         Loaded l;
         l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, o.scenario);
-        l.hashed = hashKeys(l.keys, o.placement.keyHash(), o.placement.space());
+        l.hashed = hashKeys(l.keys, o.placement.keyHashing());
         l.assignment = assign(o.placement, l.keys.names, l.hashed);
         return l;
     });
@@ -172,7 +201,7 @@ void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, 
 
 int route(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "route");
-    const Opened s = open(o.positional[0]);
+    const Opened s = open(o.positional[0], o);
     const size_t r = s.placement.replicas();
     if (!streams(o.keys, s.scenario, false, {&s.placement})) {
         const Loaded l = load(s, o.keys);
@@ -281,8 +310,8 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
 
 int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     expectScenarios(o, 2, "diff");
-    const Opened before = open(o.positional[0]);
-    const Opened after = open(o.positional[1]);
+    const Opened before = open(o.positional[0], o);
+    const Opened after = open(o.positional[1], o);
     DiffResult d;
     if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
         d = diffStreamed(before, after, o.keys, out);
@@ -353,18 +382,124 @@ QJsonObject spreadJson(const Spread& s, bool weighted) {
     return o;
 }
 
+// What stats adds for a production profile: bounded loads (each node's load against its
+// capacity, the keys that landed away from their first choice), Maglev's table entries against
+// M·w/Σw, Redis Cluster's slots.
+struct ProfileStats {
+    std::optional<BoundedLoadResult> bounded;
+    const MaglevPlacement* maglev = nullptr;
+    const RedisClusterPlacement* redis = nullptr;
+};
+
+// Bounded loads place the key set together, so they come only with a loaded key set.
+ProfileStats profileStats(const Placement& placement, const Loaded* loaded) {
+    return {loaded ? placement.boundedLoads(loaded->hashed) : std::nullopt,
+            placement.stateAs<MaglevPlacement>(), placement.stateAs<RedisClusterPlacement>()};
+}
+
+std::string slotRangesText(const RedisSlotMap& map, uint32_t node) {
+    std::string text;
+    for (const SlotRange& r : map.rangesOf(node)) {
+        text += (text.empty() ? "" : ",") + std::to_string(r.first) +
+                (r.first == r.last ? "" : "-" + std::to_string(r.last));
+    }
+    return text.empty() ? "-" : text;
+}
+
+void addProfileJson(const ProfileStats& p, const Placement& placement, const Loaded* l,
+                    QJsonArray& nodes, QJsonObject& root) {
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const auto n = static_cast<uint32_t>(i);
+        QJsonObject node = nodes[i].toObject();
+        if (p.bounded) {
+            node[QStringLiteral("load")] = jsonNumber(p.bounded->load[n]);
+            node[QStringLiteral("capacity")] = jsonNumber(p.bounded->capacity[n]);
+        }
+        if (p.maglev) {
+            node[QStringLiteral("tableEntries")] = qint64(p.maglev->table().entryCount(n));
+            node[QStringLiteral("idealEntries")] = jsonNumber(p.maglev->table().idealEntries(n));
+        }
+        if (p.redis) {
+            node[QStringLiteral("slots")] = qint64(p.redis->slotMap().slotCount(n));
+            node[QStringLiteral("slotRanges")] =
+                QString::fromStdString(slotRangesText(p.redis->slotMap(), n));
+        }
+        nodes[i] = node;
+    }
+    if (p.bounded) {
+        QJsonArray displaced;
+        for (const uint32_t k : p.bounded->displaced) {
+            displaced.append(QString::fromStdString(l->keys.names[k]));
+        }
+        root[QStringLiteral("boundedLoad")] = QJsonObject{
+            {QStringLiteral("factor"), jsonNumber(*placement.boundedLoadPercent() / 100.0)},
+            {QStringLiteral("displaced"), qint64(p.bounded->displaced.size())},
+            {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
+            {QStringLiteral("displacedKeys"), displaced}};
+    }
+    if (p.maglev) {
+        root[QStringLiteral("maglevTableSize")] = qint64(p.maglev->tableSize());
+    }
+}
+
+void printProfile(const ProfileStats& p, const Placement& placement, uint64_t keyCount,
+                  size_t width, std::ostream& out) {
+    const auto& nodes = placement.nodes();
+    char line[256];
+    const auto rows = [&](const char* header, const auto& row) {
+        out << std::left << std::setw(static_cast<int>(width)) << "node" << header << "\n";
+        for (uint32_t n = 0; n < nodes.size(); ++n) {
+            out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row(n) << "\n";
+        }
+    };
+    if (p.bounded) {
+        std::snprintf(line, sizeof line,
+                      "bounded loads, factor %.2f: %zu of %zu keys landed away from their first "
+                      "choice, %zu found no node with room\n",
+                      *placement.boundedLoadPercent() / 100.0, p.bounded->displaced.size(),
+                      static_cast<size_t>(keyCount), p.bounded->overCapacity.size());
+        out << line;
+        rows("            load        capacity", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %15.1f %15.1f", p.bounded->load[n],
+                          p.bounded->capacity[n]);
+            return std::string(line);
+        });
+    }
+    if (p.maglev) {
+        out << "maglev table: " << p.maglev->tableSize() << " entries\n";
+        rows("      entries   ideal M·w/Σw", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %12llu %14.2f",
+                          static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
+                          p.maglev->table().idealEntries(n));
+            return std::string(line);
+        });
+    }
+    if (p.redis) {
+        out << "redis cluster: " << kRedisSlots << " slots"
+            << (p.redis->defaultSplit() ? " (redis-cli --cluster create's split)" : "") << "\n";
+        rows("        slots  ranges", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %12u  ", p.redis->slotMap().slotCount(n));
+            return std::string(line) + slotRangesText(p.redis->slotMap(), n);
+        });
+    }
+}
+
 int stats(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "stats");
-    const Opened opened = open(o.positional[0]);
+    const Opened opened = open(o.positional[0], o);
     uint64_t keyCount = 0;
     Stats s;
+    std::optional<Loaded> loaded;
     if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
         s = statsStreamed(opened, o.keys, keyCount);
     } else {
-        const Loaded l = load(opened, o.keys);
-        s = computeStats(opened.placement, l.assignment, l.keys);
-        keyCount = l.keys.size();
+        loaded = load(opened, o.keys);
+        s = computeStats(opened.placement, loaded->assignment, loaded->keys);
+        keyCount = loaded->keys.size();
     }
+    const Loaded* l = loaded ? &*loaded : nullptr;
+    const ProfileStats profile =
+        naming(opened.path, [&] { return profileStats(opened.placement, l); });
     const auto& nodes = opened.placement.nodes();
     if (o.json) {
         QJsonArray list;
@@ -387,6 +522,8 @@ int stats(const Options& o, std::ostream& out) {
         if (s.weighted) {
             root[QStringLiteral("weighted")] = true;
         }
+        addProfileJson(profile, opened.placement, l, list, root);
+        root[QStringLiteral("nodes")] = list;
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
         return 0;
     }
@@ -428,6 +565,62 @@ int stats(const Options& o, std::ostream& out) {
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);
+    printProfile(profile, opened.placement, keyCount, width, out);
+    return 0;
+}
+
+// Each key's hash in its native form: KEY<TAB>VALUE (murmur3-cassandra: the signed token,
+// redis-slot: the slot).
+int hash(const Options& o, std::ostream& out) {
+    if (!o.keyHash) {
+        throw InputError(
+            "hash", std::string("needs --key-hash NAME (one of: ") + choicesIn(kHashNames) + ")");
+    }
+    if (o.keys.empty() || !o.positional.empty()) {
+        throw InputError("hash", std::string("takes keys from --keys FILE|- or --key K, and no "
+                                             "scenario\n") +
+                                     kUsage);
+    }
+    const KeySet keys = resolveKeys(o.keys, Scenario{});
+    // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
+    const HashedKeys hashed =
+        hashKeys(keys, KeyHashing{*o.keyHash, kSpace64, o.keyEncoding.value_or(KeyEncoding::Utf8)});
+    std::string buffer;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        buffer += keys.names[k] + '\t' + formatHashValue(*o.keyHash, hashed.hash64[k]) + '\n';
+        if (buffer.size() > (1 << 16)) {
+            out << buffer;
+            buffer.clear();
+        }
+    }
+    out << buffer;
+    return 0;
+}
+
+// The scenario equivalent to a cluster's `nodetool ring` output, as JSON on stdout.
+int import(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 2 || o.positional[0] != "nodetool-ring") {
+        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + kUsage);
+    }
+    const std::string& path = o.positional[1];
+    const bool stdinput = path == "-";
+    const std::string source = stdinput ? "<stdin>" : path;
+    QFile file;
+    if (stdinput
+            ? !file.open(stdin, QIODevice::ReadOnly)
+            : (file.setFileName(QString::fromStdString(path)), !file.open(QIODevice::ReadOnly))) {
+        throw InputError("", "cannot open: " + file.errorString().toStdString()).inFile(source);
+    }
+    const QByteArray text = file.read(kMaxImportBytes + 1);
+    if (text.size() > kMaxImportBytes) {
+        throw InputError("", "more than " + std::to_string(kMaxImportBytes) +
+                                 " bytes; is this the output of nodetool ring?")
+            .inFile(source);
+    }
+    const NodetoolRing ring =
+        parseNodetoolRing(std::string_view(text.constData(), size_t(text.size())), source);
+    const std::string name = stdinput ? source : QFileInfo(file).fileName().toStdString();
+    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
     return 0;
 }
 
@@ -459,6 +652,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         }
         if (args[0] == "render") {
             return render(o, err);
+        }
+        if (args[0] == "hash") {
+            return hash(o, out);
+        }
+        if (args[0] == "import") {
+            return import(o, out);
         }
         throw InputError(args[0], std::string("unknown command\n") + kUsage);
     } catch (const InputError& e) {

@@ -119,14 +119,14 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
                 std::span<uint32_t> owners) {
     const size_t n = batch.size();
     const size_t r = placement.replicas();
-    const HashKind kind = placement.keyHash();
-    const uint64_t space = placement.space();
+    const KeyHashing& hashing = placement.keyHashing();
+    const uint64_t space = hashing.space;
     const size_t chunks = chunksFor(n, placement.routeCost() + 8);
     std::vector<size_t> rejected(chunks, n);
     forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         for (size_t i = first; i < last; ++i) {
             const std::string_view name = batch.key(i);
-            const auto hash = hashKey(kind, name);
+            const auto hash = hashKeyText(hashing, name);
             if (!hash) {
                 rejected[c] = std::min(rejected[c], i);
                 continue;
@@ -136,7 +136,7 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
     });
     const size_t bad = *std::min_element(rejected.begin(), rejected.end());
     if (bad < n) {
-        throw rejectedKey(batch.key(bad), kind, source,
+        throw rejectedKey(batch.key(bad), hashing, source,
                           batch.lines.empty() ? std::nullopt : std::optional(batch.lines[bad]),
                           static_cast<size_t>(batch.first + bad));
     }

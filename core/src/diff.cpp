@@ -29,13 +29,10 @@ std::string ownerList(const Placement& placement, std::span<const uint32_t> owne
 double idealMovedFraction(const Placement& before, const Placement& after) {
     std::map<std::string_view, std::pair<double, double>> share;
     const auto add = [&share](const Placement& p, bool second) {
-        double total = 0;
-        for (const NodeInfo& n : p.nodes()) {
-            total += n.weight;
-        }
-        for (const NodeInfo& n : p.nodes()) {
-            auto& s = share[n.id];
-            (second ? s.second : s.first) = total > 0 ? n.weight / total : 0;
+        const std::vector<double> target = p.targetShares();
+        for (size_t n = 0; n < target.size(); ++n) {
+            auto& s = share[p.nodes()[n].id];
+            (second ? s.second : s.first) = target[n];
         }
     };
     add(before, false);

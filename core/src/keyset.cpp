@@ -432,15 +432,43 @@ KeySet generateKeys(const KeySetSpec& spec) {
 // ---------------------------------------------------------------------------------------------
 // Hashing
 
-InputError rejectedKey(std::string_view name, HashKind kind, const KeySource& source,
+namespace {
+
+// Why a key has no value under the hashing, for messages.
+std::string whyRejected(const KeyHashing& h) {
+    if (h.hash == HashKind::Identity) {
+        return h.space == kSpaceSigned64
+                   ? "is not a decimal signed 64-bit integer (keyHash identity, space signed64)"
+                   : "is not a decimal unsigned integer (keyHash identity)";
+    }
+    return "is not " + std::string(keyEncodingExpects(h.encoding)) + " (keyEncoding " +
+           std::string(keyEncodingName(h.encoding)) + ")";
+}
+
+}  // namespace
+
+std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) {
+    if (h.hash == HashKind::Identity) {
+        if (h.space == kSpaceSigned64) {  // a signed token, as its two's-complement bits
+            const auto token = parseDecimalI64(name);
+            return token ? std::optional(static_cast<uint64_t>(*token)) : std::nullopt;
+        }
+        return parseDecimalU64(name);
+    }
+    if (h.encoding == KeyEncoding::Utf8) {
+        return hashKey(h.hash, name);
+    }
+    const auto bytes = encodeKey(h.encoding, name);
+    return bytes ? hashKey(h.hash, *bytes) : std::nullopt;
+}
+
+InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index) {
-    InputError error("", "key \"" + std::string(name.substr(0, 60)) +
-                             "\" is not a decimal unsigned integer (keyHash " +
-                             std::string(hashName(kind)) + ")");
+    InputError error("", "key \"" + std::string(name.substr(0, 60)) + "\" " + whyRejected(hashing));
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 
-std::vector<uint64_t> hashKeyNames(const KeySet& keys, HashKind kind) {
+std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing) {
     const size_t n = keys.size();
     std::vector<uint64_t> hash64(n);
     // Each chunk notes its first rejected key; the error is the lowest one, as a single thread
@@ -449,7 +477,7 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, HashKind kind) {
     std::vector<size_t> rejected(chunks, n);
     forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         keys.names.forEach(first, last, [&](size_t k, std::string_view name) {
-            const auto hash = hashKey(kind, name);
+            const auto hash = hashKeyText(hashing, name);
             if (!hash) {
                 rejected[c] = std::min(rejected[c], k);
                 return;
@@ -459,21 +487,28 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, HashKind kind) {
     });
     const size_t bad = *std::min_element(rejected.begin(), rejected.end());
     if (bad < n) {
-        throw rejectedKey(keys.names[bad], kind, keys.source,
+        throw rejectedKey(keys.names[bad], hashing, keys.source,
                           bad < keys.lines.size() ? std::optional(keys.lines[bad]) : std::nullopt,
                           bad);
     }
     return hash64;
 }
 
-HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
     HashedKeys out;
-    out.space = space;
-    out.hash64 = hashKeyNames(keys, kind);
-    PositionOrder order = sortByPosition(out.hash64, space);
+    out.space = hashing.space;
+    out.hash64 = hashKeyNames(keys, hashing);
+    PositionOrder order = sortByPosition(out.hash64, hashing.space);
     out.sortedPositions = std::move(order.positions);
     out.byPosition = std::move(order.keys);
+    if (keys.hasPopularity) {
+        out.weight = keys.requests;
+    }
     return out;
+}
+
+HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
+    return hashKeys(keys, KeyHashing{kind, space, KeyEncoding::Utf8});
 }
 
 size_t HashedKeys::rankOf(size_t key) const {

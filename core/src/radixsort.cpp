@@ -65,7 +65,7 @@ void lsdSort(std::vector<T>& a, std::vector<T>& b, unsigned low, unsigned bits, 
 }
 
 unsigned positionBits(uint64_t space) {
-    return space == kSpace64 ? 64u : static_cast<unsigned>(std::bit_width(space - 1));
+    return isFullSpace(space) ? 64u : static_cast<unsigned>(std::bit_width(space - 1));
 }
 
 }  // namespace
@@ -75,7 +75,7 @@ PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
     const unsigned bits = positionBits(space);
     PositionOrder out;
     out.keys.resize(n);
-    if (space != kSpace64 && space <= kSpace32) {
+    if (!isFullSpace(space) && space <= kSpace32) {
         // position << 32 | index: one word per key, and the low half keeps ties in index order.
         std::vector<uint64_t> a(n), b(n);
         parallelChunks(n, 2, [&](size_t first, size_t last) {

@@ -14,6 +14,8 @@
 #include "cli.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
+#include "ringscope/nodetool_ring.h"
+#include "ringscope/placement.h"
 #include "scenariojson.h"
 
 namespace {
@@ -229,9 +231,8 @@ private slots:
         // And the core's diff of the whole key set gives the same summary.
         const Placement pa = Placement::build(before), pb = Placement::build(after);
         const KeySet set = generateKeys(before.keys);
-        const DiffResult d =
-            diff(pa, assign(pa, set.names, hashKeys(set, pa.keyHash(), pa.space())), pb,
-                 assign(pb, set.names, hashKeys(set, pb.keyHash(), pb.space())), set);
+        const DiffResult d = diff(pa, assign(pa, set.names, hashKeys(set, pa.keyHashing())), pb,
+                                  assign(pb, set.names, hashKeys(set, pb.keyHashing())), set);
         QVERIFY(streamed.err.find("primary moved: " + std::to_string(d.primaryMoved) +
                                   " of 250000") == 0);
         QCOMPARE(size_t(std::count(streamed.out.begin(), streamed.out.end(), '\n')),
@@ -256,6 +257,65 @@ private slots:
         QCOMPARE(r.code, 2);
         QCOMPARE(r.err, std::string("ringscope-cli: <stdin>:200001: key \"oops\" is not a decimal "
                                     "unsigned integer (keyHash identity)\n"));
+    }
+
+    void importedRingIsTheNodetoolRing() {
+        // The imported scenario reads back as written and places the parsed tokens as they
+        // are: every token of the nodetool output is its node's, in signed order on the ring.
+        const QString ringFile =
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt");
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"import", "nodetool-ring", ringFile.toStdString()}, out, err),
+                 0);
+        const ringscope::Scenario s =
+            ringscope::scenarioFromJson(QByteArray::fromStdString(out.str()));
+        QFile file(ringFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const ringscope::NodetoolRing parsed = ringscope::parseNodetoolRing(
+            std::string_view(text.constData(), size_t(text.size())), "ring.txt");
+        QCOMPARE(s, ringscope::nodetoolRingScenario(parsed, "nodetool-ring-multi-dc.txt"));
+        QCOMPARE(s.space, ringscope::kSpaceSigned64);
+        QCOMPARE(s.keyHash, ringscope::HashKind::Murmur3Cassandra);
+        QCOMPARE(s.nodes.size(), size_t(6));
+        QCOMPARE(s.nodes[0].zone, std::string("dc1/rack2"));
+        const ringscope::Placement p = ringscope::Placement::build(s);
+        const ringscope::Ring& ring = p.ring();
+        QCOMPARE(ring.size(), size_t(24));
+        for (size_t t = 0; t < ring.size(); ++t) {
+            const auto& node = parsed.nodes[ring.node(t)];
+            const int64_t token = ringscope::positionToSigned64(ring.position(t));
+            QVERIFY(std::find(node.tokens.begin(), node.tokens.end(), token) != node.tokens.end());
+            if (t > 0) {
+                QVERIFY(ringscope::positionToSigned64(ring.position(t - 1)) < token);
+            }
+        }
+        QCOMPARE(err.str(), std::string());
+    }
+
+    void renderShowsSignedTokens() {
+        // A signed64 ring is drawn with signed tokens: token labels and the quarter turns.
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("s.json"));
+        writeAll(scenario,
+                 R"({"format": "ringscope/1", "space": "signed64", "keyHash": "murmur3-cassandra",
+                     "nodes": [{"id": "A", "tokens": ["-3074457345618258603"]},
+                               {"id": "B", "tokens": ["0"]},
+                               {"id": "C", "tokens": ["9223372036854775807"]}],
+                     "keys": {"pattern": "k{i}", "count": 30}})");
+        const QString svg = dir.filePath(QStringLiteral("ring.svg"));
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"render", scenario.toStdString(), "-o", svg.toStdString()},
+                                     out, err),
+                 0);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains(QStringLiteral("A@-3074457345618258603")));
+        QVERIFY(text.contains(QStringLiteral("C@9223372036854775807")));
+        QVERIFY(text.contains(QStringLiteral("−2⁶³")));
+        QVERIFY(text.contains(QStringLiteral("space signed64")));
+        QVERIFY(!text.contains(QStringLiteral("A@6148914691236517205")));  // not the unsigned form
     }
 
     void renderNeedsNoDesktopProgram() {

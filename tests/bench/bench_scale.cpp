@@ -24,7 +24,7 @@ const std::vector<uint64_t>& sessionHashes(uint64_t count) {
     static std::map<uint64_t, std::vector<uint64_t>> cache;
     auto& hashes = cache[count];
     if (hashes.empty()) {
-        hashes = hashKeyNames(generateKeys(sessions(count)), HashKind::Xxh64);
+        hashes = hashKeyNames(generateKeys(sessions(count)), KeyHashing{HashKind::Xxh64});
     }
     return hashes;
 }
@@ -68,7 +68,7 @@ static void BM_HashKeys(benchmark::State& state) {
     keys.names.forEach(0, keys.size(),
                        [&bytes](size_t, std::string_view name) { bytes += int64_t(name.size()); });
     for (auto _ : state) {
-        benchmark::DoNotOptimize(hashKeyNames(keys, kind).data());
+        benchmark::DoNotOptimize(hashKeyNames(keys, KeyHashing{kind}).data());
     }
     state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(keys.size()));
     state.SetBytesProcessed(int64_t(state.iterations()) * bytes);

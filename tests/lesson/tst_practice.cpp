@@ -93,6 +93,9 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::NaiveDivRendezvous:
             case Algorithm::NaiveMulRendezvous:
                 qFatal("practice draws no weighted rendezvous");
+            case Algorithm::Maglev:
+            case Algorithm::RedisCluster:
+                qFatal("practice draws no production profile");
         }
     }
     return out;

@@ -36,8 +36,9 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
                 const Assignment& b, const KeySet& keys);
 
 // The share of keys a perfectly balanced scheme must move: the total-variation distance between
-// the weight shares before and after (adding one of N+1 equal nodes: 1/(N+1); removing one of N:
-// 1/N; a weight change: the share it shifts).
+// the target shares before and after (Placement::targetShares; adding one of N+1 equal nodes:
+// 1/(N+1); removing one of N: 1/N; a weight change: the share it shifts; a Redis reshard: the
+// slots it moves).
 double idealMovedFraction(const Placement& before, const Placement& after);
 
 // "A,B" — a key's owner ids, comma separated ("-" for an index past the nodes).

@@ -15,6 +15,7 @@
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/key_encoding.h"
 #include "ringscope/space.h"
 
 namespace ringscope {
@@ -295,14 +296,28 @@ KeySet generateKeys(const KeySetSpec& spec);
 KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec& popularity,
                     uint64_t seed);
 
+// How keys become positions: the key encoding turns a key's text into bytes (key_encoding.h),
+// the key hash turns the bytes into a 64-bit value (hash.h), and the space reduces the value to a
+// position (space.h). Under identity the key is the value itself, written as the space writes
+// positions (a signed token in signed64).
+struct KeyHashing {
+    HashKind hash = HashKind::Xxh64;
+    uint64_t space = kSpace32;
+    KeyEncoding encoding = KeyEncoding::Utf8;
+    bool operator==(const KeyHashing&) const = default;
+};
+
 // A key set hashed into one space: each key's 64-bit hash (in key order) and the keys sorted by
 // position, ties by index (position order). A key's position is reduceToSpace(hash64, space).
-// Throws InputError for a non-decimal identity key, naming its source and line ("keys.txt:3",
-// "--key 2") or else its index ("key 4").
+// `weight` is each key's requests when the key set has popularity (empty: every key weighs 1),
+// for placements that place keys by load (bounded loads).
+// Throws InputError for a key the encoding cannot read or a non-decimal identity key, naming its
+// source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
     std::vector<uint64_t> hash64;           // key order
     std::vector<uint64_t> sortedPositions;  // position order
     std::vector<uint32_t> byPosition;       // position order: the key index
+    std::vector<double> weight;             // key order, only with popularity
     uint64_t space = kSpace32;
     size_t size() const { return hash64.size(); }
     uint64_t positionOf(size_t key) const { return reduceToSpace(hash64[key], space); }
@@ -310,16 +325,22 @@ struct HashedKeys {
     size_t rankOf(size_t key) const;
 };
 
-// Generates (for a pattern), hashes and sorts every key, split over the hardware threads:
-// O(K) hashing and an O(K) radix sort. Throws InputError as above.
+// Generates (for a pattern), encodes, hashes and sorts every key, split over the hardware
+// threads: O(K) hashing and an O(K) radix sort. Throws InputError as above.
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing);
+// The same for UTF-8 keys.
 HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space);
 
 // The keys' hashes alone, in key order, in parallel. Throws InputError as hashKeys does.
-std::vector<uint64_t> hashKeyNames(const KeySet& keys, HashKind kind);
+std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing);
 
-// The error of a key that its hash rejects (identity: not a decimal), naming its source line when
-// known, else its index.
-InputError rejectedKey(std::string_view name, HashKind kind, const KeySource& source,
+// One key's 64-bit value under the hashing (encoding, then hash; identity reads the number as the
+// space writes positions), or nullopt when the key has none. O(length).
+std::optional<uint64_t> hashKeyText(const KeyHashing& hashing, std::string_view name);
+
+// The error of a key that the hashing rejects (a bad encoding, a non-decimal identity key),
+// naming its source line when known, else its index.
+InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index);
 
 }  // namespace ringscope

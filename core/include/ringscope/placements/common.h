@@ -9,7 +9,7 @@
 //   void assignAll(const PlacementNodes&, const HashedKeys&, std::span<uint32_t> owners) const;
 // which assign() then uses. A state whose assignAll is only a faster way to the answers route
 // gives key by key (the ring's sweep) also declares
-//   static constexpr bool kAssignAllIsRoute = true;
+//   bool assignAllIsRoute() const;  // true when it is (the ring's sweep without bounded loads)
 // so that keys may be streamed through route a batch at a time (Placement::routesKeysAlone);
 // without it, assignAll is taken to place the key set together (bounded loads), and the whole
 // key set is held. Placement holds one state in its variant.
