@@ -202,10 +202,10 @@ std::vector<RingScene::Emphasis::Key> LessonPlayer::emphasisedKeys(
     if (names.empty()) {
         return out;
     }
-    const std::vector<std::string>& keys = m_document->keys().names;
-    for (size_t k = 0; k < keys.size(); ++k) {
-        if (std::find(names.begin(), names.end(), keys[k]) != names.end()) {
-            out.push_back({k, QString::fromStdString(keys[k])});
+    const KeyNames& keys = m_document->keys().names;
+    for (const std::string& name : names) {
+        if (const std::optional<size_t> k = keys.find(name)) {
+            out.push_back({*k, QString::fromStdString(name)});
         }
     }
     return out;

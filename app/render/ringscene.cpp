@@ -23,6 +23,9 @@ constexpr double kPresentRadius = 325;
 constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
+// The tokens at the quarter turns of a signed64 ring, clockwise from the top.
+const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
+                                     QStringLiteral("0"), QStringLiteral("2⁶²")};
 constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
 
@@ -379,7 +382,7 @@ void RingScene::buildTicks() {
     }
     const double r = m_geometry.radius + 5;
     const uint64_t space = m_geometry.space;
-    if (space != 0 && space <= 400) {
+    if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
             const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
@@ -398,8 +401,11 @@ void RingScene::buildTicks() {
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
-            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0, 0),
-                    m_colors.faintText, 17, Qt::AlignCenter);
+            // A signed64 ring is labelled with its tokens: the smallest token sits at the top.
+            const bool tokens = space == kSpaceSigned64;
+            addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
+                    tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
+                    17, Qt::AlignCenter);
         }
     }
 }
@@ -413,7 +419,7 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     if (!key || !m_isRing) {
         return;
     }
-    const uint64_t keyPos = snapshot.hashed->position[*key];
+    const uint64_t keyPos = snapshot.hashed->positionOf(*key);
     const double keyAngle = m_geometry.angleOf(keyPos);
     const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
     const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;
@@ -474,7 +480,7 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
         if (key.index >= snapshot.keyCount()) {
             continue;
         }
-        const uint64_t position = snapshot.hashed->position[key.index];
+        const uint64_t position = snapshot.hashed->positionOf(key.index);
         m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
                                    ring);
         if (named) {  // the key's name just inside its ring, toward the centre
@@ -507,7 +513,14 @@ bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
     std::vector<Start> starts;
     starts.reserve(moved);
     const auto add = [&](size_t key, uint64_t position) {
-        const size_t token = ring.successor(before->hashed->position[key]);
+        // The key glides from the token that held it: its old owner's first token at or after
+        // the key (the successor, unless bounded loads walked the key past full nodes).
+        size_t token = ring.successor(before->hashed->positionOf(key));
+        const uint32_t owner =
+            key < before->assignment.size() ? before->assignment.primary(key) : ring.node(token);
+        for (size_t step = 0; step < ring.size() && ring.node(token) != owner; ++step) {
+            token = (token + 1) % ring.size();
+        }
         const double from = was.angleOf(ring.position(token));
         const double to = m_geometry.angleOf(position);
         starts.push_back(
@@ -524,7 +537,7 @@ bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
     } else {
         for (size_t k = 0; k < snapshot.keyCount(); ++k) {
             if (snapshot.changes->change(k) == KeyChange::Primary) {
-                add(k, snapshot.hashed->position[k]);
+                add(k, snapshot.hashed->positionOf(k));
             }
         }
         m_glideDot = 4 * m_markScale;
@@ -631,7 +644,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             // Presenting, the larger labels step out past the larger tick labels.
             addText(m_geometry.pointAt(m_tokenPos[t],
                                        m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
-                    m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
+                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
         }

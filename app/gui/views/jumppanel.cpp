@@ -58,7 +58,7 @@ JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size
     r.renumber = jumpRemoveRenumber(before.jumpBuckets, bucket);
     r.moveLast = jumpRemoveMoveLast(before.jumpBuckets, bucket);
     const uint32_t removed = before.jumpBuckets[bucket];
-    const HashedKeys hashed = hashKeys(keys, before.keyHash, before.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed now = placeKeys(before, keys, hashed);
     const auto movedBy = [&](const std::vector<uint32_t>& table) {
         Scenario after = before;

@@ -44,7 +44,7 @@ ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool g
         e.ids << QString::fromStdString(n.id);
     }
     e.colors = nodeColors(now.nodes);
-    const HashedKeys hashed = hashKeys(keys, now.keyHash, now.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
     const Placed before = placeKeys(now, keys, hashed);
     const Stats stats = computeStats(before.placement, before.assignment, keys);
     for (const NodeLoad& load : stats.nodes) {
