@@ -682,13 +682,18 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                 QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                     .arg(format::count(s.primaryMoved), format::count(s.keys)),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true, inside);
-        addText({kCenter, kCenter - 4 * ts},
-                s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
-                                  .arg(percent(s.movedFraction()), percent(s.ideal))
-                            : QCoreApplication::translate(
-                                  "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
-                                  .arg(percent(s.movedFraction())),
-                m_colors.text, 19, Qt::AlignCenter, false, inside);
+        // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
+        // would only fit the key circle in small print.
+        const QString idealText =
+            s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
+                              .arg(percent(s.movedFraction()), percent(s.ideal))
+            : m_presenting ? QCoreApplication::translate("RingScene", "%1 moved · ideal 0")
+                                 .arg(percent(s.movedFraction()))
+                           : QCoreApplication::translate(
+                                 "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
+                                 .arg(percent(s.movedFraction()));
+        addText({kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter, false,
+                inside);
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24 * ts},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
