@@ -74,10 +74,11 @@ public:
     bool isPresenting() const { return m_presenting; }
 
     // Migration you can watch: every key whose primary moved against the snapshot's baseline
-    // glides from the token that held it there (the q of its old arc (p, q]) to its own place,
-    // in its old owner's colour turning to the "moved" red. prepareMigration works the glides
-    // out once per change: false, and nothing to show, without a ring before and now, with no
-    // moved key or more than kMaxGlidingKeys. O(moved) with key dots, O(K) in the density band.
+    // glides from the token that held it there (the q of its old arc (p, q]; with bounded loads,
+    // its old owner's first token on the key's walk) to its own place, in its old owner's colour
+    // turning to the "moved" red. prepareMigration works the glides out once per change: false,
+    // and nothing to show, without a ring before and now, with no moved key or more than
+    // kMaxGlidingKeys. O(moved) with key dots, O(K) in the density band.
     bool prepareMigration(const RingSnapshot& snapshot);
     // Places the gliding keys at `progress` (0: at their old tokens, 1: home); the caller eases
     // it. O(moved) path building, so paint() stays painting only.

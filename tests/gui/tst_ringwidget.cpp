@@ -58,14 +58,9 @@ std::vector<uint32_t> highlightedKeys(const QImage& image, const RingGeometry& g
     return lit;
 }
 
-// Seed 000 after adding D@40, in a ring widget shown at kSize x kSize (palette optional).
-std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = nullptr) {
-    NodeSpec d;
-    d.id = "D";
-    d.tokens = {40};
-    if (!doc.addNode(d)) {
-        return nullptr;
-    }
+// The document's ring in a widget shown at kSize x kSize (palette optional); nullptr if it never
+// appears.
+std::unique_ptr<RingWidget> shownRing(Document& doc, const QPalette* palette = nullptr) {
     auto widget = std::make_unique<RingWidget>(&doc);
     if (palette) {
         widget->setPalette(*palette);
@@ -73,6 +68,14 @@ std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = n
     widget->resize(kSize, kSize);
     widget->show();
     return QTest::qWaitForWindowExposed(widget.get()) ? std::move(widget) : nullptr;
+}
+
+// Seed 000 after adding D@40, in a ring widget shown at kSize x kSize (palette optional).
+std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = nullptr) {
+    NodeSpec d;
+    d.id = "D";
+    d.tokens = {40};
+    return doc.addNode(d) ? shownRing(doc, palette) : nullptr;
 }
 
 }  // namespace
@@ -308,10 +311,9 @@ private slots:
     // the setting turned off show the change at once.
     void migrationStartsAtTheOldOwnersToken() {
         Document doc;
-        RingWidget widget(&doc);
-        widget.resize(kSize, kSize);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const std::unique_ptr<RingWidget> shown = shownRing(doc);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
         const RingGeometry g = widget.widgetGeometry();
         const RingColors colors = RingColors::from(widget.palette());
         const auto at = [&](uint64_t position, double radius) {
@@ -376,10 +378,9 @@ private slots:
     // keys ringed, all in the selection colour.
     void emphasisIsDrawn() {
         Document doc;
-        RingWidget widget(&doc);
-        widget.resize(kSize, kSize);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const std::unique_ptr<RingWidget> shown = shownRing(doc);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
         const RingGeometry g = widget.widgetGeometry();
         const RingColors colors = RingColors::from(widget.palette());
         const auto selectionNear = [&](QPointF centre, double radius) {
