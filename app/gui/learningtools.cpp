@@ -27,8 +27,6 @@ namespace ringscope {
 namespace {
 
 const QString kAnimateSetting = QStringLiteral("view/animateMovedKeys");
-// Presenting: the lesson takes this share of the screen's width, the ring the rest.
-constexpr double kPresentLessonShare = 0.36;
 
 // The dock each lesson view names (objectNames from installAnalysisViews); the ring is central.
 const char* dockOf(lesson::View view) {

@@ -31,6 +31,9 @@ class RingWidget;
 class LearningTools : public QObject {
     Q_OBJECT
 public:
+    // Presenting: the lesson takes this share of the screen's width, the ring the rest.
+    static constexpr double kPresentLessonShare = 0.36;
+
     // `confirmReplace` asks to save work that a lesson would replace (true: go on).
     LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
                   std::function<bool()> confirmReplace);

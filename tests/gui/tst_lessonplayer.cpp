@@ -22,6 +22,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <cstdlib>
+
 #include "document.h"
 #include "learningtools.h"
 #include "lessonjson.h"
@@ -286,6 +288,24 @@ private slots:
                             "text": {"en": "Gone."}}]})")
             << QStringLiteral("steps[1].edit[0].node");
     }
+    // On the projector's screen the lesson keeps its share of the width, however the window
+    // reaches that size, and the ring has the rest.
+    void presentingKeepsTheLessonsShare() {
+        QVERIFY(m_window->learning()->startCourseLesson(kAddNodeLesson));
+        m_window->learning()->setPresenting(true);
+        // The offscreen screen is smaller than a projector's: the window is given the projector's
+        // size as a window manager would give it the screen.
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(1920, 1080);
+        QTRY_COMPARE(m_window->width(), 1920);
+        const QDockWidget* lesson = m_window->learning()->dock();
+        const int share = int(1920 * LearningTools::kPresentLessonShare);
+        QTRY_VERIFY2(std::abs(lesson->width() - share) < 24,
+                     qPrintable(QString::number(lesson->width())));
+        QVERIFY(m_window->ring()->width() > 1920 - share - 48);
+        QVERIFY(m_window->ring()->height() > 1000);
+    }
+
     void badLessonFileChangesNothing() {
         QFETCH(QByteArray, json);
         QFETCH(QString, message);
