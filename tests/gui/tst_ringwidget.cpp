@@ -2,6 +2,7 @@
 // what is drawn: seed 000 after adding D@40 shows exactly keys 21..40 highlighted.
 #include <QApplication>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -13,6 +14,7 @@
 #include "document.h"
 #include "render.h"
 #include "ringcolors.h"
+#include "ringscene.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
 
@@ -372,6 +374,67 @@ private slots:
         QVERIFY(!widget.isMigrating());
         QVERIFY(!widget.canPlayChange());
         QVERIFY(!widget.playChange());
+    }
+
+    // With bounded loads a key may live past its first choice: it glides from the token of the
+    // node that held it, not from its successor's. Keys 10, 11, 12 arrive in that order on
+    // X@20, Y@50, Z@90 with c = 1: 10 stays on X, 11 walks on to Y and 12 to Z (X, then Y, full).
+    // (A ring with bounded loads is drawn without its keys, so the change lifts the cap.) Without
+    // it all three are X's: 11 and 12 glide from Y@50 and Z@90, not from X@20, their successor.
+    void boundedLoadsGlideFromTheOwnersToken() {
+        Scenario s;
+        s.space = 100;
+        s.keyHash = HashKind::Identity;
+        s.keys.kind = KeySetSpec::Kind::List;
+        s.keys.list = {"10", "11", "12"};
+        s.boundedLoadPercent = 100;
+        for (const auto& [id, token] : {std::pair{"X", 20}, {"Y", 50}, {"Z", 90}}) {
+            NodeSpec node;
+            node.id = id;
+            node.tokens = {uint64_t(token)};
+            s.nodes.push_back(node);
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        const std::vector<QColor> was = nodeColors(s.nodes);
+        QVERIFY(doc.edit(QStringLiteral("no cap"),
+                         [](Scenario& sc) { sc.boundedLoadPercent.reset(); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{2});
+
+        // Three quarters of the way (between the arcs and the keys): key 11 from Y@50 down to 11,
+        // in Y's colour turning red; key 12 from Z@90. From X@20 both would be near 13.
+        constexpr double t = 0.75;
+        RingScene scene;
+        const RingColors colors = RingColors::from(QPalette());
+        scene.setColors(colors);
+        scene.rebuild(doc.ringSnapshot());
+        QVERIFY(scene.prepareMigration(doc.ringSnapshot()));
+        scene.setMigrationProgress(t);
+        QImage image(int(RingScene::kLogicalSize), int(RingScene::kLogicalSize),
+                     QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        scene.paintInto(painter, QRectF(0, 0, RingScene::kLogicalSize, RingScene::kLogicalSize));
+        painter.end();
+        const RingGeometry& g = scene.geometry();
+        const auto gliding = [&](uint64_t from, uint64_t to) {
+            const double angle = g.angleOf(to) + (g.angleOf(from) - g.angleOf(to)) * (1 - t);
+            return image.pixelColor(
+                g.pointAtAngle(angle, g.radius + (g.keyRadius() - g.radius) * t).toPoint());
+        };
+        const auto turning = [&](const QColor& a) {
+            const QColor b = colors.moved;
+            return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                                    float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                                    float(a.blueF() + (b.blueF() - a.blueF()) * t));
+        };
+        QVERIFY2(distance(gliding(50, 11), turning(was[1])) < 40,
+                 qPrintable(gliding(50, 11).name()));
+        QVERIFY2(distance(gliding(90, 12), turning(was[2])) < 40,
+                 qPrintable(gliding(90, 12).name()));
+        QVERIFY2(distance(gliding(20, 11), colors.background) < 30,
+                 qPrintable(gliding(20, 11).name()));
     }
 
     // A lesson step's highlights: the named node's arcs outlined, its tokens ringed, the named
