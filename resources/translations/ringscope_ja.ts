@@ -176,11 +176,11 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>%1 moved · ideal %2</source>
-        <translation>%1 個が移動 · 理想 %2</translation>
+        <translation>移動 %1 · 理想 %2</translation>
     </message>
     <message>
         <source>%1 moved · ideal 0 (same nodes and weights)</source>
-        <translation>%1 個が移動 · 理想 0（ノードと重みは同じ）</translation>
+        <translation>移動 %1 · 理想 0（ノードと重みは同じ）</translation>
     </message>
     <message>
         <source>+%1 replica sets changed</source>
@@ -497,7 +497,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source> Counted over the first %L1 of %L2 keys.</source>
-        <translation> %L2 個中、最初の %L1 個のキーで数えました。</translation>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
     </message>
     <message>
         <source>Counting what removing a bucket moves…</source>
@@ -810,7 +810,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>Add a Token at %1 for</source>
-        <translation>%1 にトークンを追加するノード</translation>
+        <translation>%1 にトークンを追加</translation>
     </message>
     <message>
         <source>Zoom In</source>
@@ -906,7 +906,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>Ringscope did not close properly. Recover the unsaved changes to %1 from %2?</source>
-        <translation>Ringscope は正しく終了しませんでした。%1 への保存していない変更（%2）を復元しますか？</translation>
+        <translation>Ringscope は正しく終了しませんでした。%2 時点の、%1 への保存していない変更を復元しますか？</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -918,7 +918,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>Ringscope will speak %1 from its next start. Restart now?</source>
-        <translation>次回の起動から Ringscope は%1で表示されます。今すぐ再起動しますか？</translation>
+        <translation>表示言語を %1 に切り替えるには、Ringscope の再起動が必要です。今すぐ再起動しますか？</translation>
     </message>
     <message>
         <source>&amp;Restart Now</source>
@@ -962,7 +962,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source> Counted over the first %L1 of %L2 keys.</source>
-        <translation> %L2 個中、最初の %L1 個のキーで数えました。</translation>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
     </message>
 </context>
 <context>
@@ -1268,7 +1268,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>{i} is replaced by start, start+1, …</source>
-        <translation>{i} は 開始, 開始+1, … に置き換わります</translation>
+        <translation>{i} には 開始、開始+1、… が順に入ります</translation>
     </message>
     <message>
         <source>none</source>
@@ -1443,7 +1443,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>std-dev/mean</source>
-        <translation>標準偏差/平均</translation>
+        <translation>SD/平均</translation>
     </message>
     <message>
         <source>%1 token names</source>
@@ -1471,11 +1471,11 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source> The scenario&apos;s space is too small for 1000 vnodes per node, so the study places them in 2^32.</source>
-        <translation> シナリオの空間はノードあたり 1000 個の仮想ノードには小さすぎるため、この検証では 2^32 に配置します。</translation>
+        <translation>シナリオの空間はノードあたり 1000 個の仮想ノードには小さすぎるため、この検証では 2^32 に配置します。</translation>
     </message>
     <message>
         <source> With few keys, key-count noise (≈√(N/K)) hides the vnode effect at large V.</source>
-        <translation> キーが少ないと、キー数のゆらぎ（≈√(N/K)）に隠れて、大きな V での仮想ノードの効果が見えなくなります。</translation>
+        <translation>キーが少ないと、キー数のゆらぎ（≈√(N/K)）に隠れて、大きな V での仮想ノードの効果が見えなくなります。</translation>
     </message>
     <message>
         <source>V</source>
@@ -1483,7 +1483,7 @@ The side views show its assignment.</source>
     </message>
     <message>
         <source>sd/mean</source>
-        <translation>標準偏差/平均</translation>
+        <translation>SD/平均</translation>
     </message>
     <message>
         <source>max/mean</source>
