@@ -25,6 +25,7 @@
 #include <set>
 
 #include "document.h"
+#include "helpdialogs.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "numberformat.h"
@@ -281,8 +282,7 @@ private slots:
         picture.save(QStringLiteral(RINGSCOPE_BINARY_DIR "/tst_translations-menubar.png"));
         const QColor background = picture.pixelColor(picture.width() - 2, picture.height() / 2);
         for (QAction* top : bar->actions()) {
-            QString shown = top->text();
-            shown.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&")));
+            const QString shown = withoutMnemonic(top->text());
             // Shaped as the menu bar shapes it: every glyph real, none the .notdef box.
             QTextLayout layout(shown, bar->font());
             layout.beginLayout();
@@ -334,6 +334,14 @@ private slots:
         saveLanguage(Language::English);
         QCOMPARE(startupLanguage(), Language::English);
         window.document()->undoStack()->setClean();
+    }
+
+    // Menu texts as the shortcut list shows them, without "&" or Japanese "(&F)".
+    void mnemonicsAreLeftOut() {
+        QCOMPARE(withoutMnemonic(QStringLiteral("&Open…")), QStringLiteral("Open"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("開く(&O)…")), QStringLiteral("開く"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("ファイル(&F)")), QStringLiteral("ファイル"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("Save &As…")), QStringLiteral("Save As"));
     }
 
     // A locale's language: Japanese for ja_*, English for every other.
