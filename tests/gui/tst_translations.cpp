@@ -1,7 +1,7 @@
 // Ringscope in Japanese: the translation is complete and checked (no unfinished or vanished
 // entries, placeholders, tags and mnemonics kept, nothing new for lupdate to find under app/),
 // the main window's menus, actions and docks read in Japanese, drawn with real CJK glyphs (no
-// tofu) and not clipped, and View → Language remembers the choice.
+// tofu) and not clipped, and View → Language remembers the choice and offers a restart.
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -9,13 +9,16 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextLayout>
+#include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QXmlStreamReader>
@@ -331,8 +334,29 @@ private slots:
         ja->trigger();  // the running language: saved, nothing to restart
         QCOMPARE(savedLanguage(), std::optional(Language::Japanese));
         QCOMPARE(startupLanguage(), Language::Japanese);
-        saveLanguage(Language::English);
+        // The other language: remembered at once, and offered as a restart; "Later" keeps this
+        // window and its language.
+        QString asked;
+        auto* answer = new QTimer(&window);
+        connect(answer, &QTimer::timeout, answer, [answer, &asked] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = box->text();
+                for (QAbstractButton* b : box->buttons()) {
+                    if (box->buttonRole(b) == QMessageBox::RejectRole) {
+                        b->click();
+                    }
+                }
+                answer->stop();
+            }
+        });
+        answer->start(10);
+        en->trigger();
+        QVERIFY2(
+            asked.contains(QStringLiteral("English")) && asked.contains(QStringLiteral("再起動")),
+            qPrintable(asked));
+        QCOMPARE(savedLanguage(), std::optional(Language::English));
         QCOMPARE(startupLanguage(), Language::English);
+        QCOMPARE(currentLanguage(), Language::Japanese);
         window.document()->undoStack()->setClean();
     }
 
