@@ -148,13 +148,14 @@ void LearningTools::fillLessonsMenu(QMenu* menu) {
     menu->addActions({m_panel->nextAction(), m_panel->backAction(), m_panel->restartAction()});
     menu->addSeparator();
     QMenu* languages = menu->addMenu(tr("Narration &Language"));
+    languages->setObjectName(QStringLiteral("narrationMenu"));  // each language in its own words
     auto* group = new QActionGroup(languages);
     for (const lesson::Language language : lesson::kLanguages) {
-        QAction* a = languages->addAction(languageName(language), this,
+        QAction* a = languages->addAction(languageLabel(language), this,
                                           [this, language] { setLanguage(language); });
         a->setCheckable(true);
         a->setChecked(language == m_player->language());
-        a->setObjectName(QStringLiteral("language-") +
+        a->setObjectName(QStringLiteral("narration-") +
                          QString::fromLatin1(lesson::languageCode(language).data()));
         group->addAction(a);
         m_languageActions.push_back(a);
@@ -174,8 +175,10 @@ void LearningTools::refreshCourseTitles() {
     }
 }
 
+// The narration at once; remembered as the program's language, which the window's own words
+// take at the next start (View → Language).
 void LearningTools::setLanguage(lesson::Language language) {
-    setAppLanguage(language);
+    saveLanguage(language);
     m_player->setLanguage(language);
     refreshCourseTitles();
 }

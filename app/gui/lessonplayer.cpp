@@ -13,7 +13,7 @@ namespace ringscope {
 using lesson::LessonRun;
 
 LessonPlayer::LessonPlayer(Document* document, QObject* parent)
-    : QObject(parent), m_document(document), m_language(appLanguage()) {
+    : QObject(parent), m_document(document), m_language(currentLanguage()) {
     connect(document, &Document::scenarioChanged, this, [this] {
         if (mode() != Mode::Idle) {
             refreshEmphasis();  // key names resolve against the keys shown now

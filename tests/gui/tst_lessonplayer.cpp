@@ -389,14 +389,14 @@ private slots:
     void narrationInJapanese() {
         QVERIFY(m_window->learning()->startCourseLesson(kAddNodeLesson));
         QVERIFY(label("lessonNarration")->text().contains(QStringLiteral("holding 30, 40 and 30")));
-        auto* japanese = m_window->findChild<QAction*>(QStringLiteral("language-ja"));
+        auto* japanese = m_window->findChild<QAction*>(QStringLiteral("narration-ja"));
         QVERIFY(japanese);
         japanese->trigger();
         QVERIFY2(label("lessonNarration")->text().contains(QStringLiteral("30 個、40 個、30 個")),
                  qPrintable(label("lessonNarration")->text()));
         QCOMPARE(QSettings().value(QStringLiteral("view/language")).toString(),
                  QStringLiteral("ja"));
-        m_window->findChild<QAction*>(QStringLiteral("language-en"))->trigger();
+        m_window->findChild<QAction*>(QStringLiteral("narration-en"))->trigger();
         QVERIFY(label("lessonNarration")->text().contains(QStringLiteral("holding")));
     }
 
