@@ -394,20 +394,25 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
     out << "went down: " << joined(change.wentDown) << "; came back up: " << joined(change.cameUp)
         << "\n";
     out << "primary lost: " << f.primaryLost << " of " << d.keys << " keys\n";
-    out << "  taken over: " << f.takenOver << " (by a node holding a replica: " << f.takenOverByCopy
-        << ")\n";
-    out << "  new primaries:";
-    const char* separator = " ";
-    for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
-        if (f.newPrimaries[n]) {
-            out << separator << ids[n] << " " << f.newPrimaries[n];
-            separator = ", ";
+    switch (failoverRule(after.algorithm())) {
+        case FailoverRule::PromoteReplica:
+            out << "  taken over by the master's promoted replica: " << f.promoted
+                << " (no slot moves to another master)\n";
+            break;
+        case FailoverRule::NextLive: {
+            out << "  taken over: " << f.takenOver
+                << " (by a node holding a replica: " << f.takenOverByCopy << ")\n";
+            out << "  new primaries:";
+            const char* separator = " ";
+            for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
+                if (f.newPrimaries[n]) {
+                    out << separator << ids[n] << " " << f.newPrimaries[n];
+                    separator = ", ";
+                }
+            }
+            out << (f.newPrimaries.empty() ? " -\n" : "\n");
+            break;
         }
-    }
-    out << (f.newPrimaries.empty() ? " -\n" : "\n");
-    if (failoverRule(after.algorithm()) == FailoverRule::PromoteReplica) {
-        out << "  taken over by the master's promoted replica: " << f.promoted
-            << " (no slot moves to another master)\n";
     }
     out << "  no live replica: " << f.noReplica << " keys, " << f.bytesUnavailable
         << " bytes unavailable\n";
@@ -716,7 +721,9 @@ int stats(const Options& o, std::ostream& out) {
                       static_cast<unsigned long long>(s.nodes[n].bytes), s.nodes[n].requests);
         std::string row(line);
         if (nodes[n].down) {
-            row.insert(row.size() - 1, "  down");
+            row.insert(row.size() - 1, opened.placement.servesNothing().empty()
+                                           ? "  down: its promoted replica serves its slots"
+                                           : "  down");
         }
         out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row;
     }
