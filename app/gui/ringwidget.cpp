@@ -88,7 +88,7 @@ void RingWidget::paintEvent(QPaintEvent*) {
 // Hit tests
 
 std::optional<size_t> RingWidget::tokenAt(QPointF widgetPoint) const {
-    if (!m_document->isRing()) {
+    if (!m_document->drawsRing()) {
         return std::nullopt;
     }
     return widgetGeometry().tokenAt(widgetPoint, m_document->liveRing().ring(), kHandleTolerancePx);
@@ -96,7 +96,7 @@ std::optional<size_t> RingWidget::tokenAt(QPointF widgetPoint) const {
 
 std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
     const LiveRing& live = m_document->liveRing();
-    if (!m_document->isRing() || live.keyCount() == 0) {
+    if (!m_document->drawsRing() || live.keyCount() == 0) {
         return std::nullopt;
     }
     const RingGeometry g = widgetGeometry();

@@ -49,7 +49,7 @@ std::optional<DownSides> downSidesOf(const Placement& before, const Placement& a
     if (!before.anyDown() && !after.anyDown()) {
         return std::nullopt;
     }
-    return downSides(before, after, afterToBefore);
+    return downSides(before, {}, after, afterToBefore);
 }
 
 void DiffResult::addCounts(const DiffResult& part) {

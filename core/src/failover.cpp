@@ -23,19 +23,23 @@ FailoverRule failoverRule(Algorithm algorithm) {
     return FailoverRule::NextLive;
 }
 
-DownSides downSides(const Placement& before, const Placement& after,
-                    std::span<const uint32_t> afterToBefore) {
-    DownSides d;
-    d.rule = failoverRule(after.algorithm());
-    d.before.assign(before.down().begin(), before.down().end());
-    for (uint32_t n = 0; n < afterToBefore.size(); ++n) {
-        if (after.isDown(n)) {
-            const uint32_t at = afterToBefore[n];
-            d.after.resize(std::max<size_t>(d.after.size(), at + 1), 0);
-            d.after[at] = 1;
+namespace {
+std::vector<uint8_t> downMask(const Placement& p, std::span<const uint32_t> to) {
+    std::vector<uint8_t> mask;
+    for (uint32_t n = 0; n < p.down().size(); ++n) {
+        if (p.isDown(n)) {
+            const uint32_t at = to.empty() ? n : to[n];
+            mask.resize(std::max<size_t>(mask.size(), at + 1), 0);
+            mask[at] = 1;
         }
     }
-    return d;
+    return mask;
+}
+}  // namespace
+
+DownSides downSides(const Placement& before, std::span<const uint32_t> beforeTo,
+                    const Placement& after, std::span<const uint32_t> afterTo) {
+    return {downMask(before, beforeTo), downMask(after, afterTo), failoverRule(after.algorithm())};
 }
 
 namespace {

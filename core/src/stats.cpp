@@ -103,13 +103,13 @@ Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopular
 }
 
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
-                   std::span<const double> weights) {
+                   std::span<const double> weights, std::span<const uint8_t> down) {
     std::vector<NodeLoad> loads(nodeCount);
     for (size_t k = 0; k < primaries.size(); ++k) {
         addKeyLoad(loads, primaries[k], keys.sizeOf(k), keys.hasPopularity ? keys.requests[k] : 0);
     }
     return statsFromLoads(std::move(loads), primaries.size(), keys.hasPopularity, keys.evenRequests,
-                          weights);
+                          weights, down);
 }
 
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {

@@ -49,8 +49,8 @@ enum class Failover : uint8_t {
     HandedBack    // its primary came back up and serves it again
 };
 
-// Which nodes are down before and after, in the before placement's numbering (the after
-// placement's extra nodes numbered as nodeRenumbering does), and the after side's rule.
+// Which nodes are down before and after, in one node numbering (the one the owners compared are
+// written in), and the after side's rule.
 struct DownSides {
     std::vector<uint8_t> before;
     std::vector<uint8_t> after;
@@ -58,9 +58,10 @@ struct DownSides {
     bool wasDown(uint32_t n) const { return n < before.size() && before[n]; }
     bool isDown(uint32_t n) const { return n < after.size() && after[n]; }
 };
-// `afterToBefore` is nodeRenumbering(after, before). O(N).
-DownSides downSides(const Placement& before, const Placement& after,
-                    std::span<const uint32_t> afterToBefore);
+// `beforeTo` and `afterTo` map each side's nodes into the common numbering (empty: the side's
+// own, e.g. nodeRenumbering(after, before) for diff's before numbering). O(N).
+DownSides downSides(const Placement& before, std::span<const uint32_t> beforeTo,
+                    const Placement& after, std::span<const uint32_t> afterTo);
 
 // One key's owners before (x) and after (y, in x's numbering). O(R²).
 Failover classifyFailover(std::span<const uint32_t> x, std::span<const uint32_t> y,

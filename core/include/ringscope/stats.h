@@ -64,9 +64,9 @@ inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t 
     }
 }
 
-// `weights` per node (empty: all equal). O(K + N).
+// `weights` per node (empty: all equal); `down` as statsFromLoads. O(K + N).
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
-                   std::span<const double> weights = {});
+                   std::span<const double> weights = {}, std::span<const uint8_t> down = {});
 // With the placement's node weights and down nodes.
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
 
