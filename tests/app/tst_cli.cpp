@@ -82,6 +82,18 @@ ringscope::Scenario scenarioOf(ringscope::Algorithm algorithm, int nodes, int64_
     return s;
 }
 
+// The same with per-key sizes (uniform, 100..10,000 bytes) and Zipf popularity (s = 1.1).
+ringscope::Scenario sizedZipfScenario(ringscope::Algorithm algorithm, int nodes, int64_t replicas,
+                                      uint64_t count) {
+    ringscope::Scenario s = scenarioOf(algorithm, nodes, replicas, count);
+    s.keys.sizes.kind = ringscope::SizeSpec::Kind::Uniform;
+    s.keys.sizes.min = 100;
+    s.keys.sizes.max = 10'000;
+    s.keys.popularity.kind = ringscope::PopularitySpec::Kind::Zipf;
+    s.keys.popularity.s = 1.1;
+    return s;
+}
+
 std::string save(const QTemporaryDir& dir, const char* name, const ringscope::Scenario& s) {
     const QString path = dir.filePath(QString::fromLatin1(name));
     ringscope::saveScenarioFile(s, path);
@@ -198,12 +210,7 @@ private slots:
         // stream. Same keys, same seed: the same numbers and lines either way.
         using namespace ringscope;
         QTemporaryDir dir;
-        Scenario before = scenarioOf(Algorithm::Ring, 10, 2, 250'000);
-        before.keys.sizes.kind = SizeSpec::Kind::Uniform;
-        before.keys.sizes.min = 100;
-        before.keys.sizes.max = 10'000;
-        before.keys.popularity.kind = PopularitySpec::Kind::Zipf;
-        before.keys.popularity.s = 1.1;
+        Scenario before = sizedZipfScenario(Algorithm::Ring, 10, 2, 250'000);
         Scenario after = before;
         after.nodes.push_back(NodeSpec{"n10", 1.0, {}, {}, 64});
         const std::string a = save(dir, "a.json", before);
@@ -247,11 +254,7 @@ private slots:
         // popularity they load the key set. Both give the core's failover numbers.
         using namespace ringscope;
         QTemporaryDir dir;
-        Scenario s = scenarioOf(Algorithm::Ring, 8, 2, 200'000);
-        s.keys.sizes.kind = SizeSpec::Kind::Uniform;
-        s.keys.sizes.min = 100;
-        s.keys.sizes.max = 10'000;
-        s.keys.popularity.kind = PopularitySpec::Kind::Zipf;
+        const Scenario s = sizedZipfScenario(Algorithm::Ring, 8, 2, 200'000);
         const std::string a = save(dir, "a.json", s);
         const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
         std::ofstream(file) << keyLines(s);
