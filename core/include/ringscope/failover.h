@@ -4,7 +4,8 @@
 // order in which its algorithm would try nodes:
 //   ring      the clockwise walk from the key's token, on past down nodes' tokens, with the same
 //             distinct-node and zone rules (Dynamo's preference list: the first R healthy nodes
-//             serve the key; Ring::replicasFrom);
+//             serve the key, a sloppy quorum; Ring::replicasFrom). Cassandra differs: it keeps
+//             the replica set and serves from the replicas still up (hinted handoff);
 //   HRW       the nodes by score: a down node's keys go to their next-highest score (hrwTop);
 //   jump, mod-N  the algorithm gives no order beyond its bucket and the following buckets (its
 //             replicas), so a down bucket's keys go to the next live bucket; the hash is not rerun
