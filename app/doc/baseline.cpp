@@ -35,11 +35,16 @@ void BaselineTracker::pin(const ComputedPtr& current) {
 }
 
 void BaselineTracker::pinScenario(const Scenario& baseline, const ComputedPtr& current) {
+    compareWith(baseline, current);
+    m_pinned = true;
+}
+
+void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& current) {
     if (!sameKeySet(baseline, current->scenario)) {
         throw InputError("baseline", "the baseline's key set differs from the scenario's");
     }
     m_base = compute(baseline, current);
-    m_pinned = true;
+    m_pinned = false;
     reclassify(current);
 }
 

@@ -480,6 +480,27 @@ bool Document::replaceScenario(const Scenario& scenario, const QString& path, bo
     return isBusy() || m_cur->scenario == scenario;
 }
 
+bool Document::showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline) {
+    if (baseline && !sameKeySet(*baseline, scenario)) {
+        emit inputRejected(tr("The baseline's key set differs from the scenario's."));
+        return false;
+    }
+    request(scenario, Install::Replace, [this, baseline] {
+        m_undo.clear();
+        setPath(QString());
+        emit modifiedChanged(isModified());
+        if (baseline) {
+            try {
+                m_baseline.compareWith(*baseline, m_cur);
+            } catch (const std::exception& e) {
+                reject(e);  // shown without its baseline: nothing is highlighted as moved
+            }
+            emit baselineChanged();
+        }
+    });
+    return isBusy() || m_cur->scenario == scenario;
+}
+
 bool Document::openFile(const QString& path) {
     try {
         return replaceScenario(loadScenarioFile(path), path, false);

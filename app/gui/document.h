@@ -70,6 +70,7 @@ public:
     const Scenario& baselineScenario() const { return m_baseline.baseline()->scenario; }
     const Placement& baselinePlacement() const { return m_baseline.baseline()->placement; }
     const Assignment& baselineAssignment() const { return m_baseline.baseline()->assignment; }
+    const ComputedPtr& baselineComputed() const { return m_baseline.baseline(); }
     bool isBaselinePinned() const { return m_baseline.isPinned(); }
     KeyChange keyChange(size_t key) const { return m_baseline.change(key); }
     // What a change of down nodes did to the key against the baseline (failover.h).
@@ -138,6 +139,12 @@ public:
     // on failure the current document stays and inputRejected says why.
     bool replaceScenario(const Scenario& scenario, const QString& path, bool modified);
     bool openFile(const QString& path);
+    // Shows a scenario that something else owns (a lesson step): it replaces the document like a
+    // preset — untitled, unmodified, with an empty undo history, so Undo never walks back into
+    // an earlier step — and measures "moved" against `baseline` when given (unpinned: the
+    // learner's next edit measures against the step again). Bad input changes nothing and
+    // emits inputRejected.
+    bool showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline);
     bool saveFile(const QString& path);
     void cancelComputation();
     // Reports bad input found outside the document (e.g. an unparsable table cell).

@@ -29,6 +29,7 @@
 #include "autosave.h"
 #include "document.h"
 #include "helpdialogs.h"
+#include "learningtools.h"
 #include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodenames.h"
@@ -88,6 +89,12 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
+    m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
+    if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
+        tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
+        nodes->raise();
+    }
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
@@ -174,9 +181,11 @@ void MainWindow::createActions() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));  // file names: not translated
     fillRecentMenu();
+    file->addAction(m_learning->openLessonAction());
     QMenu* presets = menuBar()->addMenu(tr("&Presets"));
     presets->setObjectName(QStringLiteral("presetsMenu"));  // scenario titles: not translated
     fillPresetsMenu(presets);
+    m_learning->fillLessonsMenu(menuBar()->addMenu(tr("&Lessons")));
     action(file, tr("&Save"), QKeySequence::Save, &MainWindow::save)->setIcon(icon("save"));
     action(file, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
     file->addSeparator();
@@ -259,6 +268,7 @@ void MainWindow::createActions() {
     syncControls();
     bar->addSeparator();
     bar->addAction(pin);
+    bar->addAction(m_learning->playChangeAction());
 }
 
 void MainWindow::createViewMenu() {
@@ -271,6 +281,9 @@ void MainWindow::createViewMenu() {
     zoomOut->setShortcuts(QKeySequence::ZoomOut);
     view->addAction(tr("&Reset Zoom"), m_ring, &RingWidget::resetZoom)
         ->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    view->addActions(
+        {m_learning->presentAction(), m_learning->animateAction(), m_learning->playChangeAction()});
     view->addSeparator();
 
     QMenu* themes = view->addMenu(tr("&Theme"));
@@ -367,7 +380,7 @@ void MainWindow::updateDescription() {
     }
     m_description->setText(text);
     m_description->setToolTip(qs(s.description));
-    m_description->setVisible(!text.isEmpty());
+    m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
@@ -653,6 +666,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    m_learning->setPresenting(false);  // remember the window as it is outside presenter mode
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

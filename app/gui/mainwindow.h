@@ -18,6 +18,7 @@ namespace ringscope {
 
 class Autosave;
 class Document;
+class LearningTools;
 class MovedKeysPanel;
 class NodeActions;
 class NodePanel;
@@ -33,6 +34,8 @@ public:
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
     NodeActions* nodeActions() const { return m_nodeActions; }
+    // Lessons, practice, the migration animation and presenter mode.
+    LearningTools* learning() const { return m_learning; }
     // Adds a panel as a dock on the right (the side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
@@ -73,6 +76,7 @@ private:
     RingWidget* m_ring;
     QLabel* m_description;
     NodeActions* m_nodeActions = nullptr;
+    LearningTools* m_learning = nullptr;
     NodePanel* m_nodes = nullptr;
     MovedKeysPanel* m_moved = nullptr;
     Autosave* m_autosave = nullptr;

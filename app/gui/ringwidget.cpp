@@ -5,6 +5,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QVariantAnimation>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -25,15 +26,27 @@ constexpr double kMaxZoom = 40;
 }  // namespace
 
 RingWidget::RingWidget(Document* document, QWidget* parent)
-    : QWidget(parent), m_document(document) {
+    : QWidget(parent), m_document(document), m_glide(new QVariantAnimation(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Hash ring"));
+    m_glide->setDuration(kGlideMs);
+    m_glide->setStartValue(0.0);
+    m_glide->setEndValue(1.0);
+    m_glide->setEasingCurve(QEasingCurve::InOutCubic);
+    connect(m_glide, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        if (m_scene.isMigrating()) {
+            m_scene.setMigrationProgress(value.toDouble());
+            update();
+        }
+    });
+    connect(m_glide, &QVariantAnimation::finished, this, &RingWidget::stopMigration);
     connect(document, &Document::scenarioChanged, this, &RingWidget::rebuild);
     connect(document, &Document::baselineChanged, this, [this] {
         m_scene.refreshLive(m_document->ringSnapshot(), true);
         update();
+        noticeChange();
     });
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedKeyChanged, this, &RingWidget::refreshLive);
@@ -42,11 +55,75 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
 }
 
 void RingWidget::rebuild() {
+    stopMigration();  // a glide belongs to the picture it started in
     m_hover.reset();
     m_scene.setHighlightedToken(std::nullopt);
-    m_scene.setColors(RingColors::from(palette()));
+    m_scene.setColors(isPresenting() ? RingColors::highContrast() : RingColors::from(palette()));
     m_scene.rebuild(m_document->ringSnapshot());
     update();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration
+
+void RingWidget::setAnimatesChanges(bool on) {
+    m_animates = on;
+    if (!on) {
+        stopMigration();
+    }
+}
+
+bool RingWidget::canPlayChange() const {
+    const size_t moved = m_document->moveSummary().primaryMoved;
+    return m_document->isRing() && !m_document->isDragging() && moved > 0 &&
+           moved <= RingScene::kMaxGlidingKeys;
+}
+
+bool RingWidget::playChange() {
+    stopMigration();
+    if (!canPlayChange() || !m_scene.prepareMigration(m_document->ringSnapshot())) {
+        return false;
+    }
+    m_glide->start();
+    update();
+    return true;
+}
+
+void RingWidget::noticeChange() {
+    const auto& current = m_document->computed();
+    const auto& baseline = m_document->baselineComputed();
+    if (m_seenCurrent.lock() == current && m_seenBaseline.lock() == baseline) {
+        return;  // the same change again (a refresh, an unpin)
+    }
+    m_seenCurrent = current;
+    m_seenBaseline = baseline;
+    if (std::exchange(m_skipNextChange, false) || !m_animates || m_document->isBaselinePinned() ||
+        current == baseline) {
+        return;
+    }
+    playChange();
+}
+
+void RingWidget::stopMigration() {
+    m_glide->stop();
+    if (m_scene.isMigrating()) {
+        m_scene.clearMigration();
+        update();
+    }
+}
+
+void RingWidget::setEmphasis(RingScene::Emphasis emphasis) {
+    m_scene.setEmphasis(std::move(emphasis));
+    m_scene.refreshLive(m_document->ringSnapshot(), false);
+    update();
+}
+
+void RingWidget::setPresenting(bool on) {
+    if (on == isPresenting()) {
+        return;
+    }
+    m_scene.setPresenting(on);
+    rebuild();
 }
 
 void RingWidget::refreshLive() {
@@ -191,6 +268,7 @@ void RingWidget::mousePressEvent(QMouseEvent* event) {
         if (const auto token = tokenAt(at)) {
             // A token click selects its node (the node actions act on it), and may start a drag.
             m_document->setSelectedNode(m_document->liveRing().ring().origin(*token).node);
+            stopMigration();  // no glides during a drag: it shows the change live
             if (m_document->beginTokenDrag(*token)) {
                 setCursor(Qt::ClosedHandCursor);
                 m_scene.refreshLive(m_document->ringSnapshot(), false);
@@ -237,7 +315,11 @@ void RingWidget::mouseReleaseEvent(QMouseEvent* event) {
     m_panFrom.reset();
     if (event->button() == Qt::LeftButton && m_document->isDragging()) {
         setCursor(Qt::OpenHandCursor);
+        m_skipNextChange = true;  // the drag showed its change live: no glide for its commit
         m_document->endTokenDrag();
+        if (!m_document->isBusy()) {
+            m_skipNextChange = false;  // committed (or not) already; a background commit clears it
+        }
     }
 }
 

@@ -2,20 +2,29 @@
 // The interactive ring: paints a RingScene, and turns mouse input into document calls.
 // Drag follows Mandelbrot's pattern: press records the token, move updates the live ring and
 // repaints, release commits one undo command.
+// After a change the moved keys glide to their new owners (RingScene's migration), driven by a
+// QVariantAnimation that only moves the glides and repaints.
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 #include "ringscene.h"
 
+class QVariantAnimation;
+
 namespace ringscope {
 
 class Document;
+struct Computed;
 
 class RingWidget : public QWidget {
     Q_OBJECT
 public:
+    // How long moved keys glide after a change.
+    static constexpr int kGlideMs = 600;
+
     explicit RingWidget(Document* document, QWidget* parent = nullptr);
 
     QSize sizeHint() const override { return {820, 820}; }
@@ -25,6 +34,23 @@ public:
     RingGeometry widgetGeometry() const;
     const RingScene& scene() const { return m_scene; }
     double zoom() const { return m_zoom; }
+
+    // Migration you can watch: after a change the moved keys glide from their old owners'
+    // tokens to their places — not after a drag (the drag showed it live), not against a pinned
+    // baseline (the highlighted keys then span many changes), never above
+    // RingScene::kMaxGlidingKeys. Off: every change shows at once.
+    void setAnimatesChanges(bool on);
+    bool animatesChanges() const { return m_animates; }
+    // Whether the keys moved against the baseline can glide now (a ring, some moved, not too
+    // many), and playing it: for a class, whatever the setting.
+    bool canPlayChange() const;
+    bool playChange();
+    bool isMigrating() const { return m_scene.isMigrating(); }
+    // A lesson step's highlights.
+    void setEmphasis(RingScene::Emphasis emphasis);
+    // Presenting to a room: larger texts and marks, high-contrast colours.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_scene.isPresenting(); }
 
 public slots:
     void zoomIn();
@@ -49,6 +75,8 @@ protected:
 private:
     void rebuild();
     void refreshLive();
+    void noticeChange();
+    void stopMigration();
     QTransform transform() const;
     QPointF toLogical(QPointF widgetPoint) const;
     std::optional<size_t> tokenAt(QPointF widgetPoint) const;
@@ -62,6 +90,11 @@ private:
     QPointF m_pan;
     std::optional<QPointF> m_panFrom;
     std::optional<size_t> m_hover;
+    QVariantAnimation* m_glide;
+    bool m_animates = true;
+    bool m_skipNextChange = false;  // a drag's commit: it was shown live
+    // The change last seen (current and baseline), so a change glides once.
+    std::weak_ptr<const Computed> m_seenCurrent, m_seenBaseline;
 };
 
 }  // namespace ringscope

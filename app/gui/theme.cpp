@@ -106,6 +106,30 @@ QPalette darkPalette() {
     return p;
 }
 
+QPalette highContrastPalette() {
+    QPalette p = lightPalette();
+    for (const auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase}) {
+        p.setColor(role, Qt::white);
+    }
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        p.setColor(role, Qt::black);
+        p.setColor(QPalette::Disabled, role, QColor(0x50, 0x50, 0x50));
+    }
+    p.setColor(QPalette::Button, QColor(0xE8, 0xE8, 0xE8));
+    p.setColor(QPalette::Highlight, QColor(0x00, 0x47, 0xAB));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    return p;
+}
+
+QColor verdictColor(bool right, const QPalette& palette) {
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    if (right) {
+        return dark ? QColor(0x5C, 0xD6, 0x8A) : QColor(0x00, 0x7A, 0x3D);
+    }
+    return dark ? QColor(0xFF, 0x7B, 0x7B) : QColor(0xC0, 0x10, 0x10);
+}
+
 void applyTheme(Theme theme) {
     const DesktopLook& desktop = desktopLook();
     switch (theme) {

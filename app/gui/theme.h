@@ -18,6 +18,10 @@ std::optional<Theme> themeFromKey(const QString& key);
 
 QPalette lightPalette();
 QPalette darkPalette();
+// Presenting to a room: black on white, a strong blue highlight, solid disabled text.
+QPalette highContrastPalette();
+// The colour that says "right" or "wrong" next to its words, readable on the palette's window.
+QColor verdictColor(bool right, const QPalette& palette);
 
 // Sets the application style and palette. The first call remembers the desktop's own, for System.
 void applyTheme(Theme theme);

@@ -466,25 +466,50 @@ std::vector<Step> readSteps(const Fields& lesson) {
     return steps;
 }
 
+// Names the lesson in front of where an error happened ("03-add-node: steps[1].text").
+[[noreturn]] void rethrowNamed(const QString& name, const InputError& e) {
+    throw InputError(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
+                     messageOf(e));
+}
+
+QByteArray lessonFileBytes(const QString& path) {
+    QFile file(path);
+    if (!file.exists()) {
+        throw InputError(path.toStdString(), "no such file");
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        throw InputError(path.toStdString(), "cannot open: " + file.errorString().toStdString());
+    }
+    if (file.size() > kMaxLessonBytes) {
+        throw InputError(path.toStdString(), "the file is too large to be a lesson");
+    }
+    return file.readAll();
+}
+
+// The lesson object of a file, its format checked.
+QJsonObject lessonObject(const QByteArray& json) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QByteArray head = json.left(error.offset);
+        throw InputError("line " + std::to_string(head.count('\n') + 1),
+                         "not valid JSON: " + error.errorString().toStdString());
+    }
+    if (!doc.isObject()) {
+        throw InputError("", "a lesson file holds a JSON object");
+    }
+    if (doc.object().value(u"format"_s) != QLatin1StringView(kLessonFormatV1)) {
+        throw InputError("format", std::string("a lesson file starts with \"format\": \"") +
+                                       kLessonFormatV1 + "\"");
+    }
+    return doc.object();
+}
+
 }  // namespace
 
 Lesson lessonFromJson(const QByteArray& json, const QString& name) {
     try {
-        QJsonParseError error{};
-        const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-        if (error.error != QJsonParseError::NoError) {
-            const QByteArray head = json.left(error.offset);
-            throw InputError("line " + std::to_string(head.count('\n') + 1),
-                             "not valid JSON: " + error.errorString().toStdString());
-        }
-        if (!doc.isObject()) {
-            throw InputError("", "a lesson file holds a JSON object");
-        }
-        const Fields f(doc.object(), "");
-        if (f.value("format") != QLatin1StringView(kLessonFormatV1)) {
-            throw InputError("format", std::string("a lesson file starts with \"format\": \"") +
-                                           kLessonFormatV1 + "\"");
-        }
+        const Fields f(lessonObject(json), "");
         f.allowOnly({"format", "title", "summary", "steps"});
         Lesson lesson;
         lesson.name = name;
@@ -521,25 +546,12 @@ Lesson lessonFromJson(const QByteArray& json, const QString& name) {
         }
         return lesson;
     } catch (const InputError& e) {
-        throw InputError(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
-                         messageOf(e));
+        rethrowNamed(name, e);
     }
 }
 
 Lesson loadLessonFile(const QString& path) {
-    const QFileInfo info(path);
-    const QString name = info.completeBaseName();
-    QFile file(path);
-    if (!file.exists()) {
-        throw InputError(path.toStdString(), "no such file");
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw InputError(path.toStdString(), "cannot open: " + file.errorString().toStdString());
-    }
-    if (file.size() > kMaxLessonBytes) {
-        throw InputError(path.toStdString(), "the file is too large to be a lesson");
-    }
-    return lessonFromJson(file.readAll(), name);
+    return lessonFromJson(lessonFileBytes(path), QFileInfo(path).completeBaseName());
 }
 
 QStringList builtinLessonPaths() {
@@ -558,6 +570,26 @@ std::vector<Lesson> builtinLessons() {
         lessons.push_back(loadLessonFile(path));
     }
     return lessons;
+}
+
+std::vector<LessonHeading> builtinCourse() {
+    std::vector<LessonHeading> course;
+    for (const QString& path : builtinLessonPaths()) {
+        LessonHeading heading;
+        heading.path = path;
+        heading.name = QFileInfo(path).completeBaseName();
+        try {
+            const Fields f(lessonObject(lessonFileBytes(path)), "");
+            heading.title = f.text("title");
+            if (f.has("summary")) {
+                heading.summary = f.text("summary");
+            }
+        } catch (const InputError& e) {
+            rethrowNamed(heading.name, e);
+        }
+        course.push_back(std::move(heading));
+    }
+    return course;
 }
 
 }  // namespace ringscope::lesson

@@ -28,4 +28,15 @@ QStringList builtinLessonPaths();
 // happening).
 std::vector<Lesson> builtinLessons();
 
+// What a menu of lessons shows: a lesson's file, name and title, read without checking its steps
+// (checking a lesson works out every step with the core; listing the course must not).
+struct LessonHeading {
+    QString path;
+    QString name;
+    Text title;
+    Text summary;
+};
+// The built-in course's headings, in order. Throws InputError if a heading does not read.
+std::vector<LessonHeading> builtinCourse();
+
 }  // namespace ringscope::lesson

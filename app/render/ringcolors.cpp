@@ -205,4 +205,19 @@ RingColors RingColors::from(const QPalette& palette) {
     return c;
 }
 
+RingColors RingColors::highContrast() {
+    RingColors c;
+    c.background = QColor(Qt::white);
+    c.text = QColor(Qt::black);
+    c.faintText = QColor(0x30, 0x30, 0x30);
+    c.outline = QColor(Qt::black);
+    c.key = QColor(0x40, 0x40, 0x40);
+    c.moved = QColor::fromRgb(kMovedRed);
+    c.replicaOnly = QColor(0x8A, 0x60, 0x00);
+    c.density = QColor(0x70, 0x70, 0x70);
+    c.walk = QColor(Qt::black);
+    c.selection = QColor(0x00, 0x47, 0xAB);
+    return c;
+}
+
 }  // namespace ringscope

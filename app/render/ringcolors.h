@@ -59,6 +59,9 @@ struct RingColors {
     QColor selection;
 
     static RingColors from(const QPalette& palette);
+    // For a projector: black on white, solid faint text, a deeper yellow and a strong blue, so
+    // nothing depends on subtle shades that a washed-out projection loses.
+    static RingColors highContrast();
 };
 
 }  // namespace ringscope

@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "numberformat.h"
@@ -17,6 +18,9 @@ namespace {
 
 constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
+// Presenting, the larger legend and labels need the corners: the ring steps back a little.
+constexpr double kPresentRadius = 325;
+constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
 // The tokens at the quarter turns of a signed64 ring, clockwise from the top.
@@ -72,6 +76,17 @@ void RingScene::setHighlightedToken(std::optional<size_t> token) {
     m_highlight = token;
 }
 
+void RingScene::setEmphasis(Emphasis emphasis) {
+    m_emphasis = std::move(emphasis);
+}
+
+void RingScene::setPresenting(bool on) {
+    m_presenting = on;
+    m_textScale = on ? kPresentTextScale : 1.0;
+    m_markScale = on ? kPresentMarkScale : 1.0;
+    m_geometry.radius = on ? kPresentRadius : kRadius;
+}
+
 void RingScene::rebuild(const RingSnapshot& snapshot) {
     const Scenario& s = *snapshot.scenario;
     m_geometry.space = s.space;
@@ -103,6 +118,7 @@ void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
     m_texts.clear();
     collectArcs(snapshot);
     buildArcPaths();
+    buildEmphasis(snapshot);
     buildHandlePaths(snapshot);
     refreshKeyChanges(snapshot, allKeys);
     buildKeyPaths();
@@ -169,8 +185,11 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
             static_cast<size_t>(std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
         m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
         const double circumference = 2 * M_PI * m_geometry.keyRadius();
-        m_dotRadius =
-            std::clamp(0.34 * circumference / double(std::max<size_t>(distinct, 1)), 1.6, 6.5);
+        // Presenting, a dot takes more of the room between keys (never all of it) and may grow
+        // larger.
+        const double share = m_presenting ? 0.42 : 0.34;
+        m_dotRadius = std::clamp(share * circumference / double(std::max<size_t>(distinct, 1)), 1.6,
+                                 6.5 * m_markScale);
         return;
     }
     m_binFirst.resize(kKeyBins + 1);
@@ -269,14 +288,20 @@ void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
         return;
     }
     const double circumference = 2 * M_PI * m_geometry.radius;
-    const double r = std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0);
+    const double r =
+        std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0) * m_markScale;
     const std::optional<size_t> special = m_dragged ? m_dragged : m_highlight;
     for (size_t t = 0; t < m_tokenPos.size(); ++t) {
         const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
+        const bool emphasised = m_emphasisTokens[m_tokenNode[t]];
+        const double size = emphasised ? r * 1.5 : r;
         if (special == t) {
-            m_specialHandle.addEllipse(at, r + 4, r + 4);
+            m_specialHandle.addEllipse(at, size + 4, size + 4);
         } else {
-            m_handlePaths[m_tokenNode[t]].addEllipse(at, r, r);
+            m_handlePaths[m_tokenNode[t]].addEllipse(at, size, size);
+        }
+        if (emphasised) {
+            m_emphasisRings.addEllipse(at, size + 6, size + 6);
         }
     }
     (void)snapshot;
@@ -439,12 +464,168 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     m_walkArc.arcTo(rect, RingGeometry::qtAngle(keyAngle), -(lastAngle - keyAngle));
 }
 
+void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
+    const auto flags = [&](const std::vector<QString>& ids) {
+        std::vector<bool> out(m_ids.size(), false);
+        for (size_t n = 0; n < m_ids.size(); ++n) {
+            out[n] = std::find(ids.begin(), ids.end(), m_ids[n]) != ids.end();
+        }
+        return out;
+    };
+    m_emphasisArcs = flags(m_emphasis.arcs);
+    m_emphasisTokens = flags(m_emphasis.tokens);
+    m_emphasisRings = QPainterPath();
+    if (!m_isRing) {
+        return;
+    }
+    const double ring = m_keyDots ? std::max(m_dotRadius * 2.6, 9.0) : 10 * m_markScale;
+    const bool named = m_emphasis.keys.size() <= kMaxKeyLabels;
+    for (const Emphasis::Key& key : m_emphasis.keys) {
+        if (key.index >= snapshot.keyCount()) {
+            continue;
+        }
+        const uint64_t position = snapshot.hashed->positionOf(key.index);
+        m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
+                                   ring);
+        if (named) {  // the key's name just inside its ring, toward the centre
+            addText(m_geometry.pointAt(position, m_geometry.keyRadius() - ring - 16), key.name,
+                    m_colors.selection, 18, Qt::AlignCenter, true);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migration
+
+bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
+    clearMigration();
+    const Computed* before = snapshot.baseline;
+    const auto* beforeRing = before ? before->placement.stateAs<RingPlacement>() : nullptr;
+    const size_t moved = snapshot.moved.primaryMoved;
+    if (!m_isRing || !beforeRing || beforeRing->ring().empty() || moved == 0 ||
+        moved > kMaxGlidingKeys) {
+        return false;
+    }
+    const Ring& ring = beforeRing->ring();
+    RingGeometry was = m_geometry;
+    was.space = before->scenario.space;
+    const std::vector<QColor> wasColors = nodeColors(before->scenario.nodes);
+    struct Start {
+        uint32_t owner;
+        Glide glide;
+    };
+    std::vector<Start> starts;
+    starts.reserve(moved);
+    const auto add = [&](size_t key, uint64_t position) {
+        // The key glides from the token that held it: its old owner's first token at or after
+        // the key (the successor, unless bounded loads walked the key past full nodes).
+        size_t token = ring.successor(before->hashed->positionOf(key));
+        const uint32_t owner =
+            key < before->assignment.size() ? before->assignment.primary(key) : ring.node(token);
+        for (size_t step = 0; step < ring.size() && ring.node(token) != owner; ++step) {
+            token = (token + 1) % ring.size();
+        }
+        const double from = was.angleOf(ring.position(token));
+        const double to = m_geometry.angleOf(position);
+        starts.push_back(
+            {ring.node(token), {to, std::fmod(from - to + 720.0, 360.0), m_geometry.keyRadius()}});
+    };
+    if (m_keyDots) {
+        const auto keysByRank = snapshot.live->sortedKeys();
+        for (size_t r = 0; r < m_dotPos.size(); ++r) {
+            if (static_cast<KeyChange>(m_dotChange[r]) == KeyChange::Primary) {
+                add(keysByRank[r], m_dotPos[r]);
+            }
+        }
+        m_glideDot = m_dotRadius * 1.45;
+    } else {
+        for (size_t k = 0; k < snapshot.keyCount(); ++k) {
+            if (snapshot.changes->change(k) == KeyChange::Primary) {
+                add(k, snapshot.hashed->positionOf(k));
+            }
+        }
+        m_glideDot = 4 * m_markScale;
+    }
+    std::stable_sort(starts.begin(), starts.end(),
+                     [](const Start& a, const Start& b) { return a.owner < b.owner; });
+    for (size_t i = 0; i < starts.size(); ++i) {
+        if (i == 0 || starts[i].owner != starts[i - 1].owner) {
+            m_glideGroupFirst.push_back(i);
+            m_glideFrom.push_back(starts[i].owner < wasColors.size() ? wasColors[starts[i].owner]
+                                                                     : m_colors.moved);
+        }
+        m_glides.push_back(starts[i].glide);
+    }
+    m_glideGroupFirst.push_back(m_glides.size());
+    setMigrationProgress(0.0);
+    return !m_glides.empty();
+}
+
+namespace {
+// A gliding key is drawn as an octagon: at a few pixels across it reads as a dot, and it fills
+// several times faster than an ellipse's Bezier curves (BM_GlideFrame).
+const std::array<QPointF, 8> kUnitOctagon = [] {
+    std::array<QPointF, 8> out{};
+    for (size_t v = 0; v < out.size(); ++v) {
+        const double a = (double(v) + 0.5) * M_PI / 4;
+        out[v] = QPointF(std::cos(a), std::sin(a));
+    }
+    return out;
+}();
+}  // namespace
+
+void RingScene::setMigrationProgress(double progress) {
+    const size_t groups = m_glideFrom.size();
+    m_glidePaths.assign(groups, QPainterPath());
+    m_glideColors.resize(groups);
+    const double t = std::clamp(progress, 0.0, 1.0);
+    const double from = m_geometry.radius;
+    for (size_t g = 0; g < groups; ++g) {
+        QPainterPath& path = m_glidePaths[g];
+        path.setFillRule(Qt::WindingFill);
+        for (size_t i = m_glideGroupFirst[g]; i < m_glideGroupFirst[g + 1]; ++i) {
+            const Glide& glide = m_glides[i];
+            const QPointF at = m_geometry.pointAtAngle(glide.toAngle + glide.sweep * (1.0 - t),
+                                                       from + (glide.toRadius - from) * t);
+            QPolygonF dot(8);
+            for (int v = 0; v < 8; ++v) {
+                dot[v] = at + m_glideDot * kUnitOctagon[v];
+            }
+            path.addPolygon(dot);
+            path.closeSubpath();
+        }
+        const QColor a = m_glideFrom[g];
+        const QColor b = m_colors.moved;
+        m_glideColors[g] = QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+    }
+}
+
+void RingScene::clearMigration() {
+    m_glides.clear();
+    m_glideGroupFirst.clear();
+    m_glideFrom.clear();
+    m_glidePaths.clear();
+    m_glideColors.clear();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-void RingScene::addText(QPointF at, const QString& text, const QColor& color, int size,
-                        Qt::Alignment align, bool bold) {
-    m_texts.push_back({at, text, color, size, align, bold});
+void RingScene::addText(QPointF at, const QString& text, const QColor& color, double size,
+                        Qt::Alignment align, bool bold, double maxWidth) {
+    double pixels = size * m_textScale;
+    if (maxWidth > 0) {
+        QFont font = m_font;
+        font.setPixelSize(static_cast<int>(std::lround(pixels)));
+        font.setBold(bold);
+        const double width = QFontMetricsF(font).horizontalAdvance(text);
+        if (width > maxWidth) {
+            pixels *= maxWidth / width;
+        }
+    }
+    m_texts.push_back({at, text, color, pixels, align, bold});
 }
 
 void RingScene::buildTexts(const RingSnapshot& snapshot) {
@@ -467,7 +648,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // Token positions beside their handles in small rings.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
+            // Presenting, the larger labels step out past the larger tick labels.
+            addText(m_geometry.pointAt(m_tokenPos[t],
+                                       m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
                     m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
@@ -478,68 +661,78 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
+    // Presenting, the legend grows less than other texts: its corner is shared with the
+    // labels of tokens near the top left.
+    const double ls = m_presenting ? kPresentLegendScale : 1.0;
     for (size_t n = 0; n < rows; ++n) {
-        const double y = 22 + double(n) * 26;
-        m_legendRects.emplace_back(14, y - 8, 16, 16);
+        const double y = (22 + double(n) * 26) * ls;
+        m_legendRects.emplace_back(14, y - 8 * ls, 16 * ls, 16 * ls);
         m_legendSwatch.push_back(m_nodeColors[n]);
-        addText({38, y},
+        addText({14 + 24 * ls, y},
                 m_down[n] && counts[n] == 0
                     ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
                           .arg(m_ids[n])
                     : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
                           .arg(m_ids[n], format::count(counts[n]),
                                format::percentOf(counts[n], snapshot.keyCount())),
-                m_down[n] ? m_colors.faintText : m_colors.text, 16,
+                m_down[n] ? m_colors.faintText : m_colors.text, 16 * ls / m_textScale,
                 Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
-        addText({38, 22 + double(rows) * 26},
+        addText({14 + 24 * ls, (22 + double(rows) * 26) * ls},
                 QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size() - rows),
-                m_colors.faintText, 16, Qt::AlignLeft | Qt::AlignVCenter);
+                m_colors.faintText, 16 * ls / m_textScale, Qt::AlignLeft | Qt::AlignVCenter);
     }
-    // The summary in the middle: moved keys next to the ideal.
+    const double ts = m_textScale;
+    // The summary in the middle: moved keys next to the ideal, inside the key circle.
     if (m_isRing) {
+        const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
-        addText({kCenter, kCenter - 34},
+        addText({kCenter, kCenter - 34 * ts},
                 QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                     .arg(format::count(s.primaryMoved), format::count(s.keys)),
-                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
-        addText({kCenter, kCenter - 4},
-                s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
-                                  .arg(percent(s.movedFraction()), percent(s.ideal))
-                            : QCoreApplication::translate(
-                                  "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
-                                  .arg(percent(s.movedFraction())),
-                m_colors.text, 19, Qt::AlignCenter);
+                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true, inside);
+        // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
+        // would only fit the key circle in small print.
+        const QString idealText =
+            s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
+                              .arg(percent(s.movedFraction()), percent(s.ideal))
+            : m_presenting ? QCoreApplication::translate("RingScene", "%1 moved · ideal 0")
+                                 .arg(percent(s.movedFraction()))
+                           : QCoreApplication::translate(
+                                 "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
+                                 .arg(percent(s.movedFraction()));
+        addText({kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter, false,
+                inside);
         if (s.replicaOnly > 0) {
-            addText({kCenter, kCenter + 24},
+            addText({kCenter, kCenter + 24 * ts},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                         .arg(format::count(s.replicaOnly)),
-                    m_colors.replicaOnly, 18, Qt::AlignCenter);
+                    m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
         }
         const FailoverCounts& f = s.failover;
         if (s.hasDown && f.primaryLost > 0) {
             addText(
-                {kCenter, kCenter + 86},
+                {kCenter, kCenter + 86 * ts},
                 QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
                     .arg(format::count(f.primaryLost), format::count(f.noReplica)),
-                f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true);
+                f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         if (s.hasDown && f.handedBack > 0) {
-            addText({kCenter, kCenter + 86},
+            addText({kCenter, kCenter + 86 * ts},
                     QCoreApplication::translate("RingScene", "%1 keys handed back")
                         .arg(format::count(f.handedBack)),
-                    m_colors.text, 17, Qt::AlignCenter, true);
+                    m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         const Scenario& sc = *snapshot.scenario;
-        addText({kCenter, kCenter + 56},
+        addText({kCenter, kCenter + 56 * ts},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
                     .arg(format::count(sc.nodes.size()),
                          format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
-                m_colors.faintText, 16, Qt::AlignCenter);
+                m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     if (!snapshot.scenario->title.empty()) {
-        addText({kLogicalSize - 14, 22}, qs(snapshot.scenario->title), m_colors.faintText, 16,
+        addText({kLogicalSize - 14, 22 * ts}, qs(snapshot.scenario->title), m_colors.faintText, 16,
                 Qt::AlignRight | Qt::AlignVCenter);
     }
 }
@@ -572,6 +765,11 @@ void RingScene::paint(QPainter& p) const {
         p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
         p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
     }
+    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+        if (m_emphasisArcs[n]) {  // a lesson points at these arcs
+            p.strokePath(m_nodePaths[n], QPen(m_colors.selection, 6.0 * m_markScale));
+        }
+    }
     if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
         // The selected node's arcs, outlined in the colour that contrasts with any node colour.
         p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
@@ -580,8 +778,10 @@ void RingScene::paint(QPainter& p) const {
 
     if (m_keyDots) {
         p.fillPath(m_keyPath, m_colors.key);
-        p.fillPath(m_movedPath, m_colors.moved);
-        p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+        if (!isMigrating()) {  // while they glide, the moved keys are the gliding ones
+            p.fillPath(m_movedPath, m_colors.moved);
+            p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+        }
         p.strokePath(m_replicaPath, QPen(m_colors.replicaOnly, 2.6));
     } else {
         p.fillPath(m_keyPath, m_colors.density);
@@ -604,6 +804,10 @@ void RingScene::paint(QPainter& p) const {
         p.drawPath(m_specialHandle);
     }
 
+    p.strokePath(m_emphasisRings, QPen(m_colors.selection, 3.0 * m_markScale));
+    for (size_t g = 0; g < m_glidePaths.size(); ++g) {
+        p.fillPath(m_glidePaths[g], m_glideColors[g]);
+    }
     p.strokePath(m_selectedKey, QPen(m_colors.selection, 3.0));
     QPen walkPen(m_colors.walk, 2.5, Qt::DashLine);
     p.strokePath(m_walkArc, walkPen);
@@ -618,7 +822,7 @@ void RingScene::paint(QPainter& p) const {
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
         for (const Text& t : *list) {
-            font.setPixelSize(t.size);
+            font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.size))));
             font.setBold(t.bold);
             p.setFont(font);
             p.setPen(t.color);

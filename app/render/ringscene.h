@@ -32,6 +32,32 @@ public:
     static constexpr size_t kMaxKeyDots = 1500;   // above: a density band
     static constexpr size_t kArcBins = 2880;
     static constexpr size_t kKeyBins = 720;
+    // Migration: above this many moved keys a glide frame no longer fits in 16 ms, so the change
+    // is shown at once. Measured (BM_GlideFrame, CPU time, 900 x 900): a gliding key costs
+    // about 2.2 us (placed, then filled as an octagon), 4.8 ms for a 100,000-key ring without
+    // glides, 7.7 ms with 1,116 and 10.1 ms with 2,204; on the million-key ring's 6.6 ms frame
+    // (BM_DragFrame) 4,000 glides come to about 15 ms.
+    static constexpr size_t kMaxGlidingKeys = 4000;
+    // Presenting to a room: texts and marks drawn this much larger.
+    static constexpr double kPresentTextScale = 1.5;
+    static constexpr double kPresentMarkScale = 1.8;
+
+    // What a lesson step points at: these nodes' arcs outlined, their token handles enlarged
+    // and ringed, these keys ringed. Node ids are looked up again on every refresh, so the
+    // emphasis follows its nodes through edits.
+    struct Emphasis {
+        struct Key {
+            size_t index;  // in the key set
+            QString name;  // written beside it
+            bool operator==(const Key&) const = default;
+        };
+        std::vector<QString> arcs;    // node ids
+        std::vector<QString> tokens;  // node ids
+        std::vector<Key> keys;
+        bool operator==(const Emphasis&) const = default;
+    };
+    // Above this many emphasised keys their names are left out (the rings stay).
+    static constexpr size_t kMaxKeyLabels = 12;
 
     RingScene();
 
@@ -42,6 +68,24 @@ public:
     void refreshLive(const RingSnapshot& snapshot, bool allKeys = true);
     void setColors(const RingColors& colors);
     void setHighlightedToken(std::optional<size_t> token);
+    // Both take effect at the next rebuild or refreshLive.
+    void setEmphasis(Emphasis emphasis);
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+
+    // Migration you can watch: every key whose primary moved against the snapshot's baseline
+    // glides from the token that held it there (the q of its old arc (p, q]; with bounded loads,
+    // its old owner's first token on the key's walk) to its own place, in its old owner's colour
+    // turning to the "moved" red. prepareMigration works the glides out once per change: false,
+    // and nothing to show, without a ring before and now, with no moved key or more than
+    // kMaxGlidingKeys. O(moved) with key dots, O(K) in the density band.
+    bool prepareMigration(const RingSnapshot& snapshot);
+    // Places the gliding keys at `progress` (0: at their old tokens, 1: home); the caller eases
+    // it. O(moved) path building, so paint() stays painting only.
+    void setMigrationProgress(double progress);
+    // Back to the picture of no migration at all.
+    void clearMigration();
+    bool isMigrating() const { return !m_glides.empty(); }
 
     // The geometry in logical coordinates, and the transform that fits the logical square into
     // a device rectangle (zoom around its centre, then pan in device pixels).
@@ -67,7 +111,7 @@ private:
         QPointF at;
         QString text;
         QColor color;
-        int size;
+        double size;  // pixels in the logical square, the presenting scale applied
         Qt::Alignment align;
         bool bold;
     };
@@ -80,11 +124,14 @@ private:
     void buildKeyPaths();
     void buildTicks();
     void buildWalk(const RingSnapshot& snapshot);
+    void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
-    void addText(QPointF at, const QString& text, const QColor& color, int size,
-                 Qt::Alignment align, bool bold = false);
+    // `size` before the presenting scale; a text wider than `maxWidth` (if given) is set
+    // smaller until it fits.
+    void addText(QPointF at, const QString& text, const QColor& color, double size,
+                 Qt::Alignment align, bool bold = false, double maxWidth = 0);
 
     RingGeometry m_geometry;
     RingColors m_colors;
@@ -121,6 +168,28 @@ private:
     std::vector<QColor> m_legendSwatch;
     std::vector<QRectF> m_legendRects;
     QFont m_font;
+
+    // Emphasis (a lesson step's highlights) and presenting.
+    Emphasis m_emphasis;
+    std::vector<bool> m_emphasisArcs;    // per node
+    std::vector<bool> m_emphasisTokens;  // per node
+    QPainterPath m_emphasisRings;        // around emphasised tokens and keys
+    bool m_presenting = false;
+    double m_textScale = 1.0;
+    double m_markScale = 1.0;
+
+    // Migration: one glide per moved key, grouped by old owner; one path per group per frame.
+    struct Glide {
+        double toAngle;  // the key's own place
+        double sweep;    // degrees counter-clockwise from the old token to the key
+        double toRadius;
+    };
+    std::vector<Glide> m_glides;
+    std::vector<size_t> m_glideGroupFirst;  // per group, its first glide (+ end)
+    std::vector<QColor> m_glideFrom;        // per group, the old owner's colour
+    std::vector<QPainterPath> m_glidePaths;
+    std::vector<QColor> m_glideColors;
+    double m_glideDot = 4;
 };
 
 }  // namespace ringscope

@@ -10,6 +10,7 @@ RingSnapshot ringSnapshot(const Computed& current, const TokenDragSession& drag,
     s.hashed = current.hashed.get();
     s.live = &drag.live();
     s.changes = &baseline.changes();
+    s.baseline = baseline.baseline().get();
     s.moved = baseline.summary();
     s.keysPerNode = primaryCounts(current, drag.live());
     s.dragged = drag.token();

@@ -20,6 +20,7 @@ struct RingSnapshot {
     const HashedKeys* hashed = nullptr;
     const LiveRing* live = nullptr;          // the ring right now, keys in position order
     const ChangeTracker* changes = nullptr;  // every key's KeyChange against the baseline
+    const Computed* baseline = nullptr;      // what "moved" compares with (where keys came from)
     MoveSummary moved;
     std::vector<uint64_t> keysPerNode;  // primaries per node right now
     std::optional<size_t> selectedKey;

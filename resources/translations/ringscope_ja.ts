@@ -234,6 +234,10 @@ The side views show its assignment.</source>
         <source>%1 keys handed back</source>
         <translation>%1 個のキーを返還</translation>
     </message>
+    <message>
+        <source>%1 moved · ideal 0</source>
+        <translation>移動 %1 · 理想 0</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEdits</name>
@@ -478,6 +482,10 @@ The side views show its assignment.</source>
         <source>Bring %1 up</source>
         <translation>%1 を復帰させる</translation>
     </message>
+    <message>
+        <source>The baseline&apos;s key set differs from the scenario&apos;s.</source>
+        <translation>ベースラインのキー集合がシナリオのものと異なります。</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::HrwBars</name>
@@ -602,6 +610,216 @@ The side views show its assignment.</source>
     <message>
         <source> (not selected)</source>
         <translation>（未選択）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::LearningTools</name>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>レッスンを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Interview Practice</source>
+        <translation>面接練習(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>プレゼンテーション(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Leave Presenter Mode</source>
+        <translation>プレゼンテーションモードを終了</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moved Keys</source>
+        <translation>移動したキーをアニメーション表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play the &amp;Change</source>
+        <translation>変化を再生(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (ringscope-lesson/1)</source>
+        <translation>レッスンファイル（ringscope-lesson/1）を開きます</translation>
+    </message>
+    <message>
+        <source>Random predict-then-reveal questions, with a score</source>
+        <translation>予想してから答えを見る問題をランダムに出題し、得点を記録します</translation>
+    </message>
+    <message>
+        <source>The ring and the lesson only, large and high-contrast (F11)</source>
+        <translation>リングとレッスンだけを、大きく高コントラストで表示します（F11）</translation>
+    </message>
+    <message>
+        <source>After a change, moved keys glide from their old owner to the new one</source>
+        <translation>変更のあと、移動したキーが元の持ち主から新しい持ち主へ滑るように動きます</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Replay the moved keys gliding to their new owners (Ctrl+R)</source>
+        <translation>移動したキーが新しい持ち主へ動く様子をもう一度再生します（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Narration &amp;Language</source>
+        <translation>解説の言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened.
+
+%1</source>
+        <translation>レッスンを開けませんでした。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <source>Ringscope lessons (*.json);;All files (*)</source>
+        <translation>Ringscope レッスン (*.json);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::LessonPanel</name>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>次のステップ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>前のステップ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>最初から(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next step (→, Space, Page Down); an open question is revealed first</source>
+        <translation>次のステップへ（→、Space、Page Down）。答えていない問題があれば、先に答えを表示します</translation>
+    </message>
+    <message>
+        <source>Previous step (←, Page Up)</source>
+        <translation>前のステップへ（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>Start the lesson again from its first step (Home)</source>
+        <translation>レッスンを最初のステップからやり直します（Home）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learn consistent hashing step by step.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Each lesson sets up the ring, tells you what to look at and asks you to predict before it changes anything. You may poke at the ring between steps: Next and Back bring the lesson&apos;s state back.&lt;/p&gt;&lt;p&gt;The course is in the &lt;i&gt;Lessons&lt;/i&gt; menu.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;一貫性ハッシュを一歩ずつ学びましょう。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;各レッスンはリングを用意し、どこを見ればよいかを示し、何かを変える前に結果を予想してもらいます。ステップの合間にリングを自由に触ってもかまいません。「次へ」と「戻る」でレッスンの状態に戻ります。&lt;/p&gt;&lt;p&gt;コースは &lt;i&gt;レッスン&lt;/i&gt; メニューにあります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Start the Course</source>
+        <translation>コースを始める</translation>
+    </message>
+    <message>
+        <source>Interview Practice</source>
+        <translation>面接練習</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>予想</translation>
+    </message>
+    <message>
+        <source>Your guess</source>
+        <translation>あなたの予想</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>The truth</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>You changed the ring. Next, Back or Restore bring the lesson&apos;s state back.</source>
+        <translation>リングが変更されています。「次へ」「戻る」「復元」でレッスンの状態に戻ります。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Drop your changes and show this step as the lesson set it up</source>
+        <translation>変更を破棄し、このステップをレッスンが用意した状態で表示します</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>New &amp;Session</source>
+        <translation>新しいセッション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>答えを見る ▶</translation>
+    </message>
+    <message>
+        <source>Questions: %1 of %2 right</source>
+        <translation>問題：%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Interview practice</source>
+        <translation>面接練習</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>問題 %1</translation>
+    </message>
+    <message>
+        <source>Next Question ▶</source>
+        <translation>次の問題 ▶</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 right · streak %3 · best %4</source>
+        <translation>得点：%2 問中 %1 問正解 · 連続 %3 · 最高 %4</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>(no guess)</source>
+        <translation>（予想なし）</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ 正解</translation>
+    </message>
+    <message>
+        <source>✗ not quite</source>
+        <translation>✗ 惜しい</translation>
     </message>
 </context>
 <context>
@@ -979,6 +1197,10 @@ The side views show its assignment.</source>
     <message>
         <source>&amp;Later</source>
         <translation>あとで(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // 100 nodes x 256 vnodes (25,600 tokens) in 2^32. A frame is the document's live update (LiveRing),
 // the scene's refresh and a paint into an offscreen 900 x 900 image, as the widget does on every
 // mouse move.
+// And one frame of the migration animation: the gliding keys placed, then the whole ring
+// painted, for growing numbers of moved keys (where RingScene::kMaxGlidingKeys comes from).
 #include <benchmark/benchmark.h>
 
 #include <QGuiApplication>
@@ -20,7 +22,7 @@ namespace {
 
 Scenario bigScenario(uint64_t keys) {
     Scenario s;
-    s.title = "100 nodes x 256 vnodes, " + std::to_string(keys / 1'000'000) + "M keys";
+    s.title = "100 nodes x 256 vnodes, " + std::to_string(keys) + " keys";
     s.space = kSpace32;
     s.keyHash = HashKind::Fnv1a32;
     for (int n = 0; n < 100; ++n) {
@@ -117,6 +119,40 @@ void BM_DragFrameCrossing10M(benchmark::State& state) {
     dragFrames(state, 1'000'000, true, kTenMillion);
 }
 
+// A glide frame after `state.range(0)` of the 100 nodes left a ring of 100,000 keys (each takes
+// about 1,000 keys with it): the glides placed at mid-way and the ring painted at 900 x 900.
+void BM_GlideFrame(benchmark::State& state) {
+    const Scenario before = bigScenario(100'000);
+    Scenario after = before;
+    after.nodes.erase(after.nodes.begin(), after.nodes.begin() + state.range(0));
+    Document document;
+    document.replaceScenario(before, QString(), false);
+    document.waitForIdle();
+    document.showScenario(after, before);
+    document.waitForIdle();
+    RingScene scene;
+    scene.rebuild(document.ringSnapshot());
+    const size_t moved = document.moveSummary().primaryMoved;
+    const bool prepared = moved <= RingScene::kMaxGlidingKeys
+                              ? scene.prepareMigration(document.ringSnapshot())
+                              : false;
+    if (moved > 0 && moved <= RingScene::kMaxGlidingKeys && !prepared) {
+        state.SkipWithError("nothing to glide");
+        return;
+    }
+    QImage image(900, 900, QImage::Format_ARGB32_Premultiplied);
+    double t = 0;
+    for (auto _ : state) {
+        t = t >= 1.0 ? 0.0 : t + 1.0 / 36;  // 600 ms at 60 frames a second
+        scene.setMigrationProgress(t);
+        QPainter painter(&image);
+        scene.paintInto(painter, QRectF(0, 0, 900, 900));
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["gliding"] = double(moved);
+    state.counters["animated"] = prepared ? 1 : 0;
+}
+
 }  // namespace
 
 BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
@@ -127,6 +163,14 @@ BENCHMARK(BM_DragFrameCrossing10M)
     ->Name("BM_DragFrameCrossing/10M")
     ->Unit(benchmark::kMillisecond)
     ->MinTime(2.0);
+BENCHMARK(BM_GlideFrame)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
+    ->Arg(4)
+    ->Arg(8)
+    ->Arg(16)
+    ->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) {

@@ -112,6 +112,39 @@ private slots:
         QCOMPARE(doc.changedKeys(), range(61, 75));  // only the last change again
     }
 
+    // A lesson step is shown, not edited: no undo step, nothing to save, "moved" against the
+    // step it came from — and the learner's next edit measures against the step again.
+    void showScenarioIsNotAnEdit() {
+        Document doc;
+        QVERIFY(doc.addNode(explicitNode("E", {5})));  // work of the user's, then a lesson
+        const Scenario seed = loadScenarioFile(preset("seed000-ring.json"));
+        const Scenario d40 = loadScenarioFile(preset("seed000-ring-d40.json"));
+        QSignalSpy modified(&doc, &Document::modifiedChanged);
+        QVERIFY(doc.showScenario(d40, seed));
+        QCOMPARE(doc.scenario(), d40);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+        QVERIFY(doc.filePath().isEmpty());
+        QCOMPARE(doc.changedKeys(), range(21, 40));
+        QVERIFY(!doc.isBaselinePinned());
+        QVERIFY(doc.addNode(explicitNode("E", {95})));  // a poke: against the step, not the seed
+        QCOMPARE(doc.changedKeys(), range(91, 95));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), d40);
+        QVERIFY(!doc.isModified());
+
+        // A baseline whose keys differ is refused with a message; nothing changes.
+        Scenario otherKeys = seed;
+        otherKeys.keys.count = 50;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.showScenario(seed, otherKeys));
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(rejected.first().first().toString().contains(QStringLiteral("key set")));
+        QCOMPARE(doc.scenario(), d40);
+        QVERIFY(modified.count() >= 1);
+    }
+
     void replicaWalkSkipsSameNodeAndZone() {
         Document doc;
         QVERIFY(doc.edit(QStringLiteral("zones"), [](Scenario& s) {

@@ -2,6 +2,7 @@
 // what is drawn: seed 000 after adding D@40 shows exactly keys 21..40 highlighted.
 #include <QApplication>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -13,8 +14,11 @@
 #include "document.h"
 #include "render.h"
 #include "ringcolors.h"
+#include "ringscene.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
+
+Q_DECLARE_METATYPE(ringscope::Scenario)
 
 using namespace ringscope;
 
@@ -56,14 +60,9 @@ std::vector<uint32_t> highlightedKeys(const QImage& image, const RingGeometry& g
     return lit;
 }
 
-// Seed 000 after adding D@40, in a ring widget shown at kSize x kSize (palette optional).
-std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = nullptr) {
-    NodeSpec d;
-    d.id = "D";
-    d.tokens = {40};
-    if (!doc.addNode(d)) {
-        return nullptr;
-    }
+// The document's ring in a widget shown at kSize x kSize (palette optional); nullptr if it never
+// appears.
+std::unique_ptr<RingWidget> shownRing(Document& doc, const QPalette* palette = nullptr) {
     auto widget = std::make_unique<RingWidget>(&doc);
     if (palette) {
         widget->setPalette(*palette);
@@ -71,6 +70,14 @@ std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = n
     widget->resize(kSize, kSize);
     widget->show();
     return QTest::qWaitForWindowExposed(widget.get()) ? std::move(widget) : nullptr;
+}
+
+// Seed 000 after adding D@40, in a ring widget shown at kSize x kSize (palette optional).
+std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = nullptr) {
+    NodeSpec d;
+    d.id = "D";
+    d.tokens = {40};
+    return doc.addNode(d) ? shownRing(doc, palette) : nullptr;
 }
 
 }  // namespace
@@ -183,6 +190,7 @@ private slots:
         QCOMPARE(highlightedKeys(image, widget.widgetGeometry(), colors), range(21, 40));
 
         doc.undoStack()->undo();  // moved back: the same keys light up again, against D@40
+        QTRY_VERIFY(!widget.isMigrating());  // once they have glided home
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  range(21, 40));
         doc.pinBaseline();  // nothing differs from a baseline pinned here
@@ -238,6 +246,228 @@ private slots:
             const QColor centre = image.pixelColor(g.pointAt(key, g.keyRadius()).toPoint());
             QVERIFY2(distance(centre, colors.key) < 60, qPrintable(centre.name()));
         }
+    }
+
+    // Migration you can watch: after a change the moved keys glide from their old owner's token
+    // to their places, and the last frame is exactly the picture drawn with no animation at all.
+    void migrationEndsWithThePictureOfNoMigration_data() {
+        QTest::addColumn<Scenario>("before");
+        QTest::addColumn<Scenario>("after");
+        QTest::addColumn<size_t>("moved");
+        const Scenario seed = loadScenarioFile(preset("seed000-ring.json"));
+        QTest::newRow("D@40 joins seed 000")
+            << seed << loadScenarioFile(preset("seed000-ring-d40.json")) << size_t{20};
+        Scenario withoutB = seed;
+        withoutB.nodes.erase(withoutB.nodes.begin() + 1);
+        QTest::newRow("B leaves") << seed << withoutB << size_t{40};
+        // 5,000 keys: drawn as a density band, the glides land on it.
+        Scenario band = loadScenarioFile(preset("seed003-3nodes.json"));
+        band.keys.count = 5000;
+        Scenario bandPlus = band;
+        bandPlus.nodes.push_back(band.nodes.back());
+        bandPlus.nodes.back().id = "node-4";
+        Document probe;
+        QVERIFY(probe.replaceScenario(band, {}, false));
+        probe.waitForIdle();
+        QVERIFY(probe.showScenario(bandPlus, band));
+        probe.waitForIdle();
+        QTest::newRow("a node joins 5,000 keys")
+            << band << bandPlus << probe.moveSummary().primaryMoved;
+    }
+    void migrationEndsWithThePictureOfNoMigration() {
+        QFETCH(Scenario, before);
+        QFETCH(Scenario, after);
+        QFETCH(size_t, moved);
+        Document still, gliding;
+        RingWidget plain(&still), animated(&gliding);
+        plain.setAnimatesChanges(false);
+        for (RingWidget* w : {&plain, &animated}) {
+            w->resize(kSize, kSize);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w));
+        }
+        for (Document* doc : {&still, &gliding}) {
+            QVERIFY(doc->replaceScenario(before, {}, false));
+            doc->waitForIdle();
+            QVERIFY(doc->edit(QStringLiteral("change"), [&](Scenario& s) { s = after; }));
+            doc->waitForIdle();
+            QCOMPARE(doc->moveSummary().primaryMoved, moved);
+        }
+        QVERIFY(!plain.isMigrating());
+        QVERIFY(animated.isMigrating());
+        const QImage first = animated.grab().toImage();  // the keys still at their old tokens
+        QTRY_VERIFY_WITH_TIMEOUT(!animated.isMigrating(), 5 * RingWidget::kGlideMs);
+        const QImage last = animated.grab().toImage();
+        const QImage none = plain.grab().toImage();
+        QCOMPARE(last.size(), none.size());
+        QVERIFY(last == none);
+        QVERIFY(first != none);
+        if (qEnvironmentVariableIsSet("RINGSCOPE_SHOTS")) {
+            first.save(qEnvironmentVariable("RINGSCOPE_SHOTS") +
+                       QStringLiteral("/glide-start.png"));
+        }
+    }
+
+    // On seed 000 with D@40: the first frame has no moved key at its place yet (they start at
+    // B@60, in B's colour); "play the change" replays it; a drag's commit, a pinned baseline and
+    // the setting turned off show the change at once.
+    void migrationStartsAtTheOldOwnersToken() {
+        Document doc;
+        const std::unique_ptr<RingWidget> shown = shownRing(doc);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        const auto at = [&](uint64_t position, double radius) {
+            return widget.grab().toImage().pixelColor(g.pointAt(position, radius).toPoint());
+        };
+        NodeSpec d;
+        d.id = "D";
+        d.tokens = {40};
+        QVERIFY(doc.addNode(d));
+        QVERIFY(widget.isMigrating());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.background) < 30);  // not there yet
+        // All 20 start on B's token, drawn over its handle in B's colour.
+        const QColor b = nodeColors(doc.scenario().nodes)[1];
+        QVERIFY2(distance(at(60, g.radius), b) < 60, qPrintable(at(60, g.radius).name()));
+        QTRY_VERIFY(!widget.isMigrating());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.moved) < 60);
+
+        QVERIFY(widget.canPlayChange());
+        QVERIFY(widget.playChange());
+        QVERIFY(distance(at(30, g.keyRadius()), colors.background) < 30);
+        QTRY_VERIFY(!widget.isMigrating());
+
+        // A drag showed its change live: its commit does not glide.
+        QTest::mousePress(&widget, Qt::LeftButton, {}, g.pointAt(20, g.radius).toPoint());
+        QVERIFY(doc.isDragging());
+        QTest::mouseMove(&widget, g.pointAt(30, g.radius).toPoint());
+        QTest::mouseRelease(&widget, Qt::LeftButton, {}, g.pointAt(30, g.radius).toPoint());
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{10});
+        QVERIFY(!widget.isMigrating());
+        doc.undoStack()->undo();  // an undo is a change like any other
+        QVERIFY(widget.isMigrating());
+        QTRY_VERIFY(!widget.isMigrating());
+
+        doc.pinBaseline();
+        QVERIFY(doc.removeNode(3));
+        QVERIFY(!widget.isMigrating());  // against a pinned baseline the highlights add up
+        doc.unpinBaseline();
+        widget.setAnimatesChanges(false);
+        doc.undoStack()->undo();
+        QVERIFY(!widget.isMigrating());
+        QVERIFY(widget.playChange());  // the button plays it whatever the setting
+    }
+
+    // Above kMaxGlidingKeys moved keys a frame would stutter: the change shows at once.
+    void noMigrationAboveTheLimit() {
+        Scenario s = loadScenarioFile(preset("seed003-3nodes.json"));
+        s.keys.count = 20000;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        QVERIFY(doc.removeNode(0));
+        doc.waitForIdle();
+        QVERIFY(doc.moveSummary().primaryMoved > RingScene::kMaxGlidingKeys);
+        QVERIFY(!widget.isMigrating());
+        QVERIFY(!widget.canPlayChange());
+        QVERIFY(!widget.playChange());
+    }
+
+    // With bounded loads a key may live past its first choice: it glides from the token of the
+    // node that held it, not from its successor's. Keys 10, 11, 12 arrive in that order on
+    // X@20, Y@50, Z@90 with c = 1: 10 stays on X, 11 walks on to Y and 12 to Z (X, then Y, full).
+    // (A ring with bounded loads is drawn without its keys, so the change lifts the cap.) Without
+    // it all three are X's: 11 and 12 glide from Y@50 and Z@90, not from X@20, their successor.
+    void boundedLoadsGlideFromTheOwnersToken() {
+        Scenario s;
+        s.space = 100;
+        s.keyHash = HashKind::Identity;
+        s.keys.kind = KeySetSpec::Kind::List;
+        s.keys.list = {"10", "11", "12"};
+        s.boundedLoadPercent = 100;
+        for (const auto& [id, token] : {std::pair{"X", 20}, {"Y", 50}, {"Z", 90}}) {
+            NodeSpec node;
+            node.id = id;
+            node.tokens = {uint64_t(token)};
+            s.nodes.push_back(node);
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        const std::vector<QColor> was = nodeColors(s.nodes);
+        QVERIFY(doc.edit(QStringLiteral("no cap"),
+                         [](Scenario& sc) { sc.boundedLoadPercent.reset(); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{2});
+
+        // Three quarters of the way (between the arcs and the keys): key 11 from Y@50 down to 11,
+        // in Y's colour turning red; key 12 from Z@90. From X@20 both would be near 13.
+        constexpr double t = 0.75;
+        RingScene scene;
+        const RingColors colors = RingColors::from(QPalette());
+        scene.setColors(colors);
+        scene.rebuild(doc.ringSnapshot());
+        QVERIFY(scene.prepareMigration(doc.ringSnapshot()));
+        scene.setMigrationProgress(t);
+        QImage image(int(RingScene::kLogicalSize), int(RingScene::kLogicalSize),
+                     QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        scene.paintInto(painter, QRectF(0, 0, RingScene::kLogicalSize, RingScene::kLogicalSize));
+        painter.end();
+        const RingGeometry& g = scene.geometry();
+        const auto gliding = [&](uint64_t from, uint64_t to) {
+            const double angle = g.angleOf(to) + (g.angleOf(from) - g.angleOf(to)) * (1 - t);
+            return image.pixelColor(
+                g.pointAtAngle(angle, g.radius + (g.keyRadius() - g.radius) * t).toPoint());
+        };
+        const auto turning = [&](const QColor& a) {
+            const QColor b = colors.moved;
+            return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                                    float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                                    float(a.blueF() + (b.blueF() - a.blueF()) * t));
+        };
+        QVERIFY2(distance(gliding(50, 11), turning(was[1])) < 40,
+                 qPrintable(gliding(50, 11).name()));
+        QVERIFY2(distance(gliding(90, 12), turning(was[2])) < 40,
+                 qPrintable(gliding(90, 12).name()));
+        QVERIFY2(distance(gliding(20, 11), colors.background) < 30,
+                 qPrintable(gliding(20, 11).name()));
+    }
+
+    // A lesson step's highlights: the named node's arcs outlined, its tokens ringed, the named
+    // keys ringed, all in the selection colour.
+    void emphasisIsDrawn() {
+        Document doc;
+        const std::unique_ptr<RingWidget> shown = shownRing(doc);
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        const auto selectionNear = [&](QPointF centre, double radius) {
+            const QImage image = widget.grab().toImage();
+            int hits = 0;
+            for (int a = 0; a < 360; a += 3) {
+                const QPointF p =
+                    centre + radius * QPointF(std::cos(a * M_PI / 180), std::sin(a * M_PI / 180));
+                hits += distance(image.pixelColor(p.toPoint()), colors.selection) < 40;
+            }
+            return hits;
+        };
+        const QPointF key30 = g.pointAt(30, g.keyRadius());
+        const double scale = g.radius / widget.scene().geometry().radius;  // pixels per unit
+        const double keyRing = std::max(widget.scene().keyDotRadius() * 2.6, 9.0) * scale;
+        QCOMPARE(selectionNear(key30, keyRing), 0);
+        widget.setEmphasis({{}, {QStringLiteral("B")}, {{30, QStringLiteral("30")}}});
+        QVERIFY2(selectionNear(key30, keyRing) > 20, "the key's ring");
+        QVERIFY2(selectionNear(g.pointAt(60, g.radius), 15) > 0, "B's token ring");
+        // B's arc (20, 60] outlined: the band's outer edge at 40 takes the selection colour.
+        QCOMPARE(selectionNear(g.pointAt(40, g.radius), 2), 0);
+        widget.setEmphasis({{QStringLiteral("B")}, {}, {}});
+        QVERIFY(selectionNear(g.pointAt(40, g.radius), 2) > 0);
+        QCOMPARE(selectionNear(key30, keyRing), 0);
     }
 
     // `ringscope-cli render` draws the same picture, baseline and all.

@@ -115,11 +115,13 @@ bool hasJapanese(const QString& text) {
 }
 
 // Every action text in the menus, by its path ("&View/&Theme/&Dark"), skipping the menus whose
-// items are data (presets, recent files) or each language in its own words.
+// items are data (presets, recent files) or each language in its own words (the program's and
+// the narration's).
 void collect(const QMenu* menu, const QString& path,
              std::vector<std::pair<QString, QString>>& out) {
     static const QStringList dataMenus{QStringLiteral("presetsMenu"), QStringLiteral("recentMenu"),
-                                       QStringLiteral("languageMenu")};
+                                       QStringLiteral("languageMenu"),
+                                       QStringLiteral("narrationMenu")};
     if (dataMenus.contains(menu->objectName())) {
         return;
     }

@@ -343,6 +343,21 @@ private slots:
         QVERIFY(withQuestion * 10 >= m_lessons.size() * 8);  // a question in most lessons
     }
 
+    // The menu's list of the course (headings read without checking the steps) names the same
+    // lessons, in the same order, with the same titles as the lessons themselves.
+    void headingsMatchTheLessons() {
+        const std::vector<LessonHeading> course = builtinCourse();
+        QCOMPARE(course.size(), m_lessons.size());
+        for (size_t i = 0; i < course.size(); ++i) {
+            QCOMPARE(course[i].name, m_lessons[i].name);
+            QCOMPARE(course[i].path, builtinLessonPaths()[qsizetype(i)]);
+            for (const Language language : kLanguages) {
+                QCOMPARE(course[i].title.in(language), m_lessons[i].title.in(language));
+                QCOMPARE(course[i].summary.in(language), m_lessons[i].summary.in(language));
+            }
+        }
+    }
+
     // Every step's scenario, and every question's outcome, is one the core places directly.
     void everyScenarioValid() {
         size_t scenarios = 0;
