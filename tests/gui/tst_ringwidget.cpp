@@ -148,12 +148,58 @@ private slots:
         const RingColors colors = RingColors::from(widget.palette());
         QCOMPARE(highlightedKeys(image, widget.widgetGeometry(), colors), range(21, 40));
 
-        doc.undoStack()->undo();  // moved back: the same keys light up again, against D@40
+        doc.undoStack()->undo();  // the initial ring: no step produced it, nothing is lit
+        QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
+                 std::vector<uint32_t>{});
+        doc.undoStack()->redo();  // adding D again, as when it was made
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  range(21, 40));
         doc.pinBaseline();  // nothing differs from a baseline pinned here
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  std::vector<uint32_t>{});
+    }
+
+    // After an undo the picture lights the keys of the step below, drawn as that step drew them
+    // when it was made; a redo lights the redone step's keys.
+    void pictureAfterUndoShowsTheStepBelow() {
+        Document doc;
+        const auto shown = seedWithD(doc);  // step 1: 21..40 from B to D
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
+        const RingColors colors = RingColors::from(widget.palette());
+        const auto lit = [&] {
+            return highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors);
+        };
+        // The picture without a selected node (an added node is selected, a pressed one too).
+        const auto picture = [&] {
+            doc.setSelectedNode(std::nullopt);
+            return widget.grab().toImage();
+        };
+        const QImage stepOne = picture();
+        NodeSpec e;
+        e.id = "E";
+        e.tokens = {75};
+        QVERIFY(doc.addNode(e));  // step 2: 61..75 from C to E
+        QCOMPARE(lit(), range(61, 75));
+        const QImage stepTwo = picture();
+        const RingGeometry g = widget.widgetGeometry();
+        QTest::mousePress(&widget, Qt::LeftButton, {}, g.pointAt(20, g.radius).toPoint());
+        QTest::mouseMove(&widget, g.pointAt(30, g.radius).toPoint());
+        QTest::mouseRelease(&widget, Qt::LeftButton, {}, g.pointAt(30, g.radius).toPoint());
+        QCOMPARE(doc.undoStack()->count(), 3);  // step 3: A's token dragged to 30
+        QCOMPARE(lit(), range(21, 30));
+        QTest::mouseMove(&widget, QPoint(2, 2));  // no token under the pointer
+
+        doc.undoStack()->undo();
+        QCOMPARE(lit(), range(61, 75));
+        QCOMPARE(picture(), stepTwo);  // the whole picture, as step 2 drew it
+        doc.undoStack()->undo();
+        QCOMPARE(lit(), range(21, 40));
+        QCOMPARE(picture(), stepOne);
+        doc.undoStack()->redo();
+        QCOMPARE(lit(), range(61, 75));
+        doc.undoStack()->redo();
+        QCOMPARE(lit(), range(21, 30));
     }
 
     // On a dark palette the ring draws on the dark base, its labels in the light text colour, and
