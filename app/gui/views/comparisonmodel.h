@@ -41,6 +41,20 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 // (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
 
+// One node added to or removed from an otherwise unchanged list of node ids, over the same keys
+// on the same positions: the last change (baseline -> current) as the views that number their
+// buckets by node order (jump, mod-N) replay it.
+struct MembershipChange {
+    enum class Kind { Added, Removed };
+    Kind kind = Kind::Added;
+    size_t node = 0;  // in the scenario that has it: `after` when added, `before` when removed
+    std::string id;
+};
+// nullopt for any other change (a weight, tokens, two nodes, other keys) or none. O(N).
+std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after);
+// What a view replaying membership changes adds to a what-if it shows because there is none.
+QString noMembershipChangeNote();
+
 struct Placed {
     Placement placement;
     Assignment assignment;
