@@ -2,6 +2,8 @@
 // what is drawn: seed 000 after adding D@40 shows exactly keys 21..40 highlighted.
 #include <QApplication>
 #include <QImage>
+#include <QPainter>
+#include <QRegion>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -12,6 +14,7 @@
 #include "document.h"
 #include "render.h"
 #include "ringcolors.h"
+#include "ringscene.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
 
@@ -70,6 +73,48 @@ std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = n
     widget->resize(kSize, kSize);
     widget->show();
     return QTest::qWaitForWindowExposed(widget.get()) ? std::move(widget) : nullptr;
+}
+
+// `nodes` hash-named nodes node-00.. with 4 vnodes each over 2,000 keys.
+Scenario manyNodes(int nodes) {
+    Scenario s;
+    for (int n = 0; n < nodes; ++n) {
+        NodeSpec node;
+        node.id = QStringLiteral("node-%1").arg(n, 2, 10, QLatin1Char('0')).toStdString();
+        node.vnodes = 4;
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "key-{i}";
+    s.keys.count = 2000;
+    return s;
+}
+
+// The scene's picture in `size`: the ring alone (logical square centred), or with its legend.
+QImage scenePicture(const RingScene& scene, QSize size, bool legend) {
+    QImage image(size, QImage::Format_RGB32);
+    image.setDevicePixelRatio(1.0);
+    QPainter p(&image);
+    p.fillRect(image.rect(), Qt::white);
+    p.setTransform(RingScene::transformFor(QRectF(image.rect())));
+    scene.paint(p);
+    p.resetTransform();
+    if (legend) {
+        scene.paintLegend(p, QRectF(image.rect()));
+    }
+    return image;
+}
+
+// Where the legend drew: the pixels that differ from the ring alone.
+QRegion legendPixels(const QImage& ring, const QImage& withLegend) {
+    QRegion drawn;
+    for (int y = 0; y < ring.height(); ++y) {
+        for (int x = 0; x < ring.width(); ++x) {
+            if (ring.pixel(x, y) != withLegend.pixel(x, y)) {
+                drawn += QRect(x, y, 1, 1);
+            }
+        }
+    }
+    return drawn;
 }
 
 }  // namespace
@@ -230,6 +275,88 @@ private slots:
             image.save(qEnvironmentVariable("RINGSCOPE_SHOTS") + QStringLiteral("/ring-dark.png"));
         }
         QVERIFY2(light > 50, qPrintable(QString::number(light)));  // ~100 at 800 px
+    }
+
+    // The legend never covers the ring: beside it when the picture is wide, in its free corners
+    // when square; with many nodes a compact list that ends in "… and N more". Its swatches are
+    // big enough to tell apart (at least 10 px).
+    void legendClearsTheRing_data() {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("beside");
+        QTest::newRow("3 nodes, window") << 3 << QSize(880, 465) << true;
+        QTest::newRow("3 nodes, square") << 3 << QSize(800, 800) << false;
+        QTest::newRow("100 nodes, window") << 100 << QSize(880, 465) << true;
+        QTest::newRow("100 nodes, square") << 100 << QSize(800, 800) << false;
+        QTest::newRow("12 nodes, small square") << 12 << QSize(400, 400) << false;
+    }
+    void legendClearsTheRing() {
+        QFETCH(int, nodes);
+        QFETCH(QSize, size);
+        QFETCH(bool, beside);
+        Document doc;
+        if (nodes != 3) {
+            QVERIFY(doc.replaceScenario(manyNodes(nodes), {}, false));
+            doc.waitForIdle();
+        }
+        RingScene scene;
+        scene.rebuild(doc.ringSnapshot());
+        const QImage ring = scenePicture(scene, size, false);
+        const QRegion legend = legendPixels(ring, scenePicture(scene, size, true));
+        QVERIFY(!legend.isEmpty());
+        const double side = std::min(size.width(), size.height());
+        const QPointF centre(size.width() / 2.0, size.height() / 2.0);
+        const double clear = (scene.geometry().radius + 72) * side / RingScene::kLogicalSize;
+        for (const QRect& r : legend) {
+            // The corner of each drawn rectangle nearest the centre stays outside the labels.
+            const double dx = std::max({0.0, r.left() - centre.x(), centre.x() - r.right()});
+            const double dy = std::max({0.0, r.top() - centre.y(), centre.y() - r.bottom()});
+            QVERIFY2(std::hypot(dx, dy) > clear,
+                     qPrintable(QStringLiteral("legend pixels at %1,%2").arg(r.x()).arg(r.y())));
+        }
+        const double squareLeft = centre.x() - side / 2;
+        QCOMPARE(legend.boundingRect().right() < squareLeft, beside);
+        // node-00's swatch (or A's): a run of its colour at least 10 px tall.
+        const QColor first = nodeColors(doc.scenario().nodes)[0];
+        const QImage drawn = scenePicture(scene, size, true).copy(legend.boundingRect());
+        int tallest = 0;
+        for (int x = 0; x < drawn.width(); ++x) {
+            int run = 0;
+            for (int y = 0; y < drawn.height(); ++y) {
+                run = drawn.pixelColor(x, y) == first ? run + 1 : 0;
+                tallest = std::max(tallest, run);
+            }
+        }
+        QVERIFY2(tallest >= 10, qPrintable(QString::number(tallest)));
+    }
+
+    // The window shows the scenario's title above the ring, so the ring does not repeat it; an
+    // exported picture, which has no window around it, carries it.
+    void titleOnlyInPictures() {
+        Document doc;
+        RingWidget widget(&doc);
+        widget.resize(880, 465);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingColors colors = RingColors::from(widget.palette());
+        const QRect topRight(880 - 300, 0, 300, 40);  // where a title would be drawn
+        const auto inked = [&](const QImage& image, const QRect& area) {
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    count += image.pixelColor(x, y) != colors.background ? 1 : 0;
+                }
+            }
+            return count;
+        };
+        QCOMPARE(inked(widget.grab().toImage(), topRight), 0);
+        QImage picture(kSize, kSize, QImage::Format_RGB32);
+        picture.setDevicePixelRatio(1.0);
+        {
+            QPainter p(&picture);
+            widget.scene().paintInto(p, QRectF(picture.rect()));
+        }
+        QVERIFY(inked(picture, QRect(kSize - 400, 0, 400, 40)) > 100);
     }
 
     // Two keys on one position (a key file may repeat keys) draw one full dot, not a hollow ring.
