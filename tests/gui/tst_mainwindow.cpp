@@ -1,13 +1,17 @@
 // The main window as a first-time user meets it: one rule for what the node actions act on (the
 // node selected in the table or clicked on the ring; nothing selected, nothing enabled), "+ vnode"
 // on repeated clicks, zoom keys that only zoom, the Help menu, preset descriptions and the theme.
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -21,6 +25,7 @@
 #include "helpdialogs.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
+#include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "ringcolors.h"
@@ -71,6 +76,48 @@ QList<QAction*> shortcutActions(MainWindow& window) {
         }
     }
     return out;
+}
+
+// Whether `widget` sits inside a scroll area's viewport (where it may extend past the panel).
+bool scrolled(const QWidget* widget, const QWidget* panel) {
+    for (const QWidget* w = widget->parentWidget(); w && w != panel; w = w->parentWidget()) {
+        if (qobject_cast<const QAbstractScrollArea*>(w)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Why a panel is not fully legible at its size: a child cut off at its bottom or right edge, or
+// a wrapped label given less height than its text needs. Empty when it is.
+QString clipped(QWidget* panel) {
+    if (panel->height() < panel->minimumSizeHint().height()) {
+        return QStringLiteral("%1 px high, needs %2")
+            .arg(panel->height())
+            .arg(panel->minimumSizeHint().height());
+    }
+    for (QWidget* child : panel->findChildren<QWidget*>()) {
+        if (!child->isVisible() || scrolled(child, panel)) {
+            continue;
+        }
+        const QRect at(child->mapTo(panel, QPoint(0, 0)), child->size());
+        if (at.bottom() > panel->height() || at.right() > panel->width()) {
+            return QStringLiteral("%1 reaches %2,%3 in a %4x%5 panel")
+                .arg(QString::fromLatin1(child->metaObject()->className()))
+                .arg(at.right())
+                .arg(at.bottom())
+                .arg(panel->width())
+                .arg(panel->height());
+        }
+        auto* label = qobject_cast<QLabel*>(child);
+        if (label && label->wordWrap() && label->height() < label->heightForWidth(label->width())) {
+            return QStringLiteral("\"%1\" gets %2 of %3 px")
+                .arg(label->text().left(40))
+                .arg(label->height())
+                .arg(label->heightForWidth(label->width()));
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -343,6 +390,61 @@ private slots:
         image = ring->grab().toImage();
         QVERIFY(image.pixelColor(2, image.height() - 2).lightness() > 200);
         m_window->findChild<QAction*>(QStringLiteral("theme-system"))->trigger();
+    }
+
+    // At 1440x900 with the docks as first arranged, every analysis view is legible whole —
+    // after a node is removed too, when the jump view shows both repairs — and the moved keys
+    // fit their dock's width, long keys, 2^64 positions and replica lists included.
+    void defaultLayoutIsLegible() {
+        QTest::qWait(50);  // the docks are sized once the window is laid out
+        Document& doc = *m_window->document();
+        const auto views = {"loadHistogramDock", "comparisonDock", "hrwDock",
+                            "jumpDock",          "modnDock",       "vnodeStudyDock"};
+        const auto check = [&] {
+            for (const char* name : views) {
+                auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(name));
+                QVERIFY(dock);
+                dock->raise();
+                QTest::qWait(20);
+                const QString why = clipped(dock->widget());
+                QVERIFY2(why.isEmpty(),
+                         qPrintable(QString::fromLatin1(name) + QStringLiteral(": ") + why));
+            }
+        };
+        check();
+        QVERIFY(doc.removeNode(1));
+        QTest::qWait(300);  // the views count in the background
+        check();
+
+        QVERIFY(doc.edit(QStringLiteral("long"), [](Scenario& s) {
+            s.space = 0;  // 2^64: twenty-digit positions
+            s.keyHash = HashKind::Xxh64;
+            s.replicas = 3;
+            s.keys.pattern = "customer-session-{i}";
+            s.keys.count = 2000;
+            s.nodes.clear();
+            for (int n = 0; n < 6; ++n) {
+                NodeSpec node;
+                node.id = "cache-server-" + std::to_string(n);
+                node.vnodes = 8;
+                s.nodes.push_back(node);
+            }
+        }));
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QVERIFY(doc.changedKeys().size() > 100);
+        auto* table = m_window->findChild<MovedKeysPanel*>()->findChild<QTableView*>();
+        QTest::qWait(20);
+        QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(table->horizontalHeader()->length())
+                                .arg(table->viewport()->width())));
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        // A shortened cell keeps its whole text in the tool tip.
+        const QModelIndex position = table->model()->index(0, MovedKeysModel::Position);
+        QCOMPARE(position.data(Qt::ToolTipRole), position.data(Qt::DisplayRole));
+        QVERIFY(position.data().toString().size() >= 15);
     }
 
 private:
