@@ -39,6 +39,7 @@ constexpr int kValueAxisSpace = 90;  // px the value axis, its title and the mar
 constexpr int kOutlineWidth = 3;
 constexpr int kMarkDotSize = 12;
 constexpr int kMaxAxisDecimals = 4;
+constexpr int kValueTicks = 5;  // what nice numbers start from on every update
 
 // The chart's colours from the widget palette: background, text, grid and axis lines. Axis
 // labels are never cut to "…" (the charts make room for them instead).
@@ -119,6 +120,9 @@ QString labelFormat(qreal step) {
 }
 
 void formatValueAxis(QValueAxis* axis) {
+    // applyNiceNumbers() starts from the tick count it left last time: without a fresh start
+    // the steps only grow coarser (0..600 became 0..1,000 for the same bars after a few edits).
+    axis->setTickCount(kValueTicks);
     axis->applyNiceNumbers();
     const int ticks = std::max(2, axis->tickCount());
     axis->setLabelFormat(labelFormat((axis->max() - axis->min()) / (ticks - 1)));
@@ -258,6 +262,10 @@ bool BarChart::scrolls() const {
 
 QString BarChart::valueLabelFormat() const {
     return m_impl->values->labelFormat();
+}
+
+QPair<qreal, int> BarChart::valueAxis() const {
+    return {m_impl->values->max(), m_impl->values->tickCount()};
 }
 
 QLocale BarChart::valueLabelLocale() const {

@@ -65,6 +65,8 @@ public:
     // The value axis's tick labels: their printf format, and the number locale they use.
     QString valueLabelFormat() const;
     QLocale valueLabelLocale() const;
+    // The value axis's top and tick count.
+    QPair<qreal, int> valueAxis() const;
 
 protected:
     void changeEvent(QEvent* event) override;
