@@ -25,7 +25,7 @@ namespace {
 constexpr qreal kMargin = 8;
 constexpr qreal kBucketHeight = 44;
 constexpr qreal kGridTop = kBucketHeight + 30;
-constexpr int kColumns = 24;
+constexpr size_t kMaxCellPx = 28;  // a grid of few keys stays a grid, not a row of tiles
 
 }  // namespace
 
@@ -133,12 +133,25 @@ void ModNGrid::relayout() {
         m_buckets.emplace_back(kMargin + qreal(b) * cw, kMargin, cw - (cw > 6 ? 3 : 0),
                                kBucketHeight);
     }
-    const qreal rows = qreal((m_data.gridBucket.size() + kColumns - 1) / kColumns);
-    const qreal cell = std::max<qreal>(
-        4, std::min(w / kColumns, (height() - kGridTop - 2 * kMargin) / std::max<qreal>(1, rows)));
-    for (size_t k = 0; k < m_data.gridBucket.size(); ++k) {
-        m_cells.emplace_back(kMargin + qreal(k % kColumns) * cell,
-                             kMargin + kGridTop + qreal(k / kColumns) * cell, cell - 2, cell - 2);
+    // As many columns as make the cells largest in the space there is (wide and short in the
+    // bottom dock, so long rows).
+    const size_t keys = m_data.gridBucket.size();
+    const qreal h = height() - kGridTop - 2 * kMargin;
+    size_t columns = 1;
+    qreal cell = 0;
+    for (size_t c = 1; c <= std::max<size_t>(keys, 1); ++c) {
+        const qreal rows = qreal((keys + c - 1) / c);
+        const qreal size =
+            std::min({w / qreal(c), h / std::max<qreal>(1, rows), qreal(kMaxCellPx)});
+        if (size > cell + 0.01) {
+            cell = size;
+            columns = c;
+        }
+    }
+    cell = std::max<qreal>(4, cell);
+    for (size_t k = 0; k < keys; ++k) {
+        m_cells.emplace_back(kMargin + qreal(k % columns) * cell,
+                             kMargin + kGridTop + qreal(k / columns) * cell, cell - 2, cell - 2);
     }
 }
 

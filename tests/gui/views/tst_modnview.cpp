@@ -98,6 +98,33 @@ private slots:
         QCOMPARE(grid.explanation().selected, std::optional<size_t>(30));
     }
 
+    // The grid takes as many columns as make its cells largest: in a wide, short dock (the
+    // bottom dock at 1440x900) every cell is inside the view and the cells are larger than the
+    // fixed 24 columns gave; a few keys stay cells of a bounded size.
+    void gridFitsAWideShortDock() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 10, 1000), {}, false));
+        doc.waitForIdle();
+        ModNPanel panel(&doc);
+        panel.waitForIdle();
+        viewtest::grabAt(panel, QSize(1400, 330));
+        const ModNGrid& grid = panel.grid();
+        QCOMPARE(grid.explanation().gridBucket.size(), kModNGridKeys);
+        const QRectF inside = QRectF(grid.rect());
+        qreal right = 0;
+        for (size_t k = 0; k < kModNGridKeys; ++k) {
+            const QRectF cell = grid.cellRect(k);
+            QVERIFY2(inside.contains(cell), qPrintable(QStringLiteral("key %1").arg(k)));
+            right = std::max(right, cell.right());
+        }
+        const qreal fixedColumns = (grid.width() - 16) / 24.0;
+        const qreal rowsLeft = grid.height() - grid.cellRect(0).top();
+        QVERIFY2(grid.cellRect(0).width() + 2 > std::min(fixedColumns, rowsLeft / 10.0),
+                 qPrintable(QString::number(grid.cellRect(0).width())));
+        QVERIFY2(right > grid.width() / 2.0, qPrintable(QString::number(right)));
+        QVERIFY(grid.cellRect(0).width() <= 28);
+    }
+
     // After a node is removed the view shows that removal, N -> N-1 with the node actually
     // removed: the counts and the ringed cells are hash % N's, counted directly.
     void removalShowsNMinusOne_data() {
