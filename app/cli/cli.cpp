@@ -1,9 +1,12 @@
 #include "cli.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <ostream>
@@ -14,6 +17,8 @@
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/nodetool_ring.h"
+#include "ringscope/parallel.h"
 #include "ringscope/stats.h"
 #include "scenariojson.h"
 
@@ -23,12 +28,18 @@ namespace {
 
 constexpr char kUsage[] =
     "usage:\n"
-    "  ringscope-cli route SCENARIO [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli diff BEFORE AFTER [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli stats SCENARIO [--keys FILE|-]... [--key K]... [--json]\n"
+    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
+    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E]\n"
+    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--json]\n"
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "Keys come from --keys files (one per line, - for stdin), --key arguments, or else the\n"
-    "scenario's own key set. Errors go to stderr with exit code 2.\n";
+    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
+    "  ringscope-cli import nodetool-ring FILE|-\n"
+    "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
+    "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
+    "becomes bytes. Errors go to stderr with exit code 2.\n";
+
+// The most text `import` reads: far more than any cluster's nodetool ring prints.
+constexpr qint64 kMaxImportBytes = qint64{256} * 1024 * 1024;
 
 struct Options {
     std::vector<std::string> positional;
@@ -37,7 +48,19 @@ struct Options {
     std::string output;
     std::string baseline;
     int size = kDefaultPictureSize;
+    std::optional<HashKind> keyHash;
+    std::optional<KeyEncoding> keyEncoding;
 };
+
+// An option's value from a name table ("--key-hash md5").
+template <typename Row, size_t N>
+RowValue<Row> namedValue(const std::string& option, const std::string& value,
+                         const Row (&table)[N]) {
+    if (const auto found = valueIn(table, value)) {
+        return *found;
+    }
+    throw InputError(option, unknownNameMessage(value, table));
+}
 
 Options parse(const std::vector<std::string>& args) {
     Options o;
@@ -53,6 +76,10 @@ Options parse(const std::vector<std::string>& args) {
             o.keys.files.push_back(value());
         } else if (a == "--key") {
             o.keys.keys.push_back(value());
+        } else if (a == "--key-hash") {
+            o.keyHash = namedValue(a, value(), kHashNames);
+        } else if (a == "--key-encoding") {
+            o.keyEncoding = namedValue(a, value(), kKeyEncodingNames);
         } else if (a == "--json") {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
@@ -83,45 +110,136 @@ void expectScenarios(const Options& o, size_t count, const char* command) {
     }
 }
 
-// One scenario, its placement, keys and assignment.
-struct Loaded {
+// Keys per streamed batch: enough to keep every thread busy, few enough that a batch (names,
+// owners, output text) stays within a few megabytes whatever the number of keys.
+constexpr size_t kStreamBatch = size_t{1} << 17;
+
+// A scenario and its placement.
+struct Opened {
+    std::string path;
     Scenario scenario;
     Placement placement;
+};
+
+// Runs `f`, naming the scenario file in any error that names no source of its own (a key file or
+// --key names itself).
+template <typename F>
+auto naming(const std::string& path, F&& f) {
+    try {
+        return f();
+    } catch (InputError& e) {
+        throw e.hasSource() ? e : e.inFile(path);
+    }
+}
+
+// `--key-encoding`, when given, overrides the scenario's keyEncoding.
+Opened open(const std::string& path, const Options& options) {
+    return naming(path, [&] {
+        Opened o{path, loadScenarioFile(QString::fromStdString(path)), {}};
+        if (options.keyEncoding) {
+            o.scenario.keyEncoding = *options.keyEncoding;
+        }
+        o.placement = Placement::build(o.scenario);
+        return o;
+    });
+}
+
+// One scenario with its whole key set held and assigned: for placements that place a key set
+// together, and for Zipf popularity over keys whose count is unknown until read.
+struct Loaded {
     KeySet keys;
     HashedKeys hashed;
     Assignment assignment;
 };
 
-Loaded load(const std::string& path, const KeyInput& input, const KeySet* sharedKeys = nullptr) {
-    Loaded l;
-    try {
-        l.scenario = loadScenarioFile(QString::fromStdString(path));
-        l.placement = Placement::build(l.scenario);
-        l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, l.scenario);
-        l.hashed = hashKeys(l.keys, l.placement.keyHash(), l.placement.space());
-    } catch (InputError& e) {
-        // Every error names its source: a key file or --key names itself, the rest the scenario.
-        throw e.hasSource() ? e : e.inFile(path);
+Loaded load(const Opened& o, const KeyInput& input, const KeySet* sharedKeys = nullptr) {
+    return naming(o.path, [&] {
+        Loaded l;
+        l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, o.scenario);
+        l.hashed = hashKeys(l.keys, o.placement.keyHashing());
+        l.assignment = assign(o.placement, l.keys.names, l.hashed);
+        return l;
+    });
+}
+
+bool hasZipf(const Scenario& s) {
+    return s.keys.popularity.kind == PopularitySpec::Kind::Zipf;
+}
+
+// Keys stream a batch at a time unless a placement places the key set together, or the
+// statistics need Zipf popularity (which ranks the whole key set) over keys still to be read.
+bool streams(const KeyInput& input, const Scenario& keysOf, bool needsRequests,
+             std::initializer_list<const Placement*> placements) {
+    const bool countKnown = input.empty() && keysOf.keys.kind != KeySetSpec::Kind::File;
+    if (needsRequests && hasZipf(keysOf) && !countKnown) {
+        return false;
     }
-    l.assignment = assign(l.placement, l.keys.names, l.hashed);
-    return l;
+    return std::all_of(placements.begin(), placements.end(),
+                       [](const Placement* p) { return p->routesKeysAlone(); });
+}
+
+// Per key, its Zipf requests (the scenario's own key set), or empty without popularity.
+std::vector<double> zipfRequests(const Scenario& s) {
+    return hasZipf(s) ? generateKeys(s.keys).requests : std::vector<double>{};
+}
+
+// Runs format(chunk, first, last, text) over the batch split across the threads, then writes the
+// chunks' texts in order.
+template <typename Format>
+void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, Format format) {
+    const size_t chunks = chunksFor(n, 16);
+    texts.resize(std::max(texts.size(), chunks));
+    for (size_t c = 0; c < chunks; ++c) {
+        texts[c].clear();
+    }
+    forChunks(n, chunks,
+              [&](size_t c, size_t first, size_t last) { format(c, first, last, texts[c]); });
+    for (size_t c = 0; c < chunks; ++c) {
+        out << texts[c];
+    }
 }
 
 int route(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "route");
-    const Loaded l = load(o.positional[0], o.keys);
-    std::string buffer;
-    for (size_t k = 0; k < l.keys.size(); ++k) {
-        buffer += l.keys.names[k];
-        buffer += '\t';
-        buffer += ownerList(l.placement, l.assignment.ownersOf(k));
-        buffer += '\n';
-        if (buffer.size() > (1 << 16)) {
-            out << buffer;
-            buffer.clear();
+    const Opened s = open(o.positional[0], o);
+    const size_t r = s.placement.replicas();
+    if (!streams(o.keys, s.scenario, false, {&s.placement})) {
+        const Loaded l = load(s, o.keys);
+        std::string buffer;
+        for (size_t k = 0; k < l.keys.size(); ++k) {
+            buffer += l.keys.names[k];
+            buffer += '\t';
+            appendOwnerList(buffer, s.placement, l.assignment.ownersOf(k));
+            buffer += '\n';
+            if (buffer.size() > (1 << 16)) {
+                out << buffer;
+                buffer.clear();
+            }
         }
+        out << buffer;
+        return 0;
     }
-    out << buffer;
+    naming(s.path, [&] {
+        KeyStream stream(o.keys, s.scenario);
+        KeyBatch batch;
+        std::vector<uint64_t> sizes;
+        std::vector<uint32_t> owners;
+        std::vector<std::string> texts;
+        while (stream.next(batch, sizes, kStreamBatch)) {
+            owners.resize(batch.size() * r);
+            routeBatch(s.placement, batch, stream.source(), owners);
+            writeInOrder(batch.size(), texts, out,
+                         [&](size_t, size_t first, size_t last, std::string& text) {
+                             for (size_t i = first; i < last; ++i) {
+                                 text += batch.key(i);
+                                 text += '\t';
+                                 appendOwnerList(text, s.placement, {owners.data() + i * r, r});
+                                 text += '\n';
+                             }
+                         });
+        }
+        return 0;
+    });
     return 0;
 }
 
@@ -137,30 +255,116 @@ QJsonValue jsonNumber(double value) {
     return format::roundSignificant(value, kJsonDigits);
 }
 
+// Streams the keys through both placements: the changed keys' lines in input order, the counts
+// summed per batch. Owners are kept for one batch at a time.
+DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
+                        std::ostream& out) {
+    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
+    const std::vector<double> requests = zipfRequests(before.scenario);
+    DiffResult total;
+    total.idealFraction = idealMovedFraction(before.placement, after.placement);
+    const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
+    KeyStream stream = naming(before.path, [&] { return KeyStream(input, before.scenario); });
+    KeyBatch batch;
+    std::vector<uint64_t> sizes;
+    std::vector<uint32_t> a, b;
+    std::vector<std::string> texts;
+    std::vector<DiffResult> parts(workerThreads());
+    while (naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
+        a.resize(batch.size() * ra);
+        b.resize(batch.size() * rb);
+        naming(before.path, [&] { routeBatch(before.placement, batch, stream.source(), a); });
+        naming(after.path, [&] { routeBatch(after.placement, batch, stream.source(), b); });
+        writeInOrder(batch.size(), texts, out,
+                     [&](size_t c, size_t first, size_t last, std::string& text) {
+                         DiffResult& part = parts[c];
+                         std::vector<uint32_t> y(rb);
+                         for (size_t i = first; i < last; ++i) {
+                             const std::span<const uint32_t> x(a.data() + i * ra, ra);
+                             const std::span<const uint32_t> now(b.data() + i * rb, rb);
+                             std::transform(now.begin(), now.end(), y.begin(),
+                                            [&map](uint32_t n) { return map[n]; });
+                             const double req = requests.empty() ? 0 : requests[batch.first + i];
+                             if (part.count(x, y, sizes[i], req)) {
+                                 text += batch.key(i);
+                                 text += '\t';
+                                 appendOwnerList(text, before.placement, x);
+                                 text += '\t';
+                                 appendOwnerList(text, after.placement, now);
+                                 text += '\n';
+                             }
+                         }
+                     });
+        for (DiffResult& part : parts) {
+            total.keys += part.keys;
+            total.primaryMoved += part.primaryMoved;
+            total.replicaOnly += part.replicaOnly;
+            total.bytesMoved += part.bytesMoved;
+            total.totalBytes += part.totalBytes;
+            total.requestsMoved += part.requestsMoved;
+            part = DiffResult{};
+        }
+    }
+    return total;
+}
+
 int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     expectScenarios(o, 2, "diff");
-    const Loaded before = load(o.positional[0], o.keys);
-    const Loaded after = load(o.positional[1], o.keys, &before.keys);
-    const DiffResult d =
-        diff(before.placement, before.assignment, after.placement, after.assignment, before.keys);
-    std::string buffer;
-    for (const size_t k : d.changed) {
-        buffer += before.keys.names[k] + '\t' +
-                  ownerList(before.placement, before.assignment.ownersOf(k)) + '\t' +
-                  ownerList(after.placement, after.assignment.ownersOf(k)) + '\n';
+    const Opened before = open(o.positional[0], o);
+    const Opened after = open(o.positional[1], o);
+    DiffResult d;
+    if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
+        d = diffStreamed(before, after, o.keys, out);
+    } else {
+        const Loaded a = load(before, o.keys);
+        const Loaded b = load(after, o.keys, &a.keys);
+        d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+        std::string buffer;
+        for (const size_t k : d.changed) {
+            buffer += a.keys.names[k] + '\t' +
+                      ownerList(before.placement, a.assignment.ownersOf(k)) + '\t' +
+                      ownerList(after.placement, b.assignment.ownersOf(k)) + '\n';
+        }
+        out << buffer;
     }
-    out << buffer;
     err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
         << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
-    if (before.keys.hasSizes) {
+    if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
         err << "bytes moved: " << d.bytesMoved << " of " << d.totalBytes << " ("
             << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
     }
-    if (before.keys.hasPopularity) {
+    if (hasZipf(before.scenario)) {
         err << "requests moved: " << std::fixed << std::setprecision(1) << d.requestsMoved << "\n";
     }
     return 0;
+}
+
+// The statistics of the keys streamed through the placement, and how many there were.
+Stats statsStreamed(const Opened& s, const KeyInput& input, uint64_t& count) {
+    const std::vector<double> requests = zipfRequests(s.scenario);
+    const size_t r = s.placement.replicas();
+    std::vector<NodeLoad> loads(s.placement.nodes().size());
+    count = 0;
+    naming(s.path, [&] {
+        KeyStream stream(input, s.scenario);
+        KeyBatch batch;
+        std::vector<uint64_t> sizes;
+        std::vector<uint32_t> owners;
+        while (stream.next(batch, sizes, kStreamBatch)) {
+            owners.resize(batch.size() * r);
+            routeBatch(s.placement, batch, stream.source(), owners);
+            count += batch.size();
+            for (size_t i = 0; i < batch.size(); ++i) {
+                addKeyLoad(loads, owners[i * r], sizes[i],
+                           requests.empty() ? 0 : requests[batch.first + i]);
+            }
+        }
+        return 0;
+    });
+    const PopularitySpec& popularity = s.scenario.keys.popularity;
+    return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
+                          count ? popularity.requests / double(count) : 0.0, s.placement.weights());
 }
 
 // With unequal weights the ratios against each node's fair share come too (with equal weights
@@ -178,11 +382,125 @@ QJsonObject spreadJson(const Spread& s, bool weighted) {
     return o;
 }
 
+// What stats adds for a production profile: bounded loads (each node's load against its
+// capacity, the keys that landed away from their first choice), Maglev's table entries against
+// M·w/Σw, Redis Cluster's slots.
+struct ProfileStats {
+    std::optional<BoundedLoadResult> bounded;
+    const MaglevPlacement* maglev = nullptr;
+    const RedisClusterPlacement* redis = nullptr;
+};
+
+// Bounded loads place the key set together, so they come only with a loaded key set.
+ProfileStats profileStats(const Placement& placement, const Loaded* loaded) {
+    return {loaded ? placement.boundedLoads(loaded->hashed) : std::nullopt,
+            placement.stateAs<MaglevPlacement>(), placement.stateAs<RedisClusterPlacement>()};
+}
+
+std::string slotRangesText(const RedisSlotMap& map, uint32_t node) {
+    std::string text;
+    for (const SlotRange& r : map.rangesOf(node)) {
+        text += (text.empty() ? "" : ",") + std::to_string(r.first) +
+                (r.first == r.last ? "" : "-" + std::to_string(r.last));
+    }
+    return text.empty() ? "-" : text;
+}
+
+void addProfileJson(const ProfileStats& p, const Placement& placement, const Loaded* l,
+                    QJsonArray& nodes, QJsonObject& root) {
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const auto n = static_cast<uint32_t>(i);
+        QJsonObject node = nodes[i].toObject();
+        if (p.bounded) {
+            node[QStringLiteral("load")] = jsonNumber(p.bounded->load[n]);
+            node[QStringLiteral("capacity")] = jsonNumber(p.bounded->capacity[n]);
+        }
+        if (p.maglev) {
+            node[QStringLiteral("tableEntries")] = qint64(p.maglev->table().entryCount(n));
+            node[QStringLiteral("idealEntries")] = jsonNumber(p.maglev->table().idealEntries(n));
+        }
+        if (p.redis) {
+            node[QStringLiteral("slots")] = qint64(p.redis->slotMap().slotCount(n));
+            node[QStringLiteral("slotRanges")] =
+                QString::fromStdString(slotRangesText(p.redis->slotMap(), n));
+        }
+        nodes[i] = node;
+    }
+    if (p.bounded) {
+        QJsonArray displaced;
+        for (const uint32_t k : p.bounded->displaced) {
+            displaced.append(QString::fromStdString(l->keys.names[k]));
+        }
+        root[QStringLiteral("boundedLoad")] = QJsonObject{
+            {QStringLiteral("factor"), jsonNumber(*placement.boundedLoadPercent() / 100.0)},
+            {QStringLiteral("displaced"), qint64(p.bounded->displaced.size())},
+            {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
+            {QStringLiteral("displacedKeys"), displaced}};
+    }
+    if (p.maglev) {
+        root[QStringLiteral("maglevTableSize")] = qint64(p.maglev->tableSize());
+    }
+}
+
+void printProfile(const ProfileStats& p, const Placement& placement, uint64_t keyCount,
+                  size_t width, std::ostream& out) {
+    const auto& nodes = placement.nodes();
+    char line[256];
+    const auto rows = [&](const char* header, const auto& row) {
+        out << std::left << std::setw(static_cast<int>(width)) << "node" << header << "\n";
+        for (uint32_t n = 0; n < nodes.size(); ++n) {
+            out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row(n) << "\n";
+        }
+    };
+    if (p.bounded) {
+        std::snprintf(line, sizeof line,
+                      "bounded loads, factor %.2f: %zu of %zu keys landed away from their first "
+                      "choice, %zu found no node with room\n",
+                      *placement.boundedLoadPercent() / 100.0, p.bounded->displaced.size(),
+                      static_cast<size_t>(keyCount), p.bounded->overCapacity.size());
+        out << line;
+        rows("            load        capacity", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %15.1f %15.1f", p.bounded->load[n],
+                          p.bounded->capacity[n]);
+            return std::string(line);
+        });
+    }
+    if (p.maglev) {
+        out << "maglev table: " << p.maglev->tableSize() << " entries\n";
+        rows("      entries   ideal M·w/Σw", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %12llu %14.2f",
+                          static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
+                          p.maglev->table().idealEntries(n));
+            return std::string(line);
+        });
+    }
+    if (p.redis) {
+        out << "redis cluster: " << kRedisSlots << " slots"
+            << (p.redis->defaultSplit() ? " (redis-cli --cluster create's split)" : "") << "\n";
+        rows("        slots  ranges", [&](uint32_t n) {
+            std::snprintf(line, sizeof line, " %12u  ", p.redis->slotMap().slotCount(n));
+            return std::string(line) + slotRangesText(p.redis->slotMap(), n);
+        });
+    }
+}
+
 int stats(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "stats");
-    const Loaded l = load(o.positional[0], o.keys);
-    const Stats s = computeStats(l.placement, l.assignment, l.keys);
-    const auto& nodes = l.placement.nodes();
+    const Opened opened = open(o.positional[0], o);
+    uint64_t keyCount = 0;
+    Stats s;
+    std::optional<Loaded> loaded;
+    if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
+        s = statsStreamed(opened, o.keys, keyCount);
+    } else {
+        loaded = load(opened, o.keys);
+        s = computeStats(opened.placement, loaded->assignment, loaded->keys);
+        keyCount = loaded->keys.size();
+    }
+    const Loaded* l = loaded ? &*loaded : nullptr;
+    const ProfileStats profile =
+        naming(opened.path, [&] { return profileStats(opened.placement, l); });
+    const auto& nodes = opened.placement.nodes();
     if (o.json) {
         QJsonArray list;
         for (size_t n = 0; n < nodes.size(); ++n) {
@@ -196,7 +514,7 @@ int stats(const Options& o, std::ostream& out) {
             }
             list.append(node);
         }
-        QJsonObject root{{QStringLiteral("keys"), qint64(l.keys.size())},
+        QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
                          {QStringLiteral("nodes"), list},
                          {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
                          {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
@@ -204,6 +522,8 @@ int stats(const Options& o, std::ostream& out) {
         if (s.weighted) {
             root[QStringLiteral("weighted")] = true;
         }
+        addProfileJson(profile, opened.placement, l, list, root);
+        root[QStringLiteral("nodes")] = list;
         out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
         return 0;
     }
@@ -240,11 +560,67 @@ int stats(const Options& o, std::ostream& out) {
         }
         out << line;
     };
-    out << "total " << l.keys.size() << " keys on " << nodes.size() << " nodes";
+    out << "total " << keyCount << " keys on " << nodes.size() << " nodes";
     out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);
+    printProfile(profile, opened.placement, keyCount, width, out);
+    return 0;
+}
+
+// Each key's hash in its native form: KEY<TAB>VALUE (murmur3-cassandra: the signed token,
+// redis-slot: the slot).
+int hash(const Options& o, std::ostream& out) {
+    if (!o.keyHash) {
+        throw InputError(
+            "hash", std::string("needs --key-hash NAME (one of: ") + choicesIn(kHashNames) + ")");
+    }
+    if (o.keys.empty() || !o.positional.empty()) {
+        throw InputError("hash", std::string("takes keys from --keys FILE|- or --key K, and no "
+                                             "scenario\n") +
+                                     kUsage);
+    }
+    const KeySet keys = resolveKeys(o.keys, Scenario{});
+    // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
+    const HashedKeys hashed =
+        hashKeys(keys, KeyHashing{*o.keyHash, kSpace64, o.keyEncoding.value_or(KeyEncoding::Utf8)});
+    std::string buffer;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        buffer += keys.names[k] + '\t' + formatHashValue(*o.keyHash, hashed.hash64[k]) + '\n';
+        if (buffer.size() > (1 << 16)) {
+            out << buffer;
+            buffer.clear();
+        }
+    }
+    out << buffer;
+    return 0;
+}
+
+// The scenario equivalent to a cluster's `nodetool ring` output, as JSON on stdout.
+int import(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 2 || o.positional[0] != "nodetool-ring") {
+        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + kUsage);
+    }
+    const std::string& path = o.positional[1];
+    const bool stdinput = path == "-";
+    const std::string source = stdinput ? "<stdin>" : path;
+    QFile file;
+    if (stdinput
+            ? !file.open(stdin, QIODevice::ReadOnly)
+            : (file.setFileName(QString::fromStdString(path)), !file.open(QIODevice::ReadOnly))) {
+        throw InputError("", "cannot open: " + file.errorString().toStdString()).inFile(source);
+    }
+    const QByteArray text = file.read(kMaxImportBytes + 1);
+    if (text.size() > kMaxImportBytes) {
+        throw InputError("", "more than " + std::to_string(kMaxImportBytes) +
+                                 " bytes; is this the output of nodetool ring?")
+            .inFile(source);
+    }
+    const NodetoolRing ring =
+        parseNodetoolRing(std::string_view(text.constData(), size_t(text.size())), source);
+    const std::string name = stdinput ? source : QFileInfo(file).fileName().toStdString();
+    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
     return 0;
 }
 
@@ -276,6 +652,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         }
         if (args[0] == "render") {
             return render(o, err);
+        }
+        if (args[0] == "hash") {
+            return hash(o, out);
+        }
+        if (args[0] == "import") {
+            return import(o, out);
         }
         throw InputError(args[0], std::string("unknown command\n") + kUsage);
     } catch (const InputError& e) {

@@ -120,7 +120,7 @@ void Document::setSelectedKey(std::optional<size_t> key) {
 void Document::refreshWalk() {
     m_walk = {};
     if (m_selected && isRing()) {
-        m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().position[*m_selected],
+        m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().positionOf(*m_selected),
                              placement().replicas(), placement().zoneOf());
     }
 }

@@ -47,7 +47,8 @@ public:
     const HashedKeys& hashedKeys() const { return *m_cur->hashed; }
     const Assignment& assignment() const { return m_cur->assignment; }  // committed, K x R
     ComputedPtr computed() const { return m_cur; }
-    bool isRing() const { return scenario().algorithm == Algorithm::Ring; }
+    // A ring whose owners follow its tokens (not with bounded loads): drag, walk, live arcs.
+    bool isRing() const { return placement().ownsByPosition(); }
     // The ring as it is right now (moves live while a token is dragged), with each key's primary.
     // Each live token carries its origin: liveRing().ring().origin(t).
     const LiveRing& liveRing() const { return m_drag.live(); }

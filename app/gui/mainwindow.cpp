@@ -363,13 +363,14 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
         menu.addSeparator();
         m_nodeActions->addSelectedNodeActions(&menu);
     } else if (doc.isRing()) {
-        menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
+        const QString at = positionText(position, doc.placement().space());
+        menu.addAction(tr("Add a New Node at %1").arg(at), this, [this, position] {
             NodeSpec node;
             node.id = nextNodeId(m_document->scenario());
             node.tokens = {position};
             m_document->addNode(node);
         });
-        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(position));
+        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(at));
         for (size_t n = 0; n < std::min(doc.scenario().nodes.size(), kMaxMenuNodes); ++n) {
             tokenOf->addAction(QString::fromStdString(doc.scenario().nodes[n].id), this,
                                [this, n, position] { m_document->addToken(n, position); });

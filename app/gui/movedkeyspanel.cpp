@@ -9,6 +9,7 @@
 
 #include "document.h"
 #include "numberformat.h"
+#include "qstrings.h"
 
 namespace ringscope {
 
@@ -79,7 +80,7 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
         case Key:
             return QString::fromStdString(doc.keys().names[k]);
         case Position:
-            return QString::number(doc.hashedKeys().position[k]);
+            return positionText(doc.hashedKeys().positionOf(k), doc.placement().space());
         case Before:
             return doc.baselineOwnersText(k);
         case After: {

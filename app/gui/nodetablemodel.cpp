@@ -12,11 +12,15 @@ namespace ringscope {
 
 namespace {
 
-// What the Tokens column says: the explicit positions, the vnode count (with the token count
-// when a weight changes it), or the points ketama gives the server.
-QString tokensText(const NodeSpec& node, uint64_t tokens, TokenScheme scheme, bool ring) {
-    if (ring && scheme == TokenScheme::Ketama) {
+// What the Tokens column says: the explicit positions (as the space writes them), the vnode
+// count (with the token count when a weight changes it), or the points ketama or Envoy's ring
+// gives the server.
+QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring) {
+    if (ring && scenario.tokenScheme == TokenScheme::Ketama) {
         return NodeTableModel::tr("%1 points").arg(format::count(tokens));
+    }
+    if (ring && scenario.tokenScheme == TokenScheme::Envoy && node.tokens.empty()) {
+        return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
     }
     if (node.vnodes) {
         const QString v =
@@ -27,7 +31,7 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, TokenScheme scheme, bo
     }
     QStringList list;
     for (const uint64_t t : node.tokens) {
-        list << QString::number(t);
+        list << positionText(t, scenario.space);
     }
     return list.join(u", ");
 }
@@ -142,7 +146,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
                 return QString::number(*node.vnodes);
             }
             return tokensText(node, row < m_tokens.size() ? m_tokens[row] : 0,
-                              m_document->scenario().tokenScheme, m_document->isRing());
+                              m_document->scenario(), m_document->isRing());
         case Weight:
             return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
         case Zone:

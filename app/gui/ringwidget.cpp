@@ -142,22 +142,26 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         const size_t inArc = ring.size() == 1 ? positions.size()
                              : p < q          ? upTo(q) - upTo(p)
                                               : positions.size() - upTo(p) + upTo(q);
-        QString text = tr("<b>%1</b> token %2 at %3").arg(qs(node.id)).arg(origin.index).arg(q);
+        const uint64_t space = ring.space();
+        QString text = tr("<b>%1</b> token %2 at %3")
+                           .arg(qs(node.id))
+                           .arg(origin.index)
+                           .arg(positionText(q, space));
         if (!node.zone.empty()) {
             text += tr(" · zone %1").arg(qs(node.zone));
         }
         text += tr("<br>arc (%1, %2] · %3 keys · %4 of the ring")
-                    .arg(p)
-                    .arg(q)
+                    .arg(positionText(p, space), positionText(q, space))
                     .arg(format::count(inArc), format::percent(ring.arcFraction(*token), 2));
         return text + tr("<br><i>drag to move, right-click for more</i>");
     }
     if (const auto key = keyNear(widgetPoint)) {
         const size_t k = *key;
-        QString text = tr("key <b>%1</b> at %2<br>owners %3")
-                           .arg(qs(doc.keys().names[k]))
-                           .arg(doc.hashedKeys().position[k])
-                           .arg(doc.ownersText(k));
+        QString text =
+            tr("key <b>%1</b> at %2<br>owners %3")
+                .arg(qs(doc.keys().names[k]))
+                .arg(positionText(doc.hashedKeys().positionOf(k), doc.placement().space()))
+                .arg(doc.ownersText(k));
         switch (doc.keyChange(k)) {
             case KeyChange::Primary:
                 text += tr("<br><b>moved</b> (was %1)").arg(doc.baselineOwnersText(k));

@@ -57,6 +57,10 @@ std::string vnodeRefusal(const Scenario& scenario) {
         return "ketama gives each server points by its weight (floor(w/Σw·40·N) digests of four "
                "points); change the weight instead";
     }
+    if (scenario.tokenScheme == TokenScheme::Envoy) {
+        return "Envoy's ring gives each host its share of the ring size by weight; change the "
+               "weight or the ring sizes instead";
+    }
     return {};
 }
 
@@ -78,8 +82,8 @@ std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_
         const uint64_t q = ring.position(t);
         uint64_t width = q - p;
         if (ring.size() == 1) {
-            width = space == 0 ? ~uint64_t{0} : space;
-        } else if (q <= p && space != 0) {
+            width = isFullSpace(space) ? ~uint64_t{0} : space;
+        } else if (q <= p && !isFullSpace(space)) {
             width = space - p + q;
         }
         if (width > bestWidth) {
@@ -91,7 +95,7 @@ std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_
         return std::nullopt;
     }
     const uint64_t mid = ring.position(ring.predecessor(*best)) + bestWidth / 2;  // wraps mod 2^64
-    return space == 0 ? mid : mid % space;
+    return isFullSpace(space) ? mid : mid % space;
 }
 
 void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
@@ -178,9 +182,12 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
         if (part.empty()) {
             return;
         }
-        const auto value = parseDecimalU64(part);
+        const auto value = vnodes ? parseDecimalU64(part) : parsePosition(part, scenario.space);
         if (!value) {
-            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
+            throw nodeError(scenario, node, "tokens",
+                            "\"" + part + "\" is not a " +
+                                (vnodes ? std::string("vnode count")
+                                        : "position (" + positionRule(scenario.space) + ")"));
         }
         values.push_back(*value);
         part.clear();

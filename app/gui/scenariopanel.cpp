@@ -75,6 +75,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_scheme = new QComboBox(this);
     m_scheme->addItem(tr("named ({node}#{i})"), int(TokenScheme::Named));
     m_scheme->addItem(tr("ketama (libmemcached)"), int(TokenScheme::Ketama));
+    m_scheme->addItem(tr("envoy (ring hash)"), int(TokenScheme::Envoy));
     m_tokenHash = hashCombo(this);
     m_tokenName = new QLineEdit(this);
     m_keyKind = new QComboBox(this);

@@ -16,6 +16,8 @@ constexpr QRgb kSafe[] = {0x0072B2, 0xE69F00, 0x009E73, 0x56B4E9, 0xCC79A7, 0x99
                           0x332288, 0x44AA99, 0x882255, 0xDDCC77, 0x117733, 0xAA4499};
 constexpr size_t kSafeCount = std::size(kSafe);
 constexpr QRgb kMovedRed = 0xE61E1E;
+// QColor::lighter factor of a bounded-load variant against its plain algorithm.
+constexpr int kBoundedLighter = 160;
 
 // The candidates the palette is picked from: an sRGB grid, mid lightness, some chroma.
 constexpr int kGridStep = 17;  // 16 levels per channel
@@ -148,6 +150,11 @@ std::vector<QColor> nodeColors(std::span<const std::string> ids) {
     return nodeColors(nodes);
 }
 
+QColor algorithmColor(Algorithm algorithm, bool bounded) {
+    const QColor plain = algorithmColor(algorithm);
+    return bounded ? plain.lighter(kBoundedLighter) : plain;
+}
+
 QColor algorithmColor(Algorithm algorithm) {
     switch (algorithm) {
         case Algorithm::Ring:
@@ -164,6 +171,10 @@ QColor algorithmColor(Algorithm algorithm) {
             return QColor(0xE6, 0x9F, 0x00);  // orange
         case Algorithm::ModN:
             return QColor(0xCC, 0x79, 0xA7);  // reddish purple
+        case Algorithm::Maglev:
+            return QColor(0x33, 0x22, 0x88);  // indigo (Tol)
+        case Algorithm::RedisCluster:
+            return QColor(0x44, 0xAA, 0x99);  // teal (Tol)
     }
     return {};
 }

@@ -38,6 +38,8 @@ std::vector<QColor> nodeColors(std::span<const std::string> ids);
 
 // Each algorithm's own colour in the comparison views (Okabe & Ito; never the "moved" red).
 QColor algorithmColor(Algorithm algorithm);
+// The same for its variant with bounded loads: a lighter shade of the algorithm's colour.
+QColor algorithmColor(Algorithm algorithm, bool bounded);
 
 // Black or white, whichever has the higher WCAG contrast on `fill` (a label on a coloured cell).
 QColor contrastingText(const QColor& fill);

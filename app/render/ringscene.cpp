@@ -33,6 +33,9 @@ constexpr double kLegendClearRadius = kRadius + 95;
 double legendFontPx(double side) {
     return std::clamp(side * kLegendFontShare, kLegendMinFontPx, kLegendMaxFontPx);
 }
+// The tokens at the quarter turns of a signed64 ring, clockwise from the top.
+const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
+                                     QStringLiteral("0"), QStringLiteral("2⁶²")};
 constexpr size_t kMaxOutlinedArcs = 256;
 
 // The node colour, darkened (or lightened) until it reads on the background.
@@ -412,7 +415,7 @@ void RingScene::buildTicks() {
     }
     const double r = m_geometry.radius + 5;
     const uint64_t space = m_geometry.space;
-    if (space != 0 && space <= 400) {
+    if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
             const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
@@ -431,8 +434,11 @@ void RingScene::buildTicks() {
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
-            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0, 0),
-                    m_colors.faintText, 17, Qt::AlignCenter);
+            // A signed64 ring is labelled with its tokens: the smallest token sits at the top.
+            const bool tokens = space == kSpaceSigned64;
+            addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
+                    tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
+                    17, Qt::AlignCenter);
         }
     }
 }
@@ -446,7 +452,7 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     if (!key || !m_isRing) {
         return;
     }
-    const uint64_t keyPos = snapshot.hashed->position[*key];
+    const uint64_t keyPos = snapshot.hashed->positionOf(*key);
     const double keyAngle = m_geometry.angleOf(keyPos);
     const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
     const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;
@@ -513,7 +519,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
             addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
-                    m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
+                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
         }

@@ -28,7 +28,8 @@ struct RingSnapshot {
     std::optional<size_t> dragged;       // the token being dragged
     std::span<const KeyRange> lastRanges;
 
-    bool isRing() const { return placement->stateAs<RingPlacement>() != nullptr; }
+    // A ring drawn with its live arcs (a ring with bounded loads is drawn as its keys' owners).
+    bool isRing() const { return placement->ownsByPosition(); }
     size_t keyCount() const { return hashed->size(); }
 };
 

@@ -65,19 +65,11 @@ Spread spreadOf(std::span<const double> values, std::span<const double> weights)
     return s;
 }
 
-Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
-                   std::span<const double> weights) {
+Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
+                     double evenRequests, std::span<const double> weights) {
     Stats stats;
-    stats.nodes.resize(nodeCount);
-    for (size_t k = 0; k < primaries.size(); ++k) {
-        if (primaries[k] >= nodeCount) {
-            continue;
-        }
-        NodeLoad& load = stats.nodes[primaries[k]];
-        ++load.keys;
-        load.bytes += k < keys.sizes.size() ? keys.sizes[k] : 1;
-        load.requests += k < keys.requests.size() ? keys.requests[k] : 0;
-    }
+    stats.nodes = std::move(loads);
+    const size_t nodeCount = stats.nodes.size();
     const std::span<const double> w =
         weights.size() == nodeCount ? weights : std::span<const double>();
     double weightSum = 0;
@@ -86,12 +78,15 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
     }
     std::vector<double> k(nodeCount), b(nodeCount), r(nodeCount);
     for (size_t n = 0; n < nodeCount; ++n) {
-        stats.nodes[n].share =
-            primaries.empty() ? 0 : double(stats.nodes[n].keys) / double(primaries.size());
-        stats.nodes[n].fairShare = weightOf(w, n) / weightSum;
-        k[n] = double(stats.nodes[n].keys);
-        b[n] = double(stats.nodes[n].bytes);
-        r[n] = stats.nodes[n].requests;
+        NodeLoad& load = stats.nodes[n];
+        if (!hasPopularity) {
+            load.requests = double(load.keys) * evenRequests;
+        }
+        load.share = keys == 0 ? 0 : double(load.keys) / double(keys);
+        load.fairShare = weightOf(w, n) / weightSum;
+        k[n] = double(load.keys);
+        b[n] = double(load.bytes);
+        r[n] = load.requests;
     }
     stats.weighted = unequalWeights(w);
     stats.keys = spreadOf(k, w);
@@ -100,12 +95,24 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
     return stats;
 }
 
-Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
-    std::vector<uint32_t> primaries(assignment.size());
+Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
+                   std::span<const double> weights) {
+    std::vector<NodeLoad> loads(nodeCount);
     for (size_t k = 0; k < primaries.size(); ++k) {
-        primaries[k] = assignment.primary(k);
+        addKeyLoad(loads, primaries[k], keys.sizeOf(k), keys.hasPopularity ? keys.requests[k] : 0);
     }
-    return computeStats(placement.nodes().size(), primaries, keys, placement.weights());
+    return statsFromLoads(std::move(loads), primaries.size(), keys.hasPopularity, keys.evenRequests,
+                          weights);
+}
+
+Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
+    std::vector<NodeLoad> loads(placement.nodes().size());
+    for (size_t k = 0; k < assignment.size(); ++k) {
+        addKeyLoad(loads, assignment.primary(k), keys.sizeOf(k),
+                   keys.hasPopularity ? keys.requests[k] : 0);
+    }
+    return statsFromLoads(std::move(loads), assignment.size(), keys.hasPopularity,
+                          keys.evenRequests, placement.weights());
 }
 
 }  // namespace ringscope

@@ -1,11 +1,13 @@
 // The document: edits as undo steps, the moved-key set against the baseline, replica walks,
 // bad input (a message, nothing changed) and the file round trip.
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "document.h"
 #include "ringscope/error.h"
+#include "ringscope/reshard.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
@@ -469,11 +471,20 @@ private slots:
 
     void presetsLoad_data() {
         QTest::addColumn<QString>("name");
+        const QStringList names =
+            QDir(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"))
+                .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        // The seed presets and every production profile, at least.
         for (const char* name :
              {"seed000-ring.json", "seed000-ring-d40.json", "seed003-3nodes.json",
               "seed003-4nodes.json", "ketama-memcached-pool.json", "vnode-lesson.json",
-              "replicas-zones.json", "scale-100x256-1M.json"}) {
-            QTest::newRow(name) << QString::fromLatin1(name);
+              "replicas-zones.json", "scale-100x256-1M.json", "envoy-maglev.json",
+              "envoy-ring-hash-weighted.json", "redis-cluster-resharding.json",
+              "cassandra-6x16-rf3.json"}) {
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+        }
+        for (const QString& name : names) {
+            QTest::newRow(qPrintable(name)) << name;
         }
     }
     void presetsLoad() {
@@ -485,7 +496,62 @@ private slots:
         QCOMPARE(rejected.count(), 0);
         QCOMPARE(doc.scenario(), loadScenarioFile(preset(name.toLatin1().constData())));
         QVERIFY(!doc.scenario().title.empty());
+        QVERIFY(!doc.scenario().description.empty());
         QVERIFY(doc.keys().size() > 0);
+    }
+
+    // A ring with bounded loads is not a live ring: its owners, counts and moved keys are the
+    // bounded placement's, not the tokens' first choices; nothing can be dragged.
+    void boundedRingOwnsByLoad() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("envoy-ring-hash-weighted.json")));
+        doc.waitForIdle();
+        QVERIFY(doc.isRing());
+        doc.pinBaseline();
+        QVERIFY(
+            doc.edit(QStringLiteral("bounded"), [](Scenario& s) { s.boundedLoadPercent = 110; }));
+        doc.waitForIdle();
+        QVERIFY(!doc.isRing());
+        QVERIFY(!doc.beginTokenDrag(0));
+        const auto bounded = doc.placement().boundedLoads(doc.hashedKeys());
+        QVERIFY(bounded && !bounded->displaced.empty());
+        std::vector<uint64_t> counts(doc.placement().nodes().size(), 0);
+        for (size_t k = 0; k < doc.keys().size(); ++k) {
+            QCOMPARE(doc.primaryOf(k), bounded->owner[k]);
+            ++counts[bounded->owner[k]];
+        }
+        QCOMPARE(doc.keyCountsPerNode(), counts);
+        QCOMPARE(doc.moveSummary().primaryMoved, bounded->displaced.size());
+    }
+
+    // Resharding is an undoable edit: the boundary at slot 500 of the mid-reshard preset moves
+    // on to 1000, finishing the move of 0-999, and exactly the keys of slots 500-999 move.
+    void reshardIsAnEdit() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        const Scenario before = doc.scenario();
+        doc.pinBaseline();
+        QVERIFY(doc.edit(QStringLiteral("reshard"),
+                         [](Scenario& s) { moveSlotBoundary(s, 500, 1000); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[0].slotRanges, (std::vector<SlotRange>{{1000, 5460}}));
+        size_t expected = 0;
+        for (const std::string& key : doc.keys().names) {
+            const uint32_t slot = redisSlot(key);
+            expected += slot >= 500 && slot < 1000 ? 1 : 0;
+        }
+        QVERIFY(expected > 0);
+        QCOMPARE(doc.moveSummary().primaryMoved, expected);
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario(), before);
+        // A boundary that is not one changes nothing and says why.
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.edit(QStringLiteral("reshard"),
+                          [](Scenario& s) { moveSlotBoundary(s, 501, 900); }));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(doc.scenario(), before);
     }
 
     // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.

@@ -6,6 +6,7 @@
 #include <QRegion>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <memory>
@@ -150,6 +151,39 @@ private slots:
 
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20}));
+    }
+
+    // In a signed64 space the tooltips write signed tokens: a token, its arc and a key.
+    void tooltipsShowSignedTokens() {
+        Document doc;
+        Scenario s;
+        s.space = kSpaceSigned64;
+        s.keyHash = HashKind::Identity;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {signed64ToPosition(-4611686018427387904LL)}, {}},
+                   NodeSpec{"B", 1.0, {}, {signed64ToPosition(0)}, {}}};
+        s.keys.kind = KeySetSpec::Kind::List;
+        s.keys.list = {"-5000000000000000000"};
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingGeometry g = widget.widgetGeometry();
+        const auto tipAt = [&](QPointF at) {
+            QHelpEvent help(QEvent::ToolTip, at.toPoint(), widget.mapToGlobal(at.toPoint()));
+            QApplication::sendEvent(&widget, &help);
+            return QToolTip::text();
+        };
+        const QString token =
+            tipAt(g.pointAt(signed64ToPosition(-4611686018427387904LL), g.radius));
+        QVERIFY2(token.contains(QStringLiteral("at -4611686018427387904")), qPrintable(token));
+        QVERIFY2(token.contains(QStringLiteral("arc (0, -4611686018427387904]")),
+                 qPrintable(token));
+        const QString key =
+            tipAt(g.pointAt(signed64ToPosition(-5000000000000000000LL), g.keyRadius()));
+        QVERIFY2(key.contains(QStringLiteral("at -5000000000000000000")), qPrintable(key));
+        QToolTip::hideText();
     }
 
     void pressOffTokenDoesNotDrag() {

@@ -45,6 +45,11 @@ private slots:
     void presetsAreEmbedded() {
         MainWindow window(QDir::tempPath() + QStringLiteral("/ringscope-tst-scenariopanel"));
         QVERIFY(QFile::exists(QStringLiteral(":/presets/seed000-ring.json")));
+        // Every preset file is embedded, so the Presets menu offers it.
+        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            QVERIFY2(QFile::exists(QStringLiteral(":/presets/") + name), qPrintable(name));
+        }
         QVERIFY(QFile::exists(QStringLiteral(":/icons/ringscope.svg")));
         // The Scenario dock is there, next to the node table.
         QVERIFY(window.findChild<ScenarioPanel*>());

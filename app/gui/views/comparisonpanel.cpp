@@ -137,15 +137,15 @@ void ComparisonPanel::refresh() {
     m_table->setRowCount(int(n));
     for (qsizetype i = 0; i < n; ++i) {
         const AlgorithmResult& r = result.algorithms[size_t(i)];
-        const QString name = algorithmLabel(r.algorithm);
+        const QString name = algorithmLabel(r.compared());
         const double moved = r.diff ? r.diff->movedFraction() : 0.0;
         const double rIdeal = r.diff ? r.diff->idealFraction : 0.0;
         ideal = std::max(ideal, rIdeal);
         const bool outlier = r.diff && moved > kOutlierFactor * rIdeal && moved > 0;
         data.categories << name;
         // Each algorithm its own colour; the outlier outlined in the "moved" red.
-        BarSetData set{name, algorithmColor(r.algorithm), QList<qreal>(n, 0.0),
-                       outlier ? colors.moved : QColor()};
+        BarSetData set{name, algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
+                       QList<qreal>(n, 0.0), outlier ? colors.moved : QColor()};
         set.values[i] = moved * 100.0;
         data.sets.push_back(std::move(set));
 
@@ -159,7 +159,9 @@ void ComparisonPanel::refresh() {
             m_table->setItem(int(i), column, item);
         };
         cell(Name, name, outlier);
-        m_table->item(int(i), Name)->setData(Qt::DecorationRole, algorithmColor(r.algorithm));
+        m_table->item(int(i), Name)
+            ->setData(Qt::DecorationRole,
+                      algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()));
         if (!r.error.isEmpty()) {
             cell(KeysMoved, r.error);
             for (int c = MovedPercent; c < ColumnCount; ++c) {

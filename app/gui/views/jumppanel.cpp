@@ -73,7 +73,7 @@ JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size
     r.renumber = jumpRemoveRenumber(before.jumpBuckets, bucket);
     r.moveLast = jumpRemoveMoveLast(before.jumpBuckets, bucket);
     const uint32_t removed = before.jumpBuckets[bucket];
-    const HashedKeys hashed = hashKeys(keys, before.keyHash, before.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed now = placeKeys(before, keys, hashed);
     const auto movedBy = [&](const std::vector<uint32_t>& table) {
         Scenario after = before;
@@ -100,7 +100,7 @@ JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, s
     for (const uint32_t n : from.jumpBuckets) {
         r.before.push_back(n >= node ? n + 1 : n);  // the later nodes sit one further on after
     }
-    const HashedKeys hashed = hashKeys(keys, to.keyHash, to.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(to));
     const Placed was = placeKeys(from, keys, hashed);
     const Placed now = placeKeys(to, keys, hashed);
     const DiffResult d = diff(was.placement, was.assignment, now.placement, now.assignment, keys);

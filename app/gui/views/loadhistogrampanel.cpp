@@ -114,7 +114,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
       m_annotation(new QLabel(this)),
       m_chart(new BarChart(this)) {
     m_source->addItem(tr("Live"));
-    for (const Algorithm a : kComparedAlgorithms) {
+    for (const ComparedAlgorithm& a : kComparedAlgorithms) {
         m_source->addItem(algorithmLabel(a));
     }
     m_source->addItem(tr("All, grouped"));
@@ -206,7 +206,7 @@ void LoadHistogramPanel::refresh() {
                   m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         return;
     }
-    const Algorithm algorithm = kComparedAlgorithms[source - 1];
+    const ComparedAlgorithm algorithm = kComparedAlgorithms[source - 1];
     const AlgorithmResult* r = m_comparison->result().find(algorithm);
     if (!r || !r->error.isEmpty()) {
         m_annotation->setText(r ? r->error : tr("Computing…"));
@@ -288,13 +288,15 @@ void LoadHistogramPanel::showGrouped() {
             continue;
         }
         first = first ? first : &r.stats;
-        BarSetData set{algorithmLabel(r.algorithm), algorithmColor(r.algorithm), {}};
+        BarSetData set{algorithmLabel(r.compared()),
+                       algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
+                       {}};
         for (const NodeLoad& load : r.stats.nodes) {
             set.values << loadOf(load, measure);
         }
         data.sets.push_back(std::move(set));
         balance << tr("%1 %2")
-                       .arg(algorithmLabel(r.algorithm))
+                       .arg(algorithmLabel(r.compared()))
                        .arg(spreadOf(r.stats, measure).maxOverIdeal, 0, 'f', 2);
     }
     if (first) {

@@ -42,7 +42,7 @@ ModNExplanation explainModNChange(const Scenario& before, const Scenario& after,
         e.ids << qs(n.id);
     }
     e.colors = nodeColors(shown.nodes);
-    const HashedKeys hashed = hashKeys(keys, shown.keyHash, shown.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(shown));
     const std::optional<Placed> was =
         from.nodes.empty() ? std::nullopt : std::optional(placeKeys(from, keys, hashed));
     const std::optional<Placed> now =

@@ -29,7 +29,7 @@ Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) 
     // Ten thousand tokens do not fit a teaching space of 0-99: study in 2^32 with a real hash.
     const uint64_t tokens = uint64_t(kStudyVnodes[std::size(kStudyVnodes) - 1]) *
                             std::max<size_t>(1, s.nodes.size()) * 4;
-    const bool widen = s.space != kSpace64 && s.space < tokens * 16;
+    const bool widen = !isFullSpace(s.space) && s.space < tokens * 16;
     if (widen) {
         s.space = kSpace32;
         if (s.keyHash == HashKind::Identity) {
@@ -69,7 +69,7 @@ VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t c
     study.currentVnodes = currentVnodes;
     try {
         const Scenario s = studyScenario(scenario, 1, &study.widenedSpace);
-        const HashedKeys hashed = hashKeys(keys, s.keyHash, s.space);
+        const HashedKeys hashed = hashKeys(keys, keyHashingOf(s));
         study.points = studyCurve(scenario, keys, hashed);
         if (currentVnodes > 0) {
             const auto known =

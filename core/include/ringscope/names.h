@@ -77,4 +77,10 @@ std::string choicesIn(const Row (&table)[N]) {
     return out;
 }
 
+// The message for a name the table does not hold: unknown value "x" (one of: a, b, c).
+template <typename Row, size_t N>
+std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
+    return "unknown value \"" + std::string(name) + "\" (one of: " + choicesIn(table) + ")";
+}
+
 }  // namespace ringscope

@@ -45,6 +45,23 @@ struct Stats {
     bool weighted = false;  // unequalWeights(): compare with the ideals, not the mean
 };
 
+// The shares and spreads of per-node loads summed elsewhere (e.g. a batch at a time); `keys` is
+// the total. Without popularity, a node's requests are its keys times `evenRequests`. `weights`
+// per node (empty: all equal). O(N).
+Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
+                     double evenRequests, std::span<const double> weights = {});
+
+// Adds one key to its primary's load (a primary past the nodes counts nowhere).
+inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t bytes,
+                       double requests) {
+    if (primary < loads.size()) {
+        NodeLoad& load = loads[primary];
+        ++load.keys;
+        load.bytes += bytes;
+        load.requests += requests;
+    }
+}
+
 // `weights` per node (empty: all equal). O(K + N).
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
                    std::span<const double> weights = {});

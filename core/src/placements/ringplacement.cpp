@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_set>
 
+#include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
 
@@ -80,7 +81,7 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
         throw InputError("nodes", std::to_string(total) + " tokens in all is more than the " +
                                       std::to_string(kMaxTokens) + " supported; lower vnodes");
     }
-    if (s.space != 0 && total > s.space) {
+    if (!isFullSpace(s.space) && total > s.space) {
         throw InputError("nodes", std::to_string(total) + " tokens do not fit in a space of " +
                                       spaceName(s.space));
     }
@@ -146,6 +147,29 @@ std::vector<RingToken> ketamaTokens(const Scenario& s) {
     return tokens;
 }
 
+std::vector<RingToken> envoyTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    std::vector<std::string> ids;
+    std::vector<double> weights;
+    std::vector<uint32_t> nodeOf;  // Envoy's host index -> scenario node
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            ids.push_back(s.nodes[n].id);
+            weights.push_back(s.nodes[n].weight);
+            nodeOf.push_back(static_cast<uint32_t>(n));
+        }
+    }
+    if (ids.empty()) {
+        return tokens;
+    }
+    const EnvoyRingBuild build = envoyRingTokens(ids, weights, s.envoyRing);
+    std::vector<uint32_t> next(ids.size(), 0);  // token i of each node, in generation order
+    for (const RingToken& t : build.tokens) {
+        tokens.push_back({reduceToSpace(t.position, s.space), nodeOf[t.node], next[t.node]++});
+    }
+    return tokens;
+}
+
 RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& nodes) {
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         const NodeSpec& node = s.nodes[n];
@@ -162,6 +186,9 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
         case TokenScheme::Ketama:
             tokens = ketamaTokens(s);
             break;
+        case TokenScheme::Envoy:
+            tokens = envoyTokens(s);
+            break;
     }
     std::vector<bool> present(s.nodes.size(), false);
     for (const RingToken& t : tokens) {
@@ -176,6 +203,7 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
     RingPlacement p;
     p.m_ring = Ring(s.space, std::move(tokens));  // sorts stably: equal positions keep their order
     p.m_replicas = nodes.replicas;
+    p.m_boundedLoad = s.boundedLoadPercent;
     const size_t r = p.m_replicas;
     p.m_replicaTable.assign(p.m_ring.size() * r, 0);
     for (size_t t = 0; t < p.m_ring.size(); ++t) {
@@ -194,20 +222,32 @@ void RingPlacement::route(const PlacementNodes&, const KeyPoint& key,
     std::copy(row, row + std::min(out.size(), m_replicas), out.begin());
 }
 
-void RingPlacement::assignAll(const PlacementNodes&, const HashedKeys& keys,
+void RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
                               std::span<uint32_t> owners) const {
+    if (m_boundedLoad) {
+        const BoundedLoadResult bounded = boundedLoads(nodes, keys);
+        std::copy(bounded.owner.begin(), bounded.owner.end(), owners.begin());
+        return;
+    }
     const size_t r = m_replicas;
     const auto positions = m_ring.positions();
     const uint32_t* table = m_replicaTable.data();
     size_t t = 0;
-    for (const uint32_t k : keys.byPosition) {
-        const uint64_t x = keys.position[k];
+    for (size_t rank = 0; rank < keys.size(); ++rank) {
+        const uint32_t k = keys.byPosition[rank];
+        const uint64_t x = keys.sortedPositions[rank];
         while (t < positions.size() && positions[t] < x) {
             ++t;
         }
         const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
         std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
     }
+}
+
+BoundedLoadResult RingPlacement::boundedLoads(const PlacementNodes& nodes,
+                                              const HashedKeys& keys) const {
+    return ringscope::boundedLoads(nodes.weights, keys, m_boundedLoad.value_or(0),
+                                   RingWalk{m_ring, keys.hash64, keys.space});
 }
 
 }  // namespace ringscope

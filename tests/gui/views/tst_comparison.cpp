@@ -28,15 +28,17 @@ struct CoreRun {
     Assignment assignment;
 };
 
-// The core's answer, built without the view code: the scenario under `algorithm`, primaries only.
-CoreRun coreRun(Scenario s, Algorithm algorithm, const KeySet& keys) {
-    s.algorithm = algorithm;
+// The core's answer, built without the view code: the scenario under `algorithm` (with its
+// bounded loads, if any), primaries only.
+CoreRun coreRun(Scenario s, const ComparedAlgorithm& algorithm, const KeySet& keys) {
+    s.algorithm = algorithm.algorithm;
+    s.boundedLoadPercent = algorithm.boundedLoadPercent;
     s.replicas = 1;
     s.zoneAware = false;
     s.jumpBuckets.clear();
     CoreRun r;
     r.placement = Placement::build(s);
-    r.assignment = assign(r.placement, keys.names, hashKeys(keys, s.keyHash, s.space));
+    r.assignment = assign(r.placement, keys.names, hashKeys(keys, keyHashingOf(s)));
     return r;
 }
 
@@ -93,8 +95,8 @@ private slots:
         const KeySet& keys = doc.keys();
         for (const AlgorithmResult& r : result.algorithms) {
             QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-            const CoreRun before = coreRun(doc.baselineScenario(), r.algorithm, keys);
-            const CoreRun after = coreRun(doc.scenario(), r.algorithm, keys);
+            const CoreRun before = coreRun(doc.baselineScenario(), r.compared(), keys);
+            const CoreRun after = coreRun(doc.scenario(), r.compared(), keys);
             const DiffResult expected =
                 diff(before.placement, before.assignment, after.placement, after.assignment, keys);
             const Stats stats = computeStats(after.placement, after.assignment, keys);
@@ -109,6 +111,22 @@ private slots:
             }
             QCOMPARE(r.stats.keys.maxOverMean, stats.keys.maxOverMean);
             QCOMPARE(r.stats.keys.stddevOverMean, stats.keys.stddevOverMean);
+        }
+        // Maglev is compared, and its bounded variant keeps every node within its capacity
+        // ceil(1.25 · K · w/Σw) (bounded_load.h), whatever the change.
+        QVERIFY(result.find(Algorithm::Maglev));
+        const AlgorithmResult* bounded =
+            result.find({Algorithm::Maglev, kComparedBalanceFactorPercent});
+        QVERIFY(bounded && bounded != result.find(Algorithm::Maglev));
+        QCOMPARE(algorithmLabel(bounded->compared()), QStringLiteral("Maglev, bounded 1.25"));
+        double totalWeight = 0;
+        for (const NodeSpec& n : doc.scenario().nodes) {
+            totalWeight += n.weight;
+        }
+        for (size_t n = 0; n < bounded->stats.nodes.size(); ++n) {
+            const double capacity = std::ceil(1.25 * double(keys.size()) *
+                                              doc.scenario().nodes[n].weight / totalWeight);
+            QVERIFY(double(bounded->stats.nodes[n].keys) <= capacity);
         }
         // Rendezvous moves only what it must: on an add, every moved key went to the new node.
         const AlgorithmResult* hrw = result.find(Algorithm::Rendezvous);
@@ -174,7 +192,7 @@ private slots:
         QCOMPARE(modn->diff->idealFraction, 0.2);
 
         const BarChartData& data = panel.chartData();
-        QCOMPARE(data.categories.size(), qsizetype(5));
+        QCOMPARE(data.categories.size(), qsizetype(std::size(kComparedAlgorithms)));
         const QColor moved = RingColors::from(panel.palette()).moved;
         QSet<QRgb> fills;
         for (const BarSetData& set : data.sets) {
@@ -182,7 +200,7 @@ private slots:
             QVERIFY(colorDistance(set.color, moved) > 15);
             fills.insert(set.color.rgb());
         }
-        QCOMPARE(fills.size(), qsizetype(5));
+        QCOMPARE(fills.size(), qsizetype(std::size(kComparedAlgorithms)));  // each its own
         QVERIFY(data.percentLabels);  // each bar labelled with its share
         QCOMPARE(panel.table()->item(4, ComparisonPanel::MovedPercent)->text(),
                  QStringLiteral("%1%").arg(modn->diff->movedFraction() * 100, 0, 'f', 1));

@@ -26,7 +26,7 @@ std::vector<double> bars(const BarChartData& data) {
 
 Stats coreStats(const Scenario& s, const KeySet& keys) {
     const Placement p = Placement::build(s);
-    return computeStats(p, assign(p, keys.names, hashKeys(keys, s.keyHash, s.space)), keys);
+    return computeStats(p, assign(p, keys.names, hashKeys(keys, keyHashingOf(s))), keys);
 }
 
 }  // namespace

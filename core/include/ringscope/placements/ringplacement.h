@@ -1,13 +1,17 @@
 #pragma once
 // Ring placement (SPEC §2 "Ring"): the scenario's tokens on a sorted ring, and for each token the
 // replica set its walk picks, precomputed. Explicit positions, hash-named vnodes
-// ("{node}#{i}", +1 probing) or libmemcached's weighted ketama points.
+// ("{node}#{i}", +1 probing), libmemcached's weighted ketama points or Envoy's ring hash
+// (envoy_ring.h). With "boundedLoad" the keys are placed together, in key-set order, each walking
+// clockwise on to the next node with room (bounded_load.h).
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "ringscope/bounded_load.h"
 #include "ringscope/keyset.h"
 #include "ringscope/placements/common.h"
 #include "ringscope/ring.h"
@@ -35,6 +39,11 @@ std::vector<RingToken> namedTokens(const Scenario& scenario);
 // "{node}-{i}" per node, four little-endian positions per digest.
 std::vector<RingToken> ketamaTokens(const Scenario& scenario);
 
+// Envoy's RingHashLoadBalancer::Ring over the nodes without explicit tokens (in node order, with
+// their weights and the scenario's ring sizes): xxh64("{node}_{i}") reduced to the space.
+// Throws InputError as envoyRingTokens does.
+std::vector<RingToken> envoyTokens(const Scenario& scenario);
+
 class RingPlacement {
 public:
     // Builds the ring and its replica table: O(T log T + T·R). Throws InputError.
@@ -44,19 +53,28 @@ public:
     // Per ring token, its replica set (R nodes), precomputed by the walk: O(T·R).
     const std::vector<uint32_t>& replicaTable() const { return m_replicaTable; }
     size_t replicas() const { return m_replicas; }
+    std::optional<uint32_t> boundedLoadPercent() const { return m_boundedLoad; }
 
     // Expected O(1): the radix-indexed successor, then a row of the replica table.
     void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
     size_t routeCost(const PlacementNodes&) const { return 1; }
     // Every key at once: one merge sweep over the keys in position order and the sorted tokens,
-    // O(K + T). `owners` is K x R, in key order.
+    // O(K + T); with bounded loads the keys in key-set order, O(K · probes). `owners` is K x R,
+    // in key order.
     void assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
                    std::span<uint32_t> owners) const;
+    // The bounded placement in full (capacities, displaced keys, overflow chains). Requires
+    // boundedLoadPercent(). O(K · probes).
+    BoundedLoadResult boundedLoads(const PlacementNodes& nodes, const HashedKeys& keys) const;
+    // Without bounded loads the sweep gives what route gives, so keys may also be routed a batch
+    // at a time; with them a key's owner depends on the keys before it.
+    bool assignAllIsRoute() const { return !m_boundedLoad; }
 
 private:
     Ring m_ring;
     size_t m_replicas = 1;
     std::vector<uint32_t> m_replicaTable;
+    std::optional<uint32_t> m_boundedLoad;
 };
 
 }  // namespace ringscope
