@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,7 @@ namespace {
 constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
 constexpr double kBandLabelMinDegrees = 9;
+constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
 // The legend's text against the ring square's side, within readable bounds, and its rows.
 constexpr double kLegendFontShare = 0.026;
@@ -142,8 +144,9 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
     m_message =
         m_isRing ? QString()
                  : QCoreApplication::translate("RingScene",
-                                               "This scenario uses %1: there is no ring to draw.\n"
-                                               "The side views show its assignment.")
+                                               "This scenario uses %1, which has no ring to draw:\n"
+                                               "the node table and the analysis views show "
+                                               "where its keys go.")
                        .arg(qs(std::string(algorithmName(s.algorithm))));
     collectKeys(snapshot);
     buildTicks();
@@ -506,13 +509,33 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     if (!m_isRing) {
         addText({kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
     }
-    // Node ids inside their arcs, where there is room.
+    // Node ids inside their arcs, where the id fits its arc: the upright text measured along
+    // the ring (its width near the top and bottom, its height at the sides) within the arc, and
+    // across it within the band, so long ids (host:port, addresses) never run into their
+    // neighbours or the labels around the ring.
+    QFont bandFont = m_font;
+    bandFont.setPixelSize(kBandLabelPx);
+    bandFont.setBold(true);
+    const QFontMetricsF band(bandFont);
+    const double bandMiddle = (m_geometry.radius + m_geometry.bandInner()) / 2;
+    m_arcLabels.clear();
     for (const Arc& arc : m_arcs) {
-        if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
-            const double mid = (arc.from + arc.to) * 180.0;
-            addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
-                    m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), 22, Qt::AlignCenter,
-                    true);
+        const double span = arc.to - arc.from;
+        const double mid = (arc.from + arc.to) * 180.0;
+        const double width = band.horizontalAdvance(m_ids[arc.node]);
+        const double cos = std::abs(std::cos(qDegreesToRadians(mid)));
+        const double sin = std::abs(std::sin(qDegreesToRadians(mid)));
+        const double along = width * cos + band.height() * sin;
+        const double across = width * sin + band.height() * cos;
+        if (span * 360.0 >= kBandLabelMinDegrees &&
+            along + kBandLabelPx <= span * 2 * M_PI * bandMiddle &&
+            across <= m_geometry.radius - m_geometry.bandInner() + kBandLabelPx / 2) {
+            const QPointF at = m_geometry.pointAtAngle(mid, bandMiddle);
+            addText(at, m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), kBandLabelPx,
+                    Qt::AlignCenter, true);
+            QRectF box(QPointF(), QSizeF(band.horizontalAdvance(m_ids[arc.node]), band.height()));
+            box.moveCenter(at);
+            m_arcLabels.emplace_back(m_ids[arc.node], box);
         }
     }
     // Token positions beside their handles in small rings.

@@ -14,6 +14,7 @@
 #include <QTransform>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "ringcolors.h"
@@ -58,6 +59,9 @@ public:
     // Paints into a device rectangle (background included): the ring, its legend and, since a
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
+
+    // The node ids drawn inside their arcs and their boxes (logical units), for tests.
+    const std::vector<std::pair<QString, QRectF>>& arcLabels() const { return m_arcLabels; }
 
     bool showsKeyDots() const { return m_keyDots; }
     bool showsTokenHandles() const { return m_tokenHandles; }
@@ -130,8 +134,9 @@ private:
     QPainterPath m_walkArc, m_walkChosen, m_walkSkipped, m_selectedKey;
     std::vector<Text> m_staticTexts;  // ticks and titles: rebuilt with the data
     std::vector<Text> m_texts;        // labels and summary: rebuilt on live changes
-    std::vector<LegendRow> m_legend;  // rebuilt on live changes
-    double m_legendEm = 0;            // the widest legend row, in units of the font's pixel size
+    std::vector<std::pair<QString, QRectF>> m_arcLabels;  // rebuilt on live changes
+    std::vector<LegendRow> m_legend;                      // rebuilt on live changes
+    double m_legendEm = 0;  // the widest legend row, in units of the font's pixel size
     double m_legendCompactEm = 0;
     QString m_title;
     QFont m_font;

@@ -364,6 +364,27 @@ private slots:
         QVERIFY2(tallest >= 10, qPrintable(QString::number(tallest)));
     }
 
+    // A node id is written inside its arc only where it fits: long ids (Cassandra's addresses,
+    // 16 tokens each) never overlap each other, and the 0-99 lesson keeps every label.
+    void arcLabelsNeverOverlap() {
+        Document doc;
+        RingScene scene;
+        scene.rebuild(doc.ringSnapshot());
+        QCOMPARE(scene.arcLabels().size(), size_t(3));  // A, B and C
+        QVERIFY(doc.openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        scene.rebuild(doc.ringSnapshot());
+        const auto& labels = scene.arcLabels();
+        QVERIFY(!labels.empty());
+        for (size_t i = 0; i < labels.size(); ++i) {
+            for (size_t j = i + 1; j < labels.size(); ++j) {
+                QVERIFY2(!labels[i].second.intersects(labels[j].second),
+                         qPrintable(labels[i].first + QStringLiteral(" and ") + labels[j].first));
+            }
+        }
+    }
+
     // The window shows the scenario's title above the ring, so the ring does not repeat it; an
     // exported picture, which has no window around it, carries it.
     void titleOnlyInPictures() {
