@@ -32,10 +32,12 @@ namespace ringscope {
 
 namespace {
 
-constexpr qreal kHeadroom = 1.12;    // value axis above the tallest bar (room for its label)
-constexpr int kLabelGap = 10;        // px between category labels written across
-constexpr int kUprightGap = 6;       // px between category labels turned upright
-constexpr int kValueAxisSpace = 90;  // px the value axis, its title and the margins take
+constexpr qreal kHeadroom = 1.12;       // value axis above the tallest bar (room for its label)
+constexpr int kLabelGap = 10;           // px between category labels written across
+constexpr int kUprightGap = 6;          // px between category labels turned upright
+constexpr int kValueAxisSpace = 90;     // px the value axis, its title and the margins take
+constexpr double kSideAxisShare = 0.4;  // QtCharts' cap on a left axis's share of the width
+constexpr int kSideAxisPad = 12;        // px a left axis adds to its widest label
 constexpr int kOutlineWidth = 3;
 constexpr int kMarkDotSize = 12;
 constexpr int kMaxAxisDecimals = 4;
@@ -293,6 +295,18 @@ bool BarChart::eventFilter(QObject* watched, QEvent* event) {
         fitCategories();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool BarChart::categoryLabelsFit() const {
+    if (!m_data.horizontal) {
+        return true;  // turned upright, and past that scrolled
+    }
+    const QFontMetrics metrics(m_impl->categories->labelsFont());
+    int widest = 0;
+    for (const QString& label : m_data.categories) {
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    }
+    return widest + kSideAxisPad <= kSideAxisShare * m_impl->view->width();
 }
 
 void BarChart::fitCategories() {

@@ -49,6 +49,13 @@ QString algorithmLabel(const ComparedAlgorithm& compared) {
         .arg(*compared.boundedLoadPercent / 100.0, 0, 'f', 2);
 }
 
+QString algorithmChartLabel(const ComparedAlgorithm& compared) {
+    const QString plain = algorithmLabel(compared.algorithm);
+    return compared.boundedLoadPercent
+               ? QCoreApplication::translate("Algorithm", "Bounded %1").arg(plain)
+               : plain;
+}
+
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     Scenario s = scenario;
     s.algorithm = algorithm;

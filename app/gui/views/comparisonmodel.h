@@ -52,6 +52,9 @@ inline constexpr uint64_t kComparisonWork = 400'000;
 QString algorithmLabel(Algorithm algorithm);
 // The same, with "bounded 1.25" after a bounded variant.
 QString algorithmLabel(const ComparedAlgorithm& compared);
+// Short enough for a chart's category axis: "Bounded Maglev" (the table beside it gives the
+// factor).
+QString algorithmChartLabel(const ComparedAlgorithm& compared);
 
 // The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
 // (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
