@@ -388,7 +388,8 @@ QString JumpPanel::jumpsText(const JumpExplanation& e) const {
                         "bucket %4.")
                    : tr(" Key %1 (hash %2) visits buckets %3 and lands in bucket %4."))
         .arg(e.key)
-        .arg(e.hash)
+        // in its native form: Cassandra's signed token, Redis's slot
+        .arg(qs(formatHashValue(keyHashingOf(m_document->scenario()).hash, e.hash)))
         .arg(hops.join(QStringLiteral(" → ")))
         .arg(e.sequence.back());
 }

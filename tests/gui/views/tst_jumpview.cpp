@@ -245,6 +245,21 @@ private slots:
         QVERIFY(!panel.showsLastChange());
         doc.unpinBaseline();
     }
+
+    // The key's hash is written in its native form: under Cassandra's Murmur3Partitioner the
+    // signed token, as the moved-key list and `ringscope-cli hash` write it.
+    void signedSpaceWritesSignedHashes() {
+        Document doc;
+        QVERIFY(doc.openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        doc.setSelectedKey(size_t{0});
+        JumpPanel panel(&doc);
+        panel.waitForIdle();
+        const uint64_t hash = doc.hashedKeys().hash64[0];
+        const QString text = panel.summary();
+        QVERIFY2(text.contains(QStringLiteral("(hash %1)").arg(qint64(hash))), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestJumpView)
