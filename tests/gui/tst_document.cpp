@@ -552,6 +552,18 @@ private slots:
                           [](Scenario& s) { moveSlotBoundary(s, 501, 900); }));
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(doc.scenario(), before);
+        // A master with slots does not leave (its slots would be owned by no node): the refusal
+        // names it and says how; a new master, without slots, joins and leaves freely.
+        QVERIFY(!doc.removeNode(0));
+        QCOMPARE(rejected.count(), 2);
+        const QString why = rejected.back().at(0).toString();
+        QVERIFY2(why.contains(u"127.0.0.1:7000") && why.contains(u"resharded"), qPrintable(why));
+        QCOMPARE(doc.scenario(), before);
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QVERIFY(doc.removeNode(3));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario(), before);
     }
 
     // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.
