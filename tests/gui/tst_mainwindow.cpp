@@ -376,6 +376,27 @@ private slots:
         QVERIFY(table->model()->flags(table->model()->index(0, 0)) & Qt::ItemIsEditable);
     }
 
+    // The View menu lists the analysis views in the order of their tabs, Load first, and
+    // Load is the tab shown.
+    void viewMenuFollowsTheTabs() {
+        QTest::qWait(20);
+        QStringList shown;
+        for (QAction* a : menu(*m_window, QStringLiteral("View"))->actions()) {
+            shown << a->text();
+        }
+        const QStringList tabs = {QStringLiteral("Load"),  QStringLiteral("Compare algorithms"),
+                                  QStringLiteral("HRW"),   QStringLiteral("Jump"),
+                                  QStringLiteral("mod-N"), QStringLiteral("Vnode study")};
+        qsizetype at = -1;
+        for (const QString& tab : tabs) {
+            const qsizetype next = shown.indexOf(tab);
+            QVERIFY2(next > at, qPrintable(shown.join(u", ")));
+            at = next;
+        }
+        auto* load = m_window->findChild<QDockWidget*>(QStringLiteral("loadHistogramDock"));
+        QVERIFY(!load->visibleRegion().isEmpty());
+    }
+
     void helpMenu() {
         QMenu* help = menu(*m_window, QStringLiteral("Help"));
         QVERIFY(help);
