@@ -358,8 +358,7 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>Keys
 moved</source>
-        <translation>移動した
-キー</translation>
+        <translation>移動したキー</translation>
     </message>
     <message>
         <source>×
@@ -369,20 +368,17 @@ ideal</source>
     <message>
         <source>Bytes
 moved</source>
-        <translation>移動した
-バイト</translation>
+        <translation>移動したバイト</translation>
     </message>
     <message>
         <source>max/
 %1</source>
-        <translation>最大/
-%1</translation>
+        <translation>最大/%1</translation>
     </message>
     <message>
         <source>std-dev/
 %1</source>
-        <translation>標準偏差/
-%1</translation>
+        <translation>標準偏差/%1</translation>
     </message>
 </context>
 <context>
