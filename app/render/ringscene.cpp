@@ -141,6 +141,10 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
         m_ids.push_back(qs(id));
     }
     m_nodeColors = nodeColors(s.nodes);
+    m_down.clear();
+    for (const NodeSpec& node : s.nodes) {
+        m_down.push_back(node.down);
+    }
     m_message =
         m_isRing ? QString()
                  : QCoreApplication::translate("RingScene",
@@ -522,7 +526,11 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     for (const Arc& arc : m_arcs) {
         const double span = arc.to - arc.from;
         const double mid = (arc.from + arc.to) * 180.0;
-        const double width = band.horizontalAdvance(m_ids[arc.node]);
+        const bool down = m_down[arc.node];
+        const QString label =
+            down ? QCoreApplication::translate("RingScene", "%1 down").arg(m_ids[arc.node])
+                 : m_ids[arc.node];
+        const double width = band.horizontalAdvance(label);
         const double cos = std::abs(std::cos(qDegreesToRadians(mid)));
         const double sin = std::abs(std::sin(qDegreesToRadians(mid)));
         const double along = width * cos + band.height() * sin;
@@ -531,11 +539,11 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             along + kBandLabelPx <= span * 2 * M_PI * bandMiddle &&
             across <= m_geometry.radius - m_geometry.bandInner() + kBandLabelPx / 2) {
             const QPointF at = m_geometry.pointAtAngle(mid, bandMiddle);
-            addText(at, m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), kBandLabelPx,
-                    Qt::AlignCenter, true);
-            QRectF box(QPointF(), QSizeF(band.horizontalAdvance(m_ids[arc.node]), band.height()));
+            addText(at, label, down ? m_colors.text : contrastingText(m_nodeColors[arc.node]),
+                    kBandLabelPx, Qt::AlignCenter, true);
+            QRectF box(QPointF(), QSizeF(width, band.height()));
             box.moveCenter(at);
-            m_arcLabels.emplace_back(m_ids[arc.node], box);
+            m_arcLabels.emplace_back(label, box);
         }
     }
     // Token positions beside their handles in small rings.
@@ -568,6 +576,20 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                         .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
+        const FailoverCounts& f = s.failover;
+        if (s.hasDown && f.primaryLost > 0) {
+            addText(
+                {kCenter, kCenter + 86},
+                QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
+                    .arg(format::count(f.primaryLost), format::count(f.noReplica)),
+                f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true);
+        }
+        if (s.hasDown && f.handedBack > 0) {
+            addText({kCenter, kCenter + 86},
+                    QCoreApplication::translate("RingScene", "%1 keys handed back")
+                        .arg(format::count(f.handedBack)),
+                    m_colors.text, 17, Qt::AlignCenter, true);
+        }
         const Scenario& sc = *snapshot.scenario;
         addText({kCenter, kCenter + 56},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
@@ -592,8 +614,11 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
         const QString share = format::percentOf(keys, snapshot.keyCount());
         LegendRow row{m_nodeColors[n],
-                      QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                          .arg(m_ids[n], format::count(keys), share),
+                      m_down[n] && keys == 0
+                          ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
+                                .arg(m_ids[n])
+                          : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
+                                .arg(m_ids[n], format::count(keys), share),
                       QCoreApplication::translate("RingScene", "%1  %2").arg(m_ids[n], share),
                       m_selectedNode == n};
         widest = std::max(widest, metrics.horizontalAdvance(row.text));
@@ -616,8 +641,14 @@ void RingScene::paint(QPainter& p) const {
     // Separating lines between arcs help only while arcs are wide enough to see them.
     p.setPen(dense ? QPen(Qt::NoPen) : QPen(m_colors.background, 2.0));
     for (size_t n = 0; n < m_nodePaths.size(); ++n) {
-        p.setBrush(m_nodeColors[n]);
+        p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
         p.drawPath(m_nodePaths[n]);
+    }
+    // A down node's arcs keep its tokens: grey, hatched in its colour, so whose they are shows.
+    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+        if (m_down[n]) {
+            p.fillPath(m_nodePaths[n], QBrush(m_nodeColors[n], Qt::BDiagPattern));
+        }
     }
     p.setRenderHint(QPainter::Antialiasing);
     if (dense) {
@@ -646,7 +677,7 @@ void RingScene::paint(QPainter& p) const {
     p.setPen(QPen(m_colors.outline, 1.5));
     for (size_t n = 0; n < m_handlePaths.size(); ++n) {
         if (!m_handlePaths[n].isEmpty()) {
-            p.setBrush(m_nodeColors[n]);
+            p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
             p.drawPath(m_handlePaths[n]);
         }
     }
