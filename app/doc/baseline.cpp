@@ -3,18 +3,24 @@
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 
+#include <utility>
+
 namespace ringscope {
 
-void BaselineTracker::arrive(const ComputedPtr& previous, const ComputedPtr& current,
-                             Arrival arrival) {
-    if (arrival == Arrival::Replace || !previous || !m_base) {
+bool BaselineTracker::measures(const Scenario& from, const Scenario& current) const {
+    return !m_pinned && sameKeySet(from, current);
+}
+
+void BaselineTracker::arrive(const ComputedPtr& from, const ComputedPtr& current, Arrival arrival) {
+    m_beforeDrag.reset();
+    if (arrival == Arrival::Replace || !m_base) {
         m_base = current;
         m_pinned = false;
     } else if (!m_pinned) {
-        m_base = previous;  // "before the last change"
+        m_base = from && measures(from->scenario, current->scenario) ? from : current;
     }
     if (!sameKeySet(m_base->scenario, current->scenario)) {
-        m_base = current;  // owners of different key sets cannot be compared key by key
+        m_base = current;  // a pinned baseline over other keys cannot be compared either
     }
     reclassify(current);
 }
@@ -23,12 +29,22 @@ bool BaselineTracker::startFrom(const ComputedPtr& current) {
     if (m_pinned || m_base == current) {
         return false;
     }
-    m_base = current;
+    m_beforeDrag = std::exchange(m_base, current);
     reclassify(current);
     return true;
 }
 
+bool BaselineTracker::resume(const ComputedPtr& current) {
+    const bool changed = m_beforeDrag != nullptr;
+    if (changed) {
+        m_base = std::exchange(m_beforeDrag, nullptr);
+    }
+    reclassify(current);
+    return changed;
+}
+
 void BaselineTracker::pin(const ComputedPtr& current) {
+    m_beforeDrag.reset();
     m_base = current;
     m_pinned = true;
     reclassify(current);
@@ -44,6 +60,7 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
         throw InputError("baseline", "the baseline's key set differs from the scenario's");
     }
     m_base = compute(baseline, current);
+    m_beforeDrag.reset();
     m_pinned = false;
     reclassify(current);
 }

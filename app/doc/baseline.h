@@ -1,6 +1,7 @@
 #pragma once
-// The baseline that "moved" is measured against: "before the last change" unless pinned, and
-// every key's KeyChange against it (a ChangeTracker, the core's one definition of moved).
+// The baseline that "moved" is measured against: where the step that produced the current state
+// started, unless pinned, and every key's KeyChange against it (a ChangeTracker, the core's one
+// definition of moved).
 // Plain C++ over computed scenarios, so the desktop program and `ringscope-cli render` share it.
 
 #include <cstddef>
@@ -24,18 +25,27 @@ struct MoveSummary {
 
 class BaselineTracker {
 public:
-    // How a new current scenario came in: an edit keeps "before the last change" as the
-    // baseline (unless pinned); a replacement (open, preset) starts over.
-    enum class Arrival { Edit, Replace };
+    // How a new current scenario came in: a step (an edit, a drag, an undo or a redo) is
+    // measured against where it started, unless pinned; a replacement (open, preset, new) starts
+    // over, unpinned.
+    enum class Arrival { Step, Replace };
 
     const ComputedPtr& baseline() const { return m_base; }
     bool isPinned() const { return m_pinned; }
 
-    // A new current scenario was installed after `previous` (null for the first one).
-    void arrive(const ComputedPtr& previous, const ComputedPtr& current, Arrival arrival);
-    // Makes `current` the baseline unless pinned (a drag measures against its start). Returns
-    // true if the baseline changed.
+    // Whether a step from `from` to `current` is measured against `from`: not while pinned, and
+    // only over the same keys (owners of different key sets cannot be compared key by key).
+    bool measures(const Scenario& from, const Scenario& current) const;
+    // A new current scenario was installed. A step that started from `from` makes that the
+    // baseline (unless pinned); with none (undone to the start, or not measured) nothing moved.
+    void arrive(const ComputedPtr& from, const ComputedPtr& current, Arrival arrival);
+    // Makes `current` the baseline unless pinned (a drag measures against its start) and keeps
+    // the one it replaces for resume(). Returns true if the baseline changed.
     bool startFrom(const ComputedPtr& current);
+    // After a drag that changed nothing (cancelled, released where it began, or refused): the
+    // baseline from before startFrom() again, every key reclassified against the committed
+    // `current`. Returns true if the baseline changed.
+    bool resume(const ComputedPtr& current);
     void pin(const ComputedPtr& current);
     // Pins another scenario as the baseline; throws InputError if its key set differs.
     void pinScenario(const Scenario& baseline, const ComputedPtr& current);
@@ -58,6 +68,7 @@ private:
     void reclassify(const ComputedPtr& current);
 
     ComputedPtr m_base;
+    ComputedPtr m_beforeDrag;  // the baseline startFrom() replaced
     bool m_pinned = false;
     ChangeTracker m_changes;
     double m_ideal = 0;

@@ -12,7 +12,10 @@ bool sameKeyPositions(const Scenario& a, const Scenario& b) {
     return sameKeySet(a, b) && keyHashingOf(a) == keyHashingOf(b);
 }
 
-uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
+namespace {
+
+// Work units of computing `scenario` when its keys and their hashes are at hand (`reuse`) or not.
+uint64_t costOf(const Scenario& scenario, bool reuse) {
     uint64_t tokens = 0;
     for (const NodeSpec& node : scenario.nodes) {
         tokens += node.tokens.size() + static_cast<uint64_t>(node.vnodes.value_or(0));
@@ -31,13 +34,44 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
     if (k.kind == KeySetSpec::Kind::File) {
         keys = 1'000'000;  // unknown until read: assume large
     }
-    const bool reuse = previous && sameKeyPositions(previous->scenario, scenario);
     uint64_t perKey = reuse ? 1 : 8;
     if (isRendezvous(scenario.algorithm)) {
         perKey += 20 * scenario.nodes.size();
     }
     return tokens * 2 +
            keys * perKey * static_cast<uint64_t>(std::max<int64_t>(1, scenario.replicas));
+}
+
+// The known computation of `scenario`, or else the one whose keys it can reuse best (same
+// positions, then same keys), or null. `exact` tells which.
+ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known, bool& exact) {
+    ComputedPtr sameKeys, any;
+    for (const ComputedPtr& c : known) {
+        if (!c) {
+            continue;
+        }
+        if (c->scenario == scenario) {
+            exact = true;
+            return c;
+        }
+        if (sameKeyPositions(c->scenario, scenario)) {
+            return c;  // keys, hashes (and rendezvous scores) reused: as good as it gets
+        }
+        if (!sameKeys && sameKeySet(c->scenario, scenario)) {
+            sameKeys = c;
+        }
+        if (!any) {
+            any = c;
+        }
+    }
+    exact = false;
+    return sameKeys ? sameKeys : any;
+}
+
+}  // namespace
+
+uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
+    return costOf(scenario, previous && sameKeyPositions(previous->scenario, scenario));
 }
 
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
@@ -77,6 +111,54 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
         return nullptr;
     }
     return c;
+}
+
+uint64_t computeStepCost(const Scenario& scenario, const Scenario* from,
+                         std::span<const ComputedPtr> known) {
+    bool exact = false;
+    const ComputedPtr base = closest(scenario, known, exact);
+    uint64_t cost = exact ? 0 : computeCost(scenario, base.get());
+    if (from) {
+        // `from` is worked out after `scenario`, so it may reuse that one's keys too.
+        const ComputedPtr fromBase = closest(*from, known, exact);
+        const bool reuse = sameKeyPositions(scenario, *from) ||
+                           (fromBase && sameKeyPositions(fromBase->scenario, *from));
+        cost += exact ? 0 : costOf(*from, reuse);
+    }
+    return cost;
+}
+
+ComputedStep computeStep(const Scenario& scenario, const Scenario* from,
+                         std::span<const ComputedPtr> known, const ProgressFn& progress) {
+    // Progress runs 0..100 over both halves, the first to 50 when there are two.
+    const int split = from ? 50 : 100;
+    const auto part = [&](int lo, int hi) -> ProgressFn {
+        if (!progress) {
+            return {};
+        }
+        return
+            [&progress, lo, hi](int percent) { return progress(lo + (hi - lo) * percent / 100); };
+    };
+    const auto one = [](const Scenario& s, std::span<const ComputedPtr> pool,
+                        const ProgressFn& report) {
+        bool exact = false;
+        ComputedPtr base = closest(s, pool, exact);
+        return exact ? base : compute(s, base, report);
+    };
+    ComputedStep out;
+    out.current = one(scenario, known, part(0, split));
+    if (!out.current) {
+        return {};
+    }
+    if (from) {
+        std::vector<ComputedPtr> pool{out.current};
+        pool.insert(pool.end(), known.begin(), known.end());
+        out.from = one(*from, pool, part(split, 100));
+        if (!out.from) {
+            return {};
+        }
+    }
+    return out;
 }
 
 }  // namespace ringscope

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 
 #include "ringscope/assign.h"
 #include "ringscope/keyset.h"
@@ -38,5 +39,21 @@ using ProgressFn = std::function<bool(int percent)>;
 // Throws InputError on bad input; returns nullptr when `progress` asked to cancel.
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
                     const ProgressFn& progress = {});
+
+// What the document shows: a scenario and, when the step that produced it is measured, the
+// scenario that step started from (null otherwise).
+struct ComputedStep {
+    ComputedPtr current;
+    ComputedPtr from;
+};
+
+// Work units of computeStep: nothing for a scenario `known` already holds.
+uint64_t computeStepCost(const Scenario& scenario, const Scenario* from,
+                         std::span<const ComputedPtr> known);
+// Works out `scenario` and, if given, `from`: each taken from `known` (null entries allowed)
+// when one of them is it, else computed reusing the keys of the known one (or of the other
+// half) that shares the most. Throws InputError; both null when `progress` asked to cancel.
+ComputedStep computeStep(const Scenario& scenario, const Scenario* from,
+                         std::span<const ComputedPtr> known, const ProgressFn& progress = {});
 
 }  // namespace ringscope

@@ -11,30 +11,34 @@ ComputeRunner::~ComputeRunner() {
     cancel();
 }
 
-ComputedPtr ComputeRunner::run(const Scenario& scenario, const ComputedPtr& previous) {
+ComputedStep ComputeRunner::run(const Scenario& scenario, const Scenario* from,
+                                std::vector<ComputedPtr> known) {
     cancel();
-    if (isCheap(scenario, previous.get())) {
-        return compute(scenario, previous);
+    if (computeStepCost(scenario, from, known) <= kSyncCost) {
+        return computeStep(scenario, from, known);
     }
     m_watcher = new QFutureWatcher<Job>(this);
     connect(m_watcher, &QFutureWatcher<Job>::progressValueChanged, this,
             &ComputeRunner::progressChanged);
     connect(m_watcher, &QFutureWatcher<Job>::finished, this, &ComputeRunner::finish);
-    m_watcher->setFuture(QtConcurrent::run([scenario, previous](QPromise<Job>& promise) {
-        promise.setProgressRange(0, 100);
-        Job job;
-        try {
-            job.computed = compute(scenario, previous, [&](int percent) {
-                promise.setProgressValue(percent);
-                return !promise.isCanceled();
-            });
-        } catch (const std::exception& e) {
-            job.error = QString::fromStdString(e.what());
-        }
-        promise.addResult(std::move(job));
-    }));
+    std::optional<Scenario> start = from ? std::optional<Scenario>(*from) : std::nullopt;
+    m_watcher->setFuture(QtConcurrent::run(
+        [scenario, start = std::move(start), known = std::move(known)](QPromise<Job>& promise) {
+            promise.setProgressRange(0, 100);
+            Job job;
+            try {
+                job.computed =
+                    computeStep(scenario, start ? &*start : nullptr, known, [&](int percent) {
+                        promise.setProgressValue(percent);
+                        return !promise.isCanceled();
+                    });
+            } catch (const std::exception& e) {
+                job.error = QString::fromStdString(e.what());
+            }
+            promise.addResult(std::move(job));
+        }));
     emit busyChanged(true);
-    return nullptr;
+    return {};
 }
 
 std::unique_ptr<QFutureWatcher<ComputeRunner::Job>> ComputeRunner::release() {
@@ -54,7 +58,7 @@ void ComputeRunner::finish() {
     const Job job = hasResult ? watcher->result() : Job{};
     watcher.release()->deleteLater();  // this may run inside the watcher's own signal
     emit busyChanged(false);
-    if (job.computed) {
+    if (job.computed.current) {
         emit finished(job.computed);
     } else {
         emit failed(job.error);

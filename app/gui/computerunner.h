@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 #include "computed.h"
 
@@ -27,17 +28,18 @@ public:
     }
 
     bool isBusy() const { return m_watcher != nullptr; }
-    // Cancels what runs, then computes `scenario` reusing `previous`: a cheap one at once
-    // (returned; throws InputError), else in the background (returns null; finished() or
-    // failed() follows).
-    ComputedPtr run(const Scenario& scenario, const ComputedPtr& previous);
+    // Cancels what runs, then works out `scenario` and, if given, `from` (computeStep over
+    // `known`): a cheap step at once (returned; throws InputError), else in the background
+    // (returns an empty step; finished() or failed() follows).
+    ComputedStep run(const Scenario& scenario, const Scenario* from,
+                     std::vector<ComputedPtr> known);
     // Stops a background computation without a signal.
     void cancel();
     // Blocks until a background computation is done and its signal delivered.
     void wait();
 
 signals:
-    void finished(ComputedPtr computed);
+    void finished(ComputedStep computed);
     void failed(const QString& message);  // empty when it was cancelled
     void busyChanged(bool busy);
     void progressChanged(int percent);
@@ -45,7 +47,7 @@ signals:
 private:
     // What a background computation hands back: the result, or why there is none.
     struct Job {
-        ComputedPtr computed;
+        ComputedStep computed;
         QString error;
     };
     void finish();

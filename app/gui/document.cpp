@@ -18,7 +18,7 @@ Document::Document(QObject* parent) : QObject(parent) {
     connect(&m_runner, &ComputeRunner::failed, this, &Document::pendingFailed);
     connect(&m_runner, &ComputeRunner::busyChanged, this, &Document::busyChanged);
     connect(&m_runner, &ComputeRunner::progressChanged, this, &Document::progressChanged);
-    install(compute(defaultScenario(), nullptr), Install::Replace);
+    install({compute(defaultScenario(), nullptr), nullptr}, Install::Replace);
     connect(&m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -128,14 +128,14 @@ void Document::refreshWalk() {
 // ---------------------------------------------------------------------------------------------
 // Computing and installing scenarios
 
-void Document::install(ComputedPtr computed, Install kind) {
-    ComputedPtr previous = std::exchange(m_cur, std::move(computed));
+void Document::install(ComputedStep step, Install kind) {
+    ComputedPtr previous = std::exchange(m_cur, std::move(step.current));
     m_drag.reset(*m_cur);
     if (m_selected && *m_selected >= keys().size()) {
         m_selected.reset();
         emit selectedKeyChanged();
     }
-    m_baseline.arrive(previous, m_cur, kind);
+    m_baseline.arrive(step.from, m_cur, kind);
     refreshWalk();
     if (kind == Install::Replace) {
         m_selectedNodeId.clear();  // another document: nothing of it is selected yet
@@ -181,37 +181,50 @@ void Document::setSelectedNode(std::optional<size_t> node) {
     emit selectedNodeChanged();
 }
 
-void Document::applyScenario(const Scenario& scenario) {
-    if (m_precomputed && m_precomputed->scenario == scenario) {
-        m_runner.cancel();
-        install(std::exchange(m_precomputed, nullptr), Install::Edit);
-        return;
+void Document::applyScenario(const Scenario& scenario, const Scenario* from) {
+    if (from && !m_baseline.measures(*from, scenario)) {
+        from = nullptr;  // pinned, or other keys: nothing to work out for it
     }
-    m_precomputed.reset();
-    if (scenario == m_cur->scenario) {
+    if (isShown(scenario, from)) {
+        m_precomputed.reset();
         m_runner.cancel();  // back to what is shown: nothing to compute
         return;
     }
-    request(scenario, Install::Edit, {});
+    request(scenario, from, Install::Step, {});
 }
 
-void Document::request(const Scenario& scenario, Install kind, std::function<void()> onInstalled) {
+// True if `scenario`, measured from `from`, is what the document shows already.
+bool Document::isShown(const Scenario& scenario, const Scenario* from) const {
+    if (scenario != m_cur->scenario) {
+        return false;
+    }
+    if (m_baseline.isPinned()) {
+        return true;
+    }
+    return from ? *from == baselineScenario() : m_baseline.baseline() == m_cur;
+}
+
+void Document::request(const Scenario& scenario, const Scenario* from, Install kind,
+                       std::function<void()> onInstalled) {
     m_pending = {kind, scenario, std::move(onInstalled)};
-    ComputedPtr done;
+    // What is at hand: the edit just validated, the state shown and what it is measured against.
+    std::vector<ComputedPtr> known{std::exchange(m_precomputed, nullptr), m_cur,
+                                   m_baseline.baseline()};
+    ComputedStep done;
     try {
-        done = m_runner.run(scenario, m_cur);
+        done = m_runner.run(scenario, from, std::move(known));
     } catch (const std::exception& e) {
         m_pending.onInstalled = nullptr;
         reject(e);
         return;
     }
-    if (done) {
+    if (done.current) {
         installPending(std::move(done));
     }
 }
 
-void Document::installPending(ComputedPtr computed) {
-    install(std::move(computed), m_pending.kind);
+void Document::installPending(ComputedStep step) {
+    install(std::move(step), m_pending.kind);
     if (auto done = std::exchange(m_pending.onInstalled, nullptr)) {
         done();
     }
@@ -222,7 +235,7 @@ void Document::pendingFailed(const QString& message) {
     if (!message.isEmpty()) {
         emit inputRejected(message);
     }
-    if (m_pending.kind == Install::Edit) {
+    if (m_pending.kind == Install::Step) {
         revertFailedEdit(m_pending.scenario);
     }
 }
@@ -233,7 +246,7 @@ void Document::cancelComputation() {
     }
     m_runner.cancel();
     m_pending.onInstalled = nullptr;
-    if (m_pending.kind == Install::Edit) {
+    if (m_pending.kind == Install::Step) {
         revertFailedEdit(m_pending.scenario);
     }
 }
@@ -279,8 +292,9 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
         reject(e);
         return false;
     }
-    m_undo.push(new ScenarioCommand([this](const Scenario& s) { applyScenario(s); }, scenario(),
-                                    next, text));
+    m_undo.push(new ScenarioCommand(
+        [this](const Scenario& s, const Scenario* from) { applyScenario(s, from); }, &m_undo,
+        scenario(), next, text));
     return true;
 }
 
@@ -425,6 +439,7 @@ bool Document::endTokenDrag() {
     }
     const auto release = m_drag.end();
     if (!release) {
+        dragChangedNothing();
         emit liveAssignmentChanged();
         return false;
     }
@@ -433,7 +448,10 @@ bool Document::endTokenDrag() {
     const QString text =
         tr("Move token of %1 to %2").arg(qs(next.nodes[release->node].id)).arg(release->position);
     if (!pushScenario(next, text)) {
-        install(m_cur, Install::Edit);  // rebuild the live ring from the committed state
+        m_drag.reset(*m_cur);  // rebuild the live ring from the committed state
+        refreshWalk();
+        dragChangedNothing();
+        emit scenarioChanged();
         return false;
     }
     return true;
@@ -445,7 +463,15 @@ void Document::cancelTokenDrag() {
     }
     m_drag.cancel(placement(), m_baseline.tracker());
     refreshWalk();
+    dragChangedNothing();
     emit liveAssignmentChanged();
+}
+
+// The state shown is again the one the last step produced: so is the highlight.
+void Document::dragChangedNothing() {
+    if (m_baseline.resume(m_cur)) {
+        emit baselineChanged();
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,7 +494,7 @@ void Document::newDocument() {
 }
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified) {
-    request(scenario, Install::Replace, [this, path, modified] {
+    request(scenario, nullptr, Install::Replace, [this, path, modified] {
         m_undo.clear();
         setPath(path);
         if (modified) {
@@ -485,7 +511,7 @@ bool Document::showScenario(const Scenario& scenario, const std::optional<Scenar
         emit inputRejected(tr("The baseline's key set differs from the scenario's."));
         return false;
     }
-    request(scenario, Install::Replace, [this, baseline] {
+    request(scenario, nullptr, Install::Replace, [this, baseline] {
         m_undo.clear();
         setPath(QString());
         emit modifiedChanged(isModified());

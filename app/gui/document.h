@@ -66,7 +66,8 @@ public:
     QString ownersText(size_t key) const;
     QString baselineOwnersText(size_t key) const;
 
-    // ---- Baseline: "before the last change" unless pinned ----
+    // ---- Baseline: unless pinned, where the step that produced the current state started (the
+    // undo stack's entry below it; a drag measures against its start while it runs) ----
     const Scenario& baselineScenario() const { return m_baseline.baseline()->scenario; }
     const Placement& baselinePlacement() const { return m_baseline.baseline()->placement; }
     const Assignment& baselineAssignment() const { return m_baseline.baseline()->assignment; }
@@ -152,8 +153,9 @@ public:
     // Blocks until a background computation is done (tests, the command-line renderer).
     void waitForIdle();
 
-    // For undo commands: makes `scenario` the current one (computing it if needed).
-    void applyScenario(const Scenario& scenario);
+    // For undo commands: makes `scenario` the current one (computing it if needed), produced by
+    // a step that started from `from` (null when none did).
+    void applyScenario(const Scenario& scenario, const Scenario* from);
 
 signals:
     void scenarioChanged();        // a new scenario is computed and installed
@@ -171,14 +173,17 @@ private:
     using Install = BaselineTracker::Arrival;
     // The computation asked for, until it is installed or fails.
     struct Pending {
-        Install kind = Install::Edit;
+        Install kind = Install::Step;
         Scenario scenario;
         std::function<void()> onInstalled;
     };
 
-    void request(const Scenario& scenario, Install kind, std::function<void()> onInstalled);
-    void install(ComputedPtr computed, Install kind);
-    void installPending(ComputedPtr computed);
+    void request(const Scenario& scenario, const Scenario* from, Install kind,
+                 std::function<void()> onInstalled);
+    void install(ComputedStep step, Install kind);
+    void installPending(ComputedStep step);
+    bool isShown(const Scenario& scenario, const Scenario* from) const;
+    void dragChangedNothing();
     void pendingFailed(const QString& message);
     void refreshWalk();
     bool followSelectedNode(std::optional<size_t> previousNodeCount);

@@ -480,10 +480,14 @@ void MainWindow::createStatusBar() {
 
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
-    m_status->setText(tr("%1 nodes · %2 tokens · %3 keys · %4")
-                          .arg(format::count(doc.scenario().nodes.size()),
-                               format::count(doc.drawsRing() ? doc.liveRing().ring().size() : 0),
-                               format::count(doc.keys().size()), moveSummaryText(doc)));
+    const QString nodes = format::count(doc.scenario().nodes.size());
+    const QString keys = format::count(doc.keys().size());
+    // Tokens only where there is a ring: Maglev, HRW, jump and mod-N have none.
+    m_status->setText(doc.drawsRing()
+                          ? tr("%1 nodes · %2 tokens · %3 keys · %4")
+                                .arg(nodes, format::count(doc.liveRing().ring().size()), keys,
+                                     moveSummaryText(doc))
+                          : tr("%1 nodes · %2 keys · %3").arg(nodes, keys, moveSummaryText(doc)));
 }
 
 void MainWindow::updateTitle() {

@@ -122,7 +122,8 @@ QVariant MovedKeysModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
-    if (role != Qt::DisplayRole || !index.isValid() ||
+    // The tool tip is the whole text of a cell the column width shortened.
+    if ((role != Qt::DisplayRole && role != Qt::ToolTipRole) || !index.isValid() ||
         static_cast<size_t>(index.row()) >= m_keys.size()) {
         return {};
     }
@@ -174,7 +175,15 @@ MovedKeysPanel::MovedKeysPanel(Document* document, QWidget* parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The columns share the dock's width, never wider: long keys, positions and owner lists
+    // are shortened with "…" (their tool tips hold the whole text); the change column keeps
+    // the room its words need.
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Stretch);
+    header->setSectionResizeMode(MovedKeysModel::Change, QHeaderView::ResizeToContents);
+    header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -16,6 +16,18 @@ namespace {
 // count (with the token count when a weight changes it), or the points ketama or Envoy's ring
 // gives the server.
 QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring) {
+    if (scenario.algorithm == Algorithm::RedisCluster) {
+        QStringList ranges;
+        uint64_t owned = 0;
+        for (const SlotRange& r : node.slotRanges) {
+            ranges << (r.first == r.last ? QString::number(r.first)
+                                         : QStringLiteral("%1–%2").arg(r.first).arg(r.last));
+            owned += r.last - r.first + 1;
+        }
+        return ranges.isEmpty() ? NodeTableModel::tr("no slots")
+                                : NodeTableModel::tr("%1 (%2 slots)")
+                                      .arg(ranges.join(u", "), format::count(owned));
+    }
     if (ring && scenario.tokenScheme == TokenScheme::Ketama) {
         return NodeTableModel::tr("%1 points").arg(format::count(tokens));
     }
@@ -95,8 +107,9 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
         case Id:
             return tr("Node");
-        case Tokens:
-            return tr("Tokens");
+        case Tokens:  // a Redis Cluster master owns slot ranges, edited in its file
+            return m_document->scenario().algorithm == Algorithm::RedisCluster ? tr("Slots")
+                                                                               : tr("Tokens");
         case Weight:
             return tr("Weight");
         case Zone:
@@ -112,7 +125,8 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
 
 Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.column() <= Zone) {
+    if (index.column() <= Zone && !(index.column() == Tokens &&
+                                    m_document->scenario().algorithm == Algorithm::RedisCluster)) {
         f |= Qt::ItemIsEditable;
     }
     return f;

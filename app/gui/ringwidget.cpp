@@ -159,6 +159,8 @@ void RingWidget::paintEvent(QPaintEvent*) {
     painter.fillRect(rect(), palette().color(QPalette::Base));
     painter.setTransform(transform());
     m_scene.paint(painter);
+    painter.resetTransform();
+    m_scene.paintLegend(painter, QRectF(rect()));  // beside the ring: it does not zoom
 }
 
 // ---------------------------------------------------------------------------------------------

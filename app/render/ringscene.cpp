@@ -3,10 +3,12 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QtMath>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 #include "numberformat.h"
 #include "qstrings.h"
@@ -22,11 +24,24 @@ constexpr double kRadius = 360;
 constexpr double kPresentRadius = 325;
 constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
+constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
+// The legend's text against the ring square's side, within readable bounds, and its rows.
+constexpr double kLegendFontShare = 0.026;
+constexpr double kLegendMinFontPx = 12;
+constexpr double kLegendMaxFontPx = 24;
+constexpr double kLegendRowEm = 1.5;
+constexpr double kLegendSwatchEm = 0.9;
+// What the legend keeps clear of: the ring with its tick and token labels (logical units).
+constexpr double kLegendClearRadius = kRadius + 95;
+
+// The pixel size of the legend's (and a picture's title's) text beside a ring square of `side`.
+double legendFontPx(double side) {
+    return std::clamp(side * kLegendFontShare, kLegendMinFontPx, kLegendMaxFontPx);
+}
 // The tokens at the quarter turns of a signed64 ring, clockwise from the top.
 const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
                                      QStringLiteral("0"), QStringLiteral("2⁶²")};
-constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
 
 // The node colour, darkened (or lightened) until it reads on the background.
@@ -43,6 +58,51 @@ QColor readableOn(QColor color, const QColor& background) {
 }
 
 using format::percent;
+
+// Where legend rows `width` wide go in `target` (device pixels), whose middle holds the ring's
+// square: each row's left end and vertical centre, in reading order. Beside the square when
+// `beside` and the column has room (else none); otherwise in the square's four corners while a
+// row clears the ring, the top right one below the title when `titled`.
+std::vector<QPointF> legendSlots(const QRectF& target, double font, double width, bool beside,
+                                 bool titled) {
+    const double row = font * kLegendRowEm;
+    const double margin = font * 0.6;
+    const double side = std::min(target.width(), target.height());
+    const QRectF square(target.center().x() - side / 2, target.center().y() - side / 2, side, side);
+    std::vector<QPointF> at;
+    if (beside) {
+        if (square.left() - target.left() >= width + 2 * margin) {
+            for (double y = target.top() + margin + row / 2;
+                 y + row / 2 <= target.bottom() - margin; y += row) {
+                at.emplace_back(target.left() + margin, y);
+            }
+        }
+        return at;
+    }
+    const double clear = kLegendClearRadius * side / RingScene::kLogicalSize;
+    const QPointF centre = square.center();
+    for (const bool right : {false, true}) {
+        const double x = right ? square.right() - margin - width : square.left() + margin;
+        const auto clears = [&](double y) {
+            const double dx = std::max({0.0, x - centre.x(), centre.x() - (x + width)});
+            const double dy = std::max(0.0, std::abs(y - centre.y()) - row / 2);
+            return dx * dx + dy * dy > clear * clear;
+        };
+        const double first = square.top() + margin + row / 2 + (right && titled ? row : 0);
+        double last = first - row;
+        for (double y = first; clears(y); y += row) {
+            at.emplace_back(x, y);
+            last = y;
+        }
+        std::vector<QPointF> bottom;
+        for (double y = square.bottom() - margin - row / 2; clears(y) && y - row >= last;
+             y -= row) {
+            bottom.emplace_back(x, y);
+        }
+        at.insert(at.end(), bottom.rbegin(), bottom.rend());
+    }
+    return at;
+}
 
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
@@ -103,8 +163,9 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
     m_message =
         m_isRing ? QString()
                  : QCoreApplication::translate("RingScene",
-                                               "This scenario uses %1: there is no ring to draw.\n"
-                                               "The side views show its assignment.")
+                                               "This scenario uses %1, which has no ring to draw:\n"
+                                               "the node table and the analysis views show "
+                                               "where its keys go.")
                        .arg(qs(std::string(algorithmName(s.algorithm))));
     collectKeys(snapshot);
     buildTicks();
@@ -633,16 +694,37 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     if (!m_isRing) {
         addText({kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
     }
-    // Node ids inside their arcs, where there is room.
+    // Node ids inside their arcs, where the id fits its arc: the upright text measured along
+    // the ring (its width near the top and bottom, its height at the sides) within the arc, and
+    // across it within the band, so long ids (host:port, addresses) never run into their
+    // neighbours or the labels around the ring.
+    QFont bandFont = m_font;
+    bandFont.setPixelSize(kBandLabelPx);
+    bandFont.setBold(true);
+    const QFontMetricsF band(bandFont);
+    const double bandMiddle = (m_geometry.radius + m_geometry.bandInner()) / 2;
+    m_arcLabels.clear();
     for (const Arc& arc : m_arcs) {
-        if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
-            const double mid = (arc.from + arc.to) * 180.0;
-            const bool down = m_down[arc.node];
-            addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
-                    down ? QCoreApplication::translate("RingScene", "%1 down").arg(m_ids[arc.node])
-                         : m_ids[arc.node],
-                    down ? m_colors.text : contrastingText(m_nodeColors[arc.node]), 22,
-                    Qt::AlignCenter, true);
+        const double span = arc.to - arc.from;
+        const double mid = (arc.from + arc.to) * 180.0;
+        const bool down = m_down[arc.node];
+        const QString label =
+            down ? QCoreApplication::translate("RingScene", "%1 down").arg(m_ids[arc.node])
+                 : m_ids[arc.node];
+        const double width = band.horizontalAdvance(label);
+        const double cos = std::abs(std::cos(qDegreesToRadians(mid)));
+        const double sin = std::abs(std::sin(qDegreesToRadians(mid)));
+        const double along = width * cos + band.height() * sin;
+        const double across = width * sin + band.height() * cos;
+        if (span * 360.0 >= kBandLabelMinDegrees &&
+            along + kBandLabelPx <= span * 2 * M_PI * bandMiddle &&
+            across <= m_geometry.radius - m_geometry.bandInner() + kBandLabelPx / 2) {
+            const QPointF at = m_geometry.pointAtAngle(mid, bandMiddle);
+            addText(at, label, down ? m_colors.text : contrastingText(m_nodeColors[arc.node]),
+                    kBandLabelPx, Qt::AlignCenter, true);
+            QRectF box(QPointF(), QSizeF(width, band.height()));
+            box.moveCenter(at);
+            m_arcLabels.emplace_back(label, box);
         }
     }
     // Token positions beside their handles in small rings.
@@ -656,35 +738,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                     Qt::AlignCenter, true);
         }
     }
-    // Legend: colour, id, keys and share.
-    const std::vector<uint64_t> counts = snapshot.keysPerNode;
-    m_legendRects.clear();
-    m_legendSwatch.clear();
-    const size_t rows = std::min(m_ids.size(), kLegendRows);
-    // Presenting, the legend grows less than other texts: its corner is shared with the
-    // labels of tokens near the top left.
-    const double ls = m_presenting ? kPresentLegendScale : 1.0;
-    for (size_t n = 0; n < rows; ++n) {
-        const double y = (22 + double(n) * 26) * ls;
-        m_legendRects.emplace_back(14, y - 8 * ls, 16 * ls, 16 * ls);
-        m_legendSwatch.push_back(m_nodeColors[n]);
-        addText({14 + 24 * ls, y},
-                m_down[n] && counts[n] == 0
-                    ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
-                          .arg(m_ids[n])
-                    : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                          .arg(m_ids[n], format::count(counts[n]),
-                               format::percentOf(counts[n], snapshot.keyCount())),
-                m_down[n] ? m_colors.faintText : m_colors.text, 16 * ls / m_textScale,
-                Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
-    }
-    if (m_ids.size() > rows) {
-        addText({14 + 24 * ls, (22 + double(rows) * 26) * ls},
-                QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size() - rows),
-                m_colors.faintText, 16 * ls / m_textScale, Qt::AlignLeft | Qt::AlignVCenter);
-    }
+    buildLegend(snapshot);
     const double ts = m_textScale;
-    // The summary in the middle: moved keys next to the ideal, inside the key circle.
+    // The summary in the middle: moved keys next to the ideal.
     if (m_isRing) {
         const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
@@ -731,10 +787,36 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                          format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
-    if (!snapshot.scenario->title.empty()) {
-        addText({kLogicalSize - 14, 22 * ts}, qs(snapshot.scenario->title), m_colors.faintText, 16,
-                Qt::AlignRight | Qt::AlignVCenter);
+    m_title = qs(snapshot.scenario->title);
+}
+
+void RingScene::buildLegend(const RingSnapshot& snapshot) {
+    const std::vector<uint64_t>& counts = snapshot.keysPerNode;
+    m_legend.clear();
+    QFont font = m_font;
+    font.setPixelSize(100);
+    font.setBold(true);  // the widest a row gets
+    const QFontMetricsF metrics(font);
+    double widest = 0;
+    double widestCompact = metrics.horizontalAdvance(
+        QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size()));
+    for (size_t n = 0; n < m_ids.size(); ++n) {
+        const uint64_t keys = n < counts.size() ? counts[n] : 0;
+        const QString share = format::percentOf(keys, snapshot.keyCount());
+        LegendRow row{m_nodeColors[n],
+                      m_down[n] && keys == 0
+                          ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
+                                .arg(m_ids[n])
+                          : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
+                                .arg(m_ids[n], format::count(keys), share),
+                      QCoreApplication::translate("RingScene", "%1  %2").arg(m_ids[n], share),
+                      m_selectedNode == n};
+        widest = std::max(widest, metrics.horizontalAdvance(row.text));
+        widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
+        m_legend.push_back(std::move(row));
     }
+    m_legendEm = widest / 100;
+    m_legendCompactEm = widestCompact / 100;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -814,11 +896,6 @@ void RingScene::paint(QPainter& p) const {
     p.strokePath(m_walkChosen, QPen(m_colors.walk, 3.0));
     p.strokePath(m_walkSkipped, QPen(m_colors.moved, 3.0));
 
-    p.setPen(Qt::NoPen);
-    for (size_t i = 0; i < m_legendRects.size(); ++i) {
-        p.setBrush(m_legendSwatch[i]);
-        p.drawRoundedRect(m_legendRects[i], 3, 3);
-    }
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
         for (const Text& t : *list) {
@@ -838,12 +915,98 @@ void RingScene::paint(QPainter& p) const {
     }
 }
 
+void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
+    if (m_legend.empty() || target.isEmpty()) {
+        return;
+    }
+    // Presenting, the legend grows less than the ring's texts: it shares its corner with the
+    // labels of tokens near the top.
+    const double font = legendFontPx(std::min(target.width(), target.height())) *
+                        (m_presenting ? kPresentLegendScale : 1.0);
+    const double row = font * kLegendRowEm;
+    const double swatch = font * kLegendSwatchEm;
+    // The full rows beside the ring, then in its corners; then the compact rows (id and share)
+    // the same way: the first that holds every node, else the one that holds the most.
+    std::vector<QPointF> rows;
+    bool compact = false;
+    double width = 0;
+    for (const bool shortRows : {false, true}) {
+        const double w = swatch + font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * font;
+        for (const bool beside : {true, false}) {
+            std::vector<QPointF> at = legendSlots(target, font, w, beside, titled);
+            if (at.size() > rows.size()) {
+                rows = std::move(at);
+                compact = shortRows;
+                width = w;
+            }
+            if (rows.size() >= m_legend.size()) {
+                break;
+            }
+        }
+        if (rows.size() >= m_legend.size()) {
+            break;
+        }
+    }
+    if (rows.empty()) {
+        return;
+    }
+    // Every node, or as many as fit and a last row that counts the rest; the selected node
+    // keeps a row of its own.
+    const bool more = m_legend.size() > rows.size();
+    std::vector<size_t> shown(more ? rows.size() - 1 : m_legend.size());
+    std::iota(shown.begin(), shown.end(), size_t{0});
+    if (more && m_selectedNode && *m_selectedNode < m_legend.size() && !shown.empty() &&
+        *m_selectedNode >= shown.size()) {
+        shown.back() = *m_selectedNode;
+    }
+    QFont text = m_font;
+    text.setPixelSize(int(std::lround(font)));
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (size_t i = 0; i < shown.size(); ++i) {
+        const LegendRow& r = m_legend[shown[i]];
+        p.setPen(Qt::NoPen);
+        p.setBrush(r.color);
+        p.drawRoundedRect(QRectF(rows[i].x(), rows[i].y() - swatch / 2, swatch, swatch), 3, 3);
+        text.setBold(r.bold);
+        p.setFont(text);
+        p.setPen(m_colors.text);
+        p.drawText(QRectF(rows[i].x() + swatch + font * 0.5, rows[i].y() - row / 2, width, row),
+                   Qt::AlignLeft | Qt::AlignVCenter, compact ? r.compact : r.text);
+    }
+    if (more) {
+        text.setBold(false);
+        p.setFont(text);
+        p.setPen(m_colors.faintText);
+        p.drawText(QRectF(rows[shown.size()].x(), rows[shown.size()].y() - row / 2, width, row),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   QCoreApplication::translate("RingScene", "… and %1 more")
+                       .arg(m_legend.size() - shown.size()));
+    }
+    p.restore();
+}
+
 void RingScene::paintInto(QPainter& painter, const QRectF& target) const {
     painter.save();
     painter.fillRect(target, m_colors.background);
     painter.setTransform(transformFor(target), true);
     paint(painter);
     painter.restore();
+    // Presenting shows the ring and the lesson only: no title line.
+    const bool titled = !m_title.isEmpty() && !m_presenting;
+    paintLegend(painter, target, titled);
+    if (titled) {
+        const double side = std::min(target.width(), target.height());
+        QFont font = m_font;
+        font.setPixelSize(int(std::lround(legendFontPx(side))));
+        painter.save();
+        painter.setFont(font);
+        painter.setPen(m_colors.faintText);
+        painter.drawText(
+            target.adjusted(font.pixelSize(), font.pixelSize() * 0.5, -font.pixelSize(), 0),
+            Qt::AlignRight | Qt::AlignTop, m_title);
+        painter.restore();
+    }
 }
 
 }  // namespace ringscope

@@ -14,6 +14,7 @@
 #include <QTransform>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "ringcolors.h"
@@ -94,8 +95,17 @@ public:
 
     // Paints in logical coordinates: the painter must already carry transformFor(...).
     void paint(QPainter& painter) const;
-    // Paints into a device rectangle (background included).
+    // Paints the legend (colour, id, keys and share of each node) in device pixels, outside the
+    // ring's zoomable square: in a column beside it when `target` has room, else in the square's
+    // free corners (below a title at the top right when `titled`), never over the ring; rows
+    // that do not fit end in "… and N more".
+    void paintLegend(QPainter& painter, const QRectF& target, bool titled = false) const;
+    // Paints into a device rectangle (background included): the ring, its legend and, since a
+    // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
+
+    // The node ids drawn inside their arcs and their boxes (logical units), for tests.
+    const std::vector<std::pair<QString, QRectF>>& arcLabels() const { return m_arcLabels; }
 
     bool showsKeyDots() const { return m_keyDots; }
     bool showsTokenHandles() const { return m_tokenHandles; }
@@ -115,6 +125,12 @@ private:
         Qt::Alignment align;
         bool bold;
     };
+    struct LegendRow {
+        QColor color;
+        QString text;     // "B  40 keys · 40.0%"
+        QString compact;  // "B  40.0%", when many nodes leave no room for the counts
+        bool bold;        // the selected node
+    };
 
     void collectArcs(const RingSnapshot& snapshot);
     void collectKeys(const RingSnapshot& snapshot);
@@ -126,6 +142,7 @@ private:
     void buildWalk(const RingSnapshot& snapshot);
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
+    void buildLegend(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
     // `size` before the presenting scale; a text wider than `maxWidth` (if given) is set
@@ -164,9 +181,12 @@ private:
     QPainterPath m_keyPath, m_movedPath, m_replicaPath;
     QPainterPath m_walkArc, m_walkChosen, m_walkSkipped, m_selectedKey;
     std::vector<Text> m_staticTexts;  // ticks and titles: rebuilt with the data
-    std::vector<Text> m_texts;        // labels, legend and summary: rebuilt on live changes
-    std::vector<QColor> m_legendSwatch;
-    std::vector<QRectF> m_legendRects;
+    std::vector<Text> m_texts;        // labels and summary: rebuilt on live changes
+    std::vector<std::pair<QString, QRectF>> m_arcLabels;  // rebuilt on live changes
+    std::vector<LegendRow> m_legend;                      // rebuilt on live changes
+    double m_legendEm = 0;  // the widest legend row, in units of the font's pixel size
+    double m_legendCompactEm = 0;
+    QString m_title;
     QFont m_font;
 
     // Emphasis (a lesson step's highlights) and presenting.

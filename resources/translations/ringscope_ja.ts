@@ -43,6 +43,10 @@
         <source>Redis Cluster</source>
         <translation>Redis Cluster</translation>
     </message>
+    <message>
+        <source>Bounded %1</source>
+        <translation>負荷上限付き %1</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -63,10 +67,6 @@
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;How to read the ring&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The circle is the hash space&lt;/b&gt;, from 0 at the top clockwise to the largest position. Small spaces (0–99) have a tick per position; large ones show fractions of the turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coloured band: who owns what.&lt;/b&gt; Each token is a handle on the band, labelled &lt;i&gt;node@position&lt;/i&gt; in small rings. A token owns the arc from the token before it (exclusive) up to itself (inclusive): the first token at or after a key&apos;s position, wrapping past the top, owns the key. A node&apos;s colour follows its id; the legend at the top left gives each node&apos;s keys and share.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dots inside the band are keys&lt;/b&gt;, at their hash positions (above a few thousand keys, a grey band shows their density). &lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;Red&lt;/b&gt;&lt;/span&gt; keys changed owner since the baseline; &lt;b&gt;yellow&lt;/b&gt; rings mark keys whose replica set changed while the owner stayed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The baseline&lt;/b&gt; is the state before the last change, so each edit shows what it moved; &lt;i&gt;Edit → Pin Baseline Here&lt;/i&gt; keeps one state to compare every later edit with. The centre reads the moved keys next to the ideal: adding one node to N should move 1/(N+1) of the keys, removing one 1/N.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replicas.&lt;/b&gt; Click a key: the dashed line walks clockwise from it; numbered circles are the R distinct nodes chosen, crosses the tokens skipped (same node, or a zone already used).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vnodes.&lt;/b&gt; &lt;i&gt;Add a vnode&lt;/i&gt; gives the selected node one more token where it takes keys from another node, and the moved keys show what it took.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;リングの読み方&lt;/h3&gt;&lt;p&gt;&lt;b&gt;円はハッシュ空間です。&lt;/b&gt;真上の 0 から時計回りに、最大の位置まで進みます。小さな空間（0〜99）では位置ごとに目盛りがあり、大きな空間では一周に対する割合を示します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;色の帯：どのノードが何を持つか。&lt;/b&gt;トークンは帯の上のハンドルで、小さなリングでは &lt;i&gt;ノード@位置&lt;/i&gt; のラベルが付きます。トークンが受け持つのは、一つ前のトークン（含まない）から自分自身（含む）までの区間です。キーの位置以上で最初のトークンが、そのキーを持ちます（最上部を越えると先頭に戻ります）。ノードの色は ID で決まります。左上の凡例に、ノードごとのキー数と割合があります。&lt;/p&gt;&lt;p&gt;&lt;b&gt;帯の内側の点はキーです。&lt;/b&gt;ハッシュ位置に描かれます（キーが数千を超えると、灰色の帯で密度を表します）。&lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;赤&lt;/b&gt;&lt;/span&gt;のキーは、ベースラインから持ち主が変わったキーです。&lt;b&gt;黄色&lt;/b&gt;の輪は、持ち主はそのままでレプリカセットが変わったキーです。&lt;/p&gt;&lt;p&gt;&lt;b&gt;ベースライン&lt;/b&gt;は直前の変更の前の状態です。そのため、どの編集でも、それが何を動かしたかが分かります。&lt;i&gt;編集 → ここをベースラインに固定&lt;/i&gt; を使うと、一つの状態を固定して、その後のすべての編集と比べられます。中央には、移動したキーの数が理想の値と並んで表示されます。N 台に 1 台を加えるなら理想は 1/(N+1)、1 台を除くなら 1/N です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レプリカ。&lt;/b&gt;キーをクリックすると、破線がそこから時計回りに進みます。番号付きの円が選ばれた R 個の異なるノード、×印が飛ばされたトークン（同じノード、またはすでに使ったゾーン）です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;仮想ノード。&lt;/b&gt;&lt;i&gt;仮想ノードを追加&lt;/i&gt; は、選択したノードに、別のノードからキーを取る位置にトークンを一つ加えます。移動したキーで、何を取ったかが分かります。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to Read the Ring</source>
         <translation>リングの読み方</translation>
     </message>
@@ -81,6 +81,10 @@
     <message>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to read the ring&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The circle is the hash space&lt;/b&gt;, from 0 at the top clockwise to the largest position. Small spaces (0–99) have a tick per position; large ones show fractions of the turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coloured band: who owns what.&lt;/b&gt; Each token is a handle on the band, labelled &lt;i&gt;node@position&lt;/i&gt; in small rings. A token owns the arc from the token before it (exclusive) up to itself (inclusive): the first token at or after a key&apos;s position, wrapping past the top, owns the key. A node&apos;s colour follows its id; the legend at the top left gives each node&apos;s keys and share.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dots inside the band are keys&lt;/b&gt;, at their hash positions (above a few thousand keys, a grey band shows their density). &lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;Red&lt;/b&gt;&lt;/span&gt; keys changed owner since the baseline; &lt;b&gt;yellow&lt;/b&gt; rings mark keys whose replica set changed while the owner stayed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The baseline&lt;/b&gt; is the state before the step that produced what you see, so each edit shows what it moved, and so does each undo or redo: after an undo you see the step before it, as it looked when it was made (nothing, back at the start). While you drag a token the baseline is where the drag began. &lt;i&gt;Edit → Pin Baseline Here&lt;/i&gt; keeps one state to compare every later edit with. The centre reads the moved keys next to the ideal: adding one node to N should move 1/(N+1) of the keys, removing one 1/N.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replicas.&lt;/b&gt; Click a key: the dashed line walks clockwise from it; numbered circles are the R distinct nodes chosen, crosses the tokens skipped (same node, or a zone already used).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vnodes.&lt;/b&gt; &lt;i&gt;Add a vnode&lt;/i&gt; gives the selected node one more token where it takes keys from another node, and the moved keys show what it took.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;リングの読み方&lt;/h3&gt;&lt;p&gt;&lt;b&gt;円はハッシュ空間です。&lt;/b&gt;真上の 0 から時計回りに、最大の位置まで進みます。小さな空間（0〜99）では位置ごとに目盛りがあり、大きな空間では一周に対する割合を示します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;色の帯：どのノードが何を持つか。&lt;/b&gt;トークンは帯の上のハンドルで、小さなリングでは &lt;i&gt;ノード@位置&lt;/i&gt; のラベルが付きます。トークンが受け持つのは、一つ前のトークン（含まない）から自分自身（含む）までの区間です。キーの位置以上で最初のトークンが、そのキーを持ちます（最上部を越えると先頭に戻ります）。ノードの色は ID で決まります。左上の凡例に、ノードごとのキー数と割合があります。&lt;/p&gt;&lt;p&gt;&lt;b&gt;帯の内側の点はキーです。&lt;/b&gt;ハッシュ位置に描かれます（キーが数千を超えると、灰色の帯で密度を表します）。&lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;赤&lt;/b&gt;&lt;/span&gt;のキーは、ベースラインから持ち主が変わったキーです。&lt;b&gt;黄色&lt;/b&gt;の輪は、持ち主はそのままでレプリカセットが変わったキーです。&lt;/p&gt;&lt;p&gt;&lt;b&gt;ベースライン&lt;/b&gt;は、いま見えている状態を作った操作の直前の状態です。そのため、どの編集でも、それが何を動かしたかが分かります。元に戻す・やり直すでも同じです。元に戻すと、その一つ前の操作が、行ったときのとおりに表示されます（最初まで戻ると何も表示されません）。トークンをドラッグしている間は、ドラッグを始めた状態がベースラインです。&lt;i&gt;編集 → ここをベースラインに固定&lt;/i&gt; を使うと、一つの状態を固定して、その後のすべての編集と比べられます。中央には、移動したキーの数が理想の値と並んで表示されます。N 台に 1 台を加えるなら理想は 1/(N+1)、1 台を除くなら 1/N です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レプリカ。&lt;/b&gt;キーをクリックすると、破線がそこから時計回りに進みます。番号付きの円が選ばれた R 個の異なるノード、×印が飛ばされたトークン（同じノード、またはすでに使ったゾーン）です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;仮想ノード。&lt;/b&gt;&lt;i&gt;仮想ノードを追加&lt;/i&gt; は、選択したノードに、別のノードからキーを取る位置にトークンを一つ加えます。移動したキーで、何を取ったかが分かります。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -154,6 +158,22 @@
         <translation>公平な分担 w/Σw</translation>
     </message>
     <message>
+        <source> The last change added or removed no node, so this is a what-if.</source>
+        <translation>直前の変更ではノードの追加も削除もなかったので、これは仮定の計算です。</translation>
+    </message>
+    <message>
+        <source>would change bucket on N → N%1 (what-if)</source>
+        <translation>N → N%1 でバケットが変わる（仮定）</translation>
+    </message>
+    <message>
+        <source>changed bucket when %1 was added (%2 → %3)</source>
+        <translation>%1 の追加でバケットが変わった（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>changed bucket when %1 was removed (%2 → %3)</source>
+        <translation>%1 の削除でバケットが変わった（%2 → %3）</translation>
+    </message>
+    <message>
         <source>Down: %1 (tokens kept, serving nothing)</source>
         <translation>ダウン: %1（トークンは残り、何も担当しない）</translation>
     </message>
@@ -185,12 +205,6 @@
 <context>
     <name>RingScene</name>
     <message>
-        <source>This scenario uses %1: there is no ring to draw.
-The side views show its assignment.</source>
-        <translation>このシナリオは %1 を使っているため、描くリングがありません。
-割り当ては横のビューに表示されます。</translation>
-    </message>
-    <message>
         <source>%1  %2 keys · %3</source>
         <translation>%1  キー %2 個 · %3</translation>
     </message>
@@ -217,6 +231,16 @@ The side views show its assignment.</source>
     <message>
         <source>%1 nodes · %2 tokens · space %3</source>
         <translation>ノード %1 台 · トークン %2 個 · 空間 %3</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1, which has no ring to draw:
+the node table and the analysis views show where its keys go.</source>
+        <translation>このシナリオは %1 を使っているため、描くリングがありません。
+キーの行き先はノード表と分析ビューに表示されます。</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1 down</source>
@@ -352,32 +376,12 @@ The side views show its assignment.</source>
         <translation>アルゴリズム</translation>
     </message>
     <message>
-        <source>Keys moved</source>
-        <translation>移動したキー</translation>
-    </message>
-    <message>
         <source>Moved</source>
         <translation>移動率</translation>
     </message>
     <message>
         <source>Ideal</source>
         <translation>理想</translation>
-    </message>
-    <message>
-        <source>× ideal</source>
-        <translation>理想比</translation>
-    </message>
-    <message>
-        <source>Bytes moved</source>
-        <translation>移動したバイト</translation>
-    </message>
-    <message>
-        <source>max/%1</source>
-        <translation>最大/%1</translation>
-    </message>
-    <message>
-        <source>std-dev/%1</source>
-        <translation>標準偏差/%1</translation>
     </message>
     <message>
         <source>The most loaded node&apos;s keys over its fair share w/Σw</source>
@@ -398,6 +402,31 @@ The side views show its assignment.</source>
     <message>
         <source>ideal %1</source>
         <translation>理想 %1</translation>
+    </message>
+    <message>
+        <source>Keys
+moved</source>
+        <translation>移動したキー</translation>
+    </message>
+    <message>
+        <source>×
+ideal</source>
+        <translation>理想比</translation>
+    </message>
+    <message>
+        <source>Bytes
+moved</source>
+        <translation>移動したバイト</translation>
+    </message>
+    <message>
+        <source>max/
+%1</source>
+        <translation>最大/%1</translation>
+    </message>
+    <message>
+        <source>std-dev/
+%1</source>
+        <translation>標準偏差/%1</translation>
     </message>
 </context>
 <context>
@@ -544,35 +573,52 @@ The side views show its assignment.</source>
 <context>
     <name>ringscope::JumpPanel</name>
     <message>
-        <source>Remove:</source>
-        <translation>削除：</translation>
-    </message>
-    <message>
-        <source>bucket %1 (node %2)</source>
-        <translation>バケット %1（ノード %2）</translation>
-    </message>
-    <message>
-        <source>Removing bucket %1: renumbering moves %2 keys (%3), moving the last node into the gap moves %4 (%5); ideal %6.</source>
-        <translation>バケット %1 を削除：番号を振り直すと %2 個のキー（%3）、最後のノードを空いた場所へ移すと %4 個（%5）が移動します。理想は %6。</translation>
-    </message>
-    <message>
         <source> Counted over the first %L1 of %L2 keys.</source>
         <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
     </message>
     <message>
-        <source>Counting what removing a bucket moves…</source>
-        <translation>バケットの削除で移動するキーを数えています…</translation>
+        <source>Show:</source>
+        <translation>表示：</translation>
     </message>
     <message>
-        <source>Key %1 (hash %2) visits buckets %3 and lands in bucket %4. </source>
+        <source>Last change: %1 added (bucket %2)</source>
+        <translation>直前の変更：%1 を追加（バケット %2）</translation>
+    </message>
+    <message>
+        <source>Last change: %1 removed (bucket %2)</source>
+        <translation>直前の変更：%1 を削除（バケット %2）</translation>
+    </message>
+    <message>
+        <source>Last change: no node added or removed</source>
+        <translation>直前の変更：ノードの追加・削除なし</translation>
+    </message>
+    <message>
+        <source>What if bucket %1 (node %2) were removed</source>
+        <translation>バケット %1（ノード %2）を削除したら</translation>
+    </message>
+    <message>
+        <source> Before the removal, key %1 (hash %2) visited buckets %3 and landed in bucket %4.</source>
+        <translation>削除の前、キー %1（ハッシュ %2）はバケット %3 をたどり、バケット %4 に落ち着いていました。</translation>
+    </message>
+    <message>
+        <source> Key %1 (hash %2) visits buckets %3 and lands in bucket %4.</source>
         <translation>キー %1（ハッシュ %2）はバケット %3 をたどり、バケット %4 に落ち着きます。</translation>
     </message>
-</context>
-<context>
-    <name>ringscope::JumpStrip</name>
     <message>
         <source>buckets</source>
         <translation>バケット</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>Last change: %1 added as bucket %2. %3 keys (%4) moved, every one into the new bucket; ideal %5.</source>
+        <translation>直前の変更：%1 をバケット %2 として追加。%3 個のキー（%4）が移動し、すべて新しいバケットに入りました。理想は %5。</translation>
     </message>
     <message>
         <source>renumber
@@ -586,6 +632,29 @@ The side views show its assignment.</source>
         <translation>最後を移す
 %L1 個が移動</translation>
     </message>
+    <message>
+        <source>renumbering moves %1 keys (%2), moving the last node into its bucket moves %3 (%4); ideal %5.</source>
+        <translation>番号を振り直すと %1 個のキー（%2）、最後のノードをそのバケットへ移すと %3 個（%4）が移動します。理想は %5。</translation>
+    </message>
+    <message>
+        <source>Last change: %1 removed from bucket %2 of %3 — %4</source>
+        <translation>直前の変更：%3 個のバケットのうちバケット %2 から %1 を削除 — %4</translation>
+    </message>
+    <message>
+        <source>What if bucket %1 (node %2) were removed: %3</source>
+        <translation>バケット %1（ノード %2）を削除したら：%3</translation>
+    </message>
+    <message>
+        <source>One node: there is nothing to remove.</source>
+        <translation>ノードが 1 台なので、削除できるものはありません。</translation>
+    </message>
+    <message>
+        <source>Counting what the change moves…</source>
+        <translation>変更で移動するキーを数えています…</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::JumpStrip</name>
     <message>
         <source>jumps of
 %1</source>
@@ -1202,6 +1271,10 @@ The side views show its assignment.</source>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 nodes · %2 keys · %3</source>
+        <translation>ノード %1 台 · キー %2 個 · %3</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ModNGrid</name>
@@ -1212,31 +1285,59 @@ The side views show its assignment.</source>
 キー %L3 個</translation>
     </message>
     <message>
-        <source>First %1 keys by bucket; ringed: changes bucket on N → N%2</source>
-        <translation>バケット別の最初の %1 個のキー。輪の付いたキーは N → N%2 でバケットが変わります</translation>
+        <source>First %1 keys by bucket; ringed: %2</source>
+        <translation>バケット別の最初の %1 個のキー。輪の付いたキー：%2</translation>
     </message>
 </context>
 <context>
     <name>ringscope::ModNPanel</name>
     <message>
-        <source>N → N+1 (add a node)</source>
-        <translation>N → N+1（ノードを追加）</translation>
-    </message>
-    <message>
-        <source>N → N−1 (remove the last node)</source>
-        <translation>N → N−1（最後のノードを削除）</translation>
-    </message>
-    <message>
         <source>Counting the keys that change bucket…</source>
         <translation>バケットが変わるキーを数えています…</translation>
     </message>
     <message>
-        <source>N = %1 → %2: &lt;b&gt;%3 of %4 keys change bucket (%5)&lt;/b&gt;; ideal %6 (a consistent scheme moves only 1/%7).</source>
-        <translation>N = %1 → %2：&lt;b&gt;%4 個中 %3 個のキーのバケットが変わります（%5）&lt;/b&gt;。理想は %6（一貫性のある方式なら 1/%7 しか動きません）。</translation>
-    </message>
-    <message>
         <source> Counted over the first %L1 of %L2 keys.</source>
         <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message>
+        <source>Last change: %1 added</source>
+        <translation>直前の変更：%1 を追加</translation>
+    </message>
+    <message>
+        <source>Last change: %1 removed</source>
+        <translation>直前の変更：%1 を削除</translation>
+    </message>
+    <message>
+        <source>Last change: no node added or removed</source>
+        <translation>直前の変更：ノードの追加・削除なし</translation>
+    </message>
+    <message>
+        <source>What if N → N+1 (a node added)</source>
+        <translation>N → N+1 なら（ノードを追加）</translation>
+    </message>
+    <message>
+        <source>What if N → N−1 (the last node removed)</source>
+        <translation>N → N−1 なら（最後のノードを削除）</translation>
+    </message>
+    <message>
+        <source>Last change: %1 added, N = %2 → %3: &lt;b&gt;%4 of %5 keys changed bucket (%6)&lt;/b&gt;</source>
+        <translation>直前の変更：%1 を追加、N = %2 → %3：&lt;b&gt;%5 個中 %4 個のキーのバケットが変わりました（%6）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Last change: %1 removed, N = %2 → %3: &lt;b&gt;%4 of %5 keys changed bucket (%6)&lt;/b&gt;</source>
+        <translation>直前の変更：%1 を削除、N = %2 → %3：&lt;b&gt;%5 個中 %4 個のキーのバケットが変わりました（%6）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>What if N = %1 → %2: &lt;b&gt;%3 of %4 keys would change bucket (%5)&lt;/b&gt;</source>
+        <translation>N = %1 → %2 なら：&lt;b&gt;%4 個中 %3 個のキーのバケットが変わります（%5）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>; ideal %1 (a consistent scheme moves only 1/%2).</source>
+        <translation>。理想は %1（一貫性のある方式なら 1/%2 しか動きません）。</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1614,18 @@ The side views show its assignment.</source>
     <message>
         <source>%1.weight: &quot;%2&quot; is not a number</source>
         <translation>%1.weight：「%2」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>no slots</source>
+        <translation>スロットなし</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slots)</source>
+        <translation>%1（%2 スロット）</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>スロット</translation>
     </message>
     <message>
         <source>%1 is down: it keeps its tokens and serves nothing; its keys go to the next live nodes of each key&apos;s order (Bring Up to restore it)</source>

@@ -28,6 +28,54 @@ NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens, const char* 
     return n;
 }
 
+// What the highlight shows: every key's change against the baseline, the summary and the
+// baseline's owners.
+struct Shown {
+    std::vector<uint32_t> changed;
+    std::vector<KeyChange> changes;
+    size_t primaryMoved = 0;
+    size_t replicaOnly = 0;
+    double ideal = 0;
+    QStringList baselineOwners;
+    bool operator==(const Shown&) const = default;
+};
+
+Shown shown(const Document& doc) {
+    Shown s;
+    s.changed = doc.changedKeys();
+    for (size_t k = 0; k < doc.keys().size(); ++k) {
+        s.changes.push_back(doc.keyChange(k));
+        s.baselineOwners << doc.baselineOwnersText(k);
+    }
+    const MoveSummary m = doc.moveSummary();
+    s.primaryMoved = m.primaryMoved;
+    s.replicaOnly = m.replicaOnly;
+    s.ideal = m.ideal;
+    return s;
+}
+
+QString describe(const Document& doc, int step) {
+    const MoveSummary m = doc.moveSummary();
+    return QStringLiteral("expected step %1's change; shown: %2 primary, %3 replica-only")
+        .arg(step)
+        .arg(m.primaryMoved)
+        .arg(m.replicaOnly);
+}
+
+// 300,000 session keys: rehashing them is background work, assigning them is not.
+Scenario manyKeys(HashKind hash) {
+    Scenario s = Document::defaultScenario();
+    s.space = uint64_t{1} << 32;
+    s.keyHash = hash;
+    s.keys.pattern = "session-{i}";
+    s.keys.count = 300'000;
+    for (NodeSpec& n : s.nodes) {
+        n.tokens.clear();
+        n.vnodes = 16;
+    }
+    return s;
+}
+
 std::vector<uint32_t> range(uint32_t first, uint32_t last) {
     std::vector<uint32_t> out;
     for (uint32_t k = first; k <= last; ++k) {
@@ -90,11 +138,139 @@ private slots:
 
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().nodes.size(), size_t{3});
-        QCOMPARE(doc.changedKeys(), range(21, 40));  // against the state before the undo
+        // Back to the initial ring, which no step produced: nothing moved.
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{0});
+        QCOMPARE(doc.baselineOwnersText(30), QStringLiteral("B"));
         QCOMPARE(doc.ownersText(30), QStringLiteral("B"));
         QVERIFY(!doc.isModified());
         doc.undoStack()->redo();
         QCOMPARE(doc.scenario().nodes.back().id, std::string("D"));
+        QCOMPARE(doc.changedKeys(), range(21, 40));  // the redone step, as when it was made
+        QCOMPARE(doc.moveSummary().ideal, 0.25);
+        QCOMPARE(doc.baselineOwnersText(30), QStringLiteral("B"));
+    }
+
+    // Undo and redo show the step that produced the state they reach, exactly as that step
+    // showed it when it was made: the moved keys, their kinds, the summary and the baseline.
+    void undoShowsTheStepBelow() {
+        Document doc;
+        std::vector<Shown> made{shown(doc)};  // made[i]: what undo index i showed when made
+        QVERIFY(doc.setReplicas(2));          // so that replica-only changes take part too
+        made.push_back(shown(doc));
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        made.push_back(shown(doc));
+        QVERIFY(doc.addNode(explicitNode("E", {75})));
+        made.push_back(shown(doc));
+        QVERIFY(doc.removeNode(0));  // A@20: (90, 20] goes to D
+        made.push_back(shown(doc));
+        QVERIFY(doc.beginTokenDrag(1));  // B@60 (tokens: D@40, B@60, E@75, C@90)
+        doc.dragTokenTo(68);
+        QVERIFY(doc.endTokenDrag());
+        made.push_back(shown(doc));
+        QCOMPARE(doc.undoStack()->count(), 5);
+        QCOMPARE(made[0].changed, std::vector<uint32_t>{});
+        QCOMPARE(made[1].primaryMoved, size_t{0});   // R = 2 moved no primary...
+        QCOMPARE(made[1].replicaOnly, size_t{100});  // ...but set every second owner
+        QCOMPARE(made[3].primaryMoved, size_t{15});  // 61..75 from C to E
+        QCOMPARE(made[4].primaryMoved, size_t{30});  // 91..99 and 0..20 from A to D
+        QCOMPARE(made[5].primaryMoved, size_t{8});   // the drag took (60, 68] from E
+        QCOMPARE(made[5].changes[65], KeyChange::Primary);
+
+        for (int index = 4; index >= 0; --index) {
+            doc.undoStack()->undo();
+            QVERIFY2(shown(doc) == made[size_t(index)], qPrintable(describe(doc, index)));
+        }
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});  // no step before the start
+        for (int index = 1; index <= 5; ++index) {
+            doc.undoStack()->redo();
+            QVERIFY2(shown(doc) == made[size_t(index)], qPrintable(describe(doc, index)));
+        }
+        // Several steps at once (the undo view's click): the step below the one reached.
+        doc.undoStack()->setIndex(2);
+        QVERIFY2(shown(doc) == made[2], qPrintable(describe(doc, 2)));
+        doc.undoStack()->setIndex(4);
+        QVERIFY2(shown(doc) == made[4], qPrintable(describe(doc, 4)));
+    }
+
+    // A pinned baseline keeps its meaning through undo and redo; a step that changed the key set
+    // has nothing to compare, after an undo as when it was made.
+    void undoKeepsPinnedBaselineAndKeySetSteps() {
+        Document doc;
+        doc.pinBaseline();
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QVERIFY(doc.addNode(explicitNode("E", {75})));
+        doc.undoStack()->undo();
+        QVERIFY(doc.isBaselinePinned());
+        QCOMPARE(doc.changedKeys(), range(21, 40));  // against the pinned start
+        doc.undoStack()->redo();
+        QCOMPARE(doc.changedKeys().size(), size_t{35});
+        doc.unpinBaseline();
+
+        QVERIFY(doc.edit(QStringLiteral("fewer keys"), [](Scenario& s) { s.keys.count = 50; }));
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});
+        QVERIFY(doc.removeNode(3));  // D: (20, 40] back to B
+        QCOMPARE(doc.changedKeys(), range(21, 40));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});  // the key-set step
+        doc.undoStack()->undo();
+        QCOMPARE(doc.changedKeys(), range(61, 75));  // adding E, against the same 100 keys
+    }
+
+    // Opening, a preset or a new document start over: nothing moved, nothing to undo.
+    void replacedDocumentStartsOver() {
+        Document doc;
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QVERIFY(doc.replaceScenario(loadScenarioFile(preset("seed000-ring-d40.json")), {}, false));
+        doc.waitForIdle();
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.removeNode(3));
+        doc.newDocument();
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});
+        QVERIFY(!doc.isBaselinePinned());
+    }
+
+    // A drag measures against its start while it runs; one that changes nothing (Escape, or a
+    // click on a token) leaves the last step's highlight as it was.
+    void dragThatChangesNothingKeepsTheStep() {
+        Document doc;
+        QVERIFY(doc.addNode(explicitNode("D", {40})));
+        QVERIFY(doc.beginTokenDrag(0));  // A@20
+        QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});
+        doc.dragTokenTo(30);
+        QCOMPARE(doc.changedKeys(), range(21, 30));  // D loses (20, 30] to A, live
+        doc.cancelTokenDrag();
+        QCOMPARE(doc.changedKeys(), range(21, 40));
+        QCOMPARE(doc.baselineOwnersText(30), QStringLiteral("B"));
+        QVERIFY(doc.beginTokenDrag(0));
+        QVERIFY(!doc.endTokenDrag());  // released where it began
+        QCOMPARE(doc.changedKeys(), range(21, 40));
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    // Across a key hash change over many keys both the state and its baseline are worked out
+    // in the background; the highlight is the step's once they are in.
+    void undoComputesTheBaselineInTheBackground() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(manyKeys(HashKind::Fnv1a32), {}, false));
+        doc.waitForIdle();
+        QVERIFY(
+            doc.edit(QStringLiteral("rehash"), [](Scenario& s) { s.keyHash = HashKind::Xxh64; }));
+        doc.waitForIdle();
+        const std::vector<uint32_t> rehashed = doc.changedKeys();
+        QVERIFY(rehashed.size() > 100'000);  // most keys land elsewhere
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        const size_t added = doc.moveSummary().primaryMoved;
+        QVERIFY(added > 0 && added < 100'000);
+        doc.undoStack()->undo();  // back to the rehash; its start uses the other hash
+        QVERIFY(doc.isBusy());
+        doc.waitForIdle();
+        QCOMPARE(doc.changedKeys(), rehashed);
+        doc.undoStack()->redo();
+        doc.waitForIdle();
+        QCOMPARE(doc.moveSummary().primaryMoved, added);
     }
 
     void pinnedBaselineAccumulates() {
@@ -408,6 +584,18 @@ private slots:
         QVERIFY(!doc.edit(QStringLiteral("reshard"),
                           [](Scenario& s) { moveSlotBoundary(s, 501, 900); }));
         QCOMPARE(rejected.count(), 1);
+        QCOMPARE(doc.scenario(), before);
+        // A master with slots does not leave (its slots would be owned by no node): the refusal
+        // names it and says how; a new master, without slots, joins and leaves freely.
+        QVERIFY(!doc.removeNode(0));
+        QCOMPARE(rejected.count(), 2);
+        const QString why = rejected.back().at(0).toString();
+        QVERIFY2(why.contains(u"127.0.0.1:7000") && why.contains(u"resharded"), qPrintable(why));
+        QCOMPARE(doc.scenario(), before);
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QVERIFY(doc.removeNode(3));
+        doc.waitForIdle();
         QCOMPARE(doc.scenario(), before);
     }
 

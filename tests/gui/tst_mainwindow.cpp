@@ -1,13 +1,17 @@
 // The main window as a first-time user meets it: one rule for what the node actions act on (the
 // node selected in the table or clicked on the ring; nothing selected, nothing enabled), "+ vnode"
 // on repeated clicks, zoom keys that only zoom, the Help menu, preset descriptions and the theme.
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -17,16 +21,21 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "chartview.h"
+#include "comparisonmodel.h"
 #include "document.h"
 #include "helpdialogs.h"
+#include "jumppanel.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
+#include "modnpanel.h"
 #include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
 #include "theme.h"
+#include "vnodestudypanel.h"
 
 using namespace ringscope;
 
@@ -72,6 +81,80 @@ QList<QAction*> shortcutActions(MainWindow& window) {
         }
     }
     return out;
+}
+
+// Whether `widget` sits inside a scroll area's viewport (where it may extend past the panel).
+bool scrolled(const QWidget* widget, const QWidget* panel) {
+    for (const QWidget* w = widget->parentWidget(); w && w != panel; w = w->parentWidget()) {
+        if (qobject_cast<const QAbstractScrollArea*>(w)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Why a panel is not fully legible at its size: a child cut off at its bottom or right edge, or
+// a wrapped label given less height than its text needs. Empty when it is.
+QString clipped(QWidget* panel) {
+    if (panel->height() < panel->minimumSizeHint().height()) {
+        return QStringLiteral("%1 px high, needs %2")
+            .arg(panel->height())
+            .arg(panel->minimumSizeHint().height());
+    }
+    for (QWidget* child : panel->findChildren<QWidget*>()) {
+        if (!child->isVisible() || scrolled(child, panel)) {
+            continue;
+        }
+        const QRect at(child->mapTo(panel, QPoint(0, 0)), child->size());
+        if (at.bottom() > panel->height() || at.right() > panel->width()) {
+            return QStringLiteral("%1 reaches %2,%3 in a %4x%5 panel")
+                .arg(QString::fromLatin1(child->metaObject()->className()))
+                .arg(at.right())
+                .arg(at.bottom())
+                .arg(panel->width())
+                .arg(panel->height());
+        }
+        if (auto* chart = qobject_cast<BarChart*>(child); chart && !chart->categoryLabelsFit()) {
+            return QStringLiteral("a category label of \"%1\" runs off the chart")
+                .arg(chart->data().title);
+        }
+        auto* label = qobject_cast<QLabel*>(child);
+        if (label && label->wordWrap() && label->height() < label->heightForWidth(label->width())) {
+            return QStringLiteral("\"%1\" gets %2 of %3 px")
+                .arg(label->text().left(40))
+                .arg(label->height())
+                .arg(label->heightForWidth(label->width()));
+        }
+    }
+    return {};
+}
+
+// The first analysis view that is not legible whole at the window's layout, and why; empty if
+// all are.
+QString clippedView(MainWindow& window) {
+    // Each view as it settles, not half-way through installing a result counted in the
+    // background.
+    window.document()->waitForIdle();
+    for (ComparisonModel* model : window.findChildren<ComparisonModel*>()) {
+        model->waitForIdle();
+    }
+    window.findChild<JumpPanel*>()->waitForIdle();
+    window.findChild<ModNPanel*>()->waitForIdle();
+    window.findChild<VnodeStudyPanel*>()->waitForIdle();
+    QTest::qWait(20);
+    for (const char* name : {"loadHistogramDock", "comparisonDock", "hrwDock", "jumpDock",
+                             "modnDock", "vnodeStudyDock"}) {
+        auto* dock = window.findChild<QDockWidget*>(QLatin1String(name));
+        if (!dock) {
+            return QStringLiteral("no %1").arg(QLatin1String(name));
+        }
+        dock->raise();
+        QTest::qWait(20);
+        if (const QString why = clipped(dock->widget()); !why.isEmpty()) {
+            return QLatin1String(name) + QStringLiteral(": ") + why;
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -356,6 +439,39 @@ private slots:
         for (int n = 0; n < 4; ++n) {
             QCOMPARE(table->model()->index(n, 1).data().toString(), points[n]);
         }
+
+        // A Redis Cluster master shows the slot ranges it owns (read from its file).
+        QVERIFY(m_window->openFile(QStringLiteral(
+            RINGSCOPE_SOURCE_DIR "/resources/presets/redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Slots"));
+        QCOMPARE(table->model()->index(0, 1).data().toString(),
+                 QStringLiteral("500–5460 (4,961 slots)"));
+        QCOMPARE(table->model()->index(2, 1).data().toString(),
+                 QStringLiteral("0–499, 10923–16383 (5,961 slots)"));
+        QVERIFY(!(table->model()->flags(table->model()->index(0, 1)) & Qt::ItemIsEditable));
+        QVERIFY(table->model()->flags(table->model()->index(0, 0)) & Qt::ItemIsEditable);
+    }
+
+    // The View menu lists the analysis views in the order of their tabs, Load first, and
+    // Load is the tab shown.
+    void viewMenuFollowsTheTabs() {
+        QTest::qWait(20);
+        QStringList shown;
+        for (QAction* a : menu(*m_window, QStringLiteral("View"))->actions()) {
+            shown << a->text();
+        }
+        const QStringList tabs = {QStringLiteral("Load"),  QStringLiteral("Compare algorithms"),
+                                  QStringLiteral("HRW"),   QStringLiteral("Jump"),
+                                  QStringLiteral("mod-N"), QStringLiteral("Vnode study")};
+        qsizetype at = -1;
+        for (const QString& tab : tabs) {
+            const qsizetype next = shown.indexOf(tab);
+            QVERIFY2(next > at, qPrintable(shown.join(u", ")));
+            at = next;
+        }
+        auto* load = m_window->findChild<QDockWidget*>(QStringLiteral("loadHistogramDock"));
+        QVERIFY(!load->visibleRegion().isEmpty());
     }
 
     void helpMenu() {
@@ -421,6 +537,80 @@ private slots:
         image = ring->grab().toImage();
         QVERIFY(image.pixelColor(2, image.height() - 2).lightness() > 200);
         m_window->findChild<QAction*>(QStringLiteral("theme-system"))->trigger();
+    }
+
+    // At 1440x900 with the docks as first arranged, every analysis view is legible whole —
+    // after a node is removed too, when the jump view shows both repairs — and the moved keys
+    // fit their dock's width, long keys, 2^64 positions and replica lists included.
+    void defaultLayoutIsLegible() {
+        QTest::qWait(50);  // the docks are sized once the window is laid out
+        Document& doc = *m_window->document();
+        const QString why = clippedView(*m_window);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QVERIFY(doc.removeNode(1));
+        QTest::qWait(300);  // the views count in the background
+        const QString whyAfter = clippedView(*m_window);
+        QVERIFY2(whyAfter.isEmpty(), qPrintable(whyAfter));
+
+        QVERIFY(doc.edit(QStringLiteral("long"), [](Scenario& s) {
+            s.space = 0;  // 2^64: twenty-digit positions
+            s.keyHash = HashKind::Xxh64;
+            s.replicas = 3;
+            s.keys.pattern = "customer-session-{i}";
+            s.keys.count = 2000;
+            s.nodes.clear();
+            for (int n = 0; n < 6; ++n) {
+                NodeSpec node;
+                node.id = "cache-server-" + std::to_string(n);
+                node.vnodes = 8;
+                s.nodes.push_back(node);
+            }
+        }));
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QVERIFY(doc.changedKeys().size() > 100);
+        auto* table = m_window->findChild<MovedKeysPanel*>()->findChild<QTableView*>();
+        QTest::qWait(20);
+        QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(table->horizontalHeader()->length())
+                                .arg(table->viewport()->width())));
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        // A shortened cell keeps its whole text in the tool tip.
+        const QModelIndex position = table->model()->index(0, MovedKeysModel::Position);
+        QCOMPARE(position.data(Qt::ToolTipRole), position.data(Qt::DisplayRole));
+        QVERIFY(position.data().toString().size() >= 15);
+    }
+
+    // Every view stays whole with the production profiles' presets too: 2^64 and signed64
+    // positions, host:port names, Redis slots, Maglev tables.
+    void presetsAreLegible_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name :
+             {"cassandra-6x16-rf3.json", "envoy-maglev.json", "envoy-ring-hash-weighted.json",
+              "redis-cluster-resharding.json", "ketama-memcached-pool.json", "replicas-zones.json",
+              "vnode-lesson.json"}) {
+            QTest::newRow(name) << QString::fromLatin1(name);
+        }
+    }
+    void presetsAreLegible() {
+        QFETCH(QString, name);
+        QTest::qWait(50);
+        Document& doc = *m_window->document();
+        QVERIFY(
+            m_window->openFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + name));
+        doc.waitForIdle();
+        QTest::qWait(300);  // the views count in the background
+        const QString why = clippedView(*m_window);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        // A Redis Cluster master cannot leave with its slots (the document says so): a new
+        // master joins instead; elsewhere a node leaves.
+        QVERIFY(name.startsWith(u"redis") ? doc.addNode() : doc.removeNode(0));
+        doc.waitForIdle();
+        QTest::qWait(300);
+        const QString whyAfter = clippedView(*m_window);
+        QVERIFY2(whyAfter.isEmpty(), qPrintable(whyAfter));
     }
 
 private:

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QRegion>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -78,6 +79,48 @@ std::unique_ptr<RingWidget> seedWithD(Document& doc, const QPalette* palette = n
     d.id = "D";
     d.tokens = {40};
     return doc.addNode(d) ? shownRing(doc, palette) : nullptr;
+}
+
+// `nodes` hash-named nodes node-00.. with 4 vnodes each over 2,000 keys.
+Scenario manyNodes(int nodes) {
+    Scenario s;
+    for (int n = 0; n < nodes; ++n) {
+        NodeSpec node;
+        node.id = QStringLiteral("node-%1").arg(n, 2, 10, QLatin1Char('0')).toStdString();
+        node.vnodes = 4;
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "key-{i}";
+    s.keys.count = 2000;
+    return s;
+}
+
+// The scene's picture in `size`: the ring alone (logical square centred), or with its legend.
+QImage scenePicture(const RingScene& scene, QSize size, bool legend) {
+    QImage image(size, QImage::Format_RGB32);
+    image.setDevicePixelRatio(1.0);
+    QPainter p(&image);
+    p.fillRect(image.rect(), Qt::white);
+    p.setTransform(RingScene::transformFor(QRectF(image.rect())));
+    scene.paint(p);
+    p.resetTransform();
+    if (legend) {
+        scene.paintLegend(p, QRectF(image.rect()));
+    }
+    return image;
+}
+
+// Where the legend drew: the pixels that differ from the ring alone.
+QRegion legendPixels(const QImage& ring, const QImage& withLegend) {
+    QRegion drawn;
+    for (int y = 0; y < ring.height(); ++y) {
+        for (int x = 0; x < ring.width(); ++x) {
+            if (ring.pixel(x, y) != withLegend.pixel(x, y)) {
+                drawn += QRect(x, y, 1, 1);
+            }
+        }
+    }
+    return drawn;
 }
 
 }  // namespace
@@ -189,13 +232,68 @@ private slots:
         const RingColors colors = RingColors::from(widget.palette());
         QCOMPARE(highlightedKeys(image, widget.widgetGeometry(), colors), range(21, 40));
 
-        doc.undoStack()->undo();  // moved back: the same keys light up again, against D@40
-        QTRY_VERIFY(!widget.isMigrating());  // once they have glided home
+        doc.undoStack()->undo();  // the initial ring: no step produced it, nothing is lit
+        QTRY_VERIFY(!widget.isMigrating());
+        QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
+                 std::vector<uint32_t>{});
+        doc.undoStack()->redo();             // adding D again, as when it was made
+        QTRY_VERIFY(!widget.isMigrating());  // once they have glided to D
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  range(21, 40));
         doc.pinBaseline();  // nothing differs from a baseline pinned here
         QCOMPARE(highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors),
                  std::vector<uint32_t>{});
+    }
+
+    // After an undo the picture lights the keys of the step below, drawn as that step drew them
+    // when it was made; a redo lights the redone step's keys.
+    void pictureAfterUndoShowsTheStepBelow() {
+        Document doc;
+        const auto shown = seedWithD(doc);  // step 1: 21..40 from B to D
+        QVERIFY(shown);
+        RingWidget& widget = *shown;
+        const RingColors colors = RingColors::from(widget.palette());
+        // Both once the moved keys have glided to their places.
+        // (A glide that never ends gives no keys and no picture.)
+        const auto lit = [&] {
+            if (!QTest::qWaitFor([&] { return !widget.isMigrating(); })) {
+                return std::vector<uint32_t>{};
+            }
+            return highlightedKeys(widget.grab().toImage(), widget.widgetGeometry(), colors);
+        };
+        // The picture without a selected node (an added node is selected, a pressed one too).
+        const auto picture = [&] {
+            if (!QTest::qWaitFor([&] { return !widget.isMigrating(); })) {
+                return QImage();
+            }
+            doc.setSelectedNode(std::nullopt);
+            return widget.grab().toImage();
+        };
+        const QImage stepOne = picture();
+        NodeSpec e;
+        e.id = "E";
+        e.tokens = {75};
+        QVERIFY(doc.addNode(e));  // step 2: 61..75 from C to E
+        QCOMPARE(lit(), range(61, 75));
+        const QImage stepTwo = picture();
+        const RingGeometry g = widget.widgetGeometry();
+        QTest::mousePress(&widget, Qt::LeftButton, {}, g.pointAt(20, g.radius).toPoint());
+        QTest::mouseMove(&widget, g.pointAt(30, g.radius).toPoint());
+        QTest::mouseRelease(&widget, Qt::LeftButton, {}, g.pointAt(30, g.radius).toPoint());
+        QCOMPARE(doc.undoStack()->count(), 3);  // step 3: A's token dragged to 30
+        QCOMPARE(lit(), range(21, 30));
+        QTest::mouseMove(&widget, QPoint(2, 2));  // no token under the pointer
+
+        doc.undoStack()->undo();
+        QCOMPARE(lit(), range(61, 75));
+        QCOMPARE(picture(), stepTwo);  // the whole picture, as step 2 drew it
+        doc.undoStack()->undo();
+        QCOMPARE(lit(), range(21, 40));
+        QCOMPARE(picture(), stepOne);
+        doc.undoStack()->redo();
+        QCOMPARE(lit(), range(61, 75));
+        doc.undoStack()->redo();
+        QCOMPARE(lit(), range(21, 30));
     }
 
     // On a dark palette the ring draws on the dark base, its labels in the light text colour, and
@@ -226,6 +324,109 @@ private slots:
             image.save(qEnvironmentVariable("RINGSCOPE_SHOTS") + QStringLiteral("/ring-dark.png"));
         }
         QVERIFY2(light > 50, qPrintable(QString::number(light)));  // ~100 at 800 px
+    }
+
+    // The legend never covers the ring: beside it when the picture is wide, in its free corners
+    // when square; with many nodes a compact list that ends in "… and N more". Its swatches are
+    // big enough to tell apart (at least 10 px).
+    void legendClearsTheRing_data() {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("beside");
+        QTest::newRow("3 nodes, window") << 3 << QSize(880, 465) << true;
+        QTest::newRow("3 nodes, square") << 3 << QSize(800, 800) << false;
+        QTest::newRow("100 nodes, window") << 100 << QSize(880, 465) << true;
+        QTest::newRow("100 nodes, square") << 100 << QSize(800, 800) << false;
+        QTest::newRow("12 nodes, small square") << 12 << QSize(400, 400) << false;
+    }
+    void legendClearsTheRing() {
+        QFETCH(int, nodes);
+        QFETCH(QSize, size);
+        QFETCH(bool, beside);
+        Document doc;
+        if (nodes != 3) {
+            QVERIFY(doc.replaceScenario(manyNodes(nodes), {}, false));
+            doc.waitForIdle();
+        }
+        RingScene scene;
+        scene.rebuild(doc.ringSnapshot());
+        const QImage ring = scenePicture(scene, size, false);
+        const QRegion legend = legendPixels(ring, scenePicture(scene, size, true));
+        QVERIFY(!legend.isEmpty());
+        const double side = std::min(size.width(), size.height());
+        const QPointF centre(size.width() / 2.0, size.height() / 2.0);
+        const double clear = (scene.geometry().radius + 72) * side / RingScene::kLogicalSize;
+        for (const QRect& r : legend) {
+            // The corner of each drawn rectangle nearest the centre stays outside the labels.
+            const double dx = std::max({0.0, r.left() - centre.x(), centre.x() - r.right()});
+            const double dy = std::max({0.0, r.top() - centre.y(), centre.y() - r.bottom()});
+            QVERIFY2(std::hypot(dx, dy) > clear,
+                     qPrintable(QStringLiteral("legend pixels at %1,%2").arg(r.x()).arg(r.y())));
+        }
+        const double squareLeft = centre.x() - side / 2;
+        QCOMPARE(legend.boundingRect().right() < squareLeft, beside);
+        // node-00's swatch (or A's): a run of its colour at least 10 px tall.
+        const QColor first = nodeColors(doc.scenario().nodes)[0];
+        const QImage drawn = scenePicture(scene, size, true).copy(legend.boundingRect());
+        int tallest = 0;
+        for (int x = 0; x < drawn.width(); ++x) {
+            int run = 0;
+            for (int y = 0; y < drawn.height(); ++y) {
+                run = drawn.pixelColor(x, y) == first ? run + 1 : 0;
+                tallest = std::max(tallest, run);
+            }
+        }
+        QVERIFY2(tallest >= 10, qPrintable(QString::number(tallest)));
+    }
+
+    // A node id is written inside its arc only where it fits: long ids (Cassandra's addresses,
+    // 16 tokens each) never overlap each other, and the 0-99 lesson keeps every label.
+    void arcLabelsNeverOverlap() {
+        Document doc;
+        RingScene scene;
+        scene.rebuild(doc.ringSnapshot());
+        QCOMPARE(scene.arcLabels().size(), size_t(3));  // A, B and C
+        QVERIFY(doc.openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        scene.rebuild(doc.ringSnapshot());
+        const auto& labels = scene.arcLabels();
+        QVERIFY(!labels.empty());
+        for (size_t i = 0; i < labels.size(); ++i) {
+            for (size_t j = i + 1; j < labels.size(); ++j) {
+                QVERIFY2(!labels[i].second.intersects(labels[j].second),
+                         qPrintable(labels[i].first + QStringLiteral(" and ") + labels[j].first));
+            }
+        }
+    }
+
+    // The window shows the scenario's title above the ring, so the ring does not repeat it; an
+    // exported picture, which has no window around it, carries it.
+    void titleOnlyInPictures() {
+        Document doc;
+        RingWidget widget(&doc);
+        widget.resize(880, 465);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingColors colors = RingColors::from(widget.palette());
+        const QRect topRight(880 - 300, 0, 300, 40);  // where a title would be drawn
+        const auto inked = [&](const QImage& image, const QRect& area) {
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    count += image.pixelColor(x, y) != colors.background ? 1 : 0;
+                }
+            }
+            return count;
+        };
+        QCOMPARE(inked(widget.grab().toImage(), topRight), 0);
+        QImage picture(kSize, kSize, QImage::Format_RGB32);
+        picture.setDevicePixelRatio(1.0);
+        {
+            QPainter p(&picture);
+            widget.scene().paintInto(p, QRectF(picture.rect()));
+        }
+        QVERIFY(inked(picture, QRect(kSize - 400, 0, 400, 40)) > 100);
     }
 
     // Two keys on one position (a key file may repeat keys) draw one full dot, not a hollow ring.

@@ -4,6 +4,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTimer>
 
 #include <vector>
 
@@ -52,7 +53,9 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         }
     }
     if (first) {
-        first->raise();
+        // Once the window is built: raising reorders the window's children, and the View menu
+        // lists the docks in that order, which should be the tabs' (Load first).
+        QTimer::singleShot(0, first, &QDockWidget::raise);
     }
 }
 

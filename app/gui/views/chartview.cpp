@@ -32,13 +32,16 @@ namespace ringscope {
 
 namespace {
 
-constexpr qreal kHeadroom = 1.12;    // value axis above the tallest bar (room for its label)
-constexpr int kLabelGap = 10;        // px between category labels written across
-constexpr int kUprightGap = 6;       // px between category labels turned upright
-constexpr int kValueAxisSpace = 90;  // px the value axis, its title and the margins take
+constexpr qreal kHeadroom = 1.12;       // value axis above the tallest bar (room for its label)
+constexpr int kLabelGap = 10;           // px between category labels written across
+constexpr int kUprightGap = 6;          // px between category labels turned upright
+constexpr int kValueAxisSpace = 90;     // px the value axis, its title and the margins take
+constexpr double kSideAxisShare = 0.4;  // QtCharts' cap on a left axis's share of the width
+constexpr int kSideAxisPad = 12;        // px a left axis adds to its widest label
 constexpr int kOutlineWidth = 3;
 constexpr int kMarkDotSize = 12;
 constexpr int kMaxAxisDecimals = 4;
+constexpr int kValueTicks = 5;  // what nice numbers start from on every update
 
 // The chart's colours from the widget palette: background, text, grid and axis lines. Axis
 // labels are never cut to "…" (the charts make room for them instead).
@@ -119,6 +122,9 @@ QString labelFormat(qreal step) {
 }
 
 void formatValueAxis(QValueAxis* axis) {
+    // applyNiceNumbers() starts from the tick count it left last time: without a fresh start
+    // the steps only grow coarser (0..600 became 0..1,000 for the same bars after a few edits).
+    axis->setTickCount(kValueTicks);
     axis->applyNiceNumbers();
     const int ticks = std::max(2, axis->tickCount());
     axis->setLabelFormat(labelFormat((axis->max() - axis->min()) / (ticks - 1)));
@@ -260,6 +266,10 @@ QString BarChart::valueLabelFormat() const {
     return m_impl->values->labelFormat();
 }
 
+QPair<qreal, int> BarChart::valueAxis() const {
+    return {m_impl->values->max(), m_impl->values->tickCount()};
+}
+
 QLocale BarChart::valueLabelLocale() const {
     return m_impl->chart->localizeNumbers() ? m_impl->chart->locale() : QLocale::c();
 }
@@ -285,6 +295,18 @@ bool BarChart::eventFilter(QObject* watched, QEvent* event) {
         fitCategories();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool BarChart::categoryLabelsFit() const {
+    if (!m_data.horizontal) {
+        return true;  // turned upright, and past that scrolled
+    }
+    const QFontMetrics metrics(m_impl->categories->labelsFont());
+    int widest = 0;
+    for (const QString& label : m_data.categories) {
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    }
+    return widest + kSideAxisPad <= kSideAxisShare * m_impl->view->width();
 }
 
 void BarChart::fitCategories() {

@@ -61,10 +61,15 @@ public:
     const BarChartData& data() const { return m_data; }
     // How the category labels are laid out now, for tests.
     int categoryLabelAngle() const;
+    // Whether every category label fits whole: QtCharts gives sideways bars' labels at most
+    // 40 % of the chart's width and, with truncation off, lets a longer one run off its edge.
+    bool categoryLabelsFit() const;
     bool scrolls() const;
     // The value axis's tick labels: their printf format, and the number locale they use.
     QString valueLabelFormat() const;
     QLocale valueLabelLocale() const;
+    // The value axis's top and tick count.
+    QPair<qreal, int> valueAxis() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -60,6 +60,13 @@ QString algorithmLabel(const ComparedAlgorithm& compared) {
         .arg(format::fixed(*compared.boundedLoadPercent / 100.0, 2));
 }
 
+QString algorithmChartLabel(const ComparedAlgorithm& compared) {
+    const QString plain = algorithmLabel(compared.algorithm);
+    return compared.boundedLoadPercent
+               ? QCoreApplication::translate("Algorithm", "Bounded %1").arg(plain)
+               : plain;
+}
+
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     Scenario s = scenario;
     s.algorithm = algorithm;
@@ -110,6 +117,34 @@ QString describeChange(const Scenario& before, const Scenario& after) {
         }
     }
     return parts.join(QStringLiteral(", "));
+}
+
+std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after) {
+    if (!sameKeyPositions(before, after)) {
+        return std::nullopt;
+    }
+    const bool added = after.nodes.size() == before.nodes.size() + 1;
+    if (!added && before.nodes.size() != after.nodes.size() + 1) {
+        return std::nullopt;
+    }
+    const std::vector<NodeSpec>& longer = added ? after.nodes : before.nodes;
+    const std::vector<NodeSpec>& shorter = added ? before.nodes : after.nodes;
+    // The first place the ids differ is the node that came or went; the rest must line up.
+    size_t at = 0;
+    while (at < shorter.size() && shorter[at].id == longer[at].id) {
+        ++at;
+    }
+    for (size_t i = at; i < shorter.size(); ++i) {
+        if (shorter[i].id != longer[i + 1].id) {
+            return std::nullopt;
+        }
+    }
+    using Kind = MembershipChange::Kind;
+    return MembershipChange{added ? Kind::Added : Kind::Removed, at, longer[at].id};
+}
+
+QString noMembershipChangeNote() {
+    return QObject::tr(" The last change added or removed no node, so this is a what-if.");
 }
 
 KeySet firstKeys(const KeySet& keys, size_t count) {

@@ -52,6 +52,9 @@ inline constexpr uint64_t kComparisonWork = 400'000;
 QString algorithmLabel(Algorithm algorithm);
 // The same, with "bounded 1.25" after a bounded variant.
 QString algorithmLabel(const ComparedAlgorithm& compared);
+// Short enough for a chart's category axis: "Bounded Maglev" (the table beside it gives the
+// factor).
+QString algorithmChartLabel(const ComparedAlgorithm& compared);
 
 // The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
 // (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
@@ -64,6 +67,20 @@ Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared
 // "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
 // (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
+
+// One node added to or removed from an otherwise unchanged list of node ids, over the same keys
+// on the same positions: the last change (baseline -> current) as the views that number their
+// buckets by node order (jump, mod-N) replay it.
+struct MembershipChange {
+    enum class Kind { Added, Removed };
+    Kind kind = Kind::Added;
+    size_t node = 0;  // in the scenario that has it: `after` when added, `before` when removed
+    std::string id;
+};
+// nullopt for any other change (a weight, tokens, two nodes, other keys) or none. O(N).
+std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after);
+// What a view replaying membership changes adds to a what-if it shows because there is none.
+QString noMembershipChangeNote();
 
 struct Placed {
     Placement placement;

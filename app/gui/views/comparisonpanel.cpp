@@ -118,9 +118,10 @@ void ComparisonPanel::refresh() {
                  "shows moving the last node into the gap."));
 
     const QString ratio = weighted ? tr("ideal") : tr("mean");
-    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys moved"), tr("Moved"), tr("Ideal"),
-                                        tr("× ideal"), tr("Bytes moved"), tr("max/%1").arg(ratio),
-                                        tr("std-dev/%1").arg(ratio)});
+    // Two-line headers keep the table narrow, so the chart beside it has room for its labels.
+    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys\nmoved"), tr("Moved"),
+                                        tr("Ideal"), tr("×\nideal"), tr("Bytes\nmoved"),
+                                        tr("max/\n%1").arg(ratio), tr("std-dev/\n%1").arg(ratio)});
     m_table->horizontalHeaderItem(MaxOverMean)
         ->setToolTip(weighted ? tr("The most loaded node's keys over its fair share w/Σw")
                               : tr("The most loaded node's keys over the mean"));
@@ -142,9 +143,10 @@ void ComparisonPanel::refresh() {
         const double rIdeal = r.diff ? r.diff->idealFraction : 0.0;
         ideal = std::max(ideal, rIdeal);
         const bool outlier = r.diff && moved > kOutlierFactor * rIdeal && moved > 0;
-        data.categories << name;
+        data.categories << algorithmChartLabel(r.compared());
         // Each algorithm its own colour; the outlier outlined in the "moved" red.
-        BarSetData set{name, algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
+        BarSetData set{data.categories.back(),
+                       algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
                        QList<qreal>(n, 0.0), outlier ? colors.moved : QColor()};
         set.values[i] = moved * 100.0;
         data.sets.push_back(std::move(set));

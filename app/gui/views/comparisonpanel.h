@@ -33,6 +33,7 @@ public:
     ComparisonPanel(Document* document, ComparisonModel* model, QWidget* parent = nullptr);
     // What is shown, for tests.
     const BarChartData& chartData() const { return m_chart->data(); }
+    const BarChart& chart() const { return *m_chart; }
     QTableWidget* table() const { return m_table; }
     QString headline() const;
     // How this comparison removes a jump node (renumbering, or the scenario's bucket table).

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "document.h"
 #include "keyselector.h"
 #include "numberformat.h"
+#include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/jump.h"
 
@@ -20,11 +22,13 @@ namespace ringscope {
 
 namespace {
 
-constexpr qreal kMargin = 8;
+constexpr qreal kMargin = 6;
 constexpr qreal kLabelWidth = 128;  // fits "renumber / 12,345 keys move"
-constexpr qreal kHopSpace = 70;
-constexpr qreal kRowHeight = 30;
-constexpr qreal kRowGap = 22;
+constexpr qreal kHopSpace = 42;
+constexpr qreal kRowHeight = 26;
+constexpr qreal kNumberSpace = 15;  // bucket numbers under the first row
+constexpr qreal kRowGap = 6;
+constexpr size_t kMaxRows = 3;  // the table, and two repairs of a removal
 
 // A repaired table names the old node indices; the scenario without the removed node numbers
 // the later nodes one lower.
@@ -33,6 +37,13 @@ std::vector<uint32_t> withoutNode(std::vector<uint32_t> table, uint32_t removed)
         node -= node > removed ? 1 : 0;
     }
     return table;
+}
+
+// The scenario placed by jump with its bucket table written out.
+Scenario asJump(const Scenario& scenario) {
+    Scenario s = asAlgorithm(scenario, Algorithm::Jump);
+    s.jumpBuckets = jumpTableOf(scenario);
+    return s;
 }
 
 }  // namespace
@@ -46,10 +57,14 @@ std::vector<uint32_t> jumpTableOf(const Scenario& scenario) {
     return table;
 }
 
+size_t jumpBucketOf(const Scenario& scenario, size_t node) {
+    const std::vector<uint32_t> table = jumpTableOf(scenario);
+    return size_t(std::find(table.begin(), table.end(), uint32_t(node)) - table.begin());
+}
+
 JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size_t bucket) {
     JumpRemovalResult r;
-    Scenario before = asAlgorithm(scenario, Algorithm::Jump);
-    before.jumpBuckets = jumpTableOf(scenario);
+    const Scenario before = asJump(scenario);
     if (bucket >= before.jumpBuckets.size() || before.jumpBuckets.size() < 2) {
         return r;
     }
@@ -75,6 +90,25 @@ JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size
     return r;
 }
 
+JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, size_t node,
+                                const KeySet& keys) {
+    JumpAdditionResult r;
+    const Scenario from = asJump(before);
+    const Scenario to = asJump(after);
+    r.bucket = jumpBucketOf(to, node);
+    r.keys = keys.size();
+    for (const uint32_t n : from.jumpBuckets) {
+        r.before.push_back(n >= node ? n + 1 : n);  // the later nodes sit one further on after
+    }
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(to));
+    const Placed was = placeKeys(from, keys, hashed);
+    const Placed now = placeKeys(to, keys, hashed);
+    const DiffResult d = diff(was.placement, was.assignment, now.placement, now.assignment, keys);
+    r.moved = d.primaryMoved;
+    r.ideal = d.idealFraction;
+    return r;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 JumpStrip::JumpStrip(QWidget* parent) : QWidget(parent) {
@@ -82,7 +116,13 @@ JumpStrip::JumpStrip(QWidget* parent) : QWidget(parent) {
 }
 
 QSize JumpStrip::sizeHint() const {
-    return {480, int(2 * kMargin + kHopSpace + 3 * kRowHeight + 2 * kRowGap + 18)};
+    return {480, minimumSizeHint().height()};
+}
+
+QSize JumpStrip::minimumSizeHint() const {
+    const qreal rows = qreal(kMaxRows);
+    return {240, int(2 * kMargin + kHopSpace + rows * kRowHeight + kNumberSpace +
+                     (rows - 1) * kRowGap + 1)};
 }
 
 QRectF JumpStrip::bucketRect(int row, size_t bucket) const {
@@ -106,31 +146,31 @@ void JumpStrip::resizeEvent(QResizeEvent* event) {
 void JumpStrip::relayout() {
     m_rows.clear();
     m_hops.clear();
-    const size_t n = m_data.table.size();
-    if (n == 0) {
+    size_t widest = 0;
+    for (const JumpRow& row : m_data.rows) {
+        widest = std::max(widest, row.table.size());
+    }
+    if (widest == 0) {
         return;
     }
+    // One column per bucket in every row, so bucket b of each table sits under bucket b.
     const qreal left = kMargin + kLabelWidth;
-    const qreal cell = std::max<qreal>(2, (width() - left - kMargin) / qreal(n));
-    const auto row = [&](size_t count, qreal top) {
+    const qreal cell = std::max<qreal>(2, (width() - left - kMargin) / qreal(widest));
+    qreal top = kMargin + kHopSpace;
+    for (const JumpRow& row : m_data.rows) {
         std::vector<QRectF> cells;
-        for (size_t b = 0; b < count; ++b) {
+        for (size_t b = 0; b < row.table.size(); ++b) {
             cells.emplace_back(left + qreal(b) * cell, top, cell - (cell > 6 ? 2 : 0), kRowHeight);
         }
-        return cells;
-    };
-    const qreal top = kMargin + kHopSpace;
-    m_rows.push_back(row(n, top));
-    if (m_data.hasRemoval) {
-        m_rows.push_back(row(m_data.removal.renumber.size(), top + kRowHeight + kRowGap));
-        m_rows.push_back(row(m_data.removal.moveLast.size(), top + 2 * (kRowHeight + kRowGap)));
+        m_rows.push_back(std::move(cells));
+        top += kRowHeight + (m_rows.size() == 1 ? kNumberSpace : kRowGap);
     }
     for (size_t i = 0; i + 1 < m_data.sequence.size(); ++i) {
         const QRectF a = m_rows[0][size_t(m_data.sequence[i])];
         const QRectF b = m_rows[0][size_t(m_data.sequence[i + 1])];
         const QPointF from(a.center().x(), a.top());
         const QPointF to(b.center().x(), b.top());
-        const qreal lift = std::min(kHopSpace - 14, 16 + std::abs(to.x() - from.x()) * 0.35);
+        const qreal lift = std::min(kHopSpace - 12, 14 + std::abs(to.x() - from.x()) * 0.35);
         QPainterPath hop(from);
         hop.cubicTo(from - QPointF(0, lift), to - QPointF(0, lift), to);
         m_hops.push_back(hop);
@@ -145,34 +185,39 @@ void JumpStrip::paintEvent(QPaintEvent*) {
     if (m_rows.empty()) {
         return;
     }
-    const auto drawRow = [&](size_t r, const std::vector<uint32_t>& table, const QString& label) {
+    for (size_t r = 0; r < m_rows.size(); ++r) {
         const std::vector<QRectF>& cells = m_rows[r];
+        const std::vector<uint32_t>& table = m_data.rows[r].table;
+        if (cells.empty()) {
+            continue;
+        }
         p.setPen(colors.text);
         p.drawText(QRectF(kMargin, cells.front().top() - 4, kLabelWidth - 6, kRowHeight + 8),
-                   Qt::AlignRight | Qt::AlignVCenter, label);
+                   Qt::AlignRight | Qt::AlignVCenter, m_data.rows[r].label);
         for (size_t b = 0; b < cells.size(); ++b) {
-            p.fillRect(cells[b], m_data.colors[table[b]]);
+            const QColor fill = m_data.colors[table[b]];
+            p.fillRect(cells[b], fill);
             if (cells[b].width() >= 16) {
-                p.setPen(contrastingText(m_data.colors[table[b]]));
+                p.setPen(contrastingText(fill));
                 p.drawText(cells[b], Qt::AlignCenter, m_data.ids[qsizetype(table[b])]);
             }
-            if (cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
+            if (r == 0 && cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
                 p.setPen(colors.faintText);
                 p.drawText(QRectF(cells[b].left(), cells[b].bottom(), cells[b].width(), 14),
                            Qt::AlignHCenter | Qt::AlignTop, QString::number(b));
             }
         }
-    };
-    drawRow(0, m_data.table, tr("buckets"));
-    if (m_data.hasRemoval) {
-        const JumpRemovalResult& r = m_data.removal;
-        drawRow(1, r.renumber, tr("renumber\n%L1 keys move").arg(r.movedRenumber));
-        drawRow(2, r.moveLast, tr("move last\n%L1 keys move").arg(r.movedMoveLast));
-        // The removed bucket, crossed out in the current strip.
-        p.setPen(QPen(colors.moved, 2));
-        const QRectF gone = m_rows[0][r.bucket];
+    }
+    if (m_data.removedBucket && *m_data.removedBucket < m_rows[0].size()) {
+        p.setPen(QPen(colors.moved, 2));  // the removed bucket, crossed out
+        const QRectF gone = m_rows[0][*m_data.removedBucket];
         p.drawLine(gone.topLeft(), gone.bottomRight());
         p.drawLine(gone.bottomLeft(), gone.topRight());
+    }
+    if (m_data.addedBucket && *m_data.addedBucket < m_rows[0].size()) {
+        p.setPen(QPen(colors.moved, 3));  // the new bucket, outlined
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(m_rows[0][*m_data.addedBucket].adjusted(1.5, 1.5, -1.5, -1.5));
     }
     // The jump sequence: one hop per loop turn, numbered; the answer outlined.
     p.setPen(QPen(colors.walk, 2));
@@ -185,10 +230,10 @@ void JumpStrip::paintEvent(QPaintEvent*) {
     }
     if (!m_data.sequence.empty()) {
         p.setPen(colors.text);
-        p.drawText(QRectF(kMargin, kMargin, kLabelWidth - 6, kHopSpace - 8),
+        p.drawText(QRectF(kMargin, kMargin, kLabelWidth - 6, kHopSpace - 4),
                    Qt::AlignRight | Qt::AlignVCenter, tr("jumps of\n%1").arg(m_data.key));
-        p.setPen(QPen(colors.selection, 4));
-        p.drawRect(m_rows[0][size_t(m_data.sequence.back())].adjusted(-2, -2, 2, 2));
+        p.setPen(QPen(colors.selection, 3));  // within the gap to the next bucket
+        p.drawRect(m_rows[0][size_t(m_data.sequence.back())].adjusted(-1, -1, 1, 1));
     }
 }
 
@@ -198,55 +243,73 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     : QWidget(parent),
       m_document(document),
       m_key(new KeySelector(document, this)),
-      m_remove(new QComboBox(this)),
+      m_show(new QComboBox(this)),
       m_summary(new QLabel(this)),
       m_strip(new JumpStrip(this)),
       m_job(
           this, kViewDebounceMs,
           [this] {
-              return [scenario = m_document->scenario(),
-                      keys = sampleKeys(m_document->computed()->keys, kJumpSampleKeys),
-                      total = m_document->keys().size(), bucket = m_remove->currentIndex()] {
-                  JumpRemovalJob job;
+              const Document& doc = *m_document;
+              const int choice = m_show->currentIndex();
+              return [before = doc.baselineScenario(), after = doc.scenario(),
+                      change = choice == 0 ? m_lastChange : std::nullopt,
+                      keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
+                      total = doc.keys().size(), whatIf = choice - 1] {
+                  JumpJob job;
                   job.keysTotal = total;
-                  if (bucket < 0) {
-                      return job;
-                  }
+                  job.lastChange = change;
+                  job.nodes =
+                      change && change->kind == MembershipChange::Kind::Removed ? before : after;
                   try {
-                      job.removal = jumpRemoval(scenario, *keys, size_t(bucket));
-                      job.done = true;
+                      if (!change) {
+                          if (whatIf >= 0) {
+                              job.removal = jumpRemoval(after, *keys, size_t(whatIf));
+                          }
+                      } else if (change->kind == MembershipChange::Kind::Removed) {
+                          job.removal =
+                              jumpRemoval(before, *keys, jumpBucketOf(before, change->node));
+                      } else {
+                          job.addition = jumpAddition(before, after, change->node, *keys);
+                      }
                   } catch (const std::exception& error) {
                       job.error = QString::fromUtf8(error.what());
                   }
                   return job;
               };
           },
-          [this](JumpRemovalJob job) {
-              m_removal = std::move(job);
+          [this](JumpJob job) {
+              m_result = std::move(job);
+              m_done = true;
               refresh();
           }) {
     m_summary->setWordWrap(true);
-    auto* removeRow = new QHBoxLayout;
-    removeRow->addWidget(new QLabel(tr("Remove:"), this));
-    removeRow->addWidget(m_remove, 1);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_show->setMinimumContentsLength(24);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_key);
+    top->addWidget(new QLabel(tr("Show:"), this));
+    top->addWidget(m_show, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_key);
-    layout->addLayout(removeRow);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    layout->addLayout(top);
     layout->addWidget(m_strip);
     layout->addWidget(m_summary);
     layout->addStretch(1);
     setMinimumSize(320, 240);
-    connect(m_remove, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
-    connect(document, &Document::scenarioChanged, this, [this] {
-        refillBuckets();
-        m_removal = {};
+    connect(m_show, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 1) {
+            m_whatIf = index - 1;
+        }
+        m_done = false;
         refresh();
         m_job.schedule();
     });
+    connect(document, &Document::scenarioChanged, this, &JumpPanel::followDocument);
+    connect(document, &Document::baselineChanged, this, &JumpPanel::followDocument);
     connect(document, &Document::selectedKeyChanged, this, &JumpPanel::refresh);
-    refillBuckets();
-    refresh();
-    m_job.schedule();
+    followDocument();
 }
 
 JumpPanel::~JumpPanel() = default;
@@ -256,75 +319,148 @@ void JumpPanel::waitForIdle() {
 }
 
 void JumpPanel::setRemovedBucket(size_t bucket) {
-    m_remove->setCurrentIndex(int(bucket));
+    m_show->setCurrentIndex(int(bucket) + 1);
+}
+
+void JumpPanel::showLastChange() {
+    if (m_lastChange) {
+        m_show->setCurrentIndex(0);
+    }
+}
+
+bool JumpPanel::showsLastChange() const {
+    return m_lastChange && m_show->currentIndex() == 0;
 }
 
 QString JumpPanel::summary() const {
     return m_summary->text();
 }
 
-void JumpPanel::refillBuckets() {
+// The last change (baseline -> current) is shown whenever it added or removed a node; after any
+// other change the what-if chosen last stays.
+void JumpPanel::followDocument() {
+    m_lastChange = membershipChange(m_document->baselineScenario(), m_document->scenario());
+    refillChoices();
+    m_done = false;
+    refresh();
+    m_job.schedule();
+}
+
+void JumpPanel::refillChoices() {
     const Scenario& s = m_document->scenario();
     const std::vector<uint32_t> table = jumpTableOf(s);
-    const int keep = m_remove->currentIndex();
-    const QSignalBlocker block(m_remove);
-    m_remove->clear();
-    for (size_t b = 0; b < table.size(); ++b) {
-        m_remove->addItem(
-            tr("bucket %1 (node %2)").arg(b).arg(QString::fromStdString(s.nodes[table[b]].id)));
+    const QSignalBlocker block(m_show);
+    m_show->clear();
+    if (m_lastChange) {
+        const bool added = m_lastChange->kind == MembershipChange::Kind::Added;
+        const size_t bucket =
+            jumpBucketOf(added ? s : m_document->baselineScenario(), m_lastChange->node);
+        m_show->addItem((added ? tr("Last change: %1 added (bucket %2)")
+                               : tr("Last change: %1 removed (bucket %2)"))
+                            .arg(qs(m_lastChange->id))
+                            .arg(bucket));
+    } else {
+        m_show->addItem(tr("Last change: no node added or removed"));
+        if (auto* model = qobject_cast<QStandardItemModel*>(m_show->model())) {
+            model->item(0)->setEnabled(false);
+        }
     }
-    // Default: a middle node, where renumbering hurts.
-    m_remove->setCurrentIndex(keep >= 0 && keep < int(table.size()) ? keep : int(table.size() / 2));
+    for (size_t b = 0; b < table.size(); ++b) {
+        m_show->addItem(
+            tr("What if bucket %1 (node %2) were removed").arg(b).arg(qs(s.nodes[table[b]].id)));
+    }
+    // Default what-if: a middle node, where renumbering hurts.
+    const int whatIf =
+        m_whatIf >= 0 && m_whatIf < int(table.size()) ? m_whatIf : int(table.size() / 2);
+    m_show->setCurrentIndex(m_lastChange ? 0 : 1 + whatIf);
+}
+
+QString JumpPanel::jumpsText(const JumpExplanation& e) const {
+    if (e.sequence.empty()) {
+        return {};
+    }
+    QStringList hops;
+    for (const int32_t b : e.sequence) {
+        hops << QString::number(b);
+    }
+    const bool before = e.removedBucket && m_result.lastChange;
+    return (before ? tr(" Before the removal, key %1 (hash %2) visited buckets %3 and landed in "
+                        "bucket %4.")
+                   : tr(" Key %1 (hash %2) visits buckets %3 and lands in bucket %4."))
+        .arg(e.key)
+        // in its native form: Cassandra's signed token, Redis's slot
+        .arg(qs(formatHashValue(keyHashingOf(m_document->scenario()).hash, e.hash)))
+        .arg(hops.join(QStringLiteral(" → ")))
+        .arg(e.sequence.back());
 }
 
 void JumpPanel::refresh() {
     const Document& doc = *m_document;
-    const Scenario& s = doc.scenario();
+    const Scenario& shown = m_done ? m_result.nodes : doc.scenario();
     JumpExplanation e;
-    e.table = jumpTableOf(s);
-    for (const NodeSpec& n : s.nodes) {
-        e.ids << QString::fromStdString(n.id);
+    for (const NodeSpec& n : shown.nodes) {
+        e.ids << qs(n.id);
     }
-    e.colors = nodeColors(s.nodes);
-    const auto key = shownKey(doc);
-    if (key && !e.table.empty()) {
-        e.key = QString::fromStdString(doc.keys().names[*key]);
-        e.hash = doc.hashedKeys().hash64[*key];
-        e.sequence = jumpSequence(e.hash, int32_t(e.table.size()));
-    }
+    e.colors = nodeColors(shown.nodes);
+    JumpRow table{jumpTableOf(shown), tr("buckets")};
     QString text;
-    if (!m_removal.error.isEmpty()) {
-        text = m_removal.error;
-    } else if (m_removal.done && e.table.size() >= 2) {
-        e.removal = m_removal.removal;
-        e.hasRemoval = true;
-        const JumpRemovalResult& r = e.removal;
-        text = tr("Removing bucket %1: renumbering moves %2 keys (%3), moving the last node "
-                  "into the gap moves %4 (%5); ideal %6.")
-                   .arg(r.bucket)
-                   .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
-                        format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
-                        format::percent(r.ideal));
-        if (m_removal.keysTotal > r.keys) {
-            text +=
-                tr(" Counted over the first %L1 of %L2 keys.").arg(r.keys).arg(m_removal.keysTotal);
+    const size_t keys = m_result.removal    ? m_result.removal->keys
+                        : m_result.addition ? m_result.addition->keys
+                                            : 0;
+    if (m_done && !m_result.error.isEmpty()) {
+        text = m_result.error;
+        e.rows = {std::move(table)};
+    } else if (m_done && m_result.addition) {
+        const JumpAdditionResult& a = *m_result.addition;
+        table.label = tr("now");
+        e.rows = {std::move(table), {a.before, tr("before")}};
+        e.addedBucket = a.bucket;
+        text = tr("Last change: %1 added as bucket %2. %3 keys (%4) moved, every one into the "
+                  "new bucket; ideal %5.")
+                   .arg(qs(m_result.lastChange->id))
+                   .arg(a.bucket)
+                   .arg(format::count(a.moved), format::percentOf(a.moved, a.keys),
+                        format::percent(a.ideal));
+    } else if (m_done && m_result.removal && !m_result.removal->renumber.empty()) {
+        const JumpRemovalResult& r = *m_result.removal;
+        const bool last = m_result.lastChange.has_value();
+        table.label = last ? tr("before") : tr("buckets");
+        e.rows = {std::move(table),
+                  {r.renumber, tr("renumber\n%L1 keys move").arg(r.movedRenumber)},
+                  {r.moveLast, tr("move last\n%L1 keys move").arg(r.movedMoveLast)}};
+        e.removedBucket = r.bucket;
+        const QString counts =
+            tr("renumbering moves %1 keys (%2), moving the last node into "
+               "its bucket moves %3 (%4); ideal %5.")
+                .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
+                     format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
+                     format::percent(r.ideal));
+        text = last ? tr("Last change: %1 removed from bucket %2 of %3 — %4")
+                          .arg(qs(m_result.lastChange->id))
+                          .arg(r.bucket)
+                          .arg(e.rows[0].table.size())
+                          .arg(counts)
+                    : tr("What if bucket %1 (node %2) were removed: %3")
+                          .arg(r.bucket)
+                          .arg(e.ids[qsizetype(e.rows[0].table[r.bucket])], counts);
+        if (!last && !m_lastChange) {
+            text += noMembershipChangeNote();
         }
-    } else if (e.table.size() >= 2) {
-        text = tr("Counting what removing a bucket moves…");
+    } else {
+        e.rows = {std::move(table)};
+        text = m_done ? tr("One node: there is nothing to remove.")
+                      : tr("Counting what the change moves…");
     }
-    if (!e.sequence.empty()) {
-        QStringList hops;
-        for (const int32_t b : e.sequence) {
-            hops << QString::number(b);
-        }
-        text = tr("Key %1 (hash %2) visits buckets %3 and lands in bucket %4. ")
-                   .arg(e.key)
-                   .arg(e.hash)
-                   .arg(hops.join(QStringLiteral(" → ")))
-                   .arg(e.sequence.back()) +
-               text;
+    if (m_done && m_result.keysTotal > keys && keys > 0) {
+        text += tr(" Counted over the first %L1 of %L2 keys.").arg(keys).arg(m_result.keysTotal);
     }
-    m_summary->setText(text);
+    const auto key = shownKey(doc);
+    if (key && !e.rows[0].table.empty()) {
+        e.key = qs(doc.keys().names[*key]);
+        e.hash = doc.hashedKeys().hash64[*key];
+        e.sequence = jumpSequence(e.hash, int32_t(e.rows[0].table.size()));
+    }
+    m_summary->setText(text + jumpsText(e));
     m_strip->setExplanation(std::move(e));
 }
 

@@ -1,14 +1,18 @@
 #pragma once
-// The jump hash view: buckets 0…N−1 as a strip in their nodes' colours, the selected
-// key's jump sequence drawn hop by hop, and what removing a middle node does under both bucket
-// table repairs: renumbering (most keys move) and moving the last node into the gap.
+// The jump hash view: buckets 0…N−1 as a strip in their nodes' colours and the selected key's
+// jump sequence drawn hop by hop, above what the last change did under jump when it added or
+// removed a node: the new bucket and the keys it took, or the removal under both bucket table
+// repairs — renumbering (most keys move) and moving the last node into the gap. After any other
+// change it shows, as a what-if, removing one bucket of the current table.
 
 #include <QPainterPath>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 #include "backgroundjob.h"
+#include "comparisonmodel.h"
 
 class QComboBox;
 class QLabel;
@@ -20,7 +24,7 @@ class KeySelector;
 struct Scenario;
 struct KeySet;
 
-// Keys used to count what a removal moves (jump itself is cheap; hashing is not free).
+// Keys used to count what a change moves (jump itself is cheap; hashing is not free).
 inline constexpr size_t kJumpSampleKeys = 100'000;
 
 struct JumpRemovalResult {
@@ -33,20 +37,40 @@ struct JumpRemovalResult {
     double ideal = 0;
 };
 
+struct JumpAdditionResult {
+    size_t bucket = 0;             // the new node's bucket after the change
+    std::vector<uint32_t> before;  // bucket -> node before, in the numbering of `after`
+    size_t keys = 0;
+    size_t moved = 0;  // the core's diff, primaries
+    double ideal = 0;
+};
+
 // The scenario's jump bucket table (identity when it has none). O(N).
 std::vector<uint32_t> jumpTableOf(const Scenario& scenario);
 // Removes the node in `bucket` both ways and counts the moved keys with the core. O(K log N).
 JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size_t bucket);
+// The bucket of `before`'s table that holds node `node`.
+size_t jumpBucketOf(const Scenario& scenario, size_t node);
+// `before` -> `after`, which adds node `node`, both placed by jump: the keys the new bucket
+// takes, counted with the core. O(K log N).
+JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, size_t node,
+                                const KeySet& keys);
+
+// One bucket table drawn as a row of the strip.
+struct JumpRow {
+    std::vector<uint32_t> table;  // bucket -> node, an index into JumpExplanation::ids
+    QString label;
+};
 
 struct JumpExplanation {
-    QStringList ids;
+    QStringList ids;  // the nodes the rows name
     std::vector<QColor> colors;
-    std::vector<uint32_t> table;
+    std::vector<JumpRow> rows;            // rows[0] is the table the key's jumps run on
+    std::optional<size_t> removedBucket;  // crossed out in rows[0]
+    std::optional<size_t> addedBucket;    // outlined in rows[0]
     QString key;
     uint64_t hash = 0;
-    std::vector<int32_t> sequence;  // jumpSequence(hash, N)
-    JumpRemovalResult removal;
-    bool hasRemoval = false;
+    std::vector<int32_t> sequence;  // jumpSequence(hash, rows[0] size)
 };
 
 class JumpStrip : public QWidget {
@@ -55,9 +79,10 @@ public:
     explicit JumpStrip(QWidget* parent = nullptr);
     void setExplanation(JumpExplanation explanation);
     const JumpExplanation& explanation() const { return m_data; }
-    // Bucket b of the current table, and of the two repaired tables (row 1 renumber, 2 move-last).
+    // Bucket `bucket` of row `row` (row 0: the table the jumps run on).
     QRectF bucketRect(int row, size_t bucket) const;
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -71,11 +96,13 @@ private:
     std::vector<QPainterPath> m_hops;
 };
 
-// What removing one bucket moves, counted off the UI thread (or why it could not be).
-struct JumpRemovalJob {
-    JumpRemovalResult removal;
+// What the view explains, counted off the UI thread (or why it could not be).
+struct JumpJob {
+    std::optional<MembershipChange> lastChange;  // set: the last change; else a what-if removal
+    Scenario nodes;  // the scenario whose nodes and table the strip's first row shows
+    std::optional<JumpRemovalResult> removal;
+    std::optional<JumpAdditionResult> addition;
     size_t keysTotal = 0;
-    bool done = false;
     QString error;
 };
 
@@ -85,24 +112,34 @@ public:
     explicit JumpPanel(Document* document, QWidget* parent = nullptr);
     ~JumpPanel() override;
     const JumpStrip& strip() const { return *m_strip; }
+    // Shows what removing `bucket` of the current table would do (a what-if).
     void setRemovedBucket(size_t bucket);
+    // Shows the last change again, when it added or removed a node.
+    void showLastChange();
+    // True while the view shows the last change rather than a what-if.
+    bool showsLastChange() const;
     QString summary() const;
-    // Blocks until the removal counts for the current scenario are shown (tests, screenshots).
+    // Blocks until the counts for the current scenario are shown (tests, screenshots).
     void waitForIdle();
 
 private:
-    // The removal is recounted when the scenario or the bucket changes; a key click only
-    // redraws the selected key's jumps.
+    // The counts are redone when the scenario, the baseline or the choice changes; a key click
+    // only redraws the selected key's jumps.
+    void followDocument();
+    void refillChoices();
     void refresh();
-    void refillBuckets();
+    QString jumpsText(const JumpExplanation& e) const;
 
     Document* m_document;
     KeySelector* m_key;
-    QComboBox* m_remove;
+    QComboBox* m_show;  // item 0: the last change; item 1 + b: what if bucket b went
     QLabel* m_summary;
     JumpStrip* m_strip;
-    JumpRemovalJob m_removal;
-    BackgroundJob<JumpRemovalJob> m_job;
+    std::optional<MembershipChange> m_lastChange;
+    int m_whatIf = -1;  // the bucket last chosen for a what-if; -1: a middle one
+    JumpJob m_result;
+    bool m_done = false;
+    BackgroundJob<JumpJob> m_job;
 };
 
 }  // namespace ringscope

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "document.h"
 #include "keyselector.h"
 #include "numberformat.h"
+#include "qstrings.h"
 #include "ringcolors.h"
 
 namespace ringscope {
@@ -23,44 +25,47 @@ namespace {
 constexpr qreal kMargin = 8;
 constexpr qreal kBucketHeight = 44;
 constexpr qreal kGridTop = kBucketHeight + 30;
-constexpr int kColumns = 24;
+constexpr size_t kMaxCellPx = 28;  // a grid of few keys stays a grid, not a row of tiles
 
 }  // namespace
 
-ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool grow) {
+ModNExplanation explainModNChange(const Scenario& before, const Scenario& after, bool showAfter,
+                                  const KeySet& keys) {
     ModNExplanation e;
-    e.grow = grow;
     e.keys = keys.size();
-    const Scenario now = asAlgorithm(scenario, Algorithm::ModN);
-    Scenario next = now;
-    if (grow) {
-        NodeSpec added;
-        added.id = "+1";
-        next.nodes.push_back(added);
-    } else if (!next.nodes.empty()) {
-        next.nodes.pop_back();
+    e.nodesBefore = before.nodes.size();
+    e.nodesAfter = after.nodes.size();
+    const Scenario from = asAlgorithm(before, Algorithm::ModN);
+    const Scenario to = asAlgorithm(after, Algorithm::ModN);
+    const Scenario& shown = showAfter ? to : from;
+    for (const NodeSpec& n : shown.nodes) {
+        e.ids << qs(n.id);
     }
-    for (const NodeSpec& n : now.nodes) {
-        e.ids << QString::fromStdString(n.id);
+    e.colors = nodeColors(shown.nodes);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(shown));
+    const std::optional<Placed> was =
+        from.nodes.empty() ? std::nullopt : std::optional(placeKeys(from, keys, hashed));
+    const std::optional<Placed> now =
+        to.nodes.empty() ? std::nullopt : std::optional(placeKeys(to, keys, hashed));
+    const std::optional<Placed>& drawn = showAfter ? now : was;
+    const size_t grid = std::min(kModNGridKeys, keys.size());
+    e.gridMoved.assign(grid, 0);
+    if (!drawn) {
+        e.gridMoved.clear();
+        return e;
     }
-    e.colors = nodeColors(now.nodes);
-    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
-    const Placed before = placeKeys(now, keys, hashed);
-    const Stats stats = computeStats(before.placement, before.assignment, keys);
+    const Stats stats = computeStats(drawn->placement, drawn->assignment, keys);
     for (const NodeLoad& load : stats.nodes) {
         e.bucketKeys.push_back(load.keys);
     }
-    const size_t grid = std::min(kModNGridKeys, keys.size());
     for (size_t k = 0; k < grid; ++k) {
-        e.gridBucket.push_back(before.assignment.primary(k));
+        e.gridBucket.push_back(drawn->assignment.primary(k));
     }
-    e.gridMoved.assign(grid, 0);
-    if (next.nodes.empty()) {
+    if (!was || !now) {
         return e;
     }
-    const Placed after = placeKeys(next, keys, hashed);
     const DiffResult d =
-        diff(before.placement, before.assignment, after.placement, after.assignment, keys);
+        diff(was->placement, was->assignment, now->placement, now->assignment, keys);
     e.moved = d.primaryMoved;
     e.ideal = d.idealFraction;
     for (const size_t k : d.changed) {
@@ -69,6 +74,21 @@ ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool g
         }
         e.gridMoved[k] = 1;
     }
+    return e;
+}
+
+ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool grow) {
+    Scenario next = scenario;
+    if (grow) {
+        NodeSpec added;
+        added.id = "+1";
+        next.nodes.push_back(added);
+    } else if (!next.nodes.empty()) {
+        next.nodes.pop_back();
+    }
+    ModNExplanation e = explainModNChange(scenario, next, false, keys);
+    e.ringed = QObject::tr("would change bucket on N → N%1 (what-if)")
+                   .arg(grow ? QStringLiteral("+1") : QStringLiteral("−1"));
     return e;
 }
 
@@ -113,12 +133,25 @@ void ModNGrid::relayout() {
         m_buckets.emplace_back(kMargin + qreal(b) * cw, kMargin, cw - (cw > 6 ? 3 : 0),
                                kBucketHeight);
     }
-    const qreal rows = qreal((m_data.gridBucket.size() + kColumns - 1) / kColumns);
-    const qreal cell = std::max<qreal>(
-        4, std::min(w / kColumns, (height() - kGridTop - 2 * kMargin) / std::max<qreal>(1, rows)));
-    for (size_t k = 0; k < m_data.gridBucket.size(); ++k) {
-        m_cells.emplace_back(kMargin + qreal(k % kColumns) * cell,
-                             kMargin + kGridTop + qreal(k / kColumns) * cell, cell - 2, cell - 2);
+    // As many columns as make the cells largest in the space there is (wide and short in the
+    // bottom dock, so long rows).
+    const size_t keys = m_data.gridBucket.size();
+    const qreal h = height() - kGridTop - 2 * kMargin;
+    size_t columns = 1;
+    qreal cell = 0;
+    for (size_t c = 1; c <= std::max<size_t>(keys, 1); ++c) {
+        const qreal rows = qreal((keys + c - 1) / c);
+        const qreal size =
+            std::min({w / qreal(c), h / std::max<qreal>(1, rows), qreal(kMaxCellPx)});
+        if (size > cell + 0.01) {
+            cell = size;
+            columns = c;
+        }
+    }
+    cell = std::max<qreal>(4, cell);
+    for (size_t k = 0; k < keys; ++k) {
+        m_cells.emplace_back(kMargin + qreal(k % columns) * cell,
+                             kMargin + kGridTop + qreal(k / columns) * cell, cell - 2, cell - 2);
     }
 }
 
@@ -140,11 +173,10 @@ void ModNGrid::paintEvent(QPaintEvent*) {
     }
     if (!m_cells.empty()) {
         p.setPen(colors.text);
-        p.drawText(QRectF(kMargin, kMargin + kBucketHeight + 4, width() - 2 * kMargin, 22),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("First %1 keys by bucket; ringed: changes bucket on N → N%2")
-                       .arg(m_cells.size())
-                       .arg(m_data.grow ? QStringLiteral("+1") : QStringLiteral("−1")));
+        p.drawText(
+            QRectF(kMargin, kMargin + kBucketHeight + 4, width() - 2 * kMargin, 22),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            tr("First %1 keys by bucket; ringed: %2").arg(m_cells.size()).arg(m_data.ringed));
     }
     for (size_t k = 0; k < m_cells.size(); ++k) {
         const QRectF& c = m_cells[k];
@@ -186,13 +218,28 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
       m_job(
           this, kViewDebounceMs,
           [this] {
-              return [scenario = m_document->scenario(),
-                      keys = sampleKeys(m_document->computed()->keys, kModNSampleKeys),
-                      total = m_document->keys().size(), grow = m_change->currentIndex() == 0] {
+              const Document& doc = *m_document;
+              const int choice = m_change->currentIndex();
+              return [before = doc.baselineScenario(), after = doc.scenario(),
+                      change = choice == 0 ? m_lastChange : std::nullopt,
+                      keys = sampleKeys(doc.computed()->keys, kModNSampleKeys),
+                      total = doc.keys().size(), grow = choice != 2] {
                   ModNJob job;
                   job.keysTotal = total;
+                  job.lastChange = change;
                   try {
-                      job.explanation = explainModN(scenario, *keys, grow);
+                      if (change) {
+                          job.explanation = explainModNChange(before, after, true, *keys);
+                          const QString move =
+                              change->kind == MembershipChange::Kind::Added
+                                  ? QObject::tr("changed bucket when %1 was added (%2 → %3)")
+                                  : QObject::tr("changed bucket when %1 was removed (%2 → %3)");
+                          job.explanation.ringed = move.arg(qs(change->id))
+                                                       .arg(before.nodes.size())
+                                                       .arg(after.nodes.size());
+                      } else {
+                          job.explanation = explainModN(after, *keys, grow);
+                      }
                   } catch (const std::exception& error) {
                       job.error = QString::fromUtf8(error.what());
                   }
@@ -200,24 +247,33 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
               };
           },
           [this](ModNJob job) { show(std::move(job)); }) {
-    m_change->addItem(tr("N → N+1 (add a node)"));
-    m_change->addItem(tr("N → N−1 (remove the last node)"));
+    m_change->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_change->setMinimumContentsLength(24);
     m_summary->setWordWrap(true);
     auto* top = new QHBoxLayout;
-    top->addWidget(m_key, 1);
-    top->addWidget(m_change);
+    top->addWidget(m_key);
+    top->addWidget(new QLabel(tr("Show:"), this));
+    top->addWidget(m_change, 1);
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
     layout->addLayout(top);
     layout->addWidget(m_summary);
     layout->addWidget(m_grid, 1);
     setMinimumSize(320, 240);
-    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
-    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 1) {
+            m_whatIf = index;
+        }
+        m_job.schedule();
+    });
+    connect(document, &Document::scenarioChanged, this, &ModNPanel::followDocument);
+    connect(document, &Document::baselineChanged, this, &ModNPanel::followDocument);
     connect(document, &Document::selectedKeyChanged, this, &ModNPanel::refreshSelection);
     connect(m_grid, &ModNGrid::keyClicked, document,
             [document](size_t key) { document->setSelectedKey(key); });
     m_summary->setText(tr("Counting the keys that change bucket…"));
-    m_job.schedule();
+    followDocument();
 }
 
 ModNPanel::~ModNPanel() = default;
@@ -227,11 +283,46 @@ void ModNPanel::waitForIdle() {
 }
 
 void ModNPanel::setGrow(bool grow) {
-    m_change->setCurrentIndex(grow ? 0 : 1);
+    m_change->setCurrentIndex(grow ? 1 : 2);
+}
+
+void ModNPanel::showLastChange() {
+    if (m_lastChange) {
+        m_change->setCurrentIndex(0);
+    }
+}
+
+bool ModNPanel::showsLastChange() const {
+    return m_lastChange && m_change->currentIndex() == 0;
 }
 
 QString ModNPanel::summary() const {
     return m_summary->text();
+}
+
+void ModNPanel::followDocument() {
+    m_lastChange = membershipChange(m_document->baselineScenario(), m_document->scenario());
+    refillChoices();
+    m_job.schedule();
+}
+
+void ModNPanel::refillChoices() {
+    const QSignalBlocker block(m_change);
+    m_change->clear();
+    if (m_lastChange) {
+        m_change->addItem((m_lastChange->kind == MembershipChange::Kind::Added
+                               ? tr("Last change: %1 added")
+                               : tr("Last change: %1 removed"))
+                              .arg(qs(m_lastChange->id)));
+    } else {
+        m_change->addItem(tr("Last change: no node added or removed"));
+        if (auto* model = qobject_cast<QStandardItemModel*>(m_change->model())) {
+            model->item(0)->setEnabled(false);
+        }
+    }
+    m_change->addItem(tr("What if N → N+1 (a node added)"));
+    m_change->addItem(tr("What if N → N−1 (the last node removed)"));
+    m_change->setCurrentIndex(m_lastChange ? 0 : m_whatIf);
 }
 
 void ModNPanel::show(ModNJob job) {
@@ -241,15 +332,34 @@ void ModNPanel::show(ModNJob job) {
         return;
     }
     ModNExplanation& e = job.explanation;
-    const bool grow = e.grow;
-    const size_t n = e.ids.size();
-    QString text = tr("N = %1 → %2: <b>%3 of %4 keys change bucket (%5)</b>; ideal %6 "
-                      "(a consistent scheme moves only 1/%7).")
-                       .arg(n)
-                       .arg(grow ? n + 1 : n - 1)
-                       .arg(format::count(e.moved), format::count(e.keys),
-                            format::percentOf(e.moved, e.keys), format::percent(e.ideal))
-                       .arg(grow ? n + 1 : n);
+    const size_t from = e.nodesBefore;
+    const size_t to = e.nodesAfter;
+    const QString counts = format::count(e.moved);
+    const QString of = format::count(e.keys);
+    const QString share = format::percentOf(e.moved, e.keys);
+    QString text;
+    if (job.lastChange) {
+        text = (job.lastChange->kind == MembershipChange::Kind::Added
+                    ? tr("Last change: %1 added, N = %2 → %3: <b>%4 of %5 keys changed bucket "
+                         "(%6)</b>")
+                    : tr("Last change: %1 removed, N = %2 → %3: <b>%4 of %5 keys changed bucket "
+                         "(%6)</b>"))
+                   .arg(qs(job.lastChange->id))
+                   .arg(from)
+                   .arg(to)
+                   .arg(counts, of, share);
+    } else {
+        text = tr("What if N = %1 → %2: <b>%3 of %4 keys would change bucket (%5)</b>")
+                   .arg(from)
+                   .arg(to)
+                   .arg(counts, of, share);
+    }
+    text += tr("; ideal %1 (a consistent scheme moves only 1/%2).")
+                .arg(format::percent(e.ideal))
+                .arg(std::max(from, to));
+    if (!job.lastChange && !m_lastChange) {
+        text += noMembershipChangeNote();
+    }
     if (job.keysTotal > e.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(job.keysTotal);
     }

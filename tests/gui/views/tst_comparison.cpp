@@ -219,6 +219,14 @@ private slots:
         QVERIFY2(red > 2 * others && others > 10,
                  qPrintable(QStringLiteral("mod-N bar %1 px, ring %2 px").arg(red).arg(others)));
         QCOMPARE(panel.table()->horizontalScrollBar()->maximum(), 0);
+        // Every algorithm's name is whole beside its bar; the bounded one is short there and
+        // gives its factor in the table.
+        QVERIFY(panel.chart().categoryLabelsFit());
+        QVERIFY(data.categories.contains(QStringLiteral("Bounded Maglev")));
+        QCOMPARE(panel.table()
+                     ->item(int(data.categories.indexOf(u"Bounded Maglev")), ComparisonPanel::Name)
+                     ->text(),
+                 QStringLiteral("Maglev, bounded 1.25"));
         const QRect lastCell =
             panel.table()->visualItemRect(panel.table()->item(4, ComparisonPanel::StddevOverMean));
         QVERIFY(panel.table()->viewport()->rect().contains(lastCell));

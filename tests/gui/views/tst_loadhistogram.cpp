@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QTest>
 
+#include "chartview.h"
 #include "comparisonmodel.h"
 #include "loadhistogrampanel.h"
 #include "ringcolors.h"
@@ -33,6 +34,30 @@ Stats coreStats(const Scenario& s, const KeySet& keys) {
 class TestLoadHistogram : public QObject {
     Q_OBJECT
 private slots:
+    // The same bars get the same value axis however the chart got there: seed 003's loads,
+    // then a smaller key file's, then seed 003's again (once 0..1,000 in three ticks).
+    void valueAxisDoesNotDrift() {
+        BarChart chart;
+        chart.resize(800, 240);
+        chart.show();
+        const auto bars = [](QList<qreal> values) {
+            BarChartData data;
+            data.categories = {QStringLiteral("api-a"), QStringLiteral("api-b"),
+                               QStringLiteral("api-c"), QStringLiteral("api-d")};
+            data.sets = {{QStringLiteral("keys"), QColor(Qt::blue), std::move(values)}};
+            return data;
+        };
+        chart.setData(bars({483, 283, 234, 0}));
+        const QPair<qreal, int> first = chart.valueAxis();
+        QCOMPARE(first.first, 600.0);
+        for (const QList<qreal>& values :
+             {QList<qreal>{333, 208, 234, 225}, {185, 105, 185, 25}, {333, 208, 234, 225}}) {
+            chart.setData(bars(values));
+        }
+        chart.setData(bars({483, 283, 234, 0}));
+        QCOMPARE(chart.valueAxis(), first);
+    }
+
     void liveBarsAreCoreStats_data() {
         QTest::addColumn<Scenario>("scenario");
         QTest::newRow("seed000") << Document::defaultScenario();
