@@ -7,13 +7,16 @@
 
 #include <vector>
 
+#include "boundedloadpanel.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"
 #include "hrwpanel.h"
 #include "jumppanel.h"
 #include "loadhistogrampanel.h"
+#include "maglevpanel.h"
 #include "modnpanel.h"
+#include "redisslotspanel.h"
 #include "vnodestudypanel.h"
 
 namespace ringscope {
@@ -38,6 +41,9 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock"},
         {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock"},
         {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock"},
+        {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglevDock"},
+        {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redisSlotsDock"},
+        {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "boundedLoadDock"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {
