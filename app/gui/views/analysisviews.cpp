@@ -5,6 +5,7 @@
 #include <QMenu>
 #include <QMenuBar>
 
+#include <memory>
 #include <vector>
 
 #include "boundedloadpanel.h"
@@ -60,6 +61,24 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
     if (first) {
         first->raise();
     }
+    // A scenario that turns Maglev or Redis Cluster (opened, a preset, an edit) brings its own
+    // view to the front: the ring has nothing to draw for them.
+    const auto dockNamed = [window](const char* name) {
+        return window->findChild<QDockWidget*>(QLatin1String(name));
+    };
+    auto previous = std::make_shared<Algorithm>(document->scenario().algorithm);
+    QObject::connect(document, &Document::scenarioChanged, window, [=] {
+        const Algorithm now = document->scenario().algorithm;
+        if (now == *previous) {
+            return;
+        }
+        *previous = now;
+        if (now == Algorithm::Maglev) {
+            dockNamed("maglevDock")->raise();
+        } else if (now == Algorithm::RedisCluster) {
+            dockNamed("redisSlotsDock")->raise();
+        }
+    });
 }
 
 }  // namespace ringscope

@@ -27,11 +27,11 @@ namespace ringscope {
 namespace {
 
 constexpr qreal kMargin = 8;
-constexpr qreal kAxisWidth = 44;
 constexpr qreal kLabelHeight = 18;
 constexpr qreal kFlowSpace = 46;  // above the tallest bar, for the overflow arrows
 constexpr qreal kHeadroom = 1.08;
-constexpr qreal kMaxFlowWidth = 7;
+constexpr qreal kMaxFlowWidth = 4;
+constexpr int kFlowAlpha = 110;  // the overflow arches behind the selected key's chain
 constexpr double kFactorStep = 0.05;
 constexpr double kMaxFactor = 10.0;
 
@@ -82,6 +82,7 @@ BoundedExplanation explainBoundedLoads(const Scenario& scenario,
         e.capacity = r.capacity;
         e.placed = r.placed;
         e.plainLoad.assign(r.load.size(), 0);
+        e.received.assign(r.load.size(), 0);
         const std::vector<double> weights = keyLoadWeights(hashed);
         for (size_t k = 0; k < r.firstChoice.size(); ++k) {
             e.plainLoad[r.firstChoice[k]] += weights[k];
@@ -96,6 +97,7 @@ BoundedExplanation explainBoundedLoads(const Scenario& scenario,
             f.to = r.owner[k];
             f.weight += weights[k];
             ++f.keys;
+            e.received[r.owner[k]] += weights[k];
             if (i < kBoundedListedKeys) {
                 DisplacedKey d;
                 d.key = k;
@@ -180,12 +182,34 @@ void BoundedLoadChart::resizeEvent(QResizeEvent* event) {
     relayout();
 }
 
+void BoundedLoadChart::setChain(std::vector<uint32_t> chain) {
+    m_chain = std::move(chain);
+    relayout();
+    update();
+}
+
+QPainterPath BoundedLoadChart::hop(uint32_t from, uint32_t to, qreal lift) const {
+    // From the top of one column to the top of another, arched over the bars.
+    const auto top = [&](uint32_t n) {
+        return std::min({m_plain[n].top(), m_capacityY[n], m_bars[n].top()}) - 3;
+    };
+    const QPointF a(m_bars[from].center().x(), top(from));
+    const QPointF b(m_bars[to].center().x(), top(to));
+    const qreal arch =
+        std::min(std::min(a.y(), b.y()) - kMargin, lift + std::abs(b.x() - a.x()) * 0.25);
+    QPainterPath path(a);
+    path.cubicTo(a - QPointF(0, arch), b - QPointF(0, arch), b);
+    return path;
+}
+
 void BoundedLoadChart::relayout() {
     m_bars.clear();
+    m_received.clear();
     m_plain.clear();
     m_capacityY.clear();
     m_flows.clear();
     m_flowWidth.clear();
+    m_chainHops.clear();
     if (!m_data || m_data->load.empty()) {
         return;
     }
@@ -196,8 +220,9 @@ void BoundedLoadChart::relayout() {
         top = std::max({top, e.load[i], e.capacity[i], e.plainLoad[i]});
     }
     m_top = top * kHeadroom;
-    m_plot = QRectF(kMargin + kAxisWidth, kMargin + kFlowSpace,
-                    std::max<qreal>(10, width() - 2 * kMargin - kAxisWidth),
+    m_axisWidth = fontMetrics().horizontalAdvance(loadText(m_top, e.weighted)) + 8;
+    m_plot = QRectF(kMargin + m_axisWidth, kMargin + kFlowSpace,
+                    std::max<qreal>(10, width() - 2 * kMargin - m_axisWidth),
                     std::max<qreal>(10, height() - 2 * kMargin - kFlowSpace - kLabelHeight));
     const qreal slot = m_plot.width() / qreal(n);
     const qreal barWidth = std::max<qreal>(2, slot * 0.62);
@@ -205,11 +230,12 @@ void BoundedLoadChart::relayout() {
     for (size_t i = 0; i < n; ++i) {
         const qreal x = m_plot.left() + qreal(i) * slot + (slot - barWidth) / 2;
         m_bars.emplace_back(QPointF(x, y(e.load[i])), QPointF(x + barWidth, m_plot.bottom()));
+        m_received.emplace_back(QPointF(x, y(e.load[i])),
+                                QPointF(x + barWidth, y(e.load[i] - e.received[i])));
         m_plain.emplace_back(QPointF(x, y(e.plainLoad[i])), QPointF(x + barWidth, m_plot.bottom()));
         m_capacityY.push_back(y(e.capacity[i]));
     }
-    // Overflow arrows from the first choice's bar to the bar where the keys landed, arched over
-    // the bars; the largest flows only.
+    // All overflow, faintly: one arch per (first choice, landed) pair, the largest only.
     double heaviest = 0;
     for (const OverflowFlow& f : e.flows) {
         heaviest = std::max(heaviest, f.weight);
@@ -217,15 +243,15 @@ void BoundedLoadChart::relayout() {
     const size_t drawn = std::min(e.flows.size(), kBoundedDrawnFlows);
     for (size_t i = 0; i < drawn; ++i) {
         const OverflowFlow& f = e.flows[i];
-        const QPointF from(m_bars[f.from].center().x(),
-                           std::min(m_plain[f.from].top(), m_capacityY[f.from]) - 3);
-        const QPointF to(m_bars[f.to].center().x(), m_bars[f.to].top() - 3);
-        const qreal lift = std::min(kFlowSpace - 6 + std::min(from.y(), to.y()) - m_plot.top(),
-                                    12 + std::abs(to.x() - from.x()) * 0.3);
-        QPainterPath path(from);
-        path.cubicTo(from - QPointF(0, lift), to - QPointF(0, lift), to);
-        m_flows.push_back(path);
+        m_flows.push_back(hop(f.from, f.to, 10));
         m_flowWidth.push_back(1 + (kMaxFlowWidth - 1) * std::sqrt(f.weight / heaviest));
+    }
+    // The selected key's chain, hop by hop: its first choice, the full nodes after it, where it
+    // landed.
+    for (size_t i = 0; i + 1 < m_chain.size(); ++i) {
+        if (m_chain[i] < n && m_chain[i + 1] < n) {
+            m_chainHops.push_back(hop(m_chain[i], m_chain[i + 1], 24));
+        }
     }
 }
 
@@ -238,16 +264,17 @@ void BoundedLoadChart::paintEvent(QPaintEvent*) {
         return;
     }
     const BoundedExplanation& e = *m_data;
-    // Axis: zero and the top value.
     p.setPen(colors.faintText);
     p.drawLine(m_plot.bottomLeft(), m_plot.bottomRight());
-    p.drawText(QRectF(kMargin, m_plot.top() - 8, kAxisWidth - 4, 16), Qt::AlignRight,
+    p.drawText(QRectF(kMargin, m_plot.top() - 8, m_axisWidth - 4, 16), Qt::AlignRight,
                loadText(m_top, e.weighted));
-    p.drawText(QRectF(kMargin, m_plot.bottom() - 8, kAxisWidth - 4, 16), Qt::AlignRight,
+    p.drawText(QRectF(kMargin, m_plot.bottom() - 8, m_axisWidth - 4, 16), Qt::AlignRight,
                QStringLiteral("0"));
     for (size_t i = 0; i < m_bars.size(); ++i) {
-        // Without the cap: a dashed outline; with it: the bar; the capacity: a line across.
+        // The load with the cap (hatched on top: what overflowed here from other nodes), the load
+        // without it (dashed), and the capacity (a line across).
         p.fillRect(m_bars[i], e.colors[i]);
+        p.fillRect(m_received[i], QBrush(contrastingText(e.colors[i]), Qt::BDiagPattern));
         p.setPen(QPen(colors.faintText, 1, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawRect(m_plain[i]);
@@ -261,20 +288,30 @@ void BoundedLoadChart::paintEvent(QPaintEvent*) {
                    p.fontMetrics().elidedText(e.ids.value(qsizetype(i)), Qt::ElideMiddle,
                                               int(label.width())));
     }
-    for (size_t i = 0; i < m_flows.size(); ++i) {
-        p.setPen(QPen(colors.walk, m_flowWidth[i], Qt::SolidLine, Qt::RoundCap));
+    const auto arrow = [&](const QPainterPath& path, const QColor& color, qreal width) {
+        p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(m_flows[i]);
-        // The arrow head where the keys landed.
-        const QPointF tip = m_flows[i].pointAtPercent(1);
-        p.setBrush(colors.walk);
+        p.drawPath(path);
+        const QPointF tip = path.pointAtPercent(1);
+        const qreal h = 4 + width;
         p.setPen(Qt::NoPen);
-        const qreal h = 4 + m_flowWidth[i];
+        p.setBrush(color);
         p.drawPolygon(QPolygonF({tip, tip + QPointF(-h * 0.6, -h), tip + QPointF(h * 0.6, -h)}));
-        const QPointF mid = m_flows[i].pointAtPercent(0.5);
-        p.setPen(colors.text);
-        p.drawText(QRectF(mid.x() - 30, mid.y() - 16, 60, 14), Qt::AlignCenter,
-                   format::count(e.flows[i].keys));
+    };
+    QColor faint = colors.walk;
+    faint.setAlpha(kFlowAlpha);
+    for (size_t i = 0; i < m_flows.size(); ++i) {
+        arrow(m_flows[i], faint, m_flowWidth[i]);
+    }
+    for (size_t i = 0; i < m_chainHops.size(); ++i) {
+        arrow(m_chainHops[i], colors.selection, 3);
+        const QPointF mid = m_chainHops[i].pointAtPercent(0.5);
+        const QRectF badge(mid.x() - 9, mid.y() - 9, 18, 18);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colors.selection);
+        p.drawEllipse(badge);
+        p.setPen(contrastingText(colors.selection));
+        p.drawText(badge, Qt::AlignCenter, QString::number(i + 1));
     }
 }
 
@@ -326,6 +363,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     m_keys->setSelectionMode(QAbstractItemView::SingleSelection);
     m_keys->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_keys->horizontalHeader()->setStretchLastSection(true);
+    m_keys->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Balance factor c:"), this));
@@ -348,6 +386,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this] { m_job.schedule(); });
     connect(m_change, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
     connect(m_keys, &QTableWidget::currentCellChanged, this, [this](int row) {
+        showChain(row);
         if (row >= 0 && size_t(row) < m_data->displaced.size() &&
             m_data->displaced[size_t(row)].key < m_document->keys().size()) {
             m_document->setSelectedKey(m_data->displaced[size_t(row)].key);
@@ -393,6 +432,16 @@ QString BoundedLoadPanel::priceText() const {
     return m_price->text();
 }
 
+void BoundedLoadPanel::showChain(int row) {
+    std::vector<uint32_t> chain;
+    if (row >= 0 && size_t(row) < m_data->displaced.size()) {
+        const DisplacedKey& d = m_data->displaced[size_t(row)];
+        chain = d.passed;
+        chain.push_back(d.landed);
+    }
+    m_chart->setChain(std::move(chain));
+}
+
 void BoundedLoadPanel::refillChanges() {
     const Scenario& s = m_document->scenario();
     const int keep = m_change->currentIndex();
@@ -433,9 +482,9 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
     for (const double capacity : e.capacity) {
         maxCapacity = std::max(maxCapacity, capacity);
     }
-    text += tr("Bars: %1 per node; dashed: without the cap; line: capacity ceil(c · placed · "
-               "w/Σw) = %2 at most. %3 of %4 keys landed away from their first choice (arrows: "
-               "first choice → where they landed).")
+    text += tr("Bars: %1 per node, hatched what overflowed in; dashed: without the cap; line: "
+               "capacity ceil(c · placed · w/Σw), at most %2. %3 of %4 keys landed away from "
+               "their first choice (arches; the selected key's chain numbered).")
                 .arg(unit, loadText(maxCapacity, e.weighted), format::count(e.displacedCount),
                      format::count(e.keys));
     if (e.overCapacity > 0) {
@@ -479,6 +528,10 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
         swatch.fill(e.colors[d.landed]);
         set(LandedColumn, e.ids.value(qsizetype(d.landed)))->setIcon(swatch);
     }
+    if (m_keys->rowCount() > 0) {
+        m_keys->setCurrentCell(0, KeyColumn);
+    }
+    showChain(m_keys->currentRow());
 }
 
 }  // namespace ringscope

@@ -66,6 +66,7 @@ struct BoundedExplanation {
     std::vector<double> load;       // per node, bounded (the core's)
     std::vector<double> capacity;   // per node, once every key is placed
     std::vector<double> plainLoad;  // per node: first choices, i.e. without the cap
+    std::vector<double> received;   // per node: load of displaced keys that landed on it
     double placed = 0;
     size_t keys = 0;
     size_t keysTotal = 0;
@@ -98,6 +99,9 @@ public:
     // Node n's bounded bar, and the y of its capacity line (tests).
     QRectF barRect(size_t node) const;
     qreal capacityY(size_t node) const;
+    // Draws one key's overflow chain: first choice, the full nodes it passed, where it landed.
+    void setChain(std::vector<uint32_t> chain);
+    size_t chainHops() const { return m_chainHops.size(); }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -107,9 +111,14 @@ protected:
 
 private:
     void relayout();
+    QPainterPath hop(uint32_t from, uint32_t to, qreal lift) const;
 
     std::shared_ptr<const BoundedExplanation> m_data;
+    std::vector<uint32_t> m_chain;
     std::vector<QRectF> m_bars;
+    std::vector<QRectF> m_received;
+    std::vector<QPainterPath> m_chainHops;
+    qreal m_axisWidth = 0;
     std::vector<QRectF> m_plain;
     std::vector<qreal> m_capacityY;
     std::vector<QPainterPath> m_flows;
@@ -137,6 +146,7 @@ public:
 private:
     void present(BoundedExplanation explanation);
     void refillChanges();
+    void showChain(int row);
 
     Document* m_document;
     QDoubleSpinBox* m_factor;

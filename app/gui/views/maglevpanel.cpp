@@ -32,7 +32,9 @@ namespace ringscope {
 namespace {
 
 constexpr qreal kMargin = 6;
-constexpr int kMaxCell = 64;           // pixels: a 7-entry table does not fill the dock
+constexpr int kMaxCell = 64;  // pixels: a 7-entry table does not fill the dock
+constexpr uint64_t kMaxGridRows = 4096;
+constexpr qreal kWholePixelCell = 3;   // cells this big are whole pixels, so seams stay crisp
 constexpr qreal kGridLineCell = 8;     // cells at least this big are drawn apart
 constexpr qreal kIndexLabelCell = 22;  // … and numbered
 constexpr qreal kNodeLabelCell = 44;   // … and named
@@ -212,22 +214,20 @@ void MaglevTableView::relayout() {
     const uint64_t m = m_data->tableSize;
     const qreal w = std::max<qreal>(1, width() - 2 * kMargin);
     const qreal h = std::max<qreal>(1, height() - 2 * kMargin);
-    // The largest whole-pixel cell whose rows fit; else fractional cells (one pixel per entry
-    // scaled down smoothly).
-    m_cell = 0;
-    for (int s = kMaxCell; s >= 1; --s) {
-        const auto columns = uint64_t(w / s);
-        if (columns > 0 && qreal((m + columns - 1) / columns) * s <= h) {
-            m_cell = s;
-            m_columns = columns;
-            break;
+    // The row count whose cells come out largest, then whole pixels for cells big enough to be
+    // drawn apart (one pixel per entry, scaled into the grid, smoothly below a pixel).
+    qreal best = 0;
+    uint64_t bestRows = 1;
+    for (uint64_t rows = 1; rows <= std::min<uint64_t>(m, kMaxGridRows); ++rows) {
+        const uint64_t columns = (m + rows - 1) / rows;
+        const qreal cell = std::min(w / qreal(columns), h / qreal(rows));
+        if (cell > best) {
+            best = cell;
+            bestRows = rows;
         }
     }
-    if (m_cell == 0) {
-        m_columns = std::max<uint64_t>(1, uint64_t(std::ceil(std::sqrt(qreal(m) * w / h))));
-        const qreal rows = qreal((m + m_columns - 1) / m_columns);
-        m_cell = std::min(w / qreal(m_columns), h / rows);
-    }
+    m_columns = (m + bestRows - 1) / bestRows;
+    m_cell = best >= kWholePixelCell ? std::min<qreal>(kMaxCell, std::floor(best)) : best;
     const uint64_t rows = (m + m_columns - 1) / m_columns;
     m_grid = QRectF(kMargin, kMargin, qreal(m_columns) * m_cell, qreal(rows) * m_cell);
     m_cells = QImage(int(m_columns), int(rows), QImage::Format_RGB32);
@@ -288,7 +288,7 @@ void MaglevTableView::paintEvent(QPaintEvent*) {
     if (m_cells.isNull()) {
         return;
     }
-    p.setRenderHint(QPainter::SmoothPixmapTransform, m_cell < 1);
+    p.setRenderHint(QPainter::SmoothPixmapTransform, m_cell < kWholePixelCell);
     p.drawImage(m_grid, m_cells);
     const auto& e = *m_data;
     if (m_cell >= kGridLineCell) {
@@ -407,6 +407,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_nodes->horizontalHeaderItem(NextColumn)
         ->setToolTip(tr("The entry of its permutation the node tries next: offset + j·skip mod M"));
     m_nodes->verticalHeader()->hide();
+    m_nodes->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_nodes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
     m_nodes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -427,8 +428,8 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     side->addWidget(m_change);
     side->addWidget(m_nodes, 1);
     auto* body = new QHBoxLayout;
-    body->addWidget(m_table, 3);
-    body->addLayout(side, 2);
+    body->addWidget(m_table, 5);
+    body->addLayout(side, 4);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_error);
@@ -552,10 +553,9 @@ void MaglevPanel::present(MaglevExplanation explanation) {
                       "nodes and weights. ")
                        .arg(e.algorithm);
         }
-        text += tr("Envoy's Maglev table: M = %1 entries over %n node(s); each node should hold "
-                   "about M·w/Σw of them.",
-                   nullptr, int(e.ids.size()))
-                    .arg(format::count(e.tableSize));
+        text += tr("Envoy's Maglev table: M = %1 entries over %2 nodes; each node should hold "
+                   "about M·w/Σw of them.")
+                    .arg(format::count(e.tableSize), format::count(uint64_t(e.ids.size())));
     } else {
         text = e.error;
     }

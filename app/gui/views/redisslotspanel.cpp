@@ -25,7 +25,9 @@ namespace ringscope {
 
 namespace {
 
-constexpr qreal kLabelRoom = 34;  // pixels outside the ring for the quarter labels
+// Pixels outside the ring for the quarter labels: beside it (numbers are wide), above and below.
+constexpr qreal kLabelRoomX = 64;
+constexpr qreal kLabelRoomY = 38;
 constexpr qreal kHandleRadius = 6;
 constexpr qreal kHandleTolerance = 12;  // pixels around a handle that pick it up
 constexpr uint32_t kQuarterSlots = kRedisSlots / 4;
@@ -214,10 +216,12 @@ void RedisSlotRing::resizeEvent(QResizeEvent* event) {
 
 void RedisSlotRing::relayout() {
     m_geometry.center = QPointF(width() / 2.0, height() / 2.0);
-    m_geometry.radius = std::max<qreal>(20, std::min(width(), height()) / 2.0 - kLabelRoom);
+    m_geometry.radius =
+        std::max<qreal>(20, std::min(width() / 2.0 - kLabelRoomX, height() / 2.0 - kLabelRoomY));
     m_ranges.clear();
     m_rangeNode.clear();
     m_previewPath = {};
+    m_movedPath = {};
     if (!m_data || m_data->owners.empty()) {
         return;
     }
@@ -231,6 +235,9 @@ void RedisSlotRing::relayout() {
         const uint32_t last = slotBefore(b[(i + 1) % b.size()]);
         m_ranges.push_back(sector(b[i], last));
         m_rangeNode.push_back(owners[b[i]]);
+    }
+    for (const SlotMove& move : m_data->moves) {
+        m_movedPath.addPath(sector(move.range.first, move.range.last));
     }
     if (m_preview) {
         m_previewPath = sector(m_preview->moved.first, m_preview->moved.last);
@@ -342,16 +349,17 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
     if (!m_data->isRedis) {
         p.setPen(colors.faintText);
         p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("This scenario uses %1, which has no hash slots. Open the Redis Cluster "
-                      "preset, or set the algorithm to redis-cluster, to see the 16,384 slots "
-                      "and reshard them.")
-                       .arg(m_data->algorithm));
+                   tr("No hash slots: this scenario uses %1.").arg(m_data->algorithm));
         return;
     }
     const RingGeometry& g = m_geometry;
     for (size_t i = 0; i < m_ranges.size(); ++i) {
         p.fillPath(m_ranges[i], m_data->colors[m_rangeNode[i]]);
     }
+    // The slots that changed master since the baseline, outlined.
+    p.setPen(QPen(colors.moved, 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(m_movedPath);
     if (m_preview) {
         // The slots that would change master: the taker's colour, hatched, outlined.
         p.fillPath(m_previewPath, m_data->colors[m_preview->gainer]);
@@ -365,7 +373,7 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
         const uint32_t slot = q * kQuarterSlots;
         const QPointF outer = g.pointAt(slot, g.radius + 6);
         p.drawLine(g.pointAt(slot, g.radius + 1), outer);
-        const QPointF at = g.pointAt(slot, g.radius + 20);
+        const QPointF at = g.pointAt(slot, g.radius + 28);
         p.drawText(QRectF(at.x() - 30, at.y() - 9, 60, 18), Qt::AlignCenter, format::count(slot));
     }
     // Handles on the boundaries.
@@ -390,7 +398,7 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
                             bytesText(r.bytes)));
     } else {
         p.drawText(middle, Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("16,384 slots\n%n master(s)", nullptr, int(m_data->ids.size())));
+                   tr("16,384 slots\n%1 masters").arg(m_data->ids.size()));
     }
 }
 
@@ -428,8 +436,8 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
     side->addWidget(m_moved);
     side->addWidget(m_nodes, 1);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_ring, 2);
-    layout->addLayout(side, 3);
+    layout->addWidget(m_ring, 1);
+    layout->addLayout(side, 1);
     setMinimumSize(360, 200);
     connect(m_ring, &RedisSlotRing::reshardRequested, this, &RedisSlotsPanel::reshard);
     connect(m_ring, &RedisSlotRing::previewChanged, this, &RedisSlotsPanel::refreshPreview);

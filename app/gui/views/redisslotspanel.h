@@ -118,6 +118,7 @@ private:
     std::optional<uint32_t> m_hovered;
     std::optional<ReshardPreview> m_preview;
     QPainterPath m_previewPath;
+    QPainterPath m_movedPath;  // slots moved since the baseline
 };
 
 class RedisSlotsPanel : public QWidget {

@@ -3,9 +3,13 @@
 // edit; the keys and bytes shown afterwards are the core's diff, and equal the keys whose
 // CRC16 slot lies in the moved range. A boundary cannot pass its neighbours.
 #include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
 
+#include "analysisviews.h"
 #include "comparisonmodel.h"
 #include "numberformat.h"
 #include "redisslotspanel.h"
@@ -135,6 +139,35 @@ private slots:
         QVERIFY(!ring.preview());
         QTest::mouseRelease(&ring, Qt::LeftButton, {}, ring.slotPoint(12000).toPoint());
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // Opening a Redis Cluster scenario brings this view to the front of the analysis docks.
+    void openingRedisRaisesTheView() {
+        QMainWindow window;
+        window.setCentralWidget(new QWidget(&window));
+        Document doc;
+        installAnalysisViews(&window, &doc);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The tab of the dock in front of the tabified analysis docks.
+        const auto front = [&] {
+            for (const QTabBar* tabs : window.findChildren<QTabBar*>()) {
+                for (int i = 0; i < tabs->count(); ++i) {
+                    if (tabs->tabText(i) == QStringLiteral("Redis slots")) {
+                        return tabs->tabText(tabs->currentIndex());
+                    }
+                }
+            }
+            return QString();
+        };
+        QCOMPARE(front(), QStringLiteral("Load"));
+        QVERIFY(doc.openFile(viewtest::preset("redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        QTRY_COMPARE(front(), QStringLiteral("Redis slots"));
+        QVERIFY(doc.openFile(viewtest::preset("envoy-maglev.json")));
+        doc.waitForIdle();
+        QTRY_COMPARE(front(), QStringLiteral("Maglev"));
     }
 
     void otherAlgorithmsSayWhy() {
