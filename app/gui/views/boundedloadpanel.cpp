@@ -21,6 +21,7 @@
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
 #include "scenarioedits.h"
+#include "tablefill.h"
 
 namespace ringscope {
 
@@ -354,16 +355,10 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     m_summary->setWordWrap(true);
     m_price->setWordWrap(true);
     m_price->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_keys->setColumnCount(ColumnCount);
-    m_keys->setHorizontalHeaderLabels(
-        {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"), tr("Landed on")});
-    m_keys->verticalHeader()->hide();
-    m_keys->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"),
+                                tr("Landed on")});
     m_keys->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_keys->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_keys->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_keys->horizontalHeader()->setStretchLastSection(true);
-    m_keys->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Balance factor c:"), this));
@@ -507,8 +502,7 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
                      format::percentOf(e.movedPlain, e.keys), format::percent(e.ideal)));
     }
     const QSignalBlocker block(m_keys);
-    m_keys->setRowCount(int(e.displaced.size()));
-    for (int row = 0; row < m_keys->rowCount(); ++row) {
+    refill(m_keys, int(e.displaced.size()), [&](int row) {
         const DisplacedKey& d = e.displaced[size_t(row)];
         const auto set = [&](int column, const QString& value) {
             auto* item = new QTableWidgetItem(value);
@@ -527,7 +521,7 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
         QPixmap swatch(12, 12);
         swatch.fill(e.colors[d.landed]);
         set(LandedColumn, e.ids.value(qsizetype(d.landed)))->setIcon(swatch);
-    }
+    });
     if (m_keys->rowCount() > 0) {
         m_keys->setCurrentCell(0, KeyColumn);
     }

@@ -26,6 +26,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "tablefill.h"
 
 namespace ringscope {
 
@@ -399,18 +400,15 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_change->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_nodes->setColumnCount(ColumnCount);
-    m_nodes->setHorizontalHeaderLabels({tr("Node"), tr("Entries now"), tr("Entries"), tr("M·w/Σw"),
-                                        tr("Offset"), tr("Skip"), tr("Next try")});
+    setUpReadOnlyTable(m_nodes, {tr("Node"), tr("Now"), tr("Entries"), tr("M·w/Σw"), tr("Offset"),
+                                 tr("Skip"), tr("Next")});
+    m_nodes->horizontalHeaderItem(NowColumn)->setToolTip(
+        tr("Entries the node holds after the round shown"));
     m_nodes->horizontalHeaderItem(IdealColumn)
         ->setToolTip(tr("The node's ideal share of the table: M times its normalised weight"));
     m_nodes->horizontalHeaderItem(NextColumn)
         ->setToolTip(tr("The entry of its permutation the node tries next: offset + j·skip mod M"));
-    m_nodes->verticalHeader()->hide();
-    m_nodes->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_nodes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
-    m_nodes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Table size M:"), this));
@@ -526,8 +524,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, int(e.rounds()));
     }
-    m_nodes->setRowCount(int(e.permutations.size()));
-    for (int row = 0; row < m_nodes->rowCount(); ++row) {
+    refill(m_nodes, int(e.permutations.size()), [&](int row) {
         const auto n = size_t(row);
         const auto set = [&](int column, const QString& text) {
             auto* item = new QTableWidgetItem(text);
@@ -545,7 +542,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
         set(SkipColumn, format::count(e.permutations[n].skip));
         set(NowColumn, {});
         set(NextColumn, {});
-    }
+    });
     QString text;
     if (e.error.isEmpty()) {
         if (!e.ownTable) {
@@ -562,6 +559,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
     m_summary->setText(text);
     refreshChange();
     showRound(atEnd ? e.rounds() : shown);
+    m_nodes->resizeColumnToContents(NowColumn);
 }
 
 void MaglevPanel::refreshChange() {

@@ -20,6 +20,7 @@
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "ringscope/reshard.h"
+#include "tablefill.h"
 
 namespace ringscope {
 
@@ -423,14 +424,8 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
     m_summary->setWordWrap(true);
     m_moved->setWordWrap(true);
     m_moved->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_nodes->setColumnCount(ColumnCount);
-    m_nodes->setHorizontalHeaderLabels(
-        {tr("Master"), tr("Slots"), tr("Ranges"), tr("Keys"), tr("Bytes")});
-    m_nodes->verticalHeader()->hide();
-    m_nodes->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpReadOnlyTable(m_nodes, {tr("Master"), tr("Slots"), tr("Ranges"), tr("Keys"), tr("Bytes")});
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
-    m_nodes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_nodes->horizontalHeader()->setStretchLastSection(true);
     auto* side = new QVBoxLayout;
     side->addWidget(m_summary);
     side->addWidget(m_moved);
@@ -490,9 +485,8 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
         text = e.error;
     }
     m_summary->setText(text);
-    m_nodes->setRowCount(int(e.ids.size()));
     const auto rangesByNode = slotRangesByNode(e.owners, e.ids.size());
-    for (int row = 0; row < m_nodes->rowCount(); ++row) {
+    refill(m_nodes, int(e.ids.size()), [&](int row) {
         const auto n = size_t(row);
         const auto set = [&](int column, const QString& value) {
             auto* item = new QTableWidgetItem(value);
@@ -515,7 +509,7 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
         set(RangesColumn, ranges.join(QStringLiteral(", ")));
         set(KeysColumn, n < e.nodeKeys.size() ? format::count(e.nodeKeys[n]) : QString());
         set(BytesColumn, n < e.nodeBytes.size() ? bytesText(e.nodeBytes[n]) : QString());
-    }
+    });
     m_nodes->setColumnHidden(BytesColumn, !e.hasSizes);
     refreshPreview();
 }

@@ -166,6 +166,23 @@ private slots:
         QCOMPARE(panel.explanation().tableSize, uint64_t{17});
     }
 
+    // The Envoy preset (M = 65537, Zipf keys) down to M = 251 and back by undo.
+    void presetTableSize() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("envoy-maglev.json")));
+        doc.waitForIdle();
+        MaglevPanel panel(&doc);
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.waitForIdle();
+        QCOMPARE(panel.explanation().tableSize, uint64_t{65537});
+        panel.pickTableSize(QStringLiteral("251"));
+        QTRY_COMPARE(panel.explanation().tableSize, uint64_t{251});
+        QCOMPARE(panel.round(), panel.explanation().rounds());
+        QTRY_COMPARE(panel.tableView().filledSteps(), size_t(251));
+    }
+
     // Removing or adding a node: the entries moved are the entry-by-entry difference of the two
     // tables, the keys moved are the core's diff under Maglev and under the ring.
     void membershipChangeCountsEntriesAndKeys_data() {
