@@ -147,7 +147,8 @@ size_t MaglevTable::replicas(uint64_t hash, std::span<uint32_t> out) const {
 }
 
 uint64_t maglevEntriesMoved(const MaglevTable& before, std::span<const std::string> idsBefore,
-                            const MaglevTable& after, std::span<const std::string> idsAfter) {
+                            const MaglevTable& after, std::span<const std::string> idsAfter,
+                            std::vector<uint64_t>* moved) {
     if (before.size() != after.size()) {
         throw InputError("maglev.tableSize", "the tables differ in size (" +
                                                  std::to_string(before.size()) + " and " +
@@ -165,11 +166,16 @@ uint64_t maglevEntriesMoved(const MaglevTable& before, std::span<const std::stri
             renumbered[n] = found->second;
         }
     }
-    uint64_t moved = 0;
+    uint64_t count = 0;
     for (uint64_t i = 0; i < before.size(); ++i) {
-        moved += renumbered[before.entry(i)] != after.entry(i) ? 1 : 0;
+        if (renumbered[before.entry(i)] != after.entry(i)) {
+            ++count;
+            if (moved) {
+                moved->push_back(i);
+            }
+        }
     }
-    return moved;
+    return count;
 }
 
 }  // namespace ringscope

@@ -261,7 +261,13 @@ private slots:
             for (uint64_t i = 0; i < m; ++i) {
                 direct += six[before.entry(i)] != five[after.entry(i)] ? 1 : 0;
             }
-            QCOMPARE(maglevEntriesMoved(before, six, after, five), direct);
+            std::vector<uint64_t> entries;
+            QCOMPARE(maglevEntriesMoved(before, six, after, five, &entries), direct);
+            QCOMPARE(entries.size(), size_t(direct));
+            for (const uint64_t i : entries) {
+                QVERIFY(six[before.entry(i)] != five[after.entry(i)]);
+            }
+            QVERIFY(std::is_sorted(entries.begin(), entries.end()));
             // Every entry the removed host held moves; Maglev aims to move little else.
             QVERIFY(direct >= before.entryCount(2));
             std::vector<std::string> reversed(five.rbegin(), five.rend());

@@ -40,6 +40,7 @@ constexpr qreal kGridLineCell = 8;     // cells at least this big are drawn apar
 constexpr qreal kIndexLabelCell = 22;  // … and numbered
 constexpr qreal kNodeLabelCell = 44;   // … and named
 constexpr qreal kOutlineCell = 5;      // smaller cells of the latest round get a ring around them
+constexpr qreal kMovedCorner = 0.45;   // of a cell: the corner marking an entry that moved
 constexpr int kEmptyMixPercent = 18;   // an empty entry: this much text colour over the background
 
 enum Column {
@@ -102,8 +103,8 @@ MaglevExplanation explainMaglev(const Scenario& scenario, const Scenario& baseli
                 const Placement before = Placement::build(asAlgorithm(baseline, Algorithm::Maglev));
                 const MaglevTable& old = before.stateAs<MaglevPlacement>()->table();
                 if (old.size() == table.size()) {
-                    c.entriesMoved =
-                        maglevEntriesMoved(old, before.nodeIds(), table, placement.nodeIds());
+                    c.entriesMoved = maglevEntriesMoved(old, before.nodeIds(), table,
+                                                        placement.nodeIds(), &c.movedEntries);
                 }
             } catch (const std::exception& error) {
                 c.error = QString::fromUtf8(error.what());
@@ -202,6 +203,13 @@ void MaglevTableView::repaintCells(size_t from, size_t to) {
 void MaglevTableView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     relayout();
+}
+
+void MaglevTableView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        relayout();  // the cells' image holds the empty and background colours
+    }
 }
 
 void MaglevTableView::relayout() {
@@ -317,6 +325,19 @@ void MaglevTableView::paintEvent(QPaintEvent*) {
                 const QString id = e.ids.value(qsizetype(e.steps[step].node));
                 p.drawText(cell, Qt::AlignHCenter | Qt::AlignBottom,
                            p.fontMetrics().elidedText(id, Qt::ElideMiddle, int(cell.width())));
+            }
+        }
+    }
+    // Entries that changed node in the last membership change: a corner in the "moved" red.
+    if (e.change && m_cell >= kOutlineCell) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(colors.moved);
+        const qreal corner = std::max<qreal>(3, m_cell * kMovedCorner);
+        for (const uint64_t i : e.change->movedEntries) {
+            if (e.entryStep[i] < m_filled) {
+                const QRectF cell = entryRect(i);
+                p.drawPolygon(QPolygonF({cell.topRight(), cell.topRight() - QPointF(corner, 0),
+                                         cell.topRight() + QPointF(0, corner)}));
             }
         }
     }
@@ -580,7 +601,8 @@ void MaglevPanel::refreshChange() {
                              .arg(format::count(*c.entriesMoved), format::count(c.tableSize),
                                   format::percentOf(*c.entriesMoved, c.tableSize))
                        : tr("the table size changed, so every entry was rebuilt");
-    QString text = tr("Last change (%1): %2. Keys moved: Maglev %3 (%4), ring %5 (%6); ideal %7.")
+    QString text = tr("Last change (%1): %2 (red corners). Keys moved: Maglev %3 (%4), ring %5 "
+                      "(%6); ideal %7.")
                        .arg(c.change, entries, format::count(c.maglevMoved),
                             format::percentOf(c.maglevMoved, c.keys), format::count(c.ringMoved),
                             format::percentOf(c.ringMoved, c.keys), format::percent(c.ideal));

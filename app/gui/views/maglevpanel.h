@@ -43,6 +43,7 @@ inline constexpr int kMaglevPlayTickMs = 30;
 struct MaglevChange {
     QString change;                        // "added D", "removed B"
     std::optional<uint64_t> entriesMoved;  // nullopt when the table sizes differ
+    std::vector<uint64_t> movedEntries;    // which, ascending
     uint64_t tableSize = 0;
     size_t keys = 0;
     size_t keysTotal = 0;
@@ -96,6 +97,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
 private:

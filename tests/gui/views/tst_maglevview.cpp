@@ -212,6 +212,7 @@ private slots:
             entries += before.nodes[a.entry(i)].id != after.nodes[b.entry(i)].id ? 1 : 0;
         }
         QCOMPARE(change->entriesMoved, std::optional<uint64_t>(entries));
+        QCOMPARE(change->movedEntries.size(), size_t(entries));
         // Maglev moves about 1/N of the entries (Eisenbud et al.), never fewer than the entries
         // of the node that left or joined.
         QVERIFY(entries >= (add ? b.entryCount(6) : a.entryCount(2)));
@@ -230,6 +231,36 @@ private slots:
         QVERIFY(panel.changeText().contains(format::count(entries)));
         QVERIFY(panel.changeText().contains(format::count(change->maglevMoved)));
         QVERIFY(panel.changeText().contains(format::count(change->ringMoved)));
+    }
+
+    // Picture: after a host is removed, exactly the entries that changed node carry the red
+    // corner.
+    void movedEntriesAreMarked() {
+        const Scenario s = envoyBasic(17, {1, 1, 1, 1, 1, 1});
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        MaglevPanel panel(&doc);
+        panel.resize(1200, 300);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(doc.removeNode(2));
+        doc.waitForIdle();
+        panel.waitForIdle();
+        const auto& change = panel.explanation().change;
+        QVERIFY(change && !change->movedEntries.empty());
+        QWidget& view = const_cast<MaglevTableView&>(panel.tableView());
+        QImage image = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        image.setDevicePixelRatio(1.0);
+        const QColor red = RingColors::from(view.palette()).moved;
+        for (uint64_t i = 0; i < 17; ++i) {
+            const QRectF r = panel.tableView().entryRect(i);
+            const QPoint corner = (r.topRight() + QPointF(-4, 4)).toPoint();
+            const bool moved =
+                std::binary_search(change->movedEntries.begin(), change->movedEntries.end(), i);
+            QVERIFY2((viewtest::distance(image.pixelColor(corner), red) < 40) == moved,
+                     qPrintable(QStringLiteral("entry %1").arg(i)));
+        }
     }
 
     // Any scenario's nodes get the table Maglev would build for them, and say so.
