@@ -6,6 +6,8 @@
 
 #include <optional>
 
+#include "language.h"
+
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -46,6 +48,8 @@ protected:
 private:
     void createActions();
     void createViewMenu();
+    void createLanguageMenu(QMenu* view);
+    void chooseLanguage(Language language);
     void createHelpMenu();
     void createDocks();
     void createStatusBar();
@@ -79,6 +83,7 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
+    bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
 };
 
 }  // namespace ringscope
