@@ -474,7 +474,10 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
     m_moved->setVisible(e.isRedis);
     if (!e.isRedis) {
         m_summary->setText(
-            tr("Redis Cluster places keys by hash slot; this scenario uses %1.").arg(e.algorithm));
+            tr("Redis Cluster places keys by hash slot; this scenario uses %1. Open the Redis "
+               "Cluster preset, or pick redis-cluster as the algorithm in the Scenario panel, to "
+               "see the 16,384 slots and reshard them.")
+                .arg(e.algorithm));
         return;
     }
     QString text = e.defaultSplit ? tr("The split redis-cli --cluster create makes. ") : QString();
