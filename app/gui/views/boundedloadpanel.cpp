@@ -405,7 +405,13 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     m_job.schedule();
 }
 
-BoundedLoadPanel::~BoundedLoadPanel() = default;
+BoundedLoadPanel::~BoundedLoadPanel() {
+    // As in the Maglev view: no child's signal may reach this class while QWidget's destructor
+    // deletes the children.
+    for (const QObject* child : findChildren<QObject*>()) {
+        disconnect(child, nullptr, this, nullptr);
+    }
+}
 
 void BoundedLoadPanel::waitForIdle() {
     m_job.waitForIdle();

@@ -489,7 +489,14 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_job.schedule();
 }
 
-MaglevPanel::~MaglevPanel() = default;
+MaglevPanel::~MaglevPanel() {
+    // The children outlive this class while QWidget's destructor deletes them; an editable combo
+    // box losing its line edit can still emit then (UBSan saw activated() reach a half-destroyed
+    // panel).
+    for (const QObject* child : findChildren<QObject*>()) {
+        disconnect(child, nullptr, this, nullptr);
+    }
+}
 
 void MaglevPanel::waitForIdle() {
     m_job.waitForIdle();

@@ -441,7 +441,13 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
     m_job.schedule();
 }
 
-RedisSlotsPanel::~RedisSlotsPanel() = default;
+RedisSlotsPanel::~RedisSlotsPanel() {
+    // As in the Maglev view: the ring's signals must not reach this class while QWidget's
+    // destructor deletes it.
+    for (const QObject* child : findChildren<QObject*>()) {
+        disconnect(child, nullptr, this, nullptr);
+    }
+}
 
 void RedisSlotsPanel::waitForIdle() {
     m_job.waitForIdle();
