@@ -513,14 +513,8 @@ Change compare(const Worked& before, const Worked& after) {
     const auto* maglevBefore = a.placement.stateAs<MaglevPlacement>();
     const auto* maglevAfter = b.placement.stateAs<MaglevPlacement>();
     if (maglevBefore && maglevAfter && maglevBefore->tableSize() == maglevAfter->tableSize()) {
-        size_t moved = 0;
-        for (uint64_t i = 0; i < maglevBefore->tableSize(); ++i) {
-            moved += before.nodeId(maglevBefore->table().entry(i)) !=
-                             after.nodeId(maglevAfter->table().entry(i))
-                         ? 1
-                         : 0;
-        }
-        c.tableEntriesMoved = moved;
+        c.tableEntriesMoved = maglevEntriesMoved(maglevBefore->table(), a.placement.nodeIds(),
+                                                 maglevAfter->table(), b.placement.nodeIds());
     }
     return c;
 }

@@ -4,6 +4,7 @@
 #include <bit>
 #include <limits>
 #include <numeric>
+#include <unordered_map>
 
 #include "ringscope/envoy_weights.h"
 #include "ringscope/error.h"
@@ -145,6 +146,38 @@ size_t MaglevTable::replicas(uint64_t hash, std::span<uint32_t> out,
         }
     }
     return found;
+}
+
+uint64_t maglevEntriesMoved(const MaglevTable& before, std::span<const std::string> idsBefore,
+                            const MaglevTable& after, std::span<const std::string> idsAfter,
+                            std::vector<uint64_t>* moved) {
+    if (before.size() != after.size()) {
+        throw InputError("maglev.tableSize", "the tables differ in size (" +
+                                                 std::to_string(before.size()) + " and " +
+                                                 std::to_string(after.size()) +
+                                                 "), so their entries cannot be compared");
+    }
+    // Each node of `before` as its number in `after` (kEmpty when it is gone).
+    std::unordered_map<std::string_view, uint32_t> afterIndex;
+    for (size_t n = 0; n < idsAfter.size(); ++n) {
+        afterIndex.emplace(idsAfter[n], static_cast<uint32_t>(n));
+    }
+    std::vector<uint32_t> renumbered(idsBefore.size(), kEmpty);
+    for (size_t n = 0; n < idsBefore.size(); ++n) {
+        if (const auto found = afterIndex.find(idsBefore[n]); found != afterIndex.end()) {
+            renumbered[n] = found->second;
+        }
+    }
+    uint64_t count = 0;
+    for (uint64_t i = 0; i < before.size(); ++i) {
+        if (renumbered[before.entry(i)] != after.entry(i)) {
+            ++count;
+            if (moved) {
+                moved->push_back(i);
+            }
+        }
+    }
+    return count;
 }
 
 }  // namespace ringscope

@@ -63,19 +63,19 @@ void moveSlots(Scenario& scenario, SlotRange range, size_t to) {
     writeSlots(scenario, owners);
 }
 
-void moveSlotBoundary(Scenario& scenario, uint32_t boundary, uint32_t to) {
-    std::vector<uint32_t> owners = slotOwners(scenario);
-    const std::vector<uint32_t> bounds = slotBoundaries(scenario);
-    const auto at = std::find(bounds.begin(), bounds.end(), boundary);
-    if (at == bounds.end()) {
+SlotBoundaryMove slotBoundaryMove(std::span<const uint32_t> owners,
+                                  std::span<const uint32_t> boundaries, uint32_t boundary,
+                                  uint32_t to) {
+    const auto at = std::find(boundaries.begin(), boundaries.end(), boundary);
+    if (at == boundaries.end()) {
         throw InputError("slots", "no range of one node ends where another's begins at slot " +
                                       std::to_string(boundary));
     }
     if (to >= kRedisSlots) {
         throw InputError("slots", "slot " + std::to_string(to) + " is outside 0-16383");
     }
-    const uint32_t previous = at == bounds.begin() ? bounds.back() : *(at - 1);
-    const uint32_t next = at + 1 == bounds.end() ? bounds.front() : *(at + 1);
+    const uint32_t previous = at == boundaries.begin() ? boundaries.back() : *(at - 1);
+    const uint32_t next = at + 1 == boundaries.end() ? boundaries.front() : *(at + 1);
     // `to` must stay strictly inside (previous, next), going round past 16383.
     const uint32_t span = distance(previous, next) == 0 ? kRedisSlots : distance(previous, next);
     if (to != boundary && (distance(previous, to) == 0 || distance(previous, to) >= span)) {
@@ -85,10 +85,19 @@ void moveSlotBoundary(Scenario& scenario, uint32_t boundary, uint32_t to) {
                                       " (its neighbours), not to " + std::to_string(to));
     }
     const bool back = distance(previous, to) < distance(previous, boundary);
-    const uint32_t owner = back ? owners[boundary] : owners[before(boundary)];
-    for (uint32_t s = back ? to : boundary; s != (back ? boundary : to);
-         s = (s + 1) % kRedisSlots) {
-        owners[s] = owner;
+    SlotBoundaryMove move;
+    move.first = back ? to : boundary;
+    move.count = back ? distance(to, boundary) : distance(boundary, to);
+    move.from = back ? owners[before(boundary)] : owners[boundary];
+    move.to = back ? owners[boundary] : owners[before(boundary)];
+    return move;
+}
+
+void moveSlotBoundary(Scenario& scenario, uint32_t boundary, uint32_t to) {
+    std::vector<uint32_t> owners = slotOwners(scenario);
+    const SlotBoundaryMove move = slotBoundaryMove(owners, slotBoundaries(scenario), boundary, to);
+    for (uint32_t i = 0; i < move.count; ++i) {
+        owners[(move.first + i) % kRedisSlots] = move.to;
     }
     writeSlots(scenario, owners);
 }

@@ -174,6 +174,26 @@
         <translation>%1 の削除でバケットが変わった（%2 → %3）</translation>
     </message>
     <message>
+        <source>Maglev</source>
+        <translation>Maglev 表</translation>
+    </message>
+    <message>
+        <source>Redis slots</source>
+        <translation>Redis スロット</translation>
+    </message>
+    <message>
+        <source>Bounded loads</source>
+        <translation>負荷上限</translation>
+    </message>
+    <message>
+        <source>adding %1</source>
+        <translation>%1 の追加</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>%1 の削除</translation>
+    </message>
+    <message>
         <source>Down: %1 (tokens kept, serving nothing)</source>
         <translation>ダウン: %1（トークンは残り、何も担当しない）</translation>
     </message>
@@ -327,6 +347,93 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>A scenario file (.json) to open.</source>
         <translation>開くシナリオファイル（.json）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::BoundedLoadPanel</name>
+    <message>
+        <source>The balance factor c: a node takes keys up to ceil(c · placed · w/Σw); Envoy&apos;s hash_balance_factor and HAProxy&apos;s hash-balance-factor are c·100</source>
+        <translation>バランス係数 c：ノードは ceil(c · 配置済み · w/Σw) までキーを受け取ります。Envoy の hash_balance_factor と HAProxy の hash-balance-factor は c·100 です</translation>
+    </message>
+    <message>
+        <source>The membership change whose price is counted</source>
+        <translation>代償を数えるメンバー変更</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>First choice</source>
+        <translation>第一候補</translation>
+    </message>
+    <message>
+        <source>Full nodes passed</source>
+        <translation>通過した満杯のノード</translation>
+    </message>
+    <message>
+        <source>Landed on</source>
+        <translation>配置先</translation>
+    </message>
+    <message>
+        <source>Balance factor c:</source>
+        <translation>バランス係数 c：</translation>
+    </message>
+    <message>
+        <source>Price of:</source>
+        <translation>代償：</translation>
+    </message>
+    <message>
+        <source>adding a node</source>
+        <translation>ノードの追加</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>%1 の削除</translation>
+    </message>
+    <message>
+        <source>Bounded loads apply to ring and Maglev; these keys are placed on a ring of the same nodes. </source>
+        <translation>負荷上限はリングと Maglev に適用されます。ここでは同じノードのリングにキーを配置しています。</translation>
+    </message>
+    <message>
+        <source>%1 with the scenario&apos;s bounded loads, c = %2. </source>
+        <translation>%1、シナリオの負荷上限 c = %2。</translation>
+    </message>
+    <message>
+        <source>%1 with bounded loads c = %2 (a trial; the scenario has none). </source>
+        <translation>%1、負荷上限 c = %2（試用：シナリオには負荷上限がありません）。</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Bars: %1 per node, hatched what overflowed in; dashed: without the cap; line: capacity ceil(c · placed · w/Σw), at most %2. %3 of %4 keys landed away from their first choice (arches; the selected key&apos;s chain numbered).</source>
+        <translation>棒：ノードごとの%1（斜線は溢れて流れ込んだ分）。破線：上限なしの場合。線：容量 ceil(c · 配置済み · w/Σw)、最大 %2。%4 キー中 %3 キーが第一候補以外に配置されました（弧。選択したキーの連鎖には番号付き）。</translation>
+    </message>
+    <message>
+        <source> %1 heavy keys fit nowhere and went to the node with the most room.</source>
+        <translation>重い %1 キーはどこにも収まらず、最も余裕のあるノードに置かれました。</translation>
+    </message>
+    <message>
+        <source> Over the first %1 of %2 keys.</source>
+        <translation>%2 キーのうち最初の %1 キーで計算。</translation>
+    </message>
+    <message>
+        <source>Pick a membership change to see its price.</source>
+        <translation>メンバー変更を選ぶと、その代償が表示されます。</translation>
+    </message>
+    <message>
+        <source>The price, %1: %2 keys move with bounded loads (%3), %4 without (%5); ideal %6.</source>
+        <translation>代償（%1）：負荷上限ありで %2 キーが移動（%3）、なしで %4 キー（%5）。理想は %6。</translation>
     </message>
 </context>
 <context>
@@ -971,6 +1078,152 @@ moved</source>
     <message>
         <source> (first %1 of %2 keys)</source>
         <translation>（%2 個中最初の %1 個のキー）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MaglevPanel</name>
+    <message>
+        <source>Add Node</source>
+        <translation>ノードを追加</translation>
+    </message>
+    <message>
+        <source>Remove Node</source>
+        <translation>ノードを削除</translation>
+    </message>
+    <message>
+        <source>The lookup table size M. Envoy requires a prime (its default is 65537); pick one or type any prime up to %L1.</source>
+        <translation>ルックアップ表のサイズ M。Envoy は素数を要求します（既定は 65537）。一覧から選ぶか、%L1 以下の素数を入力してください。</translation>
+    </message>
+    <message>
+        <source>Add a node, as Edit → Add Node does (undoable)</source>
+        <translation>編集 → ノードを追加 と同じくノードを追加します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Remove the selected node, or the last one (undoable)</source>
+        <translation>選択中のノード、なければ最後のノードを削除します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Empty table</source>
+        <translation>空の表</translation>
+    </message>
+    <message>
+        <source>One round back</source>
+        <translation>1 ラウンド戻る</translation>
+    </message>
+    <message>
+        <source>Play the fill round by round</source>
+        <translation>埋まる様子をラウンドごとに再生</translation>
+    </message>
+    <message>
+        <source>One round on</source>
+        <translation>1 ラウンド進む</translation>
+    </message>
+    <message>
+        <source>The finished table</source>
+        <translation>完成した表</translation>
+    </message>
+    <message>
+        <source>Rounds of the fill: in each, every node (in id order) takes the next free entry of its permutation offset + j·skip</source>
+        <translation>埋めるラウンド：各ラウンドで、すべてのノードが（ID 順に）順列 offset + j·skip の次の空きエントリを取ります</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ数</translation>
+    </message>
+    <message>
+        <source>M·w/Σw</source>
+        <translation>理想 M·w/Σw</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>Entries the node holds after the round shown</source>
+        <translation>表示中のラウンドの後にノードが持つエントリ数</translation>
+    </message>
+    <message>
+        <source>The node&apos;s ideal share of the table: M times its normalised weight</source>
+        <translation>表の理想的な取り分：M × 正規化した重み</translation>
+    </message>
+    <message>
+        <source>The entry of its permutation the node tries next: offset + j·skip mod M</source>
+        <translation>ノードが次に試す順列のエントリ：offset + j·skip mod M</translation>
+    </message>
+    <message>
+        <source>Table size M:</source>
+        <translation>表のサイズ M：</translation>
+    </message>
+    <message>
+        <source>maglev.tableSize: &quot;%1&quot; is not a whole number</source>
+        <translation>maglev.tableSize：「%1」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>Maglev table size %1</source>
+        <translation>Maglev 表のサイズ %1</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is the table Maglev would build for its nodes and weights. </source>
+        <translation>このシナリオは %1 を使っています。表示しているのは、同じノードと重みで Maglev が作る表です。</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s Maglev table: M = %1 entries over %2 nodes; each node should hold about M·w/Σw of them.</source>
+        <translation>Envoy の Maglev 表：%2 ノードに M = %1 エントリ。各ノードはそのうち約 M·w/Σw を持つはずです。</translation>
+    </message>
+    <message>
+        <source>Add or remove a node to see how many table entries and keys move, next to what the ring moves.</source>
+        <translation>ノードを追加・削除すると、移動する表のエントリとキーの数が、リングの場合と並べて表示されます。</translation>
+    </message>
+    <message>
+        <source>Last change (%1): %2</source>
+        <translation>直前の変更（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 table entries moved (%3)</source>
+        <translation>表の %2 エントリ中 %1 が移動（%3）</translation>
+    </message>
+    <message>
+        <source>the table size changed, so every entry was rebuilt</source>
+        <translation>表のサイズが変わったため、すべてのエントリを作り直しました</translation>
+    </message>
+    <message>
+        <source>Last change (%1): %2 (red corners). Keys moved: Maglev %3 (%4), ring %5 (%6); ideal %7.</source>
+        <translation>直前の変更（%1）：%2（赤い角）。移動したキー：Maglev %3（%4）、リング %5（%6）。理想は %7。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %1 of %2 keys.</source>
+        <translation>%2 キーのうち最初の %1 キーで計算。</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 · %3 of %4 entries</source>
+        <translation>ラウンド %1 / %2 · %4 エントリ中 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MaglevTableView</name>
+    <message>
+        <source>Entry %1: %2, taken in round %3 after passing %4 taken entries of its permutation</source>
+        <translation>エントリ %1：%2。順列の使用済みエントリを %4 個飛ばして、ラウンド %3 で取得</translation>
+    </message>
+    <message>
+        <source>Entry %1: empty until round %2 (then %3&apos;s)</source>
+        <translation>エントリ %1：ラウンド %2 まで空（その後 %3 のもの）</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1887,86 @@ moved</source>
     <message>
         <source>%1 (down)</source>
         <translation>%1（ダウン）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::RedisSlotRing</name>
+    <message>
+        <source>No hash slots: this scenario uses %1.</source>
+        <translation>ハッシュスロットなし：このシナリオは %1 を使っています。</translation>
+    </message>
+    <message>
+        <source>slots %1
+%2 → %3
+%4 keys · %5</source>
+        <translation>スロット %1
+%2 → %3
+%4 キー · %5</translation>
+    </message>
+    <message>
+        <source>16,384 slots
+%1 masters</source>
+        <translation>16,384 スロット
+マスター %1 台</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::RedisSlotsPanel</name>
+    <message>
+        <source>Master</source>
+        <translation>マスター</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>スロット数</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー数</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <source>Reshard slots %1 to %2</source>
+        <translation>スロット %1 を %2 へリシャード</translation>
+    </message>
+    <message>
+        <source>The split redis-cli --cluster create makes. </source>
+        <translation>redis-cli --cluster create による分割です。</translation>
+    </message>
+    <message>
+        <source>Drag a handle on the ring to move a range boundary: the slots between go to the neighbouring master, as redis-cli --cluster reshard moves them (undoable).</source>
+        <translation>リング上のハンドルをドラッグして範囲の境界を動かすと、その間のスロットが隣のマスターに移ります。redis-cli --cluster reshard と同じ移動です（元に戻せます）。</translation>
+    </message>
+    <message>
+        <source>Moving slots %1 from %2 to %3 would move %4 keys (%5).</source>
+        <translation>スロット %1 を %2 から %3 へ移すと、%4 キー（%5）が移動します。</translation>
+    </message>
+    <message>
+        <source>No slots moved since the last change. Drag a boundary, or pin a baseline to measure several reshards together.</source>
+        <translation>直前の変更以降、移動したスロットはありません。境界をドラッグするか、基準を固定して複数のリシャードをまとめて測ってください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Resharded %1. Moved %2 of %3 keys (%4)</source>
+        <translation>リシャード：%1。%3 キー中 %2 キーが移動（%4）</translation>
+    </message>
+    <message>
+        <source> and %1 of %2 (%3)</source>
+        <translation>、%2 中 %1（%3）</translation>
+    </message>
+    <message>
+        <source>Redis Cluster places keys by hash slot; this scenario uses %1. Open the Redis Cluster preset, or pick redis-cluster as the algorithm in the Scenario panel, to see the 16,384 slots and reshard them.</source>
+        <translation>Redis Cluster はキーをハッシュスロットで配置します。このシナリオは %1 を使っています。Redis Cluster のプリセットを開くか、シナリオパネルでアルゴリズムに redis-cluster を選ぶと、16,384 スロットを表示してリシャードできます。</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,40 @@ private slots:
         QCOMPARE(table.idealEntries(2), 17.0 * 3 / 6);
     }
 
+    // Entries moved by a membership change are counted by id: a direct entry-by-entry comparison
+    // of the two tables' host names, and the same tables in another node order count the same.
+    void entriesMovedComparesIds() {
+        const auto six = envoyHosts(kPorts, "127.0.0.1:");
+        std::vector<std::string> five = six;
+        five.erase(five.begin() + 2);
+        const std::vector<double> w6(6, 1.0), w5(5, 1.0);
+        for (const uint64_t m : {uint64_t{17}, uint64_t{251}, uint64_t{65537}}) {
+            const MaglevTable before(six, w6, m);
+            const MaglevTable after(five, w5, m);
+            uint64_t direct = 0;
+            for (uint64_t i = 0; i < m; ++i) {
+                direct += six[before.entry(i)] != five[after.entry(i)] ? 1 : 0;
+            }
+            std::vector<uint64_t> entries;
+            QCOMPARE(maglevEntriesMoved(before, six, after, five, &entries), direct);
+            QCOMPARE(entries.size(), size_t(direct));
+            for (const uint64_t i : entries) {
+                QVERIFY(six[before.entry(i)] != five[after.entry(i)]);
+            }
+            QVERIFY(std::is_sorted(entries.begin(), entries.end()));
+            // Every entry the removed host held moves; Maglev aims to move little else.
+            QVERIFY(direct >= before.entryCount(2));
+            std::vector<std::string> reversed(five.rbegin(), five.rend());
+            const MaglevTable afterReversed(reversed, w5, m);
+            QCOMPARE(maglevEntriesMoved(before, six, afterReversed, reversed), direct);
+            QCOMPARE(maglevEntriesMoved(before, six, before, six), uint64_t{0});
+        }
+        const MaglevTable a(six, w6, 17), b(six, w6, 251);
+        QCOMPARE(errorOf([&] { maglevEntriesMoved(a, six, b, six); }),
+                 QStringLiteral("maglev.tableSize: the tables differ in size (17 and 251), so "
+                                "their entries cannot be compared"));
+    }
+
     void fillOrderIsSortedById() {
         // Envoy sorts by the hashed string, bytewise: "127.0.0.1:100" < "127.0.0.1:90".
         const std::vector<std::string> ids = {"127.0.0.1:90", "127.0.0.1:100", "127.0.0.1:9"};

@@ -328,6 +328,14 @@ private slots:
         moveSlotBoundary(wrapped, 0, 16000);
         QCOMPARE(wrapped.nodes[0].slotRanges, (std::vector<SlotRange>{{0, 5460}, {16000, 16383}}));
         QCOMPARE(wrapped.nodes[2].slotRanges, (std::vector<SlotRange>{{10923, 15999}}));
+        // What a boundary move does, as the Redis view previews it before the edit.
+        const Placement placed = Placement::build(s);
+        const auto owners = placed.stateAs<RedisClusterPlacement>()->slotMap().owners();
+        const std::vector<uint32_t> bounds = slotBoundaries(s);
+        QCOMPARE(slotBoundaryMove(owners, bounds, 5461, 5000), (SlotBoundaryMove{5000, 461, 0, 1}));
+        QCOMPARE(slotBoundaryMove(owners, bounds, 5461, 6000), (SlotBoundaryMove{5461, 539, 1, 0}));
+        QCOMPARE(slotBoundaryMove(owners, bounds, 0, 16000), (SlotBoundaryMove{16000, 384, 2, 0}));
+        QCOMPARE(slotBoundaryMove(owners, bounds, 5461, 5461).count, 0u);
         // A boundary cannot pass its neighbours, and only boundaries move; nothing changes.
         Scenario same = s;
         QCOMPARE(errorOf([&] { moveSlotBoundary(same, 5461, 11000); }),

@@ -6,15 +6,19 @@
 #include <QMenuBar>
 #include <QTimer>
 
+#include <memory>
 #include <vector>
 
+#include "boundedloadpanel.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"
 #include "hrwpanel.h"
 #include "jumppanel.h"
 #include "loadhistogrampanel.h"
+#include "maglevpanel.h"
 #include "modnpanel.h"
+#include "redisslotspanel.h"
 #include "vnodestudypanel.h"
 
 namespace ringscope {
@@ -39,6 +43,9 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock"},
         {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock"},
         {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock"},
+        {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglevDock"},
+        {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redisSlotsDock"},
+        {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "boundedLoadDock"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {
@@ -57,6 +64,24 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         // lists the docks in that order, which should be the tabs' (Load first).
         QTimer::singleShot(0, first, &QDockWidget::raise);
     }
+    // A scenario that turns Maglev or Redis Cluster (opened, a preset, an edit) brings its own
+    // view to the front: the ring has nothing to draw for them.
+    const auto dockNamed = [window](const char* name) {
+        return window->findChild<QDockWidget*>(QLatin1String(name));
+    };
+    auto previous = std::make_shared<Algorithm>(document->scenario().algorithm);
+    QObject::connect(document, &Document::scenarioChanged, window, [=] {
+        const Algorithm now = document->scenario().algorithm;
+        if (now == *previous) {
+            return;
+        }
+        *previous = now;
+        if (now == Algorithm::Maglev) {
+            dockNamed("maglevDock")->raise();
+        } else if (now == Algorithm::RedisCluster) {
+            dockNamed("redisSlotsDock")->raise();
+        }
+    });
 }
 
 }  // namespace ringscope

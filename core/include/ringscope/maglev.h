@@ -147,4 +147,13 @@ private:
     uint64_t m_coverAttempts = 0;
 };
 
+// Table entries that changed node between two tables of one size: entry i moved when its node's
+// id differs (each table numbers its own nodes, so ids are compared, not numbers). This is what a
+// membership change costs Maglev before any key is looked up; Eisenbud et al. §3.4 aim for
+// about 1/N. With `moved`, the entries themselves are appended to it, ascending. Throws
+// InputError ("maglev.tableSize") when the sizes differ. O(M + N).
+uint64_t maglevEntriesMoved(const MaglevTable& before, std::span<const std::string> idsBefore,
+                            const MaglevTable& after, std::span<const std::string> idsAfter,
+                            std::vector<uint64_t>* moved = nullptr);
+
 }  // namespace ringscope

@@ -13,6 +13,11 @@
 
 namespace viewtest {
 
+// A preset scenario file of the source tree.
+inline QString preset(const char* name) {
+    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+}
+
 inline ringscope::NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens) {
     ringscope::NodeSpec node;
     node.id = id;

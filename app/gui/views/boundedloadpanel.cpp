@@ -1,0 +1,537 @@
+#include "boundedloadpanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "comparisonmodel.h"
+#include "document.h"
+#include "numberformat.h"
+#include "qstrings.h"
+#include "ringcolors.h"
+#include "ringscope/bounded_load.h"
+#include "ringscope/diff.h"
+#include "scenarioedits.h"
+#include "tablefill.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr qreal kMargin = 8;
+constexpr qreal kLabelHeight = 18;
+constexpr qreal kFlowSpace = 46;  // above the tallest bar, for the overflow arrows
+constexpr qreal kHeadroom = 1.08;
+constexpr qreal kMaxFlowWidth = 4;
+constexpr int kFlowAlpha = 110;  // the overflow arches behind the selected key's chain
+constexpr double kFactorStep = 0.05;
+constexpr double kMaxFactor = 10.0;
+
+enum Column { KeyColumn, WeightColumn, FirstColumn, PassedColumn, LandedColumn, ColumnCount };
+
+// The scenario as the view places it: its algorithm when it takes bounded loads, else a ring.
+Scenario boundedScenario(const Scenario& scenario, std::optional<uint32_t> percent) {
+    Scenario s =
+        takesBoundedLoad(scenario.algorithm) ? scenario : asAlgorithm(scenario, Algorithm::Ring);
+    s.replicas = 1;
+    s.zoneAware = false;
+    s.boundedLoadPercent = percent;
+    return s;
+}
+
+QString loadText(double value, bool weighted) {
+    return weighted ? format::significant(value, 4) : format::count(uint64_t(std::llround(value)));
+}
+
+}  // namespace
+
+BoundedExplanation explainBoundedLoads(const Scenario& scenario,
+                                       const std::shared_ptr<const KeySet>& keys, size_t keysTotal,
+                                       uint32_t factorPercent, BoundedChange change) {
+    BoundedExplanation e;
+    e.ownFactor = scenario.boundedLoadPercent.has_value() && takesBoundedLoad(scenario.algorithm);
+    e.factorPercent = e.ownFactor ? *scenario.boundedLoadPercent : factorPercent;
+    e.substituted = !takesBoundedLoad(scenario.algorithm);
+    e.algorithm = algorithmLabel(e.substituted ? Algorithm::Ring : scenario.algorithm);
+    e.change = change;
+    e.keysTotal = keysTotal;
+    for (const NodeSpec& n : scenario.nodes) {
+        e.ids << qs(n.id);
+    }
+    e.colors = nodeColors(scenario.nodes);
+    if (!keys) {
+        return e;
+    }
+    e.keys = keys->size();
+    try {
+        const Scenario bounded = boundedScenario(scenario, e.factorPercent);
+        const Scenario plain = boundedScenario(scenario, std::nullopt);
+        const HashedKeys hashed = hashKeys(*keys, keyHashingOf(bounded));
+        const Placed placed = placeKeys(bounded, *keys, hashed);
+        const BoundedLoadResult r = placed.placement.boundedLoads(hashed).value();
+        e.weighted = !hashed.weight.empty();
+        e.load = r.load;
+        e.capacity = r.capacity;
+        e.placed = r.placed;
+        e.plainLoad.assign(r.load.size(), 0);
+        e.received.assign(r.load.size(), 0);
+        const std::vector<double> weights = keyLoadWeights(hashed);
+        for (size_t k = 0; k < r.firstChoice.size(); ++k) {
+            e.plainLoad[r.firstChoice[k]] += weights[k];
+        }
+        e.displacedCount = r.displaced.size();
+        e.overCapacity = r.overCapacity.size();
+        std::map<std::pair<uint32_t, uint32_t>, OverflowFlow> flows;
+        for (size_t i = 0; i < r.displaced.size(); ++i) {
+            const uint32_t k = r.displaced[i];
+            OverflowFlow& f = flows[{r.firstChoice[k], r.owner[k]}];
+            f.from = r.firstChoice[k];
+            f.to = r.owner[k];
+            f.weight += weights[k];
+            ++f.keys;
+            e.received[r.owner[k]] += weights[k];
+            if (i < kBoundedListedKeys) {
+                DisplacedKey d;
+                d.key = k;
+                d.name = qs(keys->names[k]);
+                d.weight = weights[k];
+                d.firstChoice = r.firstChoice[k];
+                d.passed.assign(r.chainNodes.begin() + r.chainStart[i],
+                                r.chainNodes.begin() + r.chainStart[i + 1]);
+                d.landed = r.owner[k];
+                e.displaced.push_back(std::move(d));
+            }
+        }
+        for (const auto& entry : flows) {
+            e.flows.push_back(entry.second);
+        }
+        std::stable_sort(
+            e.flows.begin(), e.flows.end(),
+            [](const OverflowFlow& a, const OverflowFlow& b) { return a.weight > b.weight; });
+
+        // The price: the same membership change, with and without the cap.
+        const auto changed = [&](const Scenario& from) {
+            Scenario s = from;
+            if (change.add) {
+                s.nodes.push_back(edits::suggestedNode(s, Placement::build(s)));
+            } else {
+                edits::removeNode(s, change.node);
+            }
+            return s;
+        };
+        if (change.add) {
+            e.changeText = QObject::tr("adding %1").arg(qs(changed(plain).nodes.back().id));
+        } else if (change.node < scenario.nodes.size() && scenario.nodes.size() > 1) {
+            e.changeText = QObject::tr("removing %1").arg(e.ids[qsizetype(change.node)]);
+        }
+        if (!e.changeText.isEmpty()) {
+            const auto moved = [&](const Scenario& before, const Placed& now) {
+                const Scenario after = changed(before);
+                const Placed then = placeKeys(after, *keys, hashed);
+                return diff(now.placement, now.assignment, then.placement, then.assignment, *keys);
+            };
+            const DiffResult withCap = moved(bounded, placed);
+            e.movedBounded = withCap.primaryMoved;
+            e.ideal = withCap.idealFraction;
+            e.movedPlain = moved(plain, placeKeys(plain, *keys, hashed)).primaryMoved;
+        }
+    } catch (const std::exception& error) {
+        e.error = QString::fromUtf8(error.what());
+    }
+    return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+BoundedLoadChart::BoundedLoadChart(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+QSize BoundedLoadChart::sizeHint() const {
+    return {520, 220};
+}
+
+QSize BoundedLoadChart::minimumSizeHint() const {
+    return {200, 140};
+}
+
+void BoundedLoadChart::setExplanation(std::shared_ptr<const BoundedExplanation> explanation) {
+    m_data = std::move(explanation);
+    relayout();
+    update();
+}
+
+QRectF BoundedLoadChart::barRect(size_t node) const {
+    return node < m_bars.size() ? m_bars[node] : QRectF();
+}
+
+qreal BoundedLoadChart::capacityY(size_t node) const {
+    return node < m_capacityY.size() ? m_capacityY[node] : 0;
+}
+
+void BoundedLoadChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void BoundedLoadChart::setChain(std::vector<uint32_t> chain) {
+    m_chain = std::move(chain);
+    relayout();
+    update();
+}
+
+QPainterPath BoundedLoadChart::hop(uint32_t from, uint32_t to, qreal lift) const {
+    // From the top of one column to the top of another, arched over the bars.
+    const auto top = [&](uint32_t n) {
+        return std::min({m_plain[n].top(), m_capacityY[n], m_bars[n].top()}) - 3;
+    };
+    const QPointF a(m_bars[from].center().x(), top(from));
+    const QPointF b(m_bars[to].center().x(), top(to));
+    const qreal arch =
+        std::min(std::min(a.y(), b.y()) - kMargin, lift + std::abs(b.x() - a.x()) * 0.25);
+    QPainterPath path(a);
+    path.cubicTo(a - QPointF(0, arch), b - QPointF(0, arch), b);
+    return path;
+}
+
+void BoundedLoadChart::relayout() {
+    m_bars.clear();
+    m_received.clear();
+    m_plain.clear();
+    m_capacityY.clear();
+    m_flows.clear();
+    m_flowWidth.clear();
+    m_chainHops.clear();
+    if (!m_data || m_data->load.empty()) {
+        return;
+    }
+    const BoundedExplanation& e = *m_data;
+    const size_t n = e.load.size();
+    double top = 1;
+    for (size_t i = 0; i < n; ++i) {
+        top = std::max({top, e.load[i], e.capacity[i], e.plainLoad[i]});
+    }
+    m_top = top * kHeadroom;
+    m_axisWidth = fontMetrics().horizontalAdvance(loadText(m_top, e.weighted)) + 8;
+    m_plot = QRectF(kMargin + m_axisWidth, kMargin + kFlowSpace,
+                    std::max<qreal>(10, width() - 2 * kMargin - m_axisWidth),
+                    std::max<qreal>(10, height() - 2 * kMargin - kFlowSpace - kLabelHeight));
+    const qreal slot = m_plot.width() / qreal(n);
+    const qreal barWidth = std::max<qreal>(2, slot * 0.62);
+    const auto y = [&](double value) { return m_plot.bottom() - m_plot.height() * value / m_top; };
+    for (size_t i = 0; i < n; ++i) {
+        const qreal x = m_plot.left() + qreal(i) * slot + (slot - barWidth) / 2;
+        m_bars.emplace_back(QPointF(x, y(e.load[i])), QPointF(x + barWidth, m_plot.bottom()));
+        m_received.emplace_back(QPointF(x, y(e.load[i])),
+                                QPointF(x + barWidth, y(e.load[i] - e.received[i])));
+        m_plain.emplace_back(QPointF(x, y(e.plainLoad[i])), QPointF(x + barWidth, m_plot.bottom()));
+        m_capacityY.push_back(y(e.capacity[i]));
+    }
+    // All overflow, faintly: one arch per (first choice, landed) pair, the largest only.
+    double heaviest = 0;
+    for (const OverflowFlow& f : e.flows) {
+        heaviest = std::max(heaviest, f.weight);
+    }
+    const size_t drawn = std::min(e.flows.size(), kBoundedDrawnFlows);
+    for (size_t i = 0; i < drawn; ++i) {
+        const OverflowFlow& f = e.flows[i];
+        m_flows.push_back(hop(f.from, f.to, 10));
+        m_flowWidth.push_back(1 + (kMaxFlowWidth - 1) * std::sqrt(f.weight / heaviest));
+    }
+    // The selected key's chain, hop by hop: its first choice, the full nodes after it, where it
+    // landed.
+    for (size_t i = 0; i + 1 < m_chain.size(); ++i) {
+        if (m_chain[i] < n && m_chain[i + 1] < n) {
+            m_chainHops.push_back(hop(m_chain[i], m_chain[i + 1], 24));
+        }
+    }
+}
+
+void BoundedLoadChart::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const RingColors colors = RingColors::from(palette());
+    p.fillRect(rect(), colors.background);
+    if (!m_data || m_bars.empty()) {
+        return;
+    }
+    const BoundedExplanation& e = *m_data;
+    p.setPen(colors.faintText);
+    p.drawLine(m_plot.bottomLeft(), m_plot.bottomRight());
+    p.drawText(QRectF(kMargin, m_plot.top() - 8, m_axisWidth - 4, 16), Qt::AlignRight,
+               loadText(m_top, e.weighted));
+    p.drawText(QRectF(kMargin, m_plot.bottom() - 8, m_axisWidth - 4, 16), Qt::AlignRight,
+               QStringLiteral("0"));
+    for (size_t i = 0; i < m_bars.size(); ++i) {
+        // The load with the cap (hatched on top: what overflowed here from other nodes), the load
+        // without it (dashed), and the capacity (a line across).
+        p.fillRect(m_bars[i], e.colors[i]);
+        p.fillRect(m_received[i], QBrush(contrastingText(e.colors[i]), Qt::BDiagPattern));
+        p.setPen(QPen(colors.faintText, 1, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(m_plain[i]);
+        p.setPen(QPen(colors.text, 2));
+        const qreal cy = m_capacityY[i];
+        p.drawLine(QPointF(m_bars[i].left() - 4, cy), QPointF(m_bars[i].right() + 4, cy));
+        p.setPen(colors.text);
+        const QRectF label(m_bars[i].left() - 20, m_plot.bottom() + 2, m_bars[i].width() + 40,
+                           kLabelHeight);
+        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop,
+                   p.fontMetrics().elidedText(e.ids.value(qsizetype(i)), Qt::ElideMiddle,
+                                              int(label.width())));
+    }
+    const auto arrow = [&](const QPainterPath& path, const QColor& color, qreal width) {
+        p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        const QPointF tip = path.pointAtPercent(1);
+        const qreal h = 4 + width;
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        p.drawPolygon(QPolygonF({tip, tip + QPointF(-h * 0.6, -h), tip + QPointF(h * 0.6, -h)}));
+    };
+    QColor faint = colors.walk;
+    faint.setAlpha(kFlowAlpha);
+    for (size_t i = 0; i < m_flows.size(); ++i) {
+        arrow(m_flows[i], faint, m_flowWidth[i]);
+    }
+    for (size_t i = 0; i < m_chainHops.size(); ++i) {
+        arrow(m_chainHops[i], colors.selection, 3);
+        const QPointF mid = m_chainHops[i].pointAtPercent(0.5);
+        const QRectF badge(mid.x() - 9, mid.y() - 9, 18, 18);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colors.selection);
+        p.drawEllipse(badge);
+        p.setPen(contrastingText(colors.selection));
+        p.drawText(badge, Qt::AlignCenter, QString::number(i + 1));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
+    : QWidget(parent),
+      m_document(document),
+      m_factor(new QDoubleSpinBox(this)),
+      m_change(new QComboBox(this)),
+      m_chart(new BoundedLoadChart(this)),
+      m_summary(new QLabel(this)),
+      m_price(new QLabel(this)),
+      m_keys(new QTableWidget(this)),
+      m_data(std::make_shared<BoundedExplanation>()),
+      m_job(
+          this, kViewDebounceMs,
+          [this] {
+              BoundedChange change;
+              const int index = m_change->currentIndex();
+              change.add = index <= 0;
+              change.node = size_t(std::max(0, index - 1));
+              return [scenario = m_document->scenario(),
+                      keys = sampleKeys(m_document->computed()->keys, kBoundedSampleKeys),
+                      total = m_document->keys().size(),
+                      percent = uint32_t(std::lround(m_factor->value() * 100)), change] {
+                  return explainBoundedLoads(scenario, keys, total, percent, change);
+              };
+          },
+          [this](BoundedExplanation e) { present(std::move(e)); }) {
+    m_factor->setRange(kMinBalanceFactorPercent / 100.0, kMaxFactor);
+    m_factor->setSingleStep(kFactorStep);
+    m_factor->setDecimals(2);
+    m_factor->setValue(kBoundedDefaultPercent / 100.0);
+    m_factor->setToolTip(
+        tr("The balance factor c: a node takes keys up to ceil(c · placed · "
+           "w/Σw); Envoy's hash_balance_factor and HAProxy's "
+           "hash-balance-factor are c·100"));
+    m_change->setToolTip(tr("The membership change whose price is counted"));
+    m_summary->setWordWrap(true);
+    m_price->setWordWrap(true);
+    m_price->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"),
+                                tr("Landed on")});
+    m_keys->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_keys->setSelectionMode(QAbstractItemView::SingleSelection);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Balance factor c:"), this));
+    controls->addWidget(m_factor);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Price of:"), this));
+    controls->addWidget(m_change, 1);
+    auto* left = new QVBoxLayout;
+    left->addLayout(controls);
+    left->addWidget(m_chart, 1);
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_summary);
+    side->addWidget(m_price);
+    side->addWidget(m_keys, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 3);
+    layout->addLayout(side, 2);
+    setMinimumSize(360, 200);
+
+    connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this] { m_job.schedule(); });
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
+    connect(m_keys, &QTableWidget::currentCellChanged, this, [this](int row) {
+        showChain(row);
+        if (row >= 0 && size_t(row) < m_data->displaced.size() &&
+            m_data->displaced[size_t(row)].key < m_document->keys().size()) {
+            m_document->setSelectedKey(m_data->displaced[size_t(row)].key);
+        }
+    });
+    connect(document, &Document::scenarioChanged, this, [this] {
+        refillChanges();
+        const std::optional<uint32_t> own = m_document->scenario().boundedLoadPercent;
+        if (own && own != m_scenarioFactor) {
+            const QSignalBlocker block(m_factor);
+            m_factor->setValue(*own / 100.0);
+        }
+        m_scenarioFactor = own;
+        m_job.schedule();
+    });
+    refillChanges();
+    m_scenarioFactor = m_document->scenario().boundedLoadPercent;
+    if (m_scenarioFactor) {
+        m_factor->setValue(*m_scenarioFactor / 100.0);
+    }
+    m_job.schedule();
+}
+
+BoundedLoadPanel::~BoundedLoadPanel() {
+    // As in the Maglev view: no child's signal may reach this class while QWidget's destructor
+    // deletes the children.
+    for (const QObject* child : findChildren<QObject*>()) {
+        disconnect(child, nullptr, this, nullptr);
+    }
+}
+
+void BoundedLoadPanel::waitForIdle() {
+    m_job.waitForIdle();
+}
+
+void BoundedLoadPanel::setFactor(double factor) {
+    m_factor->setValue(factor);
+}
+
+void BoundedLoadPanel::setChange(BoundedChange change) {
+    m_change->setCurrentIndex(change.add ? 0 : int(change.node) + 1);
+}
+
+QString BoundedLoadPanel::summary() const {
+    return m_summary->text();
+}
+
+QString BoundedLoadPanel::priceText() const {
+    return m_price->text();
+}
+
+void BoundedLoadPanel::showChain(int row) {
+    std::vector<uint32_t> chain;
+    if (row >= 0 && size_t(row) < m_data->displaced.size()) {
+        const DisplacedKey& d = m_data->displaced[size_t(row)];
+        chain = d.passed;
+        chain.push_back(d.landed);
+    }
+    m_chart->setChain(std::move(chain));
+}
+
+void BoundedLoadPanel::refillChanges() {
+    const Scenario& s = m_document->scenario();
+    const int keep = m_change->currentIndex();
+    const QSignalBlocker block(m_change);
+    m_change->clear();
+    m_change->addItem(tr("adding a node"));
+    for (const NodeSpec& n : s.nodes) {
+        m_change->addItem(tr("removing %1").arg(qs(n.id)));
+    }
+    // Default: removing the first node, the failure bounded loads are priced by.
+    m_change->setCurrentIndex(
+        keep >= 0 && keep < m_change->count() ? keep : std::min(1, int(s.nodes.size())));
+}
+
+void BoundedLoadPanel::present(BoundedExplanation explanation) {
+    m_data = std::make_shared<const BoundedExplanation>(std::move(explanation));
+    const BoundedExplanation& e = *m_data;
+    m_chart->setExplanation(m_data);
+    m_factor->setEnabled(!e.ownFactor);
+    if (!e.error.isEmpty()) {
+        m_summary->setText(e.error);
+        m_price->clear();
+        m_keys->setRowCount(0);
+        return;
+    }
+    const QString c = format::number(e.factorPercent / 100.0, 2);
+    QString text;
+    if (e.substituted) {
+        text =
+            tr("Bounded loads apply to ring and Maglev; these keys are placed on a ring of the "
+               "same nodes. ");
+    }
+    text += e.ownFactor ? tr("%1 with the scenario's bounded loads, c = %2. ").arg(e.algorithm, c)
+                        : tr("%1 with bounded loads c = %2 (a trial; the scenario has none). ")
+                              .arg(e.algorithm, c);
+    const QString unit = e.weighted ? tr("requests") : tr("keys");
+    double maxCapacity = 0;
+    for (const double capacity : e.capacity) {
+        maxCapacity = std::max(maxCapacity, capacity);
+    }
+    text += tr("Bars: %1 per node, hatched what overflowed in; dashed: without the cap; line: "
+               "capacity ceil(c · placed · w/Σw), at most %2. %3 of %4 keys landed away from "
+               "their first choice (arches; the selected key's chain numbered).")
+                .arg(unit, loadText(maxCapacity, e.weighted), format::count(e.displacedCount),
+                     format::count(e.keys));
+    if (e.overCapacity > 0) {
+        text += tr(" %1 heavy keys fit nowhere and went to the node with the most room.")
+                    .arg(format::count(e.overCapacity));
+    }
+    if (e.keysTotal > e.keys) {
+        text += tr(" Over the first %1 of %2 keys.")
+                    .arg(format::count(e.keys), format::count(e.keysTotal));
+    }
+    m_summary->setText(text);
+    if (e.changeText.isEmpty()) {
+        m_price->setText(tr("Pick a membership change to see its price."));
+    } else {
+        m_price->setText(
+            tr("The price, %1: %2 keys move with bounded loads (%3), %4 without "
+               "(%5); ideal %6.")
+                .arg(e.changeText, format::count(e.movedBounded),
+                     format::percentOf(e.movedBounded, e.keys), format::count(e.movedPlain),
+                     format::percentOf(e.movedPlain, e.keys), format::percent(e.ideal)));
+    }
+    const QSignalBlocker block(m_keys);
+    refill(m_keys, int(e.displaced.size()), [&](int row) {
+        const DisplacedKey& d = e.displaced[size_t(row)];
+        const auto set = [&](int column, const QString& value) {
+            auto* item = new QTableWidgetItem(value);
+            m_keys->setItem(row, column, item);
+            return item;
+        };
+        QStringList passed;
+        for (const uint32_t n : d.passed) {
+            passed << e.ids.value(qsizetype(n));
+        }
+        set(KeyColumn, d.name);
+        set(WeightColumn, loadText(d.weight, e.weighted))
+            ->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        set(FirstColumn, e.ids.value(qsizetype(d.firstChoice)));
+        set(PassedColumn, passed.join(QStringLiteral(" → ")));
+        QPixmap swatch(12, 12);
+        swatch.fill(e.colors[d.landed]);
+        set(LandedColumn, e.ids.value(qsizetype(d.landed)))->setIcon(swatch);
+    });
+    if (m_keys->rowCount() > 0) {
+        m_keys->setCurrentCell(0, KeyColumn);
+    }
+    showChain(m_keys->currentRow());
+}
+
+}  // namespace ringscope

@@ -1,0 +1,175 @@
+#pragma once
+// The Maglev view: Envoy's lookup table as a grid of entries in their nodes' colours, its fill
+// replayed round by round (each node walks its permutation offset + j·skip), entries per node
+// against M·w/Σw, a prime picker for M, and what the last membership change moved: table entries
+// and keys, next to what the ring moves for the same change. Any scenario's nodes get the table
+// Maglev would build for them; a Maglev scenario shows its own.
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "backgroundjob.h"
+#include "ringscope/maglev.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTableWidget;
+class QTimer;
+class QToolButton;
+
+namespace ringscope {
+
+class Document;
+struct KeySet;
+struct Scenario;
+
+// The table sizes the picker offers: Envoy's test sizes, primes near powers of two, Envoy's
+// default 65537 and a few above it. Any other prime may be typed.
+inline constexpr uint64_t kMaglevPickerPrimes[] = {7,    17,   251,   509,   1021,   2053,
+                                                   4099, 8191, 16381, 65537, 131071, 262139};
+// Keys used to count what a membership change moves (Maglev and the ring).
+inline constexpr size_t kMaglevSampleKeys = 200'000;
+// Playing the fill takes about this many timer ticks, whatever the number of rounds.
+inline constexpr int kMaglevPlayTicks = 150;
+inline constexpr int kMaglevPlayTickMs = 30;
+
+// What one membership change moved under Maglev (entries and keys) and under the ring.
+struct MaglevChange {
+    QString change;                        // "added D", "removed B"
+    std::optional<uint64_t> entriesMoved;  // nullopt when the table sizes differ
+    std::vector<uint64_t> movedEntries;    // which, ascending
+    uint64_t tableSize = 0;
+    size_t keys = 0;
+    size_t keysTotal = 0;
+    size_t maglevMoved = 0;  // the core's diff, primaries
+    size_t ringMoved = 0;
+    double ideal = 0;
+    QString error;  // a placement the core refused
+};
+
+struct MaglevExplanation {
+    QStringList ids;  // by node, scenario order
+    std::vector<QColor> colors;
+    bool ownTable = false;  // the scenario is Maglev (else: its nodes under Maglev)
+    QString algorithm;      // the scenario's algorithm, as the comparison labels it
+    uint64_t tableSize = 0;
+    std::vector<uint32_t> entries;      // the finished table: node per entry
+    std::vector<MaglevFillStep> steps;  // the fill, in order
+    std::vector<uint32_t> entryStep;    // per entry: the step that filled it
+    std::vector<size_t> roundEnds;      // roundEnds[r − 1]: steps done after round r
+    std::vector<uint32_t> fillOrder;    // nodes in the order each round visits them
+    std::vector<MaglevPermutation> permutations;
+    std::vector<uint64_t> entryCounts;   // the core's count per node
+    std::vector<double> idealEntries;    // M·w/Σw
+    std::optional<MaglevChange> change;  // the last membership change, if any
+    QString error;                       // the core refused the table (e.g. not prime)
+
+    size_t rounds() const { return roundEnds.size(); }
+};
+
+// The table Maglev builds for the scenario's nodes (its own when it is Maglev), its fill, and
+// what the change from `baseline` moved (entries by maglevEntriesMoved, keys by the core's diff
+// for Maglev and the ring over the keys). Pure; O(M log M + K).
+MaglevExplanation explainMaglev(const Scenario& scenario, const Scenario& baseline,
+                                const std::shared_ptr<const KeySet>& keys, size_t keysTotal);
+
+// The table as a grid: one cell per entry, filled up to a step of the fill.
+class MaglevTableView : public QWidget {
+    Q_OBJECT
+public:
+    explicit MaglevTableView(QWidget* parent = nullptr);
+    void setExplanation(std::shared_ptr<const MaglevExplanation> explanation);
+    // Shows the table as it stands after `steps` steps of the fill (the latest round outlined).
+    void setFilledSteps(size_t steps, size_t roundStart);
+    size_t filledSteps() const { return m_filled; }
+    // Entry i's cell in widget coordinates; the entry under a point (nullopt off the grid).
+    QRectF entryRect(uint64_t entry) const;
+    std::optional<uint64_t> entryAt(QPointF point) const;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void relayout();
+    void repaintCells(size_t from, size_t to);
+
+    std::shared_ptr<const MaglevExplanation> m_data;
+    size_t m_filled = 0;
+    size_t m_roundStart = 0;  // first step of the latest round shown
+    QImage m_cells;           // one pixel per entry, scaled into m_grid when painted
+    QRectF m_grid;
+    uint64_t m_columns = 1;
+    qreal m_cell = 0;
+    QColor m_empty;
+};
+
+// The fill steps and counts to show, worked out per shown round (tests compare them).
+struct MaglevRoundView {
+    size_t round = 0;  // 0: nothing filled yet
+    size_t steps = 0;
+    std::vector<uint64_t> entriesSoFar;  // per node
+    std::vector<uint64_t> nextEntry;     // per node: offset + j·skip of its next try
+};
+MaglevRoundView maglevRound(const MaglevExplanation& explanation, size_t round);
+
+class MaglevPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MaglevPanel(Document* document, QWidget* parent = nullptr);
+    ~MaglevPanel() override;
+
+    const MaglevTableView& tableView() const { return *m_table; }
+    const MaglevExplanation& explanation() const { return *m_data; }
+    const QTableWidget& nodeTable() const { return *m_nodes; }
+    // The round shown (0 … rounds()).
+    size_t round() const { return m_round; }
+    void showRound(size_t round);
+    // Sets M as if typed into the picker: an edit of the document, or Envoy's error shown.
+    void pickTableSize(const QString& text);
+    QString summary() const;
+    QString changeText() const;
+    QString errorText() const;
+    // Blocks until the view shows the current scenario (tests, screenshots).
+    void waitForIdle();
+
+private:
+    void present(MaglevExplanation explanation);
+    void refreshRound();
+    void refreshChange();
+    void step(int rounds);
+    void togglePlay();
+
+    Document* m_document;
+    QComboBox* m_size;
+    QPushButton* m_addNode;
+    QPushButton* m_removeNode;
+    QToolButton* m_first;
+    QToolButton* m_back;
+    QToolButton* m_play;
+    QToolButton* m_forward;
+    QToolButton* m_last;
+    QSlider* m_slider;
+    QLabel* m_roundLabel;
+    MaglevTableView* m_table;
+    QTableWidget* m_nodes;
+    QLabel* m_summary;
+    QLabel* m_change;
+    QLabel* m_error;
+    QTimer* m_player;
+    std::shared_ptr<const MaglevExplanation> m_data;
+    size_t m_round = 0;
+    BackgroundJob<MaglevExplanation> m_job;
+};
+
+}  // namespace ringscope

@@ -1,0 +1,155 @@
+#pragma once
+// The Redis Cluster view: the 16,384 hash slots as the ring, each master's slot ranges in its
+// colour, a handle on every boundary between ranges. Dragging a handle reshards (as
+// `redis-cli --cluster reshard` moves slots): the preview shows the slots, keys and bytes that
+// would move; the release is one undoable edit of the document (reshard.h), after which the
+// core's diff says what moved.
+
+#include <QPainterPath>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "backgroundjob.h"
+#include "computed.h"
+#include "ringgeometry.h"
+#include "ringscope/redis_cluster.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace ringscope {
+
+class Document;
+
+// Slots whose master changed between two slot maps, as ranges, with the masters' ids.
+struct SlotMove {
+    SlotRange range;
+    QString from;
+    QString to;
+};
+
+struct RedisSlotsExplanation {
+    bool isRedis = false;
+    QString algorithm;  // the scenario's, as the comparison labels it
+    QStringList ids;
+    std::vector<QColor> colors;
+    std::vector<uint32_t> owners;      // per slot
+    std::vector<uint32_t> boundaries;  // reshard.h slotBoundaries
+    bool defaultSplit = false;         // redis-cli's split, not the nodes' own ranges
+    // Keys and bytes in slots below s: keysBelow[s] (16,385 entries), for range sums.
+    std::vector<uint64_t> keysBelow;
+    std::vector<uint64_t> bytesBelow;
+    std::vector<uint64_t> nodeKeys;  // per node
+    std::vector<uint64_t> nodeBytes;
+    // Against the baseline (the document's "before the last change").
+    std::vector<SlotMove> moves;
+    size_t keys = 0;
+    size_t keysMoved = 0;  // the core's diff, primaries
+    uint64_t bytesMoved = 0;
+    uint64_t totalBytes = 0;
+    bool hasSizes = false;
+    QString error;
+
+    // Keys and bytes in the slots first … last, wrapping past 16383.
+    uint64_t keysIn(uint32_t first, uint32_t last) const;
+    uint64_t bytesIn(uint32_t first, uint32_t last) const;
+};
+
+// The slot map of the current scenario, its keys per slot, and what the change from `baseline`
+// moved (slots by owner, keys and bytes by the core's diff). Pure; O(16384 + K).
+RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenario& baseline);
+
+// A boundary dragged to a slot: the slots that change master and the master that takes them.
+struct ReshardPreview {
+    uint32_t boundary = 0;
+    uint32_t to = 0;
+    SlotRange moved;
+    uint32_t from = 0;  // node
+    uint32_t gainer = 0;
+    uint64_t keys = 0;
+    uint64_t bytes = 0;
+};
+// What moving `boundary` to `to` would do (to must lie strictly between its neighbours; else
+// nullopt, as for to == boundary). O(1) given the sums.
+std::optional<ReshardPreview> previewReshard(const RedisSlotsExplanation& e, uint32_t boundary,
+                                             uint32_t to);
+
+class RedisSlotRing : public QWidget {
+    Q_OBJECT
+public:
+    explicit RedisSlotRing(QWidget* parent = nullptr);
+    void setExplanation(std::shared_ptr<const RedisSlotsExplanation> explanation);
+    const RingGeometry& geometry() const { return m_geometry; }
+    // Where boundary `slot`'s handle sits, and the point on the band of a slot (tests, xdotool).
+    QPointF handlePoint(uint32_t slot) const;
+    QPointF slotPoint(uint32_t slot) const;
+    const std::optional<ReshardPreview>& preview() const { return m_preview; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // The user released a dragged boundary at a new slot.
+    void reshardRequested(uint32_t boundary, uint32_t to);
+    void previewChanged();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void relayout();
+    QPainterPath sector(uint32_t first, uint32_t last) const;
+    std::optional<uint32_t> boundaryAt(QPointF point) const;
+    uint32_t clampedSlot(uint32_t boundary, QPointF point) const;
+    void cancelDrag();
+
+    std::shared_ptr<const RedisSlotsExplanation> m_data;
+    RingGeometry m_geometry;
+    std::vector<QPainterPath> m_ranges;  // one per maximal range
+    std::vector<uint32_t> m_rangeNode;
+    std::optional<uint32_t> m_dragged;
+    std::optional<uint32_t> m_hovered;
+    std::optional<ReshardPreview> m_preview;
+    QPainterPath m_previewPath;
+    QPainterPath m_movedPath;  // slots moved since the baseline
+};
+
+class RedisSlotsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RedisSlotsPanel(Document* document, QWidget* parent = nullptr);
+    ~RedisSlotsPanel() override;
+
+    RedisSlotRing& ring() { return *m_ring; }
+    const RedisSlotsExplanation& explanation() const { return *m_data; }
+    const QTableWidget& nodeTable() const { return *m_nodes; }
+    QString summary() const;
+    QString movedText() const;
+    // Blocks until the view shows the current scenario (tests, screenshots).
+    void waitForIdle();
+
+private:
+    void present(RedisSlotsExplanation explanation);
+    void refreshPreview();
+    void reshard(uint32_t boundary, uint32_t to);
+
+    Document* m_document;
+    RedisSlotRing* m_ring;
+    QLabel* m_summary;
+    QLabel* m_moved;
+    QTableWidget* m_nodes;
+    std::shared_ptr<const RedisSlotsExplanation> m_data;
+    BackgroundJob<RedisSlotsExplanation> m_job;
+};
+
+// "1.2 MB": bytes as the views write them.
+QString bytesText(uint64_t bytes);
+
+}  // namespace ringscope
