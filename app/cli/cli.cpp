@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <ostream>
 
+#include "filewrite.h"
 #include "keyinput.h"
 #include "render.h"
 #include "ringscope/assign.h"
@@ -118,6 +119,9 @@ int route(const Options& o, std::ostream& out) {
         if (buffer.size() > (1 << 16)) {
             out << buffer;
             buffer.clear();
+            if (!out) {
+                break;  // the output cannot be written: run() reports why
+            }
         }
     }
     out << buffer;
@@ -218,28 +222,39 @@ int render(const Options& o, std::ostream& err) {
     return renderScenarioFile(o.positional[0], o.baseline, o.output, o.size, err);
 }
 
+int command(const std::string& name, const Options& o, std::ostream& out, std::ostream& err) {
+    if (name == "route") {
+        return route(o, out);
+    }
+    if (name == "diff") {
+        return diffCommand(o, out, err);
+    }
+    if (name == "stats") {
+        return stats(o, out);
+    }
+    if (name == "render") {
+        return render(o, err);
+    }
+    throw InputError(name, std::string("unknown command\n") + kUsage);
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
         if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-            (args.empty() ? err : out) << kUsage;
-            return args.empty() ? 2 : 0;
+            if (args.empty()) {
+                err << kUsage;
+                return 2;
+            }
+            out << kUsage;
+            finishOutput(out, "output");
+            return 0;
         }
         const Options o = parse(args);
-        if (args[0] == "route") {
-            return route(o, out);
-        }
-        if (args[0] == "diff") {
-            return diffCommand(o, out, err);
-        }
-        if (args[0] == "stats") {
-            return stats(o, out);
-        }
-        if (args[0] == "render") {
-            return render(o, err);
-        }
-        throw InputError(args[0], std::string("unknown command\n") + kUsage);
+        const int code = command(args[0], o, out, err);
+        finishOutput(out, "output");
+        return code;
     } catch (const InputError& e) {
         err << "ringscope-cli: " << e.what() << "\n";
         return 2;

@@ -6,10 +6,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
+#include "filewrite.h"
 #include "ringscope/error.h"
 
 using namespace Qt::StringLiterals;
@@ -487,16 +487,8 @@ Scenario loadScenarioFile(const QString& path) {
 }
 
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        throw InputError("", "cannot write: " + utf8(file.errorString())).inFile(utf8(path));
-    }
     const QByteArray json = scenarioToJson(scenario);
-    if (file.write(json) != json.size() || !file.commit()) {
-        throw InputError("",
-                         "saving failed, the old file is unchanged: " + utf8(file.errorString()))
-            .inFile(utf8(path));
-    }
+    writeFileAtomically(path, [&](QIODevice& file) { return file.write(json) == json.size(); });
 }
 
 KeySet scenarioKeys(const Scenario& scenario) {

@@ -20,7 +20,8 @@ QByteArray scenarioToJson(const Scenario& scenario);
 // Reads a scenario file; a relative "keys.file" is resolved against the file's folder.
 // Throws InputError whose where() starts with the path.
 Scenario loadScenarioFile(const QString& path);
-// Atomic save (QSaveFile): the old file stays intact if anything fails. Throws InputError.
+// Atomic save (writeFileAtomically): the old file stays intact, byte for byte, if anything
+// fails. Throws InputError naming the file.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
 
 // Builds the scenario's key set (reads its key file if it has one). Throws InputError.

@@ -65,6 +65,9 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Autosave"), message);
+    });
 
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
         QMessageBox::warning(this, tr("Ringscope"), message);

@@ -18,8 +18,9 @@ inline constexpr int kMaxPictureSize = 8192;
 inline constexpr int kDefaultPictureSize = 900;
 inline constexpr int kExportPictureSize = 1600;
 
-// Writes the scene as a square PNG or SVG (chosen by the file suffix) of `sizePx` pixels.
-// Throws InputError naming the file when the suffix is unknown or the file cannot be written.
+// Writes the scene as a square PNG or SVG (chosen by the file suffix) of `sizePx` pixels,
+// atomically (writeFileAtomically). Throws InputError naming the file when the suffix is unknown
+// or the file cannot be written; an existing file is then unchanged.
 void writeRingPicture(const RingScene& scene, const QString& path, int sizePx);
 
 // Loads a scenario (and optionally a baseline whose moved keys get highlighted), draws it
