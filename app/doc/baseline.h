@@ -34,7 +34,8 @@ public:
     bool startFrom(const ComputedPtr& current);
     void pin(const ComputedPtr& current);
     // Pins another scenario as the baseline; throws InputError if its key set differs.
-    void pinScenario(const Scenario& baseline, const ComputedPtr& current);
+    void pinScenario(const Scenario& baseline, const ComputedPtr& current,
+                     const Limits& limits = Limits());
     void unpin() { m_pinned = false; }
 
     // Every key's classification, kept current by the live drag through tracker().

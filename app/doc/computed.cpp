@@ -35,18 +35,19 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
 }
 
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
-                    const ProgressFn& progress) {
+                    const ProgressFn& progress, const Limits& limits) {
     const auto step = [&](int percent) { return !progress || progress(percent); };
     auto c = std::make_shared<Computed>();
     c->scenario = scenario;
-    c->placement = Placement::build(scenario);
+    c->placement = Placement::build(scenario, limits);
     if (!step(10)) {
         return nullptr;
     }
     if (previous && sameKeySet(previous->scenario, scenario)) {
+        checkKeyWork(scenario, previous->keys->size(), limits);  // replicas may have grown
         c->keys = previous->keys;
     } else {
-        c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario));
+        c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario, limits));
     }
     if (!step(45)) {
         return nullptr;

@@ -7,6 +7,7 @@
 
 #include "ringscope/assign.h"
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/placement.h"
 #include "ringscope/scenario.h"
 
@@ -35,8 +36,9 @@ using ProgressFn = std::function<bool(int percent)>;
 
 // Builds everything, reusing `previous`'s keys (and their hashes) when they are the same.
 // O(K + T) when the keys are reused, plus key generation and an O(K log K) sort otherwise.
-// Throws InputError on bad input; returns nullptr when `progress` asked to cancel.
+// What it would cost is checked against `limits` first (limits.h). Throws InputError on bad
+// input; returns nullptr when `progress` asked to cancel.
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
-                    const ProgressFn& progress = {});
+                    const ProgressFn& progress = {}, const Limits& limits = Limits());
 
 }  // namespace ringscope

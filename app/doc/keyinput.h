@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
@@ -18,7 +19,8 @@ struct KeyInput {
 
 // The named keys, in input order (files first, then --key), or the scenario's own key set,
 // with the scenario's sizes and popularity. Keys from a single file keep their line numbers for
-// messages. Throws InputError.
-KeySet resolveKeys(const KeyInput& input, const Scenario& scenario);
+// messages. Everything within the limits (see limits.h). Throws InputError.
+KeySet resolveKeys(const KeyInput& input, const Scenario& scenario,
+                   const Limits& limits = Limits());
 
 }  // namespace ringscope

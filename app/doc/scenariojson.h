@@ -6,25 +6,48 @@
 #include <QString>
 
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
 
 inline constexpr char kFormatV1[] = "ringscope/1";
 
-// Parses and validates. Throws InputError (malformed JSON: with line and column).
-Scenario scenarioFromJson(const QByteArray& json);
+// How far a reader may go: the limits, and whether a scenario may read a key file outside its
+// own folder (the command-line tool's --allow-outside-files; the desktop program asks).
+struct ReadOptions {
+    Limits limits;
+    bool allowOutsideFiles = false;
+    // Lifts the refusal an InputError's waiver describes (raises the limit, allows the file).
+    void waive(const Waiver& waiver);
+};
+
+// Parses, validates and checks what the scenario would cost (checkWork). Refuses a key named
+// twice in one object, and strings and arrays over the limits, before the text is parsed.
+// Throws InputError (malformed JSON: with line and column).
+Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits());
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 
-// Reads a scenario file; a relative "keys.file" is resolved against the file's folder.
-// Throws InputError whose where() starts with the path.
-Scenario loadScenarioFile(const QString& path);
+// Reads a scenario file: a regular file (or a Qt resource) of at most scenario-bytes; its
+// "keys.file" is resolved by resolveKeyFile. Throws InputError whose where() starts with the path.
+Scenario loadScenarioFile(const QString& path, const ReadOptions& options = ReadOptions());
+
+// Where the "keys.file" of the scenario file at `scenarioPath` is: as written when absolute, else
+// relative to the scenario file's folder. Unless `allowOutside`, a file that is not inside that
+// folder (symbolic links followed) is refused: InputError("keys.file") with the waiver that
+// allows it. A scenario someone else wrote cannot make a service read /etc/passwd.
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside);
+
+// The bytes of a file a reader is given: a Qt resource (":/presets/..."), or else a regular file
+// read by readRegularFile within limits[limit]. Throws InputError naming the file.
+QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit);
 // Atomic save (writeFileAtomically): the old file stays intact, byte for byte, if anything
 // fails. Throws InputError naming the file.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
 
-// Builds the scenario's key set (reads its key file if it has one). Throws InputError.
-KeySet scenarioKeys(const Scenario& scenario);
+// Builds the scenario's key set within the limits (reads its key file if it has one) and checks
+// what assigning it costs (checkKeyWork). Throws InputError.
+KeySet scenarioKeys(const Scenario& scenario, const Limits& limits = Limits());
 
 }  // namespace ringscope

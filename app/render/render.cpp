@@ -78,19 +78,22 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
 }
 
 int renderScenarioFile(const std::string& scenarioPath, const std::string& baselinePath,
-                       const std::string& outputPath, int sizePx, std::ostream& err) {
+                       const std::string& outputPath, int sizePx, std::ostream& err,
+                       const ReadOptions& options) {
     ensureGuiApplication();
     ComputedPtr current;
     BaselineTracker baseline;
     try {
-        current = compute(loadScenarioFile(QString::fromStdString(scenarioPath)), nullptr);
+        current = compute(loadScenarioFile(QString::fromStdString(scenarioPath), options), nullptr,
+                          {}, options.limits);
         baseline.arrive(nullptr, current, BaselineTracker::Arrival::Replace);
     } catch (InputError& e) {
         throw e.hasSource() ? e : e.inFile(scenarioPath);
     }
     if (!baselinePath.empty()) {
         try {
-            baseline.pinScenario(loadScenarioFile(QString::fromStdString(baselinePath)), current);
+            baseline.pinScenario(loadScenarioFile(QString::fromStdString(baselinePath), options),
+                                 current, options.limits);
         } catch (InputError& e) {
             throw e.inFile(baselinePath);
         }

@@ -8,6 +8,8 @@
 #include <ostream>
 #include <string>
 
+#include "scenariojson.h"
+
 namespace ringscope {
 
 class RingScene;
@@ -27,6 +29,7 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx);
 // offscreen and writes the picture. Creates an offscreen QGuiApplication when none exists.
 // Returns 0; throws InputError on bad input (the CLI prints it and exits 2).
 int renderScenarioFile(const std::string& scenarioPath, const std::string& baselinePath,
-                       const std::string& outputPath, int sizePx, std::ostream& err);
+                       const std::string& outputPath, int sizePx, std::ostream& err,
+                       const ReadOptions& options = ReadOptions());
 
 }  // namespace ringscope

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "ringscope/keychange.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
@@ -54,7 +55,8 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
         std::transform(owners.begin(), owners.end(), y.begin(),
                        [&map](uint32_t n) { return map[n]; });
         const uint64_t bytes = k < keys.sizes.size() ? keys.sizes[k] : 1;
-        out.totalBytes += bytes;
+        out.bytesSaturated = out.bytesSaturated || bytes > UINT64_MAX - out.totalBytes;
+        out.totalBytes = saturatingAdd(out.totalBytes, bytes);
         if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
             continue;
         }
@@ -64,7 +66,7 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
         switch (change) {
             case KeyChange::Primary:
                 ++out.primaryMoved;
-                out.bytesMoved += bytes;
+                out.bytesMoved = saturatingAdd(out.bytesMoved, bytes);
                 out.requestsMoved += k < keys.requests.size() ? keys.requests[k] : 0;
                 break;
             case KeyChange::ReplicaOnly:

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <numeric>
 
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
 
 namespace ringscope {
 
@@ -30,39 +30,31 @@ uint64_t SplitMix64::below(uint64_t bound) {
     return static_cast<uint64_t>(m >> 64);
 }
 
-std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines) {
+std::vector<std::string> readKeyLines(InputFile& file, std::vector<uint32_t>* lines,
+                                      const Limits& limits) {
     std::vector<std::string> names;
-    std::string line;
-    uint32_t number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (line.empty()) {
-            continue;
-        }
-        if (names.size() >= kMaxKeys) {
-            throw InputError("", "more than " + std::to_string(kMaxKeys) + " keys").inFile(source);
-        }
-        names.push_back(line);
+    forEachKeyLine(file, limits, [&](std::string_view key, uint32_t line) {
+        names.emplace_back(key);
         if (lines) {
-            lines->push_back(number);
+            lines->push_back(line);
         }
-    }
-    if (in.bad()) {
-        throw InputError("", "read error").inFile(source);
-    }
+    });
     return names;
 }
 
-std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw InputError("", "cannot open the key file").inFile(path);
+std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines,
+                                     const Limits& limits) {
+    InputFile file = InputFile::open(path);
+    return readKeyLines(file, lines, limits);
+}
+
+size_t placeholderCount(std::string_view pattern) {
+    size_t count = 0;
+    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string_view::npos;
+         at = pattern.find(kIndexPlaceholder, at + kIndexPlaceholder.size())) {
+        ++count;
     }
-    return readKeyLines(in, path, lines);
+    return count;
 }
 
 namespace {
@@ -137,7 +129,7 @@ KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
     return set;
 }
 
-KeySet generateKeys(const KeySetSpec& spec) {
+KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
     if (spec.sizes.kind == SizeSpec::Kind::Uniform && spec.sizes.min > spec.sizes.max) {
         throw InputError("keys.sizes", "min is greater than max");
     }
@@ -156,11 +148,7 @@ KeySet generateKeys(const KeySetSpec& spec) {
     std::vector<std::string> names;
     switch (spec.kind) {
         case KeySetSpec::Kind::Pattern:
-            if (spec.count > kMaxKeys) {
-                throw InputError("keys.count", std::to_string(spec.count) +
-                                                   " keys is more than the " +
-                                                   std::to_string(kMaxKeys) + " supported");
-            }
+            checkKeyVolume(keyVolume(spec), limits, "keys.count", "keys.pattern");
             if (spec.pattern.find(kIndexPlaceholder) == std::string::npos && spec.count > 1) {
                 throw InputError("keys.pattern",
                                  "the pattern must contain " + std::string(kIndexPlaceholder));
@@ -171,11 +159,12 @@ KeySet generateKeys(const KeySetSpec& spec) {
             }
             break;
         case KeySetSpec::Kind::List:
+            checkKeyVolume(keyVolume(spec), limits, "keys.list", "keys.list");
             names = spec.list;
             break;
         case KeySetSpec::Kind::File: {
             std::vector<uint32_t> lines;
-            names = readKeyFile(spec.file, &lines);
+            names = readKeyFile(spec.file, &lines, limits);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
             set.source = {KeySource::Kind::File, spec.file};
@@ -194,8 +183,8 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
     for (size_t k = 0; k < n; ++k) {
         const auto hash = hashKey(kind, names[k]);
         if (!hash) {
-            InputError error("", "key \"" + names[k].substr(0, 60) +
-                                     "\" is not a decimal unsigned integer (keyHash identity)");
+            InputError error("", "key " + quotedText(names[k]) +
+                                     " is not a decimal unsigned integer (keyHash identity)");
             throw k < keys.lines.size() ? error.fromKeys(keys.source, keys.lines[k])
                                         : error.fromKeys({}, static_cast<uint32_t>(k));
         }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ringscope/limits.h"
+
 namespace ringscope {
 
 Spread spreadOf(std::span<const double> values) {
@@ -38,7 +40,9 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
         }
         NodeLoad& load = stats.nodes[primaries[k]];
         ++load.keys;
-        load.bytes += k < keys.sizes.size() ? keys.sizes[k] : 1;
+        const uint64_t bytes = k < keys.sizes.size() ? keys.sizes[k] : 1;
+        load.bytesSaturated = load.bytesSaturated || bytes > UINT64_MAX - load.bytes;
+        load.bytes = saturatingAdd(load.bytes, bytes);
         load.requests += k < keys.requests.size() ? keys.requests[k] : 0;
     }
     std::vector<double> k(nodeCount), b(nodeCount), r(nodeCount);

@@ -307,7 +307,10 @@ private slots:
             << 10 << "nodes[0] (A): a ring node needs explicit \"tokens\" or a \"vnodes\" count";
         QTest::newRow("negative weight")
             << 11 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
-        QTest::newRow("vnodes x huge weight") << 12 << "nodes[0] (A): vnodes x weight is";
+        QTest::newRow("vnodes x huge weight")
+            << 12
+            << "nodes[0] (A): needs 18446744073709551615 ring tokens in all, more than the limit "
+               "tokens = 10000000";
         QTest::newRow("ketama huge weight")
             << 13 << "nodes[0] (A).weight: ketama computes weight shares in single precision";
     }

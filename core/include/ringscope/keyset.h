@@ -4,13 +4,13 @@
 // written out here (no std::*_distribution), so the same spec yields the same keys everywhere.
 
 #include <cstdint>
-#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
@@ -45,10 +45,10 @@ struct KeySetSpec {
     bool operator==(const KeySetSpec&) const = default;
 };
 
-inline constexpr uint64_t kMaxKeys = 50'000'000;
-
 // The placeholder that numbers keys and tokens in name patterns ("session-{i}", "{node}#{i}").
 inline constexpr std::string_view kIndexPlaceholder = "{i}";
+// How many times a key pattern names the index (each "{i}", left to right, not overlapping).
+size_t placeholderCount(std::string_view pattern);
 
 struct KeySet {
     std::vector<std::string> names;
@@ -81,14 +81,19 @@ private:
 };
 
 // Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
-// given, receives each key's 1-based line number. Throws InputError naming the file.
+// given, receives each key's 1-based line number. Only a regular file is read, within the
+// limits (see forEachKeyLine in inputfile.h). Throws InputError naming the file.
 std::vector<std::string> readKeyFile(const std::string& path,
-                                     std::vector<uint32_t>* lines = nullptr);
-std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines = nullptr);
+                                     std::vector<uint32_t>* lines = nullptr,
+                                     const Limits& limits = Limits());
+// The same from an open file or stream (standard input).
+class InputFile;
+std::vector<std::string> readKeyLines(InputFile& file, std::vector<uint32_t>* lines,
+                                      const Limits& limits);
 
-// Builds the keys of a spec. Throws InputError ("keys.count", "keys.file", ...) on bad input.
-KeySet generateKeys(const KeySetSpec& spec);
+// Builds the keys of a spec within the limits (keys, key-bytes, string-bytes). Throws
+// InputError ("keys.count", "keys.pattern", the key file, ...) on bad input.
+KeySet generateKeys(const KeySetSpec& spec, const Limits& limits = Limits());
 
 // Fills sizes and requests for the given names, as generateKeys does.
 KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,

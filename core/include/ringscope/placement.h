@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "ringscope/limits.h"
 #include "ringscope/placements/common.h"
 #include "ringscope/placements/jumpplacement.h"
 #include "ringscope/placements/modnplacement.h"
@@ -30,8 +31,9 @@ using PlacementState =
 class Placement {
 public:
     Placement() = default;
-    // Validates the scenario and builds its structure. Throws InputError naming the field/node.
-    static Placement build(const Scenario& scenario);
+    // Validates the scenario, checks what its placement costs against the limits
+    // (checkPlacementWork) and builds its structure. Throws InputError naming the field/node.
+    static Placement build(const Scenario& scenario, const Limits& limits = Limits());
 
     Algorithm algorithm() const { return m_algorithm; }
     HashKind keyHash() const { return m_keyHash; }

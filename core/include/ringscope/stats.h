@@ -11,7 +11,8 @@ namespace ringscope {
 
 struct NodeLoad {
     uint64_t keys = 0;
-    uint64_t bytes = 0;
+    uint64_t bytes = 0;  // saturates at 2^64 - 1 (bytesSaturated says so); it never wraps
+    bool bytesSaturated = false;
     double requests = 0;
     double share = 0;  // keys / total keys
 };

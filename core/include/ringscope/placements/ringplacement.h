@@ -23,6 +23,17 @@ inline constexpr unsigned kKetamaPointsPerDigest = 4;
 // The token name of vnode i of `node` under a pattern such as "{node}#{i}".
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i);
 
+// What building a scenario's ring costs, counted without placing a token: the tokens (explicit,
+// max(1, round(V * w)) per vnode node, four per ketama digest) and the bytes of all token names
+// hashed. Saturates at 2^64 - 1 (a weight of 1e300). O(N); see limits.h. Throws InputError for
+// a ketama weight beyond single precision.
+struct RingCost {
+    uint64_t tokens = 0;
+    uint64_t nameBytes = 0;
+    size_t largestNode = 0;  // the node with the most tokens, for messages
+};
+RingCost ringCost(const Scenario& scenario);
+
 // Hash-named tokens of SPEC §2, nodes in order, tokens in index order, +1 probing on collision.
 // A node of weight w gets max(1, round(V * w)) tokens. O(T log T).
 std::vector<RingToken> namedTokens(const Scenario& scenario);
