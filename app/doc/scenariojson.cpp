@@ -529,9 +529,35 @@ Scenario loadScenarioFile(const QString& path, const ReadOptions& options) {
     }
 }
 
+Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
+                                const WaiverQuestion& ask) {
+    for (;;) {
+        try {
+            Scenario scenario = loadScenarioFile(path, options);
+            checkKeyFileWork(scenario, options.limits);
+            return scenario;
+        } catch (const InputError& e) {
+            if (!e.waiver() || !ask || !ask(e)) {
+                throw;
+            }
+            options.waive(*e.waiver());
+        }
+    }
+}
+
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
     const QByteArray json = scenarioToJson(scenario);
     writeFileAtomically(path, [&](QIODevice& file) { return file.write(json) == json.size(); });
+}
+
+void checkKeyFileWork(const Scenario& scenario, const Limits& limits) {
+    if (scenario.keys.kind != KeySetSpec::Kind::File) {
+        return;
+    }
+    InputFile file = InputFile::open(scenario.keys.file);
+    uint64_t keys = 0;
+    forEachKeyLine(file, limits, [&keys](std::string_view, uint32_t) { ++keys; });
+    checkKeyWork(scenario, keys, limits);
 }
 
 KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 #include "ringscope/keyset.h"
 #include "ringscope/limits.h"
 #include "ringscope/scenario.h"
@@ -33,6 +35,14 @@ QByteArray scenarioToJson(const Scenario& scenario);
 // "keys.file" is resolved by resolveKeyFile. Throws InputError whose where() starts with the path.
 Scenario loadScenarioFile(const QString& path, const ReadOptions& options = ReadOptions());
 
+// Asked when a reader meets a refusal the user may lift (InputError::waiver): true lifts it.
+using WaiverQuestion = std::function<bool(const InputError&)>;
+// loadScenarioFile, and checkKeyFileWork on what it read, asking `ask` about each refusal it can
+// lift and lifting it in `options` (a file may meet a few: its folder, its size, its keys).
+// Throws the InputError it cannot get past (a declined one included).
+Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
+                                const WaiverQuestion& ask);
+
 // Where the "keys.file" of the scenario file at `scenarioPath` is: as written when absolute, else
 // relative to the scenario file's folder. Unless `allowOutside`, a file that is not inside that
 // folder (symbolic links followed) is refused: InputError("keys.file") with the waiver that
@@ -45,6 +55,11 @@ QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit)
 // Atomic save (writeFileAtomically): the old file stays intact, byte for byte, if anything
 // fails. Throws InputError naming the file.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
+
+// Reads the scenario's key file, if it has one, only to count its keys (nothing is kept), and
+// checks them against the limits as scenarioKeys would: a reader that asks before it goes past
+// a limit asks before the computation starts. Throws InputError.
+void checkKeyFileWork(const Scenario& scenario, const Limits& limits);
 
 // Builds the scenario's key set within the limits (reads its key file if it has one) and checks
 // what assigning it costs (checkKeyWork). Throws InputError.

@@ -121,16 +121,25 @@ std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
     return found;
 }
 
-bool Autosave::recover(Document& document, const Orphan& orphan) {
+bool Autosave::recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask) {
     try {
-        const Scenario scenario = loadScenarioFile(orphan.scenarioFile);
-        if (document.replaceScenario(scenario, orphan.originalPath, true)) {
+        // The user's own work, written by this program: its key file may be anywhere.
+        ReadOptions options;
+        options.allowOutsideFiles = true;
+        const Scenario scenario = loadScenarioFileAsking(orphan.scenarioFile, options, ask);
+        if (document.replaceScenario(scenario, orphan.originalPath, true, options)) {
             discard(orphan);
             return true;
         }
         setAside(document, orphan, {});  // the document said why it cannot take it
-    } catch (const std::exception& e) {
+    } catch (const InputError& e) {
+        if (e.waiver()) {  // readable, but the user declined to go past a limit: keep it
+            document.rejectInput(QString::fromStdString(e.what()));
+            return false;
+        }
         setAside(document, orphan, QString::fromStdString(e.what()));
+    } catch (const std::exception& e) {
+        setAside(document, orphan, QString::fromStdString(describeFailure(e)));
     }
     return false;
 }

@@ -12,7 +12,9 @@
 #include <QTimer>
 
 #include <memory>
+
 #include <vector>
+#include "scenariojson.h"
 
 namespace ringscope {
 
@@ -35,9 +37,10 @@ public:
     // Autosaves of sessions that are no longer running, newest first.
     static std::vector<Orphan> orphans(const QString& directory);
     // Loads an orphan into the document (marked modified, with its original path) and deletes
-    // it. Returns false (the document says why) if it cannot be read; the file is then renamed
-    // to setAsidePath() and no longer offered.
-    static bool recover(Document& document, const Orphan& orphan);
+    // it; `ask` is asked before it goes past a limit (as when the file was opened). Returns false
+    // (the document says why) if it cannot be read; the file is then renamed to setAsidePath()
+    // and no longer offered (one kept back by a declined question stays on offer).
+    static bool recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask = {});
     static QString setAsidePath(const Orphan& orphan);
     static void discard(const Orphan& orphan);
 

@@ -11,25 +11,29 @@ ComputeRunner::~ComputeRunner() {
     cancel();
 }
 
-ComputedPtr ComputeRunner::run(const Scenario& scenario, const ComputedPtr& previous) {
+ComputedPtr ComputeRunner::run(const Scenario& scenario, const ComputedPtr& previous,
+                               const Limits& limits) {
     cancel();
     if (isCheap(scenario, previous.get())) {
-        return compute(scenario, previous);
+        return compute(scenario, previous, {}, limits);
     }
     m_watcher = new QFutureWatcher<Job>(this);
     connect(m_watcher, &QFutureWatcher<Job>::progressValueChanged, this,
             &ComputeRunner::progressChanged);
     connect(m_watcher, &QFutureWatcher<Job>::finished, this, &ComputeRunner::finish);
-    m_watcher->setFuture(QtConcurrent::run([scenario, previous](QPromise<Job>& promise) {
+    m_watcher->setFuture(QtConcurrent::run([scenario, previous, limits](QPromise<Job>& promise) {
         promise.setProgressRange(0, 100);
         Job job;
         try {
-            job.computed = compute(scenario, previous, [&](int percent) {
-                promise.setProgressValue(percent);
-                return !promise.isCanceled();
-            });
+            job.computed = compute(
+                scenario, previous,
+                [&](int percent) {
+                    promise.setProgressValue(percent);
+                    return !promise.isCanceled();
+                },
+                limits);
         } catch (const std::exception& e) {
-            job.error = QString::fromStdString(e.what());
+            job.error = QString::fromStdString(describeFailure(e));
         }
         promise.addResult(std::move(job));
     }));

@@ -27,10 +27,11 @@ public:
     }
 
     bool isBusy() const { return m_watcher != nullptr; }
-    // Cancels what runs, then computes `scenario` reusing `previous`: a cheap one at once
-    // (returned; throws InputError), else in the background (returns null; finished() or
-    // failed() follows).
-    ComputedPtr run(const Scenario& scenario, const ComputedPtr& previous);
+    // Cancels what runs, then computes `scenario` reusing `previous` within `limits`: a cheap
+    // one at once (returned; throws InputError), else in the background (returns null;
+    // finished() or failed() follows).
+    ComputedPtr run(const Scenario& scenario, const ComputedPtr& previous,
+                    const Limits& limits = Limits());
     // Stops a background computation without a signal.
     void cancel();
     // Blocks until a background computation is done and its signal delivered.

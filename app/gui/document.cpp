@@ -93,7 +93,7 @@ void Document::pinBaseline() {
 }
 
 void Document::pinBaselineScenario(const Scenario& baseline) {
-    m_baseline.pinScenario(baseline, m_cur);
+    m_baseline.pinScenario(baseline, m_cur, m_read.limits);
     emit baselineChanged();
 }
 
@@ -156,7 +156,7 @@ void Document::request(const Scenario& scenario, Install kind, std::function<voi
     m_pending = {kind, scenario, std::move(onInstalled)};
     ComputedPtr done;
     try {
-        done = m_runner.run(scenario, m_cur);
+        done = m_runner.run(scenario, m_cur, m_read.limits);
     } catch (const std::exception& e) {
         m_pending.onInstalled = nullptr;
         reject(e);
@@ -211,7 +211,7 @@ void Document::waitForIdle() {
 }
 
 void Document::reject(const std::exception& error) {
-    emit inputRejected(QString::fromStdString(error.what()));
+    emit inputRejected(QString::fromStdString(describeFailure(error)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,9 +227,11 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
     }
     try {
         if (ComputeRunner::isCheap(next, m_cur.get())) {
-            m_precomputed = compute(next, m_cur);
+            m_precomputed = compute(next, m_cur, {}, m_read.limits);
         } else {
-            Placement::build(next);  // validate now; the rest runs in the background
+            // Validate and check the cost now; the work itself runs in the background.
+            checkWork(next, m_read.limits);
+            Placement::build(next, m_read.limits);
         }
     } catch (const std::exception& e) {
         m_precomputed.reset();
@@ -390,7 +392,9 @@ void Document::newDocument() {
     replaceScenario(defaultScenario(), QString(), false);
 }
 
-bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified) {
+bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
+                               const ReadOptions& options) {
+    m_read = options;
     request(scenario, Install::Replace, [this, path, modified] {
         m_undo.clear();
         setPath(path);
@@ -403,9 +407,11 @@ bool Document::replaceScenario(const Scenario& scenario, const QString& path, bo
     return isBusy() || m_cur->scenario == scenario;
 }
 
-bool Document::openFile(const QString& path) {
+bool Document::openFile(const QString& path, const WaiverQuestion& ask) {
     try {
-        return replaceScenario(loadScenarioFile(path), path, false);
+        ReadOptions options;  // each file starts from the defaults
+        const Scenario scenario = loadScenarioFileAsking(path, options, ask);
+        return replaceScenario(scenario, path, false, options);
     } catch (const std::exception& e) {
         reject(e);
         return false;

@@ -19,6 +19,7 @@
 #include "computerunner.h"
 #include "ringscope/assign.h"
 #include "ringsnapshot.h"
+#include "scenariojson.h"
 #include "tokendrag.h"
 
 namespace ringscope {
@@ -117,8 +118,15 @@ public:
     void newDocument();
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
-    bool replaceScenario(const Scenario& scenario, const QString& path, bool modified);
-    bool openFile(const QString& path);
+    // `options` are the limits (and folder rule) the scenario was read with; its computations
+    // keep to the same.
+    bool replaceScenario(const Scenario& scenario, const QString& path, bool modified,
+                         const ReadOptions& options = ReadOptions());
+    // Opens a scenario file; `ask` is asked when it goes past a limit or names a key file outside
+    // its folder (see Waiver), and true lifts that refusal for this document.
+    bool openFile(const QString& path, const WaiverQuestion& ask = {});
+    // The limits this document's computations keep to (defaults, or raised when opened).
+    const Limits& limits() const { return m_read.limits; }
     bool saveFile(const QString& path);
     void cancelComputation();
     // Reports bad input found outside the document (e.g. an unparsable table cell).
@@ -169,6 +177,7 @@ private:
     ReplicaWalk m_walk;
     QUndoStack m_undo;
     QString m_path;
+    ReadOptions m_read;
 };
 
 }  // namespace ringscope

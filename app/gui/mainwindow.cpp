@@ -27,6 +27,7 @@
 #include "nodepanel.h"
 #include "render.h"
 #include "ringscope/error.h"
+#include "ringscope/limits.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
@@ -365,7 +366,7 @@ void MainWindow::updateTitle() {
 // Files
 
 bool MainWindow::openFile(const QString& path) {
-    if (!m_document->openFile(path)) {
+    if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
         return false;
     }
     rememberRecent(path);
@@ -421,6 +422,29 @@ void MainWindow::exportPicture(const QString& suffix) {
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
     }
+}
+
+bool MainWindow::mayWaive(const InputError& refusal) {
+    const Waiver& waiver = *refusal.waiver();
+    QString question;
+    switch (waiver.kind) {
+        case Waiver::Kind::RaiseLimit:
+            question =
+                tr("%1\n\nRingscope keeps to its limits so that a file cannot make it slow or "
+                   "exhaust the memory. Open this file with the limit %2 raised to %3?")
+                    .arg(QString::fromStdString(refusal.what()),
+                         QString::fromLatin1(limitName(waiver.limit)),
+                         QLocale().toString(qulonglong(waiver.needed)));
+            break;
+        case Waiver::Kind::ReadOutsideFolder:
+            question = tr("This scenario reads its keys from\n%1\noutside its own folder. "
+                          "Read that file?")
+                           .arg(QString::fromStdString(waiver.file));
+            break;
+    }
+    return QMessageBox::question(this, tr("Open Scenario"), question,
+                                 QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Yes;
 }
 
 bool MainWindow::maybeSave() {
@@ -481,7 +505,8 @@ bool MainWindow::offerRecovery() {
         }
         return false;
     }
-    return Autosave::recover(*m_document, latest);
+    return Autosave::recover(*m_document, latest,
+                             [this](const InputError& e) { return mayWaive(e); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

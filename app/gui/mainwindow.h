@@ -6,6 +6,8 @@
 
 #include <optional>
 
+#include "ringscope/error.h"
+
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -55,6 +57,8 @@ private:
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
+    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
+    bool mayWaive(const InputError& refusal);
     std::optional<size_t> currentNode() const;
     QString autosaveDirectory() const { return m_autosaveDir; }
 
