@@ -502,11 +502,10 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
     // Compare real paths: a symbolic link beside the scenario may point anywhere.
     const QString real = QFileInfo(written).canonicalFilePath();
     const QString resolved = real.isEmpty() ? written : real;
-    QString root = folder.canonicalPath();
-    if (!root.endsWith(u'/')) {
-        root += u'/';
-    }
-    if (!allowOutside && !resolved.startsWith(root)) {
+    const QString root = folder.canonicalPath();
+    const bool inside = resolved == root ||
+                        resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
+    if (!allowOutside && !inside) {
         throw InputError("keys.file", quotedText(file) + " is outside the scenario's folder (" +
                                           utf8(folder.path()) +
                                           "); a scenario reads key files beside it or below it")
