@@ -169,7 +169,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         const QString error = errorOf([&] { Placement::build(s); });
-        QVERIFY(timer.elapsed() < 2000);
+        QVERIFY(timer.elapsed() < 20000);  // a guard against a hang (sanitizer builds too)
         QCOMPARE(error, QStringLiteral("nodes[0] (A): needs 10000161 ring tokens in all, more "
                                        "than the limit tokens = 10000000"));
         const auto waiver = waiverOf([&] { Placement::build(s); });
