@@ -32,6 +32,18 @@ const char* stepName(WriteStep step) {
     return "?";
 }
 
+// Why a file could not be created; Qt says "Unknown error" for a missing folder.
+QString openFailure(const QString& path, const QFileDevice& file) {
+    const QFileInfo folder(QFileInfo(path).absolutePath());
+    if (!folder.isDir()) {
+        return QStringLiteral("the folder %1 does not exist").arg(folder.filePath());
+    }
+    if (!folder.isWritable()) {
+        return QStringLiteral("the folder %1 is not writable").arg(folder.filePath());
+    }
+    return file.errorString();
+}
+
 }  // namespace
 
 namespace testing {
@@ -67,7 +79,8 @@ void writeFileAtomically(const QString& path, const std::function<bool(QIODevice
         file.flush();
         return file.errorString();
     };
-    check(WriteStep::Open, file.open(QIODevice::WriteOnly), file.errorString());
+    const bool opened = file.open(QIODevice::WriteOnly);
+    check(WriteStep::Open, opened, opened ? QString() : openFailure(path, file));
     const bool filled = fill(file);
     const bool written = file.error() == QFileDevice::NoError;
     check(WriteStep::Write, filled && written,

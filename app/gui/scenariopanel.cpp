@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <climits>
 #include <cmath>
 
 #include "document.h"
@@ -157,7 +158,10 @@ void ScenarioPanel::revert() {
     m_tokenName->setText(qs(s.tokenName));
     select(m_keyKind, int(s.keys.kind));
     m_pattern->setText(qs(s.keys.pattern));
-    m_count->setValue(int(std::min<uint64_t>(s.keys.count, kMaxKeys)));
+    // As many keys as the document's limit allows (raised when a larger file was opened).
+    const auto maxKeys = std::min<uint64_t>(m_document->limits()[Limit::Keys], INT_MAX);
+    m_count->setMaximum(int(maxKeys));
+    m_count->setValue(int(std::min<uint64_t>(s.keys.count, maxKeys)));
     m_start->setValue(int(std::min<uint64_t>(s.keys.start, 2'000'000'000)));
     const SizeSpec& z = s.keys.sizes;
     m_sizes->setCurrentIndex(int(z.kind));

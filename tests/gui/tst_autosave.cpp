@@ -170,7 +170,9 @@ private slots:
             autosave.saveNow();
         }
         QCOMPARE(failed.size(), 1);
-        QVERIFY2(failed[0][0].toString().contains(notAFolder), qPrintable(failed[0][0].toString()));
+        QVERIFY2(failed[0][0].toString().contains(
+                     QStringLiteral("the folder %1/autosave does not exist").arg(notAFolder)),
+                 qPrintable(failed[0][0].toString()));
     }
 
     // An autosave that cannot be read (here: a truncated one) is set aside, not offered again.
