@@ -75,7 +75,7 @@ void Autosave::saveNow() {
             m_reported = true;
             emit failed(tr("Unsaved changes cannot be autosaved, so a crash would lose them. "
                            "Save your work to another place.\n\n%1")
-                            .arg(QString::fromStdString(e.what())));
+                            .arg(QString::fromStdString(describeFailure(e))));
         }
     }
 }

@@ -142,7 +142,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         for (const Algorithm a : input.algorithms) {
             AlgorithmResult r;
             r.algorithm = a;
-            r.error = QString::fromUtf8(e.what());
+            r.error = QString::fromStdString(describeFailure(e));
             out.algorithms.push_back(std::move(r));
         }
         return out;
@@ -177,7 +177,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                 }
             }
         } catch (const std::exception& e) {
-            r.error = QString::fromUtf8(e.what());
+            r.error = QString::fromStdString(describeFailure(e));
         }
         out.algorithms.push_back(std::move(r));
     }

@@ -13,6 +13,7 @@
 #include "document.h"
 #include "keyselector.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 #include "ringscope/jump.h"
 
 namespace ringscope {
@@ -215,7 +216,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
                       job.removal = jumpRemoval(scenario, *keys, size_t(bucket));
                       job.done = true;
                   } catch (const std::exception& error) {
-                      job.error = QString::fromUtf8(error.what());
+                      job.error = QString::fromStdString(describeFailure(error));
                   }
                   return job;
               };

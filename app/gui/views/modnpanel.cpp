@@ -14,6 +14,7 @@
 #include "document.h"
 #include "keyselector.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 
 namespace ringscope {
 
@@ -195,7 +196,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
                   try {
                       job.explanation = explainModN(scenario, *keys, grow);
                   } catch (const std::exception& error) {
-                      job.error = QString::fromUtf8(error.what());
+                      job.error = QString::fromStdString(describeFailure(error));
                   }
                   return job;
               };

@@ -8,6 +8,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 
 namespace ringscope {
 
@@ -61,7 +62,7 @@ VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys) {
             study.xxhPoints = studyCurve(xxh, keys, hashed);
         }
     } catch (const std::exception& e) {
-        study.error = QString::fromUtf8(e.what());
+        study.error = QString::fromStdString(describeFailure(e));
     }
     return study;
 }
