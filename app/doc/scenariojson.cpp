@@ -503,8 +503,8 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
     const QString real = QFileInfo(written).canonicalFilePath();
     const QString resolved = real.isEmpty() ? written : real;
     const QString root = folder.canonicalPath();
-    const bool inside = resolved == root ||
-                        resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
+    const bool inside =
+        resolved == root || resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
     if (!allowOutside && !inside) {
         throw InputError("keys.file", quotedText(file) + " is outside the scenario's folder (" +
                                           utf8(folder.path()) +
