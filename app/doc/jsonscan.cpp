@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ringscope/error.h"
+#include "ringscope/scenario.h"
 
 namespace ringscope {
 
@@ -126,7 +127,11 @@ private:
         if (!parent.object) {
             return parent.path + "[" + std::to_string(parent.entries) + "]";
         }
-        const std::string name = key ? *key : std::string();
+        // A key as typed, unless it holds what would break a message line (a NUL, a newline).
+        std::string name = key ? *key : std::string();
+        if (hasControlCharacter(name)) {
+            name = quotedText(name, kQuotedIdBytes);
+        }
         return parent.path.empty() ? name : parent.path + "." + name;
     }
 

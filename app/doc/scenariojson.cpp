@@ -506,7 +506,8 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
     const bool inside =
         resolved == root || resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
     if (!allowOutside && !inside) {
-        throw InputError("keys.file", quotedText(file) + " is outside the scenario's folder (" +
+        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) +
+                                          " is outside the scenario's folder (" +
                                           utf8(folder.path()) +
                                           "); a scenario reads key files beside it or below it")
             .waivable({Waiver::Kind::ReadOutsideFolder, {}, 0, utf8(resolved)});

@@ -28,7 +28,8 @@ struct Waiver {
 // How messages show text that came from the input (a key, a line, a name): quoted, control
 // and non-UTF-8 bytes escaped (\t, \n, \xNN), and at most `maxBytes` of it ("…" marks a cut).
 inline constexpr size_t kQuotedBytes = 24;
-inline constexpr size_t kQuotedIdBytes = 64;  // node ids in where(), which name the node
+inline constexpr size_t kQuotedIdBytes = 64;     // node ids in where(), which name the node
+inline constexpr size_t kQuotedPathBytes = 200;  // file names the input gives
 std::string quotedText(std::string_view text, size_t maxBytes = kQuotedBytes);
 
 // Where a key came from: its line numbers mean lines of a file, or positions among --key
