@@ -1,19 +1,28 @@
 #include "cli.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <ostream>
 
 #include "filewrite.h"
 #include "keyinput.h"
+#include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
+#include "ringscope/nodetool_ring.h"
+#include "ringscope/parallel.h"
 #include "ringscope/stats.h"
 #include "scenariojson.h"
 
@@ -23,13 +32,16 @@ namespace {
 
 constexpr char kUsage[] =
     "usage:\n"
-    "  ringscope-cli route SCENARIO [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli diff BEFORE AFTER [--keys FILE|-]... [--key K]...\n"
-    "  ringscope-cli stats SCENARIO [--keys FILE|-]... [--key K]... [--json]\n"
+    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
+    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E]\n"
+    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--json]\n"
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
+    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
+    "  ringscope-cli import nodetool-ring FILE|-\n"
     "  ringscope-cli limits\n"
-    "Keys come from --keys files (one per line, - for stdin), --key arguments, or else the\n"
-    "scenario's own key set. Errors go to stderr with exit code 2.\n"
+    "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
+    "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
+    "becomes bytes. Errors go to stderr with exit code 2, as does output that cannot be written.\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
 
@@ -41,7 +53,19 @@ struct Options {
     std::string output;
     std::string baseline;
     int size = kDefaultPictureSize;
+    std::optional<HashKind> keyHash;
+    std::optional<KeyEncoding> keyEncoding;
 };
+
+// An option's value from a name table ("--key-hash md5").
+template <typename Row, size_t N>
+RowValue<Row> namedValue(const std::string& option, const std::string& value,
+                         const Row (&table)[N]) {
+    if (const auto found = valueIn(table, value)) {
+        return *found;
+    }
+    throw InputError(option, unknownNameMessage(value, table));
+}
 
 Options parse(const std::vector<std::string>& args) {
     Options o;
@@ -61,6 +85,10 @@ Options parse(const std::vector<std::string>& args) {
             o.keys.files.push_back(value());
         } else if (a == "--key") {
             o.keys.keys.push_back(value());
+        } else if (a == "--key-hash") {
+            o.keyHash = namedValue(a, value(), kHashNames);
+        } else if (a == "--key-encoding") {
+            o.keyEncoding = namedValue(a, value(), kKeyEncodingNames);
         } else if (a == "--json") {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
@@ -91,44 +119,521 @@ void expectScenarios(const Options& o, size_t count, const char* command) {
     }
 }
 
-// One scenario, its placement, keys and assignment.
-struct Loaded {
+// Keys per streamed batch: enough to keep every thread busy, few enough that a batch (names,
+// owners, output text) stays within a few megabytes whatever the number of keys.
+constexpr size_t kStreamBatch = size_t{1} << 17;
+
+// A scenario and its placement.
+struct Opened {
+    std::string path;
     Scenario scenario;
     Placement placement;
+};
+
+// Runs `f`, naming the scenario file in any error that names no source of its own (a key file or
+// --key names itself).
+template <typename F>
+auto naming(const std::string& path, F&& f) {
+    try {
+        return f();
+    } catch (InputError& e) {
+        throw e.hasSource() ? e : e.inFile(path);
+    }
+}
+
+// `--key-encoding`, when given, overrides the scenario's keyEncoding.
+Opened open(const std::string& path, const Options& options) {
+    return naming(path, [&] {
+        Opened o{path, loadScenarioFile(QString::fromStdString(path), options.read), {}};
+        if (options.keyEncoding) {
+            o.scenario.keyEncoding = *options.keyEncoding;
+        }
+        o.placement = Placement::build(o.scenario, options.read.limits);
+        return o;
+    });
+}
+
+// One scenario with its whole key set held and assigned: for placements that place a key set
+// together, and for Zipf popularity over keys whose count is unknown until read.
+struct Loaded {
     KeySet keys;
     HashedKeys hashed;
     Assignment assignment;
 };
 
-Loaded load(const std::string& path, const Options& o, const KeySet* sharedKeys = nullptr) {
-    Loaded l;
-    try {
-        l.scenario = loadScenarioFile(QString::fromStdString(path), o.read);
-        l.placement = Placement::build(l.scenario, o.read.limits);
+Loaded load(const Opened& o, const Options& options, const KeySet* sharedKeys = nullptr) {
+    return naming(o.path, [&] {
+        Loaded l;
         if (sharedKeys) {
-            checkKeyWork(l.scenario, sharedKeys->size(), o.read.limits);
+            checkKeyWork(o.scenario, sharedKeys->size(), options.read.limits);
             l.keys = *sharedKeys;
         } else {
-            l.keys = resolveKeys(o.keys, l.scenario, o.read.limits);
+            l.keys = resolveKeys(options.keys, o.scenario, options.read.limits);
         }
-        l.hashed = hashKeys(l.keys, l.placement.keyHash(), l.placement.space());
-    } catch (InputError& e) {
-        // Every error names its source: a key file or --key names itself, the rest the scenario.
-        throw e.hasSource() ? e : e.inFile(path);
+        l.hashed = hashKeys(l.keys, o.placement.keyHashing());
+        l.assignment = assign(o.placement, l.keys.names, l.hashed);
+        return l;
+    });
+}
+
+bool hasZipf(const Scenario& s) {
+    return s.keys.popularity.kind == PopularitySpec::Kind::Zipf;
+}
+
+// Keys stream a batch at a time unless a placement places the key set together, or the
+// statistics need Zipf popularity (which ranks the whole key set) over keys still to be read.
+bool streams(const KeyInput& input, const Scenario& keysOf, bool needsRequests,
+             std::initializer_list<const Placement*> placements) {
+    const bool countKnown = input.empty() && keysOf.keys.kind != KeySetSpec::Kind::File;
+    if (needsRequests && hasZipf(keysOf) && !countKnown) {
+        return false;
     }
-    l.assignment = assign(l.placement, l.keys.names, l.hashed);
-    return l;
+    return std::all_of(placements.begin(), placements.end(),
+                       [](const Placement* p) { return p->routesKeysAlone(); });
+}
+
+// Per key, its Zipf requests (the scenario's own key set), or empty without popularity.
+std::vector<double> zipfRequests(const Scenario& s, const Limits& limits) {
+    return hasZipf(s) ? generateKeys(s.keys, limits).requests : std::vector<double>{};
+}
+
+// Runs format(chunk, first, last, text) over the batch split across the threads, then writes the
+// chunks' texts in order.
+template <typename Format>
+void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, Format format) {
+    const size_t chunks = chunksFor(n, 16);
+    texts.resize(std::max(texts.size(), chunks));
+    for (size_t c = 0; c < chunks; ++c) {
+        texts[c].clear();
+    }
+    forChunks(n, chunks,
+              [&](size_t c, size_t first, size_t last) { format(c, first, last, texts[c]); });
+    for (size_t c = 0; c < chunks; ++c) {
+        out << texts[c];
+    }
 }
 
 int route(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "route");
-    const Loaded l = load(o.positional[0], o);
+    const Opened s = open(o.positional[0], o);
+    const size_t r = s.placement.replicas();
+    if (!streams(o.keys, s.scenario, false, {&s.placement})) {
+        const Loaded l = load(s, o);
+        std::string buffer;
+        for (size_t k = 0; k < l.keys.size(); ++k) {
+            buffer += l.keys.names[k];
+            buffer += '\t';
+            appendOwnerList(buffer, s.placement, l.assignment.ownersOf(k));
+            buffer += '\n';
+            if (buffer.size() > (1 << 16)) {
+                out << buffer;
+                buffer.clear();
+                if (!out) {
+                    break;  // the output cannot be written: run() reports why
+                }
+            }
+        }
+        out << buffer;
+        return 0;
+    }
+    naming(s.path, [&] {
+        KeyStream stream(o.keys, s.scenario, o.read.limits);
+        KeyBatch batch;
+        std::vector<uint64_t> sizes;
+        std::vector<uint32_t> owners;
+        std::vector<std::string> texts;
+        // Stops once the output cannot be written: run() reports why.
+        while (out && stream.next(batch, sizes, kStreamBatch)) {
+            owners.resize(batch.size() * r);
+            routeBatch(s.placement, batch, stream.source(), owners);
+            writeInOrder(batch.size(), texts, out,
+                         [&](size_t, size_t first, size_t last, std::string& text) {
+                             for (size_t i = first; i < last; ++i) {
+                                 text += batch.key(i);
+                                 text += '\t';
+                                 appendOwnerList(text, s.placement, {owners.data() + i * r, r});
+                                 text += '\n';
+                             }
+                         });
+        }
+        return 0;
+    });
+    return 0;
+}
+
+std::string percent(double fraction) {
+    return format::percent(fraction, 2).toStdString();
+}
+
+// printf into a string of any length (a node id or a slot list may be long).
+template <typename... Args>
+std::string printed(const char* pattern, Args... args) {
+    const int size = std::snprintf(nullptr, 0, pattern, args...);
+    std::string text(static_cast<size_t>(std::max(size, 0)), '\0');
+    std::snprintf(text.data(), text.size() + 1, pattern, args...);
+    return text;
+}
+
+// A byte total; one that reached 2^64 - 1 and stopped there says so (">=18446744073709551615").
+std::string byteCount(uint64_t bytes, bool saturated) {
+    return (saturated && bytes == UINT64_MAX ? ">=" : "") + std::to_string(bytes);
+}
+
+constexpr char kSaturatedNote[] =
+    "(byte totals stop at 2^64 - 1 = 18446744073709551615; the true totals are larger)\n";
+
+// Significant digits of the numbers `stats --json` writes: enough for any share or ratio a
+// person compares, and free of binary noise (0.30000000000000004).
+constexpr int kJsonDigits = 6;
+
+QJsonValue jsonNumber(double value) {
+    return format::roundSignificant(value, kJsonDigits);
+}
+
+// Streams the keys through both placements: the changed keys' lines in input order, the counts
+// summed per batch. Owners are kept for one batch at a time.
+DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
+                        const Limits& limits, std::ostream& out) {
+    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
+    const std::vector<double> requests = zipfRequests(before.scenario, limits);
+    DiffResult total;
+    total.idealFraction = idealMovedFraction(before.placement, after.placement);
+    const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
+    KeyStream stream =
+        naming(before.path, [&] { return KeyStream(input, before.scenario, limits); });
+    KeyBatch batch;
+    std::vector<uint64_t> sizes;
+    std::vector<uint32_t> a, b;
+    std::vector<std::string> texts;
+    std::vector<DiffResult> parts(workerThreads());
+    // Stops once the output cannot be written: run() reports why.
+    while (out && naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
+        a.resize(batch.size() * ra);
+        b.resize(batch.size() * rb);
+        naming(before.path, [&] { routeBatch(before.placement, batch, stream.source(), a); });
+        naming(after.path, [&] { routeBatch(after.placement, batch, stream.source(), b); });
+        writeInOrder(batch.size(), texts, out,
+                     [&](size_t c, size_t first, size_t last, std::string& text) {
+                         DiffResult& part = parts[c];
+                         std::vector<uint32_t> y(rb);
+                         for (size_t i = first; i < last; ++i) {
+                             const std::span<const uint32_t> x(a.data() + i * ra, ra);
+                             const std::span<const uint32_t> now(b.data() + i * rb, rb);
+                             std::transform(now.begin(), now.end(), y.begin(),
+                                            [&map](uint32_t n) { return map[n]; });
+                             const double req = requests.empty() ? 0 : requests[batch.first + i];
+                             if (part.count(x, y, sizes[i], req)) {
+                                 text += batch.key(i);
+                                 text += '\t';
+                                 appendOwnerList(text, before.placement, x);
+                                 text += '\t';
+                                 appendOwnerList(text, after.placement, now);
+                                 text += '\n';
+                             }
+                         }
+                     });
+        for (DiffResult& part : parts) {
+            total.keys += part.keys;
+            total.primaryMoved += part.primaryMoved;
+            total.replicaOnly += part.replicaOnly;
+            addSaturating(total.bytesMoved, part.bytesMoved, total.bytesSaturated);
+            addSaturating(total.totalBytes, part.totalBytes, total.bytesSaturated);
+            total.bytesSaturated = total.bytesSaturated || part.bytesSaturated;
+            total.requestsMoved += part.requestsMoved;
+            part = DiffResult{};
+        }
+    }
+    return total;
+}
+
+int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
+    expectScenarios(o, 2, "diff");
+    const Opened before = open(o.positional[0], o);
+    const Opened after = open(o.positional[1], o);
+    DiffResult d;
+    if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
+        d = diffStreamed(before, after, o.keys, o.read.limits, out);
+    } else {
+        const Loaded a = load(before, o);
+        const Loaded b = load(after, o, &a.keys);
+        d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+        std::string buffer;
+        for (const size_t k : d.changed) {
+            buffer += a.keys.names[k] + '\t' +
+                      ownerList(before.placement, a.assignment.ownersOf(k)) + '\t' +
+                      ownerList(after.placement, b.assignment.ownersOf(k)) + '\n';
+        }
+        out << buffer;
+    }
+    err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
+        << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
+        << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
+    if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
+        err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
+            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
+            << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
+        if (d.bytesSaturated) {
+            err << kSaturatedNote;
+        }
+    }
+    if (hasZipf(before.scenario)) {
+        err << "requests moved: " << std::fixed << std::setprecision(1) << d.requestsMoved << "\n";
+    }
+    return 0;
+}
+
+// The statistics of the keys streamed through the placement, and how many there were.
+Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits, uint64_t& count) {
+    const std::vector<double> requests = zipfRequests(s.scenario, limits);
+    const size_t r = s.placement.replicas();
+    std::vector<NodeLoad> loads(s.placement.nodes().size());
+    count = 0;
+    naming(s.path, [&] {
+        KeyStream stream(input, s.scenario, limits);
+        KeyBatch batch;
+        std::vector<uint64_t> sizes;
+        std::vector<uint32_t> owners;
+        while (stream.next(batch, sizes, kStreamBatch)) {
+            owners.resize(batch.size() * r);
+            routeBatch(s.placement, batch, stream.source(), owners);
+            count += batch.size();
+            for (size_t i = 0; i < batch.size(); ++i) {
+                addKeyLoad(loads, owners[i * r], sizes[i],
+                           requests.empty() ? 0 : requests[batch.first + i]);
+            }
+        }
+        return 0;
+    });
+    const PopularitySpec& popularity = s.scenario.keys.popularity;
+    return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
+                          count ? popularity.requests / double(count) : 0.0, s.placement.weights());
+}
+
+// A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
+// scenario files write large positions.
+QJsonValue jsonCount(uint64_t value) {
+    constexpr uint64_t kMaxExact = uint64_t{1} << 53;
+    return value < kMaxExact ? QJsonValue(qint64(value)) : QJsonValue(QString::number(value));
+}
+
+// With unequal weights the ratios against each node's fair share come too (with equal weights
+// they are the ratios against the mean).
+QJsonObject spreadJson(const Spread& s, bool weighted) {
+    QJsonObject o{{QStringLiteral("mean"), jsonNumber(s.mean)},
+                  {QStringLiteral("maxOverMean"), jsonNumber(s.maxOverMean)},
+                  {QStringLiteral("minOverMean"), jsonNumber(s.minOverMean)},
+                  {QStringLiteral("stddevOverMean"), jsonNumber(s.stddevOverMean)}};
+    if (weighted) {
+        o[QStringLiteral("maxOverIdeal")] = jsonNumber(s.maxOverIdeal);
+        o[QStringLiteral("minOverIdeal")] = jsonNumber(s.minOverIdeal);
+        o[QStringLiteral("stddevOverIdeal")] = jsonNumber(s.stddevOverIdeal);
+    }
+    return o;
+}
+
+// What stats adds for a production profile: bounded loads (each node's load against its
+// capacity, the keys that landed away from their first choice), Maglev's table entries against
+// M·w/Σw, Redis Cluster's slots.
+struct ProfileStats {
+    std::optional<BoundedLoadResult> bounded;
+    const MaglevPlacement* maglev = nullptr;
+    const RedisClusterPlacement* redis = nullptr;
+};
+
+// Bounded loads place the key set together, so they come only with a loaded key set.
+ProfileStats profileStats(const Placement& placement, const Loaded* loaded) {
+    return {loaded ? placement.boundedLoads(loaded->hashed) : std::nullopt,
+            placement.stateAs<MaglevPlacement>(), placement.stateAs<RedisClusterPlacement>()};
+}
+
+std::string slotRangesText(const RedisSlotMap& map, uint32_t node) {
+    std::string text;
+    for (const SlotRange& r : map.rangesOf(node)) {
+        text += (text.empty() ? "" : ",") + std::to_string(r.first) +
+                (r.first == r.last ? "" : "-" + std::to_string(r.last));
+    }
+    return text.empty() ? "-" : text;
+}
+
+void addProfileJson(const ProfileStats& p, const Placement& placement, const Loaded* l,
+                    QJsonArray& nodes, QJsonObject& root) {
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const auto n = static_cast<uint32_t>(i);
+        QJsonObject node = nodes[i].toObject();
+        if (p.bounded) {
+            node[QStringLiteral("load")] = jsonNumber(p.bounded->load[n]);
+            node[QStringLiteral("capacity")] = jsonNumber(p.bounded->capacity[n]);
+        }
+        if (p.maglev) {
+            node[QStringLiteral("tableEntries")] = qint64(p.maglev->table().entryCount(n));
+            node[QStringLiteral("idealEntries")] = jsonNumber(p.maglev->table().idealEntries(n));
+        }
+        if (p.redis) {
+            node[QStringLiteral("slots")] = qint64(p.redis->slotMap().slotCount(n));
+            node[QStringLiteral("slotRanges")] =
+                QString::fromStdString(slotRangesText(p.redis->slotMap(), n));
+        }
+        nodes[i] = node;
+    }
+    if (p.bounded) {
+        QJsonArray displaced;
+        for (const uint32_t k : p.bounded->displaced) {
+            displaced.append(QString::fromStdString(l->keys.names[k]));
+        }
+        root[QStringLiteral("boundedLoad")] = QJsonObject{
+            {QStringLiteral("factor"), jsonNumber(*placement.boundedLoadPercent() / 100.0)},
+            {QStringLiteral("displaced"), qint64(p.bounded->displaced.size())},
+            {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
+            {QStringLiteral("displacedKeys"), displaced}};
+    }
+    if (p.maglev) {
+        root[QStringLiteral("maglevTableSize")] = qint64(p.maglev->tableSize());
+    }
+}
+
+void printProfile(const ProfileStats& p, const Placement& placement, uint64_t keyCount,
+                  size_t width, std::ostream& out) {
+    const auto& nodes = placement.nodes();
+    const auto rows = [&](const char* header, const auto& row) {
+        out << std::left << std::setw(static_cast<int>(width)) << "node" << header << "\n";
+        for (uint32_t n = 0; n < nodes.size(); ++n) {
+            out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row(n) << "\n";
+        }
+    };
+    if (p.bounded) {
+        out << printed(
+            "bounded loads, factor %.2f: %zu of %zu keys landed away from their first "
+            "choice, %zu found no node with room\n",
+            *placement.boundedLoadPercent() / 100.0, p.bounded->displaced.size(),
+            static_cast<size_t>(keyCount), p.bounded->overCapacity.size());
+        rows("            load        capacity", [&](uint32_t n) {
+            return printed(" %15.1f %15.1f", p.bounded->load[n], p.bounded->capacity[n]);
+        });
+    }
+    if (p.maglev) {
+        out << "maglev table: " << p.maglev->tableSize() << " entries\n";
+        rows("      entries   ideal M·w/Σw", [&](uint32_t n) {
+            return printed(" %12llu %14.2f",
+                           static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
+                           p.maglev->table().idealEntries(n));
+        });
+    }
+    if (p.redis) {
+        out << "redis cluster: " << kRedisSlots << " slots"
+            << (p.redis->defaultSplit() ? " (redis-cli --cluster create's split)" : "") << "\n";
+        rows("        slots  ranges", [&](uint32_t n) {
+            return printed(" %12u  ", p.redis->slotMap().slotCount(n)) +
+                   slotRangesText(p.redis->slotMap(), n);
+        });
+    }
+}
+
+int stats(const Options& o, std::ostream& out) {
+    expectScenarios(o, 1, "stats");
+    const Opened opened = open(o.positional[0], o);
+    uint64_t keyCount = 0;
+    Stats s;
+    std::optional<Loaded> loaded;
+    if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
+        s = statsStreamed(opened, o.keys, o.read.limits, keyCount);
+    } else {
+        loaded = load(opened, o);
+        s = computeStats(opened.placement, loaded->assignment, loaded->keys);
+        keyCount = loaded->keys.size();
+    }
+    const Loaded* l = loaded ? &*loaded : nullptr;
+    const ProfileStats profile =
+        naming(opened.path, [&] { return profileStats(opened.placement, l); });
+    const auto& nodes = opened.placement.nodes();
+    if (o.json) {
+        QJsonArray list;
+        for (size_t n = 0; n < nodes.size(); ++n) {
+            QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
+                             {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
+                             {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
+                             {QStringLiteral("bytes"), jsonCount(s.nodes[n].bytes)},
+                             {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
+            if (s.nodes[n].bytesSaturated) {
+                node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
+            }
+            if (s.weighted) {
+                node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
+            }
+            list.append(node);
+        }
+        QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
+                         {QStringLiteral("nodes"), list},
+                         {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
+                         {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
+                         {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
+        if (s.weighted) {
+            root[QStringLiteral("weighted")] = true;
+        }
+        addProfileJson(profile, opened.placement, l, list, root);
+        root[QStringLiteral("nodes")] = list;
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        return 0;
+    }
+    size_t width = 4;
+    for (const auto& n : nodes) {
+        width = std::max(width, n.id.size());
+    }
+    // Unequal weights: each node's fair share w/Σw is its ideal, shown next to its share, and
+    // the spread is measured against it.
+    out << std::left << std::setw(static_cast<int>(width)) << "node"
+        << (s.weighted ? "        keys    share    ideal           bytes        requests\n"
+                       : "        keys    share           bytes        requests\n");
+    bool saturated = false;
+    for (size_t n = 0; n < nodes.size(); ++n) {
+        const std::string ideal =
+            s.weighted
+                ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
+                : std::string();
+        saturated = saturated || s.nodes[n].bytesSaturated;
+        out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id
+            << printed(" %11llu  %7s%s  %14s  %14.1f\n",
+                       static_cast<unsigned long long>(s.nodes[n].keys),
+                       format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
+                       byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
+                       s.nodes[n].requests);
+    }
+    const auto spread = [&](const char* what, const Spread& sp) {
+        out << (s.weighted ? printed("%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n",
+                                     what, sp.maxOverIdeal, sp.minOverIdeal, sp.stddevOverIdeal)
+                           : printed("%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
+                                     sp.maxOverMean, sp.minOverMean, sp.stddevOverMean));
+    };
+    out << "total " << keyCount << " keys on " << nodes.size() << " nodes";
+    out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
+    spread("keys", s.keys);
+    spread("bytes", s.bytes);
+    spread("requests", s.requests);
+    if (saturated) {
+        out << kSaturatedNote;
+    }
+    printProfile(profile, opened.placement, keyCount, width, out);
+    return 0;
+}
+
+// Each key's hash in its native form: KEY<TAB>VALUE (murmur3-cassandra: the signed token,
+// redis-slot: the slot).
+int hash(const Options& o, std::ostream& out) {
+    if (!o.keyHash) {
+        throw InputError(
+            "hash", std::string("needs --key-hash NAME (one of: ") + choicesIn(kHashNames) + ")");
+    }
+    if (o.keys.empty() || !o.positional.empty()) {
+        throw InputError("hash", std::string("takes keys from --keys FILE|- or --key K, and no "
+                                             "scenario\n") +
+                                     kUsage);
+    }
+    const KeySet keys = resolveKeys(o.keys, Scenario{}, o.read.limits);
+    // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
+    const HashedKeys hashed =
+        hashKeys(keys, KeyHashing{*o.keyHash, kSpace64, o.keyEncoding.value_or(KeyEncoding::Utf8)});
     std::string buffer;
-    for (size_t k = 0; k < l.keys.size(); ++k) {
-        buffer += l.keys.names[k];
-        buffer += '\t';
-        buffer += ownerList(l.placement, l.assignment.ownersOf(k));
-        buffer += '\n';
+    for (size_t k = 0; k < keys.size(); ++k) {
+        buffer += keys.names[k] + '\t' + formatHashValue(*o.keyHash, hashed.hash64[k]) + '\n';
         if (buffer.size() > (1 << 16)) {
             out << buffer;
             buffer.clear();
@@ -141,122 +646,20 @@ int route(const Options& o, std::ostream& out) {
     return 0;
 }
 
-// printf into a string of any length.
-template <typename... Args>
-std::string format(const char* pattern, Args... args) {
-    const int size = std::snprintf(nullptr, 0, pattern, args...);
-    std::string text(static_cast<size_t>(std::max(size, 0)), '\0');
-    std::snprintf(text.data(), text.size() + 1, pattern, args...);
-    return text;
-}
-
-std::string percent(double fraction) {
-    return format("%.2f%%", fraction * 100.0);
-}
-
-// A byte total; one that reached 2^64 - 1 and stopped there says so ("≥18446744073709551615").
-std::string byteCount(uint64_t bytes, bool saturated) {
-    return (saturated && bytes == UINT64_MAX ? ">=" : "") + std::to_string(bytes);
-}
-
-int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
-    expectScenarios(o, 2, "diff");
-    const Loaded before = load(o.positional[0], o);
-    const Loaded after = load(o.positional[1], o, &before.keys);
-    const DiffResult d =
-        diff(before.placement, before.assignment, after.placement, after.assignment, before.keys);
-    std::string buffer;
-    for (const size_t k : d.changed) {
-        buffer += before.keys.names[k] + '\t' +
-                  ownerList(before.placement, before.assignment.ownersOf(k)) + '\t' +
-                  ownerList(after.placement, after.assignment.ownersOf(k)) + '\n';
+// The scenario equivalent to a cluster's `nodetool ring` output, as JSON on stdout.
+int import(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 2 || o.positional[0] != "nodetool-ring") {
+        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + kUsage);
     }
-    out << buffer;
-    err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
-        << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
-        << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
-    if (before.keys.hasSizes) {
-        err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
-            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
-            << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
-        if (d.bytesSaturated) {
-            err << "(byte totals stop at 2^64 - 1 = " << UINT64_MAX
-                << "; the true totals are larger)\n";
-        }
-    }
-    if (before.keys.hasPopularity) {
-        err << "requests moved: " << std::fixed << std::setprecision(1) << d.requestsMoved << "\n";
-    }
-    return 0;
-}
-
-// A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
-// scenario files write large positions.
-QJsonValue jsonCount(uint64_t value) {
-    constexpr uint64_t kMaxExact = uint64_t{1} << 53;
-    return value < kMaxExact ? QJsonValue(qint64(value)) : QJsonValue(QString::number(value));
-}
-
-QJsonObject spreadJson(const Spread& s) {
-    return {{QStringLiteral("mean"), s.mean},
-            {QStringLiteral("maxOverMean"), s.maxOverMean},
-            {QStringLiteral("minOverMean"), s.minOverMean},
-            {QStringLiteral("stddevOverMean"), s.stddevOverMean}};
-}
-
-int stats(const Options& o, std::ostream& out) {
-    expectScenarios(o, 1, "stats");
-    const Loaded l = load(o.positional[0], o);
-    const Stats s = computeStats(l.placement, l.assignment, l.keys);
-    const auto& nodes = l.placement.nodes();
-    if (o.json) {
-        QJsonArray list;
-        for (size_t n = 0; n < nodes.size(); ++n) {
-            QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
-                             {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
-                             {QStringLiteral("share"), s.nodes[n].share},
-                             {QStringLiteral("bytes"), jsonCount(s.nodes[n].bytes)},
-                             {QStringLiteral("requests"), s.nodes[n].requests}};
-            if (s.nodes[n].bytesSaturated) {
-                node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
-            }
-            list.append(node);
-        }
-        const QJsonObject root{{QStringLiteral("keys"), qint64(l.keys.size())},
-                               {QStringLiteral("nodes"), list},
-                               {QStringLiteral("keySpread"), spreadJson(s.keys)},
-                               {QStringLiteral("byteSpread"), spreadJson(s.bytes)},
-                               {QStringLiteral("requestSpread"), spreadJson(s.requests)}};
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
-        return 0;
-    }
-    size_t width = 4;
-    for (const auto& n : nodes) {
-        width = std::max(width, n.id.size());
-    }
-    out << std::left << std::setw(static_cast<int>(width)) << "node"
-        << "        keys    share           bytes        requests\n";
-    bool saturated = false;
-    for (size_t n = 0; n < nodes.size(); ++n) {
-        saturated = saturated || s.nodes[n].bytesSaturated;
-        out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id
-            << format(" %11llu  %6.2f%%  %14s  %14.1f\n",
-                      static_cast<unsigned long long>(s.nodes[n].keys), s.nodes[n].share * 100,
-                      byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
-                      s.nodes[n].requests);
-    }
-    const auto spread = [&](const char* what, const Spread& sp) {
-        out << format("%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what, sp.maxOverMean,
-                      sp.minOverMean, sp.stddevOverMean);
-    };
-    out << "total " << l.keys.size() << " keys on " << nodes.size() << " nodes\n";
-    spread("keys", s.keys);
-    spread("bytes", s.bytes);
-    spread("requests", s.requests);
-    if (saturated) {
-        out << "(byte totals stop at 2^64 - 1 = " << UINT64_MAX
-            << "; the true totals are larger)\n";
-    }
+    const std::string& path = o.positional[1];
+    const bool stdinput = path == "-";
+    const std::string source = stdinput ? "<stdin>" : path;
+    InputFile file = stdinput ? InputFile::borrow(STDIN_FILENO, source) : InputFile::open(source);
+    const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
+    const NodetoolRing ring = parseNodetoolRing(text, source);
+    const std::string name =
+        stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
+    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
     return 0;
 }
 
@@ -271,10 +674,10 @@ int render(const Options& o, std::ostream& err) {
 int limits(const Options& o, std::ostream& out) {
     out << "limit              default      value        counts\n";
     for (const LimitRow& row : kLimitRows) {
-        out << format("%-18s %-12llu %-12llu %s\n", std::string(row.name).c_str(),
-                      static_cast<unsigned long long>(row.fallback),
-                      static_cast<unsigned long long>(o.read.limits[row.value]),
-                      std::string(row.what).c_str());
+        out << printed("%-18s %-12llu %-12llu %s\n", std::string(row.name).c_str(),
+                       static_cast<unsigned long long>(row.fallback),
+                       static_cast<unsigned long long>(o.read.limits[row.value]),
+                       std::string(row.what).c_str());
     }
     return 0;
 }
@@ -306,6 +709,12 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     }
     if (name == "render") {
         return render(o, err);
+    }
+    if (name == "hash") {
+        return hash(o, out);
+    }
+    if (name == "import") {
+        return import(o, out);
     }
     if (name == "limits") {
         return limits(o, out);

@@ -9,7 +9,7 @@ bool sameKeySet(const Scenario& a, const Scenario& b) {
 }
 
 bool sameKeyPositions(const Scenario& a, const Scenario& b) {
-    return sameKeySet(a, b) && a.keyHash == b.keyHash && a.space == b.space;
+    return sameKeySet(a, b) && keyHashingOf(a) == keyHashingOf(b);
 }
 
 uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
@@ -19,6 +19,12 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
     }
     if (scenario.tokenScheme == TokenScheme::Ketama) {
         tokens += kKetamaPointsPerServer * scenario.nodes.size();
+    }
+    if (scenario.tokenScheme == TokenScheme::Envoy) {
+        tokens += scenario.envoyRing.minRingSize;
+    }
+    if (scenario.algorithm == Algorithm::Maglev) {
+        tokens += scenario.maglevTableSize;
     }
     const KeySetSpec& k = scenario.keys;
     uint64_t keys = k.kind == KeySetSpec::Kind::List ? k.list.size() : k.count;
@@ -55,8 +61,8 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     if (previous && sameKeyPositions(previous->scenario, scenario)) {
         c->hashed = previous->hashed;
     } else {
-        c->hashed = std::make_shared<const HashedKeys>(
-            hashKeys(*c->keys, scenario.keyHash, scenario.space));
+        c->hashed =
+            std::make_shared<const HashedKeys>(hashKeys(*c->keys, c->placement.keyHashing()));
     }
     if (!step(75)) {
         return nullptr;

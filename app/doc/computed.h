@@ -24,7 +24,7 @@ using ComputedPtr = std::shared_ptr<const Computed>;
 
 // True if both scenarios name the same keys (so owners can be compared key by key).
 bool sameKeySet(const Scenario& a, const Scenario& b);
-// True if the keys also land on the same positions (same key hash and space).
+// True if the keys also land on the same positions (same key hashing: hash, space, encoding).
 bool sameKeyPositions(const Scenario& a, const Scenario& b);
 
 // Rough work units of computing `scenario` given what `previous` already holds: keys that must be

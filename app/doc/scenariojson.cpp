@@ -13,6 +13,7 @@
 
 #include "filewrite.h"
 #include "jsonscan.h"
+#include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
 #include "ringscope/inputfile.h"
 
@@ -139,8 +140,7 @@ RowValue<Row> named(const QJsonValue& v, const std::string& where, const Row (&t
     const std::string name = Reader::string(v, where);
     const auto value = valueIn(table, name);
     if (!value) {
-        throw InputError(
-            where, "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")");
+        throw InputError(where, unknownNameMessage(name, table));
     }
     return *value;
 }
@@ -159,10 +159,46 @@ uint64_t readSpace(const QJsonValue& v) {
 }
 
 QJsonValue writeSpace(uint64_t space) {
-    if (space == kSpace32 || space == kSpace64) {
+    if (space == kSpace32 || isFullSpace(space)) {
         return qstr(spaceName(space));
     }
     return writeUnsigned(space);
+}
+
+// A ring position: signed64 tokens are signed decimal strings (or numbers within ±2^53), every
+// other space takes whole numbers >= 0.
+uint64_t readPosition(const QJsonValue& v, const std::string& where, uint64_t space) {
+    if (space != kSpaceSigned64) {
+        return Reader::unsignedInt(v, where);
+    }
+    if (v.isString()) {
+        const std::string text = Reader::string(v, where);
+        if (const auto position = parsePosition(text, space)) {
+            return *position;
+        }
+        throw InputError(
+            where, "expected " + positionRule(space) + ", got \"" + text.substr(0, 40) + "\"");
+    }
+    return signed64ToPosition(Reader::signedInt(v, where));
+}
+
+QJsonValue writePosition(uint64_t position, uint64_t space) {
+    return space == kSpaceSigned64 ? QJsonValue(qstr(formatPosition(position, space)))
+                                   : writeUnsigned(position);
+}
+
+SlotRange readSlotRange(const QJsonValue& v, const std::string& where) {
+    const QJsonArray a = Reader::array(v, where);
+    if (a.size() != 2) {
+        throw InputError(where, "expected [first, last], a range of slots");
+    }
+    const uint64_t first = Reader::unsignedInt(a[0], where + "[0]");
+    const uint64_t last = Reader::unsignedInt(a[1], where + "[1]");
+    if (first > last || last >= kRedisSlots) {
+        throw InputError(where, "slot range " + std::to_string(first) + "-" + std::to_string(last) +
+                                    " must run upwards within 0-16383");
+    }
+    return {static_cast<uint32_t>(first), static_cast<uint32_t>(last)};
 }
 
 SizeSpec readSizes(const QJsonValue& v) {
@@ -288,7 +324,32 @@ QJsonObject writeKeys(const KeySetSpec& k) {
     return o;
 }
 
-NodeSpec readNode(const QJsonValue& v, size_t index) {
+// "#RRGGBB" (either case) as 0xRRGGBB.
+uint32_t readColor(const QJsonValue& v, const std::string& where) {
+    const std::string text = Reader::string(v, where);
+    bool ok = text.size() == 7 && text[0] == '#';
+    uint32_t rgb = 0;
+    for (size_t i = 1; ok && i < text.size(); ++i) {
+        const char c = text[i];
+        const int digit = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+        ok = digit >= 0;
+        rgb = rgb * 16 + uint32_t(std::max(digit, 0));
+    }
+    if (!ok) {
+        throw InputError(
+            where, "expected a colour written \"#RRGGBB\", got \"" + text.substr(0, 40) + "\"");
+    }
+    return rgb;
+}
+
+QString writeColor(uint32_t rgb) {
+    return u'#' + QString::number(rgb & 0xFFFFFF, 16).rightJustified(6, u'0').toUpper();
+}
+
+NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
     NodeSpec n;
     try {
         const QJsonObject o = Reader::object(v, "");
@@ -305,10 +366,19 @@ NodeSpec readNode(const QJsonValue& v, size_t index) {
         if (o.contains(u"vnodes")) {
             n.vnodes = Reader::signedInt(o[u"vnodes"], "vnodes");
         }
+        if (o.contains(u"color")) {
+            n.color = readColor(o[u"color"], "color");
+        }
         if (o.contains(u"tokens")) {
             const QJsonArray a = Reader::array(o[u"tokens"], "tokens");
             for (qsizetype i = 0; i < a.size(); ++i) {
-                n.tokens.push_back(Reader::unsignedInt(a[i], "tokens[" + std::to_string(i) + "]"));
+                n.tokens.push_back(readPosition(a[i], "tokens[" + std::to_string(i) + "]", space));
+            }
+        }
+        if (o.contains(u"slots")) {
+            const QJsonArray a = Reader::array(o[u"slots"], "slots");
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                n.slotRanges.push_back(readSlotRange(a[i], "slots[" + std::to_string(i) + "]"));
             }
         }
     } catch (InputError& e) {
@@ -358,6 +428,9 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     if (o.contains(u"keyHash")) {
         s.keyHash = named(o[u"keyHash"], "keyHash", kHashNames);
     }
+    if (o.contains(u"keyEncoding")) {
+        s.keyEncoding = named(o[u"keyEncoding"], "keyEncoding", kKeyEncodingNames);
+    }
     if (o.contains(u"replicas")) {
         s.replicas = Reader::signedInt(o[u"replicas"], "replicas");
     }
@@ -375,6 +448,27 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
         if (t.contains(u"name")) {
             s.tokenName = Reader::string(t[u"name"], "tokens.name");
         }
+        if (t.contains(u"minRingSize")) {
+            s.envoyRing.minRingSize = Reader::unsignedInt(t[u"minRingSize"], "tokens.minRingSize");
+        }
+        if (t.contains(u"maxRingSize")) {
+            s.envoyRing.maxRingSize = Reader::unsignedInt(t[u"maxRingSize"], "tokens.maxRingSize");
+        }
+    }
+    if (o.contains(u"maglev")) {
+        const QJsonObject m = Reader::object(o[u"maglev"], "maglev");
+        if (m.contains(u"tableSize")) {
+            s.maglevTableSize = Reader::unsignedInt(m[u"tableSize"], "maglev.tableSize");
+        }
+    }
+    if (o.contains(u"boundedLoad")) {
+        const QJsonObject b = Reader::object(o[u"boundedLoad"], "boundedLoad");
+        if (!b.contains(u"factor")) {
+            throw InputError("boundedLoad.factor",
+                             "missing; bounded loads need a balance factor such as 1.25");
+        }
+        s.boundedLoadPercent =
+            balanceFactorPercent(Reader::number(b[u"factor"], "boundedLoad.factor"));
     }
     if (!o.contains(u"nodes")) {
         throw InputError("nodes", "missing; a scenario needs a list of nodes");
@@ -382,7 +476,7 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     const QJsonArray nodes = Reader::array(o[u"nodes"], "nodes");
     checkLimit(limits, Limit::Nodes, static_cast<uint64_t>(nodes.size()), "nodes", "nodes");
     for (qsizetype i = 0; i < nodes.size(); ++i) {
-        s.nodes.push_back(readNode(nodes[i], static_cast<size_t>(i)));
+        s.nodes.push_back(readNode(nodes[i], static_cast<size_t>(i), s.space));
     }
     if (o.contains(u"jump")) {
         const QJsonObject j = Reader::object(o[u"jump"], "jump");
@@ -428,31 +522,56 @@ QByteArray scenarioToJson(const Scenario& s) {
     o[u"algorithm"] = qstr(std::string(algorithmName(s.algorithm)));
     o[u"space"] = writeSpace(s.space);
     o[u"keyHash"] = qstr(std::string(hashName(s.keyHash)));
+    if (s.keyEncoding != KeyEncoding::Utf8) {
+        o[u"keyEncoding"] = qstr(std::string(keyEncodingName(s.keyEncoding)));
+    }
     o[u"replicas"] = static_cast<qint64>(s.replicas);
     if (s.zoneAware) {
         o[u"zoneAware"] = true;
     }
-    o[u"tokens"] = QJsonObject{{u"scheme"_s, qstr(std::string(tokenSchemeName(s.tokenScheme)))},
-                               {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
-                               {u"name"_s, qstr(s.tokenName)}};
+    QJsonObject scheme{{u"scheme"_s, qstr(std::string(tokenSchemeName(s.tokenScheme)))},
+                       {u"hash"_s, qstr(std::string(hashName(s.tokenHash)))},
+                       {u"name"_s, qstr(s.tokenName)}};
+    if (s.tokenScheme == TokenScheme::Envoy || s.envoyRing != EnvoyRingSizes{}) {
+        scheme[u"minRingSize"] = writeUnsigned(s.envoyRing.minRingSize);
+        scheme[u"maxRingSize"] = writeUnsigned(s.envoyRing.maxRingSize);
+    }
+    o[u"tokens"] = scheme;
+    if (s.algorithm == Algorithm::Maglev || s.maglevTableSize != kMaglevDefaultTableSize) {
+        o[u"maglev"] = QJsonObject{{u"tableSize"_s, writeUnsigned(s.maglevTableSize)}};
+    }
+    if (s.boundedLoadPercent) {
+        o[u"boundedLoad"] = QJsonObject{{u"factor"_s, *s.boundedLoadPercent / 100.0}};
+    }
     QJsonArray nodes;
     for (const NodeSpec& n : s.nodes) {
         QJsonObject node{{u"id"_s, qstr(n.id)}};
         if (!n.tokens.empty()) {
             QJsonArray tokens;
             for (const uint64_t t : n.tokens) {
-                tokens.append(writeUnsigned(t));
+                tokens.append(writePosition(t, s.space));
             }
             node[u"tokens"] = tokens;
         }
         if (n.vnodes) {
             node[u"vnodes"] = static_cast<qint64>(*n.vnodes);
         }
+        if (!n.slotRanges.empty()) {
+            QJsonArray ranges;
+            for (const SlotRange& r : n.slotRanges) {
+                ranges.append(
+                    QJsonArray{static_cast<qint64>(r.first), static_cast<qint64>(r.last)});
+            }
+            node[u"slots"] = ranges;
+        }
         if (n.weight != 1.0) {
             node[u"weight"] = n.weight;
         }
         if (!n.zone.empty()) {
             node[u"zone"] = qstr(n.zone);
+        }
+        if (n.color) {
+            node[u"color"] = writeColor(*n.color);
         }
         nodes.append(node);
     }
@@ -521,7 +640,8 @@ Scenario loadScenarioFile(const QString& path, const ReadOptions& options) {
         Scenario s = scenarioFromJson(readInputFile(path, options.limits, Limit::ScenarioBytes),
                                       options.limits);
         if (s.keys.kind == KeySetSpec::Kind::File) {
-            s.keys.file = resolveKeyFile(path, s.keys.file, options.allowOutsideFiles);
+            resolveKeyFile(path, s.keys.file, options.allowOutsideFiles);  // checks the folder
+            s.keys.fileBase = utf8(QFileInfo(path).absolutePath());
         }
         return s;
     } catch (InputError& e) {
@@ -545,8 +665,21 @@ Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
     }
 }
 
+KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder) {
+    if (keys.kind != KeySetSpec::Kind::File || !QDir::isRelativePath(qstr(keys.file)) ||
+        keys.fileBase.empty() || QDir(qstr(keys.fileBase)) == QDir(folder)) {
+        return keys;
+    }
+    KeySetSpec saved = keys;
+    saved.file = utf8(QDir(folder).relativeFilePath(qstr(keyFilePath(keys))));
+    saved.fileBase = utf8(folder);
+    return saved;
+}
+
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
-    const QByteArray json = scenarioToJson(scenario);
+    Scenario saved = scenario;
+    saved.keys = keysSavedIn(scenario.keys, QFileInfo(path).absolutePath());
+    const QByteArray json = scenarioToJson(saved);
     writeFileAtomically(path, [&](QIODevice& file) { return file.write(json) == json.size(); });
 }
 
@@ -554,10 +687,7 @@ void checkKeyFileWork(const Scenario& scenario, const Limits& limits) {
     if (scenario.keys.kind != KeySetSpec::Kind::File) {
         return;
     }
-    InputFile file = InputFile::open(scenario.keys.file);
-    uint64_t keys = 0;
-    forEachKeyLine(file, limits, [&keys](std::string_view, uint32_t) { ++keys; });
-    checkKeyWork(scenario, keys, limits);
+    checkKeyWork(scenario, readKeyFile(keyFilePath(scenario.keys), nullptr, limits).size(), limits);
 }
 
 KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {

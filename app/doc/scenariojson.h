@@ -31,8 +31,10 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits(
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 
-// Reads a scenario file: a regular file (or a Qt resource) of at most scenario-bytes; its
-// "keys.file" is resolved by resolveKeyFile. Throws InputError whose where() starts with the path.
+// Reads a scenario file: a regular file (or a Qt resource) of at most scenario-bytes. "keys.file"
+// stays as written; a relative one is read from the scenario file's folder (keys.fileBase), and
+// resolveKeyFile checks that it stays in that folder. Throws InputError whose where() starts
+// with the path.
 Scenario loadScenarioFile(const QString& path, const ReadOptions& options = ReadOptions());
 
 // Asked when a reader meets a refusal the user may lift (InputError::waiver): true lifts it.
@@ -53,8 +55,12 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
 // read by readRegularFile within limits[limit]. Throws InputError naming the file.
 QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit);
 // Atomic save (writeFileAtomically): the old file stays intact, byte for byte, if anything
-// fails. Throws InputError naming the file.
+// fails. A relative "keys.file" stays relative: as written when saved into the folder it was
+// relative to, else rewritten to point at the same file from the new folder. Throws InputError
+// naming the file.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
+// The key set of `keys` as saved into `folder` (see saveScenarioFile).
+KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder);
 
 // Reads the scenario's key file, if it has one, only to count its keys (nothing is kept), and
 // checks them against the limits as scenarioKeys would: a reader that asks before it goes past

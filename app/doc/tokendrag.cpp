@@ -19,7 +19,7 @@ ReplicaWalk replicaWalk(const Ring& ring, size_t key, uint64_t position, size_t 
 
 std::vector<uint64_t> primaryCounts(const Computed& current, const LiveRing& live) {
     std::vector<uint64_t> counts(current.placement.nodes().size(), 0);
-    if (current.placement.stateAs<RingPlacement>()) {
+    if (current.placement.ownsByPosition()) {
         const auto counted = live.keysPerNode();  // kept current by every live edit
         std::copy_n(counted.begin(), std::min(counted.size(), counts.size()), counts.begin());
     } else {
@@ -33,9 +33,8 @@ std::vector<uint64_t> primaryCounts(const Computed& current, const LiveRing& liv
 void TokenDragSession::reset(const Computed& current) {
     m_drag.reset();
     m_lastRanges.clear();
-    m_live = current.placement.stateAs<RingPlacement>()
-                 ? LiveRing(current.placement.ring(), *current.hashed)
-                 : LiveRing();
+    m_live = current.placement.ownsByPosition() ? LiveRing(current.placement.ring(), current.hashed)
+                                                : LiveRing();
 }
 
 std::optional<size_t> TokenDragSession::token() const {
@@ -58,7 +57,7 @@ bool TokenDragSession::moveTo(uint64_t position, const Placement& placement,
     }
     const Ring& ring = m_live.ring();
     const size_t token = m_drag->token;
-    if (ring.position(token) == position || (ring.space() != 0 && position >= ring.space())) {
+    if (ring.position(token) == position || !inSpace(position, ring.space())) {
         return false;
     }
     // A position holds one token: the drag waits until it is past an occupied one.

@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 #include "commands.h"
@@ -58,6 +60,7 @@ std::vector<uint64_t> Document::keyCountsPerNode() const {
 RingSnapshot Document::ringSnapshot() const {
     RingSnapshot s = ringscope::ringSnapshot(*m_cur, m_drag, m_baseline);
     s.selectedKey = m_selected;
+    s.selectedNode = m_selectedNode;
     s.walk = &m_walk;
     return s;
 }
@@ -117,7 +120,7 @@ void Document::setSelectedKey(std::optional<size_t> key) {
 void Document::refreshWalk() {
     m_walk = {};
     if (m_selected && isRing()) {
-        m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().position[*m_selected],
+        m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().positionOf(*m_selected),
                              placement().replicas(), placement().zoneOf());
     }
 }
@@ -134,8 +137,48 @@ void Document::install(ComputedPtr computed, Install kind) {
     }
     m_baseline.arrive(previous, m_cur, kind);
     refreshWalk();
+    if (kind == Install::Replace) {
+        m_selectedNodeId.clear();  // another document: nothing of it is selected yet
+    }
+    const bool nodeMoved = followSelectedNode(
+        previous ? std::optional<size_t>(previous->scenario.nodes.size()) : std::nullopt);
     emit scenarioChanged();
     emit baselineChanged();
+    if (nodeMoved) {
+        emit selectedNodeChanged();
+    }
+}
+
+// Finds the selected node again after the scenario changed: by id, else (same node count) at the
+// same place, for a rename and its undo. True if the selection changed.
+bool Document::followSelectedNode(std::optional<size_t> previousNodeCount) {
+    const auto& nodes = scenario().nodes;
+    const std::optional<size_t> was = m_selectedNode;
+    std::optional<size_t> now;
+    if (!m_selectedNodeId.empty()) {
+        const auto byId = std::find_if(nodes.begin(), nodes.end(),
+                                       [&](const NodeSpec& n) { return n.id == m_selectedNodeId; });
+        if (byId != nodes.end()) {
+            now = size_t(byId - nodes.begin());
+        } else if (was && *was < nodes.size() && previousNodeCount == nodes.size()) {
+            now = was;
+        }
+    }
+    m_selectedNode = now;
+    m_selectedNodeId = now ? nodes[*now].id : std::string();
+    return now != was;
+}
+
+void Document::setSelectedNode(std::optional<size_t> node) {
+    if (node && *node >= scenario().nodes.size()) {
+        node.reset();
+    }
+    if (node == m_selectedNode) {
+        return;
+    }
+    m_selectedNode = node;
+    m_selectedNodeId = node ? scenario().nodes[*node].id : std::string();
+    emit selectedNodeChanged();
 }
 
 void Document::applyScenario(const Scenario& scenario) {
@@ -255,8 +298,25 @@ bool Document::edit(const QString& text, const std::function<void(Scenario&)>& c
 }
 
 bool Document::addNode(std::optional<NodeSpec> node) {
-    const NodeSpec spec = node ? *node : edits::suggestedNode(scenario(), placement());
-    return edit(tr("Add node %1").arg(qs(spec.id)), [&](Scenario& s) { s.nodes.push_back(spec); });
+    NodeSpec spec;
+    try {
+        spec = node ? *node : edits::suggestedNode(scenario(), placement());
+    } catch (const std::exception& e) {
+        reject(e);
+        return false;
+    }
+    if (!edit(tr("Add node %1").arg(qs(spec.id)), [&](Scenario& s) { s.nodes.push_back(spec); })) {
+        return false;
+    }
+    // The new node is the one the next "+ vnode" is meant for: found now, or by install() once
+    // it is computed in the background.
+    m_selectedNodeId = spec.id;
+    m_selectedNode.reset();
+    if (!isBusy()) {
+        followSelectedNode(std::nullopt);
+    }
+    emit selectedNodeChanged();
+    return true;
 }
 
 bool Document::removeNode(size_t node) {
@@ -287,6 +347,12 @@ bool Document::setNodeVnodes(size_t node, int64_t vnodes) {
         s.nodes.at(node).tokens.clear();
         s.nodes.at(node).vnodes = vnodes;
     });
+}
+
+bool Document::setNodeColor(size_t node, std::optional<uint32_t> rgb) {
+    return edit(rgb ? tr("Colour %1").arg(qs(scenario().nodes.at(node).id))
+                    : tr("Automatic colour for %1").arg(qs(scenario().nodes.at(node).id)),
+                [&](Scenario& s) { s.nodes.at(node).color = rgb; });
 }
 
 bool Document::addVnode(size_t node) {
@@ -386,6 +452,11 @@ void Document::setPath(const QString& path) {
         m_path = path;
         emit filePathChanged(path);
     }
+}
+
+QString Document::fileFolder() const {
+    return m_path.isEmpty() || m_path.startsWith(u':') ? QString()
+                                                       : QFileInfo(m_path).absolutePath();
 }
 
 void Document::newDocument() {

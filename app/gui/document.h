@@ -48,7 +48,8 @@ public:
     const HashedKeys& hashedKeys() const { return *m_cur->hashed; }
     const Assignment& assignment() const { return m_cur->assignment; }  // committed, K x R
     ComputedPtr computed() const { return m_cur; }
-    bool isRing() const { return scenario().algorithm == Algorithm::Ring; }
+    // A ring whose owners follow its tokens (not with bounded loads): drag, walk, live arcs.
+    bool isRing() const { return placement().ownsByPosition(); }
     // The ring as it is right now (moves live while a token is dragged), with each key's primary.
     // Each live token carries its origin: liveRing().ring().origin(t).
     const LiveRing& liveRing() const { return m_drag.live(); }
@@ -82,6 +83,10 @@ public:
     void setSelectedKey(std::optional<size_t> key);
     // The selected key's replica walk on the live ring (empty without a ring or a selection).
     const ReplicaWalk& selectedWalk() const { return m_walk; }
+    // The node the node actions work on: picked in the node table or by a token on the ring.
+    // It follows its node through edits (by id; a rename keeps it) and clears when the node goes.
+    std::optional<size_t> selectedNode() const { return m_selectedNode; }
+    void setSelectedNode(std::optional<size_t> node);
 
     // ---- Edits: one undo step each; bad input emits inputRejected, changes nothing ----
     bool edit(const QString& text, const std::function<void(Scenario&)>& change);
@@ -91,6 +96,8 @@ public:
     bool setNodeWeight(size_t node, double weight);
     bool setNodeZone(size_t node, const QString& zone);
     bool setNodeVnodes(size_t node, int64_t vnodes);
+    // A colour for the node (0xRRGGBB), or back to the palette's with nullopt.
+    bool setNodeColor(size_t node, std::optional<uint32_t> rgb);
     bool addVnode(size_t node);
     bool removeVnode(size_t node);
     // "20, 45" (explicit positions) or "128 vnodes" (a bare number keeps a vnode node's kind).
@@ -113,6 +120,8 @@ public:
     // ---- Files ----
     QUndoStack* undoStack() { return &m_undo; }
     QString filePath() const { return m_path; }
+    // The folder of the file (where relative key files live); empty when untitled or built in.
+    QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_runner.isBusy(); }
     void newDocument();
@@ -142,6 +151,7 @@ signals:
     void liveAssignmentChanged();  // the live ring and primaries changed during a drag
     void baselineChanged();
     void selectedKeyChanged();
+    void selectedNodeChanged();
     void busyChanged(bool busy);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
@@ -162,6 +172,7 @@ private:
     void installPending(ComputedPtr computed);
     void pendingFailed(const QString& message);
     void refreshWalk();
+    bool followSelectedNode(std::optional<size_t> previousNodeCount);
     bool pushScenario(const Scenario& next, const QString& text);
     void reject(const std::exception& error);
     void revertFailedEdit(const Scenario& failed);
@@ -174,6 +185,8 @@ private:
     ComputeRunner m_runner;
     Pending m_pending;
     std::optional<size_t> m_selected;
+    std::optional<size_t> m_selectedNode;
+    std::string m_selectedNodeId;
     ReplicaWalk m_walk;
     QUndoStack m_undo;
     QString m_path;

@@ -3,6 +3,8 @@
 #include <QTimer>
 
 #include "mainwindow.h"
+#include "numberformat.h"
+#include "theme.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -11,6 +13,11 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("ringscope"));
     QApplication::setApplicationVersion(QStringLiteral(RINGSCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("ringscope"));
+
+    QLocale::setDefault(ringscope::format::numberLocale());  // "%L1" with thousands separators
+    if (const auto theme = ringscope::savedTheme(); theme != ringscope::Theme::System) {
+        ringscope::applyTheme(theme);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,11 +1,13 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -19,19 +21,28 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
+#include "helpdialogs.h"
 #include "movedkeyspanel.h"
+#include "nodeactions.h"
+#include "nodenames.h"
 #include "nodepanel.h"
+#include "numberformat.h"
+#include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
+#include "ringscope/keyset.h"
 #include "ringscope/limits.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
 #include "scenariopanel.h"
+#include "theme.h"
 
 // Resources compiled into a static library are registered explicitly; Q_INIT_RESOURCE must be
 // used outside any namespace.
@@ -55,11 +66,25 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     : QMainWindow(parent),
       m_document(new Document(this)),
       m_ring(new RingWidget(m_document, this)),
+      m_description(new QLabel(this)),
       m_autosaveDir(autosaveDir.isEmpty() ? Autosave::defaultDirectory() : autosaveDir) {
     initRingscopeResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(icon("ringscope"));
-    setCentralWidget(m_ring);
+    // The scenario's title and description in one line above the ring (what this lesson or
+    // layout shows), shortened to the width; the whole text is its tool tip.
+    m_description->setTextFormat(Qt::RichText);
+    m_description->setContentsMargins(8, 4, 8, 2);
+    m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_description->installEventFilter(this);
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_description);
+    column->addWidget(m_ring, 1);
+    setCentralWidget(central);
+    m_nodeActions = new NodeActions(m_document, this);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
@@ -76,6 +101,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateDescription);
     for (auto signal : {&Document::scenarioChanged, &Document::liveAssignmentChanged,
                         &Document::baselineChanged}) {
         connect(m_document, signal, this, &MainWindow::updateStatus);
@@ -91,6 +117,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     }
     updateTitle();
     updateStatus();
+    updateDescription();
 }
 
 MainWindow::~MainWindow() = default;
@@ -107,7 +134,7 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, Qt::Dock
 }
 
 void MainWindow::createDocks() {
-    m_nodes = new NodePanel(m_document, this);
+    m_nodes = new NodePanel(m_document, m_nodeActions, this);
     m_moved = new MovedKeysPanel(m_document, this);
     QDockWidget* nodes = addPanel(m_nodes, tr("Nodes"), Qt::RightDockWidgetArea);
     addPanel(m_moved, tr("Moved keys"), Qt::RightDockWidgetArea);
@@ -125,10 +152,6 @@ void MainWindow::arrangeDocks() {
     }
     resizeDocks(right, QList<int>(right.size(), 430), Qt::Horizontal);
     resizeDocks(bottom, QList<int>(bottom.size(), 260), Qt::Vertical);
-}
-
-std::optional<size_t> MainWindow::currentNode() const {
-    return m_nodes->currentNode();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,23 +195,11 @@ void MainWindow::createActions() {
     edit->addAction(undoAction);
     edit->addAction(redoAction);
     edit->addSeparator();
-    QAction* addNode = action(edit, tr("&Add Node"), QKeySequence(tr("Ctrl+Shift+N")),
-                              [this] { m_document->addNode(); });
-    addNode->setIcon(icon("node-add"));
-    QAction* removeNode = action(edit, tr("&Remove Node"), QKeySequence::Delete, [this] {
-        if (const auto n = currentNode()) {
-            m_document->removeNode(*n);
-        } else {
-            m_document->rejectInput(tr("Select a node in the node table to remove it."));
-        }
-    });
-    removeNode->setIcon(icon("node-remove"));
-    QAction* addVnode = action(edit, tr("Add a &Vnode"), QKeySequence(tr("Ctrl+=")),
-                               [this] { m_document->addVnode(currentNode().value_or(0)); });
-    addVnode->setIcon(icon("vnode-add"));
-    QAction* removeVnode = action(edit, tr("Remove a Vn&ode"), QKeySequence(tr("Ctrl+Shift+-")),
-                                  [this] { m_document->removeVnode(currentNode().value_or(0)); });
-    removeVnode->setIcon(icon("vnode-remove"));
+    const NodeActions& nodes = *m_nodeActions;
+    edit->addAction(nodes.addNode());
+    edit->addActions({nodes.removeNode(), nodes.addVnode(), nodes.removeVnode()});
+    edit->addSeparator();
+    edit->addActions({nodes.rename(), nodes.weight(), nodes.color(), nodes.automaticColor()});
     edit->addSeparator();
     QAction* pin = action(edit, tr("&Pin Baseline Here"), QKeySequence(tr("Ctrl+B")), [this] {
         m_document->isBaselinePinned() ? m_document->unpinBaseline() : m_document->pinBaseline();
@@ -199,19 +210,8 @@ void MainWindow::createActions() {
     connect(m_document, &Document::baselineChanged, pin,
             [this, pin] { pin->setChecked(m_document->isBaselinePinned()); });
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    action(view, tr("Zoom &In"), QKeySequence::ZoomIn, [this] {
-        m_ring->zoomIn();
-    })->setIcon(icon("zoom-in"));
-    action(view, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] {
-        m_ring->zoomOut();
-    })->setIcon(icon("zoom-out"));
-    action(view, tr("&Reset Zoom"), QKeySequence(tr("Ctrl+0")), [this] { m_ring->resetZoom(); });
-    view->addSeparator();
-    m_viewMenu = view;
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        view->addAction(dock->toggleViewAction());
-    }
+    createViewMenu();
+    createHelpMenu();
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -224,7 +224,7 @@ void MainWindow::createActions() {
         }
     }
     bar->addSeparator();
-    bar->addActions({addNode, removeNode, addVnode, removeVnode});
+    bar->addActions({nodes.addNode(), nodes.removeNode(), nodes.addVnode(), nodes.removeVnode()});
     bar->addSeparator();
     m_replicas = new QSpinBox(bar);
     m_replicas->setPrefix(tr("R = "));
@@ -257,17 +257,89 @@ void MainWindow::createActions() {
     bar->addAction(pin);
 }
 
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    // Zoom keys only zoom: Ctrl+= is where Ctrl++ sits without Shift on most keyboards.
+    QAction* zoomIn = view->addAction(icon("zoom-in"), tr("Zoom &In"), m_ring, &RingWidget::zoomIn);
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction* zoomOut =
+        view->addAction(icon("zoom-out"), tr("Zoom &Out"), m_ring, &RingWidget::zoomOut);
+    zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    view->addAction(tr("&Reset Zoom"), m_ring, &RingWidget::resetZoom)
+        ->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+
+    QMenu* themes = view->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(themes);
+    const Theme saved = savedTheme();
+    for (const Theme theme : kAllThemes) {
+        QAction* a = themes->addAction(themeLabel(theme), this, [theme] {
+            applyTheme(theme);
+            saveTheme(theme);
+        });
+        a->setCheckable(true);
+        a->setChecked(theme == saved);
+        a->setObjectName(QStringLiteral("theme-") + themeKey(theme));
+        group->addAction(a);
+    }
+    view->addSeparator();
+    m_viewMenu = view;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+}
+
+void MainWindow::createHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("How to &Read the Ring"), this, [this] { showRingGuide(this); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(this); })
+        ->setShortcut(QKeySequence(tr("Ctrl+/")));
+    help->addSeparator();
+    help->addAction(tr("&About Ringscope"), this, [this] { showAbout(this); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::updateDescription() {
+    const Scenario& s = m_document->scenario();
+    const QString title = qs(s.title);
+    QString description = qs(s.description);
+    QFont bold = m_description->font();
+    bold.setBold(true);
+    const int room = m_description->width() - 16 - QFontMetrics(bold).horizontalAdvance(title) -
+                     m_description->fontMetrics().horizontalAdvance(QStringLiteral(" — "));
+    description =
+        m_description->fontMetrics().elidedText(description, Qt::ElideRight, std::max(room, 0));
+    QString text;
+    if (!title.isEmpty()) {
+        text = QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped());
+    }
+    if (!description.isEmpty()) {
+        text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
+    }
+    m_description->setText(text);
+    m_description->setToolTip(qs(s.description));
+    m_description->setVisible(!text.isEmpty());
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_description && event->type() == QEvent::Resize) {
+        updateDescription();
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::fillPresetsMenu(QMenu* menu) {
     const QDir presets(QStringLiteral(":/presets"));
     for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = presets.filePath(name);
-        QString title = name;
+        Scenario preset;
         try {
-            title = QString::fromStdString(loadScenarioFile(path).title);
+            preset = loadScenarioFile(path);
         } catch (const InputError&) {
             continue;  // a broken preset is a build problem; the tests catch it
         }
-        menu->addAction(title, this, [this, path] {
+        QAction* item = menu->addAction(qs(preset.title), this, [this, path] {
             if (maybeSave()) {
                 try {
                     m_document->replaceScenario(loadScenarioFile(path), QString(), false);
@@ -276,7 +348,10 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 }
             }
         });
+        item->setToolTip(qs(preset.description));
+        item->setStatusTip(qs(preset.description));
     }
+    menu->setToolTipsVisible(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,25 +361,21 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
     QMenu menu(this);
     const Document& doc = *m_document;
     if (token) {
-        const uint32_t node = doc.liveRing().ring().origin(*token).node;
-        const QString id = QString::fromStdString(doc.scenario().nodes[node].id);
-        m_nodes->setCurrentNode(node);
+        // A right-click on a token selects its node: the node actions below act on it.
+        m_document->setSelectedNode(doc.liveRing().ring().origin(*token).node);
         menu.addAction(tr("Remove This Token"), this,
                        [this, t = *token] { m_document->removeToken(t); });
-        menu.addAction(tr("Add a Vnode to %1").arg(id), this,
-                       [this, node] { m_document->addVnode(node); });
-        menu.addAction(tr("Remove a Vnode of %1").arg(id), this,
-                       [this, node] { m_document->removeVnode(node); });
-        menu.addAction(tr("Remove Node %1").arg(id), this,
-                       [this, node] { m_document->removeNode(node); });
+        menu.addSeparator();
+        m_nodeActions->addSelectedNodeActions(&menu);
     } else if (doc.isRing()) {
-        menu.addAction(tr("Add a New Node at %1").arg(position), this, [this, position] {
+        const QString at = positionText(position, doc.placement().space());
+        menu.addAction(tr("Add a New Node at %1").arg(at), this, [this, position] {
             NodeSpec node;
-            node.id = edits::freeNodeId(m_document->scenario());
+            node.id = nextNodeId(m_document->scenario());
             node.tokens = {position};
             m_document->addNode(node);
         });
-        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(position));
+        QMenu* tokenOf = menu.addMenu(tr("Add a Token at %1 for").arg(at));
         for (size_t n = 0; n < std::min(doc.scenario().nodes.size(), kMaxMenuNodes); ++n) {
             tokenOf->addAction(QString::fromStdString(doc.scenario().nodes[n].id), this,
                                [this, n, position] { m_document->addToken(n, position); });
@@ -349,10 +420,9 @@ void MainWindow::createStatusBar() {
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
     m_status->setText(tr("%1 nodes · %2 tokens · %3 keys · %4")
-                          .arg(doc.scenario().nodes.size())
-                          .arg(doc.isRing() ? doc.liveRing().ring().size() : 0)
-                          .arg(doc.keys().size())
-                          .arg(moveSummaryText(doc)));
+                          .arg(format::count(doc.scenario().nodes.size()),
+                               format::count(doc.isRing() ? doc.liveRing().ring().size() : 0),
+                               format::count(doc.keys().size()), moveSummaryText(doc)));
 }
 
 void MainWindow::updateTitle() {
@@ -365,7 +435,30 @@ void MainWindow::updateTitle() {
 // ---------------------------------------------------------------------------------------------
 // Files
 
+namespace {
+
+// A plain key list rather than a scenario: *.txt, or any file that does not start a JSON object.
+bool isKeyList(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"txt" || suffix == u"json") {
+        return suffix == u"txt";
+    }
+    try {  // a regular file only: a FIFO would wait for a writer
+        InputFile file = InputFile::open(path.toStdString());
+        char head[4096];
+        const size_t got = file.read(head, sizeof head);
+        return !QByteArray(head, qsizetype(got)).trimmed().startsWith('{');
+    } catch (const InputError&) {
+        return false;  // the scenario reader says why
+    }
+}
+
+}  // namespace
+
 bool MainWindow::openFile(const QString& path) {
+    if (isKeyList(path)) {
+        return offerKeyList(path);
+    }
     if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
         return false;
     }
@@ -374,14 +467,39 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::open() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(),
-                                                      tr("Ringscope scenarios (*.json)"));
-    if (!path.isEmpty()) {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario or Key List"), m_document->fileFolder(),
+        tr("Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;"
+           "Key lists, one key per line (*.txt);;All files (*)"));
+    if (!path.isEmpty() && (isKeyList(path) || maybeSave())) {
         openFile(path);
     }
+}
+
+bool MainWindow::offerKeyList(const QString& path) {
+    size_t count = 0;
+    try {
+        count = readKeyFile(path.toStdString(), nullptr, m_document->limits()).size();
+    } catch (const InputError& e) {
+        m_document->rejectInput(QString::fromStdString(e.what()));
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    const QString title = qs(m_document->scenario().title);
+    const auto answer = QMessageBox::question(
+        this, tr("Use a Key List"),
+        tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the current "
+           "scenario%3? Its key sizes and popularity apply to them, and Undo takes it back.</p>")
+            .arg(name.toHtmlEscaped(), format::count(count),
+                 title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        return false;
+    }
+    const std::string folder = m_document->fileFolder().toStdString();
+    return m_document->edit(tr("Use key file %1").arg(name), [&](Scenario& s) {
+        edits::useKeyFile(s, QFileInfo(path).absoluteFilePath().toStdString(), folder);
+    });
 }
 
 bool MainWindow::save() {

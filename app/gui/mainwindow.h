@@ -19,6 +19,7 @@ namespace ringscope {
 class Autosave;
 class Document;
 class MovedKeysPanel;
+class NodeActions;
 class NodePanel;
 class RingWidget;
 
@@ -31,18 +32,23 @@ public:
 
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
+    NodeActions* nodeActions() const { return m_nodeActions; }
     // Adds a panel as a dock on the right (the side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
+    // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.
     bool openFile(const QString& path);
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
+    void createViewMenu();
+    void createHelpMenu();
     void createDocks();
     void createStatusBar();
     void arrangeDocks();
@@ -53,17 +59,20 @@ private:
     void updateTitle();
     void updateStatus();
     void open();
+    bool offerKeyList(const QString& path);
     bool save();
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
     // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
     bool mayWaive(const InputError& refusal);
-    std::optional<size_t> currentNode() const;
+    void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 
     Document* m_document;
     RingWidget* m_ring;
+    QLabel* m_description;
+    NodeActions* m_nodeActions = nullptr;
     NodePanel* m_nodes = nullptr;
     MovedKeysPanel* m_moved = nullptr;
     Autosave* m_autosave = nullptr;

@@ -8,18 +8,18 @@
 #include <algorithm>
 
 #include "document.h"
+#include "numberformat.h"
+#include "qstrings.h"
 
 namespace ringscope {
 
 QString moveSummaryText(const Document& document) {
     const MoveSummary s = document.moveSummary();
-    QString text = QObject::tr("%1 of %2 keys moved (%3%) · ideal %4%")
-                       .arg(s.primaryMoved)
-                       .arg(s.keys)
-                       .arg(s.movedFraction() * 100.0, 0, 'f', 1)
-                       .arg(s.ideal * 100.0, 0, 'f', 1);
+    QString text = QObject::tr("%1 of %2 keys moved (%3) · ideal %4")
+                       .arg(format::count(s.primaryMoved), format::count(s.keys),
+                            format::percent(s.movedFraction()), format::percent(s.ideal));
     if (s.replicaOnly > 0) {
-        text += QObject::tr(" · %1 replica sets changed").arg(s.replicaOnly);
+        text += QObject::tr(" · %1 replica sets changed").arg(format::count(s.replicaOnly));
     }
     return text;
 }
@@ -79,7 +79,7 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
         case Key:
             return QString::fromStdString(doc.keys().names[k]);
         case Position:
-            return QString::number(doc.hashedKeys().position[k]);
+            return positionText(doc.hashedKeys().positionOf(k), doc.placement().space());
         case Before:
             return doc.baselineOwnersText(k);
         case After: {

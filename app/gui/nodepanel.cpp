@@ -1,19 +1,23 @@
 #include "nodepanel.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QMenu>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "document.h"
+#include "nodeactions.h"
 #include "nodetablemodel.h"
 
 namespace ringscope {
 
-NodePanel::NodePanel(Document* document, QWidget* parent)
+NodePanel::NodePanel(Document* document, NodeActions* actions, QWidget* parent)
     : QWidget(parent),
       m_document(document),
+      m_actions(actions),
       m_model(new NodeTableModel(document, this)),
       m_view(new QTableView(this)) {
     m_view->setModel(m_model);
@@ -22,54 +26,79 @@ NodePanel::NodePanel(Document* document, QWidget* parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    // Columns as wide as their contents, the table as wide as the dock: no sideways scrolling.
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(NodeTableModel::Tokens, QHeaderView::Stretch);
     m_view->setAccessibleName(tr("Nodes"));
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto* buttons = new QHBoxLayout;
-    const auto button = [&](const QString& text, const QString& tip, auto slot) {
-        auto* b = new QToolButton(this);
-        b->setText(text);
-        b->setToolTip(tip);
-        connect(b, &QToolButton::clicked, this, slot);
-        buttons->addWidget(b);
-    };
-    button(tr("Add"), tr("Add a node like the others"), [this] { m_document->addNode(); });
-    button(tr("Remove"), tr("Remove the selected node"), [this] {
-        if (const auto n = currentNode()) {
-            m_document->removeNode(*n);
-        }
-    });
-    button(tr("+ vnode"), tr("Give the selected node one more token"), [this] {
-        if (const auto n = currentNode()) {
-            m_document->addVnode(*n);
-        }
-    });
-    button(tr("− vnode"), tr("Take one token from the selected node"), [this] {
-        if (const auto n = currentNode()) {
-            m_document->removeVnode(*n);
-        }
-    });
+    addButton(buttons, actions->addNode(), tr("Add"));
+    addButton(buttons, actions->removeNode(), tr("Remove"));
+    addButton(buttons, actions->addVnode(), tr("+ vnode"));
+    addButton(buttons, actions->removeVnode(), tr("− vnode"));
+    addButton(buttons, actions->color(), tr("Colour…"));
     buttons->addStretch();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(buttons);
     layout->addWidget(m_view);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &NodePanel::currentNodeChanged);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+        m_document->setSelectedNode(
+            rows.isEmpty() ? std::nullopt : std::optional<size_t>(size_t(rows.front().row())));
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &NodePanel::showSelection);
+    connect(document, &Document::selectedNodeChanged, this, &NodePanel::showSelection);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](QPoint at) {
+        const QModelIndex index = m_view->indexAt(at);
+        if (index.isValid()) {
+            m_document->setSelectedNode(size_t(index.row()));
+        }
+        QMenu menu(this);
+        menu.addAction(m_actions->addNode());
+        menu.addSeparator();
+        m_actions->addSelectedNodeActions(&menu);
+        menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
+    showSelection();
 }
 
-std::optional<size_t> NodePanel::currentNode() const {
-    const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid()) {
-        return std::nullopt;
+void NodePanel::addButton(QHBoxLayout* layout, QAction* action, const QString& text) {
+    auto* button = new QToolButton(this);
+    button->setText(text);
+    const auto sync = [button, action] {
+        button->setEnabled(action->isEnabled());
+        button->setToolTip(action->toolTip());
+    };
+    sync();
+    connect(action, &QAction::changed, button, sync);
+    connect(button, &QToolButton::clicked, action, &QAction::trigger);
+    layout->addWidget(button);
+}
+
+void NodePanel::showSelection() {
+    const auto node = m_document->selectedNode();
+    QItemSelectionModel* selection = m_view->selectionModel();
+    const QModelIndexList rows = selection->selectedRows();
+    const bool shown = node ? rows.size() == 1 && rows.front().row() == int(*node) : rows.isEmpty();
+    if (shown) {
+        return;
     }
-    return static_cast<size_t>(current.row());
-}
-
-void NodePanel::setCurrentNode(size_t node) {
-    m_view->setCurrentIndex(m_model->index(static_cast<int>(node), 0));
+    const QSignalBlocker block(selection);
+    if (!node) {
+        selection->clear();
+    } else {
+        const QModelIndex index = m_model->index(int(*node), 0);
+        selection->setCurrentIndex(index,
+                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_view->scrollTo(index);
+    }
+    m_view->viewport()->update();
 }
 
 }  // namespace ringscope

@@ -3,6 +3,7 @@
 #include <QColor>
 
 #include "document.h"
+#include "numberformat.h"
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
@@ -11,15 +12,38 @@ namespace ringscope {
 
 namespace {
 
-QString tokensText(const NodeSpec& node) {
+// What the Tokens column says: the explicit positions (as the space writes them), the vnode
+// count (with the token count when a weight changes it), or the points ketama or Envoy's ring
+// gives the server.
+QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring) {
+    if (ring && scenario.tokenScheme == TokenScheme::Ketama) {
+        return NodeTableModel::tr("%1 points").arg(format::count(tokens));
+    }
+    if (ring && scenario.tokenScheme == TokenScheme::Envoy && node.tokens.empty()) {
+        return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
+    }
     if (node.vnodes) {
-        return NodeTableModel::tr("%1 vnodes").arg(*node.vnodes);
+        const QString v =
+            NodeTableModel::tr("%1 vnodes").arg(format::count(uint64_t(*node.vnodes)));
+        return ring && tokens != uint64_t(*node.vnodes)
+                   ? NodeTableModel::tr("%1 (%2 tokens)").arg(v, format::count(tokens))
+                   : v;
     }
     QStringList list;
     for (const uint64_t t : node.tokens) {
-        list << QString::number(t);
+        list << positionText(t, scenario.space);
     }
     return list.join(u", ");
+}
+
+// The node's fair share w/Σw, which its share is measured against.
+QString fairShareTip(const Scenario& scenario, size_t row) {
+    double total = 0;
+    for (const NodeSpec& n : scenario.nodes) {
+        total += n.weight;
+    }
+    return NodeTableModel::tr("Fair share w/Σw: %1")
+        .arg(format::percent(scenario.nodes[row].weight / total));
 }
 
 }  // namespace
@@ -41,7 +65,11 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
 void NodeTableModel::reset() {
     beginResetModel();
     m_counts = m_document->keyCountsPerNode();
-    m_colors = nodeColors(m_document->placement().nodeIds());
+    m_colors = nodeColors(m_document->scenario().nodes);
+    m_tokens.assign(m_document->scenario().nodes.size(), 0);
+    for (const uint32_t node : m_document->placement().ring().nodes()) {
+        ++m_tokens[node];
+    }
     endResetModel();
 }
 
@@ -103,11 +131,13 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole && index.column() >= Weight && index.column() != Zone) {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
+    if (role == Qt::ToolTipRole && index.column() == Share) {
+        return fairShareTip(m_document->scenario(), row);
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole) {
         return {};
     }
     const uint64_t count = row < m_counts.size() ? m_counts[row] : 0;
-    const double total = std::max<double>(1.0, double(m_document->keys().size()));
     switch (index.column()) {
         case Id:
             return qs(node.id);
@@ -115,15 +145,17 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
             if (role == Qt::EditRole && node.vnodes) {
                 return QString::number(*node.vnodes);
             }
-            return tokensText(node);
+            return tokensText(node, row < m_tokens.size() ? m_tokens[row] : 0,
+                              m_document->scenario(), m_document->isRing());
         case Weight:
             return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
         case Zone:
             return qs(node.zone);
         case Keys:
-            return QVariant::fromValue<qulonglong>(count);
+            return role == Qt::EditRole ? QVariant::fromValue<qulonglong>(count)
+                                        : QVariant(format::count(count));
         case Share:
-            return QString::number(100.0 * double(count) / total, 'f', 1) + u'%';
+            return format::percentOf(count, m_document->keys().size());
         default:
             return {};
     }

@@ -31,6 +31,7 @@ private:
 
     Document* m_document;
     std::vector<uint64_t> m_counts;
+    std::vector<uint64_t> m_tokens;  // ring tokens per node (ketama points, weighted vnodes)
     std::vector<QColor> m_colors;
     QTimer m_liveTimer;
 };

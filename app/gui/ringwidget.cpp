@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "numberformat.h"
 #include "qstrings.h"
 
 namespace ringscope {
@@ -36,6 +37,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     });
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedKeyChanged, this, &RingWidget::refreshLive);
+    connect(document, &Document::selectedNodeChanged, this, &RingWidget::refreshLive);
     rebuild();
 }
 
@@ -138,23 +140,26 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         const size_t inArc = ring.size() == 1 ? positions.size()
                              : p < q          ? upTo(q) - upTo(p)
                                               : positions.size() - upTo(p) + upTo(q);
-        QString text = tr("<b>%1</b> token %2 at %3").arg(qs(node.id)).arg(origin.index).arg(q);
+        const uint64_t space = ring.space();
+        QString text = tr("<b>%1</b> token %2 at %3")
+                           .arg(qs(node.id))
+                           .arg(origin.index)
+                           .arg(positionText(q, space));
         if (!node.zone.empty()) {
             text += tr(" · zone %1").arg(qs(node.zone));
         }
-        text += tr("<br>arc (%1, %2] · %3 keys · %4% of the ring")
-                    .arg(p)
-                    .arg(q)
-                    .arg(inArc)
-                    .arg(ring.arcFraction(*token) * 100.0, 0, 'f', 2);
+        text += tr("<br>arc (%1, %2] · %3 keys · %4 of the ring")
+                    .arg(positionText(p, space), positionText(q, space))
+                    .arg(format::count(inArc), format::percent(ring.arcFraction(*token), 2));
         return text + tr("<br><i>drag to move, right-click for more</i>");
     }
     if (const auto key = keyNear(widgetPoint)) {
         const size_t k = *key;
-        QString text = tr("key <b>%1</b> at %2<br>owners %3")
-                           .arg(qs(doc.keys().names[k]))
-                           .arg(doc.hashedKeys().position[k])
-                           .arg(doc.ownersText(k));
+        QString text =
+            tr("key <b>%1</b> at %2<br>owners %3")
+                .arg(qs(doc.keys().names[k]))
+                .arg(positionText(doc.hashedKeys().positionOf(k), doc.placement().space()))
+                .arg(doc.ownersText(k));
         switch (doc.keyChange(k)) {
             case KeyChange::Primary:
                 text += tr("<br><b>moved</b> (was %1)").arg(doc.baselineOwnersText(k));
@@ -176,10 +181,14 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
 void RingWidget::mousePressEvent(QMouseEvent* event) {
     const QPointF at = event->position();
     if (event->button() == Qt::LeftButton) {
-        if (const auto token = tokenAt(at); token && m_document->beginTokenDrag(*token)) {
-            setCursor(Qt::ClosedHandCursor);
-            m_scene.refreshLive(m_document->ringSnapshot(), false);
-            update();
+        if (const auto token = tokenAt(at)) {
+            // A token click selects its node (the node actions act on it), and may start a drag.
+            m_document->setSelectedNode(m_document->liveRing().ring().origin(*token).node);
+            if (m_document->beginTokenDrag(*token)) {
+                setCursor(Qt::ClosedHandCursor);
+                m_scene.refreshLive(m_document->ringSnapshot(), false);
+                update();
+            }
             return;
         }
         if (const auto key = keyNear(at)) {
@@ -187,6 +196,7 @@ void RingWidget::mousePressEvent(QMouseEvent* event) {
             return;
         }
         m_document->setSelectedKey(std::nullopt);
+        m_document->setSelectedNode(std::nullopt);
     }
     if (event->button() == Qt::MiddleButton ||
         (event->button() == Qt::LeftButton && m_zoom > 1.0)) {

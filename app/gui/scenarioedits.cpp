@@ -3,68 +3,28 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <filesystem>
 #include <limits>
 
+#include "nodenames.h"
 #include "ringscope/error.h"
 
 namespace ringscope::edits {
 
-std::string freeNodeId(const Scenario& scenario) {
-    const auto taken = [&](const std::string& id) {
-        return std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
-                           [&](const NodeSpec& n) { return n.id == id; });
-    };
-    for (char c = 'A'; c <= 'Z'; ++c) {
-        if (!taken(std::string(1, c))) {
-            return std::string(1, c);
-        }
-    }
-    for (size_t i = scenario.nodes.size() + 1;; ++i) {
-        std::string id = "node-" + std::to_string(i);
-        if (!taken(id)) {
-            return id;
-        }
-    }
-}
-
-uint64_t largestArcMidpoint(const Ring& ring) {
-    if (ring.empty()) {
-        return 0;
-    }
-    // Widths are computed modulo 2^64 and then within the space, so wrap-around arcs count too.
-    const uint64_t space = ring.space();
-    size_t best = 0;
-    uint64_t bestWidth = 0;
-    for (size_t t = 0; t < ring.size(); ++t) {
-        const uint64_t p = ring.position(ring.predecessor(t));
-        const uint64_t q = ring.position(t);
-        uint64_t width = q - p;
-        if (q <= p) {
-            width = space == 0 ? q - p : space - p + q;
-        }
-        if (ring.size() == 1) {
-            width = space == 0 ? ~uint64_t{0} : space;
-        }
-        if (width > bestWidth) {
-            best = t;
-            bestWidth = width;
-        }
-    }
-    const uint64_t start = ring.position(ring.predecessor(best));
-    const uint64_t mid = start + bestWidth / 2;  // wraps modulo 2^64
-    return space == 0 ? mid : mid % space;
-}
-
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
     NodeSpec node;
-    node.id = freeNodeId(scenario);
+    node.id = nextNodeId(scenario);
     const auto withVnodes = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
                                          [](const NodeSpec& n) { return n.vnodes.has_value(); });
     if (withVnodes != scenario.nodes.end()) {
         node.vnodes = withVnodes->vnodes;
     } else if (scenario.algorithm == Algorithm::Ring &&
                scenario.tokenScheme == TokenScheme::Named) {
-        node.tokens = {largestArcMidpoint(placement.ring())};
+        const auto position = largestArcMidpoint(placement.ring());
+        if (!position) {
+            throw InputError("nodes", "every position of the space holds a token already");
+        }
+        node.tokens = {*position};
     }
     return node;
 }
@@ -88,23 +48,99 @@ void removeNode(Scenario& scenario, size_t node) {
     scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
 }
 
+std::string vnodeRefusal(const Scenario& scenario) {
+    if (scenario.algorithm != Algorithm::Ring) {
+        return std::string(algorithmName(scenario.algorithm)) +
+               " places keys without tokens; vnodes exist on a ring only";
+    }
+    if (scenario.tokenScheme == TokenScheme::Ketama) {
+        return "ketama gives each server points by its weight (floor(w/Σw·40·N) digests of four "
+               "points); change the weight instead";
+    }
+    if (scenario.tokenScheme == TokenScheme::Envoy) {
+        return "Envoy's ring gives each host its share of the ring size by weight; change the "
+               "weight or the ring sizes instead";
+    }
+    return {};
+}
+
+std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_t> except) {
+    if (ring.empty()) {
+        return std::nullopt;
+    }
+    const uint64_t space = ring.space();
+    const bool skip = except && std::any_of(ring.nodes().begin(), ring.nodes().end(),
+                                            [&](uint32_t n) { return n != *except; });
+    std::optional<size_t> best;
+    uint64_t bestWidth = 0;
+    for (size_t t = 0; t < ring.size(); ++t) {
+        if (skip && ring.node(t) == *except) {
+            continue;
+        }
+        // Widths modulo 2^64 and then within the space, so the wrap-around arc counts too.
+        const uint64_t p = ring.position(ring.predecessor(t));
+        const uint64_t q = ring.position(t);
+        uint64_t width = q - p;
+        if (ring.size() == 1) {
+            width = isFullSpace(space) ? ~uint64_t{0} : space;
+        } else if (q <= p && !isFullSpace(space)) {
+            width = space - p + q;
+        }
+        if (width > bestWidth) {
+            best = t;
+            bestWidth = width;
+        }
+    }
+    if (!best || bestWidth < 2) {  // (p, p + 1]: no free position inside
+        return std::nullopt;
+    }
+    const uint64_t mid = ring.position(ring.predecessor(*best)) + bestWidth / 2;  // wraps mod 2^64
+    return isFullSpace(space) ? mid : mid % space;
+}
+
 void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
+    if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
+        throw nodeError(scenario, node, "", why);
+    }
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
-        spec.vnodes = *spec.vnodes + 1;
+        const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
+        int64_t v = *spec.vnodes;
+        while (v < kMaxVnodes && vnodeTokenCount(v, spec.weight) <= had) {
+            ++v;
+        }
+        if (vnodeTokenCount(v, spec.weight) <= had) {
+            throw nodeError(
+                scenario, node, "vnodes",
+                "already at the most vnodes a node can have (" + std::to_string(kMaxVnodes) + ")");
+        }
+        spec.vnodes = v;
         return;
     }
-    addToken(scenario, placement, node, largestArcMidpoint(placement.ring()));
+    const auto position = largestArcMidpoint(placement.ring(), node);
+    if (!position) {
+        throw nodeError(scenario, node, "tokens",
+                        "no arc of another node has a free position for a new token");
+    }
+    addToken(scenario, placement, node, *position);
 }
 
 void removeVnode(Scenario& scenario, size_t node) {
+    if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
+        throw nodeError(scenario, node, "", why);
+    }
     NodeSpec& spec = scenario.nodes.at(node);
     if (spec.vnodes) {
-        if (*spec.vnodes <= 1) {
+        const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
+        int64_t v = *spec.vnodes;
+        while (v > 1 && vnodeTokenCount(v, spec.weight) >= had) {
+            --v;
+        }
+        if (vnodeTokenCount(v, spec.weight) >= had) {
             throw nodeError(scenario, node, "vnodes",
                             "a node keeps at least one vnode; remove the node instead");
         }
-        spec.vnodes = *spec.vnodes - 1;
+        spec.vnodes = v;
         return;
     }
     if (spec.tokens.size() <= 1) {
@@ -146,9 +182,12 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
         if (part.empty()) {
             return;
         }
-        const auto value = parseDecimalU64(part);
+        const auto value = vnodes ? parseDecimalU64(part) : parsePosition(part, scenario.space);
         if (!value) {
-            throw nodeError(scenario, node, "tokens", "\"" + part + "\" is not a position");
+            throw nodeError(scenario, node, "tokens",
+                            "\"" + part + "\" is not a " +
+                                (vnodes ? std::string("vnode count")
+                                        : "position (" + positionRule(scenario.space) + ")"));
         }
         values.push_back(*value);
         part.clear();
@@ -176,6 +215,19 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
     spec.tokens.clear();
     spec.vnodes = static_cast<int64_t>(
         std::min<uint64_t>(values[0], uint64_t(std::numeric_limits<int64_t>::max())));
+}
+
+void useKeyFile(Scenario& scenario, const std::string& path, const std::string& scenarioFolder) {
+    KeySetSpec& keys = scenario.keys;
+    keys.kind = KeySetSpec::Kind::File;
+    keys.fileBase = scenarioFolder;
+    keys.file = path;
+    if (!scenarioFolder.empty()) {
+        const auto relative = std::filesystem::path(path).lexically_relative(scenarioFolder);
+        if (!relative.empty() && *relative.begin() != "..") {
+            keys.file = relative.string();
+        }
+    }
 }
 
 }  // namespace ringscope::edits

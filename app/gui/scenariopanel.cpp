@@ -2,7 +2,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,8 +18,10 @@
 #include <cmath>
 
 #include "document.h"
+#include "numberformat.h"
 #include "qstrings.h"
 #include "ringscope/error.h"
+#include "scenarioedits.h"
 
 namespace ringscope {
 
@@ -71,11 +76,12 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_scheme = new QComboBox(this);
     m_scheme->addItem(tr("named ({node}#{i})"), int(TokenScheme::Named));
     m_scheme->addItem(tr("ketama (libmemcached)"), int(TokenScheme::Ketama));
+    m_scheme->addItem(tr("envoy (ring hash)"), int(TokenScheme::Envoy));
     m_tokenHash = hashCombo(this);
     m_tokenName = new QLineEdit(this);
     m_keyKind = new QComboBox(this);
     m_keyKind->addItem(tr("pattern"), int(KeySetSpec::Kind::Pattern));
-    m_keyKind->addItem(tr("list (from the file)"), int(KeySetSpec::Kind::List));
+    m_keyKind->addItem(tr("list (in the scenario)"), int(KeySetSpec::Kind::List));
     m_keyKind->addItem(tr("key file"), int(KeySetSpec::Kind::File));
     m_pattern = new QLineEdit(this);
     m_pattern->setToolTip(tr("{i} is replaced by start, start+1, …"));
@@ -95,12 +101,26 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_requests->setGroupSeparatorShown(true);
     m_seed = new QSpinBox(this);
     m_seed->setRange(0, 2'000'000'000);
+    m_keyFile = new QLineEdit(this);
+    m_keyFile->setObjectName(QStringLiteral("keyFile"));
+    m_keyFile->setPlaceholderText(tr("keys.txt — one key per line"));
+    m_keyFile->setToolTip(
+        tr("A text file with one key per line. A relative path is read from the scenario file's "
+           "folder and stays relative when the scenario is saved."));
+    m_browse = new QPushButton(tr("Browse…"), this);
+    m_browse->setObjectName(QStringLiteral("browseKeyFile"));
+    m_keyFileStatus = new QLabel(this);
+    // One line each, shortened in the middle to the field's width (a word-wrapped label makes
+    // Qt 6.4's form layout collapse the row to no height once it is shown again); the whole
+    // text is the tool tip.
+    m_keyFileStatus->setTextFormat(Qt::PlainText);
+    m_keyFileStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_apply = new QPushButton(tr("Apply"), this);
     auto* revertButton = new QPushButton(tr("Revert"), this);
 
-    auto* form = new QFormLayout;
+    auto* form = m_form = new QFormLayout;
     form->addRow(tr("Algorithm"), m_algorithm);
     form->addRow(tr("Hash space"), m_space);
     form->addRow(tr("Key hash"), m_keyHash);
@@ -109,6 +129,11 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     form->addRow(tr("Token hash"), m_tokenHash);
     form->addRow(tr("Token name"), m_tokenName);
     form->addRow(tr("Keys"), m_keyKind);
+    m_keyFileRow = new QHBoxLayout;
+    m_keyFileRow->addWidget(m_keyFile, 1);
+    m_keyFileRow->addWidget(m_browse);
+    form->addRow(tr("Key file"), m_keyFileRow);
+    form->addRow(QString(), m_keyFileStatus);
     form->addRow(tr("Pattern"), m_pattern);
     form->addRow(tr("Count"), m_count);
     form->addRow(tr("Start"), m_start);
@@ -135,6 +160,16 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     layout->addStretch();
 
     connect(m_apply, &QPushButton::clicked, this, &ScenarioPanel::apply);
+    connect(m_browse, &QPushButton::clicked, this, &ScenarioPanel::browseKeyFile);
+    connect(m_keyFile, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
+    // A key file that cannot be read is refused by the document (now, or once the background
+    // computation fails): say so next to the field as well.
+    connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
+        if (!m_triedKeyFile.isEmpty() && message.startsWith(m_triedKeyFile)) {
+            m_keyFileProblem = message;
+            showKeyFileStatus();
+        }
+    });
     connect(revertButton, &QPushButton::clicked, this, &ScenarioPanel::revert);
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &ScenarioPanel::updateEnabled);
     connect(m_scheme, &QComboBox::currentIndexChanged, this, &ScenarioPanel::updateEnabled);
@@ -157,6 +192,13 @@ void ScenarioPanel::revert() {
     select(m_tokenHash, int(s.tokenHash));
     m_tokenName->setText(qs(s.tokenName));
     select(m_keyKind, int(s.keys.kind));
+    if (s.keys.kind == KeySetSpec::Kind::File) {
+        m_keyFile->setText(qs(s.keys.file));
+        if (QString::fromStdString(keyFilePath(s.keys)) == m_triedKeyFile) {
+            m_triedKeyFile.clear();  // in use now
+            m_keyFileProblem.clear();
+        }
+    }
     m_pattern->setText(qs(s.keys.pattern));
     // As many keys as the document's limit allows (raised when a larger file was opened).
     const auto maxKeys = std::min<uint64_t>(m_document->limits()[Limit::Keys], INT_MAX);
@@ -183,11 +225,16 @@ void ScenarioPanel::updateEnabled() {
     m_scheme->setEnabled(ring);
     m_tokenHash->setEnabled(ring && named);
     m_tokenName->setEnabled(ring && named);
-    const bool pattern =
-        KeySetSpec::Kind(m_keyKind->currentData().toInt()) == KeySetSpec::Kind::Pattern;
-    m_pattern->setEnabled(pattern);
-    m_count->setEnabled(pattern);
-    m_start->setEnabled(pattern);
+    const auto keys = KeySetSpec::Kind(m_keyKind->currentData().toInt());
+    const bool pattern = keys == KeySetSpec::Kind::Pattern;
+    const bool file = keys == KeySetSpec::Kind::File;
+    for (QWidget* w : {static_cast<QWidget*>(m_pattern), static_cast<QWidget*>(m_count),
+                       static_cast<QWidget*>(m_start)}) {
+        m_form->setRowVisible(w, pattern);
+    }
+    m_form->setRowVisible(m_keyFileRow, file);
+    m_form->setRowVisible(m_keyFileStatus, file);
+    showKeyFileStatus();
     using Sizes = SizeSpec::Kind;
     const auto sizes = Sizes(m_sizes->currentIndex());  // the combo lists SizeSpec::Kind in order
     m_sizeA->setEnabled(sizes != Sizes::None);
@@ -227,6 +274,17 @@ void ScenarioPanel::applyTo(Scenario& s) const {
         k.count = uint64_t(m_count->value());
         k.start = uint64_t(m_start->value());
     }
+    if (k.kind == KeySetSpec::Kind::File) {
+        const QString path = m_keyFile->text().trimmed();
+        if (path.isEmpty()) {
+            throw InputError("keys.file", "choose a key file (a text file, one key per line)");
+        }
+        // The path as the user wrote it; a new one is relative to the scenario file's folder.
+        if (path.toStdString() != s.keys.file) {
+            k.file = path.toStdString();
+            k.fileBase = m_document->fileFolder().toStdString();
+        }
+    }
     const auto whole = [](double v) { return uint64_t(std::llround(v)); };
     k.sizes.kind = SizeSpec::Kind(m_sizes->currentIndex());
     switch (k.sizes.kind) {
@@ -263,7 +321,71 @@ bool ScenarioPanel::apply() {
     if (next == m_document->scenario()) {
         return true;
     }
-    return m_document->edit(tr("Change scenario settings"), [&](Scenario& s) { s = next; });
+    const bool newKeyFile =
+        next.keys.kind == KeySetSpec::Kind::File && !(next.keys == m_document->scenario().keys);
+    m_triedKeyFile = newKeyFile ? QString::fromStdString(keyFilePath(next.keys)) : QString();
+    m_keyFileProblem.clear();
+    const QString text =
+        newKeyFile ? tr("Use key file %1").arg(qs(next.keys.file)) : tr("Change scenario settings");
+    const bool ok = m_document->edit(text, [&](Scenario& s) { s = next; });
+    showKeyFileStatus();
+    return ok;
+}
+
+void ScenarioPanel::browseKeyFile() {
+    const QString current = QString::fromStdString(keyFilePath(m_document->scenario().keys));
+    const QString start = m_document->scenario().keys.kind == KeySetSpec::Kind::File
+                              ? QFileInfo(current).absolutePath()
+                              : m_document->fileFolder();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Key File"), start,
+                                                      tr("Key lists (*.txt);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    Scenario probe;
+    edits::useKeyFile(probe, path.toStdString(), m_document->fileFolder().toStdString());
+    select(m_keyKind, int(KeySetSpec::Kind::File));
+    m_keyFile->setText(qs(probe.keys.file));
+    apply();
+    m_browse->setFocus();  // not the path field: Ctrl+Z then undoes the step, not the typing
+}
+
+QString ScenarioPanel::keyFileStatus() const {
+    return m_keyFileStatusLines.join(u'\n');
+}
+
+void ScenarioPanel::showKeyFileStatus() {
+    const Scenario& s = m_document->scenario();
+    QStringList lines;
+    if (!m_keyFileProblem.isEmpty()) {
+        lines << tr("Not used: %1").arg(m_keyFileProblem);
+    } else if (!m_triedKeyFile.isEmpty()) {
+        lines << tr("Reading %1…").arg(m_triedKeyFile);
+    }
+    if (s.keys.kind == KeySetSpec::Kind::File) {
+        lines << tr("In use: %1 · %2 keys")
+                     .arg(QDir::toNativeSeparators(QString::fromStdString(keyFilePath(s.keys))),
+                          format::count(m_document->keys().size()));
+    } else {
+        lines << tr("A text file, one key per line: type its path or Browse…");
+    }
+    m_keyFileStatusLines = lines;
+    fitKeyFileStatus();
+}
+
+void ScenarioPanel::fitKeyFileStatus() {
+    const int width = std::max(m_keyFile->width() + m_browse->width(), m_keyFileStatus->width());
+    QStringList shown;
+    for (const QString& line : m_keyFileStatusLines) {
+        shown << fontMetrics().elidedText(line, Qt::ElideMiddle, std::max(width, 80));
+    }
+    m_keyFileStatus->setText(shown.join(u'\n'));
+    m_keyFileStatus->setToolTip(keyFileStatus());
+}
+
+void ScenarioPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitKeyFileStatus();
 }
 
 }  // namespace ringscope

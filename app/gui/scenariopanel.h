@@ -10,6 +10,8 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -31,9 +33,18 @@ public:
     bool apply();
     // Fills the form from the document's scenario.
     void revert();
+    // Browse…: picks a key file and applies it as the key set.
+    void browseKeyFile();
+    // The key file line: the file in use, or why the one tried cannot be read.
+    QString keyFileStatus() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void updateEnabled();
+    void showKeyFileStatus();
+    void fitKeyFileStatus();
 
     Document* m_document;
     QComboBox* m_algorithm;
@@ -44,6 +55,12 @@ private:
     QComboBox* m_tokenHash;
     QLineEdit* m_tokenName;
     QComboBox* m_keyKind;  // pattern; list and file keys are shown but kept as they are
+    QLineEdit* m_keyFile;
+    QPushButton* m_browse;
+    QLabel* m_keyFileStatus;
+    QString m_triedKeyFile;  // the key file the last Apply asked for, until it is in use
+    QString m_keyFileProblem;
+    QStringList m_keyFileStatusLines;
     QLineEdit* m_pattern;
     QSpinBox* m_count;
     QSpinBox* m_start;
@@ -56,6 +73,8 @@ private:
     QSpinBox* m_seed;
     QLabel* m_note;
     QPushButton* m_apply;
+    QFormLayout* m_form;
+    QHBoxLayout* m_keyFileRow;
 };
 
 }  // namespace ringscope

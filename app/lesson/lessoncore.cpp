@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <unordered_map>
 
 #include "enumnames.h"
 #include "ringscope/assign.h"
@@ -259,7 +258,14 @@ std::vector<double> setupNumbers(const Scenario& s) {
         out.push_back(double(s.keys.start));  // "keys 0-99"
         out.push_back(double(s.keys.start + s.keys.count - 1));
     }
-    if (s.space != kSpace32 && s.space != kSpace64) {
+    if (s.algorithm == Algorithm::Maglev) {
+        out.push_back(double(s.maglevTableSize));  // "M = 13"
+    }
+    if (s.boundedLoadPercent) {
+        out.push_back(*s.boundedLoadPercent / 100.0);  // "c = 1.25"
+        out.push_back(double(*s.boundedLoadPercent));  // hash_balance_factor 125
+    }
+    if (s.space != kSpace32 && !isFullSpace(s.space)) {
         out.push_back(double(s.space));  // "a 0-99 space"
         out.push_back(0);
         out.push_back(double(s.space - 1));
@@ -293,7 +299,20 @@ struct Worked::Impl {
     HashedKeys hashed;
     Assignment assignment;
     Stats stats;
-    std::unordered_map<std::string_view, size_t> keyIndex;
+    std::optional<BoundedLoadResult> bounded;
+
+    const MaglevTable& maglev() const {
+        if (const auto* state = placement.stateAs<MaglevPlacement>()) {
+            return state->table();
+        }
+        throw InputError("", "the scenario is not Maglev, so it has no lookup table");
+    }
+    const BoundedLoadResult& boundedLoads() const {
+        if (!bounded) {
+            throw InputError("", "the scenario places keys without bounded loads");
+        }
+        return *bounded;
+    }
 };
 
 Worked::Worked(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
@@ -304,12 +323,10 @@ std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
     d->scenario = scenario;
     d->placement = Placement::build(scenario);
     d->keys = scenarioKeys(scenario);
-    d->hashed = hashKeys(d->keys, d->placement.keyHash(), d->placement.space());
+    d->hashed = hashKeys(d->keys, d->placement.keyHashing());
     d->assignment = assign(d->placement, d->keys.names, d->hashed);
     d->stats = computeStats(d->placement, d->assignment, d->keys);
-    for (size_t k = 0; k < d->keys.size(); ++k) {
-        d->keyIndex.emplace(d->keys.names[k], k);
-    }
+    d->bounded = d->placement.boundedLoads(d->hashed);
     return std::shared_ptr<const Worked>(new Worked(std::move(d)));
 }
 
@@ -319,12 +336,11 @@ const Scenario& Worked::scenario() const {
 size_t Worked::keyCount() const {
     return m_impl->keys.size();
 }
-const std::string& Worked::keyName(size_t key) const {
+std::string Worked::keyName(size_t key) const {
     return m_impl->keys.names[key];
 }
 std::optional<size_t> Worked::keyIndex(std::string_view name) const {
-    const auto it = m_impl->keyIndex.find(name);
-    return it == m_impl->keyIndex.end() ? std::nullopt : std::optional<size_t>(it->second);
+    return m_impl->keys.names.find(name);
 }
 size_t Worked::nodeCount() const {
     return m_impl->placement.nodes().size();
@@ -346,7 +362,7 @@ std::vector<size_t> Worked::owners(size_t key) const {
     return {owners.begin(), owners.end()};
 }
 uint64_t Worked::position(size_t key) const {
-    return m_impl->hashed.position[key];
+    return m_impl->hashed.positionOf(key);
 }
 uint64_t Worked::hash64(size_t key) const {
     return m_impl->hashed.hash64[key];
@@ -430,6 +446,43 @@ uint64_t Worked::modBucket(size_t key) const {
     return hash64(key) % nodeCount();
 }
 
+uint64_t Worked::maglevTableSize() const {
+    return m_impl->maglev().size();
+}
+uint64_t Worked::maglevEntries(size_t node) const {
+    return m_impl->maglev().entryCount(static_cast<uint32_t>(node));
+}
+double Worked::maglevIdealEntries(size_t node) const {
+    return m_impl->maglev().idealEntries(static_cast<uint32_t>(node));
+}
+uint64_t Worked::maglevOffset(size_t node) const {
+    return m_impl->maglev().permutation(static_cast<uint32_t>(node)).offset;
+}
+uint64_t Worked::maglevSkip(size_t node) const {
+    return m_impl->maglev().permutation(static_cast<uint32_t>(node)).skip;
+}
+std::vector<std::string> Worked::maglevTableIds() const {
+    std::vector<std::string> ids;
+    for (const uint32_t n : m_impl->maglev().entries()) {
+        ids.push_back(nodeId(n));
+    }
+    return ids;
+}
+
+double Worked::balanceFactor() const {
+    m_impl->boundedLoads();
+    return *m_impl->placement.boundedLoadPercent() / 100.0;
+}
+uint64_t Worked::capacity(size_t node) const {
+    return static_cast<uint64_t>(m_impl->boundedLoads().capacity[node]);
+}
+size_t Worked::displaced() const {
+    return m_impl->boundedLoads().displaced.size();
+}
+size_t Worked::firstChoice(size_t key) const {
+    return m_impl->boundedLoads().firstChoice[key];
+}
+
 // ---- Comparing -------------------------------------------------------------------------------
 
 Change compare(const Worked& before, const Worked& after) {
@@ -455,7 +508,28 @@ Change compare(const Worked& before, const Worked& after) {
             ++c.movedTo[to];
         }
     }
+    const auto* maglevBefore = a.placement.stateAs<MaglevPlacement>();
+    const auto* maglevAfter = b.placement.stateAs<MaglevPlacement>();
+    if (maglevBefore && maglevAfter && maglevBefore->tableSize() == maglevAfter->tableSize()) {
+        size_t moved = 0;
+        for (uint64_t i = 0; i < maglevBefore->tableSize(); ++i) {
+            moved += before.nodeId(maglevBefore->table().entry(i)) !=
+                             after.nodeId(maglevAfter->table().entry(i))
+                         ? 1
+                         : 0;
+        }
+        c.tableEntriesMoved = moved;
+    }
     return c;
+}
+
+Change compareUnbounded(const Worked& before, const Worked& after) {
+    const auto plain = [](const Scenario& from) {
+        Scenario s = from;
+        s.boundedLoadPercent.reset();
+        return s;
+    };
+    return compare(*Worked::of(plain(before.scenario())), *Worked::of(plain(after.scenario())));
 }
 
 Change compareUnder(const Worked& before, const Worked& after, std::string_view name) {
@@ -471,6 +545,9 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
         s.zoneAware = false;
         if (from.algorithm != Algorithm::Jump || algorithm != Algorithm::Jump) {
             s.jumpBuckets.clear();
+        }
+        if (!takesBoundedLoad(algorithm)) {
+            s.boundedLoadPercent.reset();
         }
         return s;
     };

@@ -68,7 +68,8 @@ Scenario applyEdit(const Scenario& scenario, const Edit& edit);
 
 // The numbers a lesson may write as they are, because they define the scenario rather than
 // result from it: explicit token positions, vnode counts, weights, replicas, the node count, the
-// key count and the first and last pattern key, a numeric space and its ends (0 and space - 1).
+// key count and the first and last pattern key, a numeric space and its ends (0 and space - 1),
+// Maglev's table size and the bounded-load factor (1.25, and as a percent, 125).
 std::vector<double> setupNumbers(const Scenario& scenario);
 // The counts among them — keys, nodes, vnodes per node, replicas: the only numbers a lesson may
 // write as a count ("100 keys", "3 nodes", "4 tokens each"); a token position is not one.
@@ -98,7 +99,7 @@ public:
 
     const Scenario& scenario() const;
     size_t keyCount() const;
-    const std::string& keyName(size_t key) const;
+    std::string keyName(size_t key) const;
     std::optional<size_t> keyIndex(std::string_view name) const;
     size_t nodeCount() const;
     const std::string& nodeId(size_t node) const;
@@ -131,6 +132,20 @@ public:
     uint64_t jumpBucket(size_t key) const;
     uint64_t modBucket(size_t key) const;
 
+    // Maglev's lookup table (maglev.h); each throws InputError when the scenario is not Maglev.
+    uint64_t maglevTableSize() const;
+    uint64_t maglevEntries(size_t node) const;        // entries the node holds
+    double maglevIdealEntries(size_t node) const;     // M · w / Σw
+    uint64_t maglevOffset(size_t node) const;         // xxh64(id, 0) mod M
+    uint64_t maglevSkip(size_t node) const;           // xxh64(id, 1) mod (M − 1) + 1
+    std::vector<std::string> maglevTableIds() const;  // the node of each entry
+
+    // Bounded loads (bounded_load.h); each throws InputError when the scenario has none.
+    double balanceFactor() const;          // c
+    uint64_t capacity(size_t node) const;  // once every key is placed
+    size_t displaced() const;              // keys away from their first choice
+    size_t firstChoice(size_t key) const;  // the first node of the key's walk
+
     struct Impl;
 
 private:
@@ -149,6 +164,8 @@ struct Change {
     std::vector<size_t> movedKeys;  // key indices, ascending
     std::map<std::string, size_t> movedTo;    // new primary -> moved keys
     std::map<std::string, size_t> movedFrom;  // old primary -> moved keys
+    // Maglev before and after with one table size: entries whose node changed.
+    std::optional<size_t> tableEntriesMoved;
 };
 // Throws InputError when the two scenarios do not hold the same keys.
 Change compare(const Worked& before, const Worked& after);
@@ -156,6 +173,9 @@ Change compare(const Worked& before, const Worked& after);
 // The same change with both scenarios placed by the algorithm of that scenario-file name
 // ("modn", "rendezvous", ...), primaries only, no zones. Throws InputError for an unknown name.
 Change compareUnder(const Worked& before, const Worked& after, std::string_view algorithm);
+
+// The same change with bounded loads switched off on both sides: what plain placement moves.
+Change compareUnbounded(const Worked& before, const Worked& after);
 
 // Keys that move when `node` leaves a jump placement, repaired either way. Throws InputError
 // when the scenario is not jump or has a single node.

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <functional>
 
+#include "numberformat.h"
+
 using namespace Qt::StringLiterals;
 
 namespace ringscope::lesson {
@@ -52,6 +54,16 @@ constexpr TermInfo kTerms[] = {
     {Term::ModBucket, "modBucket", Arg::Key, Scope::State, false},
     {Term::JumpRenumberMoved, "jumpRenumberMoved", Arg::Node, Scope::State, true},
     {Term::JumpMoveLastMoved, "jumpMoveLastMoved", Arg::Node, Scope::State, true},
+    {Term::TableSize, "tableSize", Arg::None, Scope::State, false},
+    {Term::TableEntries, "tableEntries", Arg::Node, Scope::State, false},
+    {Term::IdealEntries, "idealEntries", Arg::Node, Scope::State, false},
+    {Term::MaglevOffset, "maglevOffset", Arg::Node, Scope::State, false},
+    {Term::MaglevSkip, "maglevSkip", Arg::Node, Scope::State, false},
+    {Term::MaglevTable, "maglevTable", Arg::None, Scope::State, false},
+    {Term::BalanceFactor, "balanceFactor", Arg::None, Scope::State, false},
+    {Term::Capacity, "capacity", Arg::Node, Scope::State, false},
+    {Term::Displaced, "displaced", Arg::None, Scope::State, true},
+    {Term::FirstChoice, "firstChoice", Arg::Key, Scope::State, false},
     {Term::Moved, "moved", Arg::None, Scope::Change, true},
     {Term::Ideal, "ideal", Arg::None, Scope::Change, false},
     {Term::IdealKeys, "idealKeys", Arg::None, Scope::Change, false},
@@ -60,12 +72,16 @@ constexpr TermInfo kTerms[] = {
     {Term::MovedFrom, "movedFrom", Arg::Node, Scope::Change, true},
     {Term::ReplicaOnly, "replicaOnly", Arg::None, Scope::Change, true},
     {Term::MovedUnder, "movedUnder", Arg::Algorithm, Scope::Change, true},
+    {Term::MovedUnbounded, "movedUnbounded", Arg::None, Scope::Change, true},
+    {Term::EntriesMoved, "entriesMoved", Arg::None, Scope::Change, false},
 };
 
 constexpr std::string_view kBefore = "before.";
 constexpr std::string_view kPercent = "Percent";
 // Moved keys listed one run at a time up to this many runs, then "…".
 constexpr size_t kMaxRuns = 4;
+// {maglevTable} lists tables of at most this many entries.
+constexpr uint64_t kMaxListedEntries = 31;
 
 std::string termNames() {
     std::string names;
@@ -403,6 +419,45 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
             return countValue(scene.change().replicaOnly);
         case Term::MovedUnder:
             return countValue(compareUnder(*scene.baseline(), w, p.algorithm).moved);
+        case Term::MovedUnbounded:
+            return countValue(compareUnbounded(*scene.baseline(), w).moved);
+        case Term::EntriesMoved: {
+            const auto moved = scene.change().tableEntriesMoved;
+            if (!moved) {
+                throw InputError("", "needs Maglev before and after, with one table size");
+            }
+            return countValue(*moved);
+        }
+        case Term::TableSize:
+            return countValue(w.maglevTableSize());
+        case Term::TableEntries:
+            return countValue(w.maglevEntries(node()));
+        case Term::IdealEntries:
+            return numberValue(K::Ratio, w.maglevIdealEntries(node()));
+        case Term::MaglevOffset:
+            return countValue(w.maglevOffset(node()));
+        case Term::MaglevSkip:
+            return countValue(w.maglevSkip(node()));
+        case Term::MaglevTable: {
+            if (w.maglevTableSize() > kMaxListedEntries) {
+                throw InputError("", "the table has " + std::to_string(w.maglevTableSize()) +
+                                         " entries; {maglevTable} lists at most " +
+                                         std::to_string(kMaxListedEntries));
+            }
+            std::vector<QString> ids;
+            for (const std::string& id : w.maglevTableIds()) {
+                ids.push_back(QString::fromStdString(id));
+            }
+            return textValue(K::Text, joined(ids, u" "_s).toStdString());
+        }
+        case Term::BalanceFactor:
+            return numberValue(K::Ratio, w.balanceFactor());
+        case Term::Capacity:
+            return countValue(w.capacity(node()));
+        case Term::Displaced:
+            return countValue(w.displaced());
+        case Term::FirstChoice:
+            return textValue(K::Node, w.nodeId(w.firstChoice(key())));
     }
     return {};
 }
@@ -487,11 +542,12 @@ QString formatValue(const Value& value, Language language) {
         case K::Count:
             return locale.toString(static_cast<qulonglong>(value.count));
         case K::Percent: {
-            QString s = locale.toString(value.number * 100.0, 'f', 1);
-            if (s.endsWith(locale.decimalPoint() + u'0')) {
-                s.chop(1 + locale.decimalPoint().size());
+            // The one percent rule (a non-zero share never reads 0%), without a trailing ".0".
+            QString s = format::percent(value.number);
+            if (s.endsWith(u".0%")) {
+                s.remove(s.size() - 3, 2);
             }
-            return s + u'%';
+            return s;
         }
         case K::Ratio:
             return locale.toString(value.number, 'f', 2);

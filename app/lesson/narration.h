@@ -71,15 +71,27 @@ enum class Term : uint8_t {
     ModBucket,          // :KEY   hash % N
     JumpRenumberMoved,  // :NODE  keys moved if the node left the jump placement, renumbering
     JumpMoveLastMoved,  // :NODE  the same, the last bucket's node taking the freed bucket
+    TableSize,          // Maglev's table size M
+    TableEntries,       // :NODE  the Maglev table entries the node holds
+    IdealEntries,       // :NODE  M · w / Σw
+    MaglevOffset,       // :NODE  where the node's permutation starts: xxh64(id, 0) mod M
+    MaglevSkip,         // :NODE  its step: xxh64(id, 1) mod (M − 1) + 1
+    MaglevTable,        // the node of every entry, in order (small tables)
+    BalanceFactor,      // bounded loads: the factor c
+    Capacity,           // :NODE  bounded loads: the node's capacity once all keys are placed
+    Displaced,          // bounded loads: keys that landed away from their first choice
+    FirstChoice,        // :KEY   bounded loads: the first node of the key's walk
     // The change from the baseline to the scenario.
-    Moved,        // keys whose primary owner changed
-    Ideal,        // the share an ideal scheme moves for this change
-    IdealKeys,    // that share of the keys, rounded
-    MovedRange,   // the moved keys, as runs ("21–40")
-    MovedTo,      // :NODE  moved keys that went to the node
-    MovedFrom,    // :NODE  moved keys that left the node
-    ReplicaOnly,  // keys whose replica set changed while the primary stayed
-    MovedUnder    // :ALGORITHM  keys moved by the same change under another algorithm
+    Moved,           // keys whose primary owner changed
+    Ideal,           // the share an ideal scheme moves for this change
+    IdealKeys,       // that share of the keys, rounded
+    MovedRange,      // the moved keys, as runs ("21–40")
+    MovedTo,         // :NODE  moved keys that went to the node
+    MovedFrom,       // :NODE  moved keys that left the node
+    ReplicaOnly,     // keys whose replica set changed while the primary stayed
+    MovedUnder,      // :ALGORITHM  keys moved by the same change under another algorithm
+    MovedUnbounded,  // keys moved by the same change without bounded loads
+    EntriesMoved     // Maglev table entries whose node changed
 };
 
 // What a text is evaluated against.

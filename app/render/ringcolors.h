@@ -1,7 +1,8 @@
 #pragma once
 // Colours come from state and the palette, never from literals in paint code.
-// Node colours are stable (derived from the node id), distinct among the nodes shown, and drawn
-// from Okabe & Ito's and Paul Tol's colour-blind-safe sets; labels always go with them.
+// Node colours are stable (they follow the node id), distinct among the nodes shown, drawn from
+// Okabe & Ito's and Paul Tol's colour-blind-safe sets first, and a node's label always goes with
+// its colour.
 
 #include <QColor>
 #include <QPalette>
@@ -10,12 +11,38 @@
 #include <string>
 #include <vector>
 
+#include "ringscope/scenario.h"
+
 namespace ringscope {
 
-// One colour per node, in node order. A node's first choice comes from a hash of its id; when two
-// nodes want the same colour, the later one takes the next free one. Beyond the safe set, hues
-// are spread by the golden angle.
+// How many node colours the palette holds; more nodes than this share colours.
+inline constexpr size_t kNodePaletteSize = 128;
+
+// The node palette: the twelve colour-blind-safe colours, then colours picked one at a time as
+// far as possible (CIELAB distance) from every colour before them and from the "moved" red, with
+// mid lightness and some chroma so they read on light and dark backgrounds and are never mistaken
+// for the grey key marks. Every prefix is as spread out as this greedy pick makes it: the first
+// 128 colours are all at least 15 ΔE*ab apart. Built once.
+std::span<const QColor> nodePalette();
+
+// CIE 1976 colour difference (ΔE*ab): about 2 is just noticeable, 10 is plainly different.
+double colorDistance(const QColor& a, const QColor& b);
+
+// One colour per node, in node order: the colour the user picked for it ("color" in the
+// scenario), else the palette entry of the number in its id ("node-07" and "H" take entry 7,
+// see parseNodeNumber), or of a hash of the id among the first twelve. When an earlier node holds
+// that entry, the node takes the next free one: adding a node never recolours the others, and
+// removing one recolours only a node that had given way to it. O(N).
+std::vector<QColor> nodeColors(std::span<const NodeSpec> nodes);
 std::vector<QColor> nodeColors(std::span<const std::string> ids);
+
+// Each algorithm's own colour in the comparison views (Okabe & Ito; never the "moved" red).
+QColor algorithmColor(Algorithm algorithm);
+// The same for its variant with bounded loads: a lighter shade of the algorithm's colour.
+QColor algorithmColor(Algorithm algorithm, bool bounded);
+
+// Black or white, whichever has the higher WCAG contrast on `fill` (a label on a coloured cell).
+QColor contrastingText(const QColor& fill);
 
 // The roles of the ring drawing, for a light or a dark palette.
 struct RingColors {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "numberformat.h"
 #include "qstrings.h"
 #include "ringsnapshot.h"
 
@@ -18,13 +19,11 @@ constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr size_t kMaxTokenLabels = 24;
+// The tokens at the quarter turns of a signed64 ring, clockwise from the top.
+const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
+                                     QStringLiteral("0"), QStringLiteral("2⁶²")};
 constexpr size_t kLegendRows = 10;
 constexpr size_t kMaxOutlinedArcs = 256;
-
-QColor textOn(const QColor& fill) {
-    const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
-    return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF);
-}
 
 // The node colour, darkened (or lightened) until it reads on the background.
 QColor readableOn(QColor color, const QColor& background) {
@@ -39,9 +38,7 @@ QColor readableOn(QColor color, const QColor& background) {
     return color;
 }
 
-QString percent(double fraction) {
-    return QString::number(fraction * 100.0, 'f', 1) + u'%';
-}
+using format::percent;
 
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
@@ -83,7 +80,7 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
     for (const std::string& id : snapshot.placement->nodeIds()) {
         m_ids.push_back(qs(id));
     }
-    m_nodeColors = nodeColors(snapshot.placement->nodeIds());
+    m_nodeColors = nodeColors(s.nodes);
     m_message =
         m_isRing ? QString()
                  : QCoreApplication::translate("RingScene",
@@ -98,6 +95,7 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
 
 void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
     m_dragged = snapshot.dragged;
+    m_selectedNode = snapshot.selectedNode;
     m_texts.clear();
     collectArcs(snapshot);
     buildArcPaths();
@@ -285,6 +283,11 @@ void RingScene::buildKeyPaths() {
     m_movedPath = QPainterPath();
     m_replicaPath = QPainterPath();
     if (m_keyDots) {
+        // Keys on the same position draw the same dot: with the default odd-even rule two of
+        // them would cancel out into a hollow ring.
+        for (QPainterPath* path : {&m_keyPath, &m_movedPath, &m_replicaPath}) {
+            path->setFillRule(Qt::WindingFill);
+        }
         for (size_t i = 0; i < m_dotPos.size(); ++i) {
             const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
             switch (static_cast<KeyChange>(m_dotChange[i])) {
@@ -354,7 +357,7 @@ void RingScene::buildTicks() {
     }
     const double r = m_geometry.radius + 5;
     const uint64_t space = m_geometry.space;
-    if (space != 0 && space <= 400) {
+    if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
             const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
@@ -373,7 +376,10 @@ void RingScene::buildTicks() {
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
-            addText(m_geometry.pointAtAngle(angle, r + 30), percent(i / 32.0), m_colors.faintText,
+            // A signed64 ring is labelled with its tokens: the smallest token sits at the top.
+            const bool tokens = space == kSpaceSigned64;
+            addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
+                    tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
                     17, Qt::AlignCenter);
         }
     }
@@ -388,7 +394,7 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     if (!key || !m_isRing) {
         return;
     }
-    const uint64_t keyPos = snapshot.hashed->position[*key];
+    const uint64_t keyPos = snapshot.hashed->positionOf(*key);
     const double keyAngle = m_geometry.angleOf(keyPos);
     const QPointF keyAt = m_geometry.pointAt(keyPos, m_geometry.keyRadius());
     const double ring = m_keyDots ? m_dotRadius * 2.4 : 9;
@@ -447,21 +453,21 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
             const double mid = (arc.from + arc.to) * 180.0;
             addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
-                    m_ids[arc.node], textOn(m_nodeColors[arc.node]), 22, Qt::AlignCenter, true);
+                    m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), 22, Qt::AlignCenter,
+                    true);
         }
     }
     // Token positions beside their handles in small rings.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
             addText(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius + 72),
-                    m_ids[m_tokenNode[t]] + u'@' + QString::number(m_tokenPos[t]),
+                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
         }
     }
     // Legend: colour, id, keys and share.
     const std::vector<uint64_t> counts = snapshot.keysPerNode;
-    const double total = std::max<double>(1.0, double(snapshot.keyCount()));
     m_legendRects.clear();
     m_legendSwatch.clear();
     const size_t rows = std::min(m_ids.size(), kLegendRows);
@@ -471,10 +477,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         m_legendSwatch.push_back(m_nodeColors[n]);
         addText({38, y},
                 QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                    .arg(m_ids[n])
-                    .arg(counts[n])
-                    .arg(percent(double(counts[n]) / total)),
-                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter);
+                    .arg(m_ids[n], format::count(counts[n]),
+                         format::percentOf(counts[n], snapshot.keyCount())),
+                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
         addText({38, 22 + double(rows) * 26},
@@ -486,8 +491,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         const MoveSummary s = snapshot.moved;
         addText({kCenter, kCenter - 34},
                 QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
-                    .arg(s.primaryMoved)
-                    .arg(s.keys),
+                    .arg(format::count(s.primaryMoved), format::count(s.keys)),
                 s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true);
         addText({kCenter, kCenter - 4},
                 s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
@@ -499,15 +503,14 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         if (s.replicaOnly > 0) {
             addText({kCenter, kCenter + 24},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
-                        .arg(s.replicaOnly),
+                        .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
         const Scenario& sc = *snapshot.scenario;
         addText({kCenter, kCenter + 56},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
-                    .arg(sc.nodes.size())
-                    .arg(snapshot.live->ring().size())
-                    .arg(qs(spaceName(sc.space))),
+                    .arg(format::count(sc.nodes.size()),
+                         format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter);
     }
     if (!snapshot.scenario->title.empty()) {
@@ -537,6 +540,10 @@ void RingScene::paint(QPainter& p) const {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
         p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
+    }
+    if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
+        // The selected node's arcs, outlined in the colour that contrasts with any node colour.
+        p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
     }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
 

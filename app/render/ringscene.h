@@ -106,6 +106,7 @@ private:
     std::vector<uint32_t> m_binCount, m_binMoved, m_binReplica;
     std::optional<size_t> m_highlight;
     std::optional<size_t> m_dragged;
+    std::optional<size_t> m_selectedNode;  // its arcs are outlined, its legend row bold
 
     // Paths and texts in logical coordinates.
     std::vector<QPainterPath> m_nodePaths;

@@ -23,11 +23,13 @@ struct RingSnapshot {
     MoveSummary moved;
     std::vector<uint64_t> keysPerNode;  // primaries per node right now
     std::optional<size_t> selectedKey;
-    const ReplicaWalk* walk = nullptr;  // the selected key's walk (may be empty)
-    std::optional<size_t> dragged;      // the token being dragged
+    std::optional<size_t> selectedNode;  // its arcs are outlined, its legend row bold
+    const ReplicaWalk* walk = nullptr;   // the selected key's walk (may be empty)
+    std::optional<size_t> dragged;       // the token being dragged
     std::span<const KeyRange> lastRanges;
 
-    bool isRing() const { return placement->stateAs<RingPlacement>() != nullptr; }
+    // A ring drawn with its live arcs (a ring with bounded loads is drawn as its keys' owners).
+    bool isRing() const { return placement->ownsByPosition(); }
     size_t keyCount() const { return hashed->size(); }
 };
 

@@ -1,5 +1,7 @@
 #include "ringscope/assign.h"
 
+#include "ringscope/parallel.h"
+
 #include <algorithm>
 #include <optional>
 #include <thread>
@@ -11,28 +13,9 @@ namespace {
 
 constexpr uint32_t kNoNode = ~uint32_t{0};
 
-// Runs body(first, last) over [0, n) split across the hardware threads when the work is large.
-template <typename Body>
-void parallelChunks(size_t n, size_t costPerItem, Body body) {
-    const size_t threads = std::max(1u, std::thread::hardware_concurrency());
-    if (threads == 1 || n * costPerItem < 200'000) {
-        body(size_t{0}, n);
-        return;
-    }
-    std::vector<std::thread> pool;
-    const size_t chunk = (n + threads - 1) / threads;
-    for (size_t first = 0; first < n; first += chunk) {
-        pool.emplace_back(body, first, std::min(n, first + chunk));
-    }
-    for (auto& t : pool) {
-        t.join();
-    }
-}
-
 }  // namespace
 
-Assignment assign(const Placement& placement, const std::vector<std::string>& names,
-                  const HashedKeys& keys) {
+Assignment assign(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
     // A state that assigns a whole key set faster than key by key (the ring's sweep) does so.
     return std::visit(
         [&](const auto& state) {
@@ -51,24 +34,22 @@ Assignment assign(const Placement& placement, const std::vector<std::string>& na
         placement.state());
 }
 
-Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
-                        const HashedKeys& keys) {
+Assignment assignPerKey(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
     Assignment out;
     out.replicas = placement.replicas();
     const size_t r = out.replicas;
     out.owners.resize(keys.size() * r);
     parallelChunks(keys.size(), placement.routeCost(), [&](size_t first, size_t last) {
-        for (size_t k = first; k < last; ++k) {
-            placement.route(names[k], keys.hash64[k], keys.position[k],
+        names.forEach(first, last, [&](size_t k, std::string_view name) {
+            placement.route(name, keys.hash64[k], keys.positionOf(k),
                             {out.owners.data() + k * r, r});
-        }
+        });
     });
     return out;
 }
 
 std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
-                                             const Placement& after,
-                                             const std::vector<std::string>& names) {
+                                             const Placement& after, const KeyNames& names) {
     const auto& old = before.nodes();
     const auto& now = after.nodes();
     const auto* rendezvous = after.stateAs<RendezvousPlacement>();
@@ -102,25 +83,25 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
     const auto n = static_cast<uint32_t>(odd);
     parallelChunks(names.size(), added ? (r + 1) * 50 : 1, [&](size_t first, size_t last) {
         std::vector<HrwRank> ranks(r);
-        for (size_t k = first; k < last; ++k) {
+        names.forEach(first, last, [&](size_t k, std::string_view name) {
             const auto was = a.ownersOf(k);
             uint32_t* owners = out.owners.data() + k * r;
             if (!added) {
                 // Keys the removed node held start over; the others keep their owners.
                 if (std::find(was.begin(), was.end(), n) != was.end()) {
-                    hrwTop(names[k], ids, weights, variant, {owners, r});
+                    hrwTop(name, ids, weights, variant, {owners, r});
                 } else {
                     for (size_t i = 0; i < r; ++i) {
                         owners[i] = was[i] - (was[i] > n ? 1 : 0);
                     }
                 }
-                continue;
+                return;
             }
             for (size_t i = 0; i < r; ++i) {
                 owners[i] = was[i] + (was[i] >= n ? 1 : 0);
-                ranks[i] = hrwRank(names[k], ids[owners[i]], weights[owners[i]], variant);
+                ranks[i] = hrwRank(name, ids[owners[i]], weights[owners[i]], variant);
             }
-            const HrwRank rank = hrwRank(names[k], ids[n], weights[n], variant);
+            const HrwRank rank = hrwRank(name, ids[n], weights[n], variant);
             size_t at = r;
             while (at > 0 && hrwBetter(rank, ids[n], ranks[at - 1], ids[owners[at - 1]], variant)) {
                 --at;
@@ -131,39 +112,60 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
             if (at < r) {
                 owners[at] = n;
             }
-        }
+        });
     });
     return out;
+}
+
+void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySource& source,
+                std::span<uint32_t> owners) {
+    const size_t n = batch.size();
+    const size_t r = placement.replicas();
+    const KeyHashing& hashing = placement.keyHashing();
+    const uint64_t space = hashing.space;
+    const size_t chunks = chunksFor(n, placement.routeCost() + 8);
+    std::vector<size_t> rejected(chunks, n);
+    forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
+        for (size_t i = first; i < last; ++i) {
+            const std::string_view name = batch.key(i);
+            const auto hash = hashKeyText(hashing, name);
+            if (!hash) {
+                rejected[c] = std::min(rejected[c], i);
+                continue;
+            }
+            placement.route(name, *hash, reduceToSpace(*hash, space), owners.subspan(i * r, r));
+        }
+    });
+    const size_t bad = *std::min_element(rejected.begin(), rejected.end());
+    if (bad < n) {
+        throw rejectedKey(batch.key(bad), hashing, source,
+                          batch.lines.empty() ? std::nullopt : std::optional(batch.lines[bad]),
+                          static_cast<size_t>(batch.first + bad));
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
 // LiveRing
 
-LiveRing::LiveRing(Ring ring, const HashedKeys& keys) : m_ring(std::move(ring)) {
-    const size_t n = keys.size();
-    m_sortedPos.resize(n);
-    m_sortedKey.resize(n);
-    m_rank.resize(n);
-    for (size_t r = 0; r < n; ++r) {
-        const uint32_t k = keys.byPosition[r];
-        m_sortedKey[r] = k;
-        m_sortedPos[r] = keys.position[k];
-        m_rank[k] = static_cast<uint32_t>(r);
-    }
-    m_owner.assign(n, kNoNode);
+LiveRing::LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys)
+    : m_ring(std::move(ring)), m_keys(std::move(keys)) {
+    m_owner.assign(m_keys ? m_keys->size() : 0, kNoNode);
     recomputeAll();
 }
+
+LiveRing::LiveRing(Ring ring, const HashedKeys& keys)
+    : LiveRing(std::move(ring), std::make_shared<const HashedKeys>(keys)) {}
 
 void LiveRing::recomputeAll() {
     // One sweep over the tokens; each token's keys are one run of the sorted keys, found by a
     // galloping search and written with a fill: O(T log(K/T) + K), branch-light.
-    const size_t n = m_sortedPos.size();
+    const size_t n = m_owner.size();
     m_count.assign(m_count.size(), 0);
     if (m_ring.empty()) {
         std::fill(m_owner.begin(), m_owner.end(), kNoNode);
     } else {
         const auto positions = m_ring.positions();
-        const uint64_t* keys = m_sortedPos.data();
+        const uint64_t* keys = sortedPositions().data();
         size_t r = 0;
         for (size_t t = 0; t < positions.size() && r < n; ++t) {
             const uint64_t q = positions[t];
@@ -202,11 +204,12 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
     out.push_back({first, last});
     const auto positions = m_ring.positions();
     // A merge sweep from the first key's owner: O(keys + tokens in the range).
-    size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(m_sortedPos[first]);
+    const auto sorted = sortedPositions();
+    size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(sorted[first]);
     for (size_t r = first; r < last; ++r) {
         uint32_t owner = kNoNode;
         if (!m_ring.empty()) {
-            while (t < positions.size() && positions[t] < m_sortedPos[r]) {
+            while (t < positions.size() && positions[t] < sorted[r]) {
                 ++t;
             }
             owner = m_ring.node(t == positions.size() ? 0 : t);
@@ -220,14 +223,15 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
 }
 
 void LiveRing::refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out) {
-    const auto begin = m_sortedPos.begin();
+    const auto sorted = sortedPositions();
     const auto after = [&](uint64_t x) {
-        return static_cast<size_t>(std::upper_bound(begin, m_sortedPos.end(), x) - begin);
+        return static_cast<size_t>(std::upper_bound(sorted.begin(), sorted.end(), x) -
+                                   sorted.begin());
     };
     if (from < to) {
         refreshLinear(after(from), after(to), out);
     } else {  // (from, end of space) and [0, to]; from == to is the whole ring
-        refreshLinear(after(from), m_sortedPos.size(), out);
+        refreshLinear(after(from), m_owner.size(), out);
         refreshLinear(0, from == to ? after(from) : after(to), out);
     }
 }
@@ -289,7 +293,7 @@ std::vector<KeyRange> LiveRing::eraseToken(size_t token) {
     std::vector<KeyRange> out;
     if (m_ring.size() == 1) {
         m_ring.erase(token);
-        refreshLinear(0, m_sortedPos.size(), out);
+        refreshLinear(0, m_owner.size(), out);
         return out;
     }
     const auto arc = arcOf(m_ring, token);
@@ -332,7 +336,7 @@ std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
     }
     m_ring.eraseNode(node);
     if (m_ring.empty() || single) {
-        refreshLinear(0, m_sortedPos.size(), out);
+        refreshLinear(0, m_owner.size(), out);
         return out;
     }
     for (const auto& [p, q] : arcs) {

@@ -1,18 +1,61 @@
 #include "ringscope/bounded_load.h"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "ringscope/error.h"
 
-namespace ringscope::detail {
+namespace ringscope {
+
+namespace {
+
+constexpr char kFactorField[] = "boundedLoad.factor";
+constexpr double kPercent = 100.0;
+
+void checkFactor(double factor) {
+    if (!(factor >= kMinBalanceFactorPercent / kPercent)) {
+        throw InputError(kFactorField,
+                         "the balance factor must be at least 1.00, not " + std::to_string(factor));
+    }
+    if (!(factor <= kMaxBalanceFactorPercent / kPercent)) {
+        throw InputError(kFactorField, "the balance factor must be at most " +
+                                           std::to_string(kMaxBalanceFactorPercent / kPercent) +
+                                           ", not " + std::to_string(factor));
+    }
+}
+
+}  // namespace
+
+std::vector<double> keyLoadWeights(const HashedKeys& keys) {
+    return keys.weight.empty() ? std::vector<double>(keys.size(), 1.0) : keys.weight;
+}
+
+void checkBalanceFactorPercent(uint32_t percent) {
+    checkFactor(percent / kPercent);
+}
+
+uint32_t balanceFactorPercent(double factor) {
+    checkFactor(factor);
+    const double percent = factor * kPercent;
+    const double rounded = std::round(percent);
+    if (std::fabs(percent - rounded) > 1e-6) {
+        char text[40];
+        std::snprintf(text, sizeof text, "%.10g", factor);
+        throw InputError(kFactorField,
+                         std::string("give the factor in hundredths (1.25), as Envoy's "
+                                     "hash_balance_factor (125) and HAProxy's "
+                                     "hash-balance-factor do, not ") +
+                             text);
+    }
+    return static_cast<uint32_t>(rounded);
+}
+
+namespace detail {
 
 BoundedLoadState::BoundedLoadState(std::span<const double> nodeWeights, size_t keys,
                                    uint32_t factorPercent) {
-    if (factorPercent < kMinBalanceFactorPercent) {
-        throw InputError("boundedLoad.factor", "the balance factor must be at least 1.00, not " +
-                                                   std::to_string(factorPercent / 100.0));
-    }
+    checkBalanceFactorPercent(factorPercent);
     if (nodeWeights.empty()) {
         throw InputError("nodes", "the node list is empty; add at least one node");
     }
@@ -100,4 +143,6 @@ BoundedLoadResult BoundedLoadState::take() {
     return std::move(m_result);
 }
 
-}  // namespace ringscope::detail
+}  // namespace detail
+
+}  // namespace ringscope

@@ -9,27 +9,31 @@
 
 namespace ringscope {
 
-std::string ownerList(const Placement& placement, std::span<const uint32_t> owners) {
-    std::string out;
-    for (const uint32_t n : owners) {
-        if (!out.empty()) {
+void appendOwnerList(std::string& out, const Placement& placement,
+                     std::span<const uint32_t> owners) {
+    for (size_t i = 0; i < owners.size(); ++i) {
+        if (i) {
             out += ',';
         }
-        out += n < placement.nodes().size() ? placement.nodes()[n].id : std::string("-");
+        const uint32_t n = owners[i];
+        out += n < placement.nodes().size() ? std::string_view(placement.nodes()[n].id)
+                                            : std::string_view("-");
     }
+}
+
+std::string ownerList(const Placement& placement, std::span<const uint32_t> owners) {
+    std::string out;
+    appendOwnerList(out, placement, owners);
     return out;
 }
 
 double idealMovedFraction(const Placement& before, const Placement& after) {
     std::map<std::string_view, std::pair<double, double>> share;
     const auto add = [&share](const Placement& p, bool second) {
-        double total = 0;
-        for (const NodeInfo& n : p.nodes()) {
-            total += n.weight;
-        }
-        for (const NodeInfo& n : p.nodes()) {
-            auto& s = share[n.id];
-            (second ? s.second : s.first) = total > 0 ? n.weight / total : 0;
+        const std::vector<double> target = p.targetShares();
+        for (size_t n = 0; n < target.size(); ++n) {
+            auto& s = share[p.nodes()[n].id];
+            (second ? s.second : s.first) = target[n];
         }
     };
     add(before, false);
@@ -41,39 +45,43 @@ double idealMovedFraction(const Placement& before, const Placement& after) {
     return moved;
 }
 
+std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::span<const uint32_t> y,
+                                           uint64_t bytes, double requests) {
+    ++keys;
+    addSaturating(totalBytes, bytes, bytesSaturated);
+    if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
+        return std::nullopt;
+    }
+    const KeyChange change = classifyKeyChange(x, y);
+    switch (change) {
+        case KeyChange::Primary:
+            ++primaryMoved;
+            addSaturating(bytesMoved, bytes, bytesSaturated);
+            requestsMoved += requests;
+            break;
+        case KeyChange::ReplicaOnly:
+            ++replicaOnly;
+            break;
+        case KeyChange::None:
+            break;
+    }
+    return change;
+}
+
 DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,
                 const Assignment& b, const KeySet& keys) {
     // The second placement's owners in the first one's numbering.
     const std::vector<uint32_t> map = nodeRenumbering(after, before);
     DiffResult out;
-    out.keys = a.size();
     out.idealFraction = idealMovedFraction(before, after);
     std::vector<uint32_t> y(b.replicas);
-    for (size_t k = 0; k < out.keys; ++k) {
-        const auto x = a.ownersOf(k);
+    for (size_t k = 0; k < a.size(); ++k) {
         const auto owners = b.ownersOf(k);
         std::transform(owners.begin(), owners.end(), y.begin(),
                        [&map](uint32_t n) { return map[n]; });
-        const uint64_t bytes = k < keys.sizes.size() ? keys.sizes[k] : 1;
-        out.bytesSaturated = out.bytesSaturated || bytes > UINT64_MAX - out.totalBytes;
-        out.totalBytes = saturatingAdd(out.totalBytes, bytes);
-        if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
-            continue;
-        }
-        const KeyChange change = classifyKeyChange(x, y);
-        out.changed.push_back(k);  // the owner list changed, if only its order
-        out.changes.push_back(change);
-        switch (change) {
-            case KeyChange::Primary:
-                ++out.primaryMoved;
-                out.bytesMoved = saturatingAdd(out.bytesMoved, bytes);
-                out.requestsMoved += k < keys.requests.size() ? keys.requests[k] : 0;
-                break;
-            case KeyChange::ReplicaOnly:
-                ++out.replicaOnly;
-                break;
-            case KeyChange::None:
-                break;
+        if (const auto change = out.count(a.ownersOf(k), y, keys.sizeOf(k), keys.requestsOf(k))) {
+            out.changed.push_back(k);  // the owner list changed, if only its order
+            out.changes.push_back(*change);
         }
     }
     return out;

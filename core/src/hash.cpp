@@ -7,6 +7,9 @@
 #include <memory>
 #include <stdexcept>
 
+#include "ringscope/cassandra.h"
+#include "ringscope/redis_cluster.h"
+
 namespace ringscope {
 
 namespace {
@@ -129,8 +132,17 @@ std::optional<uint64_t> hashKey(HashKind kind, std::string_view key) {
         }
         case HashKind::Xxh64:
             return xxh64(key);
+        case HashKind::Murmur3Cassandra:
+            return static_cast<uint64_t>(murmur3CassandraToken(key));
+        case HashKind::RedisSlot:
+            return redisSlot(key);
     }
     return std::nullopt;
+}
+
+std::string formatHashValue(HashKind kind, uint64_t value) {
+    return kind == HashKind::Murmur3Cassandra ? formatSigned64(static_cast<int64_t>(value))
+                                              : std::to_string(value);
 }
 
 }  // namespace ringscope

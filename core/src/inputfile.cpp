@@ -97,6 +97,10 @@ size_t InputFile::read(char* buffer, size_t size) {
 
 std::string readRegularFile(const std::string& path, const Limits& limits, Limit limit) {
     InputFile file = InputFile::open(path);
+    return readAll(file, limits, limit);
+}
+
+std::string readAll(InputFile& file, const Limits& limits, Limit limit) {
     const uint64_t cap = limits[limit];
     std::string content;
     std::vector<char> chunk(kReadChunk);
@@ -104,74 +108,11 @@ std::string readRegularFile(const std::string& path, const Limits& limits, Limit
         if (content.size() + got > cap) {
             throw limitError(limits, limit,
                              std::max<uint64_t>(file.sizeHint(), content.size() + got), "", "bytes")
-                .inFile(path);
+                .inFile(file.name());
         }
         content.append(chunk.data(), got);
     }
     return content;
-}
-
-void forEachKeyLine(InputFile& file, const Limits& limits, const KeyLineFn& onLine) {
-    const uint64_t maxLine = limits[Limit::StringBytes];
-    const uint64_t maxBytes = limits[Limit::KeyBytes];
-    const uint64_t maxKeys = limits[Limit::Keys];
-    std::string line;        // the current line, up to maxLine + 1 bytes (a '\r' may follow)
-    uint64_t lineBytes = 0;  // its full length, also past the cap
-    uint32_t number = 0;     // its 1-based number (saturates: messages only)
-    uint64_t keys = 0;       // non-empty lines so far
-    uint64_t longest = 0;    // the longest line over the cap, once one is
-    uint32_t longLine = 0;   // the first line over the cap
-    uint64_t total = 0;
-    const auto endLine = [&] {
-        number = number == UINT32_MAX ? number : number + 1;
-        if (lineBytes > 0 && line.back() == '\r' && lineBytes <= maxLine + 1) {
-            line.pop_back();
-            --lineBytes;
-        }
-        if (lineBytes > maxLine) {
-            longLine = longLine ? longLine : number;
-            longest = std::max(longest, lineBytes);
-        } else if (lineBytes > 0 && ++keys <= maxKeys && longLine == 0) {
-            onLine(line, number);
-        }
-        line.clear();
-        lineBytes = 0;
-    };
-    std::vector<char> chunk(kReadChunk);
-    while (const size_t got = file.read(chunk.data(), chunk.size())) {
-        total += got;
-        if (total > maxBytes) {
-            throw limitError(limits, Limit::KeyBytes, std::max(file.sizeHint(), total), "",
-                             "bytes of keys")
-                .inFile(file.name());
-        }
-        for (const char* at = chunk.data(); at < chunk.data() + got;) {
-            const char* end = chunk.data() + got;
-            const auto* newline = static_cast<const char*>(std::memchr(at, '\n', size_t(end - at)));
-            const char* stop = newline ? newline : end;
-            const auto length = static_cast<uint64_t>(stop - at);
-            if (line.size() + length <= maxLine + 1) {
-                line.append(at, stop);
-            }
-            lineBytes += length;
-            at = stop;
-            if (newline) {
-                endLine();
-                ++at;
-            }
-        }
-    }
-    if (lineBytes > 0) {
-        endLine();
-    }
-    if (longLine) {
-        throw limitError(limits, Limit::StringBytes, longest, "", "bytes in one line")
-            .inFile(file.name())
-            .atLine(longLine);
-    }
-    if (keys > maxKeys) {
-        throw limitError(limits, Limit::Keys, keys, "", "keys").inFile(file.name());
-    }
 }
 
 }  // namespace ringscope

@@ -28,7 +28,9 @@ int hexDigit(char c) {
     return -1;
 }
 
-std::string_view expected(KeyEncoding encoding) {
+}  // namespace
+
+std::string_view keyEncodingExpects(KeyEncoding encoding) {
     switch (encoding) {
         case KeyEncoding::Utf8:
             return "text";
@@ -40,42 +42,6 @@ std::string_view expected(KeyEncoding encoding) {
             return "hex bytes (pairs of 0-9a-f, optionally after 0x)";
     }
     return "?";
-}
-
-}  // namespace
-
-std::string_view keyEncodingName(KeyEncoding encoding) {
-    switch (encoding) {
-        case KeyEncoding::Utf8:
-            return "utf8";
-        case KeyEncoding::Int32:
-            return "int32";
-        case KeyEncoding::Int64:
-            return "int64";
-        case KeyEncoding::Hex:
-            return "hex";
-    }
-    return "?";
-}
-
-std::optional<KeyEncoding> keyEncodingFromName(std::string_view name) {
-    for (const KeyEncoding e : kAllKeyEncodings) {
-        if (keyEncodingName(e) == name) {
-            return e;
-        }
-    }
-    return std::nullopt;
-}
-
-std::string keyEncodingNames() {
-    std::string out;
-    for (const KeyEncoding e : kAllKeyEncodings) {
-        if (!out.empty()) {
-            out += ", ";
-        }
-        out += keyEncodingName(e);
-    }
-    return out;
 }
 
 std::optional<int64_t> parseDecimalI64(std::string_view text) {
@@ -137,8 +103,8 @@ std::optional<std::string> encodeKey(KeyEncoding encoding, std::string_view key)
 std::string encodeKeyOrThrow(KeyEncoding encoding, std::string_view key, const std::string& where) {
     auto bytes = encodeKey(encoding, key);
     if (!bytes) {
-        throw InputError(
-            where, "key \"" + std::string(key) + "\" is not " + std::string(expected(encoding)));
+        throw InputError(where, "key \"" + std::string(key) + "\" is not " +
+                                    std::string(keyEncodingExpects(encoding)));
     }
     return std::move(*bytes);
 }

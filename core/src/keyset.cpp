@@ -1,17 +1,23 @@
 #include "ringscope/keyset.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <istream>
 #include <numeric>
 
 #include "ringscope/error.h"
-#include "ringscope/inputfile.h"
+#include "ringscope/parallel.h"
+#include "ringscope/radixsort.h"
 
 namespace ringscope {
 
 namespace {
 __extension__ typedef unsigned __int128 Uint128;
-}
+
+}  // namespace
 
 uint64_t SplitMix64::below(uint64_t bound) {
     if (bound == 0) {  // the whole 64-bit range (e.g. a size range [0, 2^64 - 1])
@@ -30,24 +36,6 @@ uint64_t SplitMix64::below(uint64_t bound) {
     return static_cast<uint64_t>(m >> 64);
 }
 
-std::vector<std::string> readKeyLines(InputFile& file, std::vector<uint32_t>* lines,
-                                      const Limits& limits) {
-    std::vector<std::string> names;
-    forEachKeyLine(file, limits, [&](std::string_view key, uint32_t line) {
-        names.emplace_back(key);
-        if (lines) {
-            lines->push_back(line);
-        }
-    });
-    return names;
-}
-
-std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines,
-                                     const Limits& limits) {
-    InputFile file = InputFile::open(path);
-    return readKeyLines(file, lines, limits);
-}
-
 size_t placeholderCount(std::string_view pattern) {
     size_t count = 0;
     for (size_t at = pattern.find(kIndexPlaceholder); at != std::string_view::npos;
@@ -57,19 +45,341 @@ size_t placeholderCount(std::string_view pattern) {
     return count;
 }
 
-namespace {
+// ---------------------------------------------------------------------------------------------
+// Names
 
-std::string expandPattern(const std::string& pattern, uint64_t i) {
-    std::string out;
-    const std::string number = std::to_string(i);
+namespace detail {
+
+PatternCursor::PatternCursor(const std::vector<std::string>& pieces, uint64_t index)
+    : m_pieces(&pieces), m_index(index) {
+    render();
+}
+
+void PatternCursor::render() {
+    uint64_t v = m_index;
+    m_length = 0;
+    do {
+        m_digits[sizeof m_digits - ++m_length] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v);
+    const std::string_view digits(m_digits + sizeof m_digits - m_length, m_length);
+    m_name.clear();
+    for (size_t p = 0; p < m_pieces->size(); ++p) {
+        if (p) {
+            m_name.append(digits);
+        }
+        m_name.append((*m_pieces)[p]);
+    }
+}
+
+void PatternCursor::next() {
+    if (++m_index == 0 || m_pieces->size() != 2) {
+        render();  // wrapped at 2^64, or several placeholders: write the name afresh
+        return;
+    }
+    // One placeholder: bump the decimal digits in place, from the last.
+    char* digits = m_name.data() + (*m_pieces)[0].size();
+    size_t at = m_length;
+    while (at > 0 && digits[at - 1] == '9') {
+        digits[--at] = '0';
+    }
+    if (at == 0) {
+        render();  // 99 -> 100: one digit more
+        return;
+    }
+    ++digits[at - 1];
+}
+
+}  // namespace detail
+
+KeyNames KeyNames::pattern(std::string_view pattern, uint64_t start, uint64_t count) {
+    KeyNames names;
+    names.m_pattern = true;
+    names.m_start = start;
+    names.m_count = static_cast<size_t>(count);
     size_t from = 0;
-    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string::npos;
+    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string_view::npos;
          at = pattern.find(kIndexPlaceholder, from)) {
-        out.append(pattern, from, at - from).append(number);
+        names.m_pieces.emplace_back(pattern.substr(from, at - from));
         from = at + kIndexPlaceholder.size();
     }
-    return out.append(pattern, from, std::string::npos);
+    names.m_pieces.emplace_back(pattern.substr(from));
+    return names;
 }
+
+std::string KeyNames::operator[](size_t key) const {
+    if (!m_pattern) {
+        return m_list[key];
+    }
+    return std::string(detail::PatternCursor(m_pieces, m_start + key).name());
+}
+
+std::optional<size_t> KeyNames::find(std::string_view name) const {
+    if (!m_pattern) {
+        const auto it = std::find(m_list.begin(), m_list.end(), name);
+        return it == m_list.end() ? std::nullopt
+                                  : std::optional<size_t>(size_t(it - m_list.begin()));
+    }
+    if (m_pieces.size() == 1) {  // no placeholder: one key at most
+        return m_count > 0 && name == m_pieces[0] ? std::optional<size_t>(0) : std::nullopt;
+    }
+    // The digits after the first piece are the index (no leading zeros); the name must then be
+    // exactly the pattern's name of that index.
+    const std::string_view head = m_pieces[0];
+    if (!name.starts_with(head)) {
+        return std::nullopt;
+    }
+    size_t digits = 0;
+    while (head.size() + digits < name.size() && digits < 20 && name[head.size() + digits] >= '0' &&
+           name[head.size() + digits] <= '9') {
+        ++digits;
+    }
+    for (size_t length = 1; length <= digits; ++length) {
+        const auto value = parseDecimalU64(name.substr(head.size(), length));
+        if (!value || (length > 1 && name[head.size()] == '0')) {
+            continue;
+        }
+        const uint64_t key = *value - m_start;  // indices wrap as the names do
+        if (key < m_count && detail::PatternCursor(m_pieces, *value).name() == name) {
+            return static_cast<size_t>(key);
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> KeyNames::toVector() const {
+    if (!m_pattern) {
+        return m_list;
+    }
+    std::vector<std::string> out;
+    out.reserve(size());
+    forEach(0, size(), [&out](size_t, std::string_view name) { out.emplace_back(name); });
+    return out;
+}
+
+KeyNames KeyNames::first(size_t count) const {
+    if (!m_pattern) {
+        return std::vector<std::string>(
+            m_list.begin(), m_list.begin() + static_cast<std::ptrdiff_t>(std::min(count, size())));
+    }
+    KeyNames out = *this;
+    out.m_count = std::min(count, m_count);
+    return out;
+}
+
+bool KeyNames::operator==(const KeyNames& other) const {
+    if (m_pattern && other.m_pattern) {
+        return m_count == other.m_count &&
+               (m_count == 0 || (m_start == other.m_start && m_pieces == other.m_pieces));
+    }
+    if (size() != other.size()) {
+        return false;
+    }
+    bool same = true;
+    forEach(0, size(), [&](size_t k, std::string_view name) { same = same && name == other[k]; });
+    return same;
+}
+
+bool KeyNames::operator==(const std::vector<std::string>& list) const {
+    if (size() != list.size()) {
+        return false;
+    }
+    bool same = true;
+    forEach(0, size(), [&](size_t k, std::string_view name) { same = same && name == list[k]; });
+    return same;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+namespace {
+// Read blocks of this size: large enough that a pipe or file is read at memory speed.
+constexpr size_t kReadBlock = size_t{1} << 20;
+}  // namespace
+
+KeyLineReader::KeyLineReader(std::istream& in, std::string source, const Limits& limits)
+    : m_in(&in), m_source(std::move(source)), m_limits(limits) {}
+
+KeyLineReader::KeyLineReader(InputFile file, const Limits& limits)
+    : m_file(std::make_unique<InputFile>(std::move(file))),
+      m_source(m_file->name()),
+      m_limits(limits) {}
+
+namespace {
+InputFile openKeyFile(const std::string& path) {
+    try {
+        return InputFile::open(path);
+    } catch (const InputError& e) {
+        throw InputError("", "cannot read the key file: " + e.message()).inFile(path);
+    }
+}
+}  // namespace
+
+KeyLineReader::KeyLineReader(const std::string& path, const Limits& limits)
+    : KeyLineReader(openKeyFile(path), limits) {}
+
+KeyLineReader::~KeyLineReader() = default;
+
+size_t KeyLineReader::readBlock(char* into, size_t size) {
+    size_t got = 0;
+    if (m_file) {  // a pipe may hand over less than asked: read until full or at the end
+        while (got < size) {
+            const size_t more = m_file->read(into + got, size - got);
+            if (more == 0) {
+                break;
+            }
+            got += more;
+        }
+    } else {
+        m_in->read(into, static_cast<std::streamsize>(size));
+        got = static_cast<size_t>(m_in->gcount());
+        if (m_in->bad()) {
+            throw InputError("", "read error").inFile(m_source);
+        }
+    }
+    m_bytesRead = saturatingAdd(m_bytesRead, got);
+    return got;
+}
+
+bool KeyLineReader::fill() {
+    if (m_eof) {
+        return false;
+    }
+    // Keep the unfinished line, then read a block after it.
+    m_buffer.erase(m_buffer.begin(), m_buffer.begin() + static_cast<std::ptrdiff_t>(m_begin));
+    m_end -= m_begin;
+    m_begin = 0;
+    m_buffer.resize(m_end + kReadBlock);
+    const size_t got = readBlock(m_buffer.data() + m_end, kReadBlock);
+    m_end += got;
+    m_buffer.resize(m_end);
+    if (got < kReadBlock) {
+        m_eof = true;
+    }
+    return got > 0;
+}
+
+void KeyLineReader::refuseLongLine() {
+    // Measure the rest of the line without keeping it (up to key-bytes: a stream may never end),
+    // so the refusal says what the line needs.
+    const uint64_t line = m_line == UINT32_MAX ? m_line : m_line + 1;
+    uint64_t length = m_end - m_begin;
+    const char* begin = m_buffer.data() + m_begin;
+    const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', m_end - m_begin));
+    if (newline) {
+        length = static_cast<uint64_t>(newline - begin);
+    }
+    std::vector<char> block(newline || m_eof ? 0 : kReadBlock);
+    while (!newline && !m_eof && length <= m_limits[Limit::KeyBytes]) {
+        const size_t got = readBlock(block.data(), block.size());
+        m_eof = got < block.size();
+        newline = static_cast<const char*>(std::memchr(block.data(), '\n', got));
+        length = saturatingAdd(length, newline ? size_t(newline - block.data()) : got);
+    }
+    throw limitError(m_limits, Limit::StringBytes, length, "", "bytes in one line")
+        .inFile(m_source)
+        .atLine(static_cast<uint32_t>(line));
+}
+
+bool KeyLineReader::next(KeyBatch& batch, size_t max) {
+    const uint64_t maxLine = m_limits[Limit::StringBytes];
+    size_t added = 0;
+    while (added < max) {
+        const char* begin = m_buffer.data() + m_begin;
+        const char* end = m_buffer.data() + m_end;
+        const char* newline =
+            begin == end ? nullptr
+                         : static_cast<const char*>(std::memchr(begin, '\n', size_t(end - begin)));
+        if (!newline && !m_eof) {
+            if (m_end - m_begin > maxLine + 1) {  // even without a '\r' the line is too long
+                refuseLongLine();
+            }
+            fill();
+            continue;
+        }
+        if (begin == end && m_eof) {
+            break;
+        }
+        const char* stop = newline ? newline : end;  // the last line may lack its newline
+        std::string_view line(begin, size_t(stop - begin));
+        if (!line.empty() && line.back() == '\r') {
+            line.remove_suffix(1);
+        }
+        if (line.size() > maxLine) {
+            refuseLongLine();
+        }
+        m_begin = static_cast<size_t>(stop - m_buffer.data()) + (newline ? 1 : 0);
+        m_line = m_line == UINT32_MAX ? m_line : m_line + 1;
+        if (line.empty()) {
+            continue;
+        }
+        batch.add(line, m_line);
+        ++added;
+    }
+    return added > 0;
+}
+
+namespace {
+// Keys per batch when a whole file is read into memory.
+constexpr size_t kKeyBatch = 65536;
+}  // namespace
+
+std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
+                                      const Limits& limits) {
+    std::vector<std::string> names;
+    const uint64_t maxKeys = limits[Limit::Keys];
+    const uint64_t maxBytes = limits[Limit::KeyBytes];
+    uint64_t keys = 0;
+    KeyBatch batch;
+    while (reader.next(batch, kKeyBatch)) {
+        if (reader.bytesRead() > maxBytes) {
+            throw limitError(limits, Limit::KeyBytes,
+                             std::max(reader.sizeHint(), reader.bytesRead()), "", "bytes of keys")
+                .inFile(reader.source());
+        }
+        keys += batch.size();
+        if (keys <= maxKeys) {
+            for (size_t i = 0; i < batch.size(); ++i) {
+                names.emplace_back(batch.key(i));
+            }
+            if (lines) {
+                lines->insert(lines->end(), batch.lines.begin(), batch.lines.end());
+            }
+        } else {  // past the cap: count on (within key-bytes) to say how many the input has
+            names = {};
+            if (lines) {
+                *lines = {};
+            }
+        }
+        batch.clear();
+    }
+    if (keys > maxKeys) {
+        throw limitError(limits, Limit::Keys, keys, "", "keys").inFile(reader.source());
+    }
+    return names;
+}
+
+std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
+                                      std::vector<uint32_t>* lines, const Limits& limits) {
+    KeyLineReader reader(in, source, limits);
+    return readKeyLines(reader, lines, limits);
+}
+
+std::string keyFilePath(const KeySetSpec& spec) {
+    const std::filesystem::path file(spec.file);
+    if (spec.fileBase.empty() || file.empty() || file.is_absolute()) {
+        return spec.file;
+    }
+    return (std::filesystem::path(spec.fileBase) / file).lexically_normal().string();
+}
+
+std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines,
+                                     const Limits& limits) {
+    KeyLineReader reader(path, limits);
+    return readKeyLines(reader, lines, limits);
+}
+
+namespace {
 
 // Standard normal from two uniforms (Box–Muller). Only log, sqrt and cos are used; glibc's are
 // correctly rounded in practice, and sizes are rounded to whole bytes.
@@ -81,36 +391,45 @@ double normal(SplitMix64& rng) {
 
 }  // namespace
 
-KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
-                    const PopularitySpec& popularity, uint64_t seed) {
+// ---------------------------------------------------------------------------------------------
+// Sizes and popularity
+
+SizeDraw::SizeDraw(const SizeSpec& spec, uint64_t seed) : m_spec(spec), m_rng(seed) {}
+
+uint64_t SizeDraw::next() {
+    switch (m_spec.kind) {
+        case SizeSpec::Kind::None:
+            return 1;
+        case SizeSpec::Kind::Fixed:
+            return m_spec.fixed;
+        case SizeSpec::Kind::Uniform:
+            return m_spec.min + m_rng.below(m_spec.max - m_spec.min + 1);
+        case SizeSpec::Kind::LogNormal: {
+            const double v = std::exp(m_spec.mu + m_spec.sigma * normal(m_rng));
+            return v >= 1.8e19 ? uint64_t{1} << 63 : std::max<uint64_t>(1, std::llround(v));
+        }
+    }
+    return 1;
+}
+
+KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec& popularity,
+                    uint64_t seed) {
     KeySet set;
     set.names = std::move(names);
     const size_t n = set.names.size();
-    SplitMix64 rng(seed);
+    SizeDraw draw(sizes, seed);
     set.hasSizes = sizes.kind != SizeSpec::Kind::None;
-    set.sizes.assign(n, 1);
-    switch (sizes.kind) {
-        case SizeSpec::Kind::None:
-            break;
-        case SizeSpec::Kind::Fixed:
-            std::fill(set.sizes.begin(), set.sizes.end(), sizes.fixed);
-            break;
-        case SizeSpec::Kind::Uniform:
-            for (auto& size : set.sizes) {
-                size = sizes.min + rng.below(sizes.max - sizes.min + 1);
-            }
-            break;
-        case SizeSpec::Kind::LogNormal:
-            for (auto& size : set.sizes) {
-                const double v = std::exp(sizes.mu + sizes.sigma * normal(rng));
-                size = v >= 1.8e19 ? uint64_t{1} << 63 : std::max<uint64_t>(1, std::llround(v));
-            }
-            break;
+    if (set.hasSizes) {
+        set.sizes.resize(n);
+        for (auto& size : set.sizes) {
+            size = draw.next();
+        }
     }
     set.hasPopularity = popularity.kind == PopularitySpec::Kind::Zipf;
-    set.requests.assign(n, n ? popularity.requests / double(n) : 0.0);
+    set.evenRequests = n ? popularity.requests / double(n) : 0.0;
     if (set.hasPopularity && n > 0) {
         // Ranks are a seeded Fisher–Yates shuffle, so hot keys land anywhere on the ring.
+        SplitMix64& rng = draw.rng();
         std::vector<uint32_t> rank(n);
         std::iota(rank.begin(), rank.end(), 0u);
         for (size_t i = n - 1; i > 0; --i) {
@@ -122,6 +441,7 @@ KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
             weight[r] = std::pow(double(r + 1), -popularity.s);
             total += weight[r];
         }
+        set.requests.resize(n);
         for (size_t k = 0; k < n; ++k) {
             set.requests[k] = popularity.requests * weight[rank[k]] / total;
         }
@@ -129,7 +449,7 @@ KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
     return set;
 }
 
-KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
+void checkKeyDecoration(const KeySetSpec& spec) {
     if (spec.sizes.kind == SizeSpec::Kind::Uniform && spec.sizes.min > spec.sizes.max) {
         throw InputError("keys.sizes", "min is greater than max");
     }
@@ -145,7 +465,11 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
     if (!std::isfinite(spec.popularity.requests) || spec.popularity.requests < 0) {
         throw InputError("keys.popularity.requests", "must be a finite number >= 0");
     }
-    std::vector<std::string> names;
+}
+
+KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
+    checkKeyDecoration(spec);
+    KeyNames names;
     switch (spec.kind) {
         case KeySetSpec::Kind::Pattern:
             checkKeyVolume(keyVolume(spec), limits, "keys.count", "keys.pattern");
@@ -153,10 +477,7 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
                 throw InputError("keys.pattern",
                                  "the pattern must contain " + std::string(kIndexPlaceholder));
             }
-            names.reserve(spec.count);
-            for (uint64_t i = 0; i < spec.count; ++i) {
-                names.push_back(expandPattern(spec.pattern, spec.start + i));
-            }
+            names = KeyNames::pattern(spec.pattern, spec.start, spec.count);
             break;
         case KeySetSpec::Kind::List:
             checkKeyVolume(keyVolume(spec), limits, "keys.list", "keys.list");
@@ -164,44 +485,107 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
             break;
         case KeySetSpec::Kind::File: {
             std::vector<uint32_t> lines;
-            names = readKeyFile(spec.file, &lines, limits);
+            const std::string path = keyFilePath(spec);
+            names = readKeyFile(path, &lines, limits);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
-            set.source = {KeySource::Kind::File, spec.file};
+            set.source = {KeySource::Kind::File, path};
             return set;
         }
     }
     return decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
 }
 
-HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
-    const std::vector<std::string>& names = keys.names;
-    HashedKeys out;
-    const size_t n = names.size();
-    out.hash64.resize(n);
-    out.position.resize(n);
-    for (size_t k = 0; k < n; ++k) {
-        const auto hash = hashKey(kind, names[k]);
-        if (!hash) {
-            InputError error("", "key " + quotedText(names[k]) +
-                                     " is not a decimal unsigned integer (keyHash identity)");
-            throw k < keys.lines.size() ? error.fromKeys(keys.source, keys.lines[k])
-                                        : error.fromKeys({}, static_cast<uint32_t>(k));
+// ---------------------------------------------------------------------------------------------
+// Hashing
+
+namespace {
+
+// Why a key has no value under the hashing, for messages.
+std::string whyRejected(const KeyHashing& h) {
+    if (h.hash == HashKind::Identity) {
+        return h.space == kSpaceSigned64
+                   ? "is not a decimal signed 64-bit integer (keyHash identity, space signed64)"
+                   : "is not a decimal unsigned integer (keyHash identity)";
+    }
+    return "is not " + std::string(keyEncodingExpects(h.encoding)) + " (keyEncoding " +
+           std::string(keyEncodingName(h.encoding)) + ")";
+}
+
+}  // namespace
+
+std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) {
+    if (h.hash == HashKind::Identity) {
+        if (h.space == kSpaceSigned64) {  // a signed token, as its two's-complement bits
+            const auto token = parseDecimalI64(name);
+            return token ? std::optional(static_cast<uint64_t>(*token)) : std::nullopt;
         }
-        out.hash64[k] = *hash;
-        out.position[k] = space == 0 ? *hash : *hash % space;
+        return parseDecimalU64(name);
     }
-    // Sorting (position, index) pairs keeps the comparisons in cache: ties go by index.
-    std::vector<std::pair<uint64_t, uint32_t>> order(n);
-    for (size_t k = 0; k < n; ++k) {
-        order[k] = {out.position[k], static_cast<uint32_t>(k)};
+    if (h.encoding == KeyEncoding::Utf8) {
+        return hashKey(h.hash, name);
     }
-    std::sort(order.begin(), order.end());
-    out.byPosition.resize(n);
-    for (size_t k = 0; k < n; ++k) {
-        out.byPosition[k] = order[k].second;
+    const auto bytes = encodeKey(h.encoding, name);
+    return bytes ? hashKey(h.hash, *bytes) : std::nullopt;
+}
+
+InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
+                       std::optional<uint32_t> line, size_t index) {
+    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing));
+    return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
+}
+
+std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing) {
+    const size_t n = keys.size();
+    std::vector<uint64_t> hash64(n);
+    // Each chunk notes its first rejected key; the error is the lowest one, as a single thread
+    // would find it.
+    const size_t chunks = chunksFor(n, 8);
+    std::vector<size_t> rejected(chunks, n);
+    forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
+        keys.names.forEach(first, last, [&](size_t k, std::string_view name) {
+            const auto hash = hashKeyText(hashing, name);
+            if (!hash) {
+                rejected[c] = std::min(rejected[c], k);
+                return;
+            }
+            hash64[k] = *hash;
+        });
+    });
+    const size_t bad = *std::min_element(rejected.begin(), rejected.end());
+    if (bad < n) {
+        throw rejectedKey(keys.names[bad], hashing, keys.source,
+                          bad < keys.lines.size() ? std::optional(keys.lines[bad]) : std::nullopt,
+                          bad);
+    }
+    return hash64;
+}
+
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
+    HashedKeys out;
+    out.space = hashing.space;
+    out.hash64 = hashKeyNames(keys, hashing);
+    PositionOrder order = sortByPosition(out.hash64, hashing.space);
+    out.sortedPositions = std::move(order.positions);
+    out.byPosition = std::move(order.keys);
+    if (keys.hasPopularity) {
+        out.weight = keys.requests;
     }
     return out;
+}
+
+HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
+    return hashKeys(keys, KeyHashing{kind, space, KeyEncoding::Utf8});
+}
+
+size_t HashedKeys::rankOf(size_t key) const {
+    // Equal positions hold their keys in index order: search the position, then the index.
+    const uint64_t x = positionOf(key);
+    const auto [lo, hi] = std::equal_range(sortedPositions.begin(), sortedPositions.end(), x);
+    const auto from = byPosition.begin() + (lo - sortedPositions.begin());
+    const auto to = byPosition.begin() + (hi - sortedPositions.begin());
+    return static_cast<size_t>(std::lower_bound(from, to, static_cast<uint32_t>(key)) -
+                               byPosition.begin());
 }
 
 }  // namespace ringscope

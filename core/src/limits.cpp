@@ -1,6 +1,7 @@
 #include "ringscope/limits.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "ringscope/keyset.h"
 #include "ringscope/placements/rendezvousplacement.h"
@@ -138,8 +139,30 @@ void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::st
     checkLimit(limits, Limit::KeyBytes, volume.bytes, sizeField, "bytes of keys");
 }
 
+namespace {
+
+// Maglev fills its table in rounds; each round offers every node one entry, and a node takes
+// it when its weight has caught up with the largest one, so the table of M entries takes about
+// M x (largest weight / total weight) rounds of N steps (maglev.h).
+uint64_t maglevFillSteps(const Scenario& s) {
+    double total = 0, largest = 0;
+    for (const NodeSpec& node : s.nodes) {
+        total += node.weight;
+        largest = std::max(largest, node.weight);
+    }
+    const double rounds = std::ceil(static_cast<double>(s.maglevTableSize) * (largest / total)) + 1;
+    const double steps = rounds * static_cast<double>(s.nodes.size());
+    return std::isfinite(steps) && steps < 0x1p63 ? static_cast<uint64_t>(steps) : UINT64_MAX;
+}
+
+}  // namespace
+
 void checkPlacementWork(const Scenario& s, const Limits& limits) {
     checkLimit(limits, Limit::Nodes, s.nodes.size(), "nodes", "nodes");
+    if (s.algorithm == Algorithm::Maglev && !s.nodes.empty()) {
+        checkLimit(limits, Limit::MaglevWork, maglevFillSteps(s), "maglev.tableSize",
+                   "steps to fill the Maglev table (rounds x nodes)");
+    }
     if (s.algorithm != Algorithm::Ring) {
         return;
     }

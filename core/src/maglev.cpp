@@ -68,8 +68,7 @@ bool isPrime(uint64_t n) {
     return true;
 }
 
-MaglevTable::MaglevTable(std::span<const std::string> ids, std::span<const double> weights,
-                         uint64_t tableSize, std::vector<MaglevFillStep>* fill) {
+void checkMaglevTableSize(uint64_t tableSize) {
     if (!isPrime(tableSize)) {
         throw InputError("maglev.tableSize", kMaglevNotPrimeMessage);
     }
@@ -77,6 +76,11 @@ MaglevTable::MaglevTable(std::span<const std::string> ids, std::span<const doubl
         throw InputError("maglev.tableSize", "The table size of maglev is limited to " +
                                                  std::to_string(kMaglevMaxTableSize));
     }
+}
+
+MaglevTable::MaglevTable(std::span<const std::string> ids, std::span<const double> weights,
+                         uint64_t tableSize, std::vector<MaglevFillStep>* fill) {
+    checkMaglevTableSize(tableSize);
     const EnvoyNormalizedWeights normalized = envoyNormalizeWeights(ids, weights);
     const uint64_t m = tableSize;
     const size_t n = ids.size();

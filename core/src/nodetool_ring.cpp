@@ -139,4 +139,42 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
     return ring;
 }
 
+Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source) {
+    Scenario s;
+    s.algorithm = Algorithm::Ring;
+    s.space = kSpaceSigned64;
+    s.keyHash = HashKind::Murmur3Cassandra;
+    s.replicas = 1;
+    size_t tokens = 0;
+    std::string unusual;
+    for (const NodetoolRingNode& node : ring.nodes) {
+        NodeSpec spec;
+        spec.id = node.address;
+        spec.zone = node.datacenter + "/" + node.rack;
+        for (const int64_t token : node.tokens) {
+            spec.tokens.push_back(signed64ToPosition(token));
+        }
+        tokens += node.tokens.size();
+        s.nodes.push_back(std::move(spec));
+        if (node.status != "Up" || node.state != "Normal") {
+            unusual +=
+                (unusual.empty() ? "" : ", ") + node.address + " " + node.status + "/" + node.state;
+        }
+    }
+    std::string datacenters;
+    for (const std::string& dc : ring.datacenters) {
+        datacenters += (datacenters.empty() ? "" : ", ") + dc;
+    }
+    s.title = "Cassandra ring from nodetool: " + std::to_string(ring.nodes.size()) + " nodes in " +
+              datacenters;
+    s.description = "Imported from " + source + " (nodetool ring): " + std::to_string(tokens) +
+                    " Murmur3Partitioner tokens, zone = DC/rack. " +
+                    (unusual.empty() ? std::string("Every node was Up and Normal. ")
+                                     : "Not Up and Normal: " + unusual + ". ") +
+                    "Set replicas and zoneAware to model the keyspace's replication.";
+    s.keys.pattern = "key-{i}";
+    s.keys.count = kImportedKeyCount;
+    return s;
+}
+
 }  // namespace ringscope

@@ -1,6 +1,7 @@
 #include "ringscope/placement.h"
 
 #include <map>
+#include <type_traits>
 
 namespace ringscope {
 
@@ -19,6 +20,10 @@ PlacementState buildState(const Scenario& s, const PlacementNodes& nodes) {
             return JumpPlacement::build(s, nodes);
         case Algorithm::ModN:
             return ModNPlacement::build(s, nodes);
+        case Algorithm::Maglev:
+            return MaglevPlacement::build(s, nodes);
+        case Algorithm::RedisCluster:
+            return RedisClusterPlacement::build(s, nodes);
     }
     return ModNPlacement{};
 }
@@ -30,8 +35,7 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
     checkPlacementWork(s, limits);
     Placement p;
     p.m_algorithm = s.algorithm;
-    p.m_keyHash = s.keyHash;
-    p.m_space = s.space;
+    p.m_keyHashing = keyHashingOf(s);
     p.m_nodes.replicas = static_cast<size_t>(s.replicas);
     std::map<std::string, uint32_t> zones;
     for (const NodeSpec& node : s.nodes) {
@@ -53,6 +57,29 @@ const Ring& Placement::ring() const {
     return ring ? ring->ring() : kNoRing;
 }
 
+bool Placement::ownsByPosition() const {
+    const auto* ring = stateAs<RingPlacement>();
+    return ring && !ring->boundedLoadPercent();
+}
+
+std::vector<double> Placement::targetShares() const {
+    std::vector<double> shares(m_nodes.size(), 0.0);
+    if (const auto* redis = stateAs<RedisClusterPlacement>()) {
+        for (uint32_t n = 0; n < shares.size(); ++n) {
+            shares[n] = double(redis->slotMap().slotCount(n)) / double(kRedisSlots);
+        }
+        return shares;
+    }
+    double total = 0;
+    for (const double w : m_nodes.weights) {
+        total += w;
+    }
+    for (size_t n = 0; n < shares.size(); ++n) {
+        shares[n] = total > 0 ? m_nodes.weights[n] / total : 0;
+    }
+    return shares;
+}
+
 std::optional<uint32_t> Placement::nodeIndex(std::string_view id) const {
     for (uint32_t n = 0; n < m_nodes.ids.size(); ++n) {
         if (m_nodes.ids[n] == id) {
@@ -69,8 +96,47 @@ void Placement::route(std::string_view key, uint64_t hash64, uint64_t position,
     std::visit([&](const auto& state) { state.route(m_nodes, point, owners); }, m_state);
 }
 
+std::optional<uint32_t> Placement::boundedLoadPercent() const {
+    return std::visit(
+        [](const auto& state) -> std::optional<uint32_t> {
+            if constexpr (requires { state.boundedLoadPercent(); }) {
+                return state.boundedLoadPercent();
+            } else {
+                return std::nullopt;
+            }
+        },
+        m_state);
+}
+
+std::optional<BoundedLoadResult> Placement::boundedLoads(const HashedKeys& keys) const {
+    return std::visit(
+        [&](const auto& state) -> std::optional<BoundedLoadResult> {
+            if constexpr (requires { state.boundedLoads(m_nodes, keys); }) {
+                if (state.boundedLoadPercent()) {
+                    return state.boundedLoads(m_nodes, keys);
+                }
+            }
+            return std::nullopt;
+        },
+        m_state);
+}
+
 size_t Placement::routeCost() const {
     return std::visit([&](const auto& state) { return state.routeCost(m_nodes); }, m_state);
+}
+
+bool Placement::routesKeysAlone() const {
+    return std::visit(
+        [](const auto& state) {
+            if constexpr (requires { state.assignAllIsRoute(); }) {
+                return state.assignAllIsRoute();
+            } else {
+                return !requires(const HashedKeys& keys, std::span<uint32_t> owners) {
+                    state.assignAll(PlacementNodes{}, keys, owners);
+                };
+            }
+        },
+        m_state);
 }
 
 }  // namespace ringscope

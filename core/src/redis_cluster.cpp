@@ -121,19 +121,25 @@ RedisSlotMap::RedisSlotMap(std::span<const std::string> ids,
     }
 }
 
-std::vector<SlotRange> RedisSlotMap::rangesOf(uint32_t node) const {
-    std::vector<SlotRange> out;
-    for (uint32_t s = 0; s < kRedisSlots; ++s) {
-        if (m_owner[s] != node) {
+std::vector<std::vector<SlotRange>> slotRangesByNode(std::span<const uint32_t> owners,
+                                                     size_t nodes) {
+    std::vector<std::vector<SlotRange>> out(nodes);
+    for (uint32_t s = 0; s < owners.size(); ++s) {
+        if (owners[s] >= nodes) {
             continue;
         }
-        if (!out.empty() && out.back().last + 1 == s) {
-            out.back().last = s;
+        std::vector<SlotRange>& ranges = out[owners[s]];
+        if (!ranges.empty() && ranges.back().last + 1 == s) {
+            ranges.back().last = s;
         } else {
-            out.push_back({s, s});
+            ranges.push_back({s, s});
         }
     }
     return out;
+}
+
+std::vector<SlotRange> RedisSlotMap::rangesOf(uint32_t node) const {
+    return slotRangesByNode(m_owner, size_t{node} + 1)[node];
 }
 
 uint32_t RedisSlotMap::slotCount(uint32_t node) const {

@@ -27,7 +27,7 @@ Ring::Ring(uint64_t space, std::vector<RingToken> tokens) : m_space(space) {
 
 void Ring::rebuildIndex() {
     // Buckets of equal width over the space's high bits, about one token per bucket.
-    const uint64_t maxPos = m_space == 0 ? ~uint64_t{0} : m_space - 1;
+    const uint64_t maxPos = lastPosition(m_space);
     const unsigned spaceBits = std::max(1u, static_cast<unsigned>(std::bit_width(maxPos)));
     const unsigned want =
         std::min(kMaxIndexBits, static_cast<unsigned>(std::bit_width(m_pos.size() | 1)));
@@ -231,7 +231,7 @@ bool Ring::moveWithinNeighbours(size_t i, uint64_t position) {
         return false;
     }
     if ((i > 0 && position <= m_pos[i - 1]) || (i + 1 < m_pos.size() && position >= m_pos[i + 1]) ||
-        (m_space != 0 && position >= m_space)) {
+        !inSpace(position, m_space)) {
         return false;
     }
     const uint64_t from = std::min(position, m_pos[i]) >> m_shift;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <set>
 
+#include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
 
 namespace ringscope {
@@ -25,6 +26,17 @@ void giveRingNodesTokens(Scenario& scenario) {
             node.vnodes = kDefaultVnodes;
         }
     }
+}
+
+KeyHashing keyHashingOf(const Scenario& scenario) {
+    if (scenario.algorithm == Algorithm::RedisCluster) {
+        return {HashKind::RedisSlot, kRedisSlots, scenario.keyEncoding};
+    }
+    return {scenario.keyHash, scenario.space, scenario.keyEncoding};
+}
+
+bool takesBoundedLoad(Algorithm algorithm) {
+    return algorithm == Algorithm::Ring || algorithm == Algorithm::Maglev;
 }
 
 void checkIdentityKeys(const Scenario& scenario) {
@@ -61,9 +73,6 @@ bool hasControlCharacter(std::string_view text) {
 }
 
 void validate(const Scenario& s) {
-    if (s.space == 1) {
-        throw InputError("space", kSpaceRule);
-    }
     if (s.nodes.empty()) {
         throw InputError("nodes", "the node list is empty; add at least one node");
     }
@@ -100,7 +109,7 @@ void validate(const Scenario& s) {
         }
         if (s.algorithm == Algorithm::Ring) {
             for (size_t t = 0; t < node.tokens.size(); ++t) {
-                if (s.space != kSpace64 && node.tokens[t] >= s.space) {
+                if (!inSpace(node.tokens[t], s.space)) {
                     throw nodeError(s, i, "tokens[" + std::to_string(t) + "]",
                                     "token " + std::to_string(node.tokens[t]) +
                                         " is outside the hash space [0, " + spaceName(s.space) +
@@ -117,6 +126,28 @@ void validate(const Scenario& s) {
         throw InputError("replicas", "replicas " + std::to_string(s.replicas) +
                                          " is more than the " + std::to_string(s.nodes.size()) +
                                          " nodes");
+    }
+    if (s.algorithm == Algorithm::Maglev) {
+        checkMaglevTableSize(s.maglevTableSize);
+    }
+    if (s.algorithm == Algorithm::RedisCluster && s.replicas != 1) {
+        throw InputError("replicas",
+                         "a Redis Cluster slot lives on one master (its replicas copy that "
+                         "master, they own no slots); set replicas to 1, not " +
+                             std::to_string(s.replicas));
+    }
+    if (s.boundedLoadPercent) {
+        if (!takesBoundedLoad(s.algorithm)) {
+            throw InputError("boundedLoad",
+                             "bounded loads apply to \"ring\" and \"maglev\", not \"" +
+                                 std::string(algorithmName(s.algorithm)) + "\"");
+        }
+        checkBalanceFactorPercent(*s.boundedLoadPercent);
+        if (s.replicas != 1) {
+            throw InputError("boundedLoad",
+                             "bounded loads choose one node per key; set replicas to 1, not " +
+                                 std::to_string(s.replicas));
+        }
     }
     if (s.algorithm == Algorithm::Jump && !s.jumpBuckets.empty()) {
         std::set<uint32_t> seen;

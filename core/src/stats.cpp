@@ -2,69 +2,119 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "ringscope/limits.h"
 
 namespace ringscope {
 
-Spread spreadOf(std::span<const double> values) {
+namespace {
+
+double weightOf(std::span<const double> weights, size_t n) {
+    return n < weights.size() ? weights[n] : 1.0;
+}
+
+// Population standard deviation of `values` around `mean`.
+double stddev(std::span<const double> values, double mean) {
+    double squares = 0;
+    for (const double v : values) {
+        squares += (v - mean) * (v - mean);
+    }
+    return std::sqrt(squares / double(values.size()));
+}
+
+}  // namespace
+
+bool unequalWeights(std::span<const double> weights) {
+    return std::adjacent_find(weights.begin(), weights.end(), std::not_equal_to<>()) !=
+           weights.end();
+}
+
+Spread spreadOf(std::span<const double> values, std::span<const double> weights) {
     Spread s;
     if (values.empty()) {
         return s;
     }
     double sum = 0;
-    for (const double v : values) {
-        sum += v;
+    double weightSum = 0;
+    for (size_t n = 0; n < values.size(); ++n) {
+        sum += values[n];
+        weightSum += weightOf(weights, n);
     }
     s.mean = sum / double(values.size());
-    if (s.mean <= 0) {
+    if (s.mean <= 0 || !(weightSum > 0)) {
         return s;
-    }
-    double squares = 0;
-    for (const double v : values) {
-        squares += (v - s.mean) * (v - s.mean);
     }
     const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
     s.maxOverMean = *hi / s.mean;
     s.minOverMean = *lo / s.mean;
-    s.stddevOverMean = std::sqrt(squares / double(values.size())) / s.mean;
+    s.stddevOverMean = stddev(values, s.mean) / s.mean;
+    // Each node against its fair share: (sum · w) / Σw is sum / N exactly when weights are equal,
+    // so the ratios then match the ones against the mean bit for bit.
+    std::vector<double> ratios(values.size());
+    for (size_t n = 0; n < values.size(); ++n) {
+        ratios[n] = values[n] / (sum * weightOf(weights, n) / weightSum);
+    }
+    const auto [rlo, rhi] = std::minmax_element(ratios.begin(), ratios.end());
+    s.maxOverIdeal = *rhi;
+    s.minOverIdeal = *rlo;
+    double ratioSum = 0;
+    for (const double r : ratios) {
+        ratioSum += r;
+    }
+    s.stddevOverIdeal = unequalWeights(weights) ? stddev(ratios, ratioSum / double(ratios.size()))
+                                                : s.stddevOverMean;
     return s;
 }
 
-Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys) {
+Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
+                     double evenRequests, std::span<const double> weights) {
     Stats stats;
-    stats.nodes.resize(nodeCount);
-    for (size_t k = 0; k < primaries.size(); ++k) {
-        if (primaries[k] >= nodeCount) {
-            continue;
-        }
-        NodeLoad& load = stats.nodes[primaries[k]];
-        ++load.keys;
-        const uint64_t bytes = k < keys.sizes.size() ? keys.sizes[k] : 1;
-        load.bytesSaturated = load.bytesSaturated || bytes > UINT64_MAX - load.bytes;
-        load.bytes = saturatingAdd(load.bytes, bytes);
-        load.requests += k < keys.requests.size() ? keys.requests[k] : 0;
+    stats.nodes = std::move(loads);
+    const size_t nodeCount = stats.nodes.size();
+    const std::span<const double> w =
+        weights.size() == nodeCount ? weights : std::span<const double>();
+    double weightSum = 0;
+    for (size_t n = 0; n < nodeCount; ++n) {
+        weightSum += weightOf(w, n);
     }
     std::vector<double> k(nodeCount), b(nodeCount), r(nodeCount);
     for (size_t n = 0; n < nodeCount; ++n) {
-        stats.nodes[n].share =
-            primaries.empty() ? 0 : double(stats.nodes[n].keys) / double(primaries.size());
-        k[n] = double(stats.nodes[n].keys);
-        b[n] = double(stats.nodes[n].bytes);
-        r[n] = stats.nodes[n].requests;
+        NodeLoad& load = stats.nodes[n];
+        if (!hasPopularity) {
+            load.requests = double(load.keys) * evenRequests;
+        }
+        load.share = keys == 0 ? 0 : double(load.keys) / double(keys);
+        load.fairShare = weightOf(w, n) / weightSum;
+        k[n] = double(load.keys);
+        b[n] = double(load.bytes);
+        r[n] = load.requests;
     }
-    stats.keys = spreadOf(k);
-    stats.bytes = spreadOf(b);
-    stats.requests = spreadOf(r);
+    stats.weighted = unequalWeights(w);
+    stats.keys = spreadOf(k, w);
+    stats.bytes = spreadOf(b, w);
+    stats.requests = spreadOf(r, w);
     return stats;
 }
 
-Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
-    std::vector<uint32_t> primaries(assignment.size());
+Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
+                   std::span<const double> weights) {
+    std::vector<NodeLoad> loads(nodeCount);
     for (size_t k = 0; k < primaries.size(); ++k) {
-        primaries[k] = assignment.primary(k);
+        addKeyLoad(loads, primaries[k], keys.sizeOf(k), keys.hasPopularity ? keys.requests[k] : 0);
     }
-    return computeStats(placement.nodes().size(), primaries, keys);
+    return statsFromLoads(std::move(loads), primaries.size(), keys.hasPopularity, keys.evenRequests,
+                          weights);
+}
+
+Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
+    std::vector<NodeLoad> loads(placement.nodes().size());
+    for (size_t k = 0; k < assignment.size(); ++k) {
+        addKeyLoad(loads, assignment.primary(k), keys.sizeOf(k),
+                   keys.hasPopularity ? keys.requests[k] : 0);
+    }
+    return statsFromLoads(std::move(loads), assignment.size(), keys.hasPopularity,
+                          keys.evenRequests, placement.weights());
 }
 
 }  // namespace ringscope

@@ -6,9 +6,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "cli.h"
+#include "ringscope/assign.h"
+#include "ringscope/diff.h"
+#include "ringscope/nodetool_ring.h"
+#include "ringscope/placement.h"
+#include "scenariojson.h"
 
 namespace {
 
@@ -32,6 +40,58 @@ QByteArray substitute(QByteArray text, const QString& caseDir) {
 
 QByteArray unsubstitute(QByteArray text, const QString& caseDir) {
     return text.replace(caseDir.toUtf8(), "@CASE@").replace(kPresets.toUtf8(), "@PRESETS@");
+}
+
+// Runs the command-line tool; standard input reads `stdinText`.
+struct Run {
+    int code = 0;
+    std::string out, err;
+};
+Run runCli(const std::vector<std::string>& args, const std::string& stdinText = {}) {
+    std::istringstream in(stdinText);
+    std::streambuf* saved = std::cin.rdbuf(in.rdbuf());
+    std::ostringstream out, err;
+    Run r;
+    r.code = ringscope::cli::run(args, out, err);
+    std::cin.rdbuf(saved);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+// A scenario of `nodes` nodes under `algorithm` (ring: 64 vnodes each), R replicas, and its own
+// `count` pattern keys "user:{i}".
+ringscope::Scenario scenarioOf(ringscope::Algorithm algorithm, int nodes, int64_t replicas,
+                               uint64_t count) {
+    ringscope::Scenario s;
+    s.algorithm = algorithm;
+    s.replicas = replicas;
+    for (int n = 0; n < nodes; ++n) {
+        ringscope::NodeSpec node;
+        node.id = "n" + std::to_string(n);
+        if (algorithm == ringscope::Algorithm::Ring) {
+            node.vnodes = 64;
+        }
+        s.nodes.push_back(node);
+    }
+    s.keys.pattern = "user:{i}";
+    s.keys.count = count;
+    return s;
+}
+
+std::string save(const QTemporaryDir& dir, const char* name, const ringscope::Scenario& s) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    ringscope::saveScenarioFile(s, path);
+    return path.toStdString();
+}
+
+// The scenario's keys, one per line.
+std::string keyLines(const ringscope::Scenario& s) {
+    std::string text;
+    const ringscope::KeySet keys = ringscope::generateKeys(s.keys);
+    keys.names.forEach(0, keys.size(),
+                       [&](size_t, std::string_view name) { text.append(name).append("\n"); });
+    return text;
 }
 
 }  // namespace
@@ -87,6 +147,175 @@ private slots:
             QCOMPARE(line, std::to_string(expected++) + "\tB\tD");
         }
         QCOMPARE(expected, 41);
+    }
+
+    // ---- Streaming: the same answers a batch at a time --------------------------------------
+
+    void routeStreamsLikeCore_data() {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("keys");
+        // Ring, jump and mod-N over 300,000 keys (three batches); HRW over fewer (SHA-256 each).
+        QTest::newRow("ring") << int(ringscope::Algorithm::Ring) << 300'000;
+        QTest::newRow("jump") << int(ringscope::Algorithm::Jump) << 300'000;
+        QTest::newRow("mod-N") << int(ringscope::Algorithm::ModN) << 300'000;
+        QTest::newRow("rendezvous") << int(ringscope::Algorithm::Rendezvous) << 20'000;
+    }
+    void routeStreamsLikeCore() {
+        // route over a key file, over standard input and over the scenario's own keys prints,
+        // line by line in input order, the owners the core assigns to the whole key set.
+        using namespace ringscope;
+        QFETCH(int, algorithm);
+        QFETCH(int, keys);
+        QTemporaryDir dir;
+        const Scenario s = scenarioOf(Algorithm(algorithm), 7, 2, uint64_t(keys));
+        const std::string path = save(dir, "s.json", s);
+        const std::string text = keyLines(s);
+        const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        std::ofstream(file) << text;
+
+        const Placement p = Placement::build(s);
+        const KeySet set = generateKeys(s.keys);
+        const Assignment a = assignPerKey(p, set.names, hashKeys(set, p.keyHash(), p.space()));
+        std::string expected;
+        for (size_t k = 0; k < set.size(); ++k) {
+            expected += set.names[k] + '\t' + ownerList(p, a.ownersOf(k)) + '\n';
+        }
+        const Run fromFile = runCli({"route", path, "--keys", file});
+        QCOMPARE(fromFile.code, 0);
+        QVERIFY(fromFile.out == expected);
+        const Run fromStdin = runCli({"route", path, "--keys", "-"}, text);
+        QVERIFY(fromStdin.out == expected);
+        const Run own = runCli({"route", path});
+        QVERIFY(own.out == expected);
+    }
+
+    void streamedAndLoadedAgree() {
+        // Zipf popularity over keys from a file needs the whole key set (its ranks are a
+        // shuffle of all keys), so stats and diff load it; over the scenario's own keys they
+        // stream. Same keys, same seed: the same numbers and lines either way.
+        using namespace ringscope;
+        QTemporaryDir dir;
+        Scenario before = scenarioOf(Algorithm::Ring, 10, 2, 250'000);
+        before.keys.sizes.kind = SizeSpec::Kind::Uniform;
+        before.keys.sizes.min = 100;
+        before.keys.sizes.max = 10'000;
+        before.keys.popularity.kind = PopularitySpec::Kind::Zipf;
+        before.keys.popularity.s = 1.1;
+        Scenario after = before;
+        after.nodes.push_back(NodeSpec{"n10", 1.0, {}, {}, 64});
+        const std::string a = save(dir, "a.json", before);
+        const std::string b = save(dir, "b.json", after);
+        const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        std::ofstream(file) << keyLines(before);
+
+        for (const bool json : {false, true}) {
+            std::vector<std::string> args{"stats", a};
+            if (json) {
+                args.push_back("--json");
+            }
+            const Run streamed = runCli(args);
+            args.insert(args.end(), {"--keys", file});
+            const Run loaded = runCli(args);
+            QCOMPARE(streamed.code, 0);
+            QVERIFY(streamed.out == loaded.out);
+            QVERIFY(streamed.out.find("250000") != std::string::npos);
+        }
+        const Run streamed = runCli({"diff", a, b});
+        const Run loaded = runCli({"diff", a, b, "--keys", file});
+        QCOMPARE(streamed.code, 0);
+        QVERIFY(!streamed.out.empty());
+        QVERIFY(streamed.out == loaded.out);
+        QCOMPARE(streamed.err, loaded.err);
+        QVERIFY(streamed.err.find("requests moved:") != std::string::npos);
+
+        // And the core's diff of the whole key set gives the same summary.
+        const Placement pa = Placement::build(before), pb = Placement::build(after);
+        const KeySet set = generateKeys(before.keys);
+        const DiffResult d = diff(pa, assign(pa, set.names, hashKeys(set, pa.keyHashing())), pb,
+                                  assign(pb, set.names, hashKeys(set, pb.keyHashing())), set);
+        QVERIFY(streamed.err.find("primary moved: " + std::to_string(d.primaryMoved) +
+                                  " of 250000") == 0);
+        QCOMPARE(size_t(std::count(streamed.out.begin(), streamed.out.end(), '\n')),
+                 d.changed.size());
+    }
+
+    void streamedErrorNamesTheLine() {
+        // A bad key deep in a streamed file is named by its line (the batch before it is out).
+        using namespace ringscope;
+        QTemporaryDir dir;
+        Scenario s = scenarioOf(Algorithm::Ring, 3, 1, 10);
+        s.keyHash = HashKind::Identity;
+        s.space = 1'000'000;
+        s.keys.pattern = "{i}";
+        const std::string path = save(dir, "s.json", s);
+        std::string text;
+        for (int i = 0; i < 200'000; ++i) {
+            text += std::to_string(i) + "\n";
+        }
+        text += "oops\n";
+        const Run r = runCli({"route", path, "--keys", "-"}, text);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, std::string("ringscope-cli: <stdin>:200001: key \"oops\" is not a decimal "
+                                    "unsigned integer (keyHash identity)\n"));
+    }
+
+    void importedRingIsTheNodetoolRing() {
+        // The imported scenario reads back as written and places the parsed tokens as they
+        // are: every token of the nodetool output is its node's, in signed order on the ring.
+        const QString ringFile =
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt");
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"import", "nodetool-ring", ringFile.toStdString()}, out, err),
+                 0);
+        const ringscope::Scenario s =
+            ringscope::scenarioFromJson(QByteArray::fromStdString(out.str()));
+        QFile file(ringFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const ringscope::NodetoolRing parsed = ringscope::parseNodetoolRing(
+            std::string_view(text.constData(), size_t(text.size())), "ring.txt");
+        QCOMPARE(s, ringscope::nodetoolRingScenario(parsed, "nodetool-ring-multi-dc.txt"));
+        QCOMPARE(s.space, ringscope::kSpaceSigned64);
+        QCOMPARE(s.keyHash, ringscope::HashKind::Murmur3Cassandra);
+        QCOMPARE(s.nodes.size(), size_t(6));
+        QCOMPARE(s.nodes[0].zone, std::string("dc1/rack2"));
+        const ringscope::Placement p = ringscope::Placement::build(s);
+        const ringscope::Ring& ring = p.ring();
+        QCOMPARE(ring.size(), size_t(24));
+        for (size_t t = 0; t < ring.size(); ++t) {
+            const auto& node = parsed.nodes[ring.node(t)];
+            const int64_t token = ringscope::positionToSigned64(ring.position(t));
+            QVERIFY(std::find(node.tokens.begin(), node.tokens.end(), token) != node.tokens.end());
+            if (t > 0) {
+                QVERIFY(ringscope::positionToSigned64(ring.position(t - 1)) < token);
+            }
+        }
+        QCOMPARE(err.str(), std::string());
+    }
+
+    void renderShowsSignedTokens() {
+        // A signed64 ring is drawn with signed tokens: token labels and the quarter turns.
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("s.json"));
+        writeAll(scenario,
+                 R"({"format": "ringscope/1", "space": "signed64", "keyHash": "murmur3-cassandra",
+                     "nodes": [{"id": "A", "tokens": ["-3074457345618258603"]},
+                               {"id": "B", "tokens": ["0"]},
+                               {"id": "C", "tokens": ["9223372036854775807"]}],
+                     "keys": {"pattern": "k{i}", "count": 30}})");
+        const QString svg = dir.filePath(QStringLiteral("ring.svg"));
+        std::ostringstream out, err;
+        QCOMPARE(ringscope::cli::run({"render", scenario.toStdString(), "-o", svg.toStdString()},
+                                     out, err),
+                 0);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains(QStringLiteral("A@-3074457345618258603")));
+        QVERIFY(text.contains(QStringLiteral("C@9223372036854775807")));
+        QVERIFY(text.contains(QStringLiteral("−2⁶³")));
+        QVERIFY(text.contains(QStringLiteral("space signed64")));
+        QVERIFY(!text.contains(QStringLiteral("A@6148914691236517205")));  // not the unsigned form
     }
 
     void renderNeedsNoDesktopProgram() {

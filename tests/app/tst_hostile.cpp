@@ -155,35 +155,35 @@ private slots:
                     "keys.list: needs 2000001 entries in one array, more than the limit "
                     "json-entries = 1000000",
                     {}};
-        QTest::newRow("key file is /dev/zero")
-            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
-                             R"(, "keys": {"file": "/dev/zero"})"),
-                    {},
-                    with(stats, "--allow-outside-files"),
-                    2,
-                    "/dev/zero: is a character device, not a regular file",
-                    {}};
-        QTest::newRow("--keys /dev/zero")
-            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
-                    {},
-                    with(route, "--keys", "/dev/zero"),
-                    2,
-                    "/dev/zero: is a character device, not a regular file",
-                    {}};
+        QTest::newRow("key file is /dev/zero") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                     R"(, "keys": {"file": "/dev/zero"})"),
+            {},
+            with(stats, "--allow-outside-files"),
+            2,
+            "/dev/zero: cannot read the key file: is a character device, not a regular file",
+            {}};
+        QTest::newRow("--keys /dev/zero") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+            {},
+            with(route, "--keys", "/dev/zero"),
+            2,
+            "/dev/zero: cannot read the key file: is a character device, not a regular file",
+            {}};
         QTest::newRow("key file is a FIFO")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
                              R"(, "keys": {"file": "fifo"})"),
                     {},
                     stats,
                     2,
-                    "@DIR@/fifo: is a FIFO, not a regular file",
+                    "@DIR@/fifo: cannot read the key file: is a FIFO, not a regular file",
                     {}};
         QTest::newRow("key file is a directory") << Case{
             scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) + R"(, "keys": {"file": "."})"),
             {},
             stats,
             2,
-            "@DIR@: is a directory, not a file",
+            "@DIR@/: cannot read the key file: is a directory, not a file",
             {}};
         QTest::newRow("key file with a 1 MB line")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +

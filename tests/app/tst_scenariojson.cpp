@@ -5,11 +5,13 @@
 #include <QTest>
 
 #include "ringscope/assign.h"
+#include "ringscope/cassandra.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -34,8 +36,9 @@ Scenario everything() {
     s.tokenScheme = TokenScheme::Ketama;
     s.tokenHash = HashKind::Xxh64;
     s.tokenName = "{node}/{i}";
-    s.nodes = {NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}},
-               NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
+    s.nodes = {
+        NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}, 0x0A0BFC},
+        NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
     s.keys.kind = KeySetSpec::Kind::Pattern;
     s.keys.pattern = "user:{i}";
     s.keys.count = 12345;
@@ -91,22 +94,49 @@ private slots:
         QCOMPARE(scenarioToJson(back), json);
     }
 
-    // Every algorithm, key hash and token scheme of the name tables survives the file and routes.
+    // Every algorithm (each ring token scheme, and bounded loads where they apply), key hash,
+    // key encoding and kind of space of the name tables survives the file and routes: every key
+    // gets distinct owners among the nodes, and the file spells the names of the tables.
     void everyAlgorithmRoundTripsAndRoutes_data() {
         QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("scheme");
+        QTest::addColumn<bool>("bounded");
         for (const auto& row : kAlgorithmNames) {
-            QTest::newRow(std::string(row.name).c_str()) << int(row.value);
+            const bool ring = row.value == Algorithm::Ring;
+            for (const auto& scheme : kTokenSchemeNames) {
+                if (!ring && scheme.value != TokenScheme::Named) {
+                    continue;
+                }
+                for (const bool bounded : {false, true}) {
+                    if (bounded && !takesBoundedLoad(row.value)) {
+                        continue;
+                    }
+                    const std::string name = std::string(row.name) +
+                                             (ring ? " " + std::string(scheme.name) : "") +
+                                             (bounded ? " bounded" : "");
+                    QTest::newRow(name.c_str()) << int(row.value) << int(scheme.value) << bounded;
+                }
+            }
         }
     }
     void everyAlgorithmRoundTripsAndRoutes() {
         QFETCH(int, algorithm);
+        QFETCH(int, scheme);
+        QFETCH(bool, bounded);
         Scenario s;
         s.algorithm = Algorithm(algorithm);
-        s.replicas = 2;
+        s.tokenScheme = TokenScheme(scheme);
+        s.envoyRing = {64, 4096};
+        s.maglevTableSize = 251;
+        const bool oneOwner = bounded || s.algorithm == Algorithm::RedisCluster;
+        s.replicas = oneOwner ? 1 : 2;
+        if (bounded) {
+            s.boundedLoadPercent = 125;
+        }
         for (const char* id : {"A", "B", "C"}) {
             NodeSpec node;
             node.id = id;
-            if (s.algorithm == Algorithm::Ring) {
+            if (s.algorithm == Algorithm::Ring && s.tokenScheme == TokenScheme::Named) {
                 node.vnodes = 16;
             }
             s.nodes.push_back(node);
@@ -115,17 +145,149 @@ private slots:
         s.keys.count = 50;
         const QByteArray json = scenarioToJson(s);
         QVERIFY(json.contains(QByteArray("\"") + algorithmName(s.algorithm).data() + "\""));
+        QVERIFY(json.contains(QByteArray("\"") + tokenSchemeName(s.tokenScheme).data() + "\""));
+        QCOMPARE(json.contains("\"boundedLoad\""), bounded);
+        const Scenario back = scenarioFromJson(json);
+        QVERIFY2(back == s, json.constData());
+        QCOMPARE(scenarioToJson(back), json);
+        const Placement p = Placement::build(back);
+        QCOMPARE(p.algorithm(), s.algorithm);
+        QCOMPARE(p.boundedLoadPercent(), s.boundedLoadPercent);
+        const KeySet keys = scenarioKeys(back);
+        const HashedKeys hashed = hashKeys(keys, p.keyHashing());
+        const Assignment a = assign(p, keys.names, hashed);
+        QCOMPARE(a.size(), keys.size());
+        QCOMPARE(a.replicas, size_t(s.replicas));
+        for (size_t k = 0; k < a.size(); ++k) {
+            const auto owners = a.ownersOf(k);
+            QVERIFY(owners[0] < 3);
+            if (!oneOwner) {
+                QVERIFY(owners[1] < 3 && owners[0] != owners[1]);
+            }
+            if (!bounded) {  // without bounded loads a key lands on its first choice
+                std::vector<uint32_t> routed(a.replicas);
+                p.route(keys.names[k], hashed.hash64[k], hashed.positionOf(k), routed);
+                QVERIFY(std::equal(routed.begin(), routed.end(), owners.begin()));
+            }
+        }
+        // An algorithm that routes keys alone gives the same owners a batch at a time (what the
+        // command-line tool streams).
+        if (p.routesKeysAlone()) {
+            KeyBatch batch;
+            keys.names.forEach(0, keys.size(), [&](size_t k, std::string_view name) {
+                batch.add(name, uint32_t(k));
+            });
+            std::vector<uint32_t> owners(keys.size() * a.replicas);
+            routeBatch(p, batch, keys.source, owners);
+            QCOMPARE(owners, a.owners);
+        }
+        QCOMPARE(p.boundedLoads(hashed).has_value(), bounded);
+    }
+
+    // Every key hash in every kind of space: the file keeps the names, keys land at their hash
+    // reduced to the space, and a ring with explicit tokens owns them (previous, token].
+    void everyHashAndSpaceRoutes_data() {
+        QTest::addColumn<int>("hash");
+        QTest::addColumn<QString>("space");
+        for (const auto& row : kHashNames) {
+            for (const char* space : {"1000", "2^32", "2^64", "signed64"}) {
+                QTest::addRow("%s in %s", row.name.data(), space)
+                    << int(row.value) << QString::fromLatin1(space);
+            }
+        }
+    }
+    void everyHashAndSpaceRoutes() {
+        QFETCH(int, hash);
+        QFETCH(QString, space);
+        Scenario s;
+        s.keyHash = HashKind(hash);
+        s.space = *parseSpace(space.toStdString());
+        // Three explicit tokens spread over the space, written as the space writes positions.
+        const uint64_t third = lastPosition(s.space) / 3;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {third}, {}}, NodeSpec{"B", 1.0, {}, {2 * third}, {}},
+                   NodeSpec{"C", 1.0, {}, {lastPosition(s.space)}, {}}};
+        s.keys.pattern = s.keyHash == HashKind::Identity ? "{i}" : "key-{i}";
+        s.keys.count = 200;
+        const QByteArray json = scenarioToJson(s);
+        QVERIFY(json.contains(("\"" + std::string(hashName(s.keyHash)) + "\"").c_str()));
+        QVERIFY(json.contains(("\"" + formatPosition(third, s.space) + "\"").c_str()) ||
+                json.contains(formatPosition(third, s.space).c_str()));
+        if (s.space == kSpaceSigned64) {  // signed tokens are strings, and negative here
+            QVERIFY(json.contains("\"-3074457345618258603\""));
+        }
+        const Scenario back = scenarioFromJson(json);
+        QVERIFY2(back == s, json.constData());
+        const Placement p = Placement::build(back);
+        const KeySet keys = scenarioKeys(back);
+        const HashedKeys hashed = hashKeys(keys, p.keyHashing());
+        const Assignment a = assign(p, keys.names, hashed);
+        for (size_t k = 0; k < keys.size(); ++k) {
+            const uint64_t value = *hashKey(s.keyHash, keys.names[k]);
+            QCOMPARE(hashed.hash64[k], value);
+            const uint64_t x = reduceToSpace(value, s.space);
+            QCOMPARE(hashed.positionOf(k), x);
+            const char* owner = x <= third ? "A" : x <= 2 * third ? "B" : "C";
+            QCOMPARE(QString::fromStdString(p.nodes()[a.primary(k)].id), QLatin1String(owner));
+        }
+    }
+
+    // Each key encoding is a file name, and turns the keys into the bytes the hash reads.
+    void everyKeyEncodingRoundTrips_data() {
+        QTest::addColumn<int>("encoding");
+        QTest::addColumn<QStringList>("keys");
+        QTest::newRow("utf8") << int(KeyEncoding::Utf8) << QStringList{u"a"_s, u"ü"_s, u"-1"_s};
+        QTest::newRow("int32") << int(KeyEncoding::Int32)
+                               << QStringList{u"0"_s, u"-2147483648"_s, u"42"_s};
+        QTest::newRow("int64") << int(KeyEncoding::Int64)
+                               << QStringList{u"1"_s, u"-9223372036854775808"_s, u"42"_s};
+        QTest::newRow("hex") << int(KeyEncoding::Hex) << QStringList{u""_s, u"0x00ff"_s, u"AB"_s};
+    }
+    void everyKeyEncodingRoundTrips() {
+        QFETCH(int, encoding);
+        QFETCH(QStringList, keys);
+        Scenario s;
+        s.keyEncoding = KeyEncoding(encoding);
+        s.keyHash = HashKind::Murmur3Cassandra;
+        s.space = kSpaceSigned64;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {signed64ToPosition(0)}, {}},
+                   NodeSpec{"B", 1.0, {}, {signed64ToPosition(-1)}, {}}};
+        s.keys.kind = KeySetSpec::Kind::List;
+        for (const QString& key : keys) {
+            s.keys.list.push_back(key.toStdString());
+        }
+        const QByteArray json = scenarioToJson(s);
+        QCOMPARE(json.contains("\"keyEncoding\""), s.keyEncoding != KeyEncoding::Utf8);
         const Scenario back = scenarioFromJson(json);
         QVERIFY(back == s);
         const Placement p = Placement::build(back);
-        QCOMPARE(p.algorithm(), s.algorithm);
-        const KeySet keys = scenarioKeys(back);
-        const Assignment a = assign(p, keys.names, hashKeys(keys, p.keyHash(), p.space()));
-        QCOMPARE(a.size(), keys.size());
-        for (size_t k = 0; k < a.size(); ++k) {
-            const auto owners = a.ownersOf(k);
-            QVERIFY(owners[0] < 3 && owners[1] < 3 && owners[0] != owners[1]);
+        const KeySet set = scenarioKeys(back);
+        const HashedKeys hashed = hashKeys(set, p.keyHashing());
+        for (size_t k = 0; k < set.size(); ++k) {
+            const std::string bytes = *encodeKey(s.keyEncoding, set.names[k]);
+            QCOMPARE(int64_t(hashed.hash64[k]), murmur3CassandraToken(bytes));
         }
+    }
+
+    void presetsShip() {
+        // Every preset loads, says what it shows, and is embedded in the program; the scale
+        // presets are checked without generating their keys (the document tests open them).
+        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        QFile qrc(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/ringscope.qrc"));
+        QVERIFY(qrc.open(QIODevice::ReadOnly));
+        const QByteArray embedded = qrc.readAll();
+        const QStringList names = presets.entryList({QStringLiteral("*.json")});
+        QVERIFY(names.contains(QStringLiteral("scale-100x256-10M.json")));
+        for (const QString& name : names) {
+            const Scenario s = loadScenarioFile(presets.filePath(name));
+            QVERIFY2(!s.title.empty() && !s.description.empty(), qPrintable(name));
+            QVERIFY2(embedded.contains((QStringLiteral("presets/") + name).toUtf8()),
+                     qPrintable(name));
+            Placement::build(s);
+        }
+        const Scenario big =
+            loadScenarioFile(presets.filePath(QStringLiteral("scale-100x256-10M.json")));
+        QCOMPARE(big.keys.count, uint64_t(10'000'000));
+        QCOMPARE(big.nodes.size(), size_t(100));
     }
 
     void everyNameRoundTrips() {
@@ -148,7 +310,7 @@ private slots:
         // The "one of" lists are the tables, in table order.
         QCOMPARE(QString::fromStdString(choicesIn(kAlgorithmNames)),
                  QStringLiteral("ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
-                                "naive-multiply-rendezvous, jump, modn"));
+                                "naive-multiply-rendezvous, jump, modn, maglev, redis-cluster"));
         QVERIFY(errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
                     .endsWith(
                         QString::fromStdString("(one of: " + choicesIn(kTokenSchemeNames) + ")")));
@@ -159,6 +321,19 @@ private slots:
         QVERIFY(json.contains("\"18446744073709551615\""));
         QVERIFY(json.contains("\"9007199254740993\""));
         QCOMPARE(scenarioFromJson(json).nodes[0].tokens[1], 9007199254740993ull);
+    }
+
+    // A colour the user picked is written "#RRGGBB" and read in either case.
+    void nodeColor() {
+        const QByteArray json = scenarioToJson(everything());
+        QVERIFY2(json.contains("\"color\": \"#0A0BFC\""), json.constData());
+        QCOMPARE(json.count("\"color\""), 1);  // only nodes with a pick carry one
+        // (Plain strings: moc misreads a raw string holding "#.)
+        const Scenario s = scenarioFromJson(
+            "{\"format\": \"ringscope/1\", \"nodes\": [{\"id\": \"A\", \"vnodes\": 2, "
+            "\"color\": \"#abcdef\"}, {\"id\": \"B\", \"vnodes\": 2}]}");
+        QCOMPARE(s.nodes[0].color, std::optional<uint32_t>(0xABCDEF));
+        QCOMPARE(s.nodes[1].color, std::optional<uint32_t>());
     }
 
     void specExample() {
@@ -190,8 +365,8 @@ private slots:
                                    << "format: unsupported format \"ringscope/2\"";
         QTest::newRow("unknown algorithm")
             << QByteArray("{" + ok +
-                          R"(, "algorithm": "maglev", "nodes": [{"id": "A", "tokens": [1]}]})")
-            << "algorithm: unknown value \"maglev\" (one of: ring, rendezvous";
+                          R"(, "algorithm": "crush", "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "algorithm: unknown value \"crush\" (one of: ring, rendezvous";
         QTest::newRow("unknown hash")
             << QByteArray(R"({"format": "ringscope/1", "keyHash": "crc32", "nodes": []})")
             << "keyHash: unknown value \"crc32\"";
@@ -214,6 +389,17 @@ private slots:
             << QByteArray("{" + ok +
                           R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
             << "nodes[0] (A).weight: expected a number, got a string";
+        QTest::newRow("color type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "color": 12}]})")
+            << "nodes[0] (A).color: expected a string, got a number";
+        QTest::newRow("color name")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "color": "red"}]})")
+            << "nodes[0] (A).color: expected a colour written \"#RRGGBB\", got \"red\"";
+        QTest::newRow("color digit")
+            << QByteArray(
+                   "{" + ok +
+                   ", \"nodes\": [{\"id\": \"A\", \"tokens\": [1], \"color\": \"#12345g\"}]}")
+            << "nodes[0] (A).color: expected a colour written \"#RRGGBB\", got \"#12345g\"";
         QTest::newRow("token type")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1.5]}]})")
             << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got 1.5";
@@ -267,6 +453,61 @@ private slots:
             << QByteArray("{" + ok +
                           R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": 1e15}})")
             << "keys.count: needs 1000000000000000 keys, more than the limit keys = 10000000";
+        QTest::newRow("maglev table not prime")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "maglev", "maglev": {"tableSize": 65536}, "nodes": [{"id": "A"}]})")
+            << "maglev.tableSize: The table size of maglev must be prime number";
+        QTest::newRow("maglev table type")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "maglev", "maglev": {"tableSize": "big"}, "nodes": [{"id": "A"}]})")
+            << "maglev.tableSize: expected a whole number >= 0, got \"big\"";
+        QTest::newRow("bounded factor below 1")
+            << QByteArray(
+                   "{" + ok +
+                   R"(, "boundedLoad": {"factor": 0.5}, "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "boundedLoad.factor: the balance factor must be at least 1.00, not 0.500000";
+        QTest::newRow("bounded factor not in hundredths")
+            << QByteArray(
+                   "{" + ok +
+                   R"(, "boundedLoad": {"factor": 1.255}, "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "boundedLoad.factor: give the factor in hundredths (1.25), as Envoy's "
+               "hash_balance_factor (125) and HAProxy's hash-balance-factor do, not 1.255";
+        QTest::newRow("bounded factor missing")
+            << QByteArray("{" + ok +
+                          R"(, "boundedLoad": {}, "nodes": [{"id": "A", "tokens": [1]}]})")
+            << "boundedLoad.factor: missing; bounded loads need a balance factor such as 1.25";
+        QTest::newRow("bounded jump")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "jump", "boundedLoad": {"factor": 1.25}, "nodes": [{"id": "A"}]})")
+            << "boundedLoad: bounded loads apply to \"ring\" and \"maglev\", not \"jump\"";
+        QTest::newRow("bounded with replicas")
+            << QByteArray(
+                   "{" + ok +
+                   R"(, "replicas": 2, "boundedLoad": {"factor": 2}, "nodes": [{"id": "A", "tokens": [1]}, {"id": "B", "tokens": [2]}]})")
+            << "boundedLoad: bounded loads choose one node per key; set replicas to 1, not 2";
+        QTest::newRow("redis replicas")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "redis-cluster", "replicas": 2, "nodes": [{"id": "A"}, {"id": "B"}]})")
+            << "replicas: a Redis Cluster slot lives on one master";
+        QTest::newRow("slot range backwards")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "redis-cluster", "nodes": [{"id": "A", "slots": [[0, 16383], [9, 3]]}]})")
+            << "nodes[0] (A).slots[1]: slot range 9-3 must run upwards within 0-16383";
+        QTest::newRow("slot range shape")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "redis-cluster", "nodes": [{"id": "A", "slots": [7]}]})")
+            << "nodes[0] (A).slots[0]: expected an array, got a number";
+        QTest::newRow("unknown key encoding")
+            << QByteArray(R"({"format": "ringscope/1", "keyEncoding": "utf-16", "nodes": []})")
+            << "keyEncoding: unknown value \"utf-16\" (one of: utf8, int32, int64, hex)";
+        QTest::newRow("signed64 token text")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "space": "signed64", "nodes": [{"id": "A", "tokens": ["9223372036854775808"]}]})")
+            << "nodes[0] (A).tokens[0]: expected a signed 64-bit token (-9223372036854775808 to "
+               "9223372036854775807), got \"9223372036854775808\"";
+        QTest::newRow("unknown space")
+            << QByteArray(R"({"format": "ringscope/1", "space": "signed32", "nodes": []})")
+            << "space: expected a whole number >= 0, got \"signed32\"";
         QTest::newRow("jump bucket unknown")
             << QByteArray(
                    R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], "jump": {"buckets": ["Z"]}})")
@@ -356,7 +597,7 @@ private slots:
                     const Placement p = Placement::build(s);
                     if (s.keys.kind != KeySetSpec::Kind::File) {
                         const KeySet keys = generateKeys(s.keys);
-                        const HashedKeys h = hashKeys(keys, p.keyHash(), p.space());
+                        const HashedKeys h = hashKeys(keys, p.keyHashing());
                         QCOMPARE(assign(p, keys.names, h).size(), keys.size());
                     }
                     ++accepted;
@@ -421,13 +662,15 @@ private slots:
                          QStringLiteral(": nodes[0] (A).weight: weight must be a finite number "
                                         "greater than 0, not -1"));
         }
-        // A relative key file is resolved next to the scenario.
+        // A relative key file is resolved next to the scenario, and stays as written.
         s.keys = {};
         s.keys.kind = KeySetSpec::Kind::File;
         s.keys.file = "keys.txt";
         saveScenarioFile(s, path);
-        QCOMPARE(QString::fromStdString(loadScenarioFile(path).keys.file),
-                 QDir(dir.path()).canonicalPath() + QStringLiteral("/keys.txt"));
+        const Scenario loaded = loadScenarioFile(path);
+        QCOMPARE(loaded.keys.file, std::string("keys.txt"));
+        QCOMPARE(QString::fromStdString(keyFilePath(loaded.keys)),
+                 dir.filePath(QStringLiteral("keys.txt")));
     }
 
     // A scenario reads key files beside it or below it, unless that is allowed; a symbolic link
@@ -475,6 +718,51 @@ private slots:
         }
         // Allowed, it resolves all the same.
         QVERIFY(!resolveKeyFile(scenario, file.toStdString(), true).empty());
+    }
+
+    // Saving keeps a relative key file relative: as written in its own folder, rewritten to reach
+    // the same file from another folder; an absolute one stays absolute.
+    void relativeKeyFileStaysRelative() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("lesson/keys")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("copy")));
+        QFile keys(dir.filePath(QStringLiteral("lesson/keys/k.txt")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("7\n8\n");
+        keys.close();
+        Scenario s;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {}, 4}};
+        s.keys.kind = KeySetSpec::Kind::File;
+        s.keys.file = "./keys/k.txt";
+        const QString first = dir.filePath(QStringLiteral("lesson/s.json"));
+        saveScenarioFile(s, first);
+        const Scenario loaded = loadScenarioFile(first);
+        QCOMPARE(loaded.keys.file, std::string("./keys/k.txt"));  // exactly as written
+        QCOMPARE(generateKeys(loaded.keys).names, (std::vector<std::string>{"7", "8"}));
+        saveScenarioFile(loaded, first);  // saved again where it came from: unchanged
+        QVERIFY(scenarioToJson(loadScenarioFile(first)).contains("\"file\": \"./keys/k.txt\""));
+
+        const QString second = dir.filePath(QStringLiteral("copy/s.json"));
+        saveScenarioFile(loaded, second);  // Save As into another folder
+        // Its key file is now outside its folder: read only when that is allowed.
+        try {
+            loadScenarioFile(second);
+            QFAIL("a key file outside the folder was read");
+        } catch (const InputError& e) {
+            QVERIFY2(
+                std::string(e.what()).find("is outside the scenario's folder") != std::string::npos,
+                e.what());
+        }
+        ReadOptions outside;
+        outside.allowOutsideFiles = true;
+        const Scenario copied = loadScenarioFile(second, outside);
+        QCOMPARE(copied.keys.file, std::string("../lesson/keys/k.txt"));
+        QCOMPARE(generateKeys(copied.keys).names, (std::vector<std::string>{"7", "8"}));
+
+        Scenario absolute = s;
+        absolute.keys.file = keys.fileName().toStdString();
+        saveScenarioFile(absolute, second);
+        QCOMPARE(loadScenarioFile(second, outside).keys.file, keys.fileName().toStdString());
     }
 };
 

@@ -42,22 +42,23 @@ struct KeyFixture {
     KeySet keys;
     HashedKeys hashed;
     explicit KeyFixture(size_t n) {
-        keys.names.resize(n);  // names unused by the ring; positions are pre-hashed
+        keys.names =
+            KeyNames::pattern("{i}", 0, n);  // unused by the ring: positions are pre-hashed
         SplitMix64 rng(7);
         hashed.hash64.resize(n);
-        hashed.position.resize(n);
         for (size_t k = 0; k < n; ++k) {
             hashed.hash64[k] = rng.next();
-            hashed.position[k] = hashed.hash64[k] & 0xffffffffu;
         }
-        hashed.byPosition.resize(n);
         std::vector<std::pair<uint64_t, uint32_t>> order(n);
         for (size_t k = 0; k < n; ++k) {
-            order[k] = {hashed.position[k], uint32_t(k)};
+            order[k] = {hashed.positionOf(k), uint32_t(k)};
         }
         std::sort(order.begin(), order.end());
+        hashed.byPosition.resize(n);
+        hashed.sortedPositions.resize(n);
         for (size_t k = 0; k < n; ++k) {
             hashed.byPosition[k] = order[k].second;
+            hashed.sortedPositions[k] = order[k].first;
         }
     }
 };
@@ -152,7 +153,7 @@ static void BM_PerKeyReassign(benchmark::State& state) {
     std::vector<uint32_t> owners(f.hashed.size());
     for (auto _ : state) {
         for (size_t k = 0; k < owners.size(); ++k) {
-            owners[k] = mapOwner(m, f.hashed.position[k]);
+            owners[k] = mapOwner(m, f.hashed.positionOf(k));
         }
         benchmark::DoNotOptimize(owners.data());
     }

@@ -62,8 +62,21 @@ inline KeySet patternKeys(const std::string& pattern, uint64_t count) {
     return generateKeys(spec);
 }
 
+// A scenario placed and its own key set generated, hashed and assigned, by direct core calls.
+struct PlacedScenario {
+    Placement placement;
+    KeySet keys;
+    HashedKeys hashed;
+    Assignment assignment;
+    explicit PlacedScenario(const Scenario& s)
+        : placement(Placement::build(s)),
+          keys(generateKeys(s.keys)),
+          hashed(hashKeys(keys, placement.keyHashing())),
+          assignment(assign(placement, keys.names, hashed)) {}
+};
+
 inline Assignment assignAll(const Placement& p, const KeySet& keys) {
-    return assign(p, keys.names, hashKeys(keys, p.keyHash(), p.space()));
+    return assign(p, keys.names, hashKeys(keys, p.keyHashing()));
 }
 
 // Runs f and returns the InputError message it threw ("" if none).

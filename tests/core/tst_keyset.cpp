@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <numeric>
+#include <sstream>
 
 #include "testutil.h"
 
@@ -106,15 +107,229 @@ private slots:
         QCOMPARE(error, QString::fromStdString(path + ":4: key \"abc\" is not a decimal unsigned "
                                                       "integer (keyHash identity)"));
         const QString missing = errorOf([&] { readKeyFile(path + ".missing"); });
-        QCOMPARE(missing, QString::fromStdString(path + ".missing: no such file"));
+        QCOMPARE(missing,
+                 QString::fromStdString(path + ".missing: cannot read the key file: no such file"));
+    }
+
+    // A key file that cannot be read: the message names the file and the reason.
+    void keyFileErrors() {
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        QCOMPARE(errorOf([&] { readKeyFile(folder + "/missing.txt"); }),
+                 QString::fromStdString(folder + "/missing.txt: cannot read the key file: no such "
+                                                 "file"));
+        QCOMPARE(errorOf([&] { readKeyFile(folder); }),
+                 QString::fromStdString(folder +
+                                        ": cannot read the key file: is a directory, not a file"));
+        QCOMPARE(errorOf([&] { readKeyFile(""); }),
+                 QStringLiteral("cannot read the key file: no file name given"));
+        // Relative to the scenario's folder, named by the path that was tried.
+        KeySetSpec spec;
+        spec.kind = KeySetSpec::Kind::File;
+        spec.file = "sub/../keys.txt";
+        spec.fileBase = folder;
+        QCOMPARE(keyFilePath(spec), folder + "/keys.txt");
+        QCOMPARE(errorOf([&] { generateKeys(spec); }),
+                 QString::fromStdString(folder + "/keys.txt: cannot read the key file: no such "
+                                                 "file"));
+        std::ofstream(folder + "/keys.txt") << "a\nb\n";
+        QCOMPARE(generateKeys(spec).names, (std::vector<std::string>{"a", "b"}));
+        QCOMPARE(generateKeys(spec).source,
+                 (KeySource{KeySource::Kind::File, folder + "/keys.txt"}));
+        spec.file = "/elsewhere/keys.txt";  // absolute: the base does not apply
+        QCOMPARE(keyFilePath(spec), std::string("/elsewhere/keys.txt"));
+    }
+
+    // ---- Names made on demand ------------------------------------------------------------
+
+    void patternNamesOnDemand_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<quint64>("start");
+        QTest::addColumn<quint64>("count");
+        QTest::newRow("digits grow")
+            << QStringLiteral("session-{i}") << quint64(0) << quint64(1200);
+        QTest::newRow("nines carry") << QStringLiteral("k{i}:x") << quint64(9'989) << quint64(30);
+        QTest::newRow("two placeholders")
+            << QStringLiteral("{i}/{i}") << quint64(95) << quint64(10);
+        QTest::newRow("wraps at 2^64")
+            << QStringLiteral("k{i}") << quint64(18446744073709551610ull) << quint64(12);
+        QTest::newRow("placeholder alone") << QStringLiteral("{i}") << quint64(0) << quint64(101);
+    }
+    void patternNamesOnDemand() {
+        // forEach (incremental digits), operator[] (one name) and the plain expansion agree, and
+        // find() parses every name back to its index.
+        QFETCH(QString, pattern);
+        QFETCH(quint64, start);
+        QFETCH(quint64, count);
+        const std::string p = pattern.toStdString();
+        const KeyNames names = KeyNames::pattern(p, start, count);
+        QCOMPARE(names.size(), size_t(count));
+        std::vector<std::string> expected;
+        for (uint64_t k = 0; k < count; ++k) {
+            std::string name = p;
+            const std::string number = std::to_string(uint64_t(start + k));
+            for (size_t at = name.find("{i}"); at != std::string::npos; at = name.find("{i}")) {
+                name.replace(at, 3, number);
+            }
+            expected.push_back(name);
+        }
+        QVERIFY(names == expected);
+        QCOMPARE(names.toVector(), expected);
+        for (size_t first : {size_t(0), size_t(count / 3), size_t(count - 1)}) {
+            names.forEach(first, size_t(count), [&](size_t k, std::string_view name) {
+                QCOMPARE(std::string(name), expected[k]);
+            });
+        }
+        for (size_t k = 0; k < count; ++k) {
+            QCOMPARE(names[k], expected[k]);
+            QCOMPARE(names.find(expected[k]), std::optional<size_t>(k));
+        }
+    }
+
+    void findRejects() {
+        const KeyNames names = KeyNames::pattern("user:{i}", 10, 5);  // user:10 … user:14
+        QCOMPARE(names.find("user:12"), std::optional<size_t>(2));
+        QCOMPARE(names.find("user:9"), std::nullopt);    // before start
+        QCOMPARE(names.find("user:15"), std::nullopt);   // past count
+        QCOMPARE(names.find("user:012"), std::nullopt);  // leading zero: another name
+        QCOMPARE(names.find("user:12x"), std::nullopt);  // trailing text
+        QCOMPARE(names.find("usr:12"), std::nullopt);    // other prefix
+        const KeyNames list(std::vector<std::string>{"b", "a", "b"});
+        QCOMPARE(list.find("b"), std::optional<size_t>(0));  // the first of equal names
+        QCOMPARE(list.find("c"), std::nullopt);
+        QCOMPARE(names.first(2).toVector(), (std::vector<std::string>{"user:10", "user:11"}));
+        QCOMPARE(list.first(2).toVector(), (std::vector<std::string>{"b", "a"}));
+    }
+
+    void patternStoresNoNames() {
+        // Ten million pattern keys hold no per-key storage until hashed; sizes and requests are
+        // stored only when the spec asks for them.
+        KeySetSpec spec;
+        spec.pattern = "session-{i}";
+        spec.count = 10'000'000;
+        const KeySet keys = generateKeys(spec);
+        QVERIFY(keys.names.isPattern());
+        QCOMPARE(keys.size(), size_t(10'000'000));
+        QVERIFY(keys.sizes.empty());
+        QVERIFY(keys.requests.empty());
+        QCOMPARE(keys.sizeOf(9'999'999), uint64_t(1));
+        QCOMPARE(keys.requestsOf(9'999'999), 1e6 / 1e7);
+        QCOMPARE(keys.names[9'999'999], std::string("session-9999999"));
+    }
+
+    // ---- Parallel hashing and the radix sort ---------------------------------------------
+
+    void hashKeysSortsLikeStdSort_data() {
+        QTest::addColumn<quint64>("space");
+        QTest::addColumn<int>("hash");
+        QTest::newRow("0-99, many ties") << quint64(100) << int(HashKind::Xxh64);
+        QTest::newRow("prime space") << quint64(1'000'003) << int(HashKind::Fnv1a32);
+        QTest::newRow("2^32") << quint64(kSpace32) << int(HashKind::Xxh64);
+        QTest::newRow("2^33") << quint64(kSpace32 * 2) << int(HashKind::Fnv1a64);
+        QTest::newRow("2^64") << quint64(kSpace64) << int(HashKind::Xxh64);
+    }
+    void hashKeysSortsLikeStdSort() {
+        // 300,000 keys: enough to split hashing and every radix pass over the threads.
+        QFETCH(quint64, space);
+        QFETCH(int, hash);
+        const KeySet keys = patternKeys("order-{i}", 300'000);
+        const HashedKeys h = hashKeys(keys, HashKind(hash), space);
+        std::vector<std::pair<uint64_t, uint32_t>> order(keys.size());
+        for (size_t k = 0; k < keys.size(); ++k) {
+            const uint64_t full = *hashKey(HashKind(hash), keys.names[k]);
+            QCOMPARE(h.hash64[k], full);
+            order[k] = {space == kSpace64 ? full : full % space, uint32_t(k)};
+        }
+        std::sort(order.begin(), order.end());
+        for (size_t r = 0; r < order.size(); ++r) {
+            QCOMPARE(h.sortedPositions[r], order[r].first);
+            QCOMPARE(h.byPosition[r], order[r].second);
+        }
+        for (size_t k : {size_t(0), size_t(1), size_t(150'000), size_t(299'999)}) {
+            QCOMPARE(h.byPosition[h.rankOf(k)], uint32_t(k));
+        }
+    }
+
+    void firstRejectedKeyNamed() {
+        // Two bad keys in different threads' chunks: the message names the first, as one thread
+        // would.
+        std::vector<std::string> names;
+        for (int i = 0; i < 300'000; ++i) {
+            names.push_back(std::to_string(i));
+        }
+        names[250'000] = "late";
+        names[70'000] = "early";
+        const KeySet keys = decorateKeys(names, {}, {}, 1);
+        QCOMPARE(errorOf([&] { hashKeys(keys, HashKind::Identity, 100); }),
+                 QStringLiteral("key 70000: key \"early\" is not a decimal unsigned integer "
+                                "(keyHash identity)"));
+    }
+
+    // ---- The line reader -----------------------------------------------------------------
+
+    void lineReaderBatches() {
+        // Lines that straddle the reader's 1 MiB blocks, CRLF, blank lines and a last line
+        // without its newline; batches of 1,000 keep every key's line number.
+        std::string text;
+        std::vector<std::string> expected;
+        std::vector<uint32_t> lines;
+        uint32_t line = 0;
+        for (int i = 0; i < 200'000; ++i) {
+            const std::string key = "key-" + std::to_string(i) + std::string(size_t(i % 7), 'x');
+            text += key + (i % 3 == 0 ? "\r\n" : "\n");
+            expected.push_back(key);
+            lines.push_back(++line);
+            if (i % 1000 == 0) {
+                text += "\n";
+                ++line;
+            }
+        }
+        text += "last";
+        expected.push_back("last");
+        lines.push_back(++line);
+        QVERIFY(text.size() > 2 * (size_t(1) << 20));
+        std::istringstream in(text);
+        KeyLineReader reader(in, "<test>");
+        std::vector<std::string> got;
+        std::vector<uint32_t> gotLines;
+        KeyBatch batch;
+        while (reader.next(batch, 1000)) {
+            QVERIFY(batch.size() <= 1000);
+            for (size_t i = 0; i < batch.size(); ++i) {
+                got.emplace_back(batch.key(i));
+            }
+            gotLines.insert(gotLines.end(), batch.lines.begin(), batch.lines.end());
+            batch.clear();
+        }
+        QCOMPARE(got, expected);
+        QCOMPARE(gotLines, lines);
+        std::istringstream again(text);
+        std::vector<uint32_t> readLines;
+        QCOMPARE(readKeyLines(again, "<test>", &readLines), expected);
+        QCOMPARE(readLines, lines);
+    }
+
+    void sizesDrawnOneByOne() {
+        // SizeDraw gives, key after key, the sizes a whole key set gets.
+        for (const auto kind : {SizeSpec::Kind::Uniform, SizeSpec::Kind::LogNormal}) {
+            SizeSpec sizes;
+            sizes.kind = kind;
+            sizes.min = 10;
+            sizes.max = 5000;
+            const KeySet keys = decorateKeys(KeyNames::pattern("k{i}", 0, 1000), sizes, {}, 42);
+            SizeDraw draw(sizes, 42);
+            for (size_t k = 0; k < keys.size(); ++k) {
+                QCOMPARE(draw.next(), keys.sizes[k]);
+            }
+        }
     }
 
     void hashedKeysSorted() {
         const KeySet keys = patternKeys("{i}", 100);
         const HashedKeys h = hashKeys(keys, HashKind::Identity, 10);
-        QCOMPARE(h.position[37], uint64_t(7));
+        QCOMPARE(h.positionOf(37), uint64_t(7));
         for (size_t i = 1; i < h.byPosition.size(); ++i) {
-            QVERIFY(h.position[h.byPosition[i - 1]] <= h.position[h.byPosition[i]]);
+            QVERIFY(h.positionOf(h.byPosition[i - 1]) <= h.positionOf(h.byPosition[i]));
         }
     }
 

@@ -38,13 +38,15 @@ std::string writeFile(const QTemporaryDir& dir, const char* name, const std::str
     return path;
 }
 
-// The keys and line numbers forEachKeyLine passes on.
+// The keys and line numbers a key file reads as, within the limits.
 std::vector<std::pair<std::string, uint32_t>> lines(const std::string& path,
                                                     const Limits& limits = Limits()) {
+    std::vector<uint32_t> numbers;
+    const std::vector<std::string> keys = readKeyFile(path, &numbers, limits);
     std::vector<std::pair<std::string, uint32_t>> out;
-    InputFile file = InputFile::open(path);
-    forEachKeyLine(file, limits,
-                   [&](std::string_view key, uint32_t line) { out.emplace_back(key, line); });
+    for (size_t k = 0; k < keys.size(); ++k) {
+        out.emplace_back(keys[k], numbers[k]);
+    }
     return out;
 }
 
@@ -90,7 +92,7 @@ private slots:
             QCOMPARE(volume.longest, longest);
         }
         spec.kind = KeySetSpec::Kind::List;
-        spec.list = keys.names;
+        spec.list = keys.names.toVector();
         QCOMPARE(keyVolume(spec).bytes, bytes);
         QCOMPARE(keyVolume(spec).longest, longest);
     }
@@ -274,7 +276,7 @@ private slots:
             << "key=5"
             << "--limit: unknown limit \"key\" (one of: scenario-bytes, json-entries, "
                "string-bytes, keys, key-bytes, nodes, tokens, token-name-bytes, "
-               "token-replicas, key-replicas, rendezvous-work)"
+               "token-replicas, key-replicas, rendezvous-work, maglev-work, import-bytes)"
             << 0 << quint64{0};
         QTest::newRow("no value") << "keys"
                                   << "--limit: expected keys=VALUE" << 0 << quint64{0};
@@ -401,7 +403,7 @@ private slots:
         const std::string text = "k1\nk2\n\nk3";
         QCOMPARE(::write(fds[1], text.data(), text.size()), ssize_t(text.size()));
         ::close(fds[1]);
-        InputFile in = InputFile::borrow(fds[0], "<stdin>");
+        KeyLineReader in(InputFile::borrow(fds[0], "<stdin>"));
         std::vector<uint32_t> numbers;
         QCOMPARE(readKeyLines(in, &numbers, Limits()),
                  (std::vector<std::string>{"k1", "k2", "k3"}));

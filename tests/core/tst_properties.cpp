@@ -136,6 +136,46 @@ private slots:
         QVERIFY(std::abs(s.keys.stddevOverMean - std::sqrt(200.0 / 9.0) / (100.0 / 3.0)) < 1e-12);
     }
 
+    // With equal weights the ideal is the mean, bit for bit.
+    void equalWeightsIdealIsMean() {
+        const KeySet keys = patternKeys("{i}", 100);
+        const Placement p = Placement::build(explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}));
+        const Stats s = computeStats(p, assignAll(p, keys), keys);
+        QVERIFY(!s.weighted);
+        for (const Spread* spread : {&s.keys, &s.bytes}) {
+            QCOMPARE(spread->maxOverIdeal, spread->maxOverMean);
+            QCOMPARE(spread->minOverIdeal, spread->minOverMean);
+            QCOMPARE(spread->stddevOverIdeal, spread->stddevOverMean);
+        }
+        for (const NodeLoad& load : s.nodes) {
+            QCOMPARE(load.fairShare, 1.0 / 3.0);
+        }
+    }
+
+    // With unequal weights each node is compared with its fair share w/Σw of the keys: B (weight
+    // 2) holds 40 of 100 keys where it should hold 50, so B is the cold node, not the hot one.
+    void weightedIdeals() {
+        const KeySet keys = patternKeys("{i}", 100);
+        Scenario s = explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}});
+        s.nodes[1].weight = 2.0;
+        const Placement p = Placement::build(s);
+        const Stats st = computeStats(p, assignAll(p, keys), keys);
+        QVERIFY(st.weighted);
+        QCOMPARE(st.nodes[0].fairShare, 0.25);
+        QCOMPARE(st.nodes[1].fairShare, 0.5);
+        QCOMPARE(st.nodes[2].fairShare, 0.25);
+        // Ideals 25, 50, 25 keys: ratios 30/25, 40/50, 30/25.
+        QCOMPARE(st.keys.maxOverIdeal, 1.2);
+        QCOMPARE(st.keys.minOverIdeal, 0.8);
+        const double mean = (1.2 + 0.8 + 1.2) / 3;
+        const double expected =
+            std::sqrt((2 * (1.2 - mean) * (1.2 - mean) + (0.8 - mean) * (0.8 - mean)) / 3);
+        QVERIFY(std::abs(st.keys.stddevOverIdeal - expected) < 1e-12);
+        // The plain mean ratios are still there, and differ.
+        QCOMPARE(st.keys.maxOverMean, 1.2);
+        QCOMPARE(st.keys.minOverMean, 0.9);
+    }
+
     void replicaSetNotOrder() {
         // Walk from 10: A@20, B@40, C@60 before; after moving B past C the order is A, C, B:
         // key 10's list changes from A,B,C to A,C,B, but its set (and primary) do not.

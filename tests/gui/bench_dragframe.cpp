@@ -1,11 +1,15 @@
-// One frame of a token drag at scale: 1,000,000 keys on 100 nodes x 256 vnodes (25,600 tokens)
-// in 2^32. A frame is the document's live update (LiveRing), the scene's refresh and a paint
-// into an offscreen 900 x 900 image, as the widget does on every mouse move.
+// One frame of a token drag at scale: 1,000,000 keys (and, for BM_DragFrame/10M, 10,000,000) on
+// 100 nodes x 256 vnodes (25,600 tokens) in 2^32. A frame is the document's live update (LiveRing),
+// the scene's refresh and a paint into an offscreen 900 x 900 image, as the widget does on every
+// mouse move.
 #include <benchmark/benchmark.h>
 
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+
+#include <map>
+#include <memory>
 
 #include "document.h"
 #include "ringscene.h"
@@ -14,9 +18,9 @@ using namespace ringscope;
 
 namespace {
 
-Scenario bigScenario() {
+Scenario bigScenario(uint64_t keys) {
     Scenario s;
-    s.title = "100 nodes x 256 vnodes, 1M keys";
+    s.title = "100 nodes x 256 vnodes, " + std::to_string(keys / 1'000'000) + "M keys";
     s.space = kSpace32;
     s.keyHash = HashKind::Fnv1a32;
     for (int n = 0; n < 100; ++n) {
@@ -26,7 +30,7 @@ Scenario bigScenario() {
         s.nodes.push_back(node);
     }
     s.keys.pattern = "session-{i}";
-    s.keys.count = 1'000'000;
+    s.keys.count = keys;
     return s;
 }
 
@@ -34,22 +38,30 @@ struct Fixture {
     Document document;
     RingScene scene;
     QImage image{900, 900, QImage::Format_ARGB32_Premultiplied};
-    Fixture() {
-        document.replaceScenario(bigScenario(), QString(), false);
+    explicit Fixture(uint64_t keys) {
+        document.replaceScenario(bigScenario(keys), QString(), false);
         document.waitForIdle();
         scene.rebuild(document.ringSnapshot());
     }
 };
 
-Fixture& fixture() {
-    static Fixture f;
-    return f;
+constexpr uint64_t kMillion = 1'000'000;
+constexpr uint64_t kTenMillion = 10'000'000;
+
+// One fixture per key count, made on first use (the 10M one only when its benchmark runs).
+Fixture& fixture(uint64_t keys) {
+    static std::map<uint64_t, std::unique_ptr<Fixture>> fixtures;
+    auto& f = fixtures[keys];
+    if (!f) {
+        f = std::make_unique<Fixture>(keys);
+    }
+    return *f;
 }
 
 // `step` positions per frame, back and forth over `frames` frames.
-void dragFrames(benchmark::State& state, uint64_t step, bool paint) {
-    Fixture& f = fixture();
-    if (f.document.keys().size() != 1'000'000 || f.document.liveRing().ring().size() != 25'600) {
+void dragFrames(benchmark::State& state, uint64_t step, bool paint, uint64_t keys = kMillion) {
+    Fixture& f = fixture(keys);
+    if (f.document.keys().size() != keys || f.document.liveRing().ring().size() != 25'600) {
         state.SkipWithError("the scenario did not load");
         return;
     }
@@ -97,12 +109,24 @@ void BM_DragFrameCrossing(benchmark::State& state) {
 void BM_DragUpdateOnly(benchmark::State& state) {
     dragFrames(state, 1'000'000, false);
 }
+// The small moves over ten million keys.
+void BM_DragFrame10M(benchmark::State& state) {
+    dragFrames(state, 4'000, true, kTenMillion);
+}
+void BM_DragFrameCrossing10M(benchmark::State& state) {
+    dragFrames(state, 1'000'000, true, kTenMillion);
+}
 
 }  // namespace
 
 BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrameCrossing)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragUpdateOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_DragFrame10M)->Name("BM_DragFrame/10M")->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_DragFrameCrossing10M)
+    ->Name("BM_DragFrameCrossing/10M")
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(2.0);
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) {

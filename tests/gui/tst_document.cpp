@@ -9,9 +9,12 @@
 
 #include "document.h"
 #include "ringscope/error.h"
+#include "ringscope/reshard.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
+
+Q_DECLARE_METATYPE(ringscope::Scenario)
 
 namespace {
 
@@ -376,11 +379,20 @@ private slots:
 
     void presetsLoad_data() {
         QTest::addColumn<QString>("name");
+        const QStringList names =
+            QDir(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"))
+                .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        // The seed presets and every production profile, at least.
         for (const char* name :
              {"seed000-ring.json", "seed000-ring-d40.json", "seed003-3nodes.json",
               "seed003-4nodes.json", "ketama-memcached-pool.json", "vnode-lesson.json",
-              "replicas-zones.json", "scale-100x256-1M.json"}) {
-            QTest::newRow(name) << QString::fromLatin1(name);
+              "replicas-zones.json", "scale-100x256-1M.json", "envoy-maglev.json",
+              "envoy-ring-hash-weighted.json", "redis-cluster-resharding.json",
+              "cassandra-6x16-rf3.json"}) {
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+        }
+        for (const QString& name : names) {
+            QTest::newRow(qPrintable(name)) << name;
         }
     }
     void presetsLoad() {
@@ -392,7 +404,62 @@ private slots:
         QCOMPARE(rejected.count(), 0);
         QCOMPARE(doc.scenario(), loadScenarioFile(preset(name.toLatin1().constData())));
         QVERIFY(!doc.scenario().title.empty());
+        QVERIFY(!doc.scenario().description.empty());
         QVERIFY(doc.keys().size() > 0);
+    }
+
+    // A ring with bounded loads is not a live ring: its owners, counts and moved keys are the
+    // bounded placement's, not the tokens' first choices; nothing can be dragged.
+    void boundedRingOwnsByLoad() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("envoy-ring-hash-weighted.json")));
+        doc.waitForIdle();
+        QVERIFY(doc.isRing());
+        doc.pinBaseline();
+        QVERIFY(
+            doc.edit(QStringLiteral("bounded"), [](Scenario& s) { s.boundedLoadPercent = 110; }));
+        doc.waitForIdle();
+        QVERIFY(!doc.isRing());
+        QVERIFY(!doc.beginTokenDrag(0));
+        const auto bounded = doc.placement().boundedLoads(doc.hashedKeys());
+        QVERIFY(bounded && !bounded->displaced.empty());
+        std::vector<uint64_t> counts(doc.placement().nodes().size(), 0);
+        for (size_t k = 0; k < doc.keys().size(); ++k) {
+            QCOMPARE(doc.primaryOf(k), bounded->owner[k]);
+            ++counts[bounded->owner[k]];
+        }
+        QCOMPARE(doc.keyCountsPerNode(), counts);
+        QCOMPARE(doc.moveSummary().primaryMoved, bounded->displaced.size());
+    }
+
+    // Resharding is an undoable edit: the boundary at slot 500 of the mid-reshard preset moves
+    // on to 1000, finishing the move of 0-999, and exactly the keys of slots 500-999 move.
+    void reshardIsAnEdit() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        const Scenario before = doc.scenario();
+        doc.pinBaseline();
+        QVERIFY(doc.edit(QStringLiteral("reshard"),
+                         [](Scenario& s) { moveSlotBoundary(s, 500, 1000); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[0].slotRanges, (std::vector<SlotRange>{{1000, 5460}}));
+        size_t expected = 0;
+        for (const std::string& key : doc.keys().names) {
+            const uint32_t slot = redisSlot(key);
+            expected += slot >= 500 && slot < 1000 ? 1 : 0;
+        }
+        QVERIFY(expected > 0);
+        QCOMPARE(doc.moveSummary().primaryMoved, expected);
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario(), before);
+        // A boundary that is not one changes nothing and says why.
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.edit(QStringLiteral("reshard"),
+                          [](Scenario& s) { moveSlotBoundary(s, 501, 900); }));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(doc.scenario(), before);
     }
 
     // Seed 003: adding api-d to three 128-vnode nodes moves about 1/4 of 1000 keys, all to it.
@@ -408,6 +475,157 @@ private slots:
         for (const uint32_t k : doc.changedKeys()) {
             QCOMPARE(doc.ownersText(k), QStringLiteral("api-d"));
         }
+    }
+
+    // The selected node follows its node through edits: by id when nodes come and go, in place
+    // through a rename and its undo; it clears when its node goes or another document opens.
+    void selectedNodeFollowsEdits() {
+        Document doc;
+        QSignalSpy changed(&doc, &Document::selectedNodeChanged);
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        doc.setSelectedNode(1);  // B
+        QCOMPARE(changed.count(), 1);
+        doc.setSelectedNode(7);  // no such node: nothing selected
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        doc.setSelectedNode(1);
+        QVERIFY(doc.removeNode(0));  // A goes: B is now node 0
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QVERIFY(doc.renameNode(0, QStringLiteral("X")));
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        doc.undoStack()->undo();  // the rename
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QCOMPARE(doc.scenario().nodes[0].id, std::string("B"));
+        doc.undoStack()->undo();  // A is back in front of B
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(1));
+        QVERIFY(doc.removeNode(1));  // the selected node itself
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+        // A new node is selected: the next "+ vnode" is meant for it.
+        QVERIFY(doc.addNode());
+        QCOMPARE(doc.scenario().nodes[*doc.selectedNode()].id, std::string("D"));
+        doc.newDocument();
+        QCOMPARE(doc.selectedNode(), std::nullopt);
+    }
+
+    // Adding a vnode places it where it changes ownership, and the moved keys show what it took.
+    void addVnodeTakesKeysFromAnotherNode_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::addColumn<uint64_t>("position");
+        QTest::addColumn<uint32_t>("firstMoved");
+        QTest::addColumn<uint32_t>("lastMoved");
+        Scenario seed = Document::defaultScenario();
+        QTest::newRow("seed 000: in B's arc (20, 60]")
+            << seed << uint64_t{40} << uint32_t{21} << uint32_t{40};
+        // A owns the largest arc, (40, 20]: a token there would move nothing. The largest arc of
+        // another node is B's (20, 30] (ties go to the first token clockwise).
+        Scenario crowded = seed;
+        crowded.nodes[1].tokens = {30};
+        crowded.nodes[2].tokens = {40};
+        QTest::newRow("not in its own largest arc")
+            << crowded << uint64_t{25} << uint32_t{21} << uint32_t{25};
+    }
+    void addVnodeTakesKeysFromAnotherNode() {
+        QFETCH(Scenario, scenario);
+        QFETCH(uint64_t, position);
+        QFETCH(uint32_t, firstMoved);
+        QFETCH(uint32_t, lastMoved);
+        Document doc;
+        QVERIFY(doc.replaceScenario(scenario, QString(), false));
+        QVERIFY(doc.addVnode(0));
+        QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20, position}));
+        QCOMPARE(doc.changedKeys(), range(firstMoved, lastMoved));
+        for (const uint32_t k : doc.changedKeys()) {
+            QCOMPARE(doc.ownersText(k), QStringLiteral("A"));
+        }
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t(lastMoved - firstMoved + 1));
+    }
+
+    // A hash-named node gets its next vnode, {node}#{i}: one more token, by name.
+    void addVnodeByHashName() {
+        Document doc;
+        QVERIFY(doc.openFile(preset("vnode-lesson.json")));
+        const size_t before = doc.placement().ring().size();
+        QVERIFY(doc.addVnode(0));
+        QCOMPARE(doc.scenario().nodes[0].vnodes, std::optional<int64_t>(5));
+        const Ring& ring = doc.placement().ring();
+        QCOMPARE(ring.size(), before + 1);
+        // Token A#4 is the new one; every key that moved went to A.
+        bool found = false;
+        for (size_t t = 0; t < ring.size(); ++t) {
+            found = found || ring.origin(t) == TokenOrigin{0, 4};
+        }
+        QVERIFY(found);
+        for (const uint32_t k : doc.changedKeys()) {
+            QCOMPARE(doc.ownersText(k), QStringLiteral("A"));
+        }
+        // With weight 0.5, V = 2 gives one token: V grows to 3 for a second one.
+        QVERIFY(doc.setNodeWeight(1, 0.5));
+        QVERIFY(doc.setNodeVnodes(1, 2));
+        QVERIFY(doc.addVnode(1));
+        QCOMPARE(doc.scenario().nodes[1].vnodes, std::optional<int64_t>(3));
+        QVERIFY(doc.removeVnode(1));
+        QCOMPARE(doc.scenario().nodes[1].vnodes, std::optional<int64_t>(2));
+    }
+
+    // Where vnodes do not exist, the edit says why and changes nothing.
+    void addVnodeRefused_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ketama") << QStringLiteral("ketama-memcached-pool.json") << QString()
+                                << QStringLiteral("ketama gives each server points by its weight");
+        QTest::newRow("rendezvous")
+            << QStringLiteral("seed000-ring.json") << QStringLiteral("rendezvous")
+            << QStringLiteral("rendezvous places keys without tokens");
+    }
+    void addVnodeRefused() {
+        QFETCH(QString, file);
+        QFETCH(QString, algorithm);
+        QFETCH(QString, message);
+        Document doc;
+        QVERIFY(doc.openFile(preset(file.toLatin1().constData())));
+        doc.waitForIdle();
+        if (!algorithm.isEmpty()) {
+            QVERIFY(doc.edit(QStringLiteral("algorithm"), [&](Scenario& s) {
+                s.algorithm = *algorithmFromName(algorithm.toStdString());
+            }));
+        }
+        const Scenario before = doc.scenario();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.addVnode(0));
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY2(rejected.front().front().toString().contains(message),
+                 qPrintable(rejected.front().front().toString()));
+        QVERIFY(rejected.front().front().toString().startsWith(QStringLiteral("nodes[0]")));
+        QCOMPARE(doc.scenario(), before);
+    }
+
+    // "+ vnode" on the selected node, again and again: each click one more token.
+    void repeatedAddVnodeOnTheSelectedNode() {
+        Document doc;
+        doc.setSelectedNode(0);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(doc.addVnode(*doc.selectedNode()));
+            QVERIFY(doc.moveSummary().primaryMoved > 0);  // each one took keys over
+        }
+        QCOMPARE(doc.scenario().nodes[0].tokens.size(), size_t{4});
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(0));
+        QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    // A colour picked for a node is one undo step and is saved with the scenario.
+    void pickedColourIsSaved() {
+        Document doc;
+        QVERIFY(doc.setNodeColor(1, 0x123456));
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
+        QCOMPARE(doc.undoStack()->text(0), QStringLiteral("Colour B"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("coloured.json"));
+        QVERIFY(doc.saveFile(path));
+        QCOMPARE(loadScenarioFile(path).nodes[1].color, std::optional<uint32_t>(0x123456));
+        QVERIFY(doc.setNodeColor(1, std::nullopt));  // back to the palette's
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
     }
 
     // A key-set change over many keys runs in the background and can be cancelled.

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <memory>
@@ -107,6 +108,39 @@ private slots:
         QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20}));
     }
 
+    // In a signed64 space the tooltips write signed tokens: a token, its arc and a key.
+    void tooltipsShowSignedTokens() {
+        Document doc;
+        Scenario s;
+        s.space = kSpaceSigned64;
+        s.keyHash = HashKind::Identity;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {signed64ToPosition(-4611686018427387904LL)}, {}},
+                   NodeSpec{"B", 1.0, {}, {signed64ToPosition(0)}, {}}};
+        s.keys.kind = KeySetSpec::Kind::List;
+        s.keys.list = {"-5000000000000000000"};
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingGeometry g = widget.widgetGeometry();
+        const auto tipAt = [&](QPointF at) {
+            QHelpEvent help(QEvent::ToolTip, at.toPoint(), widget.mapToGlobal(at.toPoint()));
+            QApplication::sendEvent(&widget, &help);
+            return QToolTip::text();
+        };
+        const QString token =
+            tipAt(g.pointAt(signed64ToPosition(-4611686018427387904LL), g.radius));
+        QVERIFY2(token.contains(QStringLiteral("at -4611686018427387904")), qPrintable(token));
+        QVERIFY2(token.contains(QStringLiteral("arc (0, -4611686018427387904]")),
+                 qPrintable(token));
+        const QString key =
+            tipAt(g.pointAt(signed64ToPosition(-5000000000000000000LL), g.keyRadius()));
+        QVERIFY2(key.contains(QStringLiteral("at -5000000000000000000")), qPrintable(key));
+        QToolTip::hideText();
+    }
+
     void pressOffTokenDoesNotDrag() {
         Document doc;
         RingWidget widget(&doc);
@@ -184,6 +218,26 @@ private slots:
             image.save(qEnvironmentVariable("RINGSCOPE_SHOTS") + QStringLiteral("/ring-dark.png"));
         }
         QVERIFY2(light > 50, qPrintable(QString::number(light)));  // ~100 at 800 px
+    }
+
+    // Two keys on one position (a key file may repeat keys) draw one full dot, not a hollow ring.
+    void repeatedKeysDrawFullDots() {
+        Document doc;
+        QVERIFY(doc.edit(QStringLiteral("keys"), [](Scenario& s) {
+            s.keys.kind = KeySetSpec::Kind::List;
+            s.keys.list = {"30", "30", "70"};
+        }));
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const QImage image = widget.grab().toImage();
+        const RingGeometry g = widget.widgetGeometry();
+        const RingColors colors = RingColors::from(widget.palette());
+        for (const uint64_t key : {30, 70}) {
+            const QColor centre = image.pixelColor(g.pointAt(key, g.keyRadius()).toPoint());
+            QVERIFY2(distance(centre, colors.key) < 60, qPrintable(centre.name()));
+        }
     }
 
     // `ringscope-cli render` draws the same picture, baseline and all.

@@ -3,10 +3,12 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "document.h"
@@ -27,6 +29,14 @@ QComboBox* combo(ScenarioPanel& panel, int index) {
     return field<QComboBox>(panel, index);
 }
 
+constexpr int kKeyKind = 5;  // the "Keys" combo
+
+void writeFile(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
 }  // namespace
 
 class TestScenarioPanel : public QObject {
@@ -35,6 +45,11 @@ private slots:
     void presetsAreEmbedded() {
         MainWindow window(QDir::tempPath() + QStringLiteral("/ringscope-tst-scenariopanel"));
         QVERIFY(QFile::exists(QStringLiteral(":/presets/seed000-ring.json")));
+        // Every preset file is embedded, so the Presets menu offers it.
+        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            QVERIFY2(QFile::exists(QStringLiteral(":/presets/") + name), qPrintable(name));
+        }
         QVERIFY(QFile::exists(QStringLiteral(":/icons/ringscope.svg")));
         // The Scenario dock is there, next to the node table.
         QVERIFY(window.findChild<ScenarioPanel*>());
@@ -90,6 +105,68 @@ private slots:
         QCOMPARE(doc.keys().size(), size_t(5000));
         QCOMPARE(doc.keys().names[7], std::string("user:7"));
         QCOMPARE(doc.scenario().space, kSpace32);
+    }
+
+    // Keys -> key file: a path field read relative to the scenario's folder, the file in use
+    // shown under it, and a file that cannot be used named with the reason.
+    void keyFileFromThePanel() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("keys.txt")), "3\n14\n15\n");
+        writeFile(dir.filePath(QStringLiteral("words.txt")), "7\nseven\n");
+        Document doc;
+        QVERIFY(doc.replaceScenario(Document::defaultScenario(),
+                                    dir.filePath(QStringLiteral("lesson.json")), false));
+        ScenarioPanel panel(&doc);
+        panel.resize(430, 640);
+        panel.show();
+        auto* path = panel.findChild<QLineEdit*>(QStringLiteral("keyFile"));
+        QVERIFY(path && panel.findChild<QPushButton*>(QStringLiteral("browseKeyFile")));
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+
+        combo(panel, kKeyKind)
+            ->setCurrentIndex(combo(panel, kKeyKind)->findText(QStringLiteral("key file")));
+        path->setText(QStringLiteral("keys.txt"));
+        QVERIFY(panel.apply());
+        doc.waitForIdle();
+        QCOMPARE(rejected.count(), 0);
+        QCOMPARE(doc.keys().names, (std::vector<std::string>{"3", "14", "15"}));
+        // The row stays on screen, showing the file in use.
+        QTRY_VERIFY(path->isVisible() && path->height() > 10);
+        QCOMPARE(doc.scenario().keys.file, std::string("keys.txt"));  // as written
+        QCOMPARE(doc.undoStack()->text(doc.undoStack()->index() - 1),
+                 QStringLiteral("Use key file keys.txt"));
+        QCOMPARE(
+            panel.keyFileStatus(),
+            QStringLiteral("In use: %1 · 3 keys").arg(dir.filePath(QStringLiteral("keys.txt"))));
+
+        const Scenario before = doc.scenario();
+        path->setText(QStringLiteral("nope.txt"));
+        panel.apply();
+        doc.waitForIdle();
+        const QString missing = dir.filePath(QStringLiteral("nope.txt")) +
+                                QStringLiteral(": cannot read the key file: no such file");
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.last().first().toString(), missing);
+        QVERIFY(doc.scenario() == before);
+        // The field keeps the typo to fix; the line under it says why, and what is still in use.
+        QCOMPARE(panel.keyFileStatus(),
+                 QStringLiteral("Not used: %1\nIn use: %2 · 3 keys")
+                     .arg(missing, dir.filePath(QStringLiteral("keys.txt"))));
+
+        // Under the identity key hash every key is a position: the bad line is named.
+        path->setText(QStringLiteral("words.txt"));
+        panel.apply();
+        doc.waitForIdle();
+        QCOMPARE(rejected.last().first().toString(),
+                 dir.filePath(QStringLiteral("words.txt")) +
+                     QStringLiteral(":2: key \"seven\" is not a decimal unsigned integer "
+                                    "(keyHash identity)"));
+        QVERIFY(doc.scenario() == before);
+
+        // An empty field is refused before anything is read.
+        path->clear();
+        QVERIFY(!panel.apply());
+        QVERIFY(rejected.last().first().toString().startsWith(QStringLiteral("keys.file: ")));
     }
 
     void rendezvousNodesJoinARing() {

@@ -16,9 +16,11 @@
 #include "lessontestutil.h"
 #include "question.h"
 #include "ringscope/assign.h"
+#include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
 #include "ringscope/hash.h"
 #include "ringscope/jump.h"
+#include "ringscope/maglev.h"
 #include "ringscope/placement.h"
 #include "ringscope/rendezvous.h"
 
@@ -30,15 +32,23 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A scenario placed and assigned by direct core calls, independently of the lesson adapter.
-struct Direct {
-    Placement placement;
-    KeySet keys;
-    Assignment assignment;
-    explicit Direct(const Scenario& s)
-        : placement(Placement::build(s)),
-          keys(generateKeys(s.keys)),
-          assignment(assign(placement, keys.names,
-                            hashKeys(keys, placement.keyHash(), placement.space()))) {}
+struct Direct : ringscope::test::PlacedScenario {
+    using PlacedScenario::PlacedScenario;
+    // Envoy's table built straight from the node ids and weights.
+    MaglevTable maglev(const Scenario& s) const {
+        return MaglevTable(placement.nodeIds(), placement.weights(), s.maglevTableSize);
+    }
+    // The bounded placement straight from bounded_load.h over the ring's or Maglev's walk.
+    BoundedLoadResult bounded(const Scenario& s) const {
+        const std::vector<double> unit(keys.size(), 1.0);
+        if (s.algorithm == Algorithm::Maglev) {
+            const MaglevTable table = maglev(s);
+            return boundedLoads(placement.weights(), unit, *s.boundedLoadPercent,
+                                MaglevWalk{table, hashed.hash64});
+        }
+        return boundedLoads(placement.weights(), unit, *s.boundedLoadPercent,
+                            RingWalk{placement.ring(), hashed.hash64, hashed.space});
+    }
     size_t key(const std::string& name) const {
         const auto it = std::find(keys.names.begin(), keys.names.end(), name);
         return size_t(it - keys.names.begin());
@@ -217,6 +227,23 @@ class TestCourse : public QObject {
         if (name == "hrwWinner") {
             return node(seedWinner(arg, d.placement));
         }
+        if (name == "tableSize") {
+            return counted(s.maglevTableSize);
+        }
+        if (name == "tableEntries") {
+            const MaglevTable table = d.maglev(s);
+            const auto n = *d.placement.nodeIndex(arg);
+            return counted(uint64_t(std::count(table.entries().begin(), table.entries().end(), n)));
+        }
+        if (name == "capacity") {
+            return counted(uint64_t(d.bounded(s).capacity[*d.placement.nodeIndex(arg)]));
+        }
+        if (name == "displaced") {
+            return counted(d.bounded(s).displaced.size());
+        }
+        if (name == "firstChoice") {
+            return node(d.id(d.bounded(s).firstChoice[d.key(arg)]));
+        }
         if (!baseline || before) {
             return std::nullopt;
         }
@@ -284,10 +311,11 @@ private slots:
 
     void courseShape() {
         QVERIFY(m_lessons.size() >= 10);
-        const QStringList order{u"01-mod-n"_s,       u"02-ring"_s,       u"03-add-node"_s,
-                                u"04-remove-node"_s, u"05-vnodes"_s,     u"06-weights"_s,
-                                u"07-replicas"_s,    u"08-rendezvous"_s, u"09-weighted-hrw"_s,
-                                u"10-jump"_s,        u"11-seed003-fnv"_s};
+        const QStringList order{u"01-mod-n"_s,        u"02-ring"_s,        u"03-add-node"_s,
+                                u"04-remove-node"_s,  u"05-vnodes"_s,      u"06-weights"_s,
+                                u"07-replicas"_s,     u"08-rendezvous"_s,  u"09-weighted-hrw"_s,
+                                u"10-jump"_s,         u"11-seed003-fnv"_s, u"12-maglev"_s,
+                                u"13-bounded-loads"_s};
         QCOMPARE(m_lessons.size(), size_t(order.size()));
         size_t withQuestion = 0;
         for (size_t i = 0; i < m_lessons.size(); ++i) {
@@ -424,7 +452,8 @@ private slots:
                             evaluate(expression, place.revealed ? reveal(s) : narration(s),
                                      Language::English);
                         if (v.kind != Value::Kind::Count || term == "keys" || term == "nodes" ||
-                            term == "replicas" || term.starts_with("before.")) {
+                            term == "replicas" || term == "tableSize" ||
+                            term.starts_with("before.")) {
                             continue;  // setup by nature, or not a number
                         }
                         QString mutated = *place.text;
@@ -673,6 +702,57 @@ private slots:
                      .truth.text,
                  std::string("move-last"));
         QCOMPARE(count("10-jump", 4, "movedFrom:C"), count("10-jump", 4, "before.keysOf:C"));
+    }
+
+    // Maglev: the lesson's table is Envoy's for these ids, entries track M·w/Σw, and D's join
+    // moves about a quarter of the keys and of the entries, nearly all to D.
+    void maglev() {
+        const Scenario& small = lesson("12-maglev").steps[0].scenario;
+        const Direct& d = direct(small);
+        const MaglevTable table = d.maglev(small);
+        std::string expected;
+        for (const uint32_t n : table.entries()) {
+            expected += (expected.empty() ? "" : " ") + d.id(n);
+        }
+        QCOMPARE(text("12-maglev", 0, "maglevTable"), QString::fromStdString(expected));
+        QCOMPARE(count("12-maglev", 1, "maglevOffset:A"), xxh64("A", 0) % 13);
+        QCOMPARE(count("12-maglev", 1, "maglevSkip:B"), xxh64("B", 1) % 12 + 1);
+        QCOMPARE(at("12-maglev", 3, "idealEntries:A").number, 65537.0 / 3);
+        // D joins the 65537-entry table.
+        const Step& join = lesson("12-maglev").steps[4];
+        const MaglevTable before = direct(join.scenario).maglev(join.scenario);
+        const MaglevTable after = direct(*join.after).maglev(*join.after);
+        uint64_t entries = 0;
+        for (uint64_t i = 0; i < 65537; ++i) {
+            entries +=
+                direct(join.scenario).id(before.entry(i)) != direct(*join.after).id(after.entry(i));
+        }
+        QCOMPARE(count("12-maglev", 4, "entriesMoved", true), entries);
+        QVERIFY(entries > 65537 / 4 && entries < 65537 * 3 / 10);
+        const uint64_t moved = count("12-maglev", 4, "moved", true);
+        QVERIFY(count("12-maglev", 4, "movedTo:D", true) * 100 >= moved * 95);
+        // Weight 2 of 4 asks for half the table.
+        QCOMPARE(at("12-maglev", 5, "idealEntries:B").number, 65537.0 / 2);
+    }
+
+    // Bounded loads: every node within ceil(1.25·2000/5), the busiest at most c times the
+    // mean, and the failure costs more moves with the cap than without (the paper's price).
+    void boundedLoadLesson() {
+        QCOMPARE(count("13-bounded-loads", 1, "capacity:A"), uint64_t(500));
+        QVERIFY(at("13-bounded-loads", 0, "maxOverMean").number > 1.25);
+        QVERIFY(at("13-bounded-loads", 1, "maxOverMean").number <= 1.25);
+        QCOMPARE(at("13-bounded-loads", 1, "balanceFactor").number, 1.25);
+        const Step& fail = lesson("13-bounded-loads").steps[3];
+        Scenario plainBefore = fail.scenario, plainAfter = *fail.after;
+        plainBefore.boundedLoadPercent.reset();
+        plainAfter.boundedLoadPercent.reset();
+        const Counts plain = movedBetween(Direct(plainBefore), Direct(plainAfter));
+        QCOMPARE(count("13-bounded-loads", 3, "movedUnbounded", true), uint64_t(plain.moved));
+        QCOMPARE(plain.from.size(), size_t(1));  // without the cap only E's keys move
+        QVERIFY(count("13-bounded-loads", 3, "moved", true) > plain.moved);
+        // key-3, the narration's example, did land away from its first choice.
+        QVERIFY(text("13-bounded-loads", 2, "firstChoice:key-3") !=
+                text("13-bounded-loads", 2, "owner:key-3"));
     }
 
     // Seed 003: api-d joins a 128-vnode FNV-1a ring; the article's test (< 60% moved) passes,

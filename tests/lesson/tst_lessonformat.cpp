@@ -139,7 +139,7 @@ private slots:
         row("two sources", {u"steps/0/preset=\"seed000-ring\""_s},
             u"bad: steps[0]: give one of \"scenario\", \"preset\", or \"from\"/\"edit\""_s);
         row("unknown preset", {u"steps/0/scenario"_s, u"steps/0/preset=\"seed-000\""_s},
-            u"bad: steps[0].preset: no preset \"seed-000\" (presets: ketama-memcached-pool, replicas-zones,"_s);
+            u"bad: steps[0].preset: no preset \"seed-000\" (presets: cassandra-6x16-rf3, envoy-maglev, envoy-ring-hash-weighted, ketama-memcached-pool,"_s);
         row("bad inline scenario", {u"steps/0/scenario/nodes/1/tokens/0=120"_s},
             u"bad: steps[0].scenario.nodes[1] (B).tokens[0]: token 120 is outside the hash space [0, 100)"_s);
         row("step typo", {u"steps/0/hightlight={}"_s},
@@ -367,6 +367,11 @@ private slots:
                                << u"1,234,567"_s;
         QTest::newRow("whole percent") << int(Value::Kind::Percent) << 0.2 << u"20%"_s << u"20%"_s;
         QTest::newRow("percent") << int(Value::Kind::Percent) << 0.2525 << u"25.3%"_s << u"25.3%"_s;
+        // A non-zero share never reads 0%.
+        QTest::newRow("tiny percent")
+            << int(Value::Kind::Percent) << 0.0004 << u"0.04%"_s << u"0.04%"_s;
+        QTest::newRow("one in a million")
+            << int(Value::Kind::Percent) << 1e-6 << u"<0.01%"_s << u"<0.01%"_s;
         QTest::newRow("ratio") << int(Value::Kind::Ratio) << 0.14142 << u"0.14"_s << u"0.14"_s;
     }
     void formatValue() {

@@ -71,7 +71,7 @@ std::string bucketOwner(const Scenario& s, const std::string& key) {
 }
 
 std::vector<std::string> keyNames(const Scenario& s) {
-    return generateKeys(s.keys).names;
+    return generateKeys(s.keys).names.toVector();
 }
 
 // The primary owner of every key, by the definitions above.
@@ -93,6 +93,9 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::NaiveDivRendezvous:
             case Algorithm::NaiveMulRendezvous:
                 qFatal("practice draws no weighted rendezvous");
+            case Algorithm::Maglev:
+            case Algorithm::RedisCluster:
+                qFatal("practice draws no production profile");
         }
     }
     return out;

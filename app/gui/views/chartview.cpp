@@ -5,78 +5,202 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGraphicsSimpleTextItem>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
+#include "numberformat.h"
+
 namespace ringscope {
 
 namespace {
 
-QChartView* makeView(QWidget* parent, QChart* chart) {
+constexpr qreal kHeadroom = 1.12;    // value axis above the tallest bar (room for its label)
+constexpr int kLabelGap = 10;        // px between category labels written across
+constexpr int kUprightGap = 6;       // px between category labels turned upright
+constexpr int kValueAxisSpace = 90;  // px the value axis, its title and the margins take
+constexpr int kOutlineWidth = 3;
+constexpr int kMarkDotSize = 12;
+constexpr int kMaxAxisDecimals = 4;
+
+// The chart's colours from the widget palette: background, text, grid and axis lines. Axis
+// labels are never cut to "…" (the charts make room for them instead).
+void applyPalette(QChart* chart, const QPalette& palette) {
+    const QColor background = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlphaF(0.16f);
+    QColor minorGrid = text;
+    minorGrid.setAlphaF(0.07f);
+    QColor line = text;
+    line.setAlphaF(0.55f);
+    chart->setBackgroundBrush(background);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setTruncateLabels(false);
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(minorGrid);
+        axis->setLinePenColor(line);
+    }
+}
+
+QChart* makeChart() {
+    auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);  // live drags must not lag behind
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    const QPalette palette = parent->palette();
-    if (palette.color(QPalette::Window).lightness() < 128) {
-        chart->setTheme(QChart::ChartThemeDark);
-    }
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(format::numberLocale());  // "10,000", never "1e+04"
+    QFont title = chart->titleFont();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    return chart;
+}
+
+QLabel* makeTitle(QWidget* parent) {
+    auto* title = new QLabel(parent);
+    title->setAlignment(Qt::AlignCenter);
+    QFont font = title->font();
+    font.setBold(true);
+    title->setFont(font);
+    title->setAutoFillBackground(true);
+    title->setBackgroundRole(QPalette::Base);
+    title->setForegroundRole(QPalette::Text);
+    return title;
+}
+
+void setTitle(QLabel* label, const QString& title) {
+    label->setText(title);
+    label->setVisible(!title.isEmpty());
+}
+
+QColor lineColor(const ReferenceLine& line, const QPalette& palette) {
+    return line.color.isValid() ? line.color : palette.color(QPalette::Text);
+}
+
+QChartView* makeView(QChart* chart, QWidget* parent) {
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    auto* layout = new QVBoxLayout(parent);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(view);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setMinimumHeight(140);
     return view;
 }
 
+// Plain numbers with as many decimals as the tick step needs: "%.0f" for 0, 2,000, 4,000.
+QString labelFormat(qreal step) {
+    const int decimals = step >= 1 || step <= 0
+                             ? 0
+                             : std::min(kMaxAxisDecimals, int(std::ceil(-std::log10(step) - 1e-9)));
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
+void formatValueAxis(QValueAxis* axis) {
+    axis->applyNiceNumbers();
+    const int ticks = std::max(2, axis->tickCount());
+    axis->setLabelFormat(labelFormat((axis->max() - axis->min()) / (ticks - 1)));
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series) {
+    for (QLegendMarker* marker : chart->legend()->markers(series)) {
+        marker->setVisible(false);
+    }
+}
+
 bool sameShape(const BarChartData& a, const BarChartData& b) {
-    if (a.stacked != b.stacked || a.categories.size() != b.categories.size() ||
-        a.sets.size() != b.sets.size() || a.lines.size() != b.lines.size()) {
+    if (a.stacked != b.stacked || a.horizontal != b.horizontal ||
+        a.categories.size() != b.categories.size() || a.sets.size() != b.sets.size() ||
+        a.lines.size() != b.lines.size()) {
         return false;
     }
     for (size_t i = 0; i < a.sets.size(); ++i) {
-        if (a.sets[i].name != b.sets[i].name || a.sets[i].color != b.sets[i].color) {
+        if (a.sets[i].name != b.sets[i].name || a.sets[i].color != b.sets[i].color ||
+            a.sets[i].outline != b.sets[i].outline) {
             return false;
         }
     }
     for (size_t i = 0; i < a.lines.size(); ++i) {
-        if (a.lines[i].name != b.lines[i].name) {
+        if (a.lines[i].name != b.lines[i].name ||
+            a.lines[i].perCategory.isEmpty() != b.lines[i].perCategory.isEmpty()) {
             return false;
         }
     }
     return true;
 }
 
-qreal largest(const BarChartData& data) {
-    qreal top = 0;
-    if (data.stacked) {
-        for (qsizetype c = 0; c < data.categories.size(); ++c) {
-            qreal sum = 0;
-            for (const BarSetData& set : data.sets) {
-                sum += c < set.values.size() ? set.values[c] : 0;
-            }
-            top = std::max(top, sum);
-        }
-    } else {
+// The height of each category's bar (stacked: the sum of its sets; grouped: the tallest).
+QList<qreal> barTops(const BarChartData& data) {
+    QList<qreal> tops(data.categories.size(), 0);
+    for (qsizetype c = 0; c < tops.size(); ++c) {
         for (const BarSetData& set : data.sets) {
-            for (const qreal v : set.values) {
-                top = std::max(top, v);
-            }
+            const qreal v = set.values.value(c);
+            tops[c] = data.stacked ? tops[c] + v : std::max(tops[c], v);
         }
     }
+    return tops;
+}
+
+qreal largest(const BarChartData& data) {
+    const QList<qreal> tops = barTops(data);
+    qreal top = tops.isEmpty() ? 0 : *std::max_element(tops.begin(), tops.end());
     for (const ReferenceLine& line : data.lines) {
         top = std::max(top, line.value);
+        for (const qreal v : line.perCategory) {
+            top = std::max(top, v);
+        }
     }
     return top;
 }
 
-QList<QPointF> across(qsizetype categories, qreal value) {
-    return {QPointF(-0.5, value), QPointF(qreal(categories) - 0.5, value)};
+// A line across all categories, or steps: each category's value over its own bar. Points are
+// (category, value), swapped for sideways bars.
+QList<QPointF> linePoints(qsizetype categories, const ReferenceLine& line, bool horizontal) {
+    QList<QPointF> points;
+    if (line.perCategory.isEmpty()) {
+        points = {QPointF(-0.5, line.value), QPointF(qreal(categories) - 0.5, line.value)};
+    }
+    for (qsizetype c = 0; c < line.perCategory.size(); ++c) {
+        points << QPointF(qreal(c) - 0.5, line.perCategory[c])
+               << QPointF(qreal(c) + 0.5, line.perCategory[c]);
+    }
+    if (horizontal) {
+        for (QPointF& p : points) {
+            p = QPointF(p.y(), p.x());
+        }
+    }
+    return points;
+}
+
+// Sideways bars list the first category at the top: the chart's order is reversed.
+template <typename T>
+QList<T> inChartOrder(QList<T> list, bool horizontal) {
+    if (horizontal) {
+        std::reverse(list.begin(), list.end());
+    }
+    return list;
 }
 
 }  // namespace
@@ -84,95 +208,316 @@ QList<QPointF> across(qsizetype categories, qreal value) {
 // ---------------------------------------------------------------------------------------------
 
 struct BarChart::Impl {
-    QChart* chart = new QChart;
+    QChart* chart = makeChart();
+    QLabel* title = nullptr;  // outside the chart, so a chart that scrolls keeps it in view
+    QScrollArea* scroll = nullptr;
     QChartView* view = nullptr;
     QAbstractBarSeries* bars = nullptr;
     QBarCategoryAxis* categories = nullptr;
     QValueAxis* values = nullptr;
     std::vector<QLineSeries*> lines;
+    std::vector<QGraphicsSimpleTextItem*> valueLabels;
+    std::vector<QGraphicsSimpleTextItem*> lineLabels;  // each reference line's name, on it
+    int scrollWidth = 0;  // > 0: the chart is this wide and scrolls sideways
 };
 
 BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<Impl>()) {
-    m_impl->view = makeView(this, m_impl->chart);
-    m_impl->categories = new QBarCategoryAxis(m_impl->chart);
-    m_impl->values = new QValueAxis(m_impl->chart);
-    m_impl->values->setLabelFormat(QStringLiteral("%.4g"));
-    m_impl->chart->addAxis(m_impl->categories, Qt::AlignBottom);
-    m_impl->chart->addAxis(m_impl->values, Qt::AlignLeft);
+    Impl& d = *m_impl;
+    d.title = makeTitle(this);
+    d.scroll = new QScrollArea(this);
+    d.scroll->setFrameShape(QFrame::NoFrame);
+    // The chart fills the scroll area, or is wider than it (fitCategories sizes it).
+    d.scroll->setWidgetResizable(false);
+    d.scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d.view = makeView(d.chart, d.scroll);
+    d.scroll->setWidget(d.view);
+    d.scroll->viewport()->installEventFilter(this);  // the chart follows the visible area
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(d.title);
+    layout->addWidget(d.scroll, 1);
+    d.categories = new QBarCategoryAxis(d.chart);
+    d.values = new QValueAxis(d.chart);
+    d.chart->addAxis(d.categories, Qt::AlignBottom);
+    d.chart->addAxis(d.values, Qt::AlignLeft);
+    applyPalette(d.chart, palette());
+    // Value labels sit above their bars: they move whenever the plot area does.
+    connect(d.chart, &QChart::plotAreaChanged, this, &BarChart::placeValueLabels);
 }
 
 BarChart::~BarChart() = default;
 
+int BarChart::categoryLabelAngle() const {
+    return m_impl->categories->labelsAngle();
+}
+
+bool BarChart::scrolls() const {
+    return m_impl->scrollWidth > 0;
+}
+
+QString BarChart::valueLabelFormat() const {
+    return m_impl->values->labelFormat();
+}
+
+QLocale BarChart::valueLabelLocale() const {
+    return m_impl->chart->localizeNumbers() ? m_impl->chart->locale() : QLocale::c();
+}
+
+void BarChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette(m_impl->chart, palette());
+        for (size_t i = 0; i < m_impl->lines.size() && i < m_data.lines.size(); ++i) {
+            m_impl->lines[i]->setPen(QPen(lineColor(m_data.lines[i], palette()), 2, Qt::DashLine));
+        }
+        placeValueLabels();
+    }
+}
+
+void BarChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitCategories();
+}
+
+bool BarChart::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_impl->scroll->viewport() && event->type() == QEvent::Resize) {
+        fitCategories();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void BarChart::fitCategories() {
+    Impl& d = *m_impl;
+    const QFontMetrics metrics(d.categories->labelsFont());
+    int across = 0;
+    for (const QString& label : m_data.categories) {
+        across += metrics.horizontalAdvance(label) + kLabelGap;
+    }
+    const QSize visible = d.scroll->viewport()->size();
+    const int width = visible.width();
+    int angle = 0;
+    d.scrollWidth = 0;
+    if (!m_data.horizontal && across > width - kValueAxisSpace) {
+        angle = -90;  // upright: one line height per category
+        const int upright =
+            int(m_data.categories.size()) * (metrics.height() + kUprightGap) + kValueAxisSpace;
+        d.scrollWidth = upright > width ? upright : 0;  // still too many: scroll sideways
+    }
+    if (d.categories->labelsAngle() != angle) {
+        d.categories->setLabelsAngle(angle);
+    }
+    // As tall as the visible area (which loses the scroll bar's height once it scrolls: that
+    // resize comes back here).
+    d.view->resize(std::max(width, d.scrollWidth), visible.height());
+}
+
 void BarChart::setData(const BarChartData& data) {
     Impl& d = *m_impl;
     const bool inPlace = d.bars && sameShape(m_data, data);
+    const bool sideways = data.horizontal;
     if (!inPlace) {
         d.chart->removeAllSeries();
         d.lines.clear();
-        d.bars = data.stacked ? static_cast<QAbstractBarSeries*>(new QStackedBarSeries)
-                              : static_cast<QAbstractBarSeries*>(new QBarSeries);
+        if (d.categories->alignment() != (sideways ? Qt::AlignLeft : Qt::AlignBottom)) {
+            d.chart->removeAxis(d.categories);
+            d.chart->removeAxis(d.values);
+            d.chart->addAxis(d.categories, sideways ? Qt::AlignLeft : Qt::AlignBottom);
+            d.chart->addAxis(d.values, sideways ? Qt::AlignBottom : Qt::AlignLeft);
+        }
+        if (sideways) {
+            d.bars = data.stacked
+                         ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
+                         : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
+        } else {
+            d.bars = data.stacked ? static_cast<QAbstractBarSeries*>(new QStackedBarSeries)
+                                  : static_cast<QAbstractBarSeries*>(new QBarSeries);
+        }
         d.bars->setBarWidth(data.stacked ? 0.7 : 0.85);
         for (const BarSetData& set : data.sets) {
             auto* bars = new QBarSet(set.name);
             bars->setColor(set.color);
-            bars->setBorderColor(set.color.darker(140));
-            bars->append(set.values);
+            if (set.outline.isValid()) {
+                bars->setPen(QPen(set.outline, kOutlineWidth));
+            } else {
+                bars->setBorderColor(set.color.darker(140));
+            }
+            bars->append(inChartOrder(set.values, sideways));
             d.bars->append(bars);
         }
         d.chart->addSeries(d.bars);
         d.bars->attachAxis(d.categories);
         d.bars->attachAxis(d.values);
+        if (data.stacked) {
+            hideFromLegend(d.chart, d.bars);  // the category labels name the bars
+        }
         for (const ReferenceLine& ref : data.lines) {
             auto* line = new QLineSeries;
             line->setName(ref.name);
-            QPen pen(ref.color, 2, Qt::DashLine);
-            line->setPen(pen);
-            line->replace(across(data.categories.size(), ref.value));
+            line->setPen(QPen(lineColor(ref, palette()), 2, Qt::DashLine));
+            line->replace(linePoints(data.categories.size(), ref, sideways));
             d.chart->addSeries(line);
             line->attachAxis(d.categories);
             line->attachAxis(d.values);
             d.lines.push_back(line);
         }
+        // Stacked bars are named by their categories and reference lines carry their names on
+        // the plot: only grouped sets need a legend.
+        d.chart->legend()->setVisible(!data.stacked);
+        // Sideways bars name their reference lines above the plot: leave room for one line.
+        const int top = sideways && !data.lines.empty() ? QFontMetrics(font()).height() + 2 : 2;
+        d.chart->setMargins(QMargins(2, top, 2, 2));
+        applyPalette(d.chart, palette());
     } else {
         const QList<QBarSet*> sets = d.bars->barSets();
         for (size_t s = 0; s < data.sets.size(); ++s) {
-            const QList<qreal>& values = data.sets[s].values;
+            const QList<qreal> values = inChartOrder(data.sets[s].values, sideways);
+            const QList<qreal> old = inChartOrder(m_data.sets[s].values, sideways);
             for (qsizetype i = 0; i < values.size(); ++i) {
-                if (i >= m_data.sets[s].values.size() || m_data.sets[s].values[i] != values[i]) {
+                if (i >= old.size() || old[i] != values[i]) {
                     sets[qsizetype(s)]->replace(i, values[i]);
                 }
             }
         }
         for (size_t i = 0; i < data.lines.size(); ++i) {
-            d.lines[i]->replace(across(data.categories.size(), data.lines[i].value));
+            d.lines[i]->replace(linePoints(data.categories.size(), data.lines[i], sideways));
         }
     }
     if (!inPlace || m_data.categories != data.categories) {
-        d.categories->setCategories(data.categories);
+        d.categories->setCategories(inChartOrder(data.categories, sideways));
     }
-    d.chart->setTitle(data.title);
+    setTitle(d.title, data.title);
     d.values->setTitleText(data.valueTitle);
     const qreal top = largest(data);
-    d.values->setRange(0, top > 0 ? top * 1.12 : 1);
-    d.values->applyNiceNumbers();
+    d.values->setRange(0, top > 0 ? top * kHeadroom : 1);
+    formatValueAxis(d.values);
     m_data = data;
+    placeValueLabels();
+    fitCategories();
+}
+
+void BarChart::placeValueLabels() {
+    Impl& d = *m_impl;
+    const BarChartData& data = m_data;
+    const QList<qreal> tops = !data.percentLabels || !d.bars ? QList<qreal>() : barTops(data);
+    while (d.valueLabels.size() > size_t(tops.size())) {
+        delete d.valueLabels.back();
+        d.valueLabels.pop_back();
+    }
+    while (d.valueLabels.size() < size_t(tops.size())) {
+        d.valueLabels.push_back(new QGraphicsSimpleTextItem(d.chart));
+        d.valueLabels.back()->setZValue(10);
+    }
+    // Each reference line's name: above its start (in view also when the chart scrolls), or for
+    // sideways bars above the plot.
+    const size_t lines = d.bars ? data.lines.size() : 0;
+    while (d.lineLabels.size() > lines) {
+        delete d.lineLabels.back();
+        d.lineLabels.pop_back();
+    }
+    while (d.lineLabels.size() < lines) {
+        d.lineLabels.push_back(new QGraphicsSimpleTextItem(d.chart));
+        d.lineLabels.back()->setZValue(10);
+    }
+    const QRectF plot = d.chart->plotArea();
+    for (size_t i = 0; i < lines; ++i) {
+        const ReferenceLine& line = data.lines[i];
+        QGraphicsSimpleTextItem* label = d.lineLabels[i];
+        label->setText(line.name);
+        label->setBrush(lineColor(line, palette()));
+        const QRectF box = label->boundingRect();
+        const qreal value = line.perCategory.isEmpty() ? line.value : line.perCategory.front();
+        if (data.horizontal) {  // above the plot, centred on the line
+            const QPointF at = d.chart->mapToPosition(QPointF(value, 0), d.bars);
+            label->setPos(at.x() - box.width() / 2, plot.top() - box.height() - 1);
+        } else {
+            const qreal first = line.perCategory.isEmpty() ? line.value : line.perCategory.front();
+            const QPointF at = d.chart->mapToPosition(QPointF(0, first), d.bars);
+            label->setPos(plot.left() + 4, at.y() - box.height() - 1);
+        }
+    }
+    for (qsizetype c = 0; c < tops.size(); ++c) {
+        QGraphicsSimpleTextItem* label = d.valueLabels[size_t(c)];
+        label->setText(format::percent(tops[c] / 100.0));
+        label->setBrush(palette().color(QPalette::Text));
+        const QRectF box = label->boundingRect();
+        // Past the end of the bar, and past a reference line it would sit on.
+        if (data.horizontal) {
+            const qreal row = qreal(tops.size() - 1 - c);
+            const QPointF at = d.chart->mapToPosition(QPointF(tops[c], row), d.bars);
+            qreal x = at.x() + 4;
+            for (const ReferenceLine& line : data.lines) {
+                const qreal lineX = d.chart->mapToPosition(QPointF(line.value, row), d.bars).x();
+                if (line.perCategory.isEmpty() && lineX >= x - 2 && lineX <= x + box.width()) {
+                    x = lineX + 4;
+                }
+            }
+            label->setPos(x, at.y() - box.height() / 2);
+        } else {
+            const QPointF at = d.chart->mapToPosition(QPointF(qreal(c), tops[c]), d.bars);
+            qreal y = at.y() - box.height() - 2;
+            for (const ReferenceLine& line : data.lines) {
+                const qreal value = line.perCategory.value(c, line.value);
+                const qreal lineY = d.chart->mapToPosition(QPointF(qreal(c), value), d.bars).y();
+                if (lineY >= y && lineY <= y + box.height() + 2) {
+                    y = lineY - box.height() - 3;
+                }
+            }
+            label->setPos(at.x() - box.width() / 2, y);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
 
 struct LineChart::Impl {
-    QChart* chart = new QChart;
+    QChart* chart = makeChart();
+    QLabel* title = nullptr;
     QChartView* view = nullptr;
     QAbstractAxis* x = nullptr;
     QAbstractAxis* y = nullptr;
     std::vector<QLineSeries*> series;
+    QLineSeries* markLine = nullptr;
+    QScatterSeries* markDot = nullptr;
 };
 
 LineChart::LineChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<Impl>()) {
-    m_impl->view = makeView(this, m_impl->chart);
+    m_impl->title = makeTitle(this);
+    m_impl->view = makeView(m_impl->chart, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_impl->title);
+    layout->addWidget(m_impl->view, 1);
+    applyPalette(m_impl->chart, palette());
 }
 
 LineChart::~LineChart() = default;
+
+void LineChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette(m_impl->chart, palette());
+    }
+}
+
+QString LineChart::pointText(size_t series, qreal x) const {
+    if (series >= m_data.series.size() || m_data.series[series].points.isEmpty()) {
+        return {};
+    }
+    const LineSeriesData& s = m_data.series[series];
+    const auto distance = [this, x](const QPointF& p) {
+        return m_data.logX && x > 0 && p.x() > 0 ? std::fabs(std::log(p.x() / x))
+                                                 : std::fabs(p.x() - x);
+    };
+    const QPointF nearest = *std::min_element(
+        s.points.begin(), s.points.end(),
+        [&](const QPointF& a, const QPointF& b) { return distance(a) < distance(b); });
+    return tr("<b>%1</b><br>%2: %3<br>%4: %5")
+        .arg(s.name.toHtmlEscaped(), m_data.xTitle.toHtmlEscaped(),
+             format::significant(nearest.x(), 4), m_data.yTitle.toHtmlEscaped(),
+             format::significant(nearest.y(), 3));
+}
 
 void LineChart::setData(const LineChartData& data) {
     Impl& d = *m_impl;
@@ -190,13 +535,12 @@ void LineChart::setData(const LineChartData& data) {
         if (log) {
             auto* l = new QLogValueAxis;
             l->setBase(10);
-            l->setLabelFormat(QStringLiteral("%g"));
+            // (A bare "%g" with localized numbers draws no labels at all in Qt 6.4.)
+            l->setLabelFormat(QStringLiteral("%.4g"));
             l->setMinorTickCount(-1);
             a = l;
         } else {
-            auto* v = new QValueAxis;
-            v->setLabelFormat(QStringLiteral("%.3g"));
-            a = v;
+            a = new QValueAxis;
         }
         d.chart->addAxis(a, where);
         return a;
@@ -206,7 +550,8 @@ void LineChart::setData(const LineChartData& data) {
         d.series.clear();
         d.x = axis(data.logX, Qt::AlignBottom, d.x);
         d.y = axis(data.logY, Qt::AlignLeft, d.y);
-        for (const LineSeriesData& s : data.series) {
+        for (size_t i = 0; i < data.series.size(); ++i) {
+            const LineSeriesData& s = data.series[i];
             auto* line = new QLineSeries;
             line->setName(s.name);
             line->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
@@ -215,11 +560,32 @@ void LineChart::setData(const LineChartData& data) {
             line->attachAxis(d.x);
             line->attachAxis(d.y);
             d.series.push_back(line);
+            // The values under the mouse, as a tool tip.
+            connect(line, &QLineSeries::hovered, this, [this, i](const QPointF& at, bool on) {
+                if (on) {
+                    QToolTip::showText(QCursor::pos(), pointText(i, at.x()), this);
+                } else {
+                    QToolTip::hideText();
+                }
+            });
         }
+        d.markLine = new QLineSeries;
+        d.markDot = new QScatterSeries;
+        d.markDot->setMarkerSize(kMarkDotSize);
+        for (QXYSeries* s :
+             {static_cast<QXYSeries*>(d.markLine), static_cast<QXYSeries*>(d.markDot)}) {
+            d.chart->addSeries(s);
+            s->attachAxis(d.x);
+            s->attachAxis(d.y);
+            hideFromLegend(d.chart, s);
+        }
+        applyPalette(d.chart, palette());
     }
     qreal x0 = 0, x1 = 0, y0 = 0, y1 = 0;
     bool first = true;
     for (size_t i = 0; i < data.series.size(); ++i) {
+        const LineSeriesData& s = data.series[i];
+        d.series[i]->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
         d.series[i]->replace(data.series[i].points);
         for (const QPointF& p : data.series[i].points) {
             x0 = first ? p.x() : std::min(x0, p.x());
@@ -229,18 +595,39 @@ void LineChart::setData(const LineChartData& data) {
             first = false;
         }
     }
+    qreal bottom = 0, top = 1;
     if (!first) {
         d.x->setRange(x0, x1);
-        if (data.logY) {
-            d.y->setRange(std::pow(10.0, std::floor(std::log10(std::max(y0, 1e-9)))),
-                          std::pow(10.0, std::ceil(std::log10(std::max(y1, 1e-9)))));
-        } else {
-            d.y->setRange(0, y1 * 1.1);
+        if (!data.logX) {
+            formatValueAxis(static_cast<QValueAxis*>(d.x));
         }
+        if (data.logY) {
+            bottom = std::pow(10.0, std::floor(std::log10(std::max(y0, 1e-9))));
+            top = std::pow(10.0, std::ceil(std::log10(std::max(y1, 1e-9))));
+            d.y->setRange(bottom, top);
+        } else {
+            top = y1 * 1.1;
+            d.y->setRange(0, top);
+            formatValueAxis(static_cast<QValueAxis*>(d.y));
+        }
+    }
+    if (data.mark) {
+        const QColor c = data.mark->color;
+        d.markLine->setPen(QPen(c, 1.5, Qt::DotLine));
+        d.markLine->replace({QPointF(data.mark->at.x(), bottom), QPointF(data.mark->at.x(), top)});
+        d.markDot->setColor(c);
+        d.markDot->setBorderColor(palette().color(QPalette::Base));
+        d.markDot->replace({data.mark->at});
+        d.markDot->setPointLabelsVisible(true);
+        d.markDot->setPointLabelsFormat(data.mark->label);
+        d.markDot->setPointLabelsColor(palette().color(QPalette::Text));
+    } else {
+        d.markLine->clear();
+        d.markDot->clear();
     }
     d.x->setTitleText(data.xTitle);
     d.y->setTitleText(data.yTitle);
-    d.chart->setTitle(data.title);
+    setTitle(d.title, data.title);
     m_data = data;
 }
 

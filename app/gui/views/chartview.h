@@ -2,15 +2,21 @@
 // A small chart interface for the analysis panels. Qt Charts is deprecated upstream in favour of
 // Qt Graphs (which Qt 6.4 lacks), so every Qt Charts type stays inside chartview.cpp: moving to
 // Qt Graphs later means rewriting this one file.
+//
+// Both charts follow the widget palette (background, text, grid; also when it changes at run
+// time), write axis numbers plainly with thousands separators, and stay legible when small:
+// crowded category labels turn upright, and past that the chart scrolls sideways.
 
 #include <QColor>
 #include <QList>
+#include <QLocale>
 #include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ringscope {
@@ -19,13 +25,15 @@ struct BarSetData {
     QString name;
     QColor color;
     QList<qreal> values;  // one per category
+    QColor outline = {};  // a heavy outline in this colour (an outlier); none when invalid
 };
 
-// A horizontal line across the whole chart (the mean, the ideal).
+// A horizontal line across the chart (the mean), or a step per category (each node's ideal).
 struct ReferenceLine {
     QString name;
-    QColor color;
+    QColor color;  // invalid: the palette's text colour (and it follows a palette change)
     qreal value = 0;
+    QList<qreal> perCategory = {};  // when set: one value per category, drawn as steps
 };
 
 struct BarChartData {
@@ -34,9 +42,13 @@ struct BarChartData {
     QStringList categories;
     std::vector<BarSetData> sets;
     // Stacked: each set fills only its own category, so each category gets its set's colour
-    // (a per-node or per-algorithm colour with a legend entry). Else sets are grouped.
+    // (a per-node or per-algorithm colour, named by the category). Else sets are grouped, with
+    // a legend entry each.
     bool stacked = false;
     std::vector<ReferenceLine> lines;
+    bool percentLabels = false;  // each bar labelled with its value, a percentage
+    // Bars run sideways, first category on top: long category names fit beside them.
+    bool horizontal = false;
 };
 
 class BarChart : public QWidget {
@@ -47,8 +59,22 @@ public:
     // Same categories and set names as before: the values are updated in place (no new series).
     void setData(const BarChartData& data);
     const BarChartData& data() const { return m_data; }
+    // How the category labels are laid out now, for tests.
+    int categoryLabelAngle() const;
+    bool scrolls() const;
+    // The value axis's tick labels: their printf format, and the number locale they use.
+    QString valueLabelFormat() const;
+    QLocale valueLabelLocale() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void fitCategories();
+    void placeValueLabels();
+
     struct Impl;
     std::unique_ptr<Impl> m_impl;
     BarChartData m_data;
@@ -61,6 +87,13 @@ struct LineSeriesData {
     bool dashed = false;
 };
 
+// One point called out on the chart (the current setting): a vertical line and a large dot.
+struct ChartMark {
+    QPointF at;
+    QString label;
+    QColor color;
+};
+
 struct LineChartData {
     QString title;
     QString xTitle;
@@ -68,6 +101,7 @@ struct LineChartData {
     bool logX = false;
     bool logY = false;
     std::vector<LineSeriesData> series;
+    std::optional<ChartMark> mark = {};
 };
 
 class LineChart : public QWidget {
@@ -78,6 +112,11 @@ public:
     // Same series names as before: each series gets one replace(points).
     void setData(const LineChartData& data);
     const LineChartData& data() const { return m_data; }
+    // The hover text for the point of series `series` nearest to x (what a tool tip shows).
+    QString pointText(size_t series, qreal x) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     struct Impl;

@@ -39,6 +39,16 @@ QString algorithmLabel(Algorithm algorithm) {
     return QCoreApplication::translate("Algorithm", std::string(label).c_str());
 }
 
+QString algorithmLabel(const ComparedAlgorithm& compared) {
+    const QString plain = algorithmLabel(compared.algorithm);
+    if (!compared.boundedLoadPercent) {
+        return plain;
+    }
+    return QCoreApplication::translate("Algorithm", "%1, bounded %2")
+        .arg(plain)
+        .arg(*compared.boundedLoadPercent / 100.0, 0, 'f', 2);
+}
+
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     Scenario s = scenario;
     s.algorithm = algorithm;
@@ -47,9 +57,18 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     if (algorithm != Algorithm::Jump || scenario.algorithm != Algorithm::Jump) {
         s.jumpBuckets.clear();
     }
+    if (!takesBoundedLoad(algorithm)) {
+        s.boundedLoadPercent.reset();
+    }
     if (algorithm == Algorithm::Ring) {
         giveRingNodesTokens(s);
     }
+    return s;
+}
+
+Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared) {
+    Scenario s = asAlgorithm(scenario, compared.algorithm);
+    s.boundedLoadPercent = compared.boundedLoadPercent;
     return s;
 }
 
@@ -85,7 +104,7 @@ QString describeChange(const Scenario& before, const Scenario& after) {
 KeySet firstKeys(const KeySet& keys, size_t count) {
     KeySet out;
     count = std::min(count, keys.size());
-    out.names.assign(keys.names.begin(), keys.names.begin() + ptrdiff_t(count));
+    out.names = keys.names.first(count);
     const auto head = [count](const auto& v) {
         return std::decay_t<decltype(v)>(v.begin(),
                                          v.begin() + ptrdiff_t(std::min(count, v.size())));
@@ -96,6 +115,7 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     out.source = keys.source;
     out.hasSizes = keys.hasSizes;
     out.hasPopularity = keys.hasPopularity;
+    out.evenRequests = keys.evenRequests;
     return out;
 }
 
@@ -106,9 +126,9 @@ std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& ke
     return std::make_shared<const KeySet>(firstKeys(*keys, cap));
 }
 
-const AlgorithmResult* ComparisonResult::find(Algorithm algorithm) const {
+const AlgorithmResult* ComparisonResult::find(const ComparedAlgorithm& compared) const {
     for (const AlgorithmResult& r : algorithms) {
-        if (r.algorithm == algorithm) {
+        if (r.compared() == compared) {
             return &r;
         }
     }
@@ -130,36 +150,33 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
     out.change = compare ? describeChange(input.before, input.after) : QString();
 
-    std::optional<HashedKeys> hashedAfter, hashedBefore;
-    try {
-        hashedAfter = hashKeys(keys, input.after.keyHash, input.after.space);
-        if (compare) {
-            hashedBefore = sameKeyPositions(input.before, input.after)
-                               ? *hashedAfter
-                               : hashKeys(keys, input.before.keyHash, input.before.space);
+    // Keys are hashed once per key hashing; placements that hash alike share it.
+    std::vector<std::pair<KeyHashing, std::shared_ptr<const HashedKeys>>> hashings;
+    const auto hashedFor = [&](const Scenario& s) -> const HashedKeys& {
+        const KeyHashing hashing = keyHashingOf(s);
+        for (const auto& [known, hashed] : hashings) {
+            if (known == hashing) {
+                return *hashed;
+            }
         }
-    } catch (const std::exception& e) {
-        for (const Algorithm a : input.algorithms) {
-            AlgorithmResult r;
-            r.algorithm = a;
-            r.error = QString::fromStdString(describeFailure(e));
-            out.algorithms.push_back(std::move(r));
-        }
-        return out;
-    }
+        hashings.emplace_back(hashing, std::make_shared<const HashedKeys>(hashKeys(keys, hashing)));
+        return *hashings.back().second;
+    };
 
-    for (const Algorithm algorithm : input.algorithms) {
+    for (const ComparedAlgorithm& algorithm : input.algorithms) {
         AlgorithmResult r;
-        r.algorithm = algorithm;
+        r.algorithm = algorithm.algorithm;
+        r.boundedLoadPercent = algorithm.boundedLoadPercent;
         try {
-            const Placed after = placeKeys(asAlgorithm(input.after, algorithm), keys, *hashedAfter);
+            const Scenario afterScenario = asAlgorithm(input.after, algorithm);
+            const Placed after = placeKeys(afterScenario, keys, hashedFor(afterScenario));
             for (const NodeInfo& n : after.placement.nodes()) {
                 r.nodeIds.push_back(n.id);
             }
             r.stats = computeStats(after.placement, after.assignment, keys);
             if (compare) {
-                const Placed before =
-                    placeKeys(asAlgorithm(input.before, algorithm), keys, *hashedBefore);
+                const Scenario beforeScenario = asAlgorithm(input.before, algorithm);
+                const Placed before = placeKeys(beforeScenario, keys, hashedFor(beforeScenario));
                 r.diff = diff(before.placement, before.assignment, after.placement,
                               after.assignment, keys);
                 const auto oldIds = idsOf(before.placement);
@@ -186,7 +203,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
 
 // ---------------------------------------------------------------------------------------------
 
-ComparisonModel::ComparisonModel(Document* document, std::vector<Algorithm> algorithms,
+ComparisonModel::ComparisonModel(Document* document, std::vector<ComparedAlgorithm> algorithms,
                                  QObject* parent)
     : QObject(parent),
       m_document(document),

@@ -1,7 +1,8 @@
 #pragma once
 // The algorithm comparison: the document's node ids, weights and key set placed at once
-// by ring, HRW, weighted HRW, jump and mod-N through the core, and for the last membership change
-// (baseline -> current) the keys and bytes each algorithm moves next to the ideal. QtCore only.
+// by ring, HRW, weighted HRW, jump, mod-N and Maglev (also with bounded loads) through the core,
+// and for the last membership change (baseline -> current) the keys and bytes each algorithm
+// moves next to the ideal. QtCore only.
 
 #include <QObject>
 #include <QString>
@@ -21,21 +22,44 @@ namespace ringscope {
 
 class Document;
 
-inline constexpr Algorithm kComparedAlgorithms[] = {Algorithm::Ring, Algorithm::Rendezvous,
-                                                    Algorithm::WeightedRendezvous, Algorithm::Jump,
-                                                    Algorithm::ModN};
+// One compared placement: an algorithm, plain or with bounded loads (ring and Maglev).
+struct ComparedAlgorithm {
+    // Implicit on purpose: a plain algorithm is written as itself in lists of these.
+    constexpr ComparedAlgorithm(Algorithm a, std::optional<uint32_t> bounded = std::nullopt)
+        : algorithm(a), boundedLoadPercent(bounded) {}
+    Algorithm algorithm;
+    std::optional<uint32_t> boundedLoadPercent;
+    bool operator==(const ComparedAlgorithm&) const = default;
+};
+
+// Envoy's and HAProxy's usual balance factor, 1.25, for the bounded variant.
+inline constexpr uint32_t kComparedBalanceFactorPercent = 125;
+
+inline constexpr ComparedAlgorithm kComparedAlgorithms[] = {
+    Algorithm::Ring,
+    Algorithm::Rendezvous,
+    Algorithm::WeightedRendezvous,
+    Algorithm::Jump,
+    Algorithm::ModN,
+    Algorithm::Maglev,
+    {Algorithm::Maglev, kComparedBalanceFactorPercent}};
 
 // Keys x nodes above which the comparison samples the first keys: HRW costs one SHA-256 digest
 // per node per key (about 1 us each), and the comparison runs two HRW variants twice.
 inline constexpr uint64_t kComparisonWork = 400'000;
 
-// "Ring", "HRW", "Weighted HRW", "HRW score/w", "HRW score·w", "Jump", "mod-N".
+// "Ring", "HRW", "Weighted HRW", "HRW score/w", "HRW score·w", "Jump", "mod-N", "Maglev".
 QString algorithmLabel(Algorithm algorithm);
+// The same, with "bounded 1.25" after a bounded variant.
+QString algorithmLabel(const ComparedAlgorithm& compared);
 
 // The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
 // (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
-// bucket table is kept only when both are jump.
+// bucket table is kept only when both are jump; bounded loads only where the algorithm takes
+// them.
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
+// The same for a compared placement: its own bounded loads, or none.
+Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared);
 
 // "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
 // (or nothing) changed.
@@ -58,19 +82,21 @@ struct ComparisonInput {
     Scenario before;  // the baseline
     Scenario after;   // the current scenario
     std::shared_ptr<const KeySet> keys;
-    std::vector<Algorithm> algorithms{std::begin(kComparedAlgorithms),
-                                      std::end(kComparedAlgorithms)};
+    std::vector<ComparedAlgorithm> algorithms{std::begin(kComparedAlgorithms),
+                                              std::end(kComparedAlgorithms)};
     uint64_t maxWork = kComparisonWork;
 };
 
 struct AlgorithmResult {
     Algorithm algorithm = Algorithm::Ring;
+    std::optional<uint32_t> boundedLoadPercent;  // the bounded variant's factor percent
     QString error;  // non-empty: the core refused this placement (the message says why)
     std::vector<std::string> nodeIds;  // after the change, in the order of stats.nodes
     Stats stats;                       // after the change
     std::optional<DiffResult> diff;    // before -> after, when there is a change to compare
     size_t movedToNew = 0;             // moved keys whose new owner was added by the change
     size_t movedFromGone = 0;          // moved keys whose old owner was removed by the change
+    ComparedAlgorithm compared() const { return {algorithm, boundedLoadPercent}; }
 };
 
 struct ComparisonResult {
@@ -79,11 +105,13 @@ struct ComparisonResult {
     bool sampled() const { return keysUsed < keysTotal; }
     QString change;  // describeChange(before, after)
     std::vector<AlgorithmResult> algorithms;
-    const AlgorithmResult* find(Algorithm algorithm) const;
+    // The result of an algorithm (its plain variant unless a bounded one is asked for).
+    const AlgorithmResult* find(const ComparedAlgorithm& compared) const;
 };
 
 // Places the keys by each algorithm before and after: O(K·N) digests for the HRW variants,
-// O(K log K) for the rest. Pure; runs on a worker thread.
+// O(K log K) for the rest (keys are hashed once per key hashing: Redis Cluster's slots differ).
+// Pure; runs on a worker thread.
 ComparisonResult compareAlgorithms(const ComparisonInput& input);
 
 // Keeps a ComparisonResult for the document current: recomputed off the UI thread (debounced)
@@ -91,7 +119,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input);
 class ComparisonModel : public QObject {
     Q_OBJECT
 public:
-    ComparisonModel(Document* document, std::vector<Algorithm> algorithms,
+    ComparisonModel(Document* document, std::vector<ComparedAlgorithm> algorithms,
                     QObject* parent = nullptr);
     ~ComparisonModel() override;
 
@@ -109,7 +137,7 @@ signals:
 
 private:
     Document* m_document;
-    std::vector<Algorithm> m_algorithms;
+    std::vector<ComparedAlgorithm> m_algorithms;
     uint64_t m_maxWork = kComparisonWork;
     ComparisonResult m_result;
     BackgroundJob<ComparisonResult> m_job;

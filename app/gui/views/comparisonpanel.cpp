@@ -1,13 +1,14 @@
 #include "comparisonpanel.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "comparisonmodel.h"
 #include "document.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 
 namespace ringscope {
@@ -17,8 +18,11 @@ namespace {
 // An algorithm that moves more than this many times the ideal is drawn as the outlier.
 constexpr double kOutlierFactor = 2.0;
 
-QString percent(double fraction) {
-    return QStringLiteral("%1%").arg(fraction * 100.0, 0, 'f', 1);
+// Whether the comparison's jump keeps the scenario's bucket table (both states are jump with
+// one); otherwise removing a middle node renumbers the buckets after it.
+bool usesBucketTable(const Scenario& before, const Scenario& after) {
+    return before.algorithm == Algorithm::Jump && after.algorithm == Algorithm::Jump &&
+           !after.jumpBuckets.empty();
 }
 
 }  // namespace
@@ -29,22 +33,34 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_model(model),
       m_headline(new QLabel(this)),
       m_chart(new BarChart(this)),
-      m_table(new QTableWidget(0, ColumnCount, this)) {
+      m_table(new QTableWidget(0, ColumnCount, this)),
+      m_jumpNote(new QLabel(this)) {
     m_headline->setWordWrap(true);
-    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys moved"), tr("Moved"), tr("Ideal"),
-                                        tr("× ideal"), tr("Bytes moved"), tr("max/mean"),
-                                        tr("std-dev/mean")});
+    m_jumpNote->setWordWrap(true);
+    QFont small = m_jumpNote->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_jumpNote->setFont(small);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The table takes the width its columns need (no sideways scrolling); the chart the rest.
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
 
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_table);
+    side->addWidget(m_jumpNote);
+    side->addStretch();
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_chart, 1);
+    body->addLayout(side);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_table);
-    setMinimumSize(320, 300);
+    layout->addLayout(body, 1);
+    setMinimumSize(320, 240);
 
     connect(model, &ComparisonModel::resultChanged, this, &ComparisonPanel::refresh);
     connect(model, &ComparisonModel::busyChanged, this, [this](bool busy) {
@@ -59,17 +75,24 @@ QString ComparisonPanel::headline() const {
     return m_headline->text();
 }
 
+QString ComparisonPanel::jumpNote() const {
+    return m_jumpNote->text();
+}
+
 void ComparisonPanel::refresh() {
     const ComparisonResult& result = m_model->result();
     const RingColors colors = RingColors::from(palette());
-    const QColor normal = palette().color(QPalette::Highlight);
-    const size_t before = m_document->baselineScenario().nodes.size();
-    const size_t after = m_document->scenario().nodes.size();
+    const Scenario& before = m_document->baselineScenario();
+    const Scenario& after = m_document->scenario();
 
     QString head;
     bool hasDiff = false;
+    bool weighted = false;
+    bool sized = false;
     for (const AlgorithmResult& r : result.algorithms) {
         hasDiff = hasDiff || r.diff.has_value();
+        weighted = weighted || r.stats.weighted;
+        sized = sized || (r.diff && r.diff->totalBytes > 0 && m_document->keys().hasSizes);
     }
     if (!hasDiff) {
         head =
@@ -78,34 +101,51 @@ void ComparisonPanel::refresh() {
     } else {
         head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
                    .arg(result.change.isEmpty() ? tr("scenario edited") : result.change)
-                   .arg(before)
-                   .arg(after);
+                   .arg(before.nodes.size())
+                   .arg(after.nodes.size());
     }
     if (result.sampled()) {
-        head += tr(" · sampled: the first %L1 of %L2 keys (HRW costs one SHA-256 per key and node)")
-                    .arg(result.keysUsed)
-                    .arg(result.keysTotal);
+        head += tr(" · sampled: the first %1 of %2 keys (HRW costs one SHA-256 per key and node)")
+                    .arg(format::count(result.keysUsed), format::count(result.keysTotal));
     } else {
-        head += tr(" · %L1 keys").arg(result.keysUsed);
+        head += tr(" · %1 keys").arg(format::count(result.keysUsed));
     }
     m_headline->setText(head);
+    m_jumpNote->setText(
+        usesBucketTable(before, after)
+            ? tr("Jump keeps the scenario's bucket table.")
+            : tr("Jump removes a node by renumbering the buckets after it; the Jump view also "
+                 "shows moving the last node into the gap."));
+
+    const QString ratio = weighted ? tr("ideal") : tr("mean");
+    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys moved"), tr("Moved"), tr("Ideal"),
+                                        tr("× ideal"), tr("Bytes moved"), tr("max/%1").arg(ratio),
+                                        tr("std-dev/%1").arg(ratio)});
+    m_table->horizontalHeaderItem(MaxOverMean)
+        ->setToolTip(weighted ? tr("The most loaded node's keys over its fair share w/Σw")
+                              : tr("The most loaded node's keys over the mean"));
+    m_table->setColumnHidden(BytesMoved, !sized);
 
     BarChartData data;
     data.stacked = true;
     data.title = tr("Keys moved by the last change");
     data.valueTitle = tr("% of keys");
+    data.percentLabels = hasDiff;
+    data.horizontal = true;
     double ideal = 0;
     const qsizetype n = qsizetype(result.algorithms.size());
     m_table->setRowCount(int(n));
     for (qsizetype i = 0; i < n; ++i) {
         const AlgorithmResult& r = result.algorithms[size_t(i)];
-        const QString name = algorithmLabel(r.algorithm);
+        const QString name = algorithmLabel(r.compared());
         const double moved = r.diff ? r.diff->movedFraction() : 0.0;
         const double rIdeal = r.diff ? r.diff->idealFraction : 0.0;
         ideal = std::max(ideal, rIdeal);
         const bool outlier = r.diff && moved > kOutlierFactor * rIdeal && moved > 0;
         data.categories << name;
-        BarSetData set{name, outlier ? colors.moved : normal, QList<qreal>(n, 0.0)};
+        // Each algorithm its own colour; the outlier outlined in the "moved" red.
+        BarSetData set{name, algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
+                       QList<qreal>(n, 0.0), outlier ? colors.moved : QColor()};
         set.values[i] = moved * 100.0;
         data.sets.push_back(std::move(set));
 
@@ -119,6 +159,9 @@ void ComparisonPanel::refresh() {
             m_table->setItem(int(i), column, item);
         };
         cell(Name, name, outlier);
+        m_table->item(int(i), Name)
+            ->setData(Qt::DecorationRole,
+                      algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()));
         if (!r.error.isEmpty()) {
             cell(KeysMoved, r.error);
             for (int c = MovedPercent; c < ColumnCount; ++c) {
@@ -127,26 +170,30 @@ void ComparisonPanel::refresh() {
             continue;
         }
         const QString none = QStringLiteral("–");
-        cell(KeysMoved, r.diff ? QLocale().toString(qulonglong(r.diff->primaryMoved)) : none);
-        cell(MovedPercent, r.diff ? percent(moved) : none, outlier);
-        cell(IdealPercent, r.diff ? percent(rIdeal) : none);
+        cell(KeysMoved, r.diff ? format::count(r.diff->primaryMoved) : none);
+        cell(MovedPercent, r.diff ? format::percent(moved) : none, outlier);
+        cell(IdealPercent, r.diff ? format::percent(rIdeal) : none);
         cell(TimesIdeal,
              r.diff && rIdeal > 0 ? QStringLiteral("%1×").arg(moved / rIdeal, 0, 'f', 2) : none,
              outlier);
         cell(BytesMoved, r.diff && r.diff->totalBytes
-                             ? percent(double(r.diff->bytesMoved) / double(r.diff->totalBytes))
+                             ? format::percentOf(r.diff->bytesMoved, r.diff->totalBytes)
                              : none);
-        cell(MaxOverMean, QString::number(r.stats.keys.maxOverMean, 'f', 3));
-        cell(StddevOverMean, QString::number(r.stats.keys.stddevOverMean, 'f', 3));
+        cell(MaxOverMean, QString::number(r.stats.keys.maxOverIdeal, 'f', 3));
+        cell(StddevOverMean, QString::number(r.stats.keys.stddevOverIdeal, 'f', 3));
         if (outlier) {
             m_table->item(int(i), Name)->setForeground(colors.moved);
         }
+        if (r.algorithm == Algorithm::Jump) {
+            m_table->item(int(i), Name)->setToolTip(m_jumpNote->text());
+        }
     }
     if (hasDiff) {
-        data.lines.push_back({tr("ideal %1").arg(percent(ideal)),
-                              palette().color(QPalette::WindowText), ideal * 100.0});
+        data.lines.push_back({tr("ideal %1").arg(format::percent(ideal)), QColor(), ideal * 100.0});
     }
     m_chart->setData(data);
+    m_table->resizeColumnsToContents();
+    m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());
 }
 
 }  // namespace ringscope

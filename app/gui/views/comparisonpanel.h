@@ -1,6 +1,7 @@
 #pragma once
-// The algorithm comparison: for the last membership change, the keys (and bytes)
-// each algorithm moves next to the ideal, as a chart and a table, and each one's balance.
+// The algorithm comparison: for the last membership change, the keys (and bytes) each algorithm
+// moves next to the ideal, as a chart and a table side by side, and each one's balance against
+// the ideal (the mean, or each node's fair share w/Σw with unequal weights).
 
 #include <QWidget>
 
@@ -34,6 +35,8 @@ public:
     const BarChartData& chartData() const { return m_chart->data(); }
     QTableWidget* table() const { return m_table; }
     QString headline() const;
+    // How this comparison removes a jump node (renumbering, or the scenario's bucket table).
+    QString jumpNote() const;
 
 private:
     void refresh();
@@ -43,6 +46,7 @@ private:
     QLabel* m_headline;
     BarChart* m_chart;
     QTableWidget* m_table;
+    QLabel* m_jumpNote;
 };
 
 }  // namespace ringscope

@@ -1,6 +1,7 @@
 #include "hrwpanel.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -12,6 +13,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
 #include "ringscope/rendezvous.h"
@@ -49,7 +51,7 @@ HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
     if (shown.size() > kMaxHrwBars) {
         shown.assign(order.begin(), order.begin() + kMaxHrwBars);
     }
-    const std::vector<QColor> colors = nodeColors(ids);
+    const std::vector<QColor> colors = nodeColors(document.scenario().nodes);
     for (const uint32_t n : shown) {
         const HrwRank r = hrwRank(name, ids[n], weights[n], variant);
         e.bars.push_back({QString::fromStdString(ids[n]), colors[n], weights[n],
@@ -199,12 +201,10 @@ void HrwPanel::refreshMoveNote() {
         return;
     }
     const size_t moved = r->diff->primaryMoved;
-    QString text = tr("Last change (%1): %L2 of %L3 keys moved (%4%, ideal %5%)")
-                       .arg(result.change)
-                       .arg(moved)
-                       .arg(r->diff->keys)
-                       .arg(r->diff->movedFraction() * 100, 0, 'f', 1)
-                       .arg(r->diff->idealFraction * 100, 0, 'f', 1);
+    QString text = tr("Last change (%1): %2 of %3 keys moved (%4, ideal %5)")
+                       .arg(result.change, format::count(moved), format::count(r->diff->keys),
+                            format::percent(r->diff->movedFraction()),
+                            format::percent(r->diff->idealFraction));
     if (r->movedToNew > 0) {
         text += tr(" — %L1 of them to the new node: only keys it wins move.").arg(r->movedToNew);
     } else if (r->movedFromGone > 0) {
@@ -212,6 +212,13 @@ void HrwPanel::refreshMoveNote() {
             tr(" — %L1 of them from the removed node: only its keys move.").arg(r->movedFromGone);
     }
     m_note->setText(text);
+}
+
+void HrwPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        refreshNaive();  // the target bars are drawn in the text colour
+    }
 }
 
 void HrwPanel::setShowNaive(bool on) {
@@ -249,11 +256,8 @@ void HrwPanel::refreshNaive() {
         target.values << (total > 0 ? placement.weights()[n] / total * 100 : 0);
     }
     data.sets.push_back(target);
-    const QColor hues[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
-                           QColor(0xCC, 0x79, 0xA7)};
-    size_t h = 0;
     for (const AlgorithmResult& r : result.algorithms) {
-        BarSetData set{algorithmLabel(r.algorithm), hues[h++ % std::size(hues)], {}};
+        BarSetData set{algorithmLabel(r.algorithm), algorithmColor(r.algorithm), {}};
         for (const NodeLoad& load : r.stats.nodes) {
             set.values << load.share * 100;
         }

@@ -75,6 +75,9 @@ public:
     const BarChartData& naiveChartData() const { return m_naiveChart->data(); }
     ComparisonModel* naiveModel() const { return m_naive; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
     void refreshMoveNote();

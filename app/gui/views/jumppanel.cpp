@@ -12,6 +12,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "ringscope/jump.h"
@@ -58,7 +59,7 @@ JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size
     r.renumber = jumpRemoveRenumber(before.jumpBuckets, bucket);
     r.moveLast = jumpRemoveMoveLast(before.jumpBuckets, bucket);
     const uint32_t removed = before.jumpBuckets[bucket];
-    const HashedKeys hashed = hashKeys(keys, before.keyHash, before.space);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed now = placeKeys(before, keys, hashed);
     const auto movedBy = [&](const std::vector<uint32_t>& table) {
         Scenario after = before;
@@ -153,7 +154,7 @@ void JumpStrip::paintEvent(QPaintEvent*) {
         for (size_t b = 0; b < cells.size(); ++b) {
             p.fillRect(cells[b], m_data.colors[table[b]]);
             if (cells[b].width() >= 16) {
-                p.setPen(colors.background);
+                p.setPen(contrastingText(m_data.colors[table[b]]));
                 p.drawText(cells[b], Qt::AlignCenter, m_data.ids[qsizetype(table[b])]);
             }
             if (cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
@@ -282,12 +283,10 @@ void JumpPanel::refresh() {
     const Scenario& s = doc.scenario();
     JumpExplanation e;
     e.table = jumpTableOf(s);
-    std::vector<std::string> ids;
     for (const NodeSpec& n : s.nodes) {
-        ids.push_back(n.id);
         e.ids << QString::fromStdString(n.id);
     }
-    e.colors = nodeColors(ids);
+    e.colors = nodeColors(s.nodes);
     const auto key = shownKey(doc);
     if (key && !e.table.empty()) {
         e.key = QString::fromStdString(doc.keys().names[*key]);
@@ -301,17 +300,12 @@ void JumpPanel::refresh() {
         e.removal = m_removal.removal;
         e.hasRemoval = true;
         const JumpRemovalResult& r = e.removal;
-        const auto pct = [&r](size_t moved) {
-            return r.keys ? double(moved) / double(r.keys) * 100 : 0.0;
-        };
-        text = tr("Removing bucket %1: renumbering moves %L2 keys (%3%), moving the last node "
-                  "into the gap moves %L4 (%5%); ideal %6%.")
+        text = tr("Removing bucket %1: renumbering moves %2 keys (%3), moving the last node "
+                  "into the gap moves %4 (%5); ideal %6.")
                    .arg(r.bucket)
-                   .arg(r.movedRenumber)
-                   .arg(pct(r.movedRenumber), 0, 'f', 1)
-                   .arg(r.movedMoveLast)
-                   .arg(pct(r.movedMoveLast), 0, 'f', 1)
-                   .arg(r.ideal * 100, 0, 'f', 1);
+                   .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
+                        format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
+                        format::percent(r.ideal));
         if (m_removal.keysTotal > r.keys) {
             text +=
                 tr(" Counted over the first %L1 of %L2 keys.").arg(r.keys).arg(m_removal.keysTotal);

@@ -10,6 +10,7 @@
 
 #include "comparisonmodel.h"
 #include "document.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 
 namespace ringscope {
@@ -35,8 +36,7 @@ QString amount(double value, LoadMeasure measure) {
     if (measure == LoadMeasure::Bytes) {
         return QLocale().formattedDataSize(static_cast<qint64>(value), 1);
     }
-    const bool whole = value == std::floor(value);
-    return QLocale().toString(value, 'f', whole ? 0 : 1);
+    return format::number(value, 1);
 }
 
 }  // namespace
@@ -63,7 +63,21 @@ std::vector<uint32_t> livePrimaries(const Document& document) {
 
 Stats liveStats(const Document& document) {
     return computeStats(document.placement().nodes().size(), livePrimaries(document),
-                        document.keys());
+                        document.keys(), document.placement().weights());
+}
+
+ReferenceLine idealLine(const Stats& stats, LoadMeasure measure, const QColor& color) {
+    const Spread& spread = spreadOf(stats, measure);
+    if (!stats.weighted) {
+        return {QObject::tr("mean"), color, spread.mean};
+    }
+    // Each node's fair share of the total, as a step over its own bar.
+    const double total = spread.mean * double(stats.nodes.size());
+    ReferenceLine line{QObject::tr("fair share w/Σw"), color, 0, {}};
+    for (const NodeLoad& load : stats.nodes) {
+        line.perCategory << total * load.fairShare;
+    }
+    return line;
 }
 
 double loadOf(const NodeLoad& load, LoadMeasure measure) {
@@ -100,7 +114,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
       m_annotation(new QLabel(this)),
       m_chart(new BarChart(this)) {
     m_source->addItem(tr("Live"));
-    for (const Algorithm a : kComparedAlgorithms) {
+    for (const ComparedAlgorithm& a : kComparedAlgorithms) {
         m_source->addItem(algorithmLabel(a));
     }
     m_source->addItem(tr("All, grouped"));
@@ -192,7 +206,7 @@ void LoadHistogramPanel::refresh() {
                   m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         return;
     }
-    const Algorithm algorithm = kComparedAlgorithms[source - 1];
+    const ComparedAlgorithm algorithm = kComparedAlgorithms[source - 1];
     const AlgorithmResult* r = m_comparison->result().find(algorithm);
     if (!r || !r->error.isEmpty()) {
         m_annotation->setText(r ? r->error : tr("Computing…"));
@@ -201,9 +215,9 @@ void LoadHistogramPanel::refresh() {
     }
     QString name = algorithmLabel(algorithm);
     if (m_comparison->result().sampled()) {
-        name += tr(", first %L1 of %L2 keys")
-                    .arg(m_comparison->result().keysUsed)
-                    .arg(m_comparison->result().keysTotal);
+        name += tr(", first %1 of %2 keys")
+                    .arg(format::count(m_comparison->result().keysUsed),
+                         format::count(m_comparison->result().keysTotal));
     }
     showStats(r->stats, name);
 }
@@ -211,7 +225,14 @@ void LoadHistogramPanel::refresh() {
 void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
     const auto measure = static_cast<LoadMeasure>(m_measure->currentData().toInt());
     const auto ids = m_document->placement().nodeIds();
-    const std::vector<QColor> colors = nodeColors(ids);
+    const std::vector<QColor> colors = nodeColors(m_document->scenario().nodes);
+    const Spread& spread = spreadOf(stats, measure);
+    const double total = spread.mean * double(stats.nodes.size());
+    // The hottest node against its ideal (the mean, or its fair share w/Σw).
+    const auto ratio = [&](size_t n) {
+        const double ideal = total * stats.nodes[n].fairShare;
+        return ideal > 0 ? loadOf(stats.nodes[n], measure) / ideal : 0.0;
+    };
     BarChartData data;
     data.stacked = true;
     data.title = tr("%1 per node — %2").arg(measureName(measure), name);
@@ -220,24 +241,34 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
     size_t top = 0;
     for (qsizetype i = 0; i < n; ++i) {
         const double value = loadOf(stats.nodes[size_t(i)], measure);
-        top = value > loadOf(stats.nodes[top], measure) ? size_t(i) : top;
+        top = ratio(size_t(i)) > ratio(top) ? size_t(i) : top;
         data.categories << QString::fromStdString(ids[size_t(i)]);
         BarSetData set{QString::fromStdString(ids[size_t(i)]), colors[size_t(i)],
                        QList<qreal>(n, 0.0)};
         set.values[i] = value;
         data.sets.push_back(std::move(set));
     }
-    const Spread& spread = spreadOf(stats, measure);
-    data.lines.push_back({tr("mean"), palette().color(QPalette::WindowText), spread.mean});
+    data.lines.push_back(idealLine(stats, measure, QColor()));
     m_chart->setData(data);
-    m_annotation->setText(
-        n == 0 ? tr("No nodes")
-               : tr("mean %1 · <b>max/mean %2</b> (%3) · min/mean %4 · <b>std-dev/mean %5</b>")
-                     .arg(amount(spread.mean, measure))
-                     .arg(spread.maxOverMean, 0, 'f', 3)
-                     .arg(QString::fromStdString(ids[top]))
-                     .arg(spread.minOverMean, 0, 'f', 3)
-                     .arg(spread.stddevOverMean, 0, 'f', 3));
+    if (n == 0) {
+        m_annotation->setText(tr("No nodes"));
+    } else if (stats.weighted) {
+        m_annotation->setText(
+            tr("unequal weights: each node against its fair share w/Σw · <b>max/ideal %1</b> (%2) "
+               "· min/ideal %3 · <b>std-dev/ideal %4</b>")
+                .arg(spread.maxOverIdeal, 0, 'f', 3)
+                .arg(QString::fromStdString(ids[top]))
+                .arg(spread.minOverIdeal, 0, 'f', 3)
+                .arg(spread.stddevOverIdeal, 0, 'f', 3));
+    } else {
+        m_annotation->setText(
+            tr("mean %1 · <b>max/mean %2</b> (%3) · min/mean %4 · <b>std-dev/mean %5</b>")
+                .arg(amount(spread.mean, measure))
+                .arg(spread.maxOverMean, 0, 'f', 3)
+                .arg(QString::fromStdString(ids[top]))
+                .arg(spread.minOverMean, 0, 'f', 3)
+                .arg(spread.stddevOverMean, 0, 'f', 3));
+    }
 }
 
 void LoadHistogramPanel::showGrouped() {
@@ -251,33 +282,34 @@ void LoadHistogramPanel::showGrouped() {
         data.categories << QString::fromStdString(id);
     }
     QStringList balance;
-    const QPalette pal = palette();
-    int hue = 0;
+    const Stats* first = nullptr;
     for (const AlgorithmResult& r : result.algorithms) {
         if (!r.error.isEmpty() || r.stats.nodes.size() != ids.size()) {
             continue;
         }
-        BarSetData set{algorithmLabel(r.algorithm), QColor::fromHsv(hue, 150, 200), {}};
-        hue += 360 / int(std::size(kComparedAlgorithms));
+        first = first ? first : &r.stats;
+        BarSetData set{algorithmLabel(r.compared()),
+                       algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
+                       {}};
         for (const NodeLoad& load : r.stats.nodes) {
             set.values << loadOf(load, measure);
         }
         data.sets.push_back(std::move(set));
         balance << tr("%1 %2")
-                       .arg(algorithmLabel(r.algorithm))
-                       .arg(spreadOf(r.stats, measure).maxOverMean, 0, 'f', 2);
+                       .arg(algorithmLabel(r.compared()))
+                       .arg(spreadOf(r.stats, measure).maxOverIdeal, 0, 'f', 2);
     }
-    if (!result.algorithms.empty()) {
-        const double mean = spreadOf(result.algorithms.front().stats, measure).mean;
-        data.lines.push_back({tr("mean"), pal.color(QPalette::WindowText), mean});
+    if (first) {
+        data.lines.push_back(idealLine(*first, measure, QColor()));
     }
     m_chart->setData(data);
-    m_annotation->setText(
-        tr("max/mean: %1%2")
-            .arg(balance.join(QStringLiteral(" · ")),
-                 result.sampled()
-                     ? tr(" (first %L1 of %L2 keys)").arg(result.keysUsed).arg(result.keysTotal)
-                     : QString()));
+    m_annotation->setText(tr("%1: %2%3")
+                              .arg(first && first->weighted ? tr("max/ideal") : tr("max/mean"),
+                                   balance.join(QStringLiteral(" · ")),
+                                   result.sampled() ? tr(" (first %1 of %2 keys)")
+                                                          .arg(format::count(result.keysUsed),
+                                                               format::count(result.keysTotal))
+                                                    : QString()));
 }
 
 }  // namespace ringscope

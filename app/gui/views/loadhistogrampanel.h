@@ -30,6 +30,9 @@ std::vector<uint32_t> livePrimaries(const Document& document);
 Stats liveStats(const Document& document);
 double loadOf(const NodeLoad& load, LoadMeasure measure);
 const Spread& spreadOf(const Stats& stats, LoadMeasure measure);
+// The reference drawn over per-node loads: the mean line, or with unequal weights each node's
+// fair share w/Σw of the total as a step over its own bar.
+ReferenceLine idealLine(const Stats& stats, LoadMeasure measure, const QColor& color);
 
 class LoadHistogramPanel : public QWidget {
     Q_OBJECT
@@ -42,6 +45,7 @@ public:
     int groupedSource() const;
     // What is drawn, for tests.
     const BarChartData& chartData() const { return m_chart->data(); }
+    const BarChart* chart() const { return m_chart; }
     QString annotation() const;
 
 private:

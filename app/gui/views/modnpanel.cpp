@@ -13,6 +13,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 
@@ -40,13 +41,11 @@ ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool g
     } else if (!next.nodes.empty()) {
         next.nodes.pop_back();
     }
-    std::vector<std::string> ids;
     for (const NodeSpec& n : now.nodes) {
-        ids.push_back(n.id);
         e.ids << QString::fromStdString(n.id);
     }
-    e.colors = nodeColors(ids);
-    const HashedKeys hashed = hashKeys(keys, now.keyHash, now.space);
+    e.colors = nodeColors(now.nodes);
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
     const Placed before = placeKeys(now, keys, hashed);
     const Stats stats = computeStats(before.placement, before.assignment, keys);
     for (const NodeLoad& load : stats.nodes) {
@@ -132,7 +131,7 @@ void ModNGrid::paintEvent(QPaintEvent*) {
     for (size_t b = 0; b < m_buckets.size(); ++b) {
         p.fillRect(m_buckets[b], m_data.colors[b]);
         if (m_buckets[b].width() > 24) {
-            p.setPen(colors.background);
+            p.setPen(contrastingText(m_data.colors[b]));
             p.drawText(m_buckets[b], Qt::AlignCenter,
                        tr("%1 · %2\n%L3 keys")
                            .arg(b)
@@ -245,14 +244,12 @@ void ModNPanel::show(ModNJob job) {
     ModNExplanation& e = job.explanation;
     const bool grow = e.grow;
     const size_t n = e.ids.size();
-    QString text = tr("N = %1 → %2: <b>%L3 of %L4 keys change bucket (%5%)</b>; ideal %6% "
+    QString text = tr("N = %1 → %2: <b>%3 of %4 keys change bucket (%5)</b>; ideal %6 "
                       "(a consistent scheme moves only 1/%7).")
                        .arg(n)
                        .arg(grow ? n + 1 : n - 1)
-                       .arg(e.moved)
-                       .arg(e.keys)
-                       .arg(e.keys ? double(e.moved) / double(e.keys) * 100 : 0.0, 0, 'f', 1)
-                       .arg(e.ideal * 100, 0, 'f', 1)
+                       .arg(format::count(e.moved), format::count(e.keys),
+                            format::percentOf(e.moved, e.keys), format::percent(e.ideal))
                        .arg(grow ? n + 1 : n);
     if (job.keysTotal > e.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(job.keysTotal);

@@ -1,12 +1,18 @@
 #include "vnodestudypanel.h"
 
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
 
 #include "comparisonmodel.h"
 #include "document.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 
@@ -24,7 +30,7 @@ Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) 
     // Ten thousand tokens do not fit a teaching space of 0-99: study in 2^32 with a real hash.
     const uint64_t tokens = uint64_t(kStudyVnodes[std::size(kStudyVnodes) - 1]) *
                             std::max<size_t>(1, s.nodes.size()) * 4;
-    const bool widen = s.space != kSpace64 && s.space < tokens * 16;
+    const bool widen = !isFullSpace(s.space) && s.space < tokens * 16;
     if (widen) {
         s.space = kSpace32;
         if (s.keyHash == HashKind::Identity) {
@@ -48,14 +54,38 @@ std::vector<VnodePoint> studyCurve(const Scenario& scenario, const KeySet& keys,
     return points;
 }
 
-VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys) {
+int64_t currentVnodes(const Document& document) {
+    const size_t nodes = document.scenario().nodes.size();
+    if (!document.isRing() || nodes == 0) {
+        return 0;
+    }
+    return std::max<int64_t>(
+        1, std::llround(double(document.placement().ring().size()) / double(nodes)));
+}
+
+VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes) {
     VnodeStudy study;
     study.keys = keys.size();
     study.tokenHash = scenario.tokenHash;
+    study.currentVnodes = currentVnodes;
     try {
         const Scenario s = studyScenario(scenario, 1, &study.widenedSpace);
-        const HashedKeys hashed = hashKeys(keys, s.keyHash, s.space);
+        const HashedKeys hashed = hashKeys(keys, keyHashingOf(s));
         study.points = studyCurve(scenario, keys, hashed);
+        if (currentVnodes > 0) {
+            const auto known =
+                std::find_if(study.points.begin(), study.points.end(),
+                             [&](const VnodePoint& p) { return p.vnodes == currentVnodes; });
+            if (known != study.points.end()) {
+                study.current = *known;
+            } else {
+                const Placed placed =
+                    placeKeys(studyScenario(scenario, currentVnodes), keys, hashed);
+                const Stats stats = computeStats(placed.placement, placed.assignment, keys);
+                study.current =
+                    VnodePoint{currentVnodes, stats.keys.stddevOverMean, stats.keys.maxOverMean};
+            }
+        }
         if (scenario.tokenHash != HashKind::Xxh64) {
             Scenario xxh = scenario;
             xxh.tokenHash = HashKind::Xxh64;
@@ -72,12 +102,13 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
       m_document(document),
       m_note(new QLabel(this)),
       m_chart(new LineChart(this)),
+      m_table(new QTableWidget(this)),
       m_job(
           this, kStudyDebounceMs,
           [this] {
               auto keys = sampleKeys(m_document->computed()->keys, kStudyKeys);
-              return [scenario = m_document->scenario(), keys] {
-                  return runVnodeStudy(scenario, *keys);
+              return [scenario = m_document->scenario(), keys, v = currentVnodes(*m_document)] {
+                  return runVnodeStudy(scenario, *keys, v);
               };
           },
           [this](VnodeStudy study) {
@@ -86,9 +117,19 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
               emit studyChanged();
           }) {
     m_note->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_chart, 1);
+    body->addWidget(m_table);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
-    layout->addWidget(m_chart, 1);
+    layout->addLayout(body, 1);
     setMinimumSize(320, 260);
     connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
     m_note->setText(tr("Computing the vnode study…"));
@@ -97,6 +138,13 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
 
 VnodeStudyPanel::~VnodeStudyPanel() = default;
 
+void VnodeStudyPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_study.points.empty()) {
+        show();  // the curves' colours come from the palette
+    }
+}
+
 void VnodeStudyPanel::waitForIdle() {
     m_job.waitForIdle();
 }
@@ -104,9 +152,8 @@ void VnodeStudyPanel::waitForIdle() {
 void VnodeStudyPanel::show() {
     const RingColors colors = RingColors::from(palette());
     LineChartData data;
-    data.title = tr("Load spread against vnodes per node");
     data.xTitle = tr("vnodes per node V");
-    data.yTitle = tr("std-dev / mean of keys per node");
+    data.yTitle = tr("std-dev/mean");
     data.logX = true;
     data.logY = true;
     const auto curve = [](const std::vector<VnodePoint>& points, QString name, QColor color,
@@ -128,14 +175,24 @@ void VnodeStudyPanel::show() {
         data.series.push_back(
             curve(m_study.xxhPoints, tr("xxh64 token names"), colors.replicaOnly, false, false));
     }
+    if (m_study.current) {
+        const VnodePoint& now = *m_study.current;
+        data.mark =
+            ChartMark{QPointF(double(now.vnodes), std::max(now.stddevOverMean, 1e-4)),
+                      tr("now: V = %1").arg(format::count(uint64_t(now.vnodes))), colors.text};
+    }
     m_chart->setData(data);
-    QString note = m_study.error.isEmpty()
-                       ? tr("%1 nodes, V hash-named vnodes each, over %L2 keys.")
-                             .arg(m_document->scenario().nodes.size())
-                             .arg(m_study.keys)
-                       : m_study.error;
+    fillTable();
+    QString note =
+        m_study.error.isEmpty()
+            ? tr("Load spread (std-dev/mean of keys per node) for %1 nodes with V hash-named "
+                 "vnodes each, over %2 keys; hover a point or read the table.")
+                  .arg(m_document->scenario().nodes.size())
+                  .arg(format::count(m_study.keys))
+            : m_study.error;
     if (m_document->keys().size() > m_study.keys) {
-        note += tr(" (first %L1 of %L2 keys)").arg(m_study.keys).arg(m_document->keys().size());
+        note += tr(" (first %1 of %2 keys)")
+                    .arg(format::count(m_study.keys), format::count(m_document->keys().size()));
     }
     if (m_study.widenedSpace) {
         note +=
@@ -146,6 +203,59 @@ void VnodeStudyPanel::show() {
         note += tr(" With few keys, key-count noise (≈√(N/K)) hides the vnode effect at large V.");
     }
     m_note->setText(note);
+}
+
+void VnodeStudyPanel::fillTable() {
+    std::vector<VnodePoint> rows = m_study.points;
+    const bool xxh = m_study.xxhPoints.size() == m_study.points.size();
+    if (m_study.current && std::none_of(rows.begin(), rows.end(), [&](const VnodePoint& p) {
+            return p.vnodes == m_study.current->vnodes;
+        })) {
+        rows.push_back(*m_study.current);
+        std::sort(rows.begin(), rows.end(),
+                  [](const VnodePoint& a, const VnodePoint& b) { return a.vnodes < b.vnodes; });
+    }
+    QStringList headers = {tr("V"), tr("sd/mean"), tr("max/mean"), tr("1/√V")};
+    if (xxh) {
+        headers << tr("xxh64");
+    }
+    m_table->clear();
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->horizontalHeaderItem(1)->setToolTip(
+        tr("Standard deviation of keys per node over the mean, with the scenario's token names"));
+    m_table->horizontalHeaderItem(2)->setToolTip(tr("The most loaded node's keys over the mean"));
+    if (xxh) {
+        m_table->horizontalHeaderItem(4)->setToolTip(
+            tr("Standard deviation over the mean with xxh64 token names"));
+    }
+    m_table->setRowCount(int(rows.size()));
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const VnodePoint& p = rows[r];
+        const bool now = m_study.current && p.vnodes == m_study.current->vnodes;
+        QStringList cells = {now ? tr("%1 (now)").arg(format::count(uint64_t(p.vnodes)))
+                                 : format::count(uint64_t(p.vnodes)),
+                             format::significant(p.stddevOverMean, 3),
+                             format::significant(p.maxOverMean, 3),
+                             format::significant(1.0 / std::sqrt(double(p.vnodes)), 3)};
+        if (xxh) {
+            const auto it = std::find_if(m_study.xxhPoints.begin(), m_study.xxhPoints.end(),
+                                         [&](const VnodePoint& x) { return x.vnodes == p.vnodes; });
+            cells << (it != m_study.xxhPoints.end() ? format::significant(it->stddevOverMean, 3)
+                                                    : QStringLiteral("–"));
+        }
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            QFont font = item->font();
+            font.setBold(now);
+            item->setFont(font);
+            m_table->setItem(int(r), int(c), item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() +
+                           m_table->verticalScrollBar()->sizeHint().width());
 }
 
 }  // namespace ringscope

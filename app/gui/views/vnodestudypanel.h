@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "backgroundjob.h"
@@ -13,6 +14,7 @@
 #include "ringscope/scenario.h"
 
 class QLabel;
+class QTableWidget;
 
 namespace ringscope {
 
@@ -33,6 +35,9 @@ struct VnodeStudy {
     // ("A#1", "A#2", ...) cluster under FNV-1a, which the second curve makes visible.
     std::vector<VnodePoint> xxhPoints;
     HashKind tokenHash = HashKind::Fnv1a32;
+    // The scenario's own V (ring tokens per node, rounded) and the study's point there.
+    int64_t currentVnodes = 0;
+    std::optional<VnodePoint> current;
     size_t keys = 0;
     bool widenedSpace = false;  // the scenario's space was too small for 1000 vnodes per node
     QString error;
@@ -43,7 +48,10 @@ struct VnodeStudy {
 Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened = nullptr);
 std::vector<VnodePoint> studyCurve(const Scenario& scenario, const KeySet& keys,
                                    const HashedKeys& hashed);
-VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys);
+// `currentVnodes` > 0 adds the point for the scenario's own V.
+VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes = 0);
+// Ring tokens per node, rounded (vnodes, explicit tokens or ketama points alike); 0 off a ring.
+int64_t currentVnodes(const Document& document);
 
 class VnodeStudyPanel : public QWidget {
     Q_OBJECT
@@ -52,18 +60,25 @@ public:
     ~VnodeStudyPanel() override;
     const VnodeStudy& study() const { return m_study; }
     const LineChartData& chartData() const { return m_chart->data(); }
+    QTableWidget* table() const { return m_table; }
+    const LineChart* chart() const { return m_chart; }
     bool isBusy() const { return m_job.isBusy(); }
     void waitForIdle();
 
 signals:
     void studyChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void show();
+    void fillTable();
 
     Document* m_document;
     QLabel* m_note;
     LineChart* m_chart;
+    QTableWidget* m_table;
     VnodeStudy m_study;
     BackgroundJob<VnodeStudy> m_job;
 };

@@ -19,7 +19,9 @@ enum class Algorithm : uint8_t {
     NaiveDivRendezvous,
     NaiveMulRendezvous,
     Jump,
-    ModN
+    ModN,
+    Maglev,
+    RedisCluster
 };
 
 struct AlgorithmRow {
@@ -36,6 +38,8 @@ inline constexpr AlgorithmRow kAlgorithmNames[] = {
     {Algorithm::NaiveMulRendezvous, "naive-multiply-rendezvous", "HRW score·w"},
     {Algorithm::Jump, "jump", "Jump"},
     {Algorithm::ModN, "modn", "mod-N"},
+    {Algorithm::Maglev, "maglev", "Maglev"},
+    {Algorithm::RedisCluster, "redis-cluster", "Redis Cluster"},
 };
 static_assert(indexedByValue(kAlgorithmNames));
 
@@ -53,12 +57,14 @@ constexpr std::string_view algorithmLabelText(Algorithm algorithm) {
     return rowOf(kAlgorithmNames, algorithm).label;
 }
 
-// How ring tokens are placed when a node has no explicit positions.
-enum class TokenScheme : uint8_t { Named, Ketama };
+// How ring tokens are placed when a node has no explicit positions: hash-named vnodes,
+// libmemcached's weighted ketama, or Envoy's ring hash (envoy_ring.h).
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy };
 
 inline constexpr NamedValue<TokenScheme> kTokenSchemeNames[] = {
     {TokenScheme::Named, "named"},
     {TokenScheme::Ketama, "ketama"},
+    {TokenScheme::Envoy, "envoy"},
 };
 static_assert(indexedByValue(kTokenSchemeNames));
 

@@ -2,6 +2,7 @@
 // Assigning a whole key set, and keeping an assignment up to date under small edits.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -26,20 +27,24 @@ struct Assignment {
 // Assigns every key: by the placement state's assignAll when it has one (ring: one merge sweep,
 // O(K + T)), else key by key split over the hardware threads (HRW O(K·N) digests; jump
 // O(K log N); mod-N O(K)).
-Assignment assign(const Placement& placement, const std::vector<std::string>& names,
-                  const HashedKeys& keys);
+Assignment assign(const Placement& placement, const KeyNames& names, const HashedKeys& keys);
 
 // The same, one lookup per key; the reference the sweep is tested against.
-Assignment assignPerKey(const Placement& placement, const std::vector<std::string>& names,
-                        const HashedKeys& keys);
+Assignment assignPerKey(const Placement& placement, const KeyNames& names, const HashedKeys& keys);
 
 // Rendezvous after one node was appended to, or removed from, `before`'s node list (all other
 // ids, weights, the variant and R unchanged), from `before`'s assignment `a`. Adding costs the
 // ranks of each key's R owners plus the new node, O(K·(R+1)) digests instead of O(K·N); removing
 // recomputes only the keys the node held. Returns nullopt when `after` is not such a change.
 std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
-                                             const Placement& after,
-                                             const std::vector<std::string>& names);
+                                             const Placement& after, const KeyNames& names);
+
+// Hashes and routes a batch of keys, split over the hardware threads: owners is batch.size() x R,
+// primary first. For streaming key sets of any size through a placement that routesKeysAlone().
+// Throws InputError for the first key the hash rejects, naming its line in `source` (or its
+// index when the batch has no lines).
+void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySource& source,
+                std::span<uint32_t> owners);
 
 // A half-open range [first, last) of keys in position order.
 struct KeyRange {
@@ -50,22 +55,30 @@ struct KeyRange {
 // A ring plus a key set, with each key's primary owner kept current under single-token and
 // single-node edits at O(log K + keys affected) over keys (the flat token array itself is shifted
 // by insert/erase, O(T) memmove). Each edit returns the key ranges it recomputed, so whoever
-// classifies keys against a baseline (ChangeTracker) reclassifies only those.
+// classifies keys against a baseline (ChangeTracker) reclassifies only those. The keys' positions
+// are shared with the HashedKeys they came from; per key the live ring adds only its owner.
 class LiveRing {
 public:
     LiveRing() = default;
-    // Full sweep, O(K + T). `positions` are the keys' positions; order as in HashedKeys.
+    // Full sweep, O(K + T), over the keys in position order.
+    LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys);
+    // The same over a copy of `keys`.
     LiveRing(Ring ring, const HashedKeys& keys);
 
     const Ring& ring() const { return m_ring; }
-    size_t keyCount() const { return m_sortedPos.size(); }
+    size_t keyCount() const { return m_owner.size(); }
     // Keys in position order: their positions, key indices and current owners.
-    std::span<const uint64_t> sortedPositions() const { return m_sortedPos; }
-    std::span<const uint32_t> sortedKeys() const { return m_sortedKey; }
+    std::span<const uint64_t> sortedPositions() const {
+        return m_keys ? std::span<const uint64_t>(m_keys->sortedPositions)
+                      : std::span<const uint64_t>();
+    }
+    std::span<const uint32_t> sortedKeys() const {
+        return m_keys ? std::span<const uint32_t>(m_keys->byPosition) : std::span<const uint32_t>();
+    }
     std::span<const uint32_t> sortedOwners() const { return m_owner; }
-    // Index in position order of key k.
-    size_t rankOf(size_t key) const { return m_rank[key]; }
-    uint32_t ownerOf(size_t key) const { return m_owner[m_rank[key]]; }
+    // Index in position order of key k. O(log K).
+    size_t rankOf(size_t key) const { return m_keys->rankOf(key); }
+    uint32_t ownerOf(size_t key) const { return m_owner[rankOf(key)]; }
 
     // Keys per node index right now, kept current by every edit (O(1) per recomputed key).
     // Nodes past the end of the span have no keys.
@@ -91,9 +104,7 @@ private:
     void count(uint32_t node, int64_t delta);
 
     Ring m_ring;
-    std::vector<uint64_t> m_sortedPos;
-    std::vector<uint32_t> m_sortedKey;
-    std::vector<uint32_t> m_rank;
+    std::shared_ptr<const HashedKeys> m_keys;
     std::vector<uint32_t> m_owner;
     std::vector<uint64_t> m_count;
 };

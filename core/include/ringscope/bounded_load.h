@@ -27,12 +27,23 @@
 #include <span>
 #include <vector>
 
+#include "ringscope/keyset.h"
 #include "ringscope/maglev.h"
 #include "ringscope/ring.h"
+#include "ringscope/space.h"
 
 namespace ringscope {
 
 inline constexpr uint32_t kMinBalanceFactorPercent = 100;
+// c = 10,000,000: far beyond any load, so every key stays with its first choice.
+inline constexpr uint32_t kMaxBalanceFactorPercent = 1'000'000'000;
+
+// The factor c of a scenario file ("boundedLoad": {"factor": 1.25}) as its percent c·100, the
+// integer Envoy's hash_balance_factor and HAProxy's hash-balance-factor take. Throws
+// InputError("boundedLoad.factor") for a factor below 1, above 10,000,000, or not in hundredths.
+uint32_t balanceFactorPercent(double factor);
+// The check every factor percent passes (the placement's, too); throws as above.
+void checkBalanceFactorPercent(uint32_t percent);
 
 struct BoundedLoadResult {
     std::vector<uint32_t> owner;        // per key: the node it landed on
@@ -49,6 +60,9 @@ struct BoundedLoadResult {
     double placed = 0;                   // total weight
 };
 
+// The arrival weight of each key of a hashed key set: its requests, or 1 each. O(K).
+std::vector<double> keyLoadWeights(const HashedKeys& keys);
+
 // Places keys 0 … K−1 in order. walk(k, visit) must call visit(node) for key k's nodes in
 // preference order until visit returns true (repeats are ignored); it should reach every node
 // that can take keys. nodeWeights (> 0) has one entry per node; keyWeights (≥ 0) one per key.
@@ -59,13 +73,22 @@ BoundedLoadResult boundedLoads(std::span<const double> nodeWeights,
                                std::span<const double> keyWeights, uint32_t factorPercent,
                                Walk&& walk);
 
+// The same placement for a hashed key set, in key-set order, each key weighing its requests (1
+// without popularity): what a ring or Maglev with "boundedLoad" assigns.
+template <typename Walk>
+BoundedLoadResult boundedLoads(std::span<const double> nodeWeights, const HashedKeys& keys,
+                               uint32_t factorPercent, Walk&& walk) {
+    return boundedLoads(nodeWeights, keyLoadWeights(keys), factorPercent, walk);
+}
+
 // A ring's clockwise walk from the token owning each key's position: walk(k, visit).
 struct RingWalk {
     const Ring& ring;
-    std::span<const uint64_t> positions;
+    std::span<const uint64_t> hashes;  // each key's 64-bit hash, reduced into `space` to walk
+    uint64_t space = kSpace64;         // 2^64: the hashes are the positions
     template <typename Visit>
     void operator()(size_t key, Visit&& visit) const {
-        size_t t = ring.successor(positions[key]);
+        size_t t = ring.successor(reduceToSpace(hashes[key], space));
         for (size_t step = 0; step < ring.size(); ++step, t = ring.next(t)) {
             if (visit(ring.node(t))) {
                 return;

@@ -20,6 +20,8 @@
 #include <string>
 #include <string_view>
 
+#include "ringscope/space.h"
+
 namespace ringscope {
 
 // Cassandra's MurmurHash.hash3_x64_128: {h1, h2} as unsigned bit patterns. O(n).
@@ -28,17 +30,9 @@ std::array<uint64_t, 2> cassandraMurmur3(std::string_view bytes, uint64_t seed =
 // Murmur3Partitioner's token of the key bytes (key hash "murmur3-cassandra"). O(n).
 int64_t murmur3CassandraToken(std::string_view bytes);
 
-// The signed token space ("signed64"): tokens in [−2^63, 2^63), ordered as signed. A token maps
-// to the unsigned ring position token + 2^63, which keeps the order, so the ordinary Ring (space
-// 2^64) owns (previous token, token] exactly as Cassandra does.
-inline constexpr uint64_t signed64ToPosition(int64_t token) {
-    return static_cast<uint64_t>(token) ^ (uint64_t{1} << 63);
-}
-inline constexpr int64_t positionToSigned64(uint64_t position) {
-    return static_cast<int64_t>(position ^ (uint64_t{1} << 63));
-}
-static_assert(signed64ToPosition(std::numeric_limits<int64_t>::min()) == 0);
-static_assert(positionToSigned64(~uint64_t{0}) == std::numeric_limits<int64_t>::max());
+// The signed token space ("signed64", space.h): signed64ToPosition and positionToSigned64 place a
+// token on the ordinary Ring (space 2^64) so that it owns (previous token, token] exactly as
+// Cassandra does.
 
 // Tokens as Cassandra prints them (Long.toString) and reads them (Long.parseLong: optional
 // sign, decimal digits). O(1).

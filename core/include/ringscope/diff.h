@@ -2,6 +2,8 @@
 // Comparing two placements over one key set (SPEC §2 "Diff").
 
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,12 @@ struct DiffResult {
     std::vector<size_t> changed;     // key indices whose owner list changed (even only its order)
     std::vector<KeyChange> changes;  // per entry of `changed`, what changed
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
+
+    // Counts one key: its owners before (x) and after (y, in x's numbering), its bytes and
+    // requests. Returns the change when the owner list changed (if only its order), else nullopt;
+    // does not record the key in `changed` (the caller does, or streams it out).
+    std::optional<KeyChange> count(std::span<const uint32_t> x, std::span<const uint32_t> y,
+                                   uint64_t bytes, double requests);
 };
 
 // Owners are compared by node id, so the two placements may list nodes differently.
@@ -29,11 +37,14 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
                 const Assignment& b, const KeySet& keys);
 
 // The share of keys a perfectly balanced scheme must move: the total-variation distance between
-// the weight shares before and after (adding one of N+1 equal nodes: 1/(N+1); removing one of N:
-// 1/N; a weight change: the share it shifts).
+// the target shares before and after (Placement::targetShares; adding one of N+1 equal nodes:
+// 1/(N+1); removing one of N: 1/N; a weight change: the share it shifts; a Redis reshard: the
+// slots it moves).
 double idealMovedFraction(const Placement& before, const Placement& after);
 
-// "A,B" — a key's owner ids, comma separated.
+// "A,B" — a key's owner ids, comma separated ("-" for an index past the nodes).
 std::string ownerList(const Placement& placement, std::span<const uint32_t> owners);
+void appendOwnerList(std::string& out, const Placement& placement,
+                     std::span<const uint32_t> owners);
 
 }  // namespace ringscope

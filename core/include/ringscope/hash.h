@@ -13,13 +13,27 @@
 
 namespace ringscope {
 
-enum class HashKind : uint8_t { Identity, Fnv1a32, Fnv1a64, Md5, Sha256, Xxh64 };
+enum class HashKind : uint8_t {
+    Identity,
+    Fnv1a32,
+    Fnv1a64,
+    Md5,
+    Sha256,
+    Xxh64,
+    Murmur3Cassandra,
+    RedisSlot
+};
 
 // The scenario-file spelling of each key hash: the only place it is written.
 inline constexpr NamedValue<HashKind> kHashNames[] = {
-    {HashKind::Identity, "identity"}, {HashKind::Fnv1a32, "fnv1a32"},
-    {HashKind::Fnv1a64, "fnv1a64"},   {HashKind::Md5, "md5"},
-    {HashKind::Sha256, "sha256"},     {HashKind::Xxh64, "xxh64"},
+    {HashKind::Identity, "identity"},
+    {HashKind::Fnv1a32, "fnv1a32"},
+    {HashKind::Fnv1a64, "fnv1a64"},
+    {HashKind::Md5, "md5"},
+    {HashKind::Sha256, "sha256"},
+    {HashKind::Xxh64, "xxh64"},
+    {HashKind::Murmur3Cassandra, "murmur3-cassandra"},
+    {HashKind::RedisSlot, "redis-slot"},
 };
 static_assert(indexedByValue(kHashNames));
 
@@ -46,9 +60,16 @@ std::array<uint8_t, 32> sha256Digest(std::string_view data);
 // xxHash64 (Yann Collet), seed 0 unless given.
 uint64_t xxh64(std::string_view data, uint64_t seed = 0);
 
-// The key hash of SPEC §2: identity (decimal value), fnv1a32/64, md5 (ketama: first four digest
-// bytes little-endian), sha256 (first eight digest bytes big-endian), xxh64 (seed 0).
-// 32-bit hashes are zero-extended. Returns nullopt only for a non-decimal key under identity.
+// The key hash of SPEC §2 and §6 over the key's bytes: identity (decimal value), fnv1a32/64, md5
+// (ketama: first four digest bytes little-endian), sha256 (first eight digest bytes big-endian),
+// xxh64 (seed 0), murmur3-cassandra (Murmur3Partitioner's signed token, as its two's-complement
+// bits; cassandra.h), redis-slot (the Redis Cluster slot 0-16383; redis_cluster.h).
+// 32-bit and smaller hashes are zero-extended. Returns nullopt only for a non-decimal key under
+// identity.
 std::optional<uint64_t> hashKey(HashKind kind, std::string_view key);
+
+// A hash value in the form its system writes it: murmur3-cassandra's signed token
+// ("-4069959284402364209"), every other hash as an unsigned decimal (redis-slot: the slot).
+std::string formatHashValue(HashKind kind, uint64_t value);
 
 }  // namespace ringscope

@@ -2,10 +2,10 @@
 // Reading the files an input names (scenarios, lessons, key files): only regular files, read
 // with a hard cap, never trusting the size the file system reports. A FIFO or a device
 // (/dev/zero, a terminal) is refused before a byte is read, so nothing waits on it forever;
-// a directory says so. POSIX (open/fstat/read); errors are InputErrors naming the file.
+// a directory says so. POSIX (open/fstat/read); errors are InputErrors naming the file. Key
+// files are read through KeyLineReader (keyset.h), which caps lines, bytes and keys.
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
 
@@ -41,16 +41,12 @@ private:
     uint64_t m_sizeHint;
 };
 
+// Everything left in `file` (a pipe too), at most limits[limit] bytes. Throws InputError naming
+// the file; one over the limit carries the waiver.
+std::string readAll(InputFile& file, const Limits& limits, Limit limit);
+
 // The whole content of a regular file of at most limits[limit] bytes (scenario-bytes for a
 // scenario). Throws InputError naming the file; one over the limit carries the waiver.
 std::string readRegularFile(const std::string& path, const Limits& limits, Limit limit);
-
-// Calls `line(text, number)` for each non-empty line of a key file, in order (a trailing '\r'
-// dropped; `number` is 1-based). Caps what it reads: each line at string-bytes, all bytes at
-// key-bytes, the lines it passes on at keys; past a cap it reads no further than needed to say
-// how much the input needs, and throws InputError naming the file and the line. Streaming:
-// it holds one buffer and one line at a time.
-using KeyLineFn = std::function<void(std::string_view key, uint32_t line)>;
-void forEachKeyLine(InputFile& file, const Limits& limits, const KeyLineFn& line);
 
 }  // namespace ringscope

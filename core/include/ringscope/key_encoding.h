@@ -10,18 +10,37 @@
 #include <string>
 #include <string_view>
 
+#include "ringscope/names.h"
+
 namespace ringscope {
 
 enum class KeyEncoding : uint8_t { Utf8, Int32, Int64, Hex };
 
-inline constexpr KeyEncoding kAllKeyEncodings[] = {KeyEncoding::Utf8, KeyEncoding::Int32,
-                                                   KeyEncoding::Int64, KeyEncoding::Hex};
+// The scenario-file and command-line spelling of each encoding: the only place it is written.
+inline constexpr NamedValue<KeyEncoding> kKeyEncodingNames[] = {
+    {KeyEncoding::Utf8, "utf8"},
+    {KeyEncoding::Int32, "int32"},
+    {KeyEncoding::Int64, "int64"},
+    {KeyEncoding::Hex, "hex"},
+};
+static_assert(indexedByValue(kKeyEncodingNames));
 
-// The scenario-file spelling ("utf8", "int32", "int64", "hex").
-std::string_view keyEncodingName(KeyEncoding encoding);
-std::optional<KeyEncoding> keyEncodingFromName(std::string_view name);
+inline constexpr auto kAllKeyEncodings = valuesIn(kKeyEncodingNames);
+
+// "utf8", "int32", "int64", "hex".
+constexpr std::string_view keyEncodingName(KeyEncoding encoding) {
+    return nameIn(kKeyEncodingNames, encoding);
+}
+constexpr std::optional<KeyEncoding> keyEncodingFromName(std::string_view name) {
+    return valueIn(kKeyEncodingNames, name);
+}
 // "utf8, int32, int64, hex": for "one of: …" messages.
-std::string keyEncodingNames();
+inline std::string keyEncodingNames() {
+    return choicesIn(kKeyEncodingNames);
+}
+
+// What a key must look like under the encoding, for messages: "a decimal int32 (…)".
+std::string_view keyEncodingExpects(KeyEncoding encoding);
 
 // Parses a signed decimal (optional '-', digits only) within int64. O(n).
 std::optional<int64_t> parseDecimalI64(std::string_view text);

@@ -3,14 +3,22 @@
 // popularity. Every random choice comes from SplitMix64 seeded by the spec, and every transform is
 // written out here (no std::*_distribution), so the same spec yields the same keys everywhere.
 
+#include <compare>
 #include <cstdint>
+#include <iosfwd>
+#include <iterator>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/inputfile.h"
+#include "ringscope/key_encoding.h"
 #include "ringscope/limits.h"
+#include "ringscope/space.h"
 
 namespace ringscope {
 
@@ -38,7 +46,8 @@ struct KeySetSpec {
     uint64_t count = 0;
     uint64_t start = 0;
     std::vector<std::string> list;  // List
-    std::string file;               // File: one key per line
+    std::string file;               // File: one key per line, as the user wrote it
+    std::string fileBase;           // the folder a relative `file` is in (the scenario file's)
     SizeSpec sizes;
     PopularitySpec popularity;
     uint64_t seed = 1;
@@ -50,15 +59,133 @@ inline constexpr std::string_view kIndexPlaceholder = "{i}";
 // How many times a key pattern names the index (each "{i}", left to right, not overlapping).
 size_t placeholderCount(std::string_view pattern);
 
+namespace detail {
+// Writes the names of a pattern for consecutive indices into one buffer: each step rewrites only
+// the digits that changed (amortised O(1) per name), so a pattern's names cost no storage and
+// about a nanosecond each. Indices wrap at 2^64 as unsigned arithmetic does.
+class PatternCursor {
+public:
+    PatternCursor(const std::vector<std::string>& pieces, uint64_t index);
+    std::string_view name() const { return m_name; }
+    void next();
+
+private:
+    void render();
+
+    const std::vector<std::string>* m_pieces;
+    uint64_t m_index;
+    char m_digits[20];
+    size_t m_length = 0;  // digits in use, at the end of m_digits
+    std::string m_name;
+};
+}  // namespace detail
+
+// The names of a key set. A pattern's names ("session-{i}", count, start) are made on demand from
+// the key's index and never stored; a list's or a file's names are stored once. Indexing returns
+// the name by value; forEach is the fast way through a range.
+class KeyNames {
+public:
+    KeyNames() = default;
+    // A stored list; implicit, so a vector of names is a key set's names wherever one is taken.
+    KeyNames(std::vector<std::string> list) : m_list(std::move(list)) {}
+    // The names of `pattern` for indices start, start+1, ... (count of them). The caller checked
+    // that a pattern of more than one key holds {i}.
+    static KeyNames pattern(std::string_view pattern, uint64_t start, uint64_t count);
+
+    size_t size() const { return m_pattern ? m_count : m_list.size(); }
+    bool empty() const { return size() == 0; }
+    bool isPattern() const { return m_pattern; }
+    std::string operator[](size_t key) const;
+    // Calls fn(key, std::string_view name) for every key in [first, last), in order. The view is
+    // valid during the call only.
+    template <typename Fn>
+    void forEach(size_t first, size_t last, Fn&& fn) const;
+    // The index of the key with this name, if any: O(1) for a pattern (the name is parsed back),
+    // O(K) for a list (the first match).
+    std::optional<size_t> find(std::string_view name) const;
+    std::vector<std::string> toVector() const;
+    // The first `count` names (all of them if there are fewer).
+    KeyNames first(size_t count) const;
+
+    bool operator==(const KeyNames& other) const;
+    bool operator==(const std::vector<std::string>& list) const;
+
+    class Iterator {
+    public:
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = std::string;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = std::string;
+        Iterator() = default;
+        Iterator(const KeyNames* names, size_t key) : m_names(names), m_key(key) {}
+        std::string operator*() const { return (*m_names)[m_key]; }
+        std::string operator[](difference_type d) const { return *(*this + d); }
+        Iterator& operator++() { return ++m_key, *this; }
+        Iterator operator++(int) { return {m_names, m_key++}; }
+        Iterator& operator--() { return --m_key, *this; }
+        Iterator operator--(int) { return {m_names, m_key--}; }
+        Iterator& operator+=(difference_type d) {
+            return m_key = size_t(difference_type(m_key) + d), *this;
+        }
+        Iterator& operator-=(difference_type d) { return *this += -d; }
+        friend Iterator operator+(Iterator it, difference_type d) { return it += d; }
+        friend Iterator operator+(difference_type d, Iterator it) { return it += d; }
+        friend Iterator operator-(Iterator it, difference_type d) { return it -= d; }
+        friend difference_type operator-(const Iterator& a, const Iterator& b) {
+            return difference_type(a.m_key) - difference_type(b.m_key);
+        }
+        bool operator==(const Iterator& other) const { return m_key == other.m_key; }
+        auto operator<=>(const Iterator& other) const { return m_key <=> other.m_key; }
+
+    private:
+        const KeyNames* m_names = nullptr;
+        size_t m_key = 0;
+    };
+    Iterator begin() const { return {this, 0}; }
+    Iterator end() const { return {this, size()}; }
+
+private:
+    bool m_pattern = false;
+    std::vector<std::string> m_pieces;  // pattern: the text around each {i}
+    uint64_t m_start = 0;
+    size_t m_count = 0;
+    std::vector<std::string> m_list;
+};
+
+template <typename Fn>
+void KeyNames::forEach(size_t first, size_t last, Fn&& fn) const {
+    if (!m_pattern) {
+        for (size_t k = first; k < last; ++k) {
+            fn(k, std::string_view(m_list[k]));
+        }
+        return;
+    }
+    if (first >= last) {
+        return;
+    }
+    detail::PatternCursor cursor(m_pieces, m_start + first);
+    for (size_t k = first; k < last; ++k) {
+        fn(k, cursor.name());
+        cursor.next();
+    }
+}
+
+// A key set: its names and, only when the spec has them, per-key sizes and Zipf popularity.
+// Without sizes every key is one byte; without popularity every key gets an even share of the
+// requests. Per key, only what the spec makes different per key is stored.
 struct KeySet {
-    std::vector<std::string> names;
-    std::vector<uint64_t> sizes;   // bytes per key; all 1 when the spec has no sizes
-    std::vector<double> requests;  // requests per key
+    KeyNames names;
+    std::vector<uint64_t> sizes;   // bytes per key when hasSizes, else empty
+    std::vector<double> requests;  // requests per key when hasPopularity, else empty
+    double evenRequests = 0;       // each key's requests without popularity: requests / K
     std::vector<uint32_t> lines;   // per key, its line in `source` (empty: numbered "key N")
     KeySource source;              // where the keys came from, for messages
     bool hasSizes = false;
     bool hasPopularity = false;
     size_t size() const { return names.size(); }
+    uint64_t sizeOf(size_t key) const { return hasSizes ? sizes[key] : 1; }
+    double requestsOf(size_t key) const { return hasPopularity ? requests[key] : evenRequests; }
 };
 
 // SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and identical on every platform.
@@ -80,34 +207,163 @@ private:
     uint64_t m_state;
 };
 
+// The file a File spec reads: `file` when it is absolute or there is no base, else fileBase/file.
+std::string keyFilePath(const KeySetSpec& spec);
+
+// Per-key sizes drawn in key order from a seeded stream (the draws decorateKeys makes), so keys
+// that arrive one batch at a time get the sizes a whole key set would. Throws InputError
+// ("keys.sizes") for a spec that cannot draw.
+class SizeDraw {
+public:
+    SizeDraw(const SizeSpec& spec, uint64_t seed);
+    uint64_t next();
+    // The generator, to continue drawing after the sizes (decorateKeys' popularity shuffle).
+    SplitMix64& rng() { return m_rng; }
+
+private:
+    SizeSpec m_spec;
+    SplitMix64 m_rng;
+};
+
+// Keys back to back in one buffer: what a reader (or a pattern) hands over per batch.
+struct KeyBatch {
+    uint64_t first = 0;           // the index of the batch's first key in its key set
+    std::string text;             // the keys' bytes, back to back
+    std::vector<size_t> ends;     // end of each key in `text`
+    std::vector<uint32_t> lines;  // each key's line in its source (1-based), or empty: by index
+    size_t size() const { return ends.size(); }
+    std::string_view key(size_t i) const {
+        const size_t from = i ? ends[i - 1] : 0;
+        return std::string_view(text).substr(from, ends[i] - from);
+    }
+    void clear() {
+        text.clear();
+        ends.clear();
+        lines.clear();
+    }
+    void add(std::string_view key, uint32_t line) {
+        text.append(key);
+        ends.push_back(text.size());
+        lines.push_back(line);
+    }
+};
+
+// Reads keys one per line (a trailing '\r' is dropped, empty lines skipped) from a stream or a
+// file, a batch at a time, in large blocks. The one reader of key files and standard input:
+// readKeyFile, readKeyLines and the CLI's streaming commands all read through it. A line longer
+// than the string-bytes limit is measured (not kept) and refused, naming its line; a whole key
+// set's caps (keys, key-bytes) are readKeyLines' to check, as streaming holds one batch at a time.
+class KeyLineReader {
+public:
+    // Reads from `in` (not owned); `source` names it in messages ("<stdin>").
+    KeyLineReader(std::istream& in, std::string source, const Limits& limits = Limits());
+    // Reads an open file or descriptor (InputFile::borrow for standard input).
+    KeyLineReader(InputFile file, const Limits& limits = Limits());
+    // Opens a key file: a regular file only (InputFile::open). Throws InputError naming the file
+    // and the reason it cannot be read ("no such file", "is a directory, not a file", "is a FIFO,
+    // not a regular file", "Permission denied").
+    explicit KeyLineReader(const std::string& path, const Limits& limits = Limits());
+    ~KeyLineReader();
+    KeyLineReader(const KeyLineReader&) = delete;
+    KeyLineReader& operator=(const KeyLineReader&) = delete;
+
+    const std::string& source() const { return m_source; }
+    // Bytes read so far, and the size the file system reports (0 for a stream): for messages.
+    uint64_t bytesRead() const { return m_bytesRead; }
+    uint64_t sizeHint() const { return m_file ? m_file->sizeHint() : 0; }
+    // Appends up to `max` keys to `batch` (which it does not clear). Returns false when the input
+    // is exhausted and nothing was added. Throws InputError (read error, a line over the limit)
+    // naming the source.
+    bool next(KeyBatch& batch, size_t max);
+
+private:
+    size_t readBlock(char* into, size_t size);
+    bool fill();
+    [[noreturn]] void refuseLongLine();
+
+    std::unique_ptr<InputFile> m_file;
+    std::istream* m_in = nullptr;
+    std::string m_source;
+    Limits m_limits;
+    std::vector<char> m_buffer;
+    size_t m_begin = 0, m_end = 0;
+    uint64_t m_bytesRead = 0;
+    uint32_t m_line = 0;  // saturates: messages only
+    bool m_eof = false;
+};
+
 // Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
 // given, receives each key's 1-based line number. Only a regular file is read, within the
-// limits (see forEachKeyLine in inputfile.h). Throws InputError naming the file.
+// limits: each line at string-bytes, all bytes at key-bytes, keys at keys (past a cap it reads no
+// further than needed to say how much the input needs). Throws InputError naming the file and
+// the reason it cannot be read.
 std::vector<std::string> readKeyFile(const std::string& path,
                                      std::vector<uint32_t>* lines = nullptr,
                                      const Limits& limits = Limits());
-// The same from an open file or stream (standard input).
-class InputFile;
-std::vector<std::string> readKeyLines(InputFile& file, std::vector<uint32_t>* lines,
-                                      const Limits& limits);
+// The same from a reader (a stream, standard input).
+std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
+                                      const Limits& limits = Limits());
+std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
+                                      std::vector<uint32_t>* lines = nullptr,
+                                      const Limits& limits = Limits());
 
-// Builds the keys of a spec within the limits (keys, key-bytes, string-bytes). Throws
-// InputError ("keys.count", "keys.pattern", the key file, ...) on bad input.
+// Checks a spec's sizes and popularity. Throws InputError ("keys.sizes", ...).
+void checkKeyDecoration(const KeySetSpec& spec);
+
+// Builds the keys of a spec within the limits (keys, key-bytes, string-bytes; a pattern's names
+// are not stored). Throws InputError ("keys.count", "keys.pattern", the key file, ...) on bad
+// input.
 KeySet generateKeys(const KeySetSpec& spec, const Limits& limits = Limits());
 
 // Fills sizes and requests for the given names, as generateKeys does.
-KeySet decorateKeys(std::vector<std::string> names, const SizeSpec& sizes,
-                    const PopularitySpec& popularity, uint64_t seed);
+KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec& popularity,
+                    uint64_t seed);
 
-// A key set hashed into one space: 64-bit hash and position per key, and the key indices sorted
-// by position (ties by index). Throws InputError for a non-decimal identity key, naming its
+// How keys become positions: the key encoding turns a key's text into bytes (key_encoding.h),
+// the key hash turns the bytes into a 64-bit value (hash.h), and the space reduces the value to a
+// position (space.h). Under identity the key is the value itself, written as the space writes
+// positions (a signed token in signed64).
+struct KeyHashing {
+    HashKind hash = HashKind::Xxh64;
+    uint64_t space = kSpace32;
+    KeyEncoding encoding = KeyEncoding::Utf8;
+    bool operator==(const KeyHashing&) const = default;
+};
+
+// A key set hashed into one space: each key's 64-bit hash (in key order) and the keys sorted by
+// position, ties by index (position order). A key's position is reduceToSpace(hash64, space).
+// `weight` is each key's requests when the key set has popularity (empty: every key weighs 1),
+// for placements that place keys by load (bounded loads).
+// Throws InputError for a key the encoding cannot read or a non-decimal identity key, naming its
 // source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
-    std::vector<uint64_t> hash64;
-    std::vector<uint64_t> position;
-    std::vector<uint32_t> byPosition;
+    std::vector<uint64_t> hash64;           // key order
+    std::vector<uint64_t> sortedPositions;  // position order
+    std::vector<uint32_t> byPosition;       // position order: the key index
+    std::vector<double> weight;             // key order, only with popularity
+    uint64_t space = kSpace32;
     size_t size() const { return hash64.size(); }
+    uint64_t positionOf(size_t key) const { return reduceToSpace(hash64[key], space); }
+    // The key's index in position order. O(log K).
+    size_t rankOf(size_t key) const;
 };
+
+// Generates (for a pattern), encodes, hashes and sorts every key, split over the hardware
+// threads: O(K) hashing and an O(K) radix sort. Throws InputError as above.
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing);
+// The same for UTF-8 keys.
 HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space);
+
+// The keys' hashes alone, in key order, in parallel. Throws InputError as hashKeys does.
+std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing);
+
+// One key's 64-bit value under the hashing (encoding, then hash; identity reads the number as the
+// space writes positions), or nullopt when the key has none. O(length).
+std::optional<uint64_t> hashKeyText(const KeyHashing& hashing, std::string_view name);
+
+// The error of a key that the hashing rejects (a bad encoding, a non-decimal identity key),
+// naming its source line when known, else its index.
+InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
+                       std::optional<uint32_t> line, size_t index);
 
 }  // namespace ringscope

@@ -35,6 +35,8 @@ enum class Limit : uint8_t {
     TokenReplicas,   // ring tokens x replicas (the replica table)
     KeyReplicas,     // keys x replicas (the owner table)
     RendezvousWork,  // keys x nodes under rendezvous (one SHA-256 digest each)
+    MaglevWork,      // Maglev's table fill: rounds x nodes
+    ImportBytes,     // bytes of a `nodetool ring` listing to import
 };
 
 struct LimitRow {
@@ -63,6 +65,9 @@ inline constexpr LimitRow kLimitRows[] = {
     {Limit::KeyReplicas, "key-replicas", 100'000'000, "keys x replicas"},
     {Limit::RendezvousWork, "rendezvous-work", 1'000'000'000,
      "keys x nodes under rendezvous (one SHA-256 each)"},
+    {Limit::MaglevWork, "maglev-work", 1'000'000'000,
+     "Maglev table fill steps: rounds (M x largest weight / total weight) x nodes"},
+    {Limit::ImportBytes, "import-bytes", 256 * kMiB, "bytes of a nodetool ring listing to import"},
 };
 static_assert(indexedByValue(kLimitRows));
 inline constexpr size_t kLimitCount = std::size(kLimitRows);
@@ -115,6 +120,12 @@ constexpr uint64_t saturatingMul(uint64_t a, uint64_t b) {
 }
 constexpr uint64_t saturatingAdd(uint64_t a, uint64_t b) {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+// total += amount for a total users read (bytes): stops at 2^64 - 1 and notes in `saturated`
+// that it did, so the total is shown as a lower bound, never wrapped.
+constexpr void addSaturating(uint64_t& total, uint64_t amount, bool& saturated) {
+    saturated = saturated || amount > UINT64_MAX - total;
+    total = saturatingAdd(total, amount);
 }
 
 // What a key set costs, counted from its spec without generating it: keys and bytes of all

@@ -34,6 +34,10 @@ inline constexpr const char* kMaglevNotPrimeMessage =
 // while building); here 0 and 1 are not prime. O(√n).
 bool isPrime(uint64_t n);
 
+// Envoy's check of a table size: a prime of at most 5000011. Throws InputError
+// ("maglev.tableSize") with Envoy's text otherwise. O(√M).
+void checkMaglevTableSize(uint64_t tableSize);
+
 // One node's permutation of the table: entry j of its preference list is (offset + j·skip) mod M.
 struct MaglevPermutation {
     uint64_t offset = 0;
@@ -80,6 +84,8 @@ private:
 
 class MaglevTable {
 public:
+    // An empty table: no nodes, no entries (lookups are not allowed).
+    MaglevTable() = default;
     // Builds Envoy's table over `ids` (the exact strings Envoy hashes) with weights (> 0), of
     // prime size 2 ≤ M ≤ 5000011. Node numbers everywhere are indices into `ids` (the caller's
     // order), not the sorted order. With `fill`, every step of the fill is appended to it, in

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "ringscope/error.h"
+
 namespace ringscope {
 
 template <typename Enum>
@@ -75,6 +77,12 @@ std::string choicesIn(const Row (&table)[N]) {
         out += row.name;
     }
     return out;
+}
+
+// The message for a name the table does not hold: unknown value "x" (one of: a, b, c).
+template <typename Row, size_t N>
+std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
+    return "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")";
 }
 
 }  // namespace ringscope

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ringscope/scenario.h"
+
 namespace ringscope {
 
 struct NodetoolRingNode {
@@ -39,5 +41,14 @@ struct NodetoolRing {
 // above, a token that is not a signed 64-bit integer, an address listed in two datacenters or
 // racks, a token listed twice (naming both addresses), or text with no token at all. O(lines).
 NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source);
+
+// Keys a scenario imported from nodetool ring starts with (text partition keys, CQL text).
+inline constexpr uint64_t kImportedKeyCount = 10000;
+
+// The equivalent scenario (SPEC §6): a ring in the signed64 space with key hash
+// murmur3-cassandra, one node per address in order of first appearance with its tokens, zone
+// "DC/rack", one replica; the title and description name `source` and the nodes that were not
+// Up and Normal. O(tokens).
+Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source);
 
 }  // namespace ringscope

@@ -18,15 +18,17 @@
 #include "ringscope/limits.h"
 #include "ringscope/placements/common.h"
 #include "ringscope/placements/jumpplacement.h"
+#include "ringscope/placements/maglevplacement.h"
 #include "ringscope/placements/modnplacement.h"
+#include "ringscope/placements/redisclusterplacement.h"
 #include "ringscope/placements/rendezvousplacement.h"
 #include "ringscope/placements/ringplacement.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
 
-using PlacementState =
-    std::variant<RingPlacement, RendezvousPlacement, JumpPlacement, ModNPlacement>;
+using PlacementState = std::variant<RingPlacement, RendezvousPlacement, JumpPlacement,
+                                    ModNPlacement, MaglevPlacement, RedisClusterPlacement>;
 
 class Placement {
 public:
@@ -36,13 +38,19 @@ public:
     static Placement build(const Scenario& scenario, const Limits& limits = Limits());
 
     Algorithm algorithm() const { return m_algorithm; }
-    HashKind keyHash() const { return m_keyHash; }
-    uint64_t space() const { return m_space; }
+    // How keys become positions for this placement (keyHashingOf the scenario); hash keys with
+    // hashKeys(keys, placement.keyHashing()).
+    const KeyHashing& keyHashing() const { return m_keyHashing; }
+    HashKind keyHash() const { return m_keyHashing.hash; }
+    uint64_t space() const { return m_keyHashing.space; }
     size_t replicas() const { return m_nodes.replicas; }
     const std::vector<NodeInfo>& nodes() const { return m_nodes.nodes; }
     std::span<const std::string> nodeIds() const { return m_nodes.ids; }
     std::span<const double> weights() const { return m_nodes.weights; }
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
+    // The share of the keys each node is meant to hold: w/Σw, or under Redis Cluster the share of
+    // the 16,384 slots it owns (its weight plays no part there). O(N).
+    std::vector<double> targetShares() const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
     // What every state type routes with.
@@ -56,18 +64,31 @@ public:
     }
     // The ring's tokens (each carrying its origin); empty for algorithms without a ring.
     const Ring& ring() const;
+    // True when every key goes to the owner of the first token at or after its position: a ring
+    // without bounded loads, whose owners a token drag can update arc by arc (LiveRing).
+    bool ownsByPosition() const;
+
+    // The balance factor percent when keys are placed with bounded loads (ring, Maglev).
+    std::optional<uint32_t> boundedLoadPercent() const;
+    // With bounded loads, the whole placement of the keys: each node's load and capacity, the
+    // keys that landed away from their first choice and the full nodes they passed. nullopt
+    // without bounded loads. O(K · probes).
+    std::optional<BoundedLoadResult> boundedLoads(const HashedKeys& keys) const;
 
     // Owners of one key, primary first, replicas() of them. The caller hashed the key.
-    // Ring O(1) expected; HRW O(N) digests; jump O(log N); mod-N O(1).
+    // Ring O(1) expected; HRW O(N) digests; jump O(log N); mod-N, Maglev, Redis Cluster O(1).
+    // With bounded loads this is the key's first choice; assign() places keys where they land.
     void route(std::string_view key, uint64_t hash64, uint64_t position,
                std::span<uint32_t> out) const;
     // Work units of routing one key (for splitting large assignments over threads).
     size_t routeCost() const;
+    // True when each key's owners depend on that key alone, so keys may be routed a batch at a
+    // time (streamed); false for a state that places the key set together (its assignAll).
+    bool routesKeysAlone() const;
 
 private:
     Algorithm m_algorithm = Algorithm::Ring;
-    HashKind m_keyHash = HashKind::Fnv1a32;
-    uint64_t m_space = kSpace32;
+    KeyHashing m_keyHashing;
     PlacementNodes m_nodes;
     PlacementState m_state;
 };

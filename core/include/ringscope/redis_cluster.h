@@ -47,9 +47,16 @@ struct SlotRange {
 // N = 0 or N > 16384. O(N).
 std::vector<SlotRange> redisCliCreateSplit(size_t masters);
 
+// Each node's slots as maximal ascending ranges, from the owner of every slot (nodes numbered
+// below `nodes`; other owners are skipped). O(16384).
+std::vector<std::vector<SlotRange>> slotRangesByNode(std::span<const uint32_t> owners,
+                                                     size_t nodes);
+
 // Who owns each of the 16,384 slots.
 class RedisSlotMap {
 public:
+    // No slots owned (a placeholder until one is built).
+    RedisSlotMap() = default;
     // ranges[n] are node n's slot ranges. Every slot must be owned exactly once; otherwise
     // throws InputError naming the slot and the nodes: "nodes[2] (C).slots[0]" for a range out
     // of order or past 16383 or a slot another node owns, "slots" for slots nobody owns.

@@ -9,9 +9,13 @@
 #include <vector>
 
 #include "ringscope/algorithm.h"
+#include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/key_encoding.h"
 #include "ringscope/keyset.h"
+#include "ringscope/maglev.h"
+#include "ringscope/redis_cluster.h"
 #include "ringscope/space.h"
 
 namespace ringscope {
@@ -25,6 +29,9 @@ struct NodeSpec {
     std::string zone;
     std::vector<uint64_t> tokens;   // explicit ring positions, if any
     std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
+    // 0xRRGGBB picked by the user; without it the node's colour comes from the palette.
+    std::optional<uint32_t> color = std::nullopt;
+    std::vector<SlotRange> slotRanges{};  // Redis Cluster: the slot ranges the node owns ("slots")
     bool operator==(const NodeSpec&) const = default;
 };
 
@@ -35,11 +42,17 @@ struct Scenario {
     uint64_t space = uint64_t{1} << 32;  // 2^32 by default; 0 stands for 2^64
     // xxh64 by default: FNV-1a clusters on short, similar names ("n0#0", "n0#1", ...).
     HashKind keyHash = HashKind::Xxh64;
+    KeyEncoding keyEncoding = KeyEncoding::Utf8;
     int64_t replicas = 1;
     bool zoneAware = false;
     TokenScheme tokenScheme = TokenScheme::Named;
     HashKind tokenHash = HashKind::Xxh64;
     std::string tokenName = "{node}#{i}";
+    EnvoyRingSizes envoyRing;  // the envoy token scheme's minRingSize and maxRingSize
+    // Maglev only: the lookup table's size M (prime).
+    uint64_t maglevTableSize = kMaglevDefaultTableSize;
+    // Bounded loads (ring and Maglev): the balance factor c as the percent c·100.
+    std::optional<uint32_t> boundedLoadPercent;
     // Jump only: the bucket -> node table, as node indices; empty means node i in bucket i.
     std::vector<uint32_t> jumpBuckets;
     std::vector<NodeSpec> nodes;
@@ -56,6 +69,13 @@ inline constexpr int64_t kDefaultVnodes = 100;
 // Gives every ring node that has neither explicit tokens nor a vnode count kDefaultVnodes vnodes;
 // does nothing for other algorithms or ketama (which places every node).
 void giveRingNodesTokens(Scenario& scenario);
+
+// How the scenario's keys become positions. The scenario's own keyHash, space and keyEncoding,
+// except that Redis Cluster always hashes with redis-slot into its 16,384 slots (SPEC §6).
+KeyHashing keyHashingOf(const Scenario& scenario);
+
+// True for the algorithms that take "boundedLoad": ring and Maglev.
+bool takesBoundedLoad(Algorithm algorithm);
 
 // Replicas run from 1 to the number of nodes.
 inline constexpr int64_t kMinReplicas = 1;

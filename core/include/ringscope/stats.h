@@ -1,11 +1,17 @@
 #pragma once
 // Per-node load and its spread (SPEC §2 "Stats"), over primary owners.
+//
+// Each node is compared with its fair share w/Σw of the total ("ideal"): with unequal weights a
+// node of weight 2 should hold twice as much as one of weight 1, so max/ideal and min/ideal say
+// which node is hot, where max/mean would blame the heavy node for doing its job. With equal
+// weights the ideal is the mean and both sets of ratios are the same numbers.
 
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "ringscope/assign.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
@@ -14,25 +20,54 @@ struct NodeLoad {
     uint64_t bytes = 0;  // saturates at 2^64 - 1 (bytesSaturated says so); it never wraps
     bool bytesSaturated = false;
     double requests = 0;
-    double share = 0;  // keys / total keys
+    double share = 0;      // keys / total keys
+    double fairShare = 0;  // w / Σw: the share this node should hold
 };
 
-// max/mean, min/mean and standard deviation/mean (population) of one quantity over nodes.
+// One quantity over nodes: against the plain mean, and against each node's ideal, its fair share
+// of the total (value / (total · w/Σw)). Standard deviations are population ones.
 struct Spread {
     double mean = 0;
     double maxOverMean = 0;
     double minOverMean = 0;
     double stddevOverMean = 0;
+    double maxOverIdeal = 0;
+    double minOverIdeal = 0;
+    double stddevOverIdeal = 0;  // of value / ideal over nodes
 };
-Spread spreadOf(std::span<const double> values);
+// Equal weights when `weights` is empty. O(N).
+Spread spreadOf(std::span<const double> values, std::span<const double> weights = {});
+
+// True when the weights differ, so the ideal of a node is not the mean.
+bool unequalWeights(std::span<const double> weights);
 
 struct Stats {
     std::vector<NodeLoad> nodes;
     Spread keys, bytes, requests;
+    bool weighted = false;  // unequalWeights(): compare with the ideals, not the mean
 };
 
-// O(K + N).
-Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys);
+// The shares and spreads of per-node loads summed elsewhere (e.g. a batch at a time); `keys` is
+// the total. Without popularity, a node's requests are its keys times `evenRequests`. `weights`
+// per node (empty: all equal). O(N).
+Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
+                     double evenRequests, std::span<const double> weights = {});
+
+// Adds one key to its primary's load (a primary past the nodes counts nowhere).
+inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t bytes,
+                       double requests) {
+    if (primary < loads.size()) {
+        NodeLoad& load = loads[primary];
+        ++load.keys;
+        addSaturating(load.bytes, bytes, load.bytesSaturated);
+        load.requests += requests;
+    }
+}
+
+// `weights` per node (empty: all equal). O(K + N).
+Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
+                   std::span<const double> weights = {});
+// With the placement's node weights.
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
 
 }  // namespace ringscope

@@ -15,6 +15,8 @@ std::optional<HrwVariant> rendezvousVariant(Algorithm algorithm) {
         case Algorithm::Ring:
         case Algorithm::Jump:
         case Algorithm::ModN:
+        case Algorithm::Maglev:
+        case Algorithm::RedisCluster:
             return std::nullopt;
     }
     return std::nullopt;

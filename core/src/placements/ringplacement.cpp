@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
 #include "ringscope/limits.h"
@@ -38,7 +39,7 @@ std::vector<RingToken> explicitTokens(const Scenario& s) {
 // max(1, round(V * w)), saturating (a weight of 1e300 is valid input; the tokens limit refuses
 // the count).
 uint64_t vnodeCount(const NodeSpec& node) {
-    const double count = std::max(1.0, std::round(static_cast<double>(*node.vnodes) * node.weight));
+    const double count = vnodeTokenCount(*node.vnodes, node.weight);
     return count < 0x1p64 ? static_cast<uint64_t>(count) : UINT64_MAX;
 }
 
@@ -64,6 +65,26 @@ double totalWeight(const Scenario& s) {
         total += node.weight;
     }
     return total;
+}
+
+// At most the hashes Envoy's ring gives node n: ceil(scale · w/Σw) + 1, scale at most
+// maxRingSize (envoy_ring.h; the ring's own checks refuse bad sizes).
+uint64_t envoyHashes(const Scenario& s, size_t n) {
+    double totalWeight = 0;  // of the nodes on Envoy's ring (the others have explicit tokens)
+    double minWeight = INFINITY;
+    for (const NodeSpec& node : s.nodes) {
+        if (node.tokens.empty()) {
+            totalWeight += node.weight;
+            minWeight = std::min(minWeight, node.weight);
+        }
+    }
+    minWeight /= totalWeight;
+    const auto maxSize = static_cast<double>(s.envoyRing.maxRingSize);
+    const double scale = std::min(
+        std::ceil(minWeight * static_cast<double>(s.envoyRing.minRingSize)) / minWeight, maxSize);
+    const double hashes = std::ceil(scale * s.nodes[n].weight / totalWeight) + 1;
+    return hashes >= 0 && hashes < maxSize + 2 ? static_cast<uint64_t>(hashes)
+                                               : s.envoyRing.maxRingSize + 1;
 }
 
 // +1 probing without walking whole clusters: every taken position points at a later position
@@ -140,6 +161,10 @@ uint64_t indexDigits(uint64_t count) {
 
 }  // namespace
 
+double vnodeTokenCount(int64_t vnodes, double weight) {
+    return std::max(1.0, std::round(static_cast<double>(vnodes) * weight));
+}
+
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i) {
     std::string out;
     walkPattern(
@@ -185,6 +210,15 @@ RingCost ringCost(const Scenario& s) {
                                                       indexDigits(digests)));
                 }
                 break;
+            case TokenScheme::Envoy:
+                if (node.tokens.empty()) {  // "{id}_{i}" per hash
+                    const uint64_t hashes = envoyHashes(s, n);
+                    add(n, hashes);
+                    cost.nameBytes = saturatingAdd(
+                        cost.nameBytes, saturatingAdd(saturatingMul(hashes, node.id.size() + 1),
+                                                      indexDigits(hashes)));
+                }
+                break;
         }
     }
     return cost;
@@ -201,7 +235,7 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
         total = saturatingAdd(total, node.vnodes ? vnodeCount(node) : 0);
     }
     // +1 probing never ends when the space has fewer free positions than tokens.
-    if (s.space != 0 && total > s.space) {
+    if (!isFullSpace(s.space) && total > s.space) {
         throw InputError("nodes", std::to_string(total) + " tokens do not fit in a space of " +
                                       spaceName(s.space));
     }
@@ -250,6 +284,29 @@ std::vector<RingToken> ketamaTokens(const Scenario& s) {
     return tokens;
 }
 
+std::vector<RingToken> envoyTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    std::vector<std::string> ids;
+    std::vector<double> weights;
+    std::vector<uint32_t> nodeOf;  // Envoy's host index -> scenario node
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            ids.push_back(s.nodes[n].id);
+            weights.push_back(s.nodes[n].weight);
+            nodeOf.push_back(static_cast<uint32_t>(n));
+        }
+    }
+    if (ids.empty()) {
+        return tokens;
+    }
+    const EnvoyRingBuild build = envoyRingTokens(ids, weights, s.envoyRing);
+    std::vector<uint32_t> next(ids.size(), 0);  // token i of each node, in generation order
+    for (const RingToken& t : build.tokens) {
+        tokens.push_back({reduceToSpace(t.position, s.space), nodeOf[t.node], next[t.node]++});
+    }
+    return tokens;
+}
+
 RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& nodes) {
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         const NodeSpec& node = s.nodes[n];
@@ -266,6 +323,9 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
         case TokenScheme::Ketama:
             tokens = ketamaTokens(s);
             break;
+        case TokenScheme::Envoy:
+            tokens = envoyTokens(s);
+            break;
     }
     std::vector<bool> present(s.nodes.size(), false);
     for (const RingToken& t : tokens) {
@@ -280,6 +340,7 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
     RingPlacement p;
     p.m_ring = Ring(s.space, std::move(tokens));  // sorts stably: equal positions keep their order
     p.m_replicas = nodes.replicas;
+    p.m_boundedLoad = s.boundedLoadPercent;
     const size_t r = p.m_replicas;
     p.m_replicaTable.assign(p.m_ring.size() * r, 0);
     for (size_t t = 0; t < p.m_ring.size(); ++t) {
@@ -298,20 +359,32 @@ void RingPlacement::route(const PlacementNodes&, const KeyPoint& key,
     std::copy(row, row + std::min(out.size(), m_replicas), out.begin());
 }
 
-void RingPlacement::assignAll(const PlacementNodes&, const HashedKeys& keys,
+void RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
                               std::span<uint32_t> owners) const {
+    if (m_boundedLoad) {
+        const BoundedLoadResult bounded = boundedLoads(nodes, keys);
+        std::copy(bounded.owner.begin(), bounded.owner.end(), owners.begin());
+        return;
+    }
     const size_t r = m_replicas;
     const auto positions = m_ring.positions();
     const uint32_t* table = m_replicaTable.data();
     size_t t = 0;
-    for (const uint32_t k : keys.byPosition) {
-        const uint64_t x = keys.position[k];
+    for (size_t rank = 0; rank < keys.size(); ++rank) {
+        const uint32_t k = keys.byPosition[rank];
+        const uint64_t x = keys.sortedPositions[rank];
         while (t < positions.size() && positions[t] < x) {
             ++t;
         }
         const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
         std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
     }
+}
+
+BoundedLoadResult RingPlacement::boundedLoads(const PlacementNodes& nodes,
+                                              const HashedKeys& keys) const {
+    return ringscope::boundedLoads(nodes.weights, keys, m_boundedLoad.value_or(0),
+                                   RingWalk{m_ring, keys.hash64, keys.space});
 }
 
 }  // namespace ringscope

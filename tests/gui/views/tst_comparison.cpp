@@ -2,6 +2,7 @@
 // diff and stats computed here straight from the core), and the panel draws mod-N as the outlier.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -27,15 +28,17 @@ struct CoreRun {
     Assignment assignment;
 };
 
-// The core's answer, built without the view code: the scenario under `algorithm`, primaries only.
-CoreRun coreRun(Scenario s, Algorithm algorithm, const KeySet& keys) {
-    s.algorithm = algorithm;
+// The core's answer, built without the view code: the scenario under `algorithm` (with its
+// bounded loads, if any), primaries only.
+CoreRun coreRun(Scenario s, const ComparedAlgorithm& algorithm, const KeySet& keys) {
+    s.algorithm = algorithm.algorithm;
+    s.boundedLoadPercent = algorithm.boundedLoadPercent;
     s.replicas = 1;
     s.zoneAware = false;
     s.jumpBuckets.clear();
     CoreRun r;
     r.placement = Placement::build(s);
-    r.assignment = assign(r.placement, keys.names, hashKeys(keys, s.keyHash, s.space));
+    r.assignment = assign(r.placement, keys.names, hashKeys(keys, keyHashingOf(s)));
     return r;
 }
 
@@ -92,8 +95,8 @@ private slots:
         const KeySet& keys = doc.keys();
         for (const AlgorithmResult& r : result.algorithms) {
             QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-            const CoreRun before = coreRun(doc.baselineScenario(), r.algorithm, keys);
-            const CoreRun after = coreRun(doc.scenario(), r.algorithm, keys);
+            const CoreRun before = coreRun(doc.baselineScenario(), r.compared(), keys);
+            const CoreRun after = coreRun(doc.scenario(), r.compared(), keys);
             const DiffResult expected =
                 diff(before.placement, before.assignment, after.placement, after.assignment, keys);
             const Stats stats = computeStats(after.placement, after.assignment, keys);
@@ -108,6 +111,22 @@ private slots:
             }
             QCOMPARE(r.stats.keys.maxOverMean, stats.keys.maxOverMean);
             QCOMPARE(r.stats.keys.stddevOverMean, stats.keys.stddevOverMean);
+        }
+        // Maglev is compared, and its bounded variant keeps every node within its capacity
+        // ceil(1.25 · K · w/Σw) (bounded_load.h), whatever the change.
+        QVERIFY(result.find(Algorithm::Maglev));
+        const AlgorithmResult* bounded =
+            result.find({Algorithm::Maglev, kComparedBalanceFactorPercent});
+        QVERIFY(bounded && bounded != result.find(Algorithm::Maglev));
+        QCOMPARE(algorithmLabel(bounded->compared()), QStringLiteral("Maglev, bounded 1.25"));
+        double totalWeight = 0;
+        for (const NodeSpec& n : doc.scenario().nodes) {
+            totalWeight += n.weight;
+        }
+        for (size_t n = 0; n < bounded->stats.nodes.size(); ++n) {
+            const double capacity = std::ceil(1.25 * double(keys.size()) *
+                                              doc.scenario().nodes[n].weight / totalWeight);
+            QVERIFY(double(bounded->stats.nodes[n].keys) <= capacity);
         }
         // Rendezvous moves only what it must: on an add, every moved key went to the new node.
         const AlgorithmResult* hrw = result.find(Algorithm::Rendezvous);
@@ -152,8 +171,9 @@ private slots:
         QCOMPARE(total, uint64_t{500});
     }
 
-    // Adding a fifth node to four: mod-N moves ~4/5 of the keys, far above the ideal 1/5, and
-    // the panel draws its bar (alone) in the "moved" colour, the others in the normal colour.
+    // Adding a fifth node to four: mod-N moves ~4/5 of the keys, far above the ideal 1/5. Each
+    // algorithm has its own colour, and the panel outlines the mod-N bar (alone) in the "moved"
+    // colour; the table beside the chart fits without scrolling and names the jump removal mode.
     void panelMarksModNOutlier() {
         Document doc;
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 100, 4000), {}, false));
@@ -172,24 +192,36 @@ private slots:
         QCOMPARE(modn->diff->idealFraction, 0.2);
 
         const BarChartData& data = panel.chartData();
-        QCOMPARE(data.categories.size(), qsizetype(5));
+        QCOMPARE(data.categories.size(), qsizetype(std::size(kComparedAlgorithms)));
         const QColor moved = RingColors::from(panel.palette()).moved;
+        QSet<QRgb> fills;
         for (const BarSetData& set : data.sets) {
-            QCOMPARE(set.color == moved, set.name == algorithmLabel(Algorithm::ModN));
+            QCOMPARE(set.outline == moved, set.name == algorithmLabel(Algorithm::ModN));
+            QVERIFY(colorDistance(set.color, moved) > 15);
+            fills.insert(set.color.rgb());
         }
+        QCOMPARE(fills.size(), qsizetype(std::size(kComparedAlgorithms)));  // each its own
+        QVERIFY(data.percentLabels);  // each bar labelled with its share
         QCOMPARE(panel.table()->item(4, ComparisonPanel::MovedPercent)->text(),
                  QStringLiteral("%1%").arg(modn->diff->movedFraction() * 100, 0, 'f', 1));
         QVERIFY(panel.table()->item(4, ComparisonPanel::MovedPercent)->font().bold());
         QVERIFY(!panel.table()->item(0, ComparisonPanel::MovedPercent)->font().bold());
 
-        // Visible: the red of the mod-N bar is on screen and it is the tallest bar.
-        const QImage image = viewtest::grabAt(panel, QSize(640, 520));
+        QVERIFY(panel.jumpNote().contains(QStringLiteral("renumbering")));
+        QVERIFY(panel.table()->isColumnHidden(ComparisonPanel::BytesMoved));  // no sizes
+
+        // Visible at the bottom dock's default size: the red outline runs along the mod-N bar,
+        // the longest, and the whole table is on screen.
+        const QImage image = viewtest::grabAt(panel, QSize(1000, 260));
         viewtest::keepShot(image, QStringLiteral("views-compare"));
-        const QColor normal = panel.palette().color(QPalette::Highlight);
-        const int red = viewtest::colorHeight(image, moved);
-        const int others = viewtest::colorHeight(image, normal);
-        QVERIFY2(red > 2 * others && others > 0,
-                 qPrintable(QStringLiteral("mod-N bar %1 px, others %2 px").arg(red).arg(others)));
+        const int red = viewtest::colorWidth(image, moved);
+        const int others = viewtest::colorWidth(image, algorithmColor(Algorithm::Ring));
+        QVERIFY2(red > 2 * others && others > 10,
+                 qPrintable(QStringLiteral("mod-N bar %1 px, ring %2 px").arg(red).arg(others)));
+        QCOMPARE(panel.table()->horizontalScrollBar()->maximum(), 0);
+        const QRect lastCell =
+            panel.table()->visualItemRect(panel.table()->item(4, ComparisonPanel::StddevOverMean));
+        QVERIFY(panel.table()->viewport()->rect().contains(lastCell));
     }
 };
 

@@ -25,7 +25,7 @@ std::vector<double> bars(const BarChartData& data) {
 
 Stats coreStats(const Scenario& s, const KeySet& keys) {
     const Placement p = Placement::build(s);
-    return computeStats(p, assign(p, keys.names, hashKeys(keys, s.keyHash, s.space)), keys);
+    return computeStats(p, assign(p, keys.names, hashKeys(keys, keyHashingOf(s))), keys);
 }
 
 }  // namespace
@@ -112,6 +112,85 @@ private slots:
         QTRY_COMPARE(bars(panel.chartData()), (std::vector<double>{50, 20, 30}));
         const Stats committed = coreStats(doc.scenario(), doc.keys());
         QCOMPARE(double(committed.nodes[0].keys), 50.0);
+    }
+
+    // Unequal weights: each node is measured against its fair share w/Σw, drawn as a step over
+    // its own bar; the annotation says max/ideal, and it is the core's number.
+    void weightedNodesAgainstTheirFairShare() {
+        Document doc;
+        QVERIFY(doc.openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const Stats expected = coreStats(doc.scenario(), doc.keys());
+        QVERIFY(expected.weighted);
+        const BarChartData& data = panel.chartData();
+        QCOMPARE(data.lines.size(), size_t{1});
+        QCOMPARE(data.lines[0].perCategory.size(), qsizetype(4));
+        const double total = double(doc.keys().size());
+        for (qsizetype n = 0; n < 4; ++n) {
+            QCOMPARE(data.lines[0].perCategory[n], total * expected.nodes[size_t(n)].fairShare);
+        }
+        QCOMPARE(data.lines[0].perCategory[2], total * 0.4);  // 10.0.1.3, weight 2 of 5
+        QVERIFY2(panel.annotation().contains(
+                     QStringLiteral("max/ideal %1").arg(expected.keys.maxOverIdeal, 0, 'f', 3)),
+                 qPrintable(panel.annotation()));
+        // The hot node is the one furthest over its share (10.0.1.2), not the heavy 10.0.1.3.
+        QVERIFY(panel.annotation().contains(QStringLiteral("(10.0.1.2)")));
+        QVERIFY(!panel.annotation().contains(QStringLiteral("max/mean")));
+    }
+
+    // A hundred nodes at the bottom dock's default size: names upright, the chart scrolls
+    // sideways rather than eliding them, and the value axis reads 10,000 (not 1e+04).
+    void hundredNodesStayLegible() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(100, 8, 100'000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const QImage image = viewtest::grabAt(panel, QSize(1000, 260));
+        viewtest::keepShot(image, QStringLiteral("views-load-100"));
+        QCOMPARE(panel.chartData().categories.size(), qsizetype(100));
+        QCOMPARE(panel.chart()->categoryLabelAngle(), -90);
+        QVERIFY(panel.chart()->scrolls());
+        QCOMPARE(panel.chart()->valueLabelFormat(), QStringLiteral("%.0f"));
+        QVERIFY(panel.chart()->valueLabelLocale().toString(10000.0, 'f', 0).size() > 5);
+
+        // Three nodes: names across, nothing to scroll.
+        Document small;
+        LoadHistogramPanel few(&small, &model);
+        viewtest::grabAt(few, QSize(1000, 260));
+        QCOMPARE(few.chart()->categoryLabelAngle(), 0);
+        QVERIFY(!few.chart()->scrolls());
+    }
+
+    // On a dark palette the chart draws on the dark base with light text, also when the palette
+    // changes while it is shown (View -> Theme).
+    void darkPaletteChart() {
+        Document doc;
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const QImage light = viewtest::grabAt(panel, QSize(480, 300));
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+        dark.setColor(QPalette::Text, QColor(0xea, 0xea, 0xea));
+        dark.setColor(QPalette::WindowText, QColor(0xea, 0xea, 0xea));
+        panel.setPalette(dark);
+        const QImage image = viewtest::grabAt(panel, QSize(480, 300));
+        // The chart is on the dark base: a third of the picture, and next to none of it before
+        // (a few pixels of the black text).
+        const int pixels = image.width() * image.height();
+        const int base = viewtest::countColor(image, QColor(0x1e, 0x1e, 0x21), 12);
+        QVERIFY2(base > pixels / 3, qPrintable(QString::number(base)));
+        QVERIFY(viewtest::countColor(light, QColor(0x1e, 0x1e, 0x21), 12) < pixels / 100);
+        // Light text: the axis numbers, names and title; the mean line in the text colour too.
+        QVERIFY(viewtest::countColor(image, QColor(0xea, 0xea, 0xea), 40) > 150);
+        QVERIFY(!panel.chartData().lines[0].color.isValid());  // drawn in the palette's text
+        // The bars keep their node colours.
+        const QColor colorB = nodeColors(doc.scenario().nodes)[1];
+        QVERIFY(viewtest::colorHeight(image, colorB) > 40);
     }
 
     void groupedShowsEveryAlgorithm() {

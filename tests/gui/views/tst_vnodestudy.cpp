@@ -3,7 +3,10 @@
 #include <QApplication>
 #include <QTest>
 
+#include <QTableWidget>
+
 #include "comparisonmodel.h"
+#include "numberformat.h"
 #include "viewtest.h"
 #include "vnodestudypanel.h"
 
@@ -36,8 +39,60 @@ private slots:
         QVERIFY(study.xxhPoints.back().stddevOverMean < 0.1);
         QVERIFY(data.logX);
         QCOMPARE(data.series[1].points.back().y(), 1.0 / std::sqrt(1000.0));
-        viewtest::keepShot(viewtest::grabAt(panel, QSize(560, 400)),
+        viewtest::keepShot(viewtest::grabAt(panel, QSize(1000, 260)),
                            QStringLiteral("views-vnodes"));
+    }
+
+    // The scenario's own V is marked on the chart and in the table, computed like every other
+    // point; hovering a point shows its values.
+    void currentVIsMarked() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(6, 128, 20000), {}, false));
+        doc.waitForIdle();
+        QCOMPARE(currentVnodes(doc), int64_t{128});
+        VnodeStudyPanel panel(&doc);
+        panel.waitForIdle();
+        const VnodeStudy& study = panel.study();
+        QVERIFY(study.current);
+        QCOMPARE(study.current->vnodes, int64_t{128});
+        const Scenario s = studyScenario(doc.scenario(), 128);
+        const Placed placed = placeKeys(s, doc.keys(), doc.hashedKeys());
+        const Stats stats = computeStats(placed.placement, placed.assignment, doc.keys());
+        QCOMPARE(study.current->stddevOverMean, stats.keys.stddevOverMean);
+        const LineChartData& data = panel.chartData();
+        QVERIFY(data.mark);
+        QCOMPARE(data.mark->at, QPointF(128, stats.keys.stddevOverMean));
+        QVERIFY(data.mark->label.contains(QStringLiteral("128")));
+        // The table: every V of the study and the current one, in order, the current in bold.
+        QTableWidget* table = panel.table();
+        QCOMPARE(table->rowCount(), int(std::size(kStudyVnodes)) + 1);
+        int now = -1;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->item(r, 0)->text().contains(QStringLiteral("now"))) {
+                now = r;
+            }
+        }
+        QCOMPARE(table->item(now, 0)->text(), QStringLiteral("128 (now)"));
+        QVERIFY(table->item(now, 1)->font().bold());
+        QCOMPARE(table->item(now - 1, 0)->text(), QStringLiteral("100"));
+        QCOMPARE(table->item(now + 1, 0)->text(), QStringLiteral("200"));
+        QCOMPARE(table->item(now, 1)->text(), format::significant(stats.keys.stddevOverMean, 3));
+        // Hover: the nearest point of the curve, with both axes named.
+        const QString hover = panel.chart()->pointText(0, 110);
+        QVERIFY2(hover.contains(QStringLiteral("vnodes per node V: 100")), qPrintable(hover));
+        QVERIFY(hover.contains(format::significant(study.points[6].stddevOverMean, 3)));
+        // A palette switch (View -> Theme) redraws the curves in its colours.
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+        dark.setColor(QPalette::Text, QColor(0xea, 0xea, 0xea));
+        panel.setPalette(dark);
+        QCOMPARE(panel.chartData().series[1].color, QColor(0xea, 0xea, 0xea));  // 1/√V
+        QCOMPARE(panel.chartData().mark->color, QColor(0xea, 0xea, 0xea));
+        // Off a ring there is no V to mark.
+        QVERIFY(doc.edit(QStringLiteral("hrw"),
+                         [](Scenario& sc) { sc.algorithm = Algorithm::Rendezvous; }));
+        doc.waitForIdle();
+        QCOMPARE(currentVnodes(doc), int64_t{0});
     }
 
     void teachingSpaceIsWidened() {

@@ -72,17 +72,33 @@ inline int countColor(const QImage& image, QColor color, int tolerance = 24, QRe
     return count;
 }
 
-// Rows holding at least `minRun` pixels of `color`: the height of a bar drawn in that colour.
-inline int colorHeight(const QImage& image, QColor color, int minRun = 3, int tolerance = 24) {
-    int rows = 0;
-    for (int y = 0; y < image.height(); ++y) {
+// Lines (rows, or columns) holding at least `minRun` pixels of `color`: how tall (or how long) a
+// bar drawn in that colour is.
+inline int colorExtent(const QImage& image, QColor color, Qt::Orientation lines, int minRun,
+                       int tolerance) {
+    const bool rows = lines == Qt::Horizontal;
+    const int count = rows ? image.height() : image.width();
+    const int length = rows ? image.width() : image.height();
+    int hits = 0;
+    for (int line = 0; line < count; ++line) {
         int run = 0;
-        for (int x = 0; x < image.width(); ++x) {
-            run += distance(image.pixelColor(x, y), color) <= tolerance ? 1 : 0;
+        for (int at = 0; at < length; ++at) {
+            const QColor c = rows ? image.pixelColor(at, line) : image.pixelColor(line, at);
+            run += distance(c, color) <= tolerance ? 1 : 0;
         }
-        rows += run >= minRun ? 1 : 0;
+        hits += run >= minRun ? 1 : 0;
     }
-    return rows;
+    return hits;
+}
+
+// The height of an upright bar in that colour.
+inline int colorHeight(const QImage& image, QColor color, int minRun = 3, int tolerance = 24) {
+    return colorExtent(image, color, Qt::Horizontal, minRun, tolerance);
+}
+
+// The length of a sideways bar in that colour.
+inline int colorWidth(const QImage& image, QColor color, int minRun = 3, int tolerance = 24) {
+    return colorExtent(image, color, Qt::Vertical, minRun, tolerance);
 }
 
 }  // namespace viewtest

@@ -7,7 +7,12 @@
 // and, when a whole key set goes faster than key by key (the ring's merge sweep) or must be
 // placed together (bounded loads), optionally
 //   void assignAll(const PlacementNodes&, const HashedKeys&, std::span<uint32_t> owners) const;
-// which assign() then uses. Placement holds one state in its variant.
+// which assign() then uses. A state whose assignAll is only a faster way to the answers route
+// gives key by key (the ring's sweep) also declares
+//   bool assignAllIsRoute() const;  // true when it is (the ring's sweep without bounded loads)
+// so that keys may be streamed through route a batch at a time (Placement::routesKeysAlone);
+// without it, assignAll is taken to place the key set together (bounded loads), and the whole
+// key set is held. Placement holds one state in its variant.
 
 #include <cstdint>
 #include <span>

@@ -1,0 +1,133 @@
+#include "nodenames.h"
+
+#include <algorithm>
+#include <set>
+
+namespace ringscope {
+
+namespace {
+
+// Longest digit run read as a number: 19 digits always fit in uint64_t.
+constexpr size_t kMaxDigits = 18;
+// Longest letter run read as a number: "api-c", "AB"; longer runs are words ("cache").
+constexpr size_t kMaxLetters = 2;
+constexpr uint64_t kLetters = 26;
+
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isLower(char c) {
+    return c >= 'a' && c <= 'z';
+}
+bool isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+
+}  // namespace
+
+std::optional<NodeNumber> parseNodeNumber(std::string_view id) {
+    if (id.empty()) {
+        return std::nullopt;
+    }
+    NodeNumber n;
+    size_t start = id.size();
+    if (isDigit(id.back())) {
+        while (start > 0 && isDigit(id[start - 1])) {
+            --start;
+        }
+        if (id.size() - start > kMaxDigits) {
+            return std::nullopt;
+        }
+        n.kind = NodeNumber::Kind::Digits;
+        for (size_t i = start; i < id.size(); ++i) {
+            n.value = n.value * 10 + uint64_t(id[i] - '0');
+        }
+        n.width = id.size() - start;
+        n.padded = n.width > 1 && id[start] == '0';
+    } else {
+        const bool lower = isLower(id.back());
+        if (!lower && !isUpper(id.back())) {
+            return std::nullopt;
+        }
+        const auto sameCase = lower ? isLower : isUpper;
+        while (start > 0 && sameCase(id[start - 1])) {
+            --start;
+        }
+        // A longer run is a word; so is a run glued to a letter of the other case ("Ab").
+        if (id.size() - start > kMaxLetters ||
+            (start > 0 && (isLower(id[start - 1]) || isUpper(id[start - 1])))) {
+            return std::nullopt;
+        }
+        n.kind = lower ? NodeNumber::Kind::Lower : NodeNumber::Kind::Upper;
+        // Bijective base 26: a = 0, z = 25, aa = 26, az = 51, ba = 52, …
+        uint64_t value = 0;
+        for (size_t i = start; i < id.size(); ++i) {
+            value = value * kLetters + uint64_t(id[i] - (lower ? 'a' : 'A')) + 1;
+        }
+        n.value = value - 1;
+        n.width = id.size() - start;
+    }
+    n.prefix = std::string(id.substr(0, start));
+    return n;
+}
+
+std::string nodeIdOf(const NodeNumber& number) {
+    std::string digits;
+    switch (number.kind) {
+        case NodeNumber::Kind::Digits:
+            digits = std::to_string(number.value);
+            if (number.padded && digits.size() < number.width) {
+                digits.insert(0, number.width - digits.size(), '0');
+            }
+            break;
+        case NodeNumber::Kind::Lower:
+        case NodeNumber::Kind::Upper: {
+            const char a = number.kind == NodeNumber::Kind::Lower ? 'a' : 'A';
+            for (uint64_t v = number.value + 1; v > 0; v = (v - 1) / kLetters) {
+                digits.insert(digits.begin(), char(a + (v - 1) % kLetters));
+            }
+            break;
+        }
+    }
+    return number.prefix + digits;
+}
+
+std::string nextNodeId(const Scenario& scenario) {
+    std::set<std::string_view> taken;
+    for (const NodeSpec& node : scenario.nodes) {
+        taken.insert(node.id);
+    }
+    const auto free = [&](std::string id) { return !taken.contains(id); };
+    std::optional<NodeNumber> series;
+    for (auto it = scenario.nodes.rbegin(); it != scenario.nodes.rend() && !series; ++it) {
+        series = parseNodeNumber(it->id);
+    }
+    if (!series) {
+        if (scenario.nodes.empty()) {
+            return "A";
+        }
+        for (size_t i = scenario.nodes.size() + 1;; ++i) {
+            if (std::string id = "node-" + std::to_string(i); free(id)) {
+                return id;
+            }
+        }
+    }
+    // One past the largest number of the series; padded as wide as the widest padded member.
+    NodeNumber next = *series;
+    for (const NodeSpec& node : scenario.nodes) {
+        const auto n = parseNodeNumber(node.id);
+        if (n && n->prefix == next.prefix && n->kind == next.kind) {
+            next.value = std::max(next.value, n->value);
+            if (n->padded) {
+                next.padded = true;
+                next.width = std::max(next.width, n->width);
+            }
+        }
+    }
+    do {
+        ++next.value;
+    } while (!free(nodeIdOf(next)));
+    return nodeIdOf(next);
+}
+
+}  // namespace ringscope

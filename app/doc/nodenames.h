@@ -1,0 +1,36 @@
+#pragma once
+// Node ids as people number them: "node-07", "api-c", "10.0.1.4", "A". The number in an id gives a
+// new node its name (node-100 after node-99, api-d after api-c) and a node its colour (node-07 and
+// api-h take the eighth colour), so both follow the id and not the node's place in the list.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+struct NodeNumber {
+    enum class Kind : uint8_t { Digits, Lower, Upper };
+    std::string prefix;  // "node-", "api-", "10.0.1.", ""
+    Kind kind = Kind::Digits;
+    uint64_t value = 0;   // digits as written; letters count from 0: a, b, …, z, aa, ab, …
+    size_t width = 1;     // digits written, leading zeros included ("07": 2)
+    bool padded = false;  // written with leading zeros
+};
+
+// The number at the end of an id: a run of digits, or one or two letters of one case after the
+// start or a non-letter ("api-c", "AB"). nullopt for ids without one ("alpha", "cache").
+std::optional<NodeNumber> parseNodeNumber(std::string_view id);
+// The id for `number` (zero-padded to its width when the series is padded; letters go on from z
+// to aa).
+std::string nodeIdOf(const NodeNumber& number);
+
+// A fresh id that continues the scenario's naming: one past the largest number of the last
+// numbered node's series ("node-100" after "node-00".."node-99", "api-d" after "api-c"); "A" for an
+// empty scenario, "node-N" when no id carries a number. O(N).
+std::string nextNodeId(const Scenario& scenario);
+
+}  // namespace ringscope

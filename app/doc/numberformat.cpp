@@ -1,0 +1,79 @@
+#include "numberformat.h"
+
+#include <cmath>
+
+namespace ringscope::format {
+
+namespace {
+
+// The most decimals percent() adds to keep a non-zero share from reading zero.
+constexpr int kMaxPercentDecimals = 2;
+
+}  // namespace
+
+QLocale numberLocale() {
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return locale;
+}
+
+QString count(uint64_t value) {
+    return numberLocale().toString(qulonglong(value));
+}
+
+QString number(double value, int decimals) {
+    QString text = numberLocale().toString(value, 'f', decimals);
+    const QString point = numberLocale().decimalPoint();
+    if (decimals > 0 && text.contains(point)) {
+        while (text.endsWith(u'0')) {
+            text.chop(1);
+        }
+        if (text.endsWith(point)) {
+            text.chop(point.size());
+        }
+    }
+    return text;
+}
+
+QString significant(double value, int digits) {
+    if (value == 0 || !std::isfinite(value)) {
+        return number(value, 0);
+    }
+    const int magnitude = int(std::floor(std::log10(std::fabs(value))));
+    return number(roundSignificant(value, digits), std::max(0, digits - 1 - magnitude));
+}
+
+QString percent(double fraction, int decimals) {
+    const auto text = [](double value, int d) { return QString::number(value, 'f', d) + u'%'; };
+    if (!(fraction > 0)) {
+        return text(0.0, decimals);
+    }
+    if (fraction >= 1) {
+        return text(100.0, decimals);
+    }
+    const double value = fraction * 100.0;
+    const int most = std::max(decimals, kMaxPercentDecimals);
+    for (int d = decimals; d <= most; ++d) {
+        const QString shown = text(value, d);
+        if (shown != text(0.0, d) && shown != text(100.0, d)) {
+            return shown;
+        }
+    }
+    const QString bound = QString::number(std::pow(10.0, -most), 'f', most);
+    return value < 50 ? u'<' + bound + u'%'
+                      : u'>' + QString::number(100.0 - std::pow(10.0, -most), 'f', most) + u'%';
+}
+
+QString percentOf(uint64_t count, uint64_t total, int decimals) {
+    return percent(total ? double(count) / double(total) : 0.0, decimals);
+}
+
+double roundSignificant(double value, int digits) {
+    if (value == 0 || !std::isfinite(value)) {
+        return value;
+    }
+    // Through the shortest decimal text of that precision, so 0.1 + 0.2 comes back as 0.3.
+    return QString::number(value, 'g', digits).toDouble();
+}
+
+}  // namespace ringscope::format

@@ -1,0 +1,39 @@
+#pragma once
+// Redis Cluster placement (SPEC §6 "Redis Cluster"): a key's slot is CRC16/XMODEM of its hash
+// tag mod 16384 (key hash redis-slot, redis_cluster.h), and each slot belongs to the master whose
+// "slots" ranges hold it — every slot exactly once — or, when no node lists slots, to the master
+// `redis-cli --cluster create` gives it.
+
+#include <span>
+#include <vector>
+
+#include "ringscope/placements/common.h"
+#include "ringscope/redis_cluster.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+// The slot ranges of each node as the placement uses them: the nodes' own "slots", or the
+// redis-cli split when no node lists any. Throws InputError as redisCliCreateSplit does.
+std::vector<std::vector<SlotRange>> redisSlotRanges(const Scenario& scenario);
+
+class RedisClusterPlacement {
+public:
+    // Throws InputError naming the slot and the nodes when a slot is owned twice or by nobody.
+    // O(16384 + ranges).
+    static RedisClusterPlacement build(const Scenario& scenario, const PlacementNodes& nodes);
+
+    const RedisSlotMap& slotMap() const { return m_slots; }
+    // True when the ranges are redis-cli's split rather than the nodes' own.
+    bool defaultSplit() const { return m_defaultSplit; }
+
+    // O(1): the owner of the key's slot (its redis-slot hash).
+    void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
+    size_t routeCost(const PlacementNodes&) const { return 1; }
+
+private:
+    RedisSlotMap m_slots;
+    bool m_defaultSplit = false;
+};
+
+}  // namespace ringscope

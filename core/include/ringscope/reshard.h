@@ -1,0 +1,31 @@
+#pragma once
+// Resharding a Redis Cluster scenario: moving slots from master to master, as
+// `redis-cli --cluster reshard` does with CLUSTER SETSLOT … NODE. Each edit rewrites every node's
+// "slots" as maximal ranges (a scenario that used redis-cli's default split gets it written out)
+// and leaves the scenario unchanged when it throws. What moves is then diff()'s business: the
+// keys and bytes whose slot changed owner.
+
+#include <cstdint>
+#include <vector>
+
+#include "ringscope/redis_cluster.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+// The slots where a range of one node ends and a range of another begins: slot b with
+// owner(b − 1 mod 16384) ≠ owner(b), ascending. Throws InputError for a scenario whose slots
+// are not each owned exactly once. O(16384).
+std::vector<uint32_t> slotBoundaries(const Scenario& scenario);
+
+// Gives the slots range.first … range.last to node `to`. Throws InputError ("slots") for a range
+// outside 0–16383 or running downwards, or an unknown node. O(16384).
+void moveSlots(Scenario& scenario, SlotRange range, size_t to);
+
+// Moves the boundary at slot `boundary` (a slotBoundaries() entry) to slot `to`, which must lie
+// strictly between the neighbouring boundaries: moving it back gives the slots [to, boundary) to
+// the range that starts there; moving it on gives [boundary, to) to the range before it.
+// Throws InputError ("slots") otherwise. O(16384).
+void moveSlotBoundary(Scenario& scenario, uint32_t boundary, uint32_t to);
+
+}  // namespace ringscope

@@ -1,0 +1,119 @@
+#include "ringscope/radixsort.h"
+
+#include <algorithm>
+#include <bit>
+#include <utility>
+
+#include "ringscope/parallel.h"
+#include "ringscope/space.h"
+
+namespace ringscope {
+
+namespace {
+
+// Digit width: 2^11 counters per thread stay in the L1 cache, and 32 bits take three passes.
+constexpr unsigned kRadixBits = 11;
+
+// One stable counting pass per digit of `bits` bits from bit `low` up, ping-ponging between a
+// and b; the result ends in a. digitOf(element, shift) gives the element's bits from `shift` up.
+template <typename T, typename DigitOf>
+void lsdSort(std::vector<T>& a, std::vector<T>& b, unsigned low, unsigned bits, DigitOf digitOf) {
+    const size_t n = a.size();
+    if (n < 2 || bits == 0) {
+        return;
+    }
+    const unsigned passes = (bits + kRadixBits - 1) / kRadixBits;
+    const unsigned width = (bits + passes - 1) / passes;
+    const size_t buckets = size_t{1} << width;
+    const uint64_t mask = buckets - 1;
+    const size_t chunks = chunksFor(n, 4);
+    std::vector<size_t> counts(chunks * buckets);
+    for (unsigned pass = 0; pass < passes; ++pass) {
+        const unsigned shift = low + pass * width;
+        std::fill(counts.begin(), counts.end(), 0);
+        forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
+            size_t* count = counts.data() + c * buckets;
+            for (size_t i = first; i < last; ++i) {
+                ++count[digitOf(a[i], shift) & mask];
+            }
+        });
+        // Offsets: digit-major, chunk-minor, so equal digits keep their chunk (index) order.
+        size_t running = 0;
+        bool oneBucket = false;
+        for (size_t d = 0; d < buckets; ++d) {
+            size_t inDigit = 0;
+            for (size_t c = 0; c < chunks; ++c) {
+                const size_t here = counts[c * buckets + d];
+                counts[c * buckets + d] = running;
+                running += here;
+                inDigit += here;
+            }
+            oneBucket = oneBucket || inDigit == n;
+        }
+        if (oneBucket) {
+            continue;  // every element has this digit: the pass would not move anything
+        }
+        forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
+            size_t* next = counts.data() + c * buckets;
+            T* out = b.data();
+            for (size_t i = first; i < last; ++i) {
+                out[next[digitOf(a[i], shift) & mask]++] = a[i];
+            }
+        });
+        std::swap(a, b);
+    }
+}
+
+unsigned positionBits(uint64_t space) {
+    return isFullSpace(space) ? 64u : static_cast<unsigned>(std::bit_width(space - 1));
+}
+
+}  // namespace
+
+PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
+    const size_t n = values.size();
+    const unsigned bits = positionBits(space);
+    PositionOrder out;
+    out.keys.resize(n);
+    if (!isFullSpace(space) && space <= kSpace32) {
+        // position << 32 | index: one word per key, and the low half keeps ties in index order.
+        std::vector<uint64_t> a(n), b(n);
+        parallelChunks(n, 2, [&](size_t first, size_t last) {
+            for (size_t k = first; k < last; ++k) {
+                a[k] = reduceToSpace(values[k], space) << 32 | k;
+            }
+        });
+        lsdSort(a, b, 32, bits, [](uint64_t x, unsigned shift) { return x >> shift; });
+        b = {};
+        parallelChunks(n, 2, [&](size_t first, size_t last) {
+            for (size_t r = first; r < last; ++r) {
+                out.keys[r] = static_cast<uint32_t>(a[r]);
+                a[r] >>= 32;
+            }
+        });
+        out.positions = std::move(a);
+        return out;
+    }
+    struct Entry {
+        uint64_t position;
+        uint32_t key;
+    };
+    std::vector<Entry> a(n), b(n);
+    parallelChunks(n, 2, [&](size_t first, size_t last) {
+        for (size_t k = first; k < last; ++k) {
+            a[k] = {reduceToSpace(values[k], space), static_cast<uint32_t>(k)};
+        }
+    });
+    lsdSort(a, b, 0, bits, [](const Entry& e, unsigned shift) { return e.position >> shift; });
+    b = {};
+    out.positions.resize(n);
+    parallelChunks(n, 2, [&](size_t first, size_t last) {
+        for (size_t r = first; r < last; ++r) {
+            out.positions[r] = a[r].position;
+            out.keys[r] = a[r].key;
+        }
+    });
+    return out;
+}
+
+}  // namespace ringscope

@@ -1,0 +1,229 @@
+// A node's name and colour follow its id: a new node continues the naming (node-100 after
+// node-99, api-d after api-c), a node keeps its colour when others come and go, and colours that
+// meet on the ring are plainly different.
+#include <QTest>
+
+#include <algorithm>
+
+#include "nodenames.h"
+#include "ringcolors.h"
+#include "ringscope/keyset.h"
+#include "ringscope/placement.h"
+#include "scenariojson.h"
+
+using namespace ringscope;
+
+namespace {
+
+// ΔE*ab below which two colours side by side read as "the same colour" (10 is plainly different).
+constexpr double kDistinct = 14.5;
+
+Scenario named(std::vector<std::string> ids, int64_t vnodes = 8) {
+    Scenario s;
+    for (std::string& id : ids) {
+        NodeSpec node;
+        node.id = std::move(id);
+        node.vnodes = vnodes;
+        s.nodes.push_back(node);
+    }
+    return s;
+}
+
+std::vector<std::string> series(const char* prefix, int from, int to, int width = 0) {
+    std::vector<std::string> ids;
+    for (int i = from; i <= to; ++i) {
+        std::string n = std::to_string(i);
+        n.insert(0, size_t(std::max(0, width - int(n.size()))), '0');
+        ids.push_back(prefix + n);
+    }
+    return ids;
+}
+
+Scenario preset(const char* name) {
+    return loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
+                            QLatin1String(name));
+}
+
+}  // namespace
+
+class TestNodeNames : public QObject {
+    Q_OBJECT
+private slots:
+    void nextId_data() {
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("next");
+        const auto strings = [](std::initializer_list<const char*> ids) {
+            QStringList out;
+            for (const char* id : ids) {
+                out << QString::fromLatin1(id);
+            }
+            return out;
+        };
+        const auto list = [](std::vector<std::string> ids) {
+            QStringList out;
+            for (const auto& id : ids) {
+                out << QString::fromStdString(id);
+            }
+            return out;
+        };
+        QTest::newRow("empty") << QStringList() << QStringLiteral("A");
+        QTest::newRow("seed 000") << strings({"A", "B", "C"}) << QStringLiteral("D");
+        QTest::newRow("bare number") << list(series("", 0, 0)) << QStringLiteral("1");
+        QTest::newRow("letters run on") << strings({"Y", "Z"}) << QStringLiteral("AA");
+        QTest::newRow("seed 003") << strings({"api-a", "api-b", "api-c"})
+                                  << QStringLiteral("api-d");
+        QTest::newRow("padded past its width")
+            << list(series("node-", 0, 99, 2)) << QStringLiteral("node-100");
+        QTest::newRow("padded") << list(series("node-", 0, 4, 2)) << QStringLiteral("node-05");
+        QTest::newRow("unpadded") << list(series("n", 0, 9)) << QStringLiteral("n10");
+        QTest::newRow("largest, not last") << strings({"n7", "n2"}) << QStringLiteral("n8");
+        QTest::newRow("addresses")
+            << strings({"10.0.1.1", "10.0.1.2", "10.0.1.4"}) << QStringLiteral("10.0.1.5");
+        QTest::newRow("the last node's series")
+            << strings({"web-1", "web-2", "db-a"}) << QStringLiteral("db-b");
+        QTest::newRow("no numbers") << strings({"alpha", "beta"}) << QStringLiteral("node-3");
+        QTest::newRow("words are not letters")
+            << strings({"cache", "web"}) << QStringLiteral("node-3");
+    }
+    void nextId() {
+        QFETCH(QStringList, ids);
+        QFETCH(QString, next);
+        std::vector<std::string> v;
+        for (const QString& id : ids) {
+            v.push_back(id.toStdString());
+        }
+        const Scenario s = named(v);
+        QCOMPARE(QString::fromStdString(nextNodeId(s)), next);
+    }
+
+    void paletteIsDistinct() {
+        const auto palette = nodePalette();
+        QCOMPARE(palette.size(), kNodePaletteSize);
+        QCOMPARE(palette[0], QColor(0x00, 0x72, 0xB2));  // Okabe & Ito's blue comes first
+        double closest = 1e9;
+        for (size_t i = 0; i < palette.size(); ++i) {
+            for (size_t j = 0; j < i; ++j) {
+                closest = std::min(closest, colorDistance(palette[i], palette[j]));
+            }
+            // Never the grey of a key mark nor the red of a moved key.
+            QVERIFY(colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) > kDistinct);
+            QVERIFY(palette[i].hslSaturationF() > 0.15);
+        }
+        QVERIFY2(closest >= kDistinct, qPrintable(QString::number(closest)));
+    }
+
+    // The number in an id picks the colour, whatever the prefix or the node's place.
+    void colourFollowsTheNumber() {
+        const QColor eighth = nodePalette()[7];
+        for (const char* id : {"H", "api-h", "node-07", "n7", "10.0.1.7"}) {
+            const Scenario s = named({"Q", id});  // Q takes entry 16, out of the way
+            QCOMPARE(nodeColors(s.nodes)[1], eighth);
+        }
+    }
+
+    // Adding a 13th node recolours none of the twelve; removing one recolours none of the rest.
+    void stableAcrossAddAndRemove_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::newRow("A..L") << named(
+            {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"});
+        QTest::newRow("node-00..node-11") << named(series("node-", 0, 11, 2));
+        QTest::newRow("100 nodes") << preset("scale-100x256-1M.json");
+        QTest::newRow("ketama pool") << preset("ketama-memcached-pool.json");
+        QTest::newRow("seed 003") << preset("seed003-3nodes.json");
+    }
+    void stableAcrossAddAndRemove() {
+        QFETCH(Scenario, scenario);
+        const std::vector<QColor> before = nodeColors(scenario.nodes);
+        Scenario added = scenario;
+        NodeSpec extra;
+        extra.id = nextNodeId(scenario);
+        added.nodes.push_back(extra);
+        const std::vector<QColor> after = nodeColors(added.nodes);
+        QVERIFY(std::equal(before.begin(), before.end(), after.begin()));
+        for (const QColor& c : before) {
+            QVERIFY(colorDistance(c, after.back()) >= kDistinct);
+        }
+        for (size_t gone = 0; gone < scenario.nodes.size(); ++gone) {
+            Scenario removed = scenario;
+            removed.nodes.erase(removed.nodes.begin() + ptrdiff_t(gone));
+            const std::vector<QColor> rest = nodeColors(removed.nodes);
+            for (size_t n = 0; n < rest.size(); ++n) {
+                QCOMPARE(rest[n], before[n < gone ? n : n + 1]);
+            }
+        }
+    }
+
+    // A colour the user picked wins and takes nothing from the others.
+    void pickedColour() {
+        Scenario s = named({"A", "B", "C"});
+        const std::vector<QColor> automatic = nodeColors(s.nodes);
+        s.nodes[1].color = 0x123456;
+        const std::vector<QColor> picked = nodeColors(s.nodes);
+        QCOMPARE(picked[1], QColor(0x12, 0x34, 0x56));
+        QCOMPARE(picked[0], automatic[0]);
+        QCOMPARE(picked[2], automatic[2]);
+    }
+
+    // Arcs that meet on the ring never share a near-identical colour, far beyond the twelve
+    // colour-blind-safe ones: the presets, and rings of 13 to 120 nodes with named, numbered
+    // and hashed ids.
+    void adjacentArcsDistinct_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::newRow("scale preset") << preset("scale-100x256-1M.json");
+        QTest::newRow("vnode lesson") << preset("vnode-lesson.json");
+        QTest::newRow("ketama pool") << preset("ketama-memcached-pool.json");
+        QTest::newRow("zones") << preset("replicas-zones.json");
+        QTest::newRow("13 letters")
+            << named({"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"});
+        QTest::newRow("120 numbered") << named(series("node-", 0, 119, 3), 16);
+        SplitMix64 rng(7);
+        for (int round = 0; round < 6; ++round) {
+            std::vector<std::string> ids;
+            const int count = 13 + int(rng.below(48));
+            for (int i = 0; i < count; ++i) {
+                ids.push_back("host" + std::to_string(rng.next() % 100000) + ".example");
+            }
+            std::sort(ids.begin(), ids.end());
+            ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+            QTest::newRow(qPrintable(QStringLiteral("%1 hashed ids").arg(ids.size())))
+                << named(ids, 32);
+        }
+    }
+    void adjacentArcsDistinct() {
+        QFETCH(Scenario, scenario);
+        const Placement p = Placement::build(scenario);
+        const std::vector<QColor> colors = nodeColors(scenario.nodes);
+        const Ring& ring = p.ring();
+        QVERIFY(ring.size() > 1);
+        double closest = 1e9;
+        for (size_t t = 0; t < ring.size(); ++t) {
+            const uint32_t a = ring.nodes()[t];
+            const uint32_t b = ring.nodes()[ring.next(t)];
+            if (a != b) {
+                closest = std::min(closest, colorDistance(colors[a], colors[b]));
+            }
+        }
+        QVERIFY2(closest >= kDistinct, qPrintable(QString::number(closest)));
+    }
+
+    // Labels on coloured cells: black or white, whichever reads (WCAG AA: contrast 4.5).
+    void labelsOnColouredCells() {
+        QCOMPARE(contrastingText(QColor(0xDD, 0xCC, 0x77)), QColor(Qt::black));  // sand
+        QCOMPARE(contrastingText(QColor(0x33, 0x22, 0x88)), QColor(Qt::white));  // indigo
+        const auto luminance = [](const QColor& c) {
+            const auto lin = [](double v) {
+                return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+        };
+        for (const QColor& fill : nodePalette()) {
+            const double a = luminance(fill);
+            const double b = luminance(contrastingText(fill));
+            const double ratio = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+            QVERIFY2(ratio >= 4.5, qPrintable(fill.name()));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNodeNames)
+#include "tst_nodenames.moc"

@@ -1,0 +1,77 @@
+// Key sets at scale: generating, hashing and sorting ten million pattern keys, against the floor
+// of a plain radix sort of the same positions, and each key hash's throughput over a key set.
+// Wall time (the work is split over the hardware threads); compare ratios within one run.
+#include <benchmark/benchmark.h>
+
+#include <map>
+
+#include "ringscope/keyset.h"
+#include "ringscope/radixsort.h"
+
+using namespace ringscope;
+
+namespace {
+
+KeySetSpec sessions(uint64_t count) {
+    KeySetSpec spec;
+    spec.pattern = "session-{i}";
+    spec.count = count;
+    return spec;
+}
+
+// The xxh64 hashes of the first `count` session keys, computed once per count.
+const std::vector<uint64_t>& sessionHashes(uint64_t count) {
+    static std::map<uint64_t, std::vector<uint64_t>> cache;
+    auto& hashes = cache[count];
+    if (hashes.empty()) {
+        hashes = hashKeyNames(generateKeys(sessions(count)), KeyHashing{HashKind::Xxh64});
+    }
+    return hashes;
+}
+
+void keyCounts(benchmark::internal::Benchmark* b) {
+    b->Arg(1'000'000)->Arg(10'000'000)->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+
+}  // namespace
+
+// The floor: the radix sort alone, over positions already hashed into 2^32.
+static void BM_SortPositions(benchmark::State& state) {
+    const auto& hashes = sessionHashes(uint64_t(state.range(0)));
+    for (auto _ : state) {
+        const PositionOrder order = sortByPosition(hashes, kSpace32);
+        benchmark::DoNotOptimize(order.keys.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+}
+BENCHMARK(BM_SortPositions)->Apply(keyCounts);
+
+// What opening a scenario costs before placement: the pattern's keys generated, hashed (xxh64)
+// and sorted by position, as the desktop program and the loading commands do it.
+static void BM_PrepareKeys(benchmark::State& state) {
+    const KeySetSpec spec = sessions(uint64_t(state.range(0)));
+    for (auto _ : state) {
+        const KeySet keys = generateKeys(spec);
+        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
+        benchmark::DoNotOptimize(hashed.byPosition.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+}
+BENCHMARK(BM_PrepareKeys)->Apply(keyCounts);
+
+// Each key hash over a million pattern keys ("session-0" … "session-999999", 14.9 bytes on
+// average), generated and hashed on every thread: bytes/s and keys/s.
+static void BM_HashKeys(benchmark::State& state) {
+    const auto kind = static_cast<HashKind>(state.range(0));
+    const KeySet keys = generateKeys(sessions(1'000'000));
+    int64_t bytes = 0;
+    keys.names.forEach(0, keys.size(),
+                       [&bytes](size_t, std::string_view name) { bytes += int64_t(name.size()); });
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(hashKeyNames(keys, KeyHashing{kind}).data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(keys.size()));
+    state.SetBytesProcessed(int64_t(state.iterations()) * bytes);
+    state.SetLabel(std::string(hashName(kind)));
+}
+BENCHMARK(BM_HashKeys)->DenseRange(1, 5)->UseRealTime()->Unit(benchmark::kMillisecond);
