@@ -188,6 +188,10 @@ void checkKeyWork(const Scenario& s, uint64_t keys, const Limits& limits) {
         checkLimit(limits, Limit::RendezvousWork, saturatingMul(keys, s.nodes.size()), "nodes",
                    "rendezvous digests (keys x nodes)");
     }
+    if (s.boundedLoadPercent) {
+        checkLimit(limits, Limit::BoundedLoadWork, saturatingMul(keys, s.nodes.size()),
+                   "boundedLoad", "steps of bounded-load walks at worst (keys x nodes)");
+    }
 }
 
 void checkWork(const Scenario& s, const Limits& limits) {

@@ -271,6 +271,18 @@ private slots:
                                              kPresets + QStringLiteral("/seed000-ring.json"),
                                              kPresets + QStringLiteral("/seed000-ring-d40.json")};
         QTest::newRow("help") << QStringList{QStringLiteral("--help")};
+        QTest::newRow("limits") << QStringList{QStringLiteral("limits")};
+        QTest::newRow("hash") << QStringList{QStringLiteral("hash"), QStringLiteral("--key-hash"),
+                                             QStringLiteral("xxh64"), QStringLiteral("--key"),
+                                             QStringLiteral("a")};
+        QTest::newRow("import nodetool-ring") << QStringList{
+            QStringLiteral("import"), QStringLiteral("nodetool-ring"),
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt")};
+        QTest::newRow("route, streamed from a key file")
+            << QStringList{QStringLiteral("route"), kPresets + QStringLiteral("/seed000-ring.json"),
+                           QStringLiteral("--keys"),
+                           QStringLiteral(RINGSCOPE_SOURCE_DIR
+                                          "/tests/golden/cassandra-diff-decommission/keys.txt")};
     }
     void cliOutputToDevFull() {
         QFETCH(QStringList, args);

@@ -259,6 +259,71 @@ private slots:
                     0,
                     {},
                     "\\nn0 +4 +100\\.00% +4 +\\d{301}\\.\\d\\ntotal 4 keys"};
+        QTest::newRow("diff byte totals at 2^64")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "sizes": {"fixed": )"
+                             R"("9223372036854775808"}})"),
+                    {},
+                    {"diff", "@DIR@/s.json", "@DIR@/s.json"},
+                    0,
+                    "bytes moved: 0 of >=18446744073709551615 (0.00%)\n(byte totals stop at "
+                    "2^64 - 1",
+                    {}};
+        // Maglev fills its table in rounds of every node: a heavy node makes M rounds.
+        QTest::newRow("maglev: a heavy node and a large table")
+            << Case{scenario(R"("algorithm": "maglev", "maglev": {"tableSize": 5000011}, )"
+                             R"("nodes": [{"id": "heavy", "weight": 1e12}, )" +
+                             nodes(2000).mid(1)),
+                    {},
+                    stats,
+                    2,
+                    "maglev.tableSize: needs 10005024012 steps to fill the Maglev table (rounds x "
+                    "nodes), more than the limit maglev-work = 1000000000 (raise it with --limit "
+                    "maglev-work=10005024012)",
+                    {}};
+        QTest::newRow("envoy ring over the tokens limit")
+            << Case{scenario(R"("tokens": {"scheme": "envoy", "minRingSize": 8388608, )"
+                             R"("maxRingSize": 8388608}, "nodes": )" +
+                             nodes(3)),
+                    {},
+                    with(stats, "--limit", "tokens=1M"),
+                    2,
+                    "ring tokens in all, more than the limit tokens = 1048576",
+                    {}};
+        QTest::newRow("redis slots repeated 100,000 times")
+            << Case{scenario(R"("algorithm": "redis-cluster", "nodes": [{"id": "A", "slots": [)" +
+                             repeat("[0, 16383], ", 100000) + "[0, 16383]]}]"),
+                    {},
+                    stats,
+                    2,
+                    "nodes[0] (A).slots[1]: slot 0 is owned by both \"A\" and \"A\"",
+                    {}};
+        QTest::newRow("--keys with a 1 MB line, streamed")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+                    "a\n" + QByteArray(1 << 20, 'x') + "\nb\n",
+                    with(route, "--keys", "@DIR@/keys.txt"),
+                    2,
+                    "@DIR@/keys.txt:2: needs 1048576 bytes in one line, more than the limit "
+                    "string-bytes = 65536",
+                    {}};
+        QTest::newRow("import a FIFO") << Case{{},
+                                               {},
+                                               {"import", "nodetool-ring", "@DIR@/fifo"},
+                                               2,
+                                               "@DIR@/fifo: is a FIFO, not a regular file",
+                                               {}};
+        // A key walks on past full nodes: at factor 1.00 on 2,000 nodes, a million keys took 7 s.
+        QTest::newRow("bounded loads, keys x nodes")
+            << Case{scenario(R"("boundedLoad": {"factor": 1}, "nodes": )" +
+                             nodes(2000, R"(, "vnodes": 1)") +
+                             R"(, "keys": {"pattern": "k{i}", "count": 1000000})"),
+                    {},
+                    stats,
+                    2,
+                    "boundedLoad: needs 2000000000 steps of bounded-load walks at worst (keys x "
+                    "nodes), more than the limit bounded-load-work = 1000000000 (raise it with "
+                    "--limit bounded-load-work=2000000000)",
+                    {}};
         QTest::newRow("duplicate JSON key")
             << Case{R"({"format": "ringscope/1", "algorithm": "modn", "replicas": 1,)"
                     "\n"

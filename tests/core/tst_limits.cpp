@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "ringscope/inputfile.h"
 #include "ringscope/keyset.h"
@@ -276,7 +277,8 @@ private slots:
             << "key=5"
             << "--limit: unknown limit \"key\" (one of: scenario-bytes, json-entries, "
                "string-bytes, keys, key-bytes, nodes, tokens, token-name-bytes, "
-               "token-replicas, key-replicas, rendezvous-work, maglev-work, import-bytes)"
+               "token-replicas, key-replicas, rendezvous-work, maglev-work, import-bytes, "
+               "bounded-load-work)"
             << 0 << quint64{0};
         QTest::newRow("no value") << "keys"
                                   << "--limit: expected keys=VALUE" << 0 << quint64{0};
@@ -409,6 +411,27 @@ private slots:
                  (std::vector<std::string>{"k1", "k2", "k3"}));
         QCOMPARE(numbers, (std::vector<uint32_t>{1, 2, 4}));
         ::close(fds[0]);
+    }
+
+    // A stream (standard input, streamed a batch at a time) keeps the line cap; a line without
+    // an end is measured up to key-bytes, so endless input stops.
+    void streamedLinesWithinCaps() {
+        Limits limits;
+        limits.set(Limit::StringBytes, 3);
+        std::istringstream in("ab\r\nabcd\nx\n");
+        KeyLineReader reader(in, "<stdin>", limits);
+        KeyBatch batch;
+        QCOMPARE(errorOf([&] { reader.next(batch, 10); }),
+                 QStringLiteral("<stdin>:2: needs 4 bytes in one line, more than the limit "
+                                "string-bytes = 3"));
+        QCOMPARE(batch.size(), size_t(1));  // "ab" came before it
+        limits.set(Limit::KeyBytes, 3 << 20);
+        std::istringstream endless(std::string(5 << 20, 'z'));
+        KeyLineReader reader2(endless, "<stdin>", limits);
+        const auto waiver = waiverOf([&] { reader2.next(batch, 10); });
+        QVERIFY(waiver);
+        QCOMPARE(waiver->limit, Limit::StringBytes);
+        QVERIFY(waiver->needed > (uint64_t{3} << 20) && waiver->needed <= (uint64_t{5} << 20));
     }
 
     // The README's table is the one users read: it lists every limit with its default.

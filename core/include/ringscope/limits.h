@@ -24,19 +24,20 @@ struct Scenario;
 struct KeySetSpec;
 
 enum class Limit : uint8_t {
-    ScenarioBytes,   // bytes of a scenario or lesson file
-    JsonEntries,     // entries of one JSON array or object
-    StringBytes,     // bytes of one string: a JSON string, a key, one line of a key file
-    Keys,            // keys in a key set
-    KeyBytes,        // bytes of all key names together, and of a key file
-    Nodes,           // nodes in a scenario
-    Tokens,          // ring tokens (explicit, vnodes x weight, ketama points)
-    TokenNameBytes,  // bytes hashed to place named tokens
-    TokenReplicas,   // ring tokens x replicas (the replica table)
-    KeyReplicas,     // keys x replicas (the owner table)
-    RendezvousWork,  // keys x nodes under rendezvous (one SHA-256 digest each)
-    MaglevWork,      // Maglev's table fill: rounds x nodes
-    ImportBytes,     // bytes of a `nodetool ring` listing to import
+    ScenarioBytes,    // bytes of a scenario or lesson file
+    JsonEntries,      // entries of one JSON array or object
+    StringBytes,      // bytes of one string: a JSON string, a key, one line of a key file
+    Keys,             // keys in a key set
+    KeyBytes,         // bytes of all key names together, and of a key file
+    Nodes,            // nodes in a scenario
+    Tokens,           // ring tokens (explicit, vnodes x weight, ketama points)
+    TokenNameBytes,   // bytes hashed to place named tokens
+    TokenReplicas,    // ring tokens x replicas (the replica table)
+    KeyReplicas,      // keys x replicas (the owner table)
+    RendezvousWork,   // keys x nodes under rendezvous (one SHA-256 digest each)
+    MaglevWork,       // Maglev's table fill: rounds x nodes
+    ImportBytes,      // bytes of a `nodetool ring` listing to import
+    BoundedLoadWork,  // keys x nodes under bounded loads (a key may walk past every node)
 };
 
 struct LimitRow {
@@ -68,6 +69,8 @@ inline constexpr LimitRow kLimitRows[] = {
     {Limit::MaglevWork, "maglev-work", 1'000'000'000,
      "Maglev table fill steps: rounds (M x largest weight / total weight) x nodes"},
     {Limit::ImportBytes, "import-bytes", 256 * kMiB, "bytes of a nodetool ring listing to import"},
+    {Limit::BoundedLoadWork, "bounded-load-work", 1'000'000'000,
+     "keys x nodes under bounded loads (a key's walk may pass every node)"},
 };
 static_assert(indexedByValue(kLimitRows));
 inline constexpr size_t kLimitCount = std::size(kLimitRows);
