@@ -35,6 +35,10 @@ QString number(double value, int decimals) {
     return text;
 }
 
+QString fixed(double value, int decimals) {
+    return numberLocale().toString(value, 'f', decimals);
+}
+
 QString significant(double value, int digits) {
     if (value == 0 || !std::isfinite(value)) {
         return number(value, 0);
@@ -44,7 +48,13 @@ QString significant(double value, int digits) {
 }
 
 QString percent(double fraction, int decimals) {
-    const auto text = [](double value, int d) { return QString::number(value, 'f', d) + u'%'; };
+    return percent(fraction, decimals, numberLocale());
+}
+
+QString percent(double fraction, int decimals, const QLocale& locale) {
+    const auto text = [&locale](double value, int d) {
+        return locale.toString(value, 'f', d) + locale.percent();
+    };
     if (!(fraction > 0)) {
         return text(0.0, decimals);
     }
@@ -59,9 +69,8 @@ QString percent(double fraction, int decimals) {
             return shown;
         }
     }
-    const QString bound = QString::number(std::pow(10.0, -most), 'f', most);
-    return value < 50 ? u'<' + bound + u'%'
-                      : u'>' + QString::number(100.0 - std::pow(10.0, -most), 'f', most) + u'%';
+    const double bound = std::pow(10.0, -most);
+    return value < 50 ? u'<' + text(bound, most) : u'>' + text(100.0 - bound, most);
 }
 
 QString percentOf(uint64_t count, uint64_t total, int decimals) {

@@ -19,13 +19,19 @@ QString count(uint64_t value);
 // trailing zeros dropped ("12,345.5", "0.25", "3").
 QString number(double value, int decimals);
 
+// A ratio or score with exactly `decimals` decimals, trailing zeros kept so a column lines up
+// ("1.250", "0.043").
+QString fixed(double value, int decimals);
+
 // `value` with `digits` significant digits, written as number() writes it ("0.0873", "1,230").
 QString significant(double value, int digits);
 
 // A fraction in [0, 1] as a percentage with `decimals` decimals ("12.5%"). Only 0 reads as zero
 // and only 1 as a hundred: a small non-zero fraction gets up to two decimals ("0.04%") and below
 // that reads "<0.01%"; one just short of 1 reads ">99.99%".
+// Written as `locale` writes numbers and its percent sign (the user's locale by default).
 QString percent(double fraction, int decimals = 1);
+QString percent(double fraction, int decimals, const QLocale& locale);
 // count / total as percent(); 0 of 0 is "0.0%".
 QString percentOf(uint64_t count, uint64_t total, int decimals = 1);
 

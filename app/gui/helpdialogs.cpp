@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -31,10 +32,6 @@ void showPage(QWidget* window, const QString& title, const QString& html, QSize 
     dialog.exec();
 }
 
-QString plain(QString text) {
-    return text.remove(u'&').remove(QStringLiteral("…"));
-}
-
 void collectShortcuts(const QMenu* menu, QString& rows) {
     for (const QAction* action : menu->actions()) {
         if (action->menu()) {
@@ -46,14 +43,19 @@ void collectShortcuts(const QMenu* menu, QString& rows) {
             keys << key.toString(QKeySequence::NativeText).toHtmlEscaped();
         }
         if (!keys.isEmpty()) {
-            rows +=
-                QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
-                    .arg(plain(action->text()).toHtmlEscaped(), keys.join(QStringLiteral(", ")));
+            rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                        .arg(withoutMnemonic(action->text()).toHtmlEscaped(),
+                             keys.join(QStringLiteral(", ")));
         }
     }
 }
 
 }  // namespace
+
+QString withoutMnemonic(QString text) {
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&[^&]\\)|&"));
+    return text.remove(mnemonic).remove(QStringLiteral("…"));
+}
 
 void showAbout(QWidget* window) {
     QMessageBox::about(
@@ -80,7 +82,7 @@ void showShortcuts(QWidget* window) {
             collectShortcuts(top->menu(), rows);
             if (!rows.isEmpty()) {
                 html += QStringLiteral("<tr><td colspan='2'><h4>%1</h4></td></tr>")
-                            .arg(plain(top->text()).toHtmlEscaped()) +
+                            .arg(withoutMnemonic(top->text()).toHtmlEscaped()) +
                         rows;
             }
         }

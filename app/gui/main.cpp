@@ -2,8 +2,8 @@
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include "language.h"
 #include "mainwindow.h"
-#include "numberformat.h"
 #include "theme.h"
 
 int main(int argc, char** argv) {
@@ -14,18 +14,19 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(QStringLiteral(RINGSCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("ringscope"));
 
-    QLocale::setDefault(ringscope::format::numberLocale());  // "%L1" with thousands separators
+    ringscope::applyLanguage(ringscope::startupLanguage());  // translations, number formats
     if (const auto theme = ringscope::savedTheme(); theme != ringscope::Theme::System) {
         ringscope::applyTheme(theme);
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("See consistent hashing work: drag tokens, watch keys move."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "See consistent hashing work: drag tokens, watch keys move."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QStringLiteral("A scenario file (.json) to open."));
+    parser.addPositionalArgument(
+        QStringLiteral("scenario"),
+        QApplication::translate("main", "A scenario file (.json) to open."));
     parser.process(app);
 
     ringscope::MainWindow window;

@@ -13,7 +13,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -124,7 +126,9 @@ MainWindow::~MainWindow() = default;
 
 QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area) {
     auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(title);  // for saveState
+    // For saveState: the same in every language.
+    dock->setObjectName(QString::fromLatin1(panel->metaObject()->className()) +
+                        QStringLiteral("Dock"));
     dock->setWidget(panel);
     addDockWidget(area, dock);
     if (m_viewMenu) {
@@ -173,8 +177,11 @@ void MainWindow::createActions() {
     })->setIcon(icon("new"));
     action(file, tr("&Open…"), QKeySequence::Open, &MainWindow::open)->setIcon(icon("open"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));  // file names: not translated
     fillRecentMenu();
-    fillPresetsMenu(menuBar()->addMenu(tr("&Presets")));
+    QMenu* presets = menuBar()->addMenu(tr("&Presets"));
+    presets->setObjectName(QStringLiteral("presetsMenu"));  // scenario titles: not translated
+    fillPresetsMenu(presets);
     action(file, tr("&Save"), QKeySequence::Save, &MainWindow::save)->setIcon(icon("save"));
     action(file, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
     file->addSeparator();
@@ -282,11 +289,55 @@ void MainWindow::createViewMenu() {
         a->setObjectName(QStringLiteral("theme-") + themeKey(theme));
         group->addAction(a);
     }
+    createLanguageMenu(view);
     view->addSeparator();
     m_viewMenu = view;
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         view->addAction(dock->toggleViewAction());
     }
+}
+
+void MainWindow::createLanguageMenu(QMenu* view) {
+    QMenu* languages = view->addMenu(tr("&Language"));
+    languages->setObjectName(QStringLiteral("languageMenu"));  // each language in its own words
+    auto* group = new QActionGroup(languages);
+    for (const Language language : kLanguages) {
+        QAction* a = languages->addAction(languageLabel(language), this,
+                                          [this, language] { chooseLanguage(language); });
+        a->setCheckable(true);
+        a->setChecked(language == currentLanguage());
+        a->setObjectName(QStringLiteral("language-") +
+                         QString::fromLatin1(lesson::languageCode(language)));
+        group->addAction(a);
+    }
+}
+
+void MainWindow::chooseLanguage(Language language) {
+    saveLanguage(language);
+    if (language == currentLanguage()) {
+        return;
+    }
+    // Every window, menu and view is made in the language the program starts in.
+    QMessageBox box(QMessageBox::Question, tr("Language"),
+                    tr("Ringscope will speak %1 from its next start. Restart now?")
+                        .arg(languageLabel(language)),
+                    QMessageBox::NoButton, this);
+    QPushButton* restart = box.addButton(tr("&Restart Now"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restart);
+    box.exec();
+    if (box.clickedButton() != restart || !maybeSave()) {
+        return;
+    }
+    QStringList arguments;
+    if (const QString path = m_document->filePath(); !path.isEmpty() && !path.startsWith(u':')) {
+        arguments << path;
+    }
+    m_closeWithoutAsking = true;
+    if (close()) {
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
+    }
+    m_closeWithoutAsking = false;
 }
 
 void MainWindow::createHelpMenu() {
@@ -628,7 +679,7 @@ bool MainWindow::offerRecovery() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!m_closeWithoutAsking && !maybeSave()) {
         event->ignore();
         return;
     }

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include "language.h"
 #include "ringscope/error.h"
 
 class QLabel;
@@ -48,6 +49,8 @@ protected:
 private:
     void createActions();
     void createViewMenu();
+    void createLanguageMenu(QMenu* view);
+    void chooseLanguage(Language language);
     void createHelpMenu();
     void createDocks();
     void createStatusBar();
@@ -83,6 +86,7 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
+    bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
 };
 
 }  // namespace ringscope

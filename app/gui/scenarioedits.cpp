@@ -1,5 +1,7 @@
 #include "scenarioedits.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -10,6 +12,15 @@
 #include "ringscope/error.h"
 
 namespace ringscope::edits {
+
+namespace {
+
+// A message for the user in the program's language (English without a translator).
+std::string message(const char* english) {
+    return QCoreApplication::translate("ScenarioEdits", english).toStdString();
+}
+
+}  // namespace
 
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
     NodeSpec node;
@@ -22,7 +33,9 @@ NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
                scenario.tokenScheme == TokenScheme::Named) {
         const auto position = largestArcMidpoint(placement.ring());
         if (!position) {
-            throw InputError("nodes", "every position of the space holds a token already");
+            throw InputError("nodes", message(QT_TRANSLATE_NOOP(
+                                          "ScenarioEdits",
+                                          "every position of the space holds a token already")));
         }
         node.tokens = {*position};
     }
@@ -41,7 +54,9 @@ void setNodeTokens(Scenario& scenario, size_t node, std::vector<uint64_t> nodePo
 
 void removeNode(Scenario& scenario, size_t node) {
     if (scenario.nodes.size() == 1) {
-        throw nodeError(scenario, node, "", "the last node cannot be removed");
+        throw nodeError(
+            scenario, node, "",
+            message(QT_TRANSLATE_NOOP("ScenarioEdits", "the last node cannot be removed")));
     }
     scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
     scenario.jumpBuckets.clear();
@@ -50,16 +65,23 @@ void removeNode(Scenario& scenario, size_t node) {
 
 std::string vnodeRefusal(const Scenario& scenario) {
     if (scenario.algorithm != Algorithm::Ring) {
-        return std::string(algorithmName(scenario.algorithm)) +
-               " places keys without tokens; vnodes exist on a ring only";
+        return QCoreApplication::translate("ScenarioEdits",
+                                           "%1 places keys without tokens; vnodes exist on a ring "
+                                           "only")
+            .arg(QString::fromUtf8(algorithmName(scenario.algorithm)))
+            .toStdString();
     }
     if (scenario.tokenScheme == TokenScheme::Ketama) {
-        return "ketama gives each server points by its weight (floor(w/Σw·40·N) digests of four "
-               "points); change the weight instead";
+        return message(QT_TRANSLATE_NOOP(
+            "ScenarioEdits",
+            "ketama gives each server points by its weight (floor(w/Σw·40·N) digests "
+            "of four points); change the weight instead"));
     }
     if (scenario.tokenScheme == TokenScheme::Envoy) {
-        return "Envoy's ring gives each host its share of the ring size by weight; change the "
-               "weight or the ring sizes instead";
+        return message(QT_TRANSLATE_NOOP(
+            "ScenarioEdits",
+            "Envoy's ring gives each host its share of the ring size by weight; change "
+            "the weight or the ring sizes instead"));
     }
     return {};
 }
@@ -110,17 +132,21 @@ void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
             ++v;
         }
         if (vnodeTokenCount(v, spec.weight) <= had) {
-            throw nodeError(
-                scenario, node, "vnodes",
-                "already at the most vnodes a node can have (" + std::to_string(kMaxVnodes) + ")");
+            throw nodeError(scenario, node, "vnodes",
+                            QCoreApplication::translate(
+                                "ScenarioEdits", "already at the most vnodes a node can have (%1)")
+                                .arg(kMaxVnodes)
+                                .toStdString());
         }
         spec.vnodes = v;
         return;
     }
     const auto position = largestArcMidpoint(placement.ring(), node);
     if (!position) {
-        throw nodeError(scenario, node, "tokens",
-                        "no arc of another node has a free position for a new token");
+        throw nodeError(
+            scenario, node, "tokens",
+            message(QT_TRANSLATE_NOOP(
+                "ScenarioEdits", "no arc of another node has a free position for a new token")));
     }
     addToken(scenario, placement, node, *position);
 }
@@ -137,15 +163,19 @@ void removeVnode(Scenario& scenario, size_t node) {
             --v;
         }
         if (vnodeTokenCount(v, spec.weight) >= had) {
-            throw nodeError(scenario, node, "vnodes",
-                            "a node keeps at least one vnode; remove the node instead");
+            throw nodeError(
+                scenario, node, "vnodes",
+                message(QT_TRANSLATE_NOOP(
+                    "ScenarioEdits", "a node keeps at least one vnode; remove the node instead")));
         }
         spec.vnodes = v;
         return;
     }
     if (spec.tokens.size() <= 1) {
-        throw nodeError(scenario, node, "tokens",
-                        "a node keeps at least one token; remove the node instead");
+        throw nodeError(
+            scenario, node, "tokens",
+            message(QT_TRANSLATE_NOOP("ScenarioEdits",
+                                      "a node keeps at least one token; remove the node instead")));
     }
     spec.tokens.pop_back();
 }
@@ -160,8 +190,10 @@ void addToken(Scenario& scenario, const Placement& placement, size_t node, uint6
 void removeToken(Scenario& scenario, const Placement& placement, TokenOrigin origin) {
     std::vector<uint64_t> positions = nodeTokenPositions(placement, origin.node);
     if (positions.size() <= 1) {
-        throw nodeError(scenario, origin.node, "tokens",
-                        "a node keeps at least one token; remove the node instead");
+        throw nodeError(
+            scenario, origin.node, "tokens",
+            message(QT_TRANSLATE_NOOP("ScenarioEdits",
+                                      "a node keeps at least one token; remove the node instead")));
     }
     positions.erase(positions.begin() + origin.index);
     setNodeTokens(scenario, origin.node, std::move(positions));
@@ -184,10 +216,15 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
         }
         const auto value = vnodes ? parseDecimalU64(part) : parsePosition(part, scenario.space);
         if (!value) {
-            throw nodeError(scenario, node, "tokens",
-                            "\"" + part + "\" is not a " +
-                                (vnodes ? std::string("vnode count")
-                                        : "position (" + positionRule(scenario.space) + ")"));
+            throw nodeError(
+                scenario, node, "tokens",
+                (vnodes
+                     ? QCoreApplication::translate("ScenarioEdits", "\"%1\" is not a vnode count")
+                           .arg(QString::fromStdString(part))
+                     : QCoreApplication::translate("ScenarioEdits", "\"%1\" is not a position (%2)")
+                           .arg(QString::fromStdString(part),
+                                QString::fromStdString(positionRule(scenario.space))))
+                    .toStdString());
         }
         values.push_back(*value);
         part.clear();
@@ -202,14 +239,16 @@ void setNodeTokensText(Scenario& scenario, size_t node, std::string_view text) {
     flush();
     if (values.empty()) {
         throw nodeError(scenario, node, "tokens",
-                        "give at least one token position or a vnode count");
+                        message(QT_TRANSLATE_NOOP(
+                            "ScenarioEdits", "give at least one token position or a vnode count")));
     }
     if (!vnodes) {
         setNodeTokens(scenario, node, std::move(values));
         return;
     }
     if (values.size() != 1) {
-        throw nodeError(scenario, node, "tokens", "give one vnode count");
+        throw nodeError(scenario, node, "tokens",
+                        message(QT_TRANSLATE_NOOP("ScenarioEdits", "give one vnode count")));
     }
     NodeSpec& spec = scenario.nodes[node];
     spec.tokens.clear();

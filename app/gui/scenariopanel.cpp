@@ -50,9 +50,10 @@ uint64_t spaceFromText(const QString& text) {
     const std::string t = text.trimmed().toStdString();
     const auto space = parseSpace(t);
     if (!space) {
-        throw InputError(
-            "space",
-            "must be a whole number of at least 2, \"2^32\" or \"2^64\", not \"" + t + "\"");
+        throw InputError("space", ScenarioPanel::tr("must be a whole number of at least 2, "
+                                                    "\"2^32\" or \"2^64\", not \"%1\"")
+                                      .arg(text.trimmed())
+                                      .toStdString());
     }
     return *space;
 }
@@ -240,9 +241,9 @@ void ScenarioPanel::updateEnabled() {
     m_sizeA->setEnabled(sizes != Sizes::None);
     m_sizeB->setEnabled(sizes == Sizes::Uniform || sizes == Sizes::LogNormal);
     m_sizeA->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("μ = ")
-                       : sizes == Sizes::Uniform ? QStringLiteral("min ")
+                       : sizes == Sizes::Uniform ? tr("min ")
                                                  : QString());
-    m_sizeB->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("σ = ") : QStringLiteral("max "));
+    m_sizeB->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("σ = ") : tr("max "));
     m_zipfS->setEnabled(m_zipf->isChecked());
     QString note;
     if (algorithm == Algorithm::NaiveDivRendezvous || algorithm == Algorithm::NaiveMulRendezvous) {
@@ -277,7 +278,8 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     if (k.kind == KeySetSpec::Kind::File) {
         const QString path = m_keyFile->text().trimmed();
         if (path.isEmpty()) {
-            throw InputError("keys.file", "choose a key file (a text file, one key per line)");
+            throw InputError("keys.file",
+                             tr("choose a key file (a text file, one key per line)").toStdString());
         }
         // The path as the user wrote it; a new one is relative to the scenario file's folder.
         if (path.toStdString() != s.keys.file) {

@@ -14,6 +14,16 @@ std::string_view languageCode(Language language) {
     return "?";
 }
 
+QLocale localeOf(Language language) {
+    switch (language) {
+        case Language::English:
+            return QLocale(QLocale::English, QLocale::UnitedStates);
+        case Language::Japanese:
+            return QLocale(QLocale::Japanese, QLocale::Japan);
+    }
+    return QLocale::c();
+}
+
 const QString& Text::in(Language language) const {
     switch (language) {
         case Language::English:

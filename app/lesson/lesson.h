@@ -3,6 +3,7 @@
 // Japanese, a scenario, what to highlight and optionally a question asked before a change.
 // Plain values; lessonjson.h reads them, narration.h fills in their numbers from the core.
 
+#include <QLocale>
 #include <QString>
 
 #include <cstdint>
@@ -18,6 +19,8 @@ namespace ringscope::lesson {
 enum class Language : uint8_t { English, Japanese };
 inline constexpr Language kLanguages[] = {Language::English, Language::Japanese};
 std::string_view languageCode(Language language);  // "en", "ja"
+// How the language writes numbers: en_US, ja_JP.
+QLocale localeOf(Language language);
 
 // One text in both languages. A lesson file may leave out Japanese; it then reads as English.
 struct Text {

@@ -176,16 +176,6 @@ Parsed parse(std::string_view expression) {
     return p;
 }
 
-QLocale localeOf(Language language) {
-    switch (language) {
-        case Language::English:
-            return QLocale(QLocale::English, QLocale::UnitedStates);
-        case Language::Japanese:
-            return QLocale(QLocale::Japanese, QLocale::Japan);
-    }
-    return QLocale::c();
-}
-
 struct Words {
     QString listSeparator;
     QString rangeDash;
@@ -543,9 +533,10 @@ QString formatValue(const Value& value, Language language) {
             return locale.toString(static_cast<qulonglong>(value.count));
         case K::Percent: {
             // The one percent rule (a non-zero share never reads 0%), without a trailing ".0".
-            QString s = format::percent(value.number);
-            if (s.endsWith(u".0%")) {
-                s.remove(s.size() - 3, 2);
+            QString s = format::percent(value.number, 1, locale);
+            const QString zeroTenth = locale.decimalPoint() + u'0' + locale.percent();
+            if (s.endsWith(zeroTenth)) {
+                s.remove(s.size() - zeroTenth.size(), zeroTenth.size() - locale.percent().size());
             }
             return s;
         }

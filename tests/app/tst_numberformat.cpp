@@ -58,7 +58,14 @@ private slots:
         // The user's locale decides the separators.
         QLocale::setDefault(QLocale(QLocale::German));
         QCOMPARE(format::count(1'000'000), QStringLiteral("1.000.000"));
+        QCOMPARE(format::percent(0.125), QStringLiteral("12,5%"));
+        QCOMPARE(format::percent(1e-6), QStringLiteral("<0,01%"));
+        QCOMPARE(format::fixed(1.25, 3), QStringLiteral("1,250"));
         QLocale::setDefault(QLocale::c());
+        QCOMPARE(format::fixed(1.25, 3), QStringLiteral("1.250"));
+        // A language's own locale, whatever the default (the lesson narration's).
+        QCOMPARE(format::percent(0.125, 1, QLocale(QLocale::Japanese, QLocale::Japan)),
+                 QStringLiteral("12.5%"));
     }
 
     void significantText() {

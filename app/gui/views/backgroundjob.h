@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -27,13 +28,16 @@ public:
     // `done` receives the result on the owner's thread.
     BackgroundJob(QObject* owner, int debounceMs, std::function<Work()> prepare,
                   std::function<void(Result)> done)
-        : m_owner(owner), m_prepare(std::move(prepare)), m_done(std::move(done)) {
+        : m_prepare(std::move(prepare)), m_done(std::move(done)) {
         m_debounce.setSingleShot(true);
         m_debounce.setInterval(debounceMs);
         QObject::connect(&m_debounce, &QTimer::timeout, owner, [this] { start(); });
+        QObject::connect(&m_watcher, &QFutureWatcherBase::finished, owner, [this] { finished(); });
     }
-    // Waits for the worker alone: its continuation runs on the owner's event loop, so waiting
-    // for that here would deadlock.
+    // Waits for the worker alone; the result, delivered through the watcher on the owner's
+    // event loop, is dropped with the watcher. (Not QFuture::then with the owner as context:
+    // Qt 6.4 runs that continuation on the worker after waitForFinished returns, and it
+    // asserts or crashes when the owner is gone by then.)
     ~BackgroundJob() { m_work.waitForFinished(); }
     BackgroundJob(const BackgroundJob&) = delete;
     BackgroundJob& operator=(const BackgroundJob&) = delete;
@@ -61,21 +65,22 @@ private:
         m_running = true;
         m_pending = false;
         m_work = QtConcurrent::run(m_prepare());
-        m_work.then(m_owner, [this](Result result) {
-            m_running = false;
-            if (m_pending) {
-                start();
-                return;
-            }
-            m_done(std::move(result));
-        });
+        m_watcher.setFuture(m_work);
+    }
+    void finished() {
+        m_running = false;
+        if (m_pending) {
+            start();
+            return;
+        }
+        m_done(m_work.result());
     }
 
-    QObject* m_owner;
     std::function<Work()> m_prepare;
     std::function<void(Result)> m_done;
     QTimer m_debounce;
     QFuture<Result> m_work;
+    QFutureWatcher<Result> m_watcher;
     bool m_running = false;
     bool m_pending = false;
 };

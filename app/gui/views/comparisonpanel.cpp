@@ -174,13 +174,14 @@ void ComparisonPanel::refresh() {
         cell(MovedPercent, r.diff ? format::percent(moved) : none, outlier);
         cell(IdealPercent, r.diff ? format::percent(rIdeal) : none);
         cell(TimesIdeal,
-             r.diff && rIdeal > 0 ? QStringLiteral("%1×").arg(moved / rIdeal, 0, 'f', 2) : none,
+             r.diff && rIdeal > 0 ? QStringLiteral("%1×").arg(format::fixed(moved / rIdeal, 2))
+                                  : none,
              outlier);
         cell(BytesMoved, r.diff && r.diff->totalBytes
                              ? format::percentOf(r.diff->bytesMoved, r.diff->totalBytes)
                              : none);
-        cell(MaxOverMean, QString::number(r.stats.keys.maxOverIdeal, 'f', 3));
-        cell(StddevOverMean, QString::number(r.stats.keys.stddevOverIdeal, 'f', 3));
+        cell(MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
+        cell(StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));
         if (outlier) {
             m_table->item(int(i), Name)->setForeground(colors.moved);
         }

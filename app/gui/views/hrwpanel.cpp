@@ -129,7 +129,7 @@ void HrwBars::paintEvent(QPaintEvent*) {
             p.drawRect(bar.adjusted(-2, -2, 2, 2));
         }
         const QString value =
-            m_data.weighted ? QString::number(b.time, 'g', 4) : QString::number(b.score, 'f', 4);
+            m_data.weighted ? QString::number(b.time, 'g', 4) : format::fixed(b.score, 4);
         const QString mark = winner    ? tr("  ★ winner")
                              : replica ? tr("  replica %1").arg(b.rank + 1)
                                        : QString();

@@ -256,18 +256,18 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
         m_annotation->setText(
             tr("unequal weights: each node against its fair share w/Σw · <b>max/ideal %1</b> (%2) "
                "· min/ideal %3 · <b>std-dev/ideal %4</b>")
-                .arg(spread.maxOverIdeal, 0, 'f', 3)
+                .arg(format::fixed(spread.maxOverIdeal, 3))
                 .arg(QString::fromStdString(ids[top]))
-                .arg(spread.minOverIdeal, 0, 'f', 3)
-                .arg(spread.stddevOverIdeal, 0, 'f', 3));
+                .arg(format::fixed(spread.minOverIdeal, 3))
+                .arg(format::fixed(spread.stddevOverIdeal, 3)));
     } else {
         m_annotation->setText(
             tr("mean %1 · <b>max/mean %2</b> (%3) · min/mean %4 · <b>std-dev/mean %5</b>")
                 .arg(amount(spread.mean, measure))
-                .arg(spread.maxOverMean, 0, 'f', 3)
+                .arg(format::fixed(spread.maxOverMean, 3))
                 .arg(QString::fromStdString(ids[top]))
-                .arg(spread.minOverMean, 0, 'f', 3)
-                .arg(spread.stddevOverMean, 0, 'f', 3));
+                .arg(format::fixed(spread.minOverMean, 3))
+                .arg(format::fixed(spread.stddevOverMean, 3)));
     }
 }
 
@@ -297,7 +297,7 @@ void LoadHistogramPanel::showGrouped() {
         data.sets.push_back(std::move(set));
         balance << tr("%1 %2")
                        .arg(algorithmLabel(r.compared()))
-                       .arg(spreadOf(r.stats, measure).maxOverIdeal, 0, 'f', 2);
+                       .arg(format::fixed(spreadOf(r.stats, measure).maxOverIdeal, 2));
     }
     if (first) {
         data.lines.push_back(idealLine(*first, measure, QColor()));

@@ -1,0 +1,1568 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Algorithm</name>
+    <message>
+        <source>%1, bounded %2</source>
+        <translation>%1（負荷上限 %2）</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>リング</translation>
+    </message>
+    <message>
+        <source>HRW</source>
+        <translation>HRW</translation>
+    </message>
+    <message>
+        <source>Weighted HRW</source>
+        <translation>重み付き HRW</translation>
+    </message>
+    <message>
+        <source>HRW score/w</source>
+        <translation>HRW score/w</translation>
+    </message>
+    <message>
+        <source>HRW score·w</source>
+        <translation>HRW score·w</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>mod-N</source>
+        <translation>mod-N</translation>
+    </message>
+    <message>
+        <source>Maglev</source>
+        <translation>Maglev</translation>
+    </message>
+    <message>
+        <source>Redis Cluster</source>
+        <translation>Redis Cluster</translation>
+    </message>
+</context>
+<context>
+    <name>QApplication</name>
+    <message>
+        <source>About Ringscope</source>
+        <translation>Ringscope について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ringscope %1&lt;/h3&gt;&lt;p&gt;See consistent hashing work: drag a token around a hash ring, add a node or a virtual node, and watch the arcs recolour, the keys that changed owner light up and the load per node move — next to rendezvous (HRW), jump hash and plain &lt;i&gt;hash % N&lt;/i&gt; on the same nodes and keys.&lt;/p&gt;&lt;p&gt;Ketama is libmemcached&apos;s weighted continuum, bit for bit. The command-line tool &lt;tt&gt;ringscope-cli&lt;/tt&gt; reads the same scenario files.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ringscope %1&lt;/h3&gt;&lt;p&gt;一貫性ハッシュの動きを目で見るためのプログラムです。ハッシュリング上でトークンをドラッグし、ノードや仮想ノードを追加すると、区間の色が塗り替わり、持ち主が変わったキーが光り、ノードごとの負荷が動きます。同じノードとキーで、ランデブーハッシュ（HRW）、ジャンプハッシュ、単純な &lt;i&gt;hash % N&lt;/i&gt; と並べて比べられます。&lt;/p&gt;&lt;p&gt;Ketama は libmemcached の重み付き連続体をビット単位で再現しています。コマンドラインツール &lt;tt&gt;ringscope-cli&lt;/tt&gt; も同じシナリオファイルを読み込みます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;On the ring&lt;/h4&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;Drag a token&lt;/td&gt;&lt;td&gt;move it; release commits one undoable step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a token&lt;/td&gt;&lt;td&gt;select its node (the node actions act on it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a key&lt;/td&gt;&lt;td&gt;select it: its replica walk is drawn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;token, node and zoom actions&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel&lt;/td&gt;&lt;td&gt;zoom at the mouse; drag the background to pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel a drag&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h4&gt;リング上の操作&lt;/h4&gt;&lt;table cellspacing=&apos;6&apos;&gt;&lt;tr&gt;&lt;td&gt;トークンをドラッグ&lt;/td&gt;&lt;td&gt;移動します。離すと、元に戻せる一つの操作として確定します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;トークンをクリック&lt;/td&gt;&lt;td&gt;そのノードを選択します（ノードの操作はこのノードに働きます）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;キーをクリック&lt;/td&gt;&lt;td&gt;そのキーを選択し、レプリカをたどる道筋を描きます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;トークン、ノード、ズームの操作&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール&lt;/td&gt;&lt;td&gt;マウスの位置でズームします。背景をドラッグすると移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;ドラッグを取り消します&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to read the ring&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The circle is the hash space&lt;/b&gt;, from 0 at the top clockwise to the largest position. Small spaces (0–99) have a tick per position; large ones show fractions of the turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coloured band: who owns what.&lt;/b&gt; Each token is a handle on the band, labelled &lt;i&gt;node@position&lt;/i&gt; in small rings. A token owns the arc from the token before it (exclusive) up to itself (inclusive): the first token at or after a key&apos;s position, wrapping past the top, owns the key. A node&apos;s colour follows its id; the legend at the top left gives each node&apos;s keys and share.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dots inside the band are keys&lt;/b&gt;, at their hash positions (above a few thousand keys, a grey band shows their density). &lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;Red&lt;/b&gt;&lt;/span&gt; keys changed owner since the baseline; &lt;b&gt;yellow&lt;/b&gt; rings mark keys whose replica set changed while the owner stayed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The baseline&lt;/b&gt; is the state before the last change, so each edit shows what it moved; &lt;i&gt;Edit → Pin Baseline Here&lt;/i&gt; keeps one state to compare every later edit with. The centre reads the moved keys next to the ideal: adding one node to N should move 1/(N+1) of the keys, removing one 1/N.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replicas.&lt;/b&gt; Click a key: the dashed line walks clockwise from it; numbered circles are the R distinct nodes chosen, crosses the tokens skipped (same node, or a zone already used).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vnodes.&lt;/b&gt; &lt;i&gt;Add a vnode&lt;/i&gt; gives the selected node one more token where it takes keys from another node, and the moved keys show what it took.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;リングの読み方&lt;/h3&gt;&lt;p&gt;&lt;b&gt;円はハッシュ空間です。&lt;/b&gt;真上の 0 から時計回りに、最大の位置まで進みます。小さな空間（0〜99）では位置ごとに目盛りがあり、大きな空間では一周に対する割合を示します。&lt;/p&gt;&lt;p&gt;&lt;b&gt;色の帯：どのノードが何を持つか。&lt;/b&gt;トークンは帯の上のハンドルで、小さなリングでは &lt;i&gt;ノード@位置&lt;/i&gt; のラベルが付きます。トークンが受け持つのは、一つ前のトークン（含まない）から自分自身（含む）までの区間です。キーの位置以上で最初のトークンが、そのキーを持ちます（最上部を越えると先頭に戻ります）。ノードの色は ID で決まります。左上の凡例に、ノードごとのキー数と割合があります。&lt;/p&gt;&lt;p&gt;&lt;b&gt;帯の内側の点はキーです。&lt;/b&gt;ハッシュ位置に描かれます（キーが数千を超えると、灰色の帯で密度を表します）。&lt;span style=&apos;color:#e61e1e&apos;&gt;&lt;b&gt;赤&lt;/b&gt;&lt;/span&gt;のキーは、ベースラインから持ち主が変わったキーです。&lt;b&gt;黄色&lt;/b&gt;の輪は、持ち主はそのままでレプリカセットが変わったキーです。&lt;/p&gt;&lt;p&gt;&lt;b&gt;ベースライン&lt;/b&gt;は直前の変更の前の状態です。そのため、どの編集でも、それが何を動かしたかが分かります。&lt;i&gt;編集 → ここをベースラインに固定&lt;/i&gt; を使うと、一つの状態を固定して、その後のすべての編集と比べられます。中央には、移動したキーの数が理想の値と並んで表示されます。N 台に 1 台を加えるなら理想は 1/(N+1)、1 台を除くなら 1/N です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レプリカ。&lt;/b&gt;キーをクリックすると、破線がそこから時計回りに進みます。番号付きの円が選ばれた R 個の異なるノード、×印が飛ばされたトークン（同じノード、またはすでに使ったゾーン）です。&lt;/p&gt;&lt;p&gt;&lt;b&gt;仮想ノード。&lt;/b&gt;&lt;i&gt;仮想ノードを追加&lt;/i&gt; は、選択したノードに、別のノードからキーを取る位置にトークンを一つ加えます。移動したキーで、何を取ったかが分かります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Read the Ring</source>
+        <translation>リングの読み方</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 of %2 keys moved (%3) · ideal %4</source>
+        <translation>%2 個中 %1 個のキーが移動（%3）· 理想 %4</translation>
+    </message>
+    <message>
+        <source> · %1 replica sets changed</source>
+        <translation> · レプリカセットの変更 %1 件</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>アルゴリズムの比較</translation>
+    </message>
+    <message>
+        <source>HRW</source>
+        <translation>HRW</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>mod-N</source>
+        <translation>mod-N</translation>
+    </message>
+    <message>
+        <source>Vnode study</source>
+        <translation>仮想ノードの検証</translation>
+    </message>
+    <message>
+        <source>added %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <source>weight of %1 %2 → %3</source>
+        <translation>%1 の重み %2 → %3</translation>
+    </message>
+    <message>
+        <source>tokens of %1</source>
+        <translation>%1 のトークン</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー数</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト数</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>fair share w/Σw</source>
+        <translation>公平な分担 w/Σw</translation>
+    </message>
+</context>
+<context>
+    <name>RingScene</name>
+    <message>
+        <source>This scenario uses %1: there is no ring to draw.
+The side views show its assignment.</source>
+        <translation>このシナリオは %1 を使っているため、描くリングがありません。
+割り当ては横のビューに表示されます。</translation>
+    </message>
+    <message>
+        <source>%1  %2 keys · %3</source>
+        <translation>%1  キー %2 個 · %3</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… ほか %1 台</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved</source>
+        <translation>%2 個中 %1 個のキーが移動</translation>
+    </message>
+    <message>
+        <source>%1 moved · ideal %2</source>
+        <translation>移動 %1 · 理想 %2</translation>
+    </message>
+    <message>
+        <source>%1 moved · ideal 0 (same nodes and weights)</source>
+        <translation>移動 %1 · 理想 0（ノードと重みは同じ）</translation>
+    </message>
+    <message>
+        <source>+%1 replica sets changed</source>
+        <translation>+レプリカセットの変更 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 tokens · space %3</source>
+        <translation>ノード %1 台 · トークン %2 個 · 空間 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEdits</name>
+    <message>
+        <source>%1 places keys without tokens; vnodes exist on a ring only</source>
+        <translation>%1 はトークンを使わずにキーを配置します。仮想ノードはリングにしかありません</translation>
+    </message>
+    <message>
+        <source>already at the most vnodes a node can have (%1)</source>
+        <translation>一つのノードが持てる仮想ノードの上限（%1）に達しています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a vnode count</source>
+        <translation>「%1」は仮想ノードの数ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a position (%2)</source>
+        <translation>「%1」は位置ではありません（%2）</translation>
+    </message>
+    <message>
+        <source>every position of the space holds a token already</source>
+        <translation>空間のすべての位置にすでにトークンがあります</translation>
+    </message>
+    <message>
+        <source>the last node cannot be removed</source>
+        <translation>最後のノードは削除できません</translation>
+    </message>
+    <message>
+        <source>ketama gives each server points by its weight (floor(w/Σw·40·N) digests of four points); change the weight instead</source>
+        <translation>ketama は各サーバーに重みに応じた点を与えます（4 点ずつのダイジェストを floor(w/Σw·40·N) 個）。代わりに重みを変えてください</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s ring gives each host its share of the ring size by weight; change the weight or the ring sizes instead</source>
+        <translation>Envoy のリングは、重みに応じてリングサイズの取り分を各ホストに与えます。代わりに重みかリングサイズを変えてください</translation>
+    </message>
+    <message>
+        <source>no arc of another node has a free position for a new token</source>
+        <translation>ほかのノードの区間に、新しいトークンを置ける空き位置がありません</translation>
+    </message>
+    <message>
+        <source>a node keeps at least one vnode; remove the node instead</source>
+        <translation>ノードには少なくとも一つの仮想ノードが必要です。代わりにノードを削除してください</translation>
+    </message>
+    <message>
+        <source>a node keeps at least one token; remove the node instead</source>
+        <translation>ノードには少なくとも一つのトークンが必要です。代わりにノードを削除してください</translation>
+    </message>
+    <message>
+        <source>give at least one token position or a vnode count</source>
+        <translation>トークンの位置か仮想ノードの数を、少なくとも一つ指定してください</translation>
+    </message>
+    <message>
+        <source>give one vnode count</source>
+        <translation>仮想ノードの数を一つ指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>See consistent hashing work: drag tokens, watch keys move.</source>
+        <translation>一貫性ハッシュの動きを見る：トークンをドラッグして、キーの移動を観察します。</translation>
+    </message>
+    <message>
+        <source>A scenario file (.json) to open.</source>
+        <translation>開くシナリオファイル（.json）。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::Autosave</name>
+    <message>
+        <source>Unsaved changes cannot be autosaved, so a crash would lose them. Save your work to another place.
+
+%1</source>
+        <translation>未保存の変更を自動保存できません。クラッシュすると失われます。作業を別の場所に保存してください。
+
+%1</translation>
+    </message>
+    <message>
+        <source>It was set aside as %1.</source>
+        <translation>%1 として退避しました。</translation>
+    </message>
+    <message>
+        <source>%1 could not be set aside.</source>
+        <translation>%1 を退避できませんでした。</translation>
+    </message>
+    <message>
+        <source>The autosaved work cannot be opened. %1</source>
+        <translation>自動保存された作業を開けません。%1</translation>
+    </message>
+    <message>
+        <source>The autosaved work cannot be read. %1
+
+%2</source>
+        <translation>自動保存された作業を読み込めません。%1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ComparisonPanel</name>
+    <message>
+        <source> · computing…</source>
+        <translation> · 計算中…</translation>
+    </message>
+    <message>
+        <source>No change since the baseline: add or remove a node or change a weight to see how many keys each algorithm moves.</source>
+        <translation>ベースラインから変更はありません。ノードを追加・削除するか重みを変えると、各アルゴリズムで移動するキーの数が分かります。</translation>
+    </message>
+    <message>
+        <source>Last change: &lt;b&gt;%1&lt;/b&gt; (%2 → %3 nodes)</source>
+        <translation>直前の変更：&lt;b&gt;%1&lt;/b&gt;（ノード %2 → %3 台）</translation>
+    </message>
+    <message>
+        <source>scenario edited</source>
+        <translation>シナリオを編集</translation>
+    </message>
+    <message>
+        <source> · sampled: the first %1 of %2 keys (HRW costs one SHA-256 per key and node)</source>
+        <translation> · 標本：%2 個中、最初の %1 個のキー（HRW はキーとノードごとに SHA-256 を一回計算します）</translation>
+    </message>
+    <message>
+        <source> · %1 keys</source>
+        <translation> · キー %1 個</translation>
+    </message>
+    <message>
+        <source>Jump keeps the scenario&apos;s bucket table.</source>
+        <translation>ジャンプはシナリオのバケット表を保ちます。</translation>
+    </message>
+    <message>
+        <source>Jump removes a node by renumbering the buckets after it; the Jump view also shows moving the last node into the gap.</source>
+        <translation>ジャンプは、後ろのバケットの番号を振り直してノードを削除します。ジャンプのビューでは、最後のノードを空いた場所へ移す方法も示します。</translation>
+    </message>
+    <message>
+        <source>ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Keys moved</source>
+        <translation>移動したキー</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>移動率</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>× ideal</source>
+        <translation>理想比</translation>
+    </message>
+    <message>
+        <source>Bytes moved</source>
+        <translation>移動したバイト</translation>
+    </message>
+    <message>
+        <source>max/%1</source>
+        <translation>最大/%1</translation>
+    </message>
+    <message>
+        <source>std-dev/%1</source>
+        <translation>標準偏差/%1</translation>
+    </message>
+    <message>
+        <source>The most loaded node&apos;s keys over its fair share w/Σw</source>
+        <translation>最も負荷の高いノードのキー数を、その公平な分担 w/Σw で割った値</translation>
+    </message>
+    <message>
+        <source>The most loaded node&apos;s keys over the mean</source>
+        <translation>最も負荷の高いノードのキー数を平均で割った値</translation>
+    </message>
+    <message>
+        <source>Keys moved by the last change</source>
+        <translation>直前の変更で移動したキー</translation>
+    </message>
+    <message>
+        <source>% of keys</source>
+        <translation>キーの割合（%）</translation>
+    </message>
+    <message>
+        <source>ideal %1</source>
+        <translation>理想 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::Document</name>
+    <message>
+        <source>Still computing the last change; wait for it or cancel it.</source>
+        <translation>直前の変更をまだ計算中です。終わるまで待つか、取り消してください。</translation>
+    </message>
+    <message>
+        <source>Add node %1</source>
+        <translation>ノード %1 を追加</translation>
+    </message>
+    <message>
+        <source>Remove node %1</source>
+        <translation>ノード %1 を削除</translation>
+    </message>
+    <message>
+        <source>Rename node to %1</source>
+        <translation>ノード名を %1 に変更</translation>
+    </message>
+    <message>
+        <source>Set weight of %1</source>
+        <translation>%1 の重みを設定</translation>
+    </message>
+    <message>
+        <source>Set zone of %1</source>
+        <translation>%1 のゾーンを設定</translation>
+    </message>
+    <message>
+        <source>Set vnodes of %1</source>
+        <translation>%1 の仮想ノードを設定</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>%1 の色を設定</translation>
+    </message>
+    <message>
+        <source>Automatic colour for %1</source>
+        <translation>%1 を自動の色に</translation>
+    </message>
+    <message>
+        <source>Add a vnode to %1</source>
+        <translation>%1 に仮想ノードを追加</translation>
+    </message>
+    <message>
+        <source>Remove a vnode of %1</source>
+        <translation>%1 の仮想ノードを削除</translation>
+    </message>
+    <message>
+        <source>Set tokens of %1</source>
+        <translation>%1 のトークンを設定</translation>
+    </message>
+    <message>
+        <source>Add token of %1 at %2</source>
+        <translation>%1 のトークンを %2 に追加</translation>
+    </message>
+    <message>
+        <source>Remove a token of %1</source>
+        <translation>%1 のトークンを削除</translation>
+    </message>
+    <message>
+        <source>Set replicas to %1</source>
+        <translation>レプリカ数を %1 に設定</translation>
+    </message>
+    <message>
+        <source>Zone-aware replicas</source>
+        <translation>ゾーンを考慮したレプリカ</translation>
+    </message>
+    <message>
+        <source>Zone-blind replicas</source>
+        <translation>ゾーンを考慮しないレプリカ</translation>
+    </message>
+    <message>
+        <source>Move token of %1 to %2</source>
+        <translation>%1 のトークンを %2 へ移動</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::HrwBars</name>
+    <message>
+        <source>%1 (w %2)</source>
+        <translation>%1（w %2）</translation>
+    </message>
+    <message>
+        <source>  ★ winner</source>
+        <translation>  ★ 勝者</translation>
+    </message>
+    <message>
+        <source>  replica %1</source>
+        <translation>  レプリカ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::HrwPanel</name>
+    <message>
+        <source>Weighted: −ln U / w, smallest wins</source>
+        <translation>重み付き：−ln U / w、最小が勝ち</translation>
+    </message>
+    <message>
+        <source>Show naive score/w and score·w shares</source>
+        <translation>素朴な score/w と score·w の割合を表示</translation>
+    </message>
+    <message>
+        <source>Add a node: only the keys the new node wins move to it.</source>
+        <translation>ノードを追加すると、新しいノードが勝ったキーだけがそこへ移ります。</translation>
+    </message>
+    <message>
+        <source>Last change (%1): %2 of %3 keys moved (%4, ideal %5)</source>
+        <translation>直前の変更（%1）：%3 個中 %2 個のキーが移動（%4、理想 %5）</translation>
+    </message>
+    <message>
+        <source> — %L1 of them to the new node: only keys it wins move.</source>
+        <translation> — うち %L1 個が新しいノードへ。移るのは新しいノードが勝ったキーだけです。</translation>
+    </message>
+    <message>
+        <source> — %L1 of them from the removed node: only its keys move.</source>
+        <translation> — うち %L1 個が削除したノードから。移るのはそのノードのキーだけです。</translation>
+    </message>
+    <message>
+        <source>Key share per node: target w/Σw against the HRW variants</source>
+        <translation>ノードごとのキーの割合：目標 w/Σw と HRW の各変種</translation>
+    </message>
+    <message>
+        <source>% of keys</source>
+        <translation>キーの割合（%）</translation>
+    </message>
+    <message>
+        <source>w/Σw (target)</source>
+        <translation>w/Σw（目標）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::JumpPanel</name>
+    <message>
+        <source>Remove:</source>
+        <translation>削除：</translation>
+    </message>
+    <message>
+        <source>bucket %1 (node %2)</source>
+        <translation>バケット %1（ノード %2）</translation>
+    </message>
+    <message>
+        <source>Removing bucket %1: renumbering moves %2 keys (%3), moving the last node into the gap moves %4 (%5); ideal %6.</source>
+        <translation>バケット %1 を削除：番号を振り直すと %2 個のキー（%3）、最後のノードを空いた場所へ移すと %4 個（%5）が移動します。理想は %6。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
+    </message>
+    <message>
+        <source>Counting what removing a bucket moves…</source>
+        <translation>バケットの削除で移動するキーを数えています…</translation>
+    </message>
+    <message>
+        <source>Key %1 (hash %2) visits buckets %3 and lands in bucket %4. </source>
+        <translation>キー %1（ハッシュ %2）はバケット %3 をたどり、バケット %4 に落ち着きます。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::JumpStrip</name>
+    <message>
+        <source>buckets</source>
+        <translation>バケット</translation>
+    </message>
+    <message>
+        <source>renumber
+%L1 keys move</source>
+        <translation>番号の振り直し
+%L1 個が移動</translation>
+    </message>
+    <message>
+        <source>move last
+%L1 keys move</source>
+        <translation>最後を移す
+%L1 個が移動</translation>
+    </message>
+    <message>
+        <source>jumps of
+%1</source>
+        <translation>%1 の
+ジャンプ</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::KeySelector</name>
+    <message>
+        <source>key #</source>
+        <translation>キー #</translation>
+    </message>
+    <message>
+        <source>The key this view explains; selecting it selects it everywhere</source>
+        <translation>このビューで説明するキー。ここで選ぶと、すべてのビューで選択されます</translation>
+    </message>
+    <message>
+        <source>no keys</source>
+        <translation>キーなし</translation>
+    </message>
+    <message>
+        <source> (not selected)</source>
+        <translation>（未選択）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::LineChart</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3&lt;br&gt;%4: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3&lt;br&gt;%4：%5</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::LoadHistogramPanel</name>
+    <message>
+        <source>Live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>All, grouped</source>
+        <translation>すべて（並べて表示）</translation>
+    </message>
+    <message>
+        <source>Live follows the document, also while a token is dragged</source>
+        <translation>ライブは、トークンのドラッグ中も含めてドキュメントに追従します</translation>
+    </message>
+    <message>
+        <source>Placement:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>負荷：</translation>
+    </message>
+    <message>
+        <source>%1, live drag</source>
+        <translation>%1（ドラッグ中）</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>, first %1 of %2 keys</source>
+        <translation>、%2 個中最初の %1 個のキー</translation>
+    </message>
+    <message>
+        <source>%1 per node — %2</source>
+        <translation>ノードごとの%1 — %2</translation>
+    </message>
+    <message>
+        <source>No nodes</source>
+        <translation>ノードがありません</translation>
+    </message>
+    <message>
+        <source>unequal weights: each node against its fair share w/Σw · &lt;b&gt;max/ideal %1&lt;/b&gt; (%2) · min/ideal %3 · &lt;b&gt;std-dev/ideal %4&lt;/b&gt;</source>
+        <translation>重みが不均等：各ノードを公平な分担 w/Σw と比較 · &lt;b&gt;最大/理想 %1&lt;/b&gt;（%2）· 最小/理想 %3 · &lt;b&gt;標準偏差/理想 %4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>mean %1 · &lt;b&gt;max/mean %2&lt;/b&gt; (%3) · min/mean %4 · &lt;b&gt;std-dev/mean %5&lt;/b&gt;</source>
+        <translation>平均 %1 · &lt;b&gt;最大/平均 %2&lt;/b&gt;（%3）· 最小/平均 %4 · &lt;b&gt;標準偏差/平均 %5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 per node, by algorithm</source>
+        <translation>アルゴリズム別、ノードごとの%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1：%2%3</translation>
+    </message>
+    <message>
+        <source>max/ideal</source>
+        <translation>最大/理想</translation>
+    </message>
+    <message>
+        <source>max/mean</source>
+        <translation>最大/平均</translation>
+    </message>
+    <message>
+        <source> (first %1 of %2 keys)</source>
+        <translation>（%2 個中最初の %1 個のキー）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MainWindow</name>
+    <message>
+        <source>Ringscope</source>
+        <translation>Ringscope</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Moved keys</source>
+        <translation>移動したキー</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>プリセット(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Ring as &amp;PNG…</source>
+        <translation>リングを PNG で書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export Ring as S&amp;VG…</source>
+        <translation>リングを SVG で書き出す(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Baseline Here</source>
+        <translation>ここをベースラインに固定(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Measure moved keys against this state instead of the last change</source>
+        <translation>直前の変更ではなく、この状態を基準に移動したキーを数えます</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>R = </source>
+        <translation>R = </translation>
+    </message>
+    <message>
+        <source>Replication factor: distinct physical nodes per key</source>
+        <translation>レプリケーション係数：キーごとの異なる物理ノードの数</translation>
+    </message>
+    <message>
+        <source>Zone-aware</source>
+        <translation>ゾーンを考慮</translation>
+    </message>
+    <message>
+        <source>Replicas prefer nodes in zones not used yet</source>
+        <translation>レプリカは、まだ使っていないゾーンのノードを優先します</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>ズームをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How to &amp;Read the Ring</source>
+        <translation>リングの読み方(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Ctrl+/</source>
+        <translation>Ctrl+/</translation>
+    </message>
+    <message>
+        <source>&amp;About Ringscope</source>
+        <translation>Ringscope について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Remove This Token</source>
+        <translation>このトークンを削除</translation>
+    </message>
+    <message>
+        <source>Add a New Node at %1</source>
+        <translation>%1 に新しいノードを追加</translation>
+    </message>
+    <message>
+        <source>Add a Token at %1 for</source>
+        <translation>%1 にトークンを追加</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>ズームをリセット</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 tokens · %3 keys · %4</source>
+        <translation>ノード %1 台 · トークン %2 個 · キー %3 個 · %4</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>%1[*] — Ringscope</source>
+        <translation>%1[*] — Ringscope</translation>
+    </message>
+    <message>
+        <source>Open Scenario or Key List</source>
+        <translation>シナリオまたはキーリストを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
+        <translation>シナリオとキーリスト (*.json *.txt);;Ringscope のシナリオ (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Use a Key List</source>
+        <translation>キーリストを使う</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 holds %2 keys, one per line.&lt;/p&gt;&lt;p&gt;Use them as the key set of the current scenario%3? Its key sizes and popularity apply to them, and Undo takes it back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 には 1 行に 1 つずつ、%2 個のキーがあります。&lt;/p&gt;&lt;p&gt;これを現在のシナリオ%3のキー集合として使いますか？ シナリオのキーサイズと人気度がこれらのキーに適用されます。「元に戻す」で取り消せます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Use key file %1</source>
+        <translation>キーファイル %1 を使用</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <source>Ringscope scenarios (*.json)</source>
+        <translation>Ringscope のシナリオ (*.json)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Ring</source>
+        <translation>リングを書き出す</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them?</source>
+        <translation>シナリオに保存していない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>無題のシナリオ</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>保存していない作業の復元</translation>
+    </message>
+    <message>
+        <source>Ringscope did not close properly. Recover the unsaved changes to %1 from %2?</source>
+        <translation>Ringscope は正しく終了しませんでした。%2 時点の、%1 への保存していない変更を復元しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Ringscope will speak %1 from its next start. Restart now?</source>
+        <translation>表示言語を %1 に切り替えるには、Ringscope の再起動が必要です。今すぐ再起動しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>今すぐ再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>あとで(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>%1
+
+Ringscope keeps to its limits so that a file cannot make it slow or exhaust the memory. Open this file with the limit %2 raised to %3?</source>
+        <translation>%1
+
+Ringscope はファイルによって遅くなったりメモリを使い果たしたりしないよう上限を守ります。上限 %2 を %3 に上げてこのファイルを開きますか？</translation>
+    </message>
+    <message>
+        <source>This scenario reads its keys from
+%1
+outside its own folder. Read that file?</source>
+        <translation>このシナリオはキーを自身のフォルダーの外にある
+%1
+から読み込みます。そのファイルを読み込みますか？</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ModNGrid</name>
+    <message>
+        <source>%1 · %2
+%L3 keys</source>
+        <translation>%1 · %2
+キー %L3 個</translation>
+    </message>
+    <message>
+        <source>First %1 keys by bucket; ringed: changes bucket on N → N%2</source>
+        <translation>バケット別の最初の %1 個のキー。輪の付いたキーは N → N%2 でバケットが変わります</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ModNPanel</name>
+    <message>
+        <source>N → N+1 (add a node)</source>
+        <translation>N → N+1（ノードを追加）</translation>
+    </message>
+    <message>
+        <source>N → N−1 (remove the last node)</source>
+        <translation>N → N−1（最後のノードを削除）</translation>
+    </message>
+    <message>
+        <source>Counting the keys that change bucket…</source>
+        <translation>バケットが変わるキーを数えています…</translation>
+    </message>
+    <message>
+        <source>N = %1 → %2: &lt;b&gt;%3 of %4 keys change bucket (%5)&lt;/b&gt;; ideal %6 (a consistent scheme moves only 1/%7).</source>
+        <translation>N = %1 → %2：&lt;b&gt;%4 個中 %3 個のキーのバケットが変わります（%5）&lt;/b&gt;。理想は %6（一貫性のある方式なら 1/%7 しか動きません）。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MovedKeysModel</name>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>レプリカ</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::NodeActions</name>
+    <message>
+        <source>&amp;Add Node</source>
+        <translation>ノードを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Node</source>
+        <translation>ノードを削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Vnode</source>
+        <translation>仮想ノードを追加(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Remove a Vn&amp;ode</source>
+        <translation>仮想ノードを削除(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+V</source>
+        <translation>Ctrl+Alt+V</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Node…</source>
+        <translation>ノード名を変更(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>Node &amp;Weight…</source>
+        <translation>ノードの重み(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>Node &amp;Colour…</source>
+        <translation>ノードの色(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A&amp;utomatic Colour</source>
+        <translation>自動の色(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rename Node</source>
+        <translation>ノード名の変更</translation>
+    </message>
+    <message>
+        <source>New id for %1:</source>
+        <translation>%1 の新しい ID：</translation>
+    </message>
+    <message>
+        <source>Node Weight</source>
+        <translation>ノードの重み</translation>
+    </message>
+    <message>
+        <source>Weight of %1 (its fair share is w/Σw of the keys):</source>
+        <translation>%1 の重み（公平な分担はキー全体の w/Σw）：</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 の色</translation>
+    </message>
+    <message>
+        <source>select a node first: a row of the node table or a token on the ring</source>
+        <translation>先にノードを選択してください：ノード表の行か、リング上のトークン</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Add a node like the others</source>
+        <translation>ほかと同じ設定のノードを追加</translation>
+    </message>
+    <message>
+        <source>Remove node %1</source>
+        <translation>ノード %1 を削除</translation>
+    </message>
+    <message>
+        <source>the last node stays</source>
+        <translation>最後のノードは残ります</translation>
+    </message>
+    <message>
+        <source>Give %1 one more token where it takes keys from another node</source>
+        <translation>別のノードからキーを取る位置に、%1 のトークンを一つ追加</translation>
+    </message>
+    <message>
+        <source>Take one token from %1</source>
+        <translation>%1 からトークンを一つ取り除く</translation>
+    </message>
+    <message>
+        <source>a node keeps at least one token</source>
+        <translation>ノードには少なくとも一つのトークンが必要です</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Set the weight of %1</source>
+        <translation>%1 の重みを設定</translation>
+    </message>
+    <message>
+        <source>Pick a colour for %1</source>
+        <translation>%1 の色を選ぶ</translation>
+    </message>
+    <message>
+        <source>Give %1 the colour that follows its id</source>
+        <translation>%1 に ID から決まる色を付ける</translation>
+    </message>
+    <message>
+        <source>it has that colour already</source>
+        <translation>すでにその色です</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::NodePanel</name>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>+ vnode</source>
+        <translation>+ 仮想ノード</translation>
+    </message>
+    <message>
+        <source>− vnode</source>
+        <translation>− 仮想ノード</translation>
+    </message>
+    <message>
+        <source>Colour…</source>
+        <translation>色…</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::NodeTableModel</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>トークン %1 個</translation>
+    </message>
+    <message>
+        <source>%1 vnodes</source>
+        <translation>仮想ノード %1 個</translation>
+    </message>
+    <message>
+        <source>%1 (%2 tokens)</source>
+        <translation>%1（トークン %2 個）</translation>
+    </message>
+    <message>
+        <source>Fair share w/Σw: %1</source>
+        <translation>公平な分担 w/Σw：%1</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>%1.weight: &quot;%2&quot; is not a number</source>
+        <translation>%1.weight：「%2」は数値ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::RingWidget</name>
+    <message>
+        <source>Hash ring</source>
+        <translation>ハッシュリング</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; token %2 at %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; のトークン %2（位置 %3）</translation>
+    </message>
+    <message>
+        <source> · zone %1</source>
+        <translation> · ゾーン %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;arc (%1, %2] · %3 keys · %4 of the ring</source>
+        <translation>&lt;br&gt;区間 (%1, %2] · キー %3 個 · リングの %4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;drag to move, right-click for more&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;ドラッグで移動、右クリックでその他の操作&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>key &lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;owners %3</source>
+        <translation>キー &lt;b&gt;%1&lt;/b&gt;（位置 %2）&lt;br&gt;持ち主 %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;moved&lt;/b&gt; (was %1)</source>
+        <translation>&lt;br&gt;&lt;b&gt;移動&lt;/b&gt;（以前は %1）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;replica set changed (was %1)</source>
+        <translation>&lt;br&gt;レプリカセットが変化（以前は %1）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ScenarioPanel</name>
+    <message>
+        <source>Positions are 0 … space−1: a small space shows every position</source>
+        <translation>位置は 0 … 空間−1。小さな空間ではすべての位置が見えます</translation>
+    </message>
+    <message>
+        <source>named ({node}#{i})</source>
+        <translation>名前から（{node}#{i}）</translation>
+    </message>
+    <message>
+        <source>ketama (libmemcached)</source>
+        <translation>ketama（libmemcached）</translation>
+    </message>
+    <message>
+        <source>envoy (ring hash)</source>
+        <translation>envoy（リングハッシュ）</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <source>list (in the scenario)</source>
+        <translation>リスト（シナリオ内）</translation>
+    </message>
+    <message>
+        <source>key file</source>
+        <translation>キーファイル</translation>
+    </message>
+    <message>
+        <source>{i} is replaced by start, start+1, …</source>
+        <translation>{i} には 開始、開始+1、… が順に入ります</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>一様</translation>
+    </message>
+    <message>
+        <source>log-normal</source>
+        <translation>対数正規</translation>
+    </message>
+    <message>
+        <source>Zipf</source>
+        <translation>Zipf</translation>
+    </message>
+    <message>
+        <source>keys.txt — one key per line</source>
+        <translation>keys.txt — 1 行に 1 キー</translation>
+    </message>
+    <message>
+        <source>A text file with one key per line. A relative path is read from the scenario file&apos;s folder and stays relative when the scenario is saved.</source>
+        <translation>1 行に 1 つのキーを書いたテキストファイル。相対パスはシナリオファイルのフォルダーから読み込まれ、シナリオを保存しても相対パスのままです。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Hash space</source>
+        <translation>ハッシュ空間</translation>
+    </message>
+    <message>
+        <source>Key hash</source>
+        <translation>キーのハッシュ</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>レプリカ数</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Token hash</source>
+        <translation>トークンのハッシュ</translation>
+    </message>
+    <message>
+        <source>Token name</source>
+        <translation>トークン名</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>キーファイル</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Popularity</source>
+        <translation>人気度</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>A lesson variant: weighting HRW by score/w or score·w does not give shares w/Σw. Use weighted-rendezvous (−ln U / w) for real systems.</source>
+        <translation>学習用の変種：HRW を score/w や score·w で重み付けしても、割合は w/Σw になりません。実際のシステムには weighted-rendezvous（−ln U / w）を使ってください。</translation>
+    </message>
+    <message>
+        <source>The ring shows ring placements only; the HRW, Jump and mod-N views show this algorithm.</source>
+        <translation>リングに表示できるのはリングの配置だけです。このアルゴリズムは HRW、ジャンプ、mod-N のビューで確認できます。</translation>
+    </message>
+    <message>
+        <source>Use key file %1</source>
+        <translation>キーファイル %1 を使用</translation>
+    </message>
+    <message>
+        <source>Change scenario settings</source>
+        <translation>シナリオの設定を変更</translation>
+    </message>
+    <message>
+        <source>Choose a Key File</source>
+        <translation>キーファイルを選択</translation>
+    </message>
+    <message>
+        <source>Key lists (*.txt);;All files (*)</source>
+        <translation>キーリスト (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Not used: %1</source>
+        <translation>未使用：%1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>In use: %1 · %2 keys</source>
+        <translation>使用中：%1 · キー %2 個</translation>
+    </message>
+    <message>
+        <source>A text file, one key per line: type its path or Browse…</source>
+        <translation>1 行に 1 キーのテキストファイル：パスを入力するか「参照…」で選択</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 2, &quot;2^32&quot; or &quot;2^64&quot;, not &quot;%1&quot;</source>
+        <translation>2 以上の整数、「2^32」または「2^64」を指定してください（「%1」ではなく）</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>最小 </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>最大 </translation>
+    </message>
+    <message>
+        <source>choose a key file (a text file, one key per line)</source>
+        <translation>キーファイル（1 行に 1 キーのテキストファイル）を選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::VnodeStudyPanel</name>
+    <message>
+        <source>Computing the vnode study…</source>
+        <translation>仮想ノードの検証を計算中…</translation>
+    </message>
+    <message>
+        <source>vnodes per node V</source>
+        <translation>ノードあたりの仮想ノード数 V</translation>
+    </message>
+    <message>
+        <source>std-dev/mean</source>
+        <translation>SD/平均</translation>
+    </message>
+    <message>
+        <source>%1 token names</source>
+        <translation>%1 のトークン名</translation>
+    </message>
+    <message>
+        <source>1/√V</source>
+        <translation>1/√V</translation>
+    </message>
+    <message>
+        <source>xxh64 token names</source>
+        <translation>xxh64 のトークン名</translation>
+    </message>
+    <message>
+        <source>now: V = %1</source>
+        <translation>現在：V = %1</translation>
+    </message>
+    <message>
+        <source>Load spread (std-dev/mean of keys per node) for %1 nodes with V hash-named vnodes each, over %2 keys; hover a point or read the table.</source>
+        <translation>負荷のばらつき（ノードごとのキー数の標準偏差/平均）：%1 台のノードがそれぞれ名前から決まる V 個の仮想ノードを持ち、キーは %2 個。点にマウスを重ねるか、表を見てください。</translation>
+    </message>
+    <message>
+        <source> (first %1 of %2 keys)</source>
+        <translation>（%2 個中最初の %1 個のキー）</translation>
+    </message>
+    <message>
+        <source> The scenario&apos;s space is too small for 1000 vnodes per node, so the study places them in 2^32.</source>
+        <translation>シナリオの空間はノードあたり 1000 個の仮想ノードには小さすぎるため、この検証では 2^32 に配置します。</translation>
+    </message>
+    <message>
+        <source> With few keys, key-count noise (≈√(N/K)) hides the vnode effect at large V.</source>
+        <translation>キーが少ないと、キー数のゆらぎ（≈√(N/K)）に隠れて、大きな V での仮想ノードの効果が見えなくなります。</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>sd/mean</source>
+        <translation>SD/平均</translation>
+    </message>
+    <message>
+        <source>max/mean</source>
+        <translation>最大/平均</translation>
+    </message>
+    <message>
+        <source>xxh64</source>
+        <translation>xxh64</translation>
+    </message>
+    <message>
+        <source>Standard deviation of keys per node over the mean, with the scenario&apos;s token names</source>
+        <translation>ノードごとのキー数の標準偏差を平均で割った値（シナリオのトークン名）</translation>
+    </message>
+    <message>
+        <source>The most loaded node&apos;s keys over the mean</source>
+        <translation>最も負荷の高いノードのキー数を平均で割った値</translation>
+    </message>
+    <message>
+        <source>Standard deviation over the mean with xxh64 token names</source>
+        <translation>標準偏差を平均で割った値（xxh64 のトークン名）</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1（現在）</translation>
+    </message>
+</context>
+</TS>
