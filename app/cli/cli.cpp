@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <iomanip>
 #include <ostream>
+#include <sstream>
 
 #include "filewrite.h"
 #include "keyinput.h"
@@ -33,15 +34,19 @@ namespace {
 constexpr char kUsage[] =
     "usage:\n"
     "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
-    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E]\n"
-    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--json]\n"
+    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
+    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
     "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
     "  ringscope-cli import nodetool-ring FILE|-\n"
     "  ringscope-cli limits\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
-    "becomes bytes. Errors go to stderr with exit code 2, as does output that cannot be written.\n"
+    "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
+    "serves nothing; the failover (lost primaries, takeovers, keys with no live replica, bytes to\n"
+    "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
+    "output\n"
+    "that cannot be written.\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
 
@@ -55,6 +60,7 @@ struct Options {
     int size = kDefaultPictureSize;
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
+    std::vector<std::string> down;  // node ids to mark down
 };
 
 // An option's value from a name table ("--key-hash md5").
@@ -89,6 +95,8 @@ Options parse(const std::vector<std::string>& args) {
             o.keyHash = namedValue(a, value(), kHashNames);
         } else if (a == "--key-encoding") {
             o.keyEncoding = namedValue(a, value(), kKeyEncodingNames);
+        } else if (a == "--down") {
+            o.down.push_back(value());
         } else if (a == "--json") {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
@@ -141,16 +149,45 @@ auto naming(const std::string& path, F&& f) {
     }
 }
 
-// `--key-encoding`, when given, overrides the scenario's keyEncoding.
-Opened open(const std::string& path, const Options& options) {
+// Marks the nodes named by --down as down. Throws InputError for an id the scenario lacks.
+void markDown(Scenario& scenario, const std::vector<std::string>& ids) {
+    for (const std::string& id : ids) {
+        const auto node = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
+                                       [&id](const NodeSpec& n) { return n.id == id; });
+        if (node == scenario.nodes.end()) {
+            std::string known;
+            for (const NodeSpec& n : scenario.nodes) {
+                known += (known.empty() ? "" : ", ") + n.id;
+            }
+            throw InputError("--down", "no node \"" + id + "\" (the nodes: " + known + ")");
+        }
+        node->down = true;
+    }
+}
+
+// `--key-encoding`, when given, overrides the scenario's keyEncoding; `down` lists the nodes to
+// mark down.
+Opened open(const std::string& path, const Options& options,
+            const std::vector<std::string>& down = {}) {
     return naming(path, [&] {
         Opened o{path, loadScenarioFile(QString::fromStdString(path), options.read), {}};
         if (options.keyEncoding) {
             o.scenario.keyEncoding = *options.keyEncoding;
         }
+        markDown(o.scenario, down);
         o.placement = Placement::build(o.scenario, options.read.limits);
         return o;
     });
+}
+
+// The same scenario with every node up: what a failure is measured against.
+Opened allUp(const Opened& o, const Limits& limits) {
+    Opened up = o;
+    for (NodeSpec& node : up.scenario.nodes) {
+        node.down = false;
+    }
+    up.placement = naming(o.path, [&] { return Placement::build(up.scenario, limits); });
+    return up;
 }
 
 // One scenario with its whole key set held and assigned: for placements that place a key set
@@ -290,11 +327,13 @@ QJsonValue jsonNumber(double value) {
     return format::roundSignificant(value, kJsonDigits);
 }
 
-// Streams the keys through both placements: the changed keys' lines in input order, the counts
-// summed per batch. Owners are kept for one batch at a time.
+// Streams the keys through both placements: the changed keys' lines in input order (none
+// without `out`), the counts summed per batch. Owners are kept for one batch at a time.
 DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
-                        const Limits& limits, std::ostream& out) {
+                        const Limits& limits, std::ostream* out) {
     const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
+    const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
+    std::ostringstream discard;
     const std::vector<double> requests = zipfRequests(before.scenario, limits);
     DiffResult total;
     total.idealFraction = idealMovedFraction(before.placement, after.placement);
@@ -307,12 +346,13 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
     std::vector<std::string> texts;
     std::vector<DiffResult> parts(workerThreads());
     // Stops once the output cannot be written: run() reports why.
-    while (out && naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
+    while ((!out || *out) &&
+           naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
         a.resize(batch.size() * ra);
         b.resize(batch.size() * rb);
         naming(before.path, [&] { routeBatch(before.placement, batch, stream.source(), a); });
         naming(after.path, [&] { routeBatch(after.placement, batch, stream.source(), b); });
-        writeInOrder(batch.size(), texts, out,
+        writeInOrder(batch.size(), texts, out ? *out : discard,
                      [&](size_t c, size_t first, size_t last, std::string& text) {
                          DiffResult& part = parts[c];
                          std::vector<uint32_t> y(rb);
@@ -322,7 +362,7 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
                              std::transform(now.begin(), now.end(), y.begin(),
                                             [&map](uint32_t n) { return map[n]; });
                              const double req = requests.empty() ? 0 : requests[batch.first + i];
-                             if (part.count(x, y, sizes[i], req)) {
+                             if (part.count(x, y, sizes[i], req, down ? &*down : nullptr) && out) {
                                  text += batch.key(i);
                                  text += '\t';
                                  appendOwnerList(text, before.placement, x);
@@ -333,38 +373,154 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
                          }
                      });
         for (DiffResult& part : parts) {
-            total.keys += part.keys;
-            total.primaryMoved += part.primaryMoved;
-            total.replicaOnly += part.replicaOnly;
-            addSaturating(total.bytesMoved, part.bytesMoved, total.bytesSaturated);
-            addSaturating(total.totalBytes, part.totalBytes, total.bytesSaturated);
-            total.bytesSaturated = total.bytesSaturated || part.bytesSaturated;
-            total.requestsMoved += part.requestsMoved;
+            total.addCounts(part);
             part = DiffResult{};
         }
     }
     return total;
 }
 
-int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
-    expectScenarios(o, 2, "diff");
-    const Opened before = open(o.positional[0], o);
-    const Opened after = open(o.positional[1], o);
-    DiffResult d;
+// Node ids in the before placement's numbering, the after placement's extra nodes after them
+// (as nodeRenumbering numbers them).
+std::vector<std::string> unionIds(const Placement& before, const Placement& after) {
+    const std::vector<uint32_t> map = nodeRenumbering(after, before);
+    std::vector<std::string> ids(before.nodeIds().begin(), before.nodeIds().end());
+    for (uint32_t n = 0; n < map.size(); ++n) {
+        if (map[n] >= ids.size()) {
+            ids.resize(map[n] + 1);
+            ids[map[n]] = after.nodeIds()[n];
+        }
+    }
+    return ids;
+}
+
+// The nodes that went down between the two sides, and those that came back up, by id.
+struct DownChange {
+    std::vector<std::string> wentDown, cameUp;
+};
+DownChange downChange(const Placement& before, const Placement& after) {
+    DownChange c;
+    const auto downIn = [](const Placement& p, const std::string& id) {
+        const auto n = p.nodeIndex(id);
+        return n && p.isDown(*n);
+    };
+    for (const std::string& id : after.nodeIds()) {
+        if (downIn(after, id) && !downIn(before, id)) {
+            c.wentDown.push_back(id);
+        }
+    }
+    for (const std::string& id : before.nodeIds()) {
+        if (downIn(before, id) && !downIn(after, id)) {
+            c.cameUp.push_back(id);
+        }
+    }
+    return c;
+}
+
+std::string joined(const std::vector<std::string>& ids) {
+    std::string text;
+    for (const std::string& id : ids) {
+        text += (text.empty() ? "" : ", ") + id;
+    }
+    return text.empty() ? "-" : text;
+}
+
+// The failover lines that diff writes to stderr and stats to stdout.
+void printFailover(const DiffResult& d, const Placement& before, const Placement& after,
+                   std::ostream& out) {
+    const FailoverCounts& f = d.failover;
+    const DownChange change = downChange(before, after);
+    const std::vector<std::string> ids = unionIds(before, after);
+    out << "went down: " << joined(change.wentDown) << "; came back up: " << joined(change.cameUp)
+        << "\n";
+    out << "primary lost: " << f.primaryLost << " of " << d.keys << " keys\n";
+    switch (failoverRule(after.algorithm())) {
+        case FailoverRule::PromoteReplica:
+            out << "  taken over by the master's promoted replica: " << f.promoted
+                << " (no slot moves to another master)\n";
+            break;
+        case FailoverRule::NextLive: {
+            out << "  taken over: " << f.takenOver
+                << " (by a node holding a replica: " << f.takenOverByCopy << ")\n";
+            out << "  new primaries:";
+            const char* separator = " ";
+            for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
+                if (f.newPrimaries[n]) {
+                    out << separator << ids[n] << " " << f.newPrimaries[n];
+                    separator = ", ";
+                }
+            }
+            out << (f.newPrimaries.empty() ? " -\n" : "\n");
+            break;
+        }
+    }
+    out << "  no live replica: " << f.noReplica << " keys, " << f.bytesUnavailable
+        << " bytes unavailable\n";
+    out << "replica lost, primary kept: " << f.replicaLost << " keys\n";
+    out << "bytes to re-replicate (restore R = " << after.replicas() << "): " << f.bytesToReplicate
+        << "\n";
+    out << "handed back: " << f.handedBack << " keys, " << f.bytesHandedBack << " bytes\n";
+}
+
+QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Placement& after) {
+    const FailoverCounts& f = d.failover;
+    const DownChange change = downChange(before, after);
+    const std::vector<std::string> ids = unionIds(before, after);
+    const auto list = [](const std::vector<std::string>& v) {
+        QJsonArray a;
+        for (const std::string& id : v) {
+            a.append(QString::fromStdString(id));
+        }
+        return a;
+    };
+    QJsonObject newPrimaries;
+    for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
+        if (f.newPrimaries[n]) {
+            newPrimaries[QString::fromStdString(ids[n])] = qint64(f.newPrimaries[n]);
+        }
+    }
+    return {{QStringLiteral("wentDown"), list(change.wentDown)},
+            {QStringLiteral("cameUp"), list(change.cameUp)},
+            {QStringLiteral("keys"), qint64(d.keys)},
+            {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
+            {QStringLiteral("takenOver"), qint64(f.takenOver)},
+            {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},
+            {QStringLiteral("newPrimaries"), newPrimaries},
+            {QStringLiteral("promoted"), qint64(f.promoted)},
+            {QStringLiteral("noReplica"), qint64(f.noReplica)},
+            {QStringLiteral("replicaLost"), qint64(f.replicaLost)},
+            {QStringLiteral("bytesToReplicate"), qint64(f.bytesToReplicate)},
+            {QStringLiteral("bytesUnavailable"), qint64(f.bytesUnavailable)},
+            {QStringLiteral("handedBack"), qint64(f.handedBack)},
+            {QStringLiteral("bytesHandedBack"), qint64(f.bytesHandedBack)}};
+}
+
+// Compares two scenarios over one key set: streamed when both route keys alone; the changed
+// keys' lines go to `out` when given.
+DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out) {
     if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
-        d = diffStreamed(before, after, o.keys, o.read.limits, out);
-    } else {
-        const Loaded a = load(before, o);
-        const Loaded b = load(after, o, &a.keys);
-        d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+        return diffStreamed(before, after, o.keys, o.read.limits, out);
+    }
+    const Loaded a = load(before, o);
+    const Loaded b = load(after, o, &a.keys);
+    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+    if (out) {
         std::string buffer;
         for (const size_t k : d.changed) {
             buffer += a.keys.names[k] + '\t' +
                       ownerList(before.placement, a.assignment.ownersOf(k)) + '\t' +
                       ownerList(after.placement, b.assignment.ownersOf(k)) + '\n';
         }
-        out << buffer;
+        *out << buffer;
     }
+    return d;
+}
+
+int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
+    expectScenarios(o, 2, "diff");
+    const Opened before = open(o.positional[0], o);
+    const Opened after = open(o.positional[1], o, o.down);
+    const DiffResult d = compare(before, after, o, &out);
     err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
         << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
@@ -378,6 +534,9 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     }
     if (hasZipf(before.scenario)) {
         err << "requests moved: " << std::fixed << std::setprecision(1) << d.requestsMoved << "\n";
+    }
+    if (d.hasDown) {
+        printFailover(d, before.placement, after.placement, err);
     }
     return 0;
 }
@@ -406,7 +565,8 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits
     });
     const PopularitySpec& popularity = s.scenario.keys.popularity;
     return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
-                          count ? popularity.requests / double(count) : 0.0, s.placement.weights());
+                          count ? popularity.requests / double(count) : 0.0, s.placement.weights(),
+                          s.placement.servesNothing());
 }
 
 // A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
@@ -530,7 +690,14 @@ void printProfile(const ProfileStats& p, const Placement& placement, uint64_t ke
 
 int stats(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "stats");
-    const Opened opened = open(o.positional[0], o);
+    const Opened opened = open(o.positional[0], o, o.down);
+    // With down nodes, the failover against the same scenario with every node up.
+    std::optional<DiffResult> failover;
+    std::optional<Opened> up;
+    if (opened.placement.anyDown()) {
+        up = allUp(opened, o.read.limits);
+        failover = compare(*up, opened, o, nullptr);
+    }
     uint64_t keyCount = 0;
     Stats s;
     std::optional<Loaded> loaded;
@@ -559,6 +726,9 @@ int stats(const Options& o, std::ostream& out) {
             if (s.weighted) {
                 node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
             }
+            if (nodes[n].down) {
+                node[QStringLiteral("down")] = true;
+            }
             list.append(node);
         }
         QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
@@ -568,6 +738,10 @@ int stats(const Options& o, std::ostream& out) {
                          {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
         if (s.weighted) {
             root[QStringLiteral("weighted")] = true;
+        }
+        if (failover) {
+            root[QStringLiteral("failover")] =
+                failoverJson(*failover, up->placement, opened.placement);
         }
         addProfileJson(profile, opened.placement, l, list, root);
         root[QStringLiteral("nodes")] = list;
@@ -590,12 +764,16 @@ int stats(const Options& o, std::ostream& out) {
                 ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
                 : std::string();
         saturated = saturated || s.nodes[n].bytesSaturated;
-        out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id
-            << printed(" %11llu  %7s%s  %14s  %14.1f\n",
-                       static_cast<unsigned long long>(s.nodes[n].keys),
-                       format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
-                       byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
-                       s.nodes[n].requests);
+        std::string row = printed(
+            " %11llu  %7s%s  %14s  %14.1f\n", static_cast<unsigned long long>(s.nodes[n].keys),
+            format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
+            byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(), s.nodes[n].requests);
+        if (nodes[n].down) {
+            row.insert(row.size() - 1, opened.placement.servesNothing().empty()
+                                           ? "  down: its promoted replica serves its slots"
+                                           : "  down");
+        }
+        out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row;
     }
     const auto spread = [&](const char* what, const Spread& sp) {
         out << (s.weighted ? printed("%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n",
@@ -612,6 +790,10 @@ int stats(const Options& o, std::ostream& out) {
         out << kSaturatedNote;
     }
     printProfile(profile, opened.placement, keyCount, width, out);
+    if (failover) {
+        out << "failover, against every node up:\n";
+        printFailover(*failover, up->placement, opened.placement, out);
+    }
     return 0;
 }
 

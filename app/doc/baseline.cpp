@@ -48,10 +48,28 @@ void BaselineTracker::reclassify(const ComputedPtr& current) {
     m_changes = ChangeTracker(m_base->placement, m_base->assignment, current->placement,
                               current->assignment);
     m_ideal = idealMovedFraction(m_base->placement, current->placement);
+    m_down.reset();
+    m_failover = {};
+    if (m_base->placement.anyDown() || current->placement.anyDown()) {
+        m_down =
+            downSides(m_base->placement, nodeRenumbering(m_base->placement, current->placement),
+                      current->placement, {});
+        const KeySet& keys = *current->keys;
+        for (size_t k = 0; k < m_changes.size(); ++k) {
+            m_failover.count(m_changes.baselineOwners(k), current->assignment.ownersOf(k), *m_down,
+                             keys.sizeOf(k));
+        }
+    }
+}
+
+Failover BaselineTracker::failover(size_t key, std::span<const uint32_t> owners) const {
+    return m_down ? classifyFailover(m_changes.baselineOwners(key), owners, *m_down)
+                  : Failover::None;
 }
 
 MoveSummary BaselineTracker::summary() const {
-    return {m_changes.size(), m_changes.primaryMoved(), m_changes.replicaOnly(), m_ideal};
+    return {m_changes.size(), m_changes.primaryMoved(), m_changes.replicaOnly(),
+            m_ideal,          m_down.has_value(),       m_failover};
 }
 
 }  // namespace ringscope

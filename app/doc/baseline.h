@@ -6,6 +6,7 @@
 #include <cstddef>
 
 #include "computed.h"
+#include "ringscope/failover.h"
 #include "ringscope/keychange.h"
 
 namespace ringscope {
@@ -15,6 +16,9 @@ struct MoveSummary {
     size_t primaryMoved = 0;  // primary owner differs from the baseline
     size_t replicaOnly = 0;   // same primary, different replica set
     double ideal = 0;         // what an ideal scheme moves for this change (0..1)
+    // When the baseline or the scenario has down nodes: what going down or coming back did.
+    bool hasDown = false;
+    FailoverCounts failover;
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
 };
 
@@ -43,6 +47,9 @@ public:
     ChangeTracker& tracker() { return m_changes; }
     KeyChange change(size_t key) const { return m_changes.change(key); }
     MoveSummary summary() const;
+    // What a change of down nodes did to the key, given its owners now (Failover::None when
+    // neither side has down nodes). O(R²).
+    Failover failover(size_t key, std::span<const uint32_t> owners) const;
 
 private:
     void reclassify(const ComputedPtr& current);
@@ -51,6 +58,8 @@ private:
     bool m_pinned = false;
     ChangeTracker m_changes;
     double m_ideal = 0;
+    std::optional<DownSides> m_down;  // in the current numbering, as the tracker's owners
+    FailoverCounts m_failover;
 };
 
 }  // namespace ringscope

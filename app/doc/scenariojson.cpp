@@ -369,6 +369,9 @@ NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
         if (o.contains(u"color")) {
             n.color = readColor(o[u"color"], "color");
         }
+        if (o.contains(u"down")) {
+            n.down = Reader::boolean(o[u"down"], "down");
+        }
         if (o.contains(u"tokens")) {
             const QJsonArray a = Reader::array(o[u"tokens"], "tokens");
             for (qsizetype i = 0; i < a.size(); ++i) {
@@ -572,6 +575,9 @@ QByteArray scenarioToJson(const Scenario& s) {
         }
         if (n.color) {
             node[u"color"] = writeColor(*n.color);
+        }
+        if (n.down) {
+            node[u"down"] = true;
         }
         nodes.append(node);
     }

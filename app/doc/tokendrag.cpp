@@ -6,14 +6,14 @@
 namespace ringscope {
 
 ReplicaWalk replicaWalk(const Ring& ring, size_t key, uint64_t position, size_t replicas,
-                        std::span<const uint32_t> zoneOf) {
+                        std::span<const uint32_t> zoneOf, std::span<const uint8_t> down) {
     ReplicaWalk walk;
     if (ring.empty()) {
         return walk;
     }
     walk.key = key;
     walk.position = position;
-    ring.walk(ring.successor(position), replicas, zoneOf, walk.visited, walk.chosen);
+    ring.walk(ring.successor(position), replicas, zoneOf, walk.visited, walk.chosen, down);
     return walk;
 }
 
@@ -33,8 +33,10 @@ std::vector<uint64_t> primaryCounts(const Computed& current, const LiveRing& liv
 void TokenDragSession::reset(const Computed& current) {
     m_drag.reset();
     m_lastRanges.clear();
-    m_live = current.placement.ownsByPosition() ? LiveRing(current.placement.ring(), current.hashed)
-                                                : LiveRing();
+    // A ring with down nodes is drawn from its tokens too (keys in position order), though its
+    // owners come from the assignment and its tokens do not drag.
+    m_live = current.placement.drawsRingArcs() ? LiveRing(current.placement.ring(), current.hashed)
+                                               : LiveRing();
 }
 
 std::optional<size_t> TokenDragSession::token() const {

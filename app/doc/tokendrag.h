@@ -22,9 +22,10 @@ struct ReplicaWalk {
     std::vector<bool> chosen;     // per visited token: picked (else skipped)
 };
 
-// The walk of `key` (at `position`) on `ring`; empty for an empty ring. O(T) worst case.
+// The walk of `key` (at `position`) on `ring`, past the `down` nodes; empty for an empty ring.
+// O(T) worst case.
 ReplicaWalk replicaWalk(const Ring& ring, size_t key, uint64_t position, size_t replicas,
-                        std::span<const uint32_t> zoneOf);
+                        std::span<const uint32_t> zoneOf, std::span<const uint8_t> down = {});
 
 // Primaries per node right now: the live ring's counts for a ring, else the committed
 // assignment's. O(N) for a ring, O(K) otherwise.

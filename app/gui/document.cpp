@@ -119,9 +119,9 @@ void Document::setSelectedKey(std::optional<size_t> key) {
 
 void Document::refreshWalk() {
     m_walk = {};
-    if (m_selected && isRing()) {
+    if (m_selected && drawsRing()) {
         m_walk = replicaWalk(liveRing().ring(), *m_selected, hashedKeys().positionOf(*m_selected),
-                             placement().replicas(), placement().zoneOf());
+                             placement().replicas(), placement().zoneOf(), placement().down());
     }
 }
 
@@ -353,6 +353,12 @@ bool Document::setNodeColor(size_t node, std::optional<uint32_t> rgb) {
     return edit(rgb ? tr("Colour %1").arg(qs(scenario().nodes.at(node).id))
                     : tr("Automatic colour for %1").arg(qs(scenario().nodes.at(node).id)),
                 [&](Scenario& s) { s.nodes.at(node).color = rgb; });
+}
+
+bool Document::setNodeDown(size_t node, bool down) {
+    const QString id = qs(scenario().nodes.at(node).id);
+    return edit(down ? tr("Mark %1 down").arg(id) : tr("Bring %1 up").arg(id),
+                [&](Scenario& s) { s.nodes.at(node).down = down; });
 }
 
 bool Document::addVnode(size_t node) {

@@ -48,8 +48,12 @@ public:
     const HashedKeys& hashedKeys() const { return *m_cur->hashed; }
     const Assignment& assignment() const { return m_cur->assignment; }  // committed, K x R
     ComputedPtr computed() const { return m_cur; }
-    // A ring whose owners follow its tokens (not with bounded loads): drag, walk, live arcs.
+    // A ring whose owners follow its tokens (not with bounded loads, no node down): drag, live
+    // arcs.
     bool isRing() const { return placement().ownsByPosition(); }
+    // A ring drawn from its tokens: isRing(), or a ring with down nodes (tokens to click and
+    // walks to show, but no drag).
+    bool drawsRing() const { return placement().drawsRingArcs(); }
     // The ring as it is right now (moves live while a token is dragged), with each key's primary.
     // Each live token carries its origin: liveRing().ring().origin(t).
     const LiveRing& liveRing() const { return m_drag.live(); }
@@ -69,6 +73,10 @@ public:
     const Assignment& baselineAssignment() const { return m_baseline.baseline()->assignment; }
     bool isBaselinePinned() const { return m_baseline.isPinned(); }
     KeyChange keyChange(size_t key) const { return m_baseline.change(key); }
+    // What a change of down nodes did to the key against the baseline (failover.h).
+    Failover keyFailover(size_t key) const {
+        return m_baseline.failover(key, m_cur->assignment.ownersOf(key));
+    }
     const ChangeTracker& keyChanges() const { return m_baseline.changes(); }
     MoveSummary moveSummary() const;
     // Keys whose owners differ from the baseline (primary or replicas), in key order. O(K).
@@ -98,6 +106,8 @@ public:
     bool setNodeVnodes(size_t node, int64_t vnodes);
     // A colour for the node (0xRRGGBB), or back to the palette's with nullopt.
     bool setNodeColor(size_t node, std::optional<uint32_t> rgb);
+    // Marks the node down (it keeps its tokens and serves nothing) or brings it back up.
+    bool setNodeDown(size_t node, bool down);
     bool addVnode(size_t node);
     bool removeVnode(size_t node);
     // "20, 45" (explicit positions) or "128 vnodes" (a bare number keeps a vnode node's kind).

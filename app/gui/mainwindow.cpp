@@ -208,6 +208,8 @@ void MainWindow::createActions() {
     edit->addSeparator();
     edit->addActions({nodes.rename(), nodes.weight(), nodes.color(), nodes.automaticColor()});
     edit->addSeparator();
+    edit->addAction(nodes.down());
+    edit->addSeparator();
     QAction* pin = action(edit, tr("&Pin Baseline Here"), QKeySequence(tr("Ctrl+B")), [this] {
         m_document->isBaselinePinned() ? m_document->unpinBaseline() : m_document->pinBaseline();
     });
@@ -418,7 +420,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
                        [this, t = *token] { m_document->removeToken(t); });
         menu.addSeparator();
         m_nodeActions->addSelectedNodeActions(&menu);
-    } else if (doc.isRing()) {
+    } else if (doc.drawsRing()) {
         const QString at = positionText(position, doc.placement().space());
         menu.addAction(tr("Add a New Node at %1").arg(at), this, [this, position] {
             NodeSpec node;
@@ -472,7 +474,7 @@ void MainWindow::updateStatus() {
     const Document& doc = *m_document;
     m_status->setText(tr("%1 nodes · %2 tokens · %3 keys · %4")
                           .arg(format::count(doc.scenario().nodes.size()),
-                               format::count(doc.isRing() ? doc.liveRing().ring().size() : 0),
+                               format::count(doc.drawsRing() ? doc.liveRing().ring().size() : 0),
                                format::count(doc.keys().size()), moveSummaryText(doc)));
 }
 

@@ -24,6 +24,59 @@ QString moveSummaryText(const Document& document) {
     return text;
 }
 
+QString failoverSummaryText(const Document& document) {
+    const MoveSummary s = document.moveSummary();
+    if (!s.hasDown) {
+        return {};
+    }
+    const FailoverCounts& f = s.failover;
+    const auto ids = document.placement().nodeIds();
+    QStringList down;
+    for (uint32_t n = 0; n < ids.size(); ++n) {
+        if (document.placement().isDown(n)) {
+            down << qs(ids[n]);
+        }
+    }
+    QStringList lines;
+    if (!down.isEmpty()) {
+        lines << QObject::tr("Down: %1 (tokens kept, serving nothing)")
+                     .arg(down.join(QStringLiteral(", ")));
+    }
+    if (f.primaryLost > 0) {
+        QStringList to;
+        for (size_t n = 0; n < f.newPrimaries.size() && n < ids.size(); ++n) {
+            if (f.newPrimaries[n]) {
+                to << qs(ids[n]) + u' ' + format::count(f.newPrimaries[n]);
+            }
+        }
+        QString line = QObject::tr("%1 lost their primary").arg(format::count(f.primaryLost));
+        if (f.promoted > 0) {
+            line += QObject::tr(" · %1 taken over by the master's promoted replica")
+                        .arg(format::count(f.promoted));
+        }
+        if (f.takenOver > 0) {
+            line += QObject::tr(" · %1 taken over (%2 by a replica): %3")
+                        .arg(format::count(f.takenOver), format::count(f.takenOverByCopy),
+                             to.join(QStringLiteral(", ")));
+        }
+        line += QObject::tr(" · %1 with no live replica").arg(format::count(f.noReplica));
+        lines << line;
+    }
+    if (f.primaryLost + f.replicaLost > 0) {
+        lines << QObject::tr(
+                     "%1 lost a replica · %2 bytes to re-replicate to restore R = %3 · "
+                     "%4 bytes unavailable")
+                     .arg(format::count(f.replicaLost), format::count(f.bytesToReplicate),
+                          format::count(document.placement().replicas()),
+                          format::count(f.bytesUnavailable));
+    }
+    if (f.handedBack > 0) {
+        lines << QObject::tr("Back up: %1 keys handed back (%2 bytes)")
+                     .arg(format::count(f.handedBack), format::count(f.bytesHandedBack));
+    }
+    return lines.join(u'\n');
+}
+
 MovedKeysModel::MovedKeysModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document) {
     refresh();
@@ -90,6 +143,20 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
                        : doc.ownersText(k);
         }
         case Change:
+            switch (doc.keyFailover(k)) {
+                case Failover::TakenOver:
+                    return tr("taken over");
+                case Failover::NoReplica:
+                    return tr("no replica");
+                case Failover::Promoted:
+                    return tr("promoted");
+                case Failover::ReplicaLost:
+                    return tr("replica lost");
+                case Failover::HandedBack:
+                    return tr("handed back");
+                case Failover::None:
+                    break;
+            }
             return doc.keyChange(k) == KeyChange::Primary ? tr("moved") : tr("replicas");
         default:
             return {};
@@ -130,14 +197,20 @@ MovedKeysPanel::MovedKeysPanel(Document* document, QWidget* parent)
 }
 
 void MovedKeysPanel::scheduleRefresh() {
-    m_summary->setText(moveSummaryText(*m_document));
+    m_summary->setText(summaryText());
     if (!m_liveTimer.isActive()) {
         m_liveTimer.start();
     }
 }
 
+QString MovedKeysPanel::summaryText() const {
+    const QString failover = failoverSummaryText(*m_document);
+    return failover.isEmpty() ? moveSummaryText(*m_document)
+                              : moveSummaryText(*m_document) + u'\n' + failover;
+}
+
 void MovedKeysPanel::refresh() {
-    m_summary->setText(moveSummaryText(*m_document));
+    m_summary->setText(summaryText());
     m_model->refresh();
 }
 

@@ -43,6 +43,7 @@ public:
 private:
     void refresh();
     void scheduleRefresh();
+    QString summaryText() const;
 
     Document* m_document;
     MovedKeysModel* m_model;
@@ -53,5 +54,9 @@ private:
 
 // "20 of 100 keys moved (20.0%) · ideal 25.0%" and the replica-only count, for labels.
 QString moveSummaryText(const Document& document);
+// With down nodes on either side: who went down or came back, the lost primaries and who took
+// them over, the keys with no live replica, the bytes to re-replicate and the hand-back. Empty
+// without down nodes.
+QString failoverSummaryText(const Document& document);
 
 }  // namespace ringscope

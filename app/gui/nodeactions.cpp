@@ -43,6 +43,7 @@ NodeActions::NodeActions(Document* document, QWidget* dialogs)
     m_weight = make(tr("Node &Weight…"), nullptr, QKeySequence(tr("Ctrl+Shift+W")));
     m_color = make(tr("Node &Colour…"), nullptr, {});
     m_automaticColor = make(tr("A&utomatic Colour"), nullptr, {});
+    m_down = make(tr("Mark &Down"), nullptr, QKeySequence(tr("Ctrl+Shift+D")));
 
     const auto onSelected = [this](auto edit) {
         return [this, edit] {
@@ -89,6 +90,9 @@ NodeActions::NodeActions(Document* document, QWidget* dialogs)
             }));
     connect(m_automaticColor, &QAction::triggered, this,
             onSelected([this](size_t n) { m_document->setNodeColor(n, std::nullopt); }));
+    connect(m_down, &QAction::triggered, this, onSelected([this](size_t n) {
+                m_document->setNodeDown(n, !m_document->scenario().nodes[n].down);
+            }));
 
     connect(document, &Document::selectedNodeChanged, this, &NodeActions::refresh);
     connect(document, &Document::scenarioChanged, this, &NodeActions::refresh);
@@ -101,6 +105,7 @@ void NodeActions::addSelectedNodeActions(QMenu* menu) const {
     menu->addSeparator();
     menu->addActions({m_rename, m_weight, m_color, m_automaticColor});
     menu->addSeparator();
+    menu->addAction(m_down);
     menu->addAction(m_removeNode);
 }
 
@@ -134,6 +139,13 @@ void NodeActions::refresh() {
     set(m_color, node.has_value(), tr("Pick a colour for %1").arg(id));
     set(m_automaticColor, node && s.nodes[*node].color.has_value(),
         tr("Give %1 the colour that follows its id").arg(id), tr("it has that colour already"));
+    const bool isDown = node && s.nodes[*node].down;
+    m_down->setText(isDown ? tr("Bring &Up") : tr("Mark &Down"));
+    set(m_down, node.has_value(),
+        isDown ? tr("Bring %1 back up: it takes its keys back (the hand-back)").arg(id)
+               : tr("Mark %1 down: it keeps its tokens and serves nothing; its keys go to the "
+                    "next live nodes")
+                     .arg(id));
 }
 
 }  // namespace ringscope

@@ -28,6 +28,8 @@ public:
     QAction* weight() const { return m_weight; }
     QAction* color() const { return m_color; }
     QAction* automaticColor() const { return m_automaticColor; }
+    // Mark Down / Bring Up: the selected node fails (keeps its tokens, serves nothing) or returns.
+    QAction* down() const { return m_down; }
 
     // The actions on the selected node, for a menu (Edit menu, context menus).
     void addSelectedNodeActions(QMenu* menu) const;
@@ -45,6 +47,7 @@ private:
     QAction* m_weight;
     QAction* m_color;
     QAction* m_automaticColor;
+    QAction* m_down;
 };
 
 }  // namespace ringscope

@@ -134,6 +134,14 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Share) {
         return fairShareTip(m_document->scenario(), row);
     }
+    if (node.down && role == Qt::ToolTipRole) {
+        return tr("%1 is down: it keeps its tokens and serves nothing; its keys go to the next "
+                  "live nodes of each key's order (Bring Up to restore it)")
+            .arg(qs(node.id));
+    }
+    if (node.down && role == Qt::DisplayRole && index.column() == Id) {
+        return tr("%1 (down)").arg(qs(node.id));
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole) {
         return {};
     }
@@ -146,7 +154,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
                 return QString::number(*node.vnodes);
             }
             return tokensText(node, row < m_tokens.size() ? m_tokens[row] : 0,
-                              m_document->scenario(), m_document->isRing());
+                              m_document->scenario(), m_document->drawsRing());
         case Weight:
             return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
         case Zone:

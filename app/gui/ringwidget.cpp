@@ -88,7 +88,7 @@ void RingWidget::paintEvent(QPaintEvent*) {
 // Hit tests
 
 std::optional<size_t> RingWidget::tokenAt(QPointF widgetPoint) const {
-    if (!m_document->isRing()) {
+    if (!m_document->drawsRing()) {
         return std::nullopt;
     }
     return widgetGeometry().tokenAt(widgetPoint, m_document->liveRing().ring(), kHandleTolerancePx);
@@ -96,7 +96,7 @@ std::optional<size_t> RingWidget::tokenAt(QPointF widgetPoint) const {
 
 std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
     const LiveRing& live = m_document->liveRing();
-    if (!m_document->isRing() || live.keyCount() == 0) {
+    if (!m_document->drawsRing() || live.keyCount() == 0) {
         return std::nullopt;
     }
     const RingGeometry g = widgetGeometry();
@@ -151,6 +151,13 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         text += tr("<br>arc (%1, %2] · %3 keys · %4 of the ring")
                     .arg(positionText(p, space), positionText(q, space))
                     .arg(format::count(inArc), format::percent(ring.arcFraction(*token), 2));
+        if (node.down) {
+            return text + tr("<br><b>down</b>: its keys are served by the next live nodes "
+                             "clockwise<br><i>bring it up (Ctrl+Shift+D) to drag tokens</i>");
+        }
+        if (!doc.isRing()) {
+            return text + tr("<br><i>bring every node up to drag tokens</i>");
+        }
         return text + tr("<br><i>drag to move, right-click for more</i>");
     }
     if (const auto key = keyNear(widgetPoint)) {

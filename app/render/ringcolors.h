@@ -55,6 +55,7 @@ struct RingColors {
     QColor replicaOnly;  // a key whose replica set changed, same primary
     QColor density;      // the key-density band
     QColor walk;         // the replica walk
+    QColor down;         // the arcs and tokens of a down node (hatched in the node's colour)
     QColor selection;
 
     static RingColors from(const QPalette& palette);

@@ -81,6 +81,10 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
         m_ids.push_back(qs(id));
     }
     m_nodeColors = nodeColors(s.nodes);
+    m_down.clear();
+    for (const NodeSpec& node : s.nodes) {
+        m_down.push_back(node.down);
+    }
     m_message =
         m_isRing ? QString()
                  : QCoreApplication::translate("RingScene",
@@ -452,9 +456,12 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     for (const Arc& arc : m_arcs) {
         if ((arc.to - arc.from) * 360.0 >= kBandLabelMinDegrees) {
             const double mid = (arc.from + arc.to) * 180.0;
+            const bool down = m_down[arc.node];
             addText(m_geometry.pointAtAngle(mid, (m_geometry.radius + m_geometry.bandInner()) / 2),
-                    m_ids[arc.node], contrastingText(m_nodeColors[arc.node]), 22, Qt::AlignCenter,
-                    true);
+                    down ? QCoreApplication::translate("RingScene", "%1 down").arg(m_ids[arc.node])
+                         : m_ids[arc.node],
+                    down ? m_colors.text : contrastingText(m_nodeColors[arc.node]), 22,
+                    Qt::AlignCenter, true);
         }
     }
     // Token positions beside their handles in small rings.
@@ -476,10 +483,14 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         m_legendRects.emplace_back(14, y - 8, 16, 16);
         m_legendSwatch.push_back(m_nodeColors[n]);
         addText({38, y},
-                QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                    .arg(m_ids[n], format::count(counts[n]),
-                         format::percentOf(counts[n], snapshot.keyCount())),
-                m_colors.text, 16, Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
+                m_down[n] && counts[n] == 0
+                    ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
+                          .arg(m_ids[n])
+                    : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
+                          .arg(m_ids[n], format::count(counts[n]),
+                               format::percentOf(counts[n], snapshot.keyCount())),
+                m_down[n] ? m_colors.faintText : m_colors.text, 16,
+                Qt::AlignLeft | Qt::AlignVCenter, m_selectedNode == n);
     }
     if (m_ids.size() > rows) {
         addText({38, 22 + double(rows) * 26},
@@ -506,6 +517,20 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                         .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter);
         }
+        const FailoverCounts& f = s.failover;
+        if (s.hasDown && f.primaryLost > 0) {
+            addText(
+                {kCenter, kCenter + 86},
+                QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
+                    .arg(format::count(f.primaryLost), format::count(f.noReplica)),
+                f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true);
+        }
+        if (s.hasDown && f.handedBack > 0) {
+            addText({kCenter, kCenter + 86},
+                    QCoreApplication::translate("RingScene", "%1 keys handed back")
+                        .arg(format::count(f.handedBack)),
+                    m_colors.text, 17, Qt::AlignCenter, true);
+        }
         const Scenario& sc = *snapshot.scenario;
         addText({kCenter, kCenter + 56},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
@@ -531,8 +556,14 @@ void RingScene::paint(QPainter& p) const {
     // Separating lines between arcs help only while arcs are wide enough to see them.
     p.setPen(dense ? QPen(Qt::NoPen) : QPen(m_colors.background, 2.0));
     for (size_t n = 0; n < m_nodePaths.size(); ++n) {
-        p.setBrush(m_nodeColors[n]);
+        p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
         p.drawPath(m_nodePaths[n]);
+    }
+    // A down node's arcs keep its tokens: grey, hatched in its colour, so whose they are shows.
+    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+        if (m_down[n]) {
+            p.fillPath(m_nodePaths[n], QBrush(m_nodeColors[n], Qt::BDiagPattern));
+        }
     }
     p.setRenderHint(QPainter::Antialiasing);
     if (dense) {
@@ -561,7 +592,7 @@ void RingScene::paint(QPainter& p) const {
     p.setPen(QPen(m_colors.outline, 1.5));
     for (size_t n = 0; n < m_handlePaths.size(); ++n) {
         if (!m_handlePaths[n].isEmpty()) {
-            p.setBrush(m_nodeColors[n]);
+            p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
             p.drawPath(m_handlePaths[n]);
         }
     }

@@ -94,6 +94,7 @@ private:
     // Position-domain data.
     std::vector<QString> m_ids;
     std::vector<QColor> m_nodeColors;
+    std::vector<bool> m_down;  // per node: down (greyed and hatched)
     std::vector<Arc> m_arcs;
     std::vector<uint64_t> m_tokenPos;
     std::vector<uint32_t> m_tokenNode;

@@ -28,8 +28,8 @@ struct RingSnapshot {
     std::optional<size_t> dragged;       // the token being dragged
     std::span<const KeyRange> lastRanges;
 
-    // A ring drawn with its live arcs (a ring with bounded loads is drawn as its keys' owners).
-    bool isRing() const { return placement->ownsByPosition(); }
+    // A ring drawn with its arcs (a ring with bounded loads is drawn as its keys' owners).
+    bool isRing() const { return placement->drawsRingArcs(); }
     size_t keyCount() const { return hashed->size(); }
 };
 

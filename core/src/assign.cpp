@@ -53,9 +53,9 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
     const auto& old = before.nodes();
     const auto& now = after.nodes();
     const auto* rendezvous = after.stateAs<RendezvousPlacement>();
-    if (!rendezvous || before.algorithm() != after.algorithm() ||
-        before.replicas() != after.replicas() || a.replicas != before.replicas() ||
-        a.size() != names.size() ||
+    if (!rendezvous || before.anyDown() || after.anyDown() ||
+        before.algorithm() != after.algorithm() || before.replicas() != after.replicas() ||
+        a.replicas != before.replicas() || a.size() != names.size() ||
         (now.size() + 1 != old.size() && now.size() != old.size() + 1)) {
         return std::nullopt;
     }

@@ -45,10 +45,34 @@ double idealMovedFraction(const Placement& before, const Placement& after) {
     return moved;
 }
 
+std::optional<DownSides> downSidesOf(const Placement& before, const Placement& after,
+                                     std::span<const uint32_t> afterToBefore) {
+    if (!before.anyDown() && !after.anyDown()) {
+        return std::nullopt;
+    }
+    return downSides(before, {}, after, afterToBefore);
+}
+
+void DiffResult::addCounts(const DiffResult& part) {
+    keys += part.keys;
+    primaryMoved += part.primaryMoved;
+    replicaOnly += part.replicaOnly;
+    addSaturating(bytesMoved, part.bytesMoved, bytesSaturated);
+    addSaturating(totalBytes, part.totalBytes, bytesSaturated);
+    bytesSaturated = bytesSaturated || part.bytesSaturated;
+    requestsMoved += part.requestsMoved;
+    hasDown = hasDown || part.hasDown;
+    failover.add(part.failover);
+}
+
 std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::span<const uint32_t> y,
-                                           uint64_t bytes, double requests) {
+                                           uint64_t bytes, double requests, const DownSides* down) {
     ++keys;
     addSaturating(totalBytes, bytes, bytesSaturated);
+    if (down) {
+        hasDown = true;
+        failover.count(x, y, *down, bytes);
+    }
     if (std::equal(x.begin(), x.end(), y.begin(), y.end())) {
         return std::nullopt;
     }
@@ -72,14 +96,17 @@ DiffResult diff(const Placement& before, const Assignment& a, const Placement& a
                 const Assignment& b, const KeySet& keys) {
     // The second placement's owners in the first one's numbering.
     const std::vector<uint32_t> map = nodeRenumbering(after, before);
+    const std::optional<DownSides> down = downSidesOf(before, after, map);
     DiffResult out;
     out.idealFraction = idealMovedFraction(before, after);
+    out.hasDown = down.has_value();
     std::vector<uint32_t> y(b.replicas);
     for (size_t k = 0; k < a.size(); ++k) {
         const auto owners = b.ownersOf(k);
         std::transform(owners.begin(), owners.end(), y.begin(),
                        [&map](uint32_t n) { return map[n]; });
-        if (const auto change = out.count(a.ownersOf(k), y, keys.sizeOf(k), keys.requestsOf(k))) {
+        if (const auto change = out.count(a.ownersOf(k), y, keys.sizeOf(k), keys.requestsOf(k),
+                                          down ? &*down : nullptr)) {
             out.changed.push_back(k);  // the owner list changed, if only its order
             out.changes.push_back(*change);
         }

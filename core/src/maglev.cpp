@@ -133,12 +133,14 @@ MaglevTable::MaglevTable(std::span<const std::string> ids, std::span<const doubl
     m_mod = detail::FastMod(m);
 }
 
-size_t MaglevTable::replicas(uint64_t hash, std::span<uint32_t> out) const {
+size_t MaglevTable::replicas(uint64_t hash, std::span<uint32_t> out,
+                             std::span<const uint8_t> down) const {
     size_t found = 0;
     for (uint64_t attempt = 0; found < out.size() && attempt <= m_coverAttempts; ++attempt) {
         const uint32_t node = retry(hash, attempt);
-        if (std::find(out.begin(), out.begin() + static_cast<ptrdiff_t>(found), node) ==
-            out.begin() + static_cast<ptrdiff_t>(found)) {
+        if ((down.empty() || !down[node]) &&
+            std::find(out.begin(), out.begin() + static_cast<ptrdiff_t>(found), node) ==
+                out.begin() + static_cast<ptrdiff_t>(found)) {
             out[found++] = node;
         }
     }

@@ -1,5 +1,6 @@
 #include "ringscope/placement.h"
 
+#include <algorithm>
 #include <map>
 #include <type_traits>
 
@@ -40,11 +41,16 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
     std::map<std::string, uint32_t> zones;
     for (const NodeSpec& node : s.nodes) {
         const auto zone = zones.emplace(node.zone, static_cast<uint32_t>(zones.size())).first;
-        p.m_nodes.nodes.push_back({node.id, node.weight, node.zone, zone->second});
+        p.m_nodes.nodes.push_back({node.id, node.weight, node.zone, zone->second, node.down});
         p.m_nodes.ids.push_back(node.id);
         p.m_nodes.weights.push_back(node.weight);
         if (s.zoneAware) {
             p.m_nodes.zoneOf.push_back(zone->second);
+        }
+    }
+    if (std::any_of(s.nodes.begin(), s.nodes.end(), [](const NodeSpec& n) { return n.down; })) {
+        for (const NodeSpec& node : s.nodes) {
+            p.m_nodes.down.push_back(node.down ? 1 : 0);
         }
     }
     p.m_state = buildState(s, p.m_nodes);
@@ -59,6 +65,15 @@ const Ring& Placement::ring() const {
 
 bool Placement::ownsByPosition() const {
     const auto* ring = stateAs<RingPlacement>();
+    return ring && !ring->boundedLoadPercent() && m_nodes.down.empty();
+}
+
+std::span<const uint8_t> Placement::servesNothing() const {
+    return stateAs<RedisClusterPlacement>() ? std::span<const uint8_t>() : down();
+}
+
+bool Placement::drawsRingArcs() const {
+    const auto* ring = stateAs<RingPlacement>();
     return ring && !ring->boundedLoadPercent();
 }
 
@@ -70,12 +85,14 @@ std::vector<double> Placement::targetShares() const {
         }
         return shares;
     }
+    // A down node is meant to hold nothing; the live nodes share its keys by weight.
+    const auto weight = [this](uint32_t n) { return isDown(n) ? 0.0 : m_nodes.weights[n]; };
     double total = 0;
-    for (const double w : m_nodes.weights) {
-        total += w;
+    for (uint32_t n = 0; n < shares.size(); ++n) {
+        total += weight(n);
     }
-    for (size_t n = 0; n < shares.size(); ++n) {
-        shares[n] = total > 0 ? m_nodes.weights[n] / total : 0;
+    for (uint32_t n = 0; n < shares.size(); ++n) {
+        shares[n] = total > 0 ? weight(n) / total : 0;
     }
     return shares;
 }

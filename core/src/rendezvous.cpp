@@ -81,12 +81,16 @@ bool hrwBetter(const HrwRank& a, std::string_view nodeA, const HrwRank& b, std::
 }
 
 void hrwTop(std::string_view key, std::span<const std::string> nodes,
-            std::span<const double> weights, HrwVariant variant, std::span<uint32_t> out) {
+            std::span<const double> weights, HrwVariant variant, std::span<uint32_t> out,
+            std::span<const uint8_t> down) {
     // Insertion into a small best-first list: R is tiny, so this beats sorting N scores.
     std::vector<HrwRank> best;
     best.reserve(out.size() + 1);
     size_t filled = 0;
     for (uint32_t n = 0; n < nodes.size(); ++n) {
+        if (!down.empty() && down[n]) {
+            continue;
+        }
         const HrwRank rank = hrwRank(key, nodes[n], weights[n], variant);
         size_t at = filled;
         while (at > 0 && hrwBetter(rank, nodes[n], best[at - 1], nodes[out[at - 1]], variant)) {

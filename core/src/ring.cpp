@@ -91,7 +91,8 @@ namespace {
 // not used yet; if replicas are still missing, a second lap takes distinct nodes in walk order.
 template <typename Visit>
 std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, size_t replicas,
-                                              std::span<const uint32_t> zoneOf, Visit visit) {
+                                              std::span<const uint32_t> zoneOf,
+                                              std::span<const uint8_t> down, Visit visit) {
     std::vector<std::pair<uint32_t, size_t>> picked;  // node, token
     const auto isPicked = [&](uint32_t node) {
         return std::any_of(picked.begin(), picked.end(), [&](auto& p) { return p.first == node; });
@@ -106,7 +107,8 @@ std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, si
         for (size_t step = 0, i = start; step < ring.size() && picked.size() < replicas;
              ++step, i = ring.next(i)) {
             const uint32_t node = ring.node(i);
-            const bool take = !isPicked(node) && !(newZonesOnly && zoneUsed(node));
+            const bool take = (down.empty() || !down[node]) && !isPicked(node) &&
+                              !(newZonesOnly && zoneUsed(node));
             if (take) {
                 picked.emplace_back(node, i);
             }
@@ -120,12 +122,12 @@ std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, si
 
 }  // namespace
 
-size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out,
-                          std::span<const uint32_t> zoneOf) const {
+size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out, std::span<const uint32_t> zoneOf,
+                          std::span<const uint8_t> down) const {
     if (m_pos.empty()) {
         return 0;
     }
-    const auto picked = pick(*this, start, out.size(), zoneOf, [](size_t) {});
+    const auto picked = pick(*this, start, out.size(), zoneOf, down, [](size_t) {});
     for (size_t i = 0; i < picked.size(); ++i) {
         out[i] = picked[i].first;
     }
@@ -133,14 +135,15 @@ size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out,
 }
 
 void Ring::walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
-                std::vector<size_t>& visited, std::vector<bool>& chosen) const {
+                std::vector<size_t>& visited, std::vector<bool>& chosen,
+                std::span<const uint8_t> down) const {
     visited.clear();
     chosen.clear();
     if (m_pos.empty() || replicas == 0) {
         return;
     }
     const auto picked =
-        pick(*this, start, replicas, zoneOf, [&](size_t token) { visited.push_back(token); });
+        pick(*this, start, replicas, zoneOf, down, [&](size_t token) { visited.push_back(token); });
     // Keep the first lap up to the last token that was picked (on either lap).
     size_t keep = 0;
     chosen.assign(visited.size(), false);

@@ -1,5 +1,6 @@
 #include "ringscope/scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -126,6 +127,18 @@ void validate(const Scenario& s) {
         throw InputError("replicas", "replicas " + std::to_string(s.replicas) +
                                          " is more than the " + std::to_string(s.nodes.size()) +
                                          " nodes");
+    }
+    const auto up = static_cast<int64_t>(
+        std::count_if(s.nodes.begin(), s.nodes.end(), [](const NodeSpec& n) { return !n.down; }));
+    if (s.replicas > up) {
+        throw InputError("replicas", "replicas " + std::to_string(s.replicas) +
+                                         " is more than the " + std::to_string(up) +
+                                         " nodes that are up; bring a node up or lower replicas");
+    }
+    if (s.boundedLoadPercent && up < maxReplicas(s)) {
+        throw InputError("boundedLoad",
+                         "a down node under bounded loads is not modelled (the capacities would "
+                         "change with it); bring the node up or turn bounded loads off");
     }
     if (s.algorithm == Algorithm::Maglev) {
         checkMaglevTableSize(s.maglevTableSize);

@@ -68,43 +68,50 @@ Spread spreadOf(std::span<const double> values, std::span<const double> weights)
 }
 
 Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
-                     double evenRequests, std::span<const double> weights) {
+                     double evenRequests, std::span<const double> weights,
+                     std::span<const uint8_t> down) {
     Stats stats;
     stats.nodes = std::move(loads);
     const size_t nodeCount = stats.nodes.size();
     const std::span<const double> w =
         weights.size() == nodeCount ? weights : std::span<const double>();
+    const auto live = [&down](size_t n) { return n >= down.size() || !down[n]; };
     double weightSum = 0;
     for (size_t n = 0; n < nodeCount; ++n) {
-        weightSum += weightOf(w, n);
+        weightSum += live(n) ? weightOf(w, n) : 0.0;
     }
-    std::vector<double> k(nodeCount), b(nodeCount), r(nodeCount);
+    // The spreads run over the live nodes only.
+    std::vector<double> k, b, r, liveWeights;
     for (size_t n = 0; n < nodeCount; ++n) {
         NodeLoad& load = stats.nodes[n];
         if (!hasPopularity) {
             load.requests = double(load.keys) * evenRequests;
         }
         load.share = keys == 0 ? 0 : double(load.keys) / double(keys);
-        load.fairShare = weightOf(w, n) / weightSum;
-        k[n] = double(load.keys);
-        b[n] = double(load.bytes);
-        r[n] = load.requests;
+        load.fairShare = live(n) ? weightOf(w, n) / weightSum : 0.0;
+        if (live(n)) {
+            k.push_back(double(load.keys));
+            b.push_back(double(load.bytes));
+            r.push_back(load.requests);
+            liveWeights.push_back(weightOf(w, n));
+        }
     }
-    stats.weighted = unequalWeights(w);
-    stats.keys = spreadOf(k, w);
-    stats.bytes = spreadOf(b, w);
-    stats.requests = spreadOf(r, w);
+    const std::span<const double> lw = w.empty() ? std::span<const double>() : liveWeights;
+    stats.weighted = unequalWeights(lw);
+    stats.keys = spreadOf(k, lw);
+    stats.bytes = spreadOf(b, lw);
+    stats.requests = spreadOf(r, lw);
     return stats;
 }
 
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
-                   std::span<const double> weights) {
+                   std::span<const double> weights, std::span<const uint8_t> down) {
     std::vector<NodeLoad> loads(nodeCount);
     for (size_t k = 0; k < primaries.size(); ++k) {
         addKeyLoad(loads, primaries[k], keys.sizeOf(k), keys.hasPopularity ? keys.requests[k] : 0);
     }
     return statsFromLoads(std::move(loads), primaries.size(), keys.hasPopularity, keys.evenRequests,
-                          weights);
+                          weights, down);
 }
 
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
@@ -114,7 +121,7 @@ Stats computeStats(const Placement& placement, const Assignment& assignment, con
                    keys.hasPopularity ? keys.requests[k] : 0);
     }
     return statsFromLoads(std::move(loads), assignment.size(), keys.hasPopularity,
-                          keys.evenRequests, placement.weights());
+                          keys.evenRequests, placement.weights(), placement.servesNothing());
 }
 
 }  // namespace ringscope

@@ -153,6 +153,34 @@
         <source>fair share w/Σw</source>
         <translation>公平な分担 w/Σw</translation>
     </message>
+    <message>
+        <source>Down: %1 (tokens kept, serving nothing)</source>
+        <translation>ダウン: %1（トークンは残り、何も担当しない）</translation>
+    </message>
+    <message>
+        <source>%1 lost their primary</source>
+        <translation>%1 個のキーがプライマリを失った</translation>
+    </message>
+    <message>
+        <source> · %1 taken over by the master&apos;s promoted replica</source>
+        <translation> · %1 個はマスターの昇格したレプリカが引き継ぎ</translation>
+    </message>
+    <message>
+        <source> · %1 taken over (%2 by a replica): %3</source>
+        <translation> · %1 個を引き継ぎ（うちレプリカが %2 個）: %3</translation>
+    </message>
+    <message>
+        <source> · %1 with no live replica</source>
+        <translation> · 生きたレプリカのないキー %1 個</translation>
+    </message>
+    <message>
+        <source>%1 lost a replica · %2 bytes to re-replicate to restore R = %3 · %4 bytes unavailable</source>
+        <translation>%1 個がレプリカを失った · R = %3 に戻すための再複製 %2 バイト · 利用不能 %4 バイト</translation>
+    </message>
+    <message>
+        <source>Back up: %1 keys handed back (%2 bytes)</source>
+        <translation>復帰: %1 個のキーを返還（%2 バイト）</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -189,6 +217,22 @@ The side views show its assignment.</source>
     <message>
         <source>%1 nodes · %2 tokens · space %3</source>
         <translation>ノード %1 台 · トークン %2 個 · 空間 %3</translation>
+    </message>
+    <message>
+        <source>%1 down</source>
+        <translation>%1 ダウン</translation>
+    </message>
+    <message>
+        <source>%1  down · serves nothing</source>
+        <translation>%1  ダウン · 担当なし</translation>
+    </message>
+    <message>
+        <source>%1 primaries lost · %2 with no replica</source>
+        <translation>プライマリ喪失 %1 · レプリカなし %2</translation>
+    </message>
+    <message>
+        <source>%1 keys handed back</source>
+        <translation>%1 個のキーを返還</translation>
     </message>
 </context>
 <context>
@@ -456,6 +500,14 @@ The side views show its assignment.</source>
     <message>
         <source>Move token of %1 to %2</source>
         <translation>%1 のトークンを %2 へ移動</translation>
+    </message>
+    <message>
+        <source>Mark %1 down</source>
+        <translation>%1 をダウンにする</translation>
+    </message>
+    <message>
+        <source>Bring %1 up</source>
+        <translation>%1 を復帰させる</translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1102,26 @@ outside its own folder. Read that file?</source>
         <source>replicas</source>
         <translation>レプリカ</translation>
     </message>
+    <message>
+        <source>taken over</source>
+        <translation>引き継ぎ</translation>
+    </message>
+    <message>
+        <source>no replica</source>
+        <translation>レプリカなし</translation>
+    </message>
+    <message>
+        <source>promoted</source>
+        <translation>昇格</translation>
+    </message>
+    <message>
+        <source>replica lost</source>
+        <translation>レプリカ喪失</translation>
+    </message>
+    <message>
+        <source>handed back</source>
+        <translation>返還</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::NodeActions</name>
@@ -1177,6 +1249,26 @@ outside its own folder. Read that file?</source>
         <source>it has that colour already</source>
         <translation>すでにその色です</translation>
     </message>
+    <message>
+        <source>Mark &amp;Down</source>
+        <translation>ダウンにする(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>Bring &amp;Up</source>
+        <translation>復帰させる(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring %1 back up: it takes its keys back (the hand-back)</source>
+        <translation>%1 を復帰させる: キーを取り戻す（返還）</translation>
+    </message>
+    <message>
+        <source>Mark %1 down: it keeps its tokens and serves nothing; its keys go to the next live nodes</source>
+        <translation>%1 をダウンにする: トークンは残り何も担当せず、そのキーは次の生きたノードへ移る</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::NodePanel</name>
@@ -1255,6 +1347,14 @@ outside its own folder. Read that file?</source>
         <source>%1.weight: &quot;%2&quot; is not a number</source>
         <translation>%1.weight：「%2」は数値ではありません</translation>
     </message>
+    <message>
+        <source>%1 is down: it keeps its tokens and serves nothing; its keys go to the next live nodes of each key&apos;s order (Bring Up to restore it)</source>
+        <translation>%1 はダウン: トークンは残り何も担当せず、そのキーは各キーの順序で次の生きたノードへ移る（「復帰させる」で戻す）</translation>
+    </message>
+    <message>
+        <source>%1 (down)</source>
+        <translation>%1（ダウン）</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::RingWidget</name>
@@ -1289,6 +1389,14 @@ outside its own folder. Read that file?</source>
     <message>
         <source>&lt;br&gt;replica set changed (was %1)</source>
         <translation>&lt;br&gt;レプリカセットが変化（以前は %1）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;down&lt;/b&gt;: its keys are served by the next live nodes clockwise&lt;br&gt;&lt;i&gt;bring it up (Ctrl+Shift+D) to drag tokens&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;ダウン&lt;/b&gt;: そのキーは時計回りで次の生きたノードが担当&lt;br&gt;&lt;i&gt;トークンをドラッグするには復帰させる（Ctrl+Shift+D）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;bring every node up to drag tokens&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;トークンをドラッグするにはすべてのノードを復帰させる&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

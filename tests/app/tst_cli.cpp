@@ -3,6 +3,9 @@
 // RINGSCOPE_UPDATE_GOLDEN=1 rewrites the expectations from the current output.
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +79,18 @@ ringscope::Scenario scenarioOf(ringscope::Algorithm algorithm, int nodes, int64_
     }
     s.keys.pattern = "user:{i}";
     s.keys.count = count;
+    return s;
+}
+
+// The same with per-key sizes (uniform, 100..10,000 bytes) and Zipf popularity (s = 1.1).
+ringscope::Scenario sizedZipfScenario(ringscope::Algorithm algorithm, int nodes, int64_t replicas,
+                                      uint64_t count) {
+    ringscope::Scenario s = scenarioOf(algorithm, nodes, replicas, count);
+    s.keys.sizes.kind = ringscope::SizeSpec::Kind::Uniform;
+    s.keys.sizes.min = 100;
+    s.keys.sizes.max = 10'000;
+    s.keys.popularity.kind = ringscope::PopularitySpec::Kind::Zipf;
+    s.keys.popularity.s = 1.1;
     return s;
 }
 
@@ -195,12 +210,7 @@ private slots:
         // stream. Same keys, same seed: the same numbers and lines either way.
         using namespace ringscope;
         QTemporaryDir dir;
-        Scenario before = scenarioOf(Algorithm::Ring, 10, 2, 250'000);
-        before.keys.sizes.kind = SizeSpec::Kind::Uniform;
-        before.keys.sizes.min = 100;
-        before.keys.sizes.max = 10'000;
-        before.keys.popularity.kind = PopularitySpec::Kind::Zipf;
-        before.keys.popularity.s = 1.1;
+        Scenario before = sizedZipfScenario(Algorithm::Ring, 10, 2, 250'000);
         Scenario after = before;
         after.nodes.push_back(NodeSpec{"n10", 1.0, {}, {}, 64});
         const std::string a = save(dir, "a.json", before);
@@ -237,6 +247,55 @@ private slots:
                                   " of 250000") == 0);
         QCOMPARE(size_t(std::count(streamed.out.begin(), streamed.out.end(), '\n')),
                  d.changed.size());
+    }
+
+    void downStreamedAndLoadedAgree() {
+        // --down: over the scenario's own keys diff and stats stream; over a key file with Zipf
+        // popularity they load the key set. Both give the core's failover numbers.
+        using namespace ringscope;
+        QTemporaryDir dir;
+        const Scenario s = sizedZipfScenario(Algorithm::Ring, 8, 2, 200'000);
+        const std::string a = save(dir, "a.json", s);
+        const std::string file = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        std::ofstream(file) << keyLines(s);
+
+        Scenario failed = s;
+        failed.nodes[3].down = true;
+        const Placement up = Placement::build(s), down = Placement::build(failed);
+        const KeySet set = generateKeys(s.keys);
+        const DiffResult d = diff(up, assign(up, set.names, hashKeys(set, up.keyHashing())), down,
+                                  assign(down, set.names, hashKeys(set, down.keyHashing())), set);
+        QVERIFY(d.failover.primaryLost > 0 && d.failover.bytesToReplicate > 0);
+
+        const Run streamed = runCli({"diff", a, a, "--down", "n3"});
+        const Run loaded = runCli({"diff", a, a, "--down", "n3", "--keys", file});
+        QCOMPARE(streamed.code, 0);
+        QVERIFY(streamed.out == loaded.out);
+        QCOMPARE(streamed.err, loaded.err);
+        QCOMPARE(size_t(std::count(streamed.out.begin(), streamed.out.end(), '\n')),
+                 d.changed.size());
+        const std::string lost =
+            "primary lost: " + std::to_string(d.failover.primaryLost) + " of 200000 keys\n";
+        const std::string copies = "bytes to re-replicate (restore R = 2): " +
+                                   std::to_string(d.failover.bytesToReplicate) + "\n";
+        QVERIFY2(streamed.err.find(lost) != std::string::npos, streamed.err.c_str());
+        QVERIFY2(streamed.err.find(copies) != std::string::npos, streamed.err.c_str());
+
+        const Run statsStreamed = runCli({"stats", a, "--down", "n3", "--json"});
+        const Run statsLoaded = runCli({"stats", a, "--down", "n3", "--json", "--keys", file});
+        QCOMPARE(statsStreamed.code, 0);
+        QVERIFY(statsStreamed.out == statsLoaded.out);
+        const QJsonObject root =
+            QJsonDocument::fromJson(QByteArray::fromStdString(statsStreamed.out)).object();
+        const QJsonObject f = root[QStringLiteral("failover")].toObject();
+        QCOMPARE(f[QStringLiteral("primaryLost")].toInteger(), qint64(d.failover.primaryLost));
+        QCOMPARE(f[QStringLiteral("takenOver")].toInteger(), qint64(d.failover.takenOver));
+        QCOMPARE(f[QStringLiteral("noReplica")].toInteger(), qint64(d.failover.noReplica));
+        QCOMPARE(f[QStringLiteral("bytesToReplicate")].toInteger(),
+                 qint64(d.failover.bytesToReplicate));
+        const QJsonArray nodes = root[QStringLiteral("nodes")].toArray();
+        QVERIFY(nodes[3].toObject()[QStringLiteral("down")].toBool());
+        QCOMPARE(nodes[3].toObject()[QStringLiteral("keys")].toInteger(), qint64(0));
     }
 
     void streamedErrorNamesTheLine() {

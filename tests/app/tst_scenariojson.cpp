@@ -336,6 +336,25 @@ private slots:
         QCOMPARE(s.nodes[1].color, std::optional<uint32_t>());
     }
 
+    // A down node is written "down": true; a node that is up carries no field (the default).
+    void nodeDown() {
+        Scenario s = everything();
+        s.nodes[1].down = true;
+        const QByteArray json = scenarioToJson(s);
+        QVERIFY2(json.contains("\"down\": true"), json.constData());
+        QCOMPARE(json.count("\"down\""), 1);
+        const Scenario back = scenarioFromJson(json);
+        QVERIFY(back == s);
+        QVERIFY(back.nodes[1].down);
+        QVERIFY(!back.nodes[0].down);
+        QVERIFY(!scenarioToJson(everything()).contains("\"down\""));
+        const Scenario read = scenarioFromJson(
+            R"({"format": "ringscope/1", "nodes": [{"id": "A", "vnodes": 2, "down": false},
+                {"id": "B", "vnodes": 2, "down": true}]})");
+        QVERIFY(!read.nodes[0].down);
+        QVERIFY(read.nodes[1].down);
+    }
+
     void specExample() {
         // SPEC §3's minimum shape reads as written.
         const QByteArray json = R"({
@@ -389,6 +408,9 @@ private slots:
             << QByteArray("{" + ok +
                           R"(, "nodes": [{"id": "A", "tokens": [1], "weight": "heavy"}]})")
             << "nodes[0] (A).weight: expected a number, got a string";
+        QTest::newRow("down type")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "down": "yes"}]})")
+            << "nodes[0] (A).down: expected true or false, got a string";
         QTest::newRow("color type")
             << QByteArray("{" + ok + R"(, "nodes": [{"id": "A", "tokens": [1], "color": 12}]})")
             << "nodes[0] (A).color: expected a string, got a number";

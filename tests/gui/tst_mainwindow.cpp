@@ -21,6 +21,7 @@
 #include "helpdialogs.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
+#include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "ringcolors.h"
@@ -150,6 +151,83 @@ private slots:
         QTest::mouseClick(ring, Qt::LeftButton, {}, g.center.toPoint());
         QCOMPARE(doc.selectedNode(), std::nullopt);
         QVERIFY(table->selectionModel()->selectedRows().isEmpty());
+    }
+
+    // Mark Down / Bring Up: on the selected node only, from the Edit menu and the node menus,
+    // one undo step each; the ring greys and hatches the down node's arcs, the moved-key panel
+    // counts the lost primaries, and bringing the node up shows the hand-back.
+    void markDownAndBringUp() {
+        Document& doc = *m_window->document();
+        const NodeActions& actions = *m_window->nodeActions();
+        QAction* down = actions.down();
+        QVERIFY(!down->isEnabled());
+        QVERIFY(down->toolTip().contains(QStringLiteral("select a node first")));
+        down->trigger();
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(menu(*m_window, QStringLiteral("Edit"))->actions().contains(down));
+        QMenu nodeMenu;
+        actions.addSelectedNodeActions(&nodeMenu);
+        QVERIFY(nodeMenu.actions().contains(down));
+
+        RingWidget* ring = m_window->ring();
+        const RingGeometry g = ring->widgetGeometry();
+        const QColor colorB = nodeColors(doc.scenario().nodes)[1];
+        // Pixels of B's colour in a patch of B's arc (20, 60], around position 28 (away from
+        // its label).
+        const auto bPixels = [&] {
+            const QImage image = ring->grab().toImage();
+            const QPoint at = g.pointAt(28, (g.radius + g.bandInner()) / 2).toPoint();
+            int count = 0;
+            for (int dy = -4; dy <= 4; ++dy) {
+                for (int dx = -4; dx <= 4; ++dx) {
+                    count += image.pixelColor(at + QPoint(dx, dy)) == colorB ? 1 : 0;
+                }
+            }
+            return count;
+        };
+        QCOMPARE(bPixels(), 81);
+
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(1, 0)).center());
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(1));
+        QVERIFY(down->isEnabled());
+        QCOMPARE(down->text(), QStringLiteral("Mark &Down"));
+        down->trigger();
+        QTRY_VERIFY(doc.scenario().nodes[1].down);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(1));
+        QCOMPARE(down->text(), QStringLiteral("Bring &Up"));
+        // Seed 000 with R = 1: B's 40 keys (21..60) go to C, and none had a second copy.
+        const MoveSummary s = doc.moveSummary();
+        QVERIFY(s.hasDown);
+        QCOMPARE(s.primaryMoved, size_t(40));
+        QCOMPARE(s.failover.primaryLost, size_t(40));
+        QCOMPARE(s.failover.noReplica, size_t(40));
+        QCOMPARE(doc.keyCountsPerNode(), (std::vector<uint64_t>{30, 0, 70}));
+        QCOMPARE(doc.keyFailover(40), Failover::NoReplica);
+        QCOMPARE(doc.keyFailover(10), Failover::None);
+        const QString summary = failoverSummaryText(doc);
+        QVERIFY2(summary.contains(QStringLiteral("Down: B")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("40 lost their primary")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("40 with no live replica")), qPrintable(summary));
+        QVERIFY2(table->model()->index(1, 0).data().toString().contains(QStringLiteral("down")),
+                 qPrintable(table->model()->index(1, 0).data().toString()));
+        QVERIFY(bPixels() < 40);  // greyed, B's colour left only in the hatching
+
+        // Undo and redo are the edit; Bring Up hands B's keys back.
+        doc.undoStack()->undo();
+        QTRY_VERIFY(!doc.scenario().nodes[1].down);
+        QCOMPARE(bPixels(), 81);
+        doc.undoStack()->redo();
+        QTRY_VERIFY(doc.scenario().nodes[1].down);
+        down->trigger();
+        QTRY_VERIFY(!doc.scenario().nodes[1].down);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.moveSummary().failover.handedBack, size_t(40));
+        QCOMPARE(doc.keyFailover(40), Failover::HandedBack);
+        QVERIFY(failoverSummaryText(doc).contains(QStringLiteral("40 keys handed back")));
+        QCOMPARE(doc.keyCountsPerNode(), (std::vector<uint64_t>{30, 40, 30}));
     }
 
     // The dock's "+ vnode" keeps working click after click, on the same node.

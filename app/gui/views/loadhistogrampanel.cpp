@@ -63,7 +63,8 @@ std::vector<uint32_t> livePrimaries(const Document& document) {
 
 Stats liveStats(const Document& document) {
     return computeStats(document.placement().nodes().size(), livePrimaries(document),
-                        document.keys(), document.placement().weights());
+                        document.keys(), document.placement().weights(),
+                        document.placement().servesNothing());
 }
 
 ReferenceLine idealLine(const Stats& stats, LoadMeasure measure, const QColor& color) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ringscope/assign.h"
+#include "ringscope/failover.h"
 #include "ringscope/keychange.h"
 
 namespace ringscope {
@@ -23,14 +24,26 @@ struct DiffResult {
     double idealFraction = 0;        // what an ideal scheme would move for this membership change
     std::vector<size_t> changed;     // key indices whose owner list changed (even only its order)
     std::vector<KeyChange> changes;  // per entry of `changed`, what changed
+    // When either side has down nodes: what going down or coming back up did (failover.h).
+    bool hasDown = false;
+    FailoverCounts failover;
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
 
     // Counts one key: its owners before (x) and after (y, in x's numbering), its bytes and
-    // requests. Returns the change when the owner list changed (if only its order), else nullopt;
-    // does not record the key in `changed` (the caller does, or streams it out).
+    // requests, and with `down` its failover. Returns the change when the owner list changed (if
+    // only its order), else nullopt; does not record the key in `changed` (the caller does, or
+    // streams it out).
     std::optional<KeyChange> count(std::span<const uint32_t> x, std::span<const uint32_t> y,
-                                   uint64_t bytes, double requests);
+                                   uint64_t bytes, double requests,
+                                   const DownSides* down = nullptr);
+    // Adds the counts of another part of the same key set (not its `changed` keys).
+    void addCounts(const DiffResult& part);
 };
+
+// The down nodes of both sides when either has any (diff counts the failover then), else
+// nullopt. `afterToBefore` is nodeRenumbering(after, before).
+std::optional<DownSides> downSidesOf(const Placement& before, const Placement& after,
+                                     std::span<const uint32_t> afterToBefore);
 
 // Owners are compared by node id, so the two placements may list nodes differently.
 DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,

@@ -121,7 +121,10 @@ public:
     // Replicas by the retry walk: attempts 0, 1, 2, … taking each node not taken yet, until
     // `out` is full or the walk has covered the table. Returns how many were written (fewer
     // than out.size() only if fewer nodes hold entries). Expected O(R) for R ≪ N, worst O(M).
-    size_t replicas(uint64_t hash, std::span<uint32_t> out) const;
+    // Nodes marked in `down` (node -> 1, or empty) are passed over, as Envoy's retry passes over
+    // a host that failed.
+    size_t replicas(uint64_t hash, std::span<uint32_t> out,
+                    std::span<const uint8_t> down = {}) const;
 
     // For a teaching view: the node's permutation, its entries in the table, and its ideal
     // share M·w/Σw.

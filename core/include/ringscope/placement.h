@@ -49,7 +49,9 @@ public:
     std::span<const double> weights() const { return m_nodes.weights; }
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
     // The share of the keys each node is meant to hold: w/Σw, or under Redis Cluster the share of
-    // the 16,384 slots it owns (its weight plays no part there). O(N).
+    // the 16,384 slots it owns (its weight plays no part there). A down node's share is 0 (its
+    // keys go to the live nodes), except under Redis Cluster, where its promoted replica keeps
+    // its slots. O(N).
     std::vector<double> targetShares() const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
@@ -65,8 +67,21 @@ public:
     // The ring's tokens (each carrying its origin); empty for algorithms without a ring.
     const Ring& ring() const;
     // True when every key goes to the owner of the first token at or after its position: a ring
-    // without bounded loads, whose owners a token drag can update arc by arc (LiveRing).
+    // without bounded loads and with every node up, whose owners a token drag can update arc by
+    // arc (LiveRing).
     bool ownsByPosition() const;
+    // True for a ring whose arcs are drawn as the tokens own them: ownsByPosition(), or a ring
+    // with down nodes (their arcs are served by the next live nodes clockwise).
+    bool drawsRingArcs() const;
+    // Node -> 1 when the node is down; empty when every node is up. A down node keeps its tokens,
+    // slots and table entries but serves nothing: route() and assign() give each key the first
+    // live nodes of its preference order (failover.h says what that order is per algorithm).
+    std::span<const uint8_t> down() const { return m_nodes.down; }
+    bool anyDown() const { return !m_nodes.down.empty(); }
+    bool isDown(uint32_t node) const { return node < m_nodes.down.size() && m_nodes.down[node]; }
+    // The down nodes that hold no keys (node -> 1, or empty): all of them, except under Redis
+    // Cluster, where a down master's promoted replica serves its slots.
+    std::span<const uint8_t> servesNothing() const;
 
     // The balance factor percent when keys are placed with bounded loads (ring, Maglev).
     std::optional<uint32_t> boundedLoadPercent() const;

@@ -47,8 +47,11 @@ HrwRank hrwRank(std::string_view key, std::string_view node, double weight, HrwV
 bool hrwBetter(const HrwRank& a, std::string_view nodeA, const HrwRank& b, std::string_view nodeB,
                HrwVariant variant);
 
-// The top out.size() nodes for `key`, best first, as indices into `nodes`. O(N·hash + N·R).
+// The top out.size() nodes for `key`, best first, as indices into `nodes`. Nodes marked in
+// `down` (node -> 1, or empty when all are up) are not ranked, so a down node's keys go to their
+// next-highest score. O(N·hash + N·R).
 void hrwTop(std::string_view key, std::span<const std::string> nodes,
-            std::span<const double> weights, HrwVariant variant, std::span<uint32_t> out);
+            std::span<const double> weights, HrwVariant variant, std::span<uint32_t> out,
+            std::span<const uint8_t> down = {});
 
 }  // namespace ringscope

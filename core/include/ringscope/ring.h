@@ -73,15 +73,19 @@ public:
 
     // Walks clockwise from token `start` and writes distinct physical nodes to `out` until it is
     // full. With `zoneOf` (node -> zone index), nodes in unused zones come first; when no new zone
-    // is left, the remaining picks are distinct nodes in walk order. Returns how many were
-    // written (fewer than out.size() only if the ring has fewer distinct nodes). O(T) worst case.
+    // is left, the remaining picks are distinct nodes in walk order. Nodes marked in `down`
+    // (node -> 1, or empty) are walked past and never picked: Dynamo's preference list, whose
+    // first R healthy nodes serve the key. Returns how many were written (fewer than out.size()
+    // only if the ring has fewer distinct live nodes). O(T) worst case.
     size_t replicasFrom(size_t start, std::span<uint32_t> out,
-                        std::span<const uint32_t> zoneOf = {}) const;
+                        std::span<const uint32_t> zoneOf = {},
+                        std::span<const uint8_t> down = {}) const;
 
     // Token indices visited by that walk, in order, up to and including the last chosen one;
     // `chosen` marks which were picked (for drawing skipped tokens).
     void walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
-              std::vector<size_t>& visited, std::vector<bool>& chosen) const;
+              std::vector<size_t>& visited, std::vector<bool>& chosen,
+              std::span<const uint8_t> down = {}) const;
 
     // The positions of `node`'s tokens, in origin-index order. O(T + V log V).
     std::vector<uint64_t> positionsOf(uint32_t node) const;

@@ -32,6 +32,9 @@ struct NodeSpec {
     // 0xRRGGBB picked by the user; without it the node's colour comes from the palette.
     std::optional<uint32_t> color = std::nullopt;
     std::vector<SlotRange> slotRanges{};  // Redis Cluster: the slot ranges the node owns ("slots")
+    // Failed, not removed: its tokens, slots and table entries stay, but it serves no key; each
+    // key is served by the first live nodes of its preference order (failover.h).
+    bool down = false;
     bool operator==(const NodeSpec&) const = default;
 };
 

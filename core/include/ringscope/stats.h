@@ -49,9 +49,11 @@ struct Stats {
 
 // The shares and spreads of per-node loads summed elsewhere (e.g. a batch at a time); `keys` is
 // the total. Without popularity, a node's requests are its keys times `evenRequests`. `weights`
-// per node (empty: all equal). O(N).
+// per node (empty: all equal). Nodes marked in `down` (node -> 1, or empty) serve nothing: their
+// fair share is 0 and the spreads are over the live nodes. O(N).
 Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
-                     double evenRequests, std::span<const double> weights = {});
+                     double evenRequests, std::span<const double> weights = {},
+                     std::span<const uint8_t> down = {});
 
 // Adds one key to its primary's load (a primary past the nodes counts nowhere).
 inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t bytes,
@@ -64,10 +66,10 @@ inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t 
     }
 }
 
-// `weights` per node (empty: all equal). O(K + N).
+// `weights` per node (empty: all equal); `down` as statsFromLoads. O(K + N).
 Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const KeySet& keys,
-                   std::span<const double> weights = {});
-// With the placement's node weights.
+                   std::span<const double> weights = {}, std::span<const uint8_t> down = {});
+// With the placement's node weights and down nodes.
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
 
 }  // namespace ringscope

@@ -17,11 +17,12 @@ JumpPlacement JumpPlacement::build(const Scenario& scenario, const PlacementNode
     return p;
 }
 
-void JumpPlacement::route(const PlacementNodes&, const KeyPoint& key,
+void JumpPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
                           std::span<uint32_t> out) const {
     const size_t n = m_table.size();
     const auto bucket = static_cast<size_t>(jumpHash(key.hash64, static_cast<int32_t>(n)));
-    detail::followingBuckets(bucket, n, out, [this](size_t b) { return m_table[b]; });
+    detail::followingBuckets(
+        bucket, n, out, [this](size_t b) { return m_table[b]; }, nodes.down);
 }
 
 }  // namespace ringscope

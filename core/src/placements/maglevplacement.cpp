@@ -12,12 +12,13 @@ MaglevPlacement MaglevPlacement::build(const Scenario& scenario, const Placement
     p.m_boundedLoad = scenario.boundedLoadPercent;
     size_t holding = 0;
     for (uint32_t n = 0; n < nodes.size(); ++n) {
-        holding += p.m_table.entryCount(n) > 0 ? 1 : 0;
+        holding += p.m_table.entryCount(n) > 0 && (nodes.down.empty() || !nodes.down[n]) ? 1 : 0;
     }
     if (holding < nodes.replicas) {
         throw InputError("replicas", "replicas " + std::to_string(nodes.replicas) +
                                          " is more than the " + std::to_string(holding) +
-                                         " nodes that hold entries of the " +
+                                         (nodes.down.empty() ? " nodes" : " live nodes") +
+                                         " that hold entries of the " +
                                          std::to_string(p.m_table.size()) + "-entry table");
     }
     return p;
@@ -30,9 +31,9 @@ std::vector<MaglevFillStep> MaglevPlacement::fillSteps(const PlacementNodes& nod
     return steps;
 }
 
-void MaglevPlacement::route(const PlacementNodes&, const KeyPoint& key,
+void MaglevPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
                             std::span<uint32_t> out) const {
-    m_table.replicas(key.hash64, out);
+    m_table.replicas(key.hash64, out, nodes.down);
 }
 
 void MaglevPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
@@ -44,10 +45,10 @@ void MaglevPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& k
     }
     const size_t r = nodes.replicas;
     for (size_t k = 0; k < keys.size(); ++k) {
-        if (r == 1) {
+        if (r == 1 && nodes.down.empty()) {
             owners[k] = m_table.lookup(keys.hash64[k]);
         } else {
-            m_table.replicas(keys.hash64[k], owners.subspan(k * r, r));
+            m_table.replicas(keys.hash64[k], owners.subspan(k * r, r), nodes.down);
         }
     }
 }

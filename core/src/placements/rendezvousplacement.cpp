@@ -30,7 +30,7 @@ RendezvousPlacement RendezvousPlacement::build(const Scenario& scenario, const P
 
 void RendezvousPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
                                 std::span<uint32_t> out) const {
-    hrwTop(key.name, nodes.ids, nodes.weights, m_variant, out);
+    hrwTop(key.name, nodes.ids, nodes.weights, m_variant, out, nodes.down);
 }
 
 }  // namespace ringscope

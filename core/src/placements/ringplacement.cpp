@@ -329,13 +329,14 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
     }
     std::vector<bool> present(s.nodes.size(), false);
     for (const RingToken& t : tokens) {
-        present[t.node] = true;
+        present[t.node] = !s.nodes[t.node].down;
     }
     const auto onRing = static_cast<size_t>(std::count(present.begin(), present.end(), true));
     if (onRing < nodes.replicas) {
         throw InputError("replicas", "replicas " + std::to_string(nodes.replicas) +
                                          " is more than the " + std::to_string(onRing) +
-                                         " nodes that have tokens on the ring");
+                                         (nodes.down.empty() ? " nodes" : " live nodes") +
+                                         " that have tokens on the ring");
     }
     RingPlacement p;
     p.m_ring = Ring(s.space, std::move(tokens));  // sorts stably: equal positions keep their order
@@ -344,10 +345,11 @@ RingPlacement RingPlacement::build(const Scenario& s, const PlacementNodes& node
     const size_t r = p.m_replicas;
     p.m_replicaTable.assign(p.m_ring.size() * r, 0);
     for (size_t t = 0; t < p.m_ring.size(); ++t) {
-        if (r == 1) {
+        if (r == 1 && nodes.down.empty()) {
             p.m_replicaTable[t] = p.m_ring.node(t);
         } else {
-            p.m_ring.replicasFrom(t, {p.m_replicaTable.data() + t * r, r}, nodes.zoneOf);
+            p.m_ring.replicasFrom(t, {p.m_replicaTable.data() + t * r, r}, nodes.zoneOf,
+                                  nodes.down);
         }
     }
     return p;

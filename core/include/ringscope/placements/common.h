@@ -35,6 +35,7 @@ struct NodeInfo {
     double weight = 1.0;
     std::string zone;
     uint32_t zoneIndex = 0;
+    bool down = false;
 };
 
 // The scenario's nodes in scenario order, and how many owners each key gets.
@@ -43,17 +44,26 @@ struct PlacementNodes {
     std::vector<std::string> ids;
     std::vector<double> weights;
     std::vector<uint32_t> zoneOf;  // node -> zone index when zone-aware, else empty
+    std::vector<uint8_t> down;     // node -> 1 when down; empty when every node is up
     size_t replicas = 1;
     size_t size() const { return nodes.size(); }
 };
 
 namespace detail {
 // Owners under a bucket scheme: bucket `first`, then the following buckets (mod n), each mapped
-// to its node by nodeOf(bucket).
+// to its node by nodeOf(bucket). That is the scheme's whole preference order: a down node's
+// bucket is passed over (`down`: node -> 1 when down, or empty) and the walk goes on to the next
+// bucket, the way the replicas already do; the hash is not rerun over fewer buckets (that would
+// be removing the node, which moves keys between live nodes too).
 template <typename NodeOf>
-void followingBuckets(size_t first, size_t n, std::span<uint32_t> out, NodeOf nodeOf) {
-    for (size_t i = 0; i < out.size(); ++i) {
-        out[i] = nodeOf((first + i) % n);
+void followingBuckets(size_t first, size_t n, std::span<uint32_t> out, NodeOf nodeOf,
+                      std::span<const uint8_t> down = {}) {
+    size_t filled = 0;
+    for (size_t i = 0; i < n && filled < out.size(); ++i) {
+        const uint32_t node = nodeOf((first + i) % n);
+        if (down.empty() || !down[node]) {
+            out[filled++] = node;
+        }
     }
 }
 }  // namespace detail

@@ -16,7 +16,8 @@ public:
     static JumpPlacement build(const Scenario& scenario, const PlacementNodes& nodes);
     const std::vector<uint32_t>& table() const { return m_table; }
 
-    // O(log N) for the bucket; replicas are the following buckets in order.
+    // O(log N) for the bucket; replicas are the following buckets in order. A down node's bucket
+    // is passed over: its keys go to the next bucket's node, which held their first replica.
     void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
     size_t routeCost(const PlacementNodes&) const { return 1; }
 

@@ -1,6 +1,7 @@
 #pragma once
 // mod-N placement (SPEC §2 "mod-N"): keyHash64(key) mod N, nodes in order; replicas are the
-// following buckets. Stateless.
+// following buckets; a down node's bucket is passed over (its keys go to the next bucket, no
+// rehash over N−1). Stateless.
 
 #include <span>
 

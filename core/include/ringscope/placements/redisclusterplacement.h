@@ -27,7 +27,10 @@ public:
     // True when the ranges are redis-cli's split rather than the nodes' own.
     bool defaultSplit() const { return m_defaultSplit; }
 
-    // O(1): the owner of the key's slot (its redis-slot hash).
+    // O(1): the owner of the key's slot (its redis-slot hash). A down master stays the owner:
+    // Redis Cluster fails over by promoting one of the master's own replicas, which takes over
+    // exactly its slots (no slot moves to another master); failover.h counts those keys as
+    // promoted.
     void route(const PlacementNodes& nodes, const KeyPoint& key, std::span<uint32_t> out) const;
     size_t routeCost(const PlacementNodes&) const { return 1; }
 

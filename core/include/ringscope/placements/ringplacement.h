@@ -62,7 +62,9 @@ public:
     static RingPlacement build(const Scenario& scenario, const PlacementNodes& nodes);
 
     const Ring& ring() const { return m_ring; }
-    // Per ring token, its replica set (R nodes), precomputed by the walk: O(T·R).
+    // Per ring token, its replica set (R nodes), precomputed by the walk: O(T·R). The walk passes
+    // over down nodes, so a down node's arcs are served by the next live nodes clockwise (and
+    // every lookup, sweep and stream below serves keys from live nodes at no extra cost).
     const std::vector<uint32_t>& replicaTable() const { return m_replicaTable; }
     size_t replicas() const { return m_replicas; }
     std::optional<uint32_t> boundedLoadPercent() const { return m_boundedLoad; }
