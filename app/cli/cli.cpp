@@ -6,18 +6,22 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
 
+#include "filewrite.h"
 #include "keyinput.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
 #include "ringscope/nodetool_ring.h"
 #include "ringscope/parallel.h"
 #include "ringscope/stats.h"
@@ -35,17 +39,20 @@ constexpr char kUsage[] =
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
     "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
     "  ringscope-cli import nodetool-ring FILE|-\n"
+    "  ringscope-cli limits\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
     "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
     "serves nothing; the failover (lost primaries, takeovers, keys with no live replica, bytes to\n"
-    "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2.\n";
-
-// The most text `import` reads: far more than any cluster's nodetool ring prints.
-constexpr qint64 kMaxImportBytes = qint64{256} * 1024 * 1024;
+    "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
+    "output\n"
+    "that cannot be written.\n"
+    "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
+    "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
 
 struct Options {
     std::vector<std::string> positional;
+    ReadOptions read;
     KeyInput keys;
     bool json = false;
     std::string output;
@@ -76,7 +83,11 @@ Options parse(const std::vector<std::string>& args) {
             }
             return args[++i];
         };
-        if (a == "--keys") {
+        if (a == "--limit") {
+            o.read.limits.parse(value(), a);
+        } else if (a == "--allow-outside-files") {
+            o.read.allowOutsideFiles = true;
+        } else if (a == "--keys") {
             o.keys.files.push_back(value());
         } else if (a == "--key") {
             o.keys.keys.push_back(value());
@@ -159,23 +170,23 @@ void markDown(Scenario& scenario, const std::vector<std::string>& ids) {
 Opened open(const std::string& path, const Options& options,
             const std::vector<std::string>& down = {}) {
     return naming(path, [&] {
-        Opened o{path, loadScenarioFile(QString::fromStdString(path)), {}};
+        Opened o{path, loadScenarioFile(QString::fromStdString(path), options.read), {}};
         if (options.keyEncoding) {
             o.scenario.keyEncoding = *options.keyEncoding;
         }
         markDown(o.scenario, down);
-        o.placement = Placement::build(o.scenario);
+        o.placement = Placement::build(o.scenario, options.read.limits);
         return o;
     });
 }
 
 // The same scenario with every node up: what a failure is measured against.
-Opened allUp(const Opened& o) {
+Opened allUp(const Opened& o, const Limits& limits) {
     Opened up = o;
     for (NodeSpec& node : up.scenario.nodes) {
         node.down = false;
     }
-    up.placement = naming(o.path, [&] { return Placement::build(up.scenario); });
+    up.placement = naming(o.path, [&] { return Placement::build(up.scenario, limits); });
     return up;
 }
 
@@ -187,10 +198,15 @@ struct Loaded {
     Assignment assignment;
 };
 
-Loaded load(const Opened& o, const KeyInput& input, const KeySet* sharedKeys = nullptr) {
+Loaded load(const Opened& o, const Options& options, const KeySet* sharedKeys = nullptr) {
     return naming(o.path, [&] {
         Loaded l;
-        l.keys = sharedKeys ? *sharedKeys : resolveKeys(input, o.scenario);
+        if (sharedKeys) {
+            checkKeyWork(o.scenario, sharedKeys->size(), options.read.limits);
+            l.keys = *sharedKeys;
+        } else {
+            l.keys = resolveKeys(options.keys, o.scenario, options.read.limits);
+        }
         l.hashed = hashKeys(l.keys, o.placement.keyHashing());
         l.assignment = assign(o.placement, l.keys.names, l.hashed);
         return l;
@@ -214,8 +230,8 @@ bool streams(const KeyInput& input, const Scenario& keysOf, bool needsRequests,
 }
 
 // Per key, its Zipf requests (the scenario's own key set), or empty without popularity.
-std::vector<double> zipfRequests(const Scenario& s) {
-    return hasZipf(s) ? generateKeys(s.keys).requests : std::vector<double>{};
+std::vector<double> zipfRequests(const Scenario& s, const Limits& limits) {
+    return hasZipf(s) ? generateKeys(s.keys, limits).requests : std::vector<double>{};
 }
 
 // Runs format(chunk, first, last, text) over the batch split across the threads, then writes the
@@ -239,7 +255,7 @@ int route(const Options& o, std::ostream& out) {
     const Opened s = open(o.positional[0], o);
     const size_t r = s.placement.replicas();
     if (!streams(o.keys, s.scenario, false, {&s.placement})) {
-        const Loaded l = load(s, o.keys);
+        const Loaded l = load(s, o);
         std::string buffer;
         for (size_t k = 0; k < l.keys.size(); ++k) {
             buffer += l.keys.names[k];
@@ -249,18 +265,22 @@ int route(const Options& o, std::ostream& out) {
             if (buffer.size() > (1 << 16)) {
                 out << buffer;
                 buffer.clear();
+                if (!out) {
+                    break;  // the output cannot be written: run() reports why
+                }
             }
         }
         out << buffer;
         return 0;
     }
     naming(s.path, [&] {
-        KeyStream stream(o.keys, s.scenario);
+        KeyStream stream(o.keys, s.scenario, o.read.limits);
         KeyBatch batch;
         std::vector<uint64_t> sizes;
         std::vector<uint32_t> owners;
         std::vector<std::string> texts;
-        while (stream.next(batch, sizes, kStreamBatch)) {
+        // Stops once the output cannot be written: run() reports why.
+        while (out && stream.next(batch, sizes, kStreamBatch)) {
             owners.resize(batch.size() * r);
             routeBatch(s.placement, batch, stream.source(), owners);
             writeInOrder(batch.size(), texts, out,
@@ -282,6 +302,23 @@ std::string percent(double fraction) {
     return format::percent(fraction, 2).toStdString();
 }
 
+// printf into a string of any length (a node id or a slot list may be long).
+template <typename... Args>
+std::string printed(const char* pattern, Args... args) {
+    const int size = std::snprintf(nullptr, 0, pattern, args...);
+    std::string text(static_cast<size_t>(std::max(size, 0)), '\0');
+    std::snprintf(text.data(), text.size() + 1, pattern, args...);
+    return text;
+}
+
+// A byte total; one that reached 2^64 - 1 and stopped there says so (">=18446744073709551615").
+std::string byteCount(uint64_t bytes, bool saturated) {
+    return (saturated && bytes == UINT64_MAX ? ">=" : "") + std::to_string(bytes);
+}
+
+constexpr char kSaturatedNote[] =
+    "(byte totals stop at 2^64 - 1 = 18446744073709551615; the true totals are larger)\n";
+
 // Significant digits of the numbers `stats --json` writes: enough for any share or ratio a
 // person compares, and free of binary noise (0.30000000000000004).
 constexpr int kJsonDigits = 6;
@@ -293,21 +330,24 @@ QJsonValue jsonNumber(double value) {
 // Streams the keys through both placements: the changed keys' lines in input order (none
 // without `out`), the counts summed per batch. Owners are kept for one batch at a time.
 DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
-                        std::ostream* out) {
+                        const Limits& limits, std::ostream* out) {
     const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
     const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
     std::ostringstream discard;
-    const std::vector<double> requests = zipfRequests(before.scenario);
+    const std::vector<double> requests = zipfRequests(before.scenario, limits);
     DiffResult total;
     total.idealFraction = idealMovedFraction(before.placement, after.placement);
     const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
-    KeyStream stream = naming(before.path, [&] { return KeyStream(input, before.scenario); });
+    KeyStream stream =
+        naming(before.path, [&] { return KeyStream(input, before.scenario, limits); });
     KeyBatch batch;
     std::vector<uint64_t> sizes;
     std::vector<uint32_t> a, b;
     std::vector<std::string> texts;
     std::vector<DiffResult> parts(workerThreads());
-    while (naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
+    // Stops once the output cannot be written: run() reports why.
+    while ((!out || *out) &&
+           naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
         a.resize(batch.size() * ra);
         b.resize(batch.size() * rb);
         naming(before.path, [&] { routeBatch(before.placement, batch, stream.source(), a); });
@@ -457,13 +497,12 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
 
 // Compares two scenarios over one key set: streamed when both route keys alone; the changed
 // keys' lines go to `out` when given.
-DiffResult compare(const Opened& before, const Opened& after, const KeyInput& keys,
-                   std::ostream* out) {
-    if (streams(keys, before.scenario, true, {&before.placement, &after.placement})) {
-        return diffStreamed(before, after, keys, out);
+DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out) {
+    if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
+        return diffStreamed(before, after, o.keys, o.read.limits, out);
     }
-    const Loaded a = load(before, keys);
-    const Loaded b = load(after, keys, &a.keys);
+    const Loaded a = load(before, o);
+    const Loaded b = load(after, o, &a.keys);
     DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
     if (out) {
         std::string buffer;
@@ -481,13 +520,17 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     expectScenarios(o, 2, "diff");
     const Opened before = open(o.positional[0], o);
     const Opened after = open(o.positional[1], o, o.down);
-    const DiffResult d = compare(before, after, o.keys, &out);
+    const DiffResult d = compare(before, after, o, &out);
     err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
         << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
     if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
-        err << "bytes moved: " << d.bytesMoved << " of " << d.totalBytes << " ("
+        err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
+            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
             << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
+        if (d.bytesSaturated) {
+            err << kSaturatedNote;
+        }
     }
     if (hasZipf(before.scenario)) {
         err << "requests moved: " << std::fixed << std::setprecision(1) << d.requestsMoved << "\n";
@@ -499,13 +542,13 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 // The statistics of the keys streamed through the placement, and how many there were.
-Stats statsStreamed(const Opened& s, const KeyInput& input, uint64_t& count) {
-    const std::vector<double> requests = zipfRequests(s.scenario);
+Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits, uint64_t& count) {
+    const std::vector<double> requests = zipfRequests(s.scenario, limits);
     const size_t r = s.placement.replicas();
     std::vector<NodeLoad> loads(s.placement.nodes().size());
     count = 0;
     naming(s.path, [&] {
-        KeyStream stream(input, s.scenario);
+        KeyStream stream(input, s.scenario, limits);
         KeyBatch batch;
         std::vector<uint64_t> sizes;
         std::vector<uint32_t> owners;
@@ -524,6 +567,13 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, uint64_t& count) {
     return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
                           count ? popularity.requests / double(count) : 0.0, s.placement.weights(),
                           s.placement.servesNothing());
+}
+
+// A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
+// scenario files write large positions.
+QJsonValue jsonCount(uint64_t value) {
+    constexpr uint64_t kMaxExact = uint64_t{1} << 53;
+    return value < kMaxExact ? QJsonValue(qint64(value)) : QJsonValue(QString::number(value));
 }
 
 // With unequal weights the ratios against each node's fair share come too (with equal weights
@@ -604,7 +654,6 @@ void addProfileJson(const ProfileStats& p, const Placement& placement, const Loa
 void printProfile(const ProfileStats& p, const Placement& placement, uint64_t keyCount,
                   size_t width, std::ostream& out) {
     const auto& nodes = placement.nodes();
-    char line[256];
     const auto rows = [&](const char* header, const auto& row) {
         out << std::left << std::setw(static_cast<int>(width)) << "node" << header << "\n";
         for (uint32_t n = 0; n < nodes.size(); ++n) {
@@ -612,33 +661,29 @@ void printProfile(const ProfileStats& p, const Placement& placement, uint64_t ke
         }
     };
     if (p.bounded) {
-        std::snprintf(line, sizeof line,
-                      "bounded loads, factor %.2f: %zu of %zu keys landed away from their first "
-                      "choice, %zu found no node with room\n",
-                      *placement.boundedLoadPercent() / 100.0, p.bounded->displaced.size(),
-                      static_cast<size_t>(keyCount), p.bounded->overCapacity.size());
-        out << line;
+        out << printed(
+            "bounded loads, factor %.2f: %zu of %zu keys landed away from their first "
+            "choice, %zu found no node with room\n",
+            *placement.boundedLoadPercent() / 100.0, p.bounded->displaced.size(),
+            static_cast<size_t>(keyCount), p.bounded->overCapacity.size());
         rows("            load        capacity", [&](uint32_t n) {
-            std::snprintf(line, sizeof line, " %15.1f %15.1f", p.bounded->load[n],
-                          p.bounded->capacity[n]);
-            return std::string(line);
+            return printed(" %15.1f %15.1f", p.bounded->load[n], p.bounded->capacity[n]);
         });
     }
     if (p.maglev) {
         out << "maglev table: " << p.maglev->tableSize() << " entries\n";
         rows("      entries   ideal M·w/Σw", [&](uint32_t n) {
-            std::snprintf(line, sizeof line, " %12llu %14.2f",
-                          static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
-                          p.maglev->table().idealEntries(n));
-            return std::string(line);
+            return printed(" %12llu %14.2f",
+                           static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
+                           p.maglev->table().idealEntries(n));
         });
     }
     if (p.redis) {
         out << "redis cluster: " << kRedisSlots << " slots"
             << (p.redis->defaultSplit() ? " (redis-cli --cluster create's split)" : "") << "\n";
         rows("        slots  ranges", [&](uint32_t n) {
-            std::snprintf(line, sizeof line, " %12u  ", p.redis->slotMap().slotCount(n));
-            return std::string(line) + slotRangesText(p.redis->slotMap(), n);
+            return printed(" %12u  ", p.redis->slotMap().slotCount(n)) +
+                   slotRangesText(p.redis->slotMap(), n);
         });
     }
 }
@@ -650,16 +695,16 @@ int stats(const Options& o, std::ostream& out) {
     std::optional<DiffResult> failover;
     std::optional<Opened> up;
     if (opened.placement.anyDown()) {
-        up = allUp(opened);
-        failover = compare(*up, opened, o.keys, nullptr);
+        up = allUp(opened, o.read.limits);
+        failover = compare(*up, opened, o, nullptr);
     }
     uint64_t keyCount = 0;
     Stats s;
     std::optional<Loaded> loaded;
     if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
-        s = statsStreamed(opened, o.keys, keyCount);
+        s = statsStreamed(opened, o.keys, o.read.limits, keyCount);
     } else {
-        loaded = load(opened, o.keys);
+        loaded = load(opened, o);
         s = computeStats(opened.placement, loaded->assignment, loaded->keys);
         keyCount = loaded->keys.size();
     }
@@ -673,8 +718,11 @@ int stats(const Options& o, std::ostream& out) {
             QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
                              {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
                              {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
-                             {QStringLiteral("bytes"), qint64(s.nodes[n].bytes)},
+                             {QStringLiteral("bytes"), jsonCount(s.nodes[n].bytes)},
                              {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
+            if (s.nodes[n].bytesSaturated) {
+                node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
+            }
             if (s.weighted) {
                 node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
             }
@@ -706,20 +754,20 @@ int stats(const Options& o, std::ostream& out) {
     }
     // Unequal weights: each node's fair share w/Σw is its ideal, shown next to its share, and
     // the spread is measured against it.
-    char line[256];
     out << std::left << std::setw(static_cast<int>(width)) << "node"
         << (s.weighted ? "        keys    share    ideal           bytes        requests\n"
                        : "        keys    share           bytes        requests\n");
+    bool saturated = false;
     for (size_t n = 0; n < nodes.size(); ++n) {
         const std::string ideal =
             s.weighted
                 ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
                 : std::string();
-        std::snprintf(line, sizeof line, " %11llu  %7s%s  %14llu  %14.1f\n",
-                      static_cast<unsigned long long>(s.nodes[n].keys),
-                      format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
-                      static_cast<unsigned long long>(s.nodes[n].bytes), s.nodes[n].requests);
-        std::string row(line);
+        saturated = saturated || s.nodes[n].bytesSaturated;
+        std::string row = printed(
+            " %11llu  %7s%s  %14s  %14.1f\n", static_cast<unsigned long long>(s.nodes[n].keys),
+            format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
+            byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(), s.nodes[n].requests);
         if (nodes[n].down) {
             row.insert(row.size() - 1, opened.placement.servesNothing().empty()
                                            ? "  down: its promoted replica serves its slots"
@@ -728,22 +776,19 @@ int stats(const Options& o, std::ostream& out) {
         out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row;
     }
     const auto spread = [&](const char* what, const Spread& sp) {
-        if (s.weighted) {
-            std::snprintf(line, sizeof line,
-                          "%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n", what,
-                          sp.maxOverIdeal, sp.minOverIdeal, sp.stddevOverIdeal);
-        } else {
-            std::snprintf(line, sizeof line,
-                          "%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
-                          sp.maxOverMean, sp.minOverMean, sp.stddevOverMean);
-        }
-        out << line;
+        out << (s.weighted ? printed("%-8s max/ideal %.4f  min/ideal %.4f  stddev/ideal %.4f\n",
+                                     what, sp.maxOverIdeal, sp.minOverIdeal, sp.stddevOverIdeal)
+                           : printed("%-8s max/mean %.4f  min/mean %.4f  stddev/mean %.4f\n", what,
+                                     sp.maxOverMean, sp.minOverMean, sp.stddevOverMean));
     };
     out << "total " << keyCount << " keys on " << nodes.size() << " nodes";
     out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);
+    if (saturated) {
+        out << kSaturatedNote;
+    }
     printProfile(profile, opened.placement, keyCount, width, out);
     if (failover) {
         out << "failover, against every node up:\n";
@@ -764,7 +809,7 @@ int hash(const Options& o, std::ostream& out) {
                                              "scenario\n") +
                                      kUsage);
     }
-    const KeySet keys = resolveKeys(o.keys, Scenario{});
+    const KeySet keys = resolveKeys(o.keys, Scenario{}, o.read.limits);
     // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
     const HashedKeys hashed =
         hashKeys(keys, KeyHashing{*o.keyHash, kSpace64, o.keyEncoding.value_or(KeyEncoding::Utf8)});
@@ -774,6 +819,9 @@ int hash(const Options& o, std::ostream& out) {
         if (buffer.size() > (1 << 16)) {
             out << buffer;
             buffer.clear();
+            if (!out) {
+                break;  // the output cannot be written: run() reports why
+            }
         }
     }
     out << buffer;
@@ -788,21 +836,11 @@ int import(const Options& o, std::ostream& out) {
     const std::string& path = o.positional[1];
     const bool stdinput = path == "-";
     const std::string source = stdinput ? "<stdin>" : path;
-    QFile file;
-    if (stdinput
-            ? !file.open(stdin, QIODevice::ReadOnly)
-            : (file.setFileName(QString::fromStdString(path)), !file.open(QIODevice::ReadOnly))) {
-        throw InputError("", "cannot open: " + file.errorString().toStdString()).inFile(source);
-    }
-    const QByteArray text = file.read(kMaxImportBytes + 1);
-    if (text.size() > kMaxImportBytes) {
-        throw InputError("", "more than " + std::to_string(kMaxImportBytes) +
-                                 " bytes; is this the output of nodetool ring?")
-            .inFile(source);
-    }
-    const NodetoolRing ring =
-        parseNodetoolRing(std::string_view(text.constData(), size_t(text.size())), source);
-    const std::string name = stdinput ? source : QFileInfo(file).fileName().toStdString();
+    InputFile file = stdinput ? InputFile::borrow(STDIN_FILENO, source) : InputFile::open(source);
+    const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
+    const NodetoolRing ring = parseNodetoolRing(text, source);
+    const std::string name =
+        stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
     out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
     return 0;
 }
@@ -812,7 +850,58 @@ int render(const Options& o, std::ostream& err) {
     if (o.output.empty()) {
         throw InputError("render", "needs -o FILE.png or -o FILE.svg");
     }
-    return renderScenarioFile(o.positional[0], o.baseline, o.output, o.size, err);
+    return renderScenarioFile(o.positional[0], o.baseline, o.output, o.size, err, o.read);
+}
+
+int limits(const Options& o, std::ostream& out) {
+    out << "limit              default      value        counts\n";
+    for (const LimitRow& row : kLimitRows) {
+        out << printed("%-18s %-12llu %-12llu %s\n", std::string(row.name).c_str(),
+                       static_cast<unsigned long long>(row.fallback),
+                       static_cast<unsigned long long>(o.read.limits[row.value]),
+                       std::string(row.what).c_str());
+    }
+    return 0;
+}
+
+// What to do about a refusal the user may lift.
+std::string hintFor(const InputError& e) {
+    if (!e.waiver()) {
+        return {};
+    }
+    switch (e.waiver()->kind) {
+        case Waiver::Kind::RaiseLimit:
+            return " (raise it with --limit " + std::string(limitName(e.waiver()->limit)) + "=" +
+                   std::to_string(e.waiver()->needed) + ")";
+        case Waiver::Kind::ReadOutsideFolder:
+            return " (allow it with --allow-outside-files)";
+    }
+    return {};
+}
+
+int command(const std::string& name, const Options& o, std::ostream& out, std::ostream& err) {
+    if (name == "route") {
+        return route(o, out);
+    }
+    if (name == "diff") {
+        return diffCommand(o, out, err);
+    }
+    if (name == "stats") {
+        return stats(o, out);
+    }
+    if (name == "render") {
+        return render(o, err);
+    }
+    if (name == "hash") {
+        return hash(o, out);
+    }
+    if (name == "import") {
+        return import(o, out);
+    }
+    if (name == "limits") {
+        return limits(o, out);
+    }
+    throw InputError(name, std::string("unknown command\n") + kUsage);
 }
 
 }  // namespace
@@ -820,34 +909,23 @@ int render(const Options& o, std::ostream& err) {
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
         if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-            (args.empty() ? err : out) << kUsage;
-            return args.empty() ? 2 : 0;
+            if (args.empty()) {
+                err << kUsage;
+                return 2;
+            }
+            out << kUsage;
+            finishOutput(out, "output");
+            return 0;
         }
         const Options o = parse(args);
-        if (args[0] == "route") {
-            return route(o, out);
-        }
-        if (args[0] == "diff") {
-            return diffCommand(o, out, err);
-        }
-        if (args[0] == "stats") {
-            return stats(o, out);
-        }
-        if (args[0] == "render") {
-            return render(o, err);
-        }
-        if (args[0] == "hash") {
-            return hash(o, out);
-        }
-        if (args[0] == "import") {
-            return import(o, out);
-        }
-        throw InputError(args[0], std::string("unknown command\n") + kUsage);
+        const int code = command(args[0], o, out, err);
+        finishOutput(out, "output");
+        return code;
     } catch (const InputError& e) {
-        err << "ringscope-cli: " << e.what() << "\n";
+        err << "ringscope-cli: " << e.what() << hintFor(e) << "\n";
         return 2;
     } catch (const std::exception& e) {
-        err << "ringscope-cli: " << e.what() << "\n";
+        err << "ringscope-cli: " << describeFailure(e) << "\n";
         return 2;
     }
 }

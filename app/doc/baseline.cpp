@@ -50,16 +50,18 @@ void BaselineTracker::pin(const ComputedPtr& current) {
     reclassify(current);
 }
 
-void BaselineTracker::pinScenario(const Scenario& baseline, const ComputedPtr& current) {
-    compareWith(baseline, current);
+void BaselineTracker::pinScenario(const Scenario& baseline, const ComputedPtr& current,
+                                  const Limits& limits) {
+    compareWith(baseline, current, limits);
     m_pinned = true;
 }
 
-void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& current) {
+void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& current,
+                                  const Limits& limits) {
     if (!sameKeySet(baseline, current->scenario)) {
         throw InputError("baseline", "the baseline's key set differs from the scenario's");
     }
-    m_base = compute(baseline, current);
+    m_base = compute(baseline, current, {}, limits);
     m_beforeDrag.reset();
     m_pinned = false;
     reclassify(current);

@@ -48,11 +48,13 @@ public:
     bool resume(const ComputedPtr& current);
     void pin(const ComputedPtr& current);
     // Pins another scenario as the baseline; throws InputError if its key set differs.
-    void pinScenario(const Scenario& baseline, const ComputedPtr& current);
+    void pinScenario(const Scenario& baseline, const ComputedPtr& current,
+                     const Limits& limits = Limits());
     // Measures `current` against another scenario without pinning it, so the next edit measures
     // against the state before it again (a lesson step shown with what it changed). Throws
     // InputError if the key sets differ.
-    void compareWith(const Scenario& baseline, const ComputedPtr& current);
+    void compareWith(const Scenario& baseline, const ComputedPtr& current,
+                     const Limits& limits = Limits());
     void unpin() { m_pinned = false; }
 
     // Every key's classification, kept current by the live drag through tracker().

@@ -75,18 +75,19 @@ uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
 }
 
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
-                    const ProgressFn& progress) {
+                    const ProgressFn& progress, const Limits& limits) {
     const auto step = [&](int percent) { return !progress || progress(percent); };
     auto c = std::make_shared<Computed>();
     c->scenario = scenario;
-    c->placement = Placement::build(scenario);
+    c->placement = Placement::build(scenario, limits);
     if (!step(10)) {
         return nullptr;
     }
     if (previous && sameKeySet(previous->scenario, scenario)) {
+        checkKeyWork(scenario, previous->keys->size(), limits);  // replicas may have grown
         c->keys = previous->keys;
     } else {
-        c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario));
+        c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario, limits));
     }
     if (!step(45)) {
         return nullptr;
@@ -129,7 +130,8 @@ uint64_t computeStepCost(const Scenario& scenario, const Scenario* from,
 }
 
 ComputedStep computeStep(const Scenario& scenario, const Scenario* from,
-                         std::span<const ComputedPtr> known, const ProgressFn& progress) {
+                         std::span<const ComputedPtr> known, const ProgressFn& progress,
+                         const Limits& limits) {
     // Progress runs 0..100 over both halves, the first to 50 when there are two.
     const int split = from ? 50 : 100;
     const auto part = [&](int lo, int hi) -> ProgressFn {
@@ -139,11 +141,11 @@ ComputedStep computeStep(const Scenario& scenario, const Scenario* from,
         return
             [&progress, lo, hi](int percent) { return progress(lo + (hi - lo) * percent / 100); };
     };
-    const auto one = [](const Scenario& s, std::span<const ComputedPtr> pool,
-                        const ProgressFn& report) {
+    const auto one = [&limits](const Scenario& s, std::span<const ComputedPtr> pool,
+                               const ProgressFn& report) {
         bool exact = false;
         ComputedPtr base = closest(s, pool, exact);
-        return exact ? base : compute(s, base, report);
+        return exact ? base : compute(s, base, report, limits);
     };
     ComputedStep out;
     out.current = one(scenario, known, part(0, split));

@@ -8,6 +8,7 @@
 
 #include "ringscope/assign.h"
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/placement.h"
 #include "ringscope/scenario.h"
 
@@ -36,9 +37,10 @@ using ProgressFn = std::function<bool(int percent)>;
 
 // Builds everything, reusing `previous`'s keys (and their hashes) when they are the same.
 // O(K + T) when the keys are reused, plus key generation and an O(K log K) sort otherwise.
-// Throws InputError on bad input; returns nullptr when `progress` asked to cancel.
+// What it would cost is checked against `limits` first (limits.h). Throws InputError on bad
+// input; returns nullptr when `progress` asked to cancel.
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
-                    const ProgressFn& progress = {});
+                    const ProgressFn& progress = {}, const Limits& limits = Limits());
 
 // What the document shows: a scenario and, when the step that produced it is measured, the
 // scenario that step started from (null otherwise).
@@ -52,8 +54,10 @@ uint64_t computeStepCost(const Scenario& scenario, const Scenario* from,
                          std::span<const ComputedPtr> known);
 // Works out `scenario` and, if given, `from`: each taken from `known` (null entries allowed)
 // when one of them is it, else computed reusing the keys of the known one (or of the other
-// half) that shares the most. Throws InputError; both null when `progress` asked to cancel.
+// half) that shares the most, within `limits`. Throws InputError; both null when `progress`
+// asked to cancel.
 ComputedStep computeStep(const Scenario& scenario, const Scenario* from,
-                         std::span<const ComputedPtr> known, const ProgressFn& progress = {});
+                         std::span<const ComputedPtr> known, const ProgressFn& progress = {},
+                         const Limits& limits = Limits());
 
 }  // namespace ringscope

@@ -1,5 +1,6 @@
 #include "keyinput.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "scenariojson.h"
@@ -22,19 +23,29 @@ KeySource sourceOf(const KeyInput& input) {
 
 }  // namespace
 
-KeySet resolveKeys(const KeyInput& input, const Scenario& scenario) {
+KeySet resolveKeys(const KeyInput& input, const Scenario& scenario, const Limits& limits) {
     if (input.empty()) {
-        return scenarioKeys(scenario);
+        return scenarioKeys(scenario, limits);
     }
     std::vector<std::string> names;
     std::vector<uint32_t> lines;
     for (const std::string& file : input.files) {
-        auto more =
-            file == "-" ? readKeyLines(std::cin, "<stdin>", &lines) : readKeyFile(file, &lines);
+        KeyLineReader in =
+            file == "-" ? KeyLineReader(std::cin, "<stdin>", limits) : KeyLineReader(file, limits);
+        auto more = readKeyLines(in, &lines, limits);
         names.insert(names.end(), std::make_move_iterator(more.begin()),
                      std::make_move_iterator(more.end()));
     }
     names.insert(names.end(), input.keys.begin(), input.keys.end());
+    // Each file kept within the limits; together (and with --key) they must be too.
+    KeyVolume volume{names.size(), 0, 0};
+    for (const std::string& name : names) {
+        volume.bytes += name.size();
+        volume.longest = std::max<uint64_t>(volume.longest, name.size());
+    }
+    const std::string field = input.files.empty() ? "--key" : "--keys";
+    checkKeyVolume(volume, limits, field, field);
+    checkKeyWork(scenario, volume.keys, limits);
     KeySet set = decorateKeys(std::move(names), scenario.keys.sizes, scenario.keys.popularity,
                               scenario.keys.seed);
     set.source = sourceOf(input);
@@ -48,8 +59,11 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario) {
     return set;
 }
 
-KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario)
-    : m_input(input), m_spec(scenario.keys), m_sizes(scenario.keys.sizes, scenario.keys.seed) {
+KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario, const Limits& limits)
+    : m_input(input),
+      m_spec(scenario.keys),
+      m_limits(limits),
+      m_sizes(scenario.keys.sizes, scenario.keys.seed) {
     checkKeyDecoration(m_spec);
     if (!input.empty()) {
         m_source = sourceOf(input);
@@ -61,8 +75,9 @@ KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario)
             KeySetSpec names = m_spec;  // the names alone: sizes are drawn batch by batch
             names.sizes = {};
             names.popularity = {};
-            m_names = generateKeys(names).names;
+            m_names = generateKeys(names, limits).names;
             m_ownNames = true;
+            checkKeyWork(scenario, m_names.size(), limits);
             break;
         }
         case KeySetSpec::Kind::File:
@@ -78,8 +93,8 @@ bool KeyStream::nextFromFiles(KeyBatch& batch, size_t max) {
     while (m_file < m_input.files.size()) {
         if (!m_reader) {
             const std::string& file = m_input.files[m_file];
-            m_reader = file == "-" ? std::make_unique<KeyLineReader>(std::cin, "<stdin>")
-                                   : std::make_unique<KeyLineReader>(file);
+            m_reader = file == "-" ? std::make_unique<KeyLineReader>(std::cin, "<stdin>", m_limits)
+                                   : std::make_unique<KeyLineReader>(file, m_limits);
         }
         if (m_reader->next(batch, max)) {
             if (m_input.files.size() > 1) {

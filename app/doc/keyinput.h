@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
@@ -20,16 +21,19 @@ struct KeyInput {
 
 // The named keys, in input order (files first, then --key), or the scenario's own key set,
 // with the scenario's sizes and popularity. Keys from a single file keep their line numbers for
-// messages. Throws InputError.
-KeySet resolveKeys(const KeyInput& input, const Scenario& scenario);
+// messages. Everything within the limits (see limits.h). Throws InputError.
+KeySet resolveKeys(const KeyInput& input, const Scenario& scenario,
+                   const Limits& limits = Limits());
 
 // The same keys, in the same order and named the same way in messages, a batch at a time: a
 // pattern's names are generated, files and standard input are read through KeyLineReader, so
 // memory stays bounded by the batch whatever the number of keys. The scenario's sizes are drawn
-// as each batch arrives (the draws resolveKeys makes).
+// as each batch arrives (the draws resolveKeys makes). Within the limits: the scenario's own keys
+// as resolveKeys checks them, and every line of a file at string-bytes (a stream's totals are
+// not capped: it holds one batch at a time).
 class KeyStream {
 public:
-    KeyStream(const KeyInput& input, const Scenario& scenario);
+    KeyStream(const KeyInput& input, const Scenario& scenario, const Limits& limits = Limits());
     ~KeyStream();
 
     // Where the keys' line numbers point, for messages.
@@ -43,6 +47,7 @@ private:
 
     KeyInput m_input;
     KeySetSpec m_spec;
+    Limits m_limits;
     KeySource m_source;
     KeyNames m_names;  // the scenario's own pattern or list, when there is no input
     bool m_ownNames = false;

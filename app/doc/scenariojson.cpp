@@ -6,12 +6,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
+#include "filewrite.h"
+#include "jsonscan.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +24,6 @@ namespace ringscope {
 namespace {
 
 constexpr double kMaxExactDouble = 9007199254740992.0;  // 2^53
-constexpr qint64 kMaxScenarioFileBytes = qint64{512} * 1024 * 1024;
 
 QJsonValue writeUnsigned(uint64_t value) {
     if (double(value) < kMaxExactDouble) {
@@ -99,8 +102,8 @@ public:
             if (const auto parsed = parseDecimalU64(utf8(v.toString()))) {
                 return *parsed;
             }
-            throw InputError(where, "expected a whole number >= 0, got \"" +
-                                        utf8(v.toString()).substr(0, 40) + "\"");
+            throw InputError(where,
+                             "expected a whole number >= 0, got " + quotedText(utf8(v.toString())));
         }
         if (!v.isDouble()) {
             wrongType(where, "a whole number", v);
@@ -256,10 +259,6 @@ KeySetSpec readKeys(const QJsonValue& v) {
             k.pattern = Reader::string(o[u"pattern"], "keys.pattern");
         }
         k.count = Reader::unsignedInt(o[u"count"], "keys.count");
-        if (k.count > kMaxKeys) {
-            throw InputError("keys.count", std::to_string(k.count) + " keys is more than the " +
-                                               std::to_string(kMaxKeys) + " supported");
-        }
         if (o.contains(u"start")) {
             k.start = Reader::unsignedInt(o[u"start"], "keys.start");
         }
@@ -393,7 +392,8 @@ NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
 
 }  // namespace
 
-Scenario scenarioFromJson(const QByteArray& json) {
+Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
+    scanJson(std::string_view(json.constData(), size_t(json.size())), limits);
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -414,8 +414,8 @@ Scenario scenarioFromJson(const QByteArray& json) {
     }
     const std::string format = Reader::string(o[u"format"], "format");
     if (format != kFormatV1) {
-        throw InputError(
-            "format", "unsupported format \"" + format + "\"; this version reads \"ringscope/1\"");
+        throw InputError("format", "unsupported format " + quotedText(format) +
+                                       "; this version reads \"ringscope/1\"");
     }
     Scenario s;
     if (o.contains(u"title")) {
@@ -477,9 +477,7 @@ Scenario scenarioFromJson(const QByteArray& json) {
         throw InputError("nodes", "missing; a scenario needs a list of nodes");
     }
     const QJsonArray nodes = Reader::array(o[u"nodes"], "nodes");
-    if (static_cast<size_t>(nodes.size()) > kMaxNodes) {
-        throw InputError("nodes", "more than " + std::to_string(kMaxNodes) + " nodes");
-    }
+    checkLimit(limits, Limit::Nodes, static_cast<uint64_t>(nodes.size()), "nodes", "nodes");
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         s.nodes.push_back(readNode(nodes[i], static_cast<size_t>(i), s.space));
     }
@@ -487,17 +485,23 @@ Scenario scenarioFromJson(const QByteArray& json) {
         const QJsonObject j = Reader::object(o[u"jump"], "jump");
         if (j.contains(u"buckets")) {
             const QJsonArray a = Reader::array(j[u"buckets"], "jump.buckets");
+            if (static_cast<size_t>(a.size()) > s.nodes.size()) {
+                throw InputError("jump.buckets", std::to_string(a.size()) + " buckets for " +
+                                                     std::to_string(s.nodes.size()) +
+                                                     " nodes; list every node exactly once");
+            }
+            std::unordered_map<std::string_view, uint32_t> indexOf;  // O(N + B), not O(N x B)
+            for (size_t n = 0; n < s.nodes.size(); ++n) {
+                indexOf.emplace(s.nodes[n].id, static_cast<uint32_t>(n));
+            }
             for (qsizetype b = 0; b < a.size(); ++b) {
                 const std::string where = "jump.buckets[" + std::to_string(b) + "]";
                 const std::string id = Reader::string(a[b], where);
-                size_t n = 0;
-                while (n < s.nodes.size() && s.nodes[n].id != id) {
-                    ++n;
+                const auto n = indexOf.find(id);
+                if (n == indexOf.end()) {
+                    throw InputError(where, "no node has the id " + quotedText(id));
                 }
-                if (n == s.nodes.size()) {
-                    throw InputError(where, "no node has the id \"" + id + "\"");
-                }
-                s.jumpBuckets.push_back(static_cast<uint32_t>(n));
+                s.jumpBuckets.push_back(n->second);
             }
         }
     }
@@ -505,6 +509,7 @@ Scenario scenarioFromJson(const QByteArray& json) {
         s.keys = readKeys(o[u"keys"]);
     }
     validate(s);
+    checkWork(s, limits);
     return s;
 }
 
@@ -588,26 +593,81 @@ QByteArray scenarioToJson(const Scenario& s) {
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-Scenario loadScenarioFile(const QString& path) {
+void ReadOptions::waive(const Waiver& waiver) {
+    switch (waiver.kind) {
+        case Waiver::Kind::RaiseLimit:
+            limits.set(waiver.limit, std::max(limits[waiver.limit], waiver.needed));
+            break;
+        case Waiver::Kind::ReadOutsideFolder:
+            allowOutsideFiles = true;
+            break;
+    }
+}
+
+QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit) {
+    if (path.startsWith(u':')) {  // a Qt resource: built into the program
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            throw InputError("", "no such file").inFile(utf8(path));
+        }
+        checkLimit(limits, limit, static_cast<uint64_t>(file.size()), "", "bytes");
+        return file.readAll();
+    }
+    const std::string bytes = readRegularFile(utf8(path), limits, limit);
+    return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
+}
+
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
+                           bool allowOutside) {
+    const QDir folder = QFileInfo(scenarioPath).absoluteDir();
+    if (scenarioPath.startsWith(u':')) {  // a built-in scenario: nobody else wrote it
+        return utf8(QDir::cleanPath(folder.absoluteFilePath(qstr(file))));
+    }
+    const QString written = QDir::cleanPath(folder.absoluteFilePath(qstr(file)));
+    // Compare real paths: a symbolic link beside the scenario may point anywhere.
+    const QString real = QFileInfo(written).canonicalFilePath();
+    const QString resolved = real.isEmpty() ? written : real;
+    const QString root = folder.canonicalPath();
+    const bool inside =
+        resolved == root || resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
+    if (!allowOutside && !inside) {
+        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) +
+                                          " is outside the scenario's folder (" +
+                                          utf8(folder.path()) +
+                                          "); a scenario reads key files beside it or below it")
+            .waivable({Waiver::Kind::ReadOutsideFolder, {}, 0, utf8(resolved)});
+    }
+    return utf8(resolved);
+}
+
+Scenario loadScenarioFile(const QString& path, const ReadOptions& options) {
     const std::string where = utf8(path);
-    QFile file(path);
-    if (!file.exists()) {
-        throw InputError("", "no such file").inFile(where);
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw InputError("", "cannot open: " + utf8(file.errorString())).inFile(where);
-    }
-    if (file.size() > kMaxScenarioFileBytes) {
-        throw InputError("", "the file is too large to be a scenario").inFile(where);
-    }
     try {
-        Scenario s = scenarioFromJson(file.readAll());
+        Scenario s = scenarioFromJson(readInputFile(path, options.limits, Limit::ScenarioBytes),
+                                      options.limits);
         if (s.keys.kind == KeySetSpec::Kind::File) {
+            resolveKeyFile(path, s.keys.file, options.allowOutsideFiles);  // checks the folder
             s.keys.fileBase = utf8(QFileInfo(path).absolutePath());
         }
         return s;
     } catch (InputError& e) {
         throw e.inFile(where);
+    }
+}
+
+Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
+                                const WaiverQuestion& ask) {
+    for (;;) {
+        try {
+            Scenario scenario = loadScenarioFile(path, options);
+            checkKeyFileWork(scenario, options.limits);
+            return scenario;
+        } catch (const InputError& e) {
+            if (!e.waiver() || !ask || !ask(e)) {
+                throw;
+            }
+            options.waive(*e.waiver());
+        }
     }
 }
 
@@ -623,22 +683,23 @@ KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder) {
 }
 
 void saveScenarioFile(const Scenario& scenario, const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        throw InputError("", "cannot write: " + utf8(file.errorString())).inFile(utf8(path));
-    }
     Scenario saved = scenario;
     saved.keys = keysSavedIn(scenario.keys, QFileInfo(path).absolutePath());
     const QByteArray json = scenarioToJson(saved);
-    if (file.write(json) != json.size() || !file.commit()) {
-        throw InputError("",
-                         "saving failed, the old file is unchanged: " + utf8(file.errorString()))
-            .inFile(utf8(path));
-    }
+    writeFileAtomically(path, [&](QIODevice& file) { return file.write(json) == json.size(); });
 }
 
-KeySet scenarioKeys(const Scenario& scenario) {
-    return generateKeys(scenario.keys);
+void checkKeyFileWork(const Scenario& scenario, const Limits& limits) {
+    if (scenario.keys.kind != KeySetSpec::Kind::File) {
+        return;
+    }
+    checkKeyWork(scenario, readKeyFile(keyFilePath(scenario.keys), nullptr, limits).size(), limits);
+}
+
+KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {
+    KeySet keys = generateKeys(scenario.keys, limits);
+    checkKeyWork(scenario, keys.size(), limits);
+    return keys;
 }
 
 }  // namespace ringscope

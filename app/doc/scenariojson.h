@@ -5,29 +5,70 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
 
 inline constexpr char kFormatV1[] = "ringscope/1";
 
-// Parses and validates. Throws InputError (malformed JSON: with line and column).
-Scenario scenarioFromJson(const QByteArray& json);
+// How far a reader may go: the limits, and whether a scenario may read a key file outside its
+// own folder (the command-line tool's --allow-outside-files; the desktop program asks).
+struct ReadOptions {
+    Limits limits;
+    bool allowOutsideFiles = false;
+    // Lifts the refusal an InputError's waiver describes (raises the limit, allows the file).
+    void waive(const Waiver& waiver);
+};
+
+// Parses, validates and checks what the scenario would cost (checkWork). Refuses a key named
+// twice in one object, and strings and arrays over the limits, before the text is parsed.
+// Throws InputError (malformed JSON: with line and column).
+Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits());
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 
-// Reads a scenario file. "keys.file" stays as written; a relative one is read from the scenario
-// file's folder (keys.fileBase). Throws InputError whose where() starts with the path.
-Scenario loadScenarioFile(const QString& path);
-// Atomic save (QSaveFile): the old file stays intact if anything fails. A relative "keys.file"
-// stays relative: as written when saved into the folder it was relative to, else rewritten to
-// point at the same file from the new folder. Throws InputError.
+// Reads a scenario file: a regular file (or a Qt resource) of at most scenario-bytes. "keys.file"
+// stays as written; a relative one is read from the scenario file's folder (keys.fileBase), and
+// resolveKeyFile checks that it stays in that folder. Throws InputError whose where() starts
+// with the path.
+Scenario loadScenarioFile(const QString& path, const ReadOptions& options = ReadOptions());
+
+// Asked when a reader meets a refusal the user may lift (InputError::waiver): true lifts it.
+using WaiverQuestion = std::function<bool(const InputError&)>;
+// loadScenarioFile, and checkKeyFileWork on what it read, asking `ask` about each refusal it can
+// lift and lifting it in `options` (a file may meet a few: its folder, its size, its keys).
+// Throws the InputError it cannot get past (a declined one included).
+Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
+                                const WaiverQuestion& ask);
+
+// Where the "keys.file" of the scenario file at `scenarioPath` is: as written when absolute, else
+// relative to the scenario file's folder. Unless `allowOutside`, a file that is not inside that
+// folder (symbolic links followed) is refused: InputError("keys.file") with the waiver that
+// allows it. A scenario someone else wrote cannot make a service read /etc/passwd.
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside);
+
+// The bytes of a file a reader is given: a Qt resource (":/presets/..."), or else a regular file
+// read by readRegularFile within limits[limit]. Throws InputError naming the file.
+QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit);
+// Atomic save (writeFileAtomically): the old file stays intact, byte for byte, if anything
+// fails. A relative "keys.file" stays relative: as written when saved into the folder it was
+// relative to, else rewritten to point at the same file from the new folder. Throws InputError
+// naming the file.
 void saveScenarioFile(const Scenario& scenario, const QString& path);
 // The key set of `keys` as saved into `folder` (see saveScenarioFile).
 KeySetSpec keysSavedIn(const KeySetSpec& keys, const QString& folder);
 
-// Builds the scenario's key set (reads its key file if it has one). Throws InputError.
-KeySet scenarioKeys(const Scenario& scenario);
+// Reads the scenario's key file, if it has one, only to count its keys (nothing is kept), and
+// checks them against the limits as scenarioKeys would: a reader that asks before it goes past
+// a limit asks before the computation starts. Throws InputError.
+void checkKeyFileWork(const Scenario& scenario, const Limits& limits);
+
+// Builds the scenario's key set within the limits (reads its key file if it has one) and checks
+// what assigning it costs (checkKeyWork). Throws InputError.
+KeySet scenarioKeys(const Scenario& scenario, const Limits& limits = Limits());
 
 }  // namespace ringscope

@@ -3,13 +3,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
 #include <algorithm>
 
 #include "document.h"
+#include "filewrite.h"
 #include "scenariojson.h"
 
 namespace ringscope {
@@ -64,13 +64,19 @@ void Autosave::saveNow() {
     }
     try {
         saveScenarioFile(m_document->scenario(), filePath());
-        QSaveFile path(m_base + QStringLiteral(".path"));
-        if (path.open(QIODevice::WriteOnly)) {
-            path.write(m_document->filePath().toUtf8());
-            path.commit();
+        const QByteArray original = m_document->filePath().toUtf8();
+        writeFileAtomically(m_base + QStringLiteral(".path"), [&](QIODevice& file) {
+            return file.write(original) == original.size();
+        });
+    } catch (const std::exception& e) {
+        // A full disk must not interrupt the user's work, but the user must know once that
+        // nothing protects it from a crash now. A good earlier autosave is still in place.
+        if (!m_reported) {
+            m_reported = true;
+            emit failed(tr("Unsaved changes cannot be autosaved, so a crash would lose them. "
+                           "Save your work to another place.\n\n%1")
+                            .arg(QString::fromStdString(describeFailure(e))));
         }
-    } catch (const std::exception&) {
-        // Autosave is best effort: a full disk must not interrupt the user's work.
     }
 }
 
@@ -115,18 +121,47 @@ std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
     return found;
 }
 
-bool Autosave::recover(Document& document, const Orphan& orphan) {
+bool Autosave::recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask) {
     try {
-        const Scenario scenario = loadScenarioFile(orphan.scenarioFile);
-        if (!document.replaceScenario(scenario, orphan.originalPath, true)) {
+        // The user's own work, written by this program: its key file may be anywhere.
+        ReadOptions options;
+        options.allowOutsideFiles = true;
+        const Scenario scenario = loadScenarioFileAsking(orphan.scenarioFile, options, ask);
+        if (document.replaceScenario(scenario, orphan.originalPath, true, options)) {
+            discard(orphan);
+            return true;
+        }
+        setAside(document, orphan, {});  // the document said why it cannot take it
+    } catch (const InputError& e) {
+        if (e.waiver()) {  // readable, but the user declined to go past a limit: keep it
+            document.rejectInput(QString::fromStdString(e.what()));
             return false;
         }
+        setAside(document, orphan, QString::fromStdString(e.what()));
     } catch (const std::exception& e) {
-        document.rejectInput(QString::fromStdString(e.what()));
-        return false;
+        setAside(document, orphan, QString::fromStdString(describeFailure(e)));
     }
-    discard(orphan);
-    return true;
+    return false;
+}
+
+void Autosave::setAside(Document& document, const Orphan& orphan, const QString& reason) {
+    // Offered at every start it would fail at every start: keep it (someone may want to look
+    // at it) under a name that is no longer offered.
+    const QString aside = setAsidePath(orphan);
+    const QString base = stem(orphan.scenarioFile);
+    QFile::remove(aside);
+    const bool moved = QFile::rename(orphan.scenarioFile, aside);
+    QFile::remove(base + QStringLiteral(".path"));
+    QFile::remove(base + QStringLiteral(".lock"));
+    const QString where = moved ? tr("It was set aside as %1.").arg(aside)
+                                : tr("%1 could not be set aside.").arg(orphan.scenarioFile);
+    document.rejectInput(
+        reason.isEmpty() ? tr("The autosaved work cannot be opened. %1").arg(where)
+                         : tr("The autosaved work cannot be read. %1\n\n%2").arg(where, reason));
+}
+
+QString Autosave::setAsidePath(const Orphan& orphan) {
+    return stem(orphan.scenarioFile) + QStringLiteral(".unreadable");
 }
 
 void Autosave::discard(const Orphan& orphan) {

@@ -2,6 +2,8 @@
 // Unsaved work survives a crash: while the document is modified, it is written (atomically)
 // to a per-session file a moment after each change; a clean exit removes it. A session holds a
 // QLockFile, so files whose lock is free at start-up belong to a session that died.
+// An autosave that cannot be written is reported once (failed()); one that cannot be read back
+// is set aside under another name, so it is not offered again at every start.
 
 #include <QDateTime>
 #include <QLockFile>
@@ -10,7 +12,9 @@
 #include <QTimer>
 
 #include <memory>
+
 #include <vector>
+#include "scenariojson.h"
 
 namespace ringscope {
 
@@ -33,22 +37,31 @@ public:
     // Autosaves of sessions that are no longer running, newest first.
     static std::vector<Orphan> orphans(const QString& directory);
     // Loads an orphan into the document (marked modified, with its original path) and deletes
-    // it. Returns false (the document says why) if it cannot be read.
-    static bool recover(Document& document, const Orphan& orphan);
+    // it; `ask` is asked before it goes past a limit (as when the file was opened). Returns false
+    // (the document says why) if it cannot be read; the file is then renamed to setAsidePath()
+    // and no longer offered (one kept back by a declined question stays on offer).
+    static bool recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask = {});
+    static QString setAsidePath(const Orphan& orphan);
     static void discard(const Orphan& orphan);
 
     QString filePath() const { return m_base + QStringLiteral(".json"); }
     void saveNow();
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
 
+signals:
+    // The first autosave that could not be written, and why (later failures stay quiet).
+    void failed(const QString& message);
+
 private:
     void changed();
     void remove();
+    static void setAside(Document& document, const Orphan& orphan, const QString& reason);
 
     Document* m_document;
     QString m_base;  // directory/session-<id>
     std::unique_ptr<QLockFile> m_lock;
     QTimer m_timer;
+    bool m_reported = false;
 };
 
 }  // namespace ringscope

@@ -12,28 +12,31 @@ ComputeRunner::~ComputeRunner() {
 }
 
 ComputedStep ComputeRunner::run(const Scenario& scenario, const Scenario* from,
-                                std::vector<ComputedPtr> known) {
+                                std::vector<ComputedPtr> known, const Limits& limits) {
     cancel();
     if (computeStepCost(scenario, from, known) <= kSyncCost) {
-        return computeStep(scenario, from, known);
+        return computeStep(scenario, from, known, {}, limits);
     }
     m_watcher = new QFutureWatcher<Job>(this);
     connect(m_watcher, &QFutureWatcher<Job>::progressValueChanged, this,
             &ComputeRunner::progressChanged);
     connect(m_watcher, &QFutureWatcher<Job>::finished, this, &ComputeRunner::finish);
     std::optional<Scenario> start = from ? std::optional<Scenario>(*from) : std::nullopt;
-    m_watcher->setFuture(QtConcurrent::run(
-        [scenario, start = std::move(start), known = std::move(known)](QPromise<Job>& promise) {
+    m_watcher->setFuture(
+        QtConcurrent::run([scenario, start = std::move(start), known = std::move(known),
+                           limits](QPromise<Job>& promise) {
             promise.setProgressRange(0, 100);
             Job job;
             try {
-                job.computed =
-                    computeStep(scenario, start ? &*start : nullptr, known, [&](int percent) {
+                job.computed = computeStep(
+                    scenario, start ? &*start : nullptr, known,
+                    [&](int percent) {
                         promise.setProgressValue(percent);
                         return !promise.isCanceled();
-                    });
+                    },
+                    limits);
             } catch (const std::exception& e) {
-                job.error = QString::fromStdString(e.what());
+                job.error = QString::fromStdString(describeFailure(e));
             }
             promise.addResult(std::move(job));
         }));

@@ -29,10 +29,10 @@ public:
 
     bool isBusy() const { return m_watcher != nullptr; }
     // Cancels what runs, then works out `scenario` and, if given, `from` (computeStep over
-    // `known`): a cheap step at once (returned; throws InputError), else in the background
-    // (returns an empty step; finished() or failed() follows).
-    ComputedStep run(const Scenario& scenario, const Scenario* from,
-                     std::vector<ComputedPtr> known);
+    // `known`) within `limits`: a cheap step at once (returned; throws InputError), else in the
+    // background (returns an empty step; finished() or failed() follows).
+    ComputedStep run(const Scenario& scenario, const Scenario* from, std::vector<ComputedPtr> known,
+                     const Limits& limits = Limits());
     // Stops a background computation without a signal.
     void cancel();
     // Blocks until a background computation is done and its signal delivered.

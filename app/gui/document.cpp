@@ -96,7 +96,7 @@ void Document::pinBaseline() {
 }
 
 void Document::pinBaselineScenario(const Scenario& baseline) {
-    m_baseline.pinScenario(baseline, m_cur);
+    m_baseline.pinScenario(baseline, m_cur, m_read.limits);
     emit baselineChanged();
 }
 
@@ -212,7 +212,7 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
                                    m_baseline.baseline()};
     ComputedStep done;
     try {
-        done = m_runner.run(scenario, from, std::move(known));
+        done = m_runner.run(scenario, from, std::move(known), m_read.limits);
     } catch (const std::exception& e) {
         m_pending.onInstalled = nullptr;
         reject(e);
@@ -267,7 +267,7 @@ void Document::waitForIdle() {
 }
 
 void Document::reject(const std::exception& error) {
-    emit inputRejected(QString::fromStdString(error.what()));
+    emit inputRejected(QString::fromStdString(describeFailure(error)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,9 +283,11 @@ bool Document::pushScenario(const Scenario& next, const QString& text) {
     }
     try {
         if (ComputeRunner::isCheap(next, m_cur.get())) {
-            m_precomputed = compute(next, m_cur);
+            m_precomputed = compute(next, m_cur, {}, m_read.limits);
         } else {
-            Placement::build(next);  // validate now; the rest runs in the background
+            // Validate and check the cost now; the work itself runs in the background.
+            checkWork(next, m_read.limits);
+            Placement::build(next, m_read.limits);
         }
     } catch (const std::exception& e) {
         m_precomputed.reset();
@@ -493,7 +495,9 @@ void Document::newDocument() {
     replaceScenario(defaultScenario(), QString(), false);
 }
 
-bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified) {
+bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
+                               const ReadOptions& options) {
+    m_read = options;
     request(scenario, nullptr, Install::Replace, [this, path, modified] {
         m_undo.clear();
         setPath(path);
@@ -517,7 +521,7 @@ bool Document::showScenario(const Scenario& scenario, const std::optional<Scenar
         emit modifiedChanged(isModified());
         if (baseline) {
             try {
-                m_baseline.compareWith(*baseline, m_cur);
+                m_baseline.compareWith(*baseline, m_cur, m_read.limits);
             } catch (const std::exception& e) {
                 reject(e);  // shown without its baseline: nothing is highlighted as moved
             }
@@ -527,9 +531,11 @@ bool Document::showScenario(const Scenario& scenario, const std::optional<Scenar
     return isBusy() || m_cur->scenario == scenario;
 }
 
-bool Document::openFile(const QString& path) {
+bool Document::openFile(const QString& path, const WaiverQuestion& ask) {
     try {
-        return replaceScenario(loadScenarioFile(path), path, false);
+        ReadOptions options;  // each file starts from the defaults
+        const Scenario scenario = loadScenarioFileAsking(path, options, ask);
+        return replaceScenario(scenario, path, false, options);
     } catch (const std::exception& e) {
         reject(e);
         return false;

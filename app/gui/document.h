@@ -19,6 +19,7 @@
 #include "computerunner.h"
 #include "ringscope/assign.h"
 #include "ringsnapshot.h"
+#include "scenariojson.h"
 #include "tokendrag.h"
 
 namespace ringscope {
@@ -138,8 +139,15 @@ public:
     void newDocument();
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
-    bool replaceScenario(const Scenario& scenario, const QString& path, bool modified);
-    bool openFile(const QString& path);
+    // `options` are the limits (and folder rule) the scenario was read with; its computations
+    // keep to the same.
+    bool replaceScenario(const Scenario& scenario, const QString& path, bool modified,
+                         const ReadOptions& options = ReadOptions());
+    // Opens a scenario file; `ask` is asked when it goes past a limit or names a key file outside
+    // its folder (see Waiver), and true lifts that refusal for this document.
+    bool openFile(const QString& path, const WaiverQuestion& ask = {});
+    // The limits this document's computations keep to (defaults, or raised when opened).
+    const Limits& limits() const { return m_read.limits; }
     // Shows a scenario that something else owns (a lesson step): it replaces the document like a
     // preset — untitled, unmodified, with an empty undo history, so Undo never walks back into
     // an earlier step — and measures "moved" against `baseline` when given (unpinned: the
@@ -204,6 +212,7 @@ private:
     ReplicaWalk m_walk;
     QUndoStack m_undo;
     QString m_path;
+    ReadOptions m_read;
 };
 
 }  // namespace ringscope

@@ -38,7 +38,9 @@
 #include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
@@ -98,6 +100,9 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Autosave"), message);
+    });
 
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
         QMessageBox::warning(this, tr("Ringscope"), message);
@@ -508,11 +513,14 @@ bool isKeyList(const QString& path) {
     if (suffix == u"txt" || suffix == u"json") {
         return suffix == u"txt";
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    try {  // a regular file only: a FIFO would wait for a writer
+        InputFile file = InputFile::open(path.toStdString());
+        char head[4096];
+        const size_t got = file.read(head, sizeof head);
+        return !QByteArray(head, qsizetype(got)).trimmed().startsWith('{');
+    } catch (const InputError&) {
         return false;  // the scenario reader says why
     }
-    return !file.read(4096).trimmed().startsWith('{');
 }
 
 }  // namespace
@@ -521,7 +529,7 @@ bool MainWindow::openFile(const QString& path) {
     if (isKeyList(path)) {
         return offerKeyList(path);
     }
-    if (!m_document->openFile(path)) {
+    if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
         return false;
     }
     rememberRecent(path);
@@ -541,7 +549,7 @@ void MainWindow::open() {
 bool MainWindow::offerKeyList(const QString& path) {
     size_t count = 0;
     try {
-        count = readKeyFile(path.toStdString()).size();
+        count = readKeyFile(path.toStdString(), nullptr, m_document->limits()).size();
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
         return false;
@@ -604,6 +612,29 @@ void MainWindow::exportPicture(const QString& suffix) {
     }
 }
 
+bool MainWindow::mayWaive(const InputError& refusal) {
+    const Waiver& waiver = *refusal.waiver();
+    QString question;
+    switch (waiver.kind) {
+        case Waiver::Kind::RaiseLimit:
+            question =
+                tr("%1\n\nRingscope keeps to its limits so that a file cannot make it slow or "
+                   "exhaust the memory. Open this file with the limit %2 raised to %3?")
+                    .arg(QString::fromStdString(refusal.what()),
+                         QString::fromLatin1(limitName(waiver.limit)),
+                         QLocale().toString(qulonglong(waiver.needed)));
+            break;
+        case Waiver::Kind::ReadOutsideFolder:
+            question = tr("This scenario reads its keys from\n%1\noutside its own folder. "
+                          "Read that file?")
+                           .arg(QString::fromStdString(waiver.file));
+            break;
+    }
+    return QMessageBox::question(this, tr("Open Scenario"), question,
+                                 QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
 bool MainWindow::maybeSave() {
     if (!m_document->isModified()) {
         return true;
@@ -662,7 +693,8 @@ bool MainWindow::offerRecovery() {
         }
         return false;
     }
-    return Autosave::recover(*m_document, latest);
+    return Autosave::recover(*m_document, latest,
+                             [this](const InputError& e) { return mayWaive(e); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

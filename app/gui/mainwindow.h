@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "language.h"
+#include "ringscope/error.h"
 
 class QLabel;
 class QMenu;
@@ -69,6 +70,8 @@ private:
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
+    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
+    bool mayWaive(const InputError& refusal);
     void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 

@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <climits>
 #include <cmath>
 
 #include "document.h"
@@ -200,7 +201,10 @@ void ScenarioPanel::revert() {
         }
     }
     m_pattern->setText(qs(s.keys.pattern));
-    m_count->setValue(int(std::min<uint64_t>(s.keys.count, kMaxKeys)));
+    // As many keys as the document's limit allows (raised when a larger file was opened).
+    const auto maxKeys = std::min<uint64_t>(m_document->limits()[Limit::Keys], INT_MAX);
+    m_count->setMaximum(int(maxKeys));
+    m_count->setValue(int(std::min<uint64_t>(s.keys.count, maxKeys)));
     m_start->setValue(int(std::min<uint64_t>(s.keys.start, 2'000'000'000)));
     const SizeSpec& z = s.keys.sizes;
     m_sizes->setCurrentIndex(int(z.kind));

@@ -112,9 +112,7 @@ Scenario withTokenMoved(const Scenario& s, size_t node, uint64_t from, uint64_t 
 }  // namespace
 
 std::string messageOf(const InputError& error) {
-    // InputError's what() is "where: message"; the message is what follows the prefix.
-    const std::string what = error.what();
-    return error.where().empty() ? what : what.substr(error.where().size() + 2);
+    return error.message();  // data, not cut from what(): an empty message cut past the end
 }
 
 void rethrowWithin(const std::string& where, const InputError& error) {

@@ -12,8 +12,11 @@
 #include <set>
 
 #include "enumnames.h"
+#include "jsonscan.h"
 #include "narration.h"
 #include "question.h"
+#include "ringscope/limits.h"
+#include "scenariojson.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +30,6 @@ namespace ringscope::lesson {
 namespace {
 
 constexpr char kLessonDir[] = ":/lessons";
-constexpr qint64 kMaxLessonBytes = 16 * 1024 * 1024;
 
 const char* typeName(const QJsonValue& v) {
     switch (v.type()) {
@@ -473,21 +475,16 @@ std::vector<Step> readSteps(const Fields& lesson) {
 }
 
 QByteArray lessonFileBytes(const QString& path) {
-    QFile file(path);
-    if (!file.exists()) {
-        throw InputError(path.toStdString(), "no such file");
+    try {
+        return readInputFile(path, Limits(), Limit::ScenarioBytes);
+    } catch (const InputError& e) {
+        throw InputError(path.toStdString(), messageOf(e));
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw InputError(path.toStdString(), "cannot open: " + file.errorString().toStdString());
-    }
-    if (file.size() > kMaxLessonBytes) {
-        throw InputError(path.toStdString(), "the file is too large to be a lesson");
-    }
-    return file.readAll();
 }
 
 // The lesson object of a file, its format checked.
 QJsonObject lessonObject(const QByteArray& json) {
+    scanJson(std::string_view(json.constData(), size_t(json.size())), Limits());
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "baseline.h"
+#include "filewrite.h"
 #include "ringscene.h"
 #include "ringscope/error.h"
 #include "ringsnapshot.h"
@@ -47,20 +48,19 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QRectF target(0, 0, sizePx, sizePx);
     if (suffix == u"svg") {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(QSize(sizePx, sizePx));
-        svg.setViewBox(target);
-        svg.setTitle(QStringLiteral("Ringscope"));
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            throw InputError("", "cannot write the SVG file").inFile(where);
-        }
-        scene.paintInto(painter, target);
-        painter.end();
-        if (!QFileInfo::exists(path)) {
-            throw InputError("", "cannot write the SVG file").inFile(where);
-        }
+        writeFileAtomically(path, [&](QIODevice& file) {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(QSize(sizePx, sizePx));
+            svg.setViewBox(target);
+            svg.setTitle(QStringLiteral("Ringscope"));
+            QPainter painter;
+            if (!painter.begin(&svg)) {
+                return false;
+            }
+            scene.paintInto(painter, target);
+            return painter.end();
+        });
         return;
     }
     if (suffix != u"png") {
@@ -74,25 +74,26 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
         QPainter painter(&image);
         scene.paintInto(painter, target);
     }
-    if (!image.save(path, "PNG")) {
-        throw InputError("", "cannot write the PNG file").inFile(where);
-    }
+    writeFileAtomically(path, [&](QIODevice& file) { return image.save(&file, "PNG"); });
 }
 
 int renderScenarioFile(const std::string& scenarioPath, const std::string& baselinePath,
-                       const std::string& outputPath, int sizePx, std::ostream& err) {
+                       const std::string& outputPath, int sizePx, std::ostream& err,
+                       const ReadOptions& options) {
     ensureGuiApplication();
     ComputedPtr current;
     BaselineTracker baseline;
     try {
-        current = compute(loadScenarioFile(QString::fromStdString(scenarioPath)), nullptr);
+        current = compute(loadScenarioFile(QString::fromStdString(scenarioPath), options), nullptr,
+                          {}, options.limits);
         baseline.arrive(nullptr, current, BaselineTracker::Arrival::Replace);
     } catch (InputError& e) {
         throw e.hasSource() ? e : e.inFile(scenarioPath);
     }
     if (!baselinePath.empty()) {
         try {
-            baseline.pinScenario(loadScenarioFile(QString::fromStdString(baselinePath)), current);
+            baseline.pinScenario(loadScenarioFile(QString::fromStdString(baselinePath), options),
+                                 current, options.limits);
         } catch (InputError& e) {
             throw e.inFile(baselinePath);
         }

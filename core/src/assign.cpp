@@ -3,6 +3,8 @@
 #include "ringscope/parallel.h"
 
 #include <algorithm>
+#include <optional>
+#include <thread>
 #include <variant>
 
 namespace ringscope {
@@ -234,15 +236,26 @@ void LiveRing::refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out) {
     }
 }
 
-void LiveRing::refreshArcOf(size_t token, std::vector<KeyRange>& out) {
-    if (m_ring.size() == 1) {
-        refreshLinear(0, m_owner.size(), out);
-        return;
+namespace {
+
+// The arc (p, q] that token t owns, as refresh() takes it: p == q is the whole ring (t is the
+// first of tokens that all share one position, or the only token); nullopt is an empty arc (an
+// earlier token at the same position owns those keys).
+std::optional<std::pair<uint64_t, uint64_t>> arcOf(const Ring& ring, size_t t) {
+    const size_t before = ring.predecessor(t);
+    const uint64_t p = ring.position(before);
+    const uint64_t q = ring.position(t);
+    if (p == q && before < t) {
+        return std::nullopt;
     }
-    const uint64_t p = m_ring.position(m_ring.predecessor(token));
-    const uint64_t q = m_ring.position(token);
-    if (p != q) {  // equal positions: the later token owns an empty arc
-        refresh(p, q, out);
+    return std::pair{p, q};
+}
+
+}  // namespace
+
+void LiveRing::refreshArcOf(size_t token, std::vector<KeyRange>& out) {
+    if (const auto arc = arcOf(m_ring, token)) {
+        refresh(arc->first, arc->second, out);
     }
 }
 
@@ -283,11 +296,10 @@ std::vector<KeyRange> LiveRing::eraseToken(size_t token) {
         refreshLinear(0, m_owner.size(), out);
         return out;
     }
-    const uint64_t p = m_ring.position(m_ring.predecessor(token));
-    const uint64_t q = m_ring.position(token);
+    const auto arc = arcOf(m_ring, token);
     m_ring.erase(token);
-    if (p != q) {
-        refresh(p, q, out);
+    if (arc) {
+        refresh(arc->first, arc->second, out);
     }
     return out;
 }
@@ -309,13 +321,17 @@ std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
     // The keys that change owner are exactly those in the removed tokens' arcs of the old ring.
     std::vector<std::pair<uint64_t, uint64_t>> arcs;
     const bool single = m_ring.size() == 1;
+    bool owned = false;
     for (size_t t = 0; t < m_ring.size(); ++t) {
         if (m_ring.node(t) == node) {
-            arcs.emplace_back(m_ring.position(m_ring.predecessor(t)), m_ring.position(t));
+            owned = true;
+            if (const auto arc = arcOf(m_ring, t)) {
+                arcs.push_back(*arc);
+            }
         }
     }
     std::vector<KeyRange> out;
-    if (arcs.empty()) {
+    if (!owned) {
         return out;
     }
     m_ring.eraseNode(node);
@@ -324,9 +340,7 @@ std::vector<KeyRange> LiveRing::removeNode(uint32_t node) {
         return out;
     }
     for (const auto& [p, q] : arcs) {
-        if (p != q) {
-            refresh(p, q, out);
-        }
+        refresh(p, q, out);
     }
     return out;
 }

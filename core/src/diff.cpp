@@ -5,6 +5,7 @@
 #include <map>
 
 #include "ringscope/keychange.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
@@ -56,8 +57,9 @@ void DiffResult::addCounts(const DiffResult& part) {
     keys += part.keys;
     primaryMoved += part.primaryMoved;
     replicaOnly += part.replicaOnly;
-    bytesMoved += part.bytesMoved;
-    totalBytes += part.totalBytes;
+    addSaturating(bytesMoved, part.bytesMoved, bytesSaturated);
+    addSaturating(totalBytes, part.totalBytes, bytesSaturated);
+    bytesSaturated = bytesSaturated || part.bytesSaturated;
     requestsMoved += part.requestsMoved;
     hasDown = hasDown || part.hasDown;
     failover.add(part.failover);
@@ -66,7 +68,7 @@ void DiffResult::addCounts(const DiffResult& part) {
 std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::span<const uint32_t> y,
                                            uint64_t bytes, double requests, const DownSides* down) {
     ++keys;
-    totalBytes += bytes;
+    addSaturating(totalBytes, bytes, bytesSaturated);
     if (down) {
         hasDown = true;
         failover.count(x, y, *down, bytes);
@@ -78,7 +80,7 @@ std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::spa
     switch (change) {
         case KeyChange::Primary:
             ++primaryMoved;
-            bytesMoved += bytes;
+            addSaturating(bytesMoved, bytes, bytesSaturated);
             requestsMoved += requests;
             break;
         case KeyChange::ReplicaOnly:

@@ -1,6 +1,69 @@
 #include "ringscope/error.h"
 
+#include <new>
+#include <stdexcept>
+
 namespace ringscope {
+
+namespace {
+
+// The length of the printable UTF-8 character starting at text[at], or 0 if it is not one
+// (invalid, overlong, a surrogate, or a C1 control such as the terminal's CSI, U+009B).
+size_t utf8Length(std::string_view text, size_t at) {
+    const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(at);
+    const size_t length = lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0;
+    if (length == 0 || at + length > text.size()) {
+        return 0;
+    }
+    for (size_t i = 1; i < length; ++i) {
+        if ((byte(at + i) & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    const unsigned char second = byte(at + 1);
+    const bool bad = (lead == 0xC2 && second < 0xA0) || (lead == 0xE0 && second < 0xA0) ||
+                     (lead == 0xED && second >= 0xA0) || (lead == 0xF0 && second < 0x90) ||
+                     (lead == 0xF4 && second >= 0x90);
+    return bad ? 0 : length;
+}
+
+}  // namespace
+
+std::string quotedText(std::string_view text, size_t maxBytes) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "\"";
+    size_t at = 0;
+    for (; at < text.size() && at < maxBytes;) {
+        const auto c = static_cast<unsigned char>(text[at]);
+        if (c >= 0x20 && c < 0x7F) {
+            if (c == '"' || c == '\\') {
+                out += '\\';
+            }
+            out += static_cast<char>(c);
+            ++at;
+        } else if (c == '\t' || c == '\n' || c == '\r') {
+            out += c == '\t' ? "\\t" : c == '\n' ? "\\n" : "\\r";
+            ++at;
+        } else if (const size_t length = c >= 0x80 ? utf8Length(text, at) : 0;
+                   length > 0 && at + length <= maxBytes) {
+            out.append(text.substr(at, length));
+            at += length;
+        } else if (length > 0) {
+            break;  // a character that would cross the cut
+        } else {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+            ++at;
+        }
+    }
+    out += '"';
+    if (at < text.size()) {
+        out += "\xe2\x80\xa6";  // …
+    }
+    return out;
+}
 
 InputError::InputError(std::string field, std::string message)
     : m_field(std::move(field)), m_message(std::move(message)) {
@@ -47,6 +110,11 @@ InputError& InputError::forNode(size_t index, std::string id) {
     return *this;
 }
 
+InputError& InputError::waivable(Waiver waiver) {
+    m_waiver = std::move(waiver);
+    return *this;
+}
+
 std::string InputError::where() const {
     std::string out;
     const auto part = [&out](const std::string& text) {
@@ -62,8 +130,10 @@ std::string InputError::where() const {
                       : std::string());
     if (m_nodeIndex) {
         std::string node = "nodes[" + std::to_string(*m_nodeIndex) + "]";
-        if (!m_nodeId.empty()) {
-            node += " (" + m_nodeId + ")";
+        if (!m_nodeId.empty()) {  // as typed, unless it holds what would break the line
+            const std::string shown = quotedText(m_nodeId, kQuotedIdBytes);
+            const bool plain = shown.size() == m_nodeId.size() + 2;
+            node += " (" + (plain ? m_nodeId : shown) + ")";
         }
         part(m_field.empty() ? node : node + "." + m_field);
     } else {
@@ -75,6 +145,19 @@ std::string InputError::where() const {
 void InputError::render() {
     const std::string at = where();
     m_text = at.empty() ? m_message : at + ": " + m_message;
+}
+
+}  // namespace ringscope
+
+namespace ringscope {
+
+std::string describeFailure(const std::exception& error) {
+    if (dynamic_cast<const std::bad_alloc*>(&error) ||
+        dynamic_cast<const std::length_error*>(&error)) {
+        return "not enough memory: the input asks for more than this machine has; use fewer keys, "
+               "tokens or replicas (or lower the limits)";
+    }
+    return error.what();
 }
 
 }  // namespace ringscope

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
+#include <istream>
 #include <numeric>
 
 #include "ringscope/error.h"
@@ -17,28 +17,6 @@ namespace ringscope {
 namespace {
 __extension__ typedef unsigned __int128 Uint128;
 
-// Keys per batch when a whole file is read into memory.
-constexpr size_t kKeyBatch = 65536;
-
-// Every key of a reader, for the commands that hold a whole key set (the streaming ones do not).
-std::vector<std::string> readAllKeys(KeyLineReader& reader, std::vector<uint32_t>* lines) {
-    std::vector<std::string> names;
-    KeyBatch batch;
-    while (reader.next(batch, kKeyBatch)) {
-        if (names.size() + batch.size() > kMaxKeys) {
-            throw InputError("", "more than " + std::to_string(kMaxKeys) + " keys")
-                .inFile(reader.source());
-        }
-        for (size_t i = 0; i < batch.size(); ++i) {
-            names.emplace_back(batch.key(i));
-        }
-        if (lines) {
-            lines->insert(lines->end(), batch.lines.begin(), batch.lines.end());
-        }
-        batch.clear();
-    }
-    return names;
-}
 }  // namespace
 
 uint64_t SplitMix64::below(uint64_t bound) {
@@ -56,6 +34,15 @@ uint64_t SplitMix64::below(uint64_t bound) {
         }
     }
     return static_cast<uint64_t>(m >> 64);
+}
+
+size_t placeholderCount(std::string_view pattern) {
+    size_t count = 0;
+    for (size_t at = pattern.find(kIndexPlaceholder); at != std::string_view::npos;
+         at = pattern.find(kIndexPlaceholder, at + kIndexPlaceholder.size())) {
+        ++count;
+    }
+    return count;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,32 +197,49 @@ namespace {
 constexpr size_t kReadBlock = size_t{1} << 20;
 }  // namespace
 
-KeyLineReader::KeyLineReader(std::istream& in, std::string source)
-    : m_in(&in), m_source(std::move(source)) {}
+KeyLineReader::KeyLineReader(std::istream& in, std::string source, const Limits& limits)
+    : m_in(&in), m_source(std::move(source)), m_limits(limits) {}
 
-KeyLineReader::KeyLineReader(const std::string& path) : m_source(path) {
-    const auto refuse = [&](const std::string& reason) {
-        throw InputError("", "cannot read the key file: " + reason).inFile(path);
-    };
-    if (path.empty()) {
-        refuse("no file name given");
-    }
-    std::error_code error;
-    const auto status = std::filesystem::status(path, error);
-    if (status.type() == std::filesystem::file_type::not_found) {
-        refuse("no such file");
-    }
-    if (status.type() == std::filesystem::file_type::directory) {
-        refuse("it is a folder, not a file");
-    }
-    m_owned = std::make_unique<std::ifstream>(path, std::ios::binary);
-    m_in = m_owned.get();
-    if (!*m_owned) {
-        refuse(error ? error.message() : std::strerror(errno));
+KeyLineReader::KeyLineReader(InputFile file, const Limits& limits)
+    : m_file(std::make_unique<InputFile>(std::move(file))),
+      m_source(m_file->name()),
+      m_limits(limits) {}
+
+namespace {
+InputFile openKeyFile(const std::string& path) {
+    try {
+        return InputFile::open(path);
+    } catch (const InputError& e) {
+        throw InputError("", "cannot read the key file: " + e.message()).inFile(path);
     }
 }
+}  // namespace
+
+KeyLineReader::KeyLineReader(const std::string& path, const Limits& limits)
+    : KeyLineReader(openKeyFile(path), limits) {}
 
 KeyLineReader::~KeyLineReader() = default;
+
+size_t KeyLineReader::readBlock(char* into, size_t size) {
+    size_t got = 0;
+    if (m_file) {  // a pipe may hand over less than asked: read until full or at the end
+        while (got < size) {
+            const size_t more = m_file->read(into + got, size - got);
+            if (more == 0) {
+                break;
+            }
+            got += more;
+        }
+    } else {
+        m_in->read(into, static_cast<std::streamsize>(size));
+        got = static_cast<size_t>(m_in->gcount());
+        if (m_in->bad()) {
+            throw InputError("", "read error").inFile(m_source);
+        }
+    }
+    m_bytesRead = saturatingAdd(m_bytesRead, got);
+    return got;
+}
 
 bool KeyLineReader::fill() {
     if (m_eof) {
@@ -246,11 +250,7 @@ bool KeyLineReader::fill() {
     m_end -= m_begin;
     m_begin = 0;
     m_buffer.resize(m_end + kReadBlock);
-    m_in->read(m_buffer.data() + m_end, static_cast<std::streamsize>(kReadBlock));
-    const auto got = static_cast<size_t>(m_in->gcount());
-    if (m_in->bad()) {
-        throw InputError("", "read error").inFile(m_source);
-    }
+    const size_t got = readBlock(m_buffer.data() + m_end, kReadBlock);
     m_end += got;
     m_buffer.resize(m_end);
     if (got < kReadBlock) {
@@ -259,7 +259,30 @@ bool KeyLineReader::fill() {
     return got > 0;
 }
 
+void KeyLineReader::refuseLongLine() {
+    // Measure the rest of the line without keeping it (up to key-bytes: a stream may never end),
+    // so the refusal says what the line needs.
+    const uint64_t line = m_line == UINT32_MAX ? m_line : m_line + 1;
+    uint64_t length = m_end - m_begin;
+    const char* begin = m_buffer.data() + m_begin;
+    const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', m_end - m_begin));
+    if (newline) {
+        length = static_cast<uint64_t>(newline - begin);
+    }
+    std::vector<char> block(newline || m_eof ? 0 : kReadBlock);
+    while (!newline && !m_eof && length <= m_limits[Limit::KeyBytes]) {
+        const size_t got = readBlock(block.data(), block.size());
+        m_eof = got < block.size();
+        newline = static_cast<const char*>(std::memchr(block.data(), '\n', got));
+        length = saturatingAdd(length, newline ? size_t(newline - block.data()) : got);
+    }
+    throw limitError(m_limits, Limit::StringBytes, length, "", "bytes in one line")
+        .inFile(m_source)
+        .atLine(static_cast<uint32_t>(line));
+}
+
 bool KeyLineReader::next(KeyBatch& batch, size_t max) {
+    const uint64_t maxLine = m_limits[Limit::StringBytes];
     size_t added = 0;
     while (added < max) {
         const char* begin = m_buffer.data() + m_begin;
@@ -268,6 +291,9 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
             begin == end ? nullptr
                          : static_cast<const char*>(std::memchr(begin, '\n', size_t(end - begin)));
         if (!newline && !m_eof) {
+            if (m_end - m_begin > maxLine + 1) {  // even without a '\r' the line is too long
+                refuseLongLine();
+            }
             fill();
             continue;
         }
@@ -276,11 +302,14 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
         }
         const char* stop = newline ? newline : end;  // the last line may lack its newline
         std::string_view line(begin, size_t(stop - begin));
-        m_begin = static_cast<size_t>(stop - m_buffer.data()) + (newline ? 1 : 0);
-        ++m_line;
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
         }
+        if (line.size() > maxLine) {
+            refuseLongLine();
+        }
+        m_begin = static_cast<size_t>(stop - m_buffer.data()) + (newline ? 1 : 0);
+        m_line = m_line == UINT32_MAX ? m_line : m_line + 1;
         if (line.empty()) {
             continue;
         }
@@ -290,10 +319,50 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
     return added > 0;
 }
 
+namespace {
+// Keys per batch when a whole file is read into memory.
+constexpr size_t kKeyBatch = 65536;
+}  // namespace
+
+std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
+                                      const Limits& limits) {
+    std::vector<std::string> names;
+    const uint64_t maxKeys = limits[Limit::Keys];
+    const uint64_t maxBytes = limits[Limit::KeyBytes];
+    uint64_t keys = 0;
+    KeyBatch batch;
+    while (reader.next(batch, kKeyBatch)) {
+        if (reader.bytesRead() > maxBytes) {
+            throw limitError(limits, Limit::KeyBytes,
+                             std::max(reader.sizeHint(), reader.bytesRead()), "", "bytes of keys")
+                .inFile(reader.source());
+        }
+        keys += batch.size();
+        if (keys <= maxKeys) {
+            for (size_t i = 0; i < batch.size(); ++i) {
+                names.emplace_back(batch.key(i));
+            }
+            if (lines) {
+                lines->insert(lines->end(), batch.lines.begin(), batch.lines.end());
+            }
+        } else {  // past the cap: count on (within key-bytes) to say how many the input has
+            names = {};
+            if (lines) {
+                *lines = {};
+            }
+        }
+        batch.clear();
+    }
+    if (keys > maxKeys) {
+        throw limitError(limits, Limit::Keys, keys, "", "keys").inFile(reader.source());
+    }
+    return names;
+}
+
 std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines) {
-    KeyLineReader reader(in, source);
-    return readAllKeys(reader, lines);
+                                      std::vector<uint32_t>* lines, const Limits& limits) {
+    KeyLineReader reader(in, source, limits);
+    return readKeyLines(reader, lines, limits);
 }
 
 std::string keyFilePath(const KeySetSpec& spec) {
@@ -304,9 +373,10 @@ std::string keyFilePath(const KeySetSpec& spec) {
     return (std::filesystem::path(spec.fileBase) / file).lexically_normal().string();
 }
 
-std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines) {
-    KeyLineReader reader(path);
-    return readAllKeys(reader, lines);
+std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines,
+                                     const Limits& limits) {
+    KeyLineReader reader(path, limits);
+    return readKeyLines(reader, lines, limits);
 }
 
 namespace {
@@ -397,16 +467,12 @@ void checkKeyDecoration(const KeySetSpec& spec) {
     }
 }
 
-KeySet generateKeys(const KeySetSpec& spec) {
+KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
     checkKeyDecoration(spec);
     KeyNames names;
     switch (spec.kind) {
         case KeySetSpec::Kind::Pattern:
-            if (spec.count > kMaxKeys) {
-                throw InputError("keys.count", std::to_string(spec.count) +
-                                                   " keys is more than the " +
-                                                   std::to_string(kMaxKeys) + " supported");
-            }
+            checkKeyVolume(keyVolume(spec), limits, "keys.count", "keys.pattern");
             if (spec.pattern.find(kIndexPlaceholder) == std::string::npos && spec.count > 1) {
                 throw InputError("keys.pattern",
                                  "the pattern must contain " + std::string(kIndexPlaceholder));
@@ -414,12 +480,13 @@ KeySet generateKeys(const KeySetSpec& spec) {
             names = KeyNames::pattern(spec.pattern, spec.start, spec.count);
             break;
         case KeySetSpec::Kind::List:
+            checkKeyVolume(keyVolume(spec), limits, "keys.list", "keys.list");
             names = spec.list;
             break;
         case KeySetSpec::Kind::File: {
             std::vector<uint32_t> lines;
             const std::string path = keyFilePath(spec);
-            names = readKeyFile(path, &lines);
+            names = readKeyFile(path, &lines, limits);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
             set.lines = std::move(lines);
             set.source = {KeySource::Kind::File, path};
@@ -464,7 +531,7 @@ std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) 
 
 InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index) {
-    InputError error("", "key \"" + std::string(name.substr(0, 60)) + "\" " + whyRejected(hashing));
+    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing));
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 

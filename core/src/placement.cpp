@@ -31,8 +31,9 @@ PlacementState buildState(const Scenario& s, const PlacementNodes& nodes) {
 
 }  // namespace
 
-Placement Placement::build(const Scenario& s) {
+Placement Placement::build(const Scenario& s, const Limits& limits) {
     validate(s);
+    checkPlacementWork(s, limits);
     Placement p;
     p.m_algorithm = s.algorithm;
     p.m_keyHashing = keyHashingOf(s);

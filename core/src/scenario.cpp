@@ -61,19 +61,35 @@ InputError nodeError(const Scenario& scenario, size_t index, std::string field,
     return error;
 }
 
+bool hasControlCharacter(std::string_view text) {
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const bool c1 = c == 0xC2 && i + 1 < text.size() &&
+                        static_cast<unsigned char>(text[i + 1]) < 0xA0;  // U+0080-U+009F
+        if (c < 0x20 || c == 0x7F || c1) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void validate(const Scenario& s) {
     if (s.nodes.empty()) {
         throw InputError("nodes", "the node list is empty; add at least one node");
-    }
-    if (s.nodes.size() > kMaxNodes) {
-        throw InputError("nodes", std::to_string(s.nodes.size()) + " nodes is more than the " +
-                                      std::to_string(kMaxNodes) + " supported");
     }
     std::set<std::string_view> ids;
     for (size_t i = 0; i < s.nodes.size(); ++i) {
         const NodeSpec& node = s.nodes[i];
         if (node.id.empty()) {
             throw nodeError(s, i, "id", "the node id is empty");
+        }
+        if (hasControlCharacter(node.id)) {
+            throw nodeError(s, i, "id",
+                            "the node id " + quotedText(node.id) + " holds a control character");
+        }
+        if (hasControlCharacter(node.zone)) {
+            throw nodeError(s, i, "zone",
+                            "the zone " + quotedText(node.zone) + " holds a control character");
         }
         if (!ids.insert(node.id).second) {
             throw nodeError(s, i, "id", "duplicate node id \"" + node.id + "\"");

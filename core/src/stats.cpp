@@ -4,6 +4,8 @@
 #include <cmath>
 #include <functional>
 
+#include "ringscope/limits.h"
+
 namespace ringscope {
 
 namespace {

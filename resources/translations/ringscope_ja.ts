@@ -350,6 +350,37 @@ the node table and the analysis views show where its keys go.</source>
     </message>
 </context>
 <context>
+    <name>ringscope::Autosave</name>
+    <message>
+        <source>Unsaved changes cannot be autosaved, so a crash would lose them. Save your work to another place.
+
+%1</source>
+        <translation>未保存の変更を自動保存できません。クラッシュすると失われます。作業を別の場所に保存してください。
+
+%1</translation>
+    </message>
+    <message>
+        <source>It was set aside as %1.</source>
+        <translation>%1 として退避しました。</translation>
+    </message>
+    <message>
+        <source>%1 could not be set aside.</source>
+        <translation>%1 を退避できませんでした。</translation>
+    </message>
+    <message>
+        <source>The autosaved work cannot be opened. %1</source>
+        <translation>自動保存された作業を開けません。%1</translation>
+    </message>
+    <message>
+        <source>The autosaved work cannot be read. %1
+
+%2</source>
+        <translation>自動保存された作業を読み込めません。%1
+
+%2</translation>
+    </message>
+</context>
+<context>
     <name>ringscope::BoundedLoadPanel</name>
     <message>
         <source>The balance factor c: a node takes keys up to ceil(c · placed · w/Σw); Envoy&apos;s hash_balance_factor and HAProxy&apos;s hash-balance-factor are c·100</source>
@@ -1527,6 +1558,30 @@ moved</source>
     <message>
         <source>%1 nodes · %2 keys · %3</source>
         <translation>ノード %1 台 · キー %2 個 · %3</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <source>%1
+
+Ringscope keeps to its limits so that a file cannot make it slow or exhaust the memory. Open this file with the limit %2 raised to %3?</source>
+        <translation>%1
+
+Ringscope はファイルによって遅くなったりメモリを使い果たしたりしないよう上限を守ります。上限 %2 を %3 に上げてこのファイルを開きますか？</translation>
+    </message>
+    <message>
+        <source>This scenario reads its keys from
+%1
+outside its own folder. Read that file?</source>
+        <translation>このシナリオはキーを自身のフォルダーの外にある
+%1
+から読み込みます。そのファイルを読み込みますか？</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>シナリオを開く</translation>
     </message>
 </context>
 <context>

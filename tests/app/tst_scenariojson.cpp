@@ -430,8 +430,8 @@ private slots:
             << "nodes[0] (A).tokens[0]: expected a whole number >= 0, got -3";
         QTest::newRow("huge number")
             << QByteArray(
-                   "{" + ok +
-                   R"(, "space": "2^64", "nodes": [{"id": "A", "tokens": [18446744073709551615]}]})")
+                   R"({"format": "ringscope/1", "space": "2^64", "keyHash": "identity", "nodes": )"
+                   R"([{"id": "A", "tokens": [18446744073709551615]}]})")
             << "nodes[0] (A).tokens[0]: whole numbers of 2^53 and above must be written as decimal "
                "strings";
         QTest::newRow("duplicate token")
@@ -474,7 +474,7 @@ private slots:
         QTest::newRow("absurd key count")
             << QByteArray("{" + ok +
                           R"(, "nodes": [{"id": "A", "tokens": [1]}], "keys": {"count": 1e15}})")
-            << "keys.count: 1000000000000000 keys is more than the 50000000 supported";
+            << "keys.count: needs 1000000000000000 keys, more than the limit keys = 10000000";
         QTest::newRow("maglev table not prime")
             << QByteArray(
                    R"({"format": "ringscope/1", "algorithm": "maglev", "maglev": {"tableSize": 65536}, "nodes": [{"id": "A"}]})")
@@ -534,6 +534,36 @@ private slots:
             << QByteArray(
                    R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], "jump": {"buckets": ["Z"]}})")
             << "jump.buckets[0]: no node has the id \"Z\"";
+        QTest::newRow("more buckets than nodes")
+            << QByteArray(
+                   R"({"format": "ringscope/1", "algorithm": "jump", "nodes": [{"id": "A"}], )"
+                   R"("jump": {"buckets": ["A", "A"]}})")
+            << "jump.buckets: 2 buckets for 1 nodes; list every node exactly once";
+        // QJsonDocument keeps one of two equal keys silently; the reader names them.
+        QTest::newRow("duplicate key")
+            << QByteArray(R"({"format": "ringscope/1", "replicas": 1, "replicas": 3, "nodes": []})")
+            << "line 1, column 42: the key \"replicas\" is given twice (JSON keeps only one of "
+               "them; remove the other)";
+        QTest::newRow("duplicate key, escaped")
+            << QByteArray(R"({"format": "ringscope/1", "nodes": [{"id": "A", "\u0069d": "B"}]})")
+            << "line 1, column 49: nodes[0]: the key \"id\" is given twice";
+        QTest::newRow("duplicate key, deep")
+            << QByteArray(R"({"format": "ringscope/1", "nodes": [{"id": "A"}], )"
+                          R"("keys": {"sizes": {"fixed": 1, "fixed": 2}, "count": 1}})")
+            << "line 1, column 82: keys.sizes: the key \"fixed\" is given twice";
+        QTest::newRow("same key in two objects")
+            << QByteArray("{" + ok +
+                          R"(, "nodes": [{"id": "A", "tokens": [1]}, )"
+                          R"({"id": "B", "tokens": [2]}]})")
+            << "";
+        QTest::newRow("node id with a control character")
+            << QByteArray("{" + ok + R"(, "nodes": [{"id": "A\u0007", "tokens": [1]}]})")
+            << "nodes[0] (\"A\\x07\").id: the node id \"A\\x07\" holds a control character";
+        QTest::newRow("bad format quoted short")
+            << QByteArray(R"({"format": "ringscope/1\n)" + QByteArray(100, 'x') + R"("})")
+            << "format: unsupported format \"ringscope/1\\nxxxxxxxxxxxx\"\xe2\x80\xa6; this "
+               "version "
+               "reads \"ringscope/1\"";
     }
     void badInput() {
         QFETCH(QByteArray, json);
@@ -665,6 +695,53 @@ private slots:
                  dir.filePath(QStringLiteral("keys.txt")));
     }
 
+    // A scenario reads key files beside it or below it, unless that is allowed; a symbolic link
+    // does not get around it.
+    void keyFileStaysInTheFolder_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("inside");
+        QTest::newRow("beside") << "keys.txt" << true;
+        QTest::newRow("below") << "sub/keys.txt" << true;
+        QTest::newRow("up and back") << "../s/keys.txt" << true;
+        QTest::newRow("up") << "../keys.txt" << false;
+        QTest::newRow("absolute") << "/etc/passwd" << false;
+        QTest::newRow("far up") << "../../../../../../../../etc/passwd" << false;
+        QTest::newRow("a link out") << "link.txt" << false;
+        QTest::newRow("missing, outside") << "../none.txt" << false;
+        QTest::newRow("missing, inside") << "none.txt" << true;
+    }
+    void keyFileStaysInTheFolder() {
+        QFETCH(QString, file);
+        QFETCH(bool, inside);
+        QTemporaryDir root;
+        const QDir top(root.path());
+        QVERIFY(top.mkpath(QStringLiteral("s/sub")));
+        for (const char* name : {"keys.txt", "s/keys.txt", "s/sub/keys.txt"}) {
+            QFile f(top.filePath(QLatin1String(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("1\n");
+        }
+        QVERIFY(QFile::link(top.filePath(QStringLiteral("keys.txt")),
+                            top.filePath(QStringLiteral("s/link.txt"))));
+        const QString scenario = top.filePath(QStringLiteral("s/s.json"));
+        std::string error;
+        try {
+            resolveKeyFile(scenario, file.toStdString(), false);
+        } catch (const InputError& e) {
+            error = e.what();
+            QVERIFY(e.waiver());
+            QCOMPARE(e.waiver()->kind, Waiver::Kind::ReadOutsideFolder);
+        }
+        QCOMPARE(error.empty(), inside);
+        if (!inside) {
+            QVERIFY2(error.starts_with("keys.file: ") &&
+                         error.find("is outside the scenario's folder") != std::string::npos,
+                     error.c_str());
+        }
+        // Allowed, it resolves all the same.
+        QVERIFY(!resolveKeyFile(scenario, file.toStdString(), true).empty());
+    }
+
     // Saving keeps a relative key file relative: as written in its own folder, rewritten to reach
     // the same file from another folder; an absolute one stays absolute.
     void relativeKeyFileStaysRelative() {
@@ -689,14 +766,25 @@ private slots:
 
         const QString second = dir.filePath(QStringLiteral("copy/s.json"));
         saveScenarioFile(loaded, second);  // Save As into another folder
-        const Scenario copied = loadScenarioFile(second);
+        // Its key file is now outside its folder: read only when that is allowed.
+        try {
+            loadScenarioFile(second);
+            QFAIL("a key file outside the folder was read");
+        } catch (const InputError& e) {
+            QVERIFY2(
+                std::string(e.what()).find("is outside the scenario's folder") != std::string::npos,
+                e.what());
+        }
+        ReadOptions outside;
+        outside.allowOutsideFiles = true;
+        const Scenario copied = loadScenarioFile(second, outside);
         QCOMPARE(copied.keys.file, std::string("../lesson/keys/k.txt"));
         QCOMPARE(generateKeys(copied.keys).names, (std::vector<std::string>{"7", "8"}));
 
         Scenario absolute = s;
         absolute.keys.file = keys.fileName().toStdString();
         saveScenarioFile(absolute, second);
-        QCOMPARE(loadScenarioFile(second).keys.file, keys.fileName().toStdString());
+        QCOMPARE(loadScenarioFile(second, outside).keys.file, keys.fileName().toStdString());
     }
 };
 

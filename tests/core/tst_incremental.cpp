@@ -92,6 +92,43 @@ private slots:
                  fresh(live));
     }
 
+    // Found by the scenario fuzzer: when every token stands at one position, the first of them
+    // owns the whole ring (not an empty arc), so removing or erasing it must recompute every
+    // key. Before, keys kept the removed node as their owner.
+    void tokensAllAtOnePosition_data() {
+        QTest::addColumn<int>("edit");
+        QTest::newRow("remove the owning node") << 0;
+        QTest::newRow("erase the owning token") << 1;
+        QTest::newRow("move the owning token away") << 2;
+        QTest::newRow("insert before the owner") << 3;
+    }
+    void tokensAllAtOnePosition() {
+        QFETCH(int, edit);
+        const KeySet keys = patternKeys("{i}", 300);
+        const HashedKeys h = hashKeys(keys, HashKind::Identity, 100);
+        LiveRing live(Ring(100, {{56, 1}}), h);
+        live.insertToken({56, 0});  // after node 1's: node 1 owns everything
+        QCOMPARE(live.ring().node(0), 1u);
+        QCOMPARE(live.ownerOf(0), 1u);
+        switch (edit) {
+            case 0:
+                live.removeNode(1);
+                break;
+            case 1:
+                live.eraseToken(0);
+                break;
+            case 2:
+                live.moveToken(0, 20);
+                break;
+            case 3:
+                live.insertToken({56, 2});
+                live.eraseToken(0);
+                break;
+        }
+        QCOMPARE(std::vector<uint32_t>(live.sortedOwners().begin(), live.sortedOwners().end()),
+                 fresh(live));
+    }
+
     void randomEditsEqualFullRecompute_data() {
         QTest::addColumn<quint64>("space");
         QTest::newRow("0-99") << quint64(100);

@@ -106,6 +106,9 @@ private slots:
         const QString error = errorOf([&] { hashKeys(keys, HashKind::Identity, 100); });
         QCOMPARE(error, QString::fromStdString(path + ":4: key \"abc\" is not a decimal unsigned "
                                                       "integer (keyHash identity)"));
+        const QString missing = errorOf([&] { readKeyFile(path + ".missing"); });
+        QCOMPARE(missing,
+                 QString::fromStdString(path + ".missing: cannot read the key file: no such file"));
     }
 
     // A key file that cannot be read: the message names the file and the reason.
@@ -117,7 +120,7 @@ private slots:
                                                  "file"));
         QCOMPARE(errorOf([&] { readKeyFile(folder); }),
                  QString::fromStdString(folder +
-                                        ": cannot read the key file: it is a folder, not a file"));
+                                        ": cannot read the key file: is a directory, not a file"));
         QCOMPARE(errorOf([&] { readKeyFile(""); }),
                  QStringLiteral("cannot read the key file: no file name given"));
         // Relative to the scenario's folder, named by the path that was tried.

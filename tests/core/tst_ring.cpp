@@ -127,6 +127,44 @@ private slots:
         QVERIFY(errorOf([&] { Placement::build(s); }).contains(QStringLiteral("do not fit")));
     }
 
+    // Probing finds the first free position at or after the hash, wrapping, exactly as walking
+    // one position at a time does — in crowded and in full spaces, with explicit tokens too.
+    void namedTokensProbeAsAWalkWould_data() {
+        QTest::addColumn<quint64>("space");
+        QTest::addColumn<int>("vnodes");
+        QTest::newRow("full 0-99") << quint64{100} << 48;
+        QTest::newRow("crowded 0-999") << quint64{1000} << 450;
+        QTest::newRow("full 0-4095") << quint64{4096} << 2046;
+        QTest::newRow("sparse 2^32") << quint64{kSpace32} << 500;
+    }
+    void namedTokensProbeAsAWalkWould() {
+        QFETCH(quint64, space);
+        QFETCH(int, vnodes);
+        Scenario s;
+        s.space = space;
+        s.tokenHash = HashKind::Fnv1a32;
+        s.nodes = {NodeSpec{"A", 1.0, {}, {}, vnodes}, NodeSpec{"B", 1.0, {}, {}, vnodes},
+                   NodeSpec{"C", 1.0, {}, {3, space - 1}, {}}};
+        std::set<uint64_t> used = {3, space - 1};
+        std::vector<uint64_t> expected;
+        for (const char* node : {"A", "B"}) {
+            for (int i = 0; i < vnodes; ++i) {
+                uint64_t position = fnv1a32(std::string(node) + "#" + std::to_string(i)) % space;
+                while (!used.insert(position).second) {
+                    position = (position + 1) % space;
+                }
+                expected.push_back(position);
+            }
+        }
+        std::vector<uint64_t> got;
+        for (const RingToken& t : namedTokens(s)) {
+            if (t.node < 2) {
+                got.push_back(t.position);
+            }
+        }
+        QCOMPARE(got, expected);
+    }
+
     void seed003VnodeRingMatchesTypeScript() {
         // Seed 003: FNV-1a over "{node}#{i}", 128 vnodes, keys hashed with FNV-1a in 2^32.
         Scenario s;
@@ -307,7 +345,10 @@ private slots:
             << 10 << "nodes[0] (A): a ring node needs explicit \"tokens\" or a \"vnodes\" count";
         QTest::newRow("negative weight")
             << 11 << "nodes[0] (A).weight: weight must be a finite number greater than 0";
-        QTest::newRow("vnodes x huge weight") << 12 << "nodes[0] (A): vnodes x weight is";
+        QTest::newRow("vnodes x huge weight")
+            << 12
+            << "nodes[0] (A): needs 18446744073709551615 ring tokens in all, more than the limit "
+               "tokens = 10000000";
         QTest::newRow("ketama huge weight")
             << 13 << "nodes[0] (A).weight: ketama computes weight shares in single precision";
     }

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QMessageBox>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +16,7 @@
 
 #include "autosave.h"
 #include "document.h"
+#include "filewrite.h"
 #include "mainwindow.h"
 
 using namespace ringscope;
@@ -33,6 +35,11 @@ int crashChild(const QString& directory) {
     autosave.saveNow();
     std::raise(SIGKILL);
     return 0;
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
 }
 
 bool runCrashingChild(const QString& directory) {
@@ -90,6 +97,103 @@ private slots:
         QTemporaryDir files;
         QVERIFY(doc.saveFile(files.filePath(QStringLiteral("s.json"))));
         QVERIFY(!QFile::exists(autosave.filePath()));
+    }
+
+    // A save that fails (here at the flush, where a full disk shows) keeps the old file, the
+    // document modified, and its autosave; the user is told why.
+    void failedSaveKeepsWorkAndAutosave_data() {
+        QTest::addColumn<int>("step");
+        QTest::newRow("open") << int(WriteStep::Open);
+        QTest::newRow("write") << int(WriteStep::Write);
+        QTest::newRow("flush") << int(WriteStep::Flush);
+        QTest::newRow("commit") << int(WriteStep::Commit);
+    }
+    void failedSaveKeepsWorkAndAutosave() {
+        QFETCH(int, step);
+        QTemporaryDir dir, files;
+        const QString path = files.filePath(QStringLiteral("s.json"));
+        Document doc;
+        Autosave autosave(&doc, dir.path());
+        QVERIFY(doc.saveFile(path));
+        const QByteArray saved = readFile(path);
+        QVERIFY(doc.addNode());
+        autosave.saveNow();
+        const QByteArray autosaved = readFile(autosave.filePath());
+        QVERIFY(autosaved.contains("\"D\""));
+
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        testing::failWritesAt(WriteStep(step));
+        QVERIFY(!doc.saveFile(path));
+        testing::failWritesAt(std::nullopt);
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY2(rejected[0][0].toString().startsWith(path + QStringLiteral(": ")),
+                 qPrintable(rejected[0][0].toString()));
+        QCOMPARE(readFile(path), saved);
+        QVERIFY(doc.isModified());
+        QCOMPARE(readFile(autosave.filePath()), autosaved);
+        QCOMPARE(doc.filePath(), path);
+    }
+
+    // An autosave that fails is reported once, not at every change, and a good earlier autosave
+    // stays in place.
+    void failedAutosaveIsReportedOnce() {
+        QTemporaryDir dir;
+        Document doc;
+        Autosave autosave(&doc, dir.path());
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        QVERIFY(doc.addNode());
+        autosave.saveNow();
+        const QByteArray good = readFile(autosave.filePath());
+        testing::failWritesAt(WriteStep::Flush);
+        QVERIFY(doc.addNode());
+        autosave.saveNow();
+        QVERIFY(doc.addNode());
+        autosave.saveNow();
+        testing::failWritesAt(std::nullopt);
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed[0][0].toString().contains(QStringLiteral("cannot be autosaved")),
+                 qPrintable(failed[0][0].toString()));
+        QCOMPARE(readFile(autosave.filePath()), good);
+    }
+
+    void unwritableAutosaveFolderIsReportedOnce() {
+        QTemporaryDir dir;
+        const QString notAFolder = dir.filePath(QStringLiteral("file"));
+        QFile file(notAFolder);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        Document doc;
+        Autosave autosave(&doc, notAFolder + QStringLiteral("/autosave"));
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(doc.addNode());
+            autosave.saveNow();
+        }
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed[0][0].toString().contains(
+                     QStringLiteral("the folder %1/autosave does not exist").arg(notAFolder)),
+                 qPrintable(failed[0][0].toString()));
+    }
+
+    // An autosave that cannot be read (here: a truncated one) is set aside, not offered again.
+    void unreadableAutosaveIsSetAside() {
+        QTemporaryDir dir;
+        QVERIFY(runCrashingChild(dir.path()));
+        auto orphans = Autosave::orphans(dir.path());
+        QCOMPARE(orphans.size(), size_t{1});
+        {
+            QFile file(orphans[0].scenarioFile);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        }
+        Document doc;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!Autosave::recover(doc, orphans[0]));
+        QCOMPARE(rejected.size(), 1);
+        const QString aside = Autosave::setAsidePath(orphans[0]);
+        QVERIFY2(rejected[0][0].toString().contains(aside), qPrintable(rejected[0][0].toString()));
+        QVERIFY(QFile::exists(aside));
+        QVERIFY(Autosave::orphans(dir.path()).empty());
+        QVERIFY(!doc.isModified());
     }
 
     void mainWindowOffersRecovery() {

@@ -1,6 +1,8 @@
 // The document: edits as undo steps, the moved-key set against the baseline, replica walks,
 // bad input (a message, nothing changed) and the file round trip.
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -500,6 +502,88 @@ private slots:
                  qPrintable(rejected.at(0).at(0).toString()));
         QCOMPARE(doc.scenario(), before);
         QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    // A file over a limit, or with a key file outside its folder, is opened only if the window's
+    // question says yes; the raised limit then holds for the document's edits too.
+    void openingAsksBeforeGoingPastALimit() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "ringscope/1", "algorithm": "modn", "replicas": 2,
+                      "nodes": [{"id": "A"}, {"id": "B"}],
+                      "keys": {"pattern": "k{i}", "count": 60000000}})");
+        file.close();
+        Document doc;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        std::vector<std::string> asked;
+        QVERIFY(!doc.openFile(path, [&](const InputError& e) {
+            asked.push_back(e.what());
+            return false;
+        }));
+        QCOMPARE(asked.size(), size_t{1});
+        QCOMPARE(asked[0], path.toStdString() +
+                               ": keys.count: needs 60000000 keys, more than the limit keys = "
+                               "10000000");
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(rejected[0][0].toString().startsWith(path));
+        QCOMPARE(doc.scenario(), Document::defaultScenario());
+        // Yes to each question: the keys limit, then keys x replicas; the file opens (the keys
+        // are generated in the background; the test cancels that).
+        asked.clear();
+        QVERIFY(doc.openFile(path, [&](const InputError& e) {
+            asked.push_back(e.what());
+            return true;
+        }));
+        doc.cancelComputation();
+        QCOMPARE(asked.size(), size_t{2});
+        QVERIFY(
+            asked[1].starts_with(path.toStdString() + ": replicas: needs 120000000 owner entries"));
+        QCOMPARE(doc.limits()[Limit::Keys], uint64_t{60000000});
+        QCOMPARE(doc.limits()[Limit::KeyReplicas], uint64_t{120000000});
+    }
+
+    void openingAsksBeforeReadingOutsideTheFolder() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("scenarios")));
+        const QString keys = dir.filePath(QStringLiteral("keys.txt"));
+        QFile keyFile(keys);
+        QVERIFY(keyFile.open(QIODevice::WriteOnly));
+        keyFile.write("1\n2\n3\n");
+        keyFile.close();
+        const QString path = dir.filePath(QStringLiteral("scenarios/s.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "ringscope/1", "space": 100, "keyHash": "identity",
+                      "nodes": [{"id": "A", "tokens": [20]}], "keys": {"file": "../keys.txt"}})");
+        file.close();
+        Document doc;
+        QString question;
+        QVERIFY(!doc.openFile(path, [&](const InputError& e) {
+            question = QString::fromStdString(e.waiver()->file);
+            return false;
+        }));
+        QCOMPARE(question, QFileInfo(keys).canonicalFilePath());
+        QVERIFY(doc.openFile(path, [](const InputError&) { return true; }));
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().size(), size_t{3});
+    }
+
+    // Edits keep to the limits: 50 million keys is refused with a message naming the limit.
+    void editsKeepToTheLimits() {
+        Document doc;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        QVERIFY(!doc.edit(QStringLiteral("many keys"), [](Scenario& s) {
+            s.keys.pattern = "k{i}";
+            s.keyHash = HashKind::Xxh64;
+            s.keys.count = 50'000'000;
+        }));
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(rejected[0][0].toString(),
+                 QStringLiteral("keys.count: needs 50000000 keys, more than the limit keys = "
+                                "10000000"));
+        QCOMPARE(doc.scenario(), Document::defaultScenario());
     }
 
     void presetsLoad_data() {

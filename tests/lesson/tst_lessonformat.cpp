@@ -336,6 +336,13 @@ private slots:
                     load("{\n\"format\": ");
                 }).startsWith(u"bad: line 2: not valid JSON: "_s));
         QCOMPARE(errorOf([] { load("[]"); }), u"bad: a lesson file holds a JSON object"_s);
+        // Found by the lesson fuzzer: a key holding a NUL made the message cut past its end
+        // (std::out_of_range escaped). A key named twice is refused, its path escaped.
+        const QString duplicate = errorOf(
+            [] { load(R"({"format": "ringscope-lesson/1", "a\u0000b": {"ja": 1, "ja": 2}})"); });
+        QCOMPARE(duplicate,
+                 u"bad: line 1, column 56: \"a\\x00b\": the key \"ja\" is given twice "
+                 u"(JSON keeps only one of them; remove the other)"_s);
     }
 
     void files() {

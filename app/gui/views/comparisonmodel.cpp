@@ -240,7 +240,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                 }
             }
         } catch (const std::exception& e) {
-            r.error = QString::fromUtf8(e.what());
+            r.error = QString::fromStdString(describeFailure(e));
         }
         out.algorithms.push_back(std::move(r));
     }

@@ -16,6 +16,7 @@
 #include "numberformat.h"
 #include "qstrings.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 #include "ringscope/jump.h"
 
 namespace ringscope {
@@ -272,7 +273,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
                           job.addition = jumpAddition(before, after, change->node, *keys);
                       }
                   } catch (const std::exception& error) {
-                      job.error = QString::fromUtf8(error.what());
+                      job.error = QString::fromStdString(describeFailure(error));
                   }
                   return job;
               };

@@ -17,6 +17,7 @@
 #include "numberformat.h"
 #include "qstrings.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 
 namespace ringscope {
 
@@ -241,7 +242,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
                           job.explanation = explainModN(after, *keys, grow);
                       }
                   } catch (const std::exception& error) {
-                      job.error = QString::fromUtf8(error.what());
+                      job.error = QString::fromStdString(describeFailure(error));
                   }
                   return job;
               };

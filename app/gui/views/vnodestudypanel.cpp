@@ -14,6 +14,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "ringcolors.h"
+#include "ringscope/error.h"
 
 namespace ringscope {
 
@@ -91,7 +92,7 @@ VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t c
             study.xxhPoints = studyCurve(xxh, keys, hashed);
         }
     } catch (const std::exception& e) {
-        study.error = QString::fromUtf8(e.what());
+        study.error = QString::fromStdString(describeFailure(e));
     }
     return study;
 }

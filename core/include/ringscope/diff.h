@@ -19,6 +19,7 @@ struct DiffResult {
     size_t replicaOnly = 0;   // keys whose replica set changed, primary unchanged
     uint64_t bytesMoved = 0;  // bytes of the keys whose primary moved
     uint64_t totalBytes = 0;
+    bool bytesSaturated = false;  // a byte total reached 2^64 - 1 and stopped there (no wrap)
     double requestsMoved = 0;
     double idealFraction = 0;        // what an ideal scheme would move for this membership change
     std::vector<size_t> changed;     // key indices whose owner list changed (even only its order)

@@ -7,8 +7,30 @@
 #include <exception>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace ringscope {
+
+enum class Limit : uint8_t;  // ringscope/limits.h
+
+// A refusal the user may lift: a limit they may raise to what the input needs (--limit NAME=N on
+// the command line), or a file outside the scenario's folder they may allow to be read
+// (--allow-outside-files). The desktop program asks.
+struct Waiver {
+    enum class Kind : uint8_t { RaiseLimit, ReadOutsideFolder };
+    Kind kind = Kind::RaiseLimit;
+    Limit limit{};        // RaiseLimit: which one
+    uint64_t needed = 0;  // RaiseLimit: the value that lets this input through
+    std::string file;     // ReadOutsideFolder: the file, resolved
+    bool operator==(const Waiver&) const = default;
+};
+
+// How messages show text that came from the input (a key, a line, a name): quoted, control
+// and non-UTF-8 bytes escaped (\t, \n, \xNN), and at most `maxBytes` of it ("…" marks a cut).
+inline constexpr size_t kQuotedBytes = 24;
+inline constexpr size_t kQuotedIdBytes = 64;     // node ids in where(), which name the node
+inline constexpr size_t kQuotedPathBytes = 200;  // file names the input gives
+std::string quotedText(std::string_view text, size_t maxBytes = kQuotedBytes);
 
 // Where a key came from: its line numbers mean lines of a file, or positions among --key
 // arguments, or nothing (the scenario's own key set, numbered "key N").
@@ -32,6 +54,8 @@ public:
     InputError& fromKeys(const KeySource& source, uint32_t line);
     // The node the field belongs to: the field path is then relative to it ("weight").
     InputError& forNode(size_t index, std::string id);
+    // What would let the input through (see Waiver).
+    InputError& waivable(Waiver waiver);
 
     const std::string& file() const { return m_file; }
     uint32_t line() const { return m_line; }
@@ -43,6 +67,7 @@ public:
     const std::string& message() const { return m_message; }
     // True when the error names its own source (a file or an argument list).
     bool hasSource() const { return !m_file.empty() || !m_argument.empty(); }
+    const std::optional<Waiver>& waiver() const { return m_waiver; }
 
     // Everything but the message, as printed ("s.json: nodes[1] (B).id").
     std::string where() const;
@@ -59,7 +84,12 @@ private:
     std::string m_nodeId;
     std::string m_field;
     std::string m_message;
+    std::optional<Waiver> m_waiver;
     std::string m_text;
 };
+
+// What a user is told about a failure: an InputError's text, and for running out of memory
+// (std::bad_alloc, std::length_error) what happened and what to do, never "std::bad_alloc".
+std::string describeFailure(const std::exception& error);
 
 }  // namespace ringscope

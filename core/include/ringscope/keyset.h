@@ -15,7 +15,9 @@
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/inputfile.h"
 #include "ringscope/key_encoding.h"
+#include "ringscope/limits.h"
 #include "ringscope/space.h"
 
 namespace ringscope {
@@ -52,10 +54,10 @@ struct KeySetSpec {
     bool operator==(const KeySetSpec&) const = default;
 };
 
-inline constexpr uint64_t kMaxKeys = 50'000'000;
-
 // The placeholder that numbers keys and tokens in name patterns ("session-{i}", "{node}#{i}").
 inline constexpr std::string_view kIndexPlaceholder = "{i}";
+// How many times a key pattern names the index (each "{i}", left to right, not overlapping).
+size_t placeholderCount(std::string_view pattern);
 
 namespace detail {
 // Writes the names of a pattern for consecutive indices into one buffer: each step rewrites only
@@ -248,49 +250,70 @@ struct KeyBatch {
 
 // Reads keys one per line (a trailing '\r' is dropped, empty lines skipped) from a stream or a
 // file, a batch at a time, in large blocks. The one reader of key files and standard input:
-// readKeyFile, readKeyLines and the CLI's streaming commands all read through it.
+// readKeyFile, readKeyLines and the CLI's streaming commands all read through it. A line longer
+// than the string-bytes limit is measured (not kept) and refused, naming its line; a whole key
+// set's caps (keys, key-bytes) are readKeyLines' to check, as streaming holds one batch at a time.
 class KeyLineReader {
 public:
     // Reads from `in` (not owned); `source` names it in messages ("<stdin>").
-    KeyLineReader(std::istream& in, std::string source);
-    // Opens a key file. Throws InputError naming the file and the reason it cannot be read
-    // ("no such file", "is a folder", "Permission denied").
-    explicit KeyLineReader(const std::string& path);
+    KeyLineReader(std::istream& in, std::string source, const Limits& limits = Limits());
+    // Reads an open file or descriptor (InputFile::borrow for standard input).
+    KeyLineReader(InputFile file, const Limits& limits = Limits());
+    // Opens a key file: a regular file only (InputFile::open). Throws InputError naming the file
+    // and the reason it cannot be read ("no such file", "is a directory, not a file", "is a FIFO,
+    // not a regular file", "Permission denied").
+    explicit KeyLineReader(const std::string& path, const Limits& limits = Limits());
     ~KeyLineReader();
     KeyLineReader(const KeyLineReader&) = delete;
     KeyLineReader& operator=(const KeyLineReader&) = delete;
 
     const std::string& source() const { return m_source; }
+    // Bytes read so far, and the size the file system reports (0 for a stream): for messages.
+    uint64_t bytesRead() const { return m_bytesRead; }
+    uint64_t sizeHint() const { return m_file ? m_file->sizeHint() : 0; }
     // Appends up to `max` keys to `batch` (which it does not clear). Returns false when the input
-    // is exhausted and nothing was added. Throws InputError (read error) naming the source.
+    // is exhausted and nothing was added. Throws InputError (read error, a line over the limit)
+    // naming the source.
     bool next(KeyBatch& batch, size_t max);
 
 private:
+    size_t readBlock(char* into, size_t size);
     bool fill();
+    [[noreturn]] void refuseLongLine();
 
-    std::unique_ptr<std::istream> m_owned;
+    std::unique_ptr<InputFile> m_file;
     std::istream* m_in = nullptr;
     std::string m_source;
+    Limits m_limits;
     std::vector<char> m_buffer;
     size_t m_begin = 0, m_end = 0;
-    uint32_t m_line = 0;
+    uint64_t m_bytesRead = 0;
+    uint32_t m_line = 0;  // saturates: messages only
     bool m_eof = false;
 };
 
 // Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
-// given, receives each key's 1-based line number. Throws InputError naming the file and the
-// reason it cannot be read ("no such file", "is a folder", "Permission denied").
+// given, receives each key's 1-based line number. Only a regular file is read, within the
+// limits: each line at string-bytes, all bytes at key-bytes, keys at keys (past a cap it reads no
+// further than needed to say how much the input needs). Throws InputError naming the file and
+// the reason it cannot be read.
 std::vector<std::string> readKeyFile(const std::string& path,
-                                     std::vector<uint32_t>* lines = nullptr);
+                                     std::vector<uint32_t>* lines = nullptr,
+                                     const Limits& limits = Limits());
+// The same from a reader (a stream, standard input).
+std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
+                                      const Limits& limits = Limits());
 std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines = nullptr);
+                                      std::vector<uint32_t>* lines = nullptr,
+                                      const Limits& limits = Limits());
 
 // Checks a spec's sizes and popularity. Throws InputError ("keys.sizes", ...).
 void checkKeyDecoration(const KeySetSpec& spec);
 
-// Builds the keys of a spec (a pattern's names are not stored). Throws InputError ("keys.count",
-// "keys.file", ...) on bad input.
-KeySet generateKeys(const KeySetSpec& spec);
+// Builds the keys of a spec within the limits (keys, key-bytes, string-bytes; a pattern's names
+// are not stored). Throws InputError ("keys.count", "keys.pattern", the key file, ...) on bad
+// input.
+KeySet generateKeys(const KeySetSpec& spec, const Limits& limits = Limits());
 
 // Fills sizes and requests for the given names, as generateKeys does.
 KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec& popularity,

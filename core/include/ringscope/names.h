@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "ringscope/error.h"
+
 namespace ringscope {
 
 template <typename Enum>
@@ -80,7 +82,7 @@ std::string choicesIn(const Row (&table)[N]) {
 // The message for a name the table does not hold: unknown value "x" (one of: a, b, c).
 template <typename Row, size_t N>
 std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
-    return "unknown value \"" + std::string(name) + "\" (one of: " + choicesIn(table) + ")";
+    return "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")";
 }
 
 }  // namespace ringscope

@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "ringscope/limits.h"
 #include "ringscope/placements/common.h"
 #include "ringscope/placements/jumpplacement.h"
 #include "ringscope/placements/maglevplacement.h"
@@ -32,8 +33,9 @@ using PlacementState = std::variant<RingPlacement, RendezvousPlacement, JumpPlac
 class Placement {
 public:
     Placement() = default;
-    // Validates the scenario and builds its structure. Throws InputError naming the field/node.
-    static Placement build(const Scenario& scenario);
+    // Validates the scenario, checks what its placement costs against the limits
+    // (checkPlacementWork) and builds its structure. Throws InputError naming the field/node.
+    static Placement build(const Scenario& scenario, const Limits& limits = Limits());
 
     Algorithm algorithm() const { return m_algorithm; }
     // How keys become positions for this placement (keyHashingOf the scenario); hash keys with

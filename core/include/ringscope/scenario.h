@@ -63,10 +63,8 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
-// Limits that keep a typo ("vnodes": 1e9) from eating the machine.
+// The vnode counts a node may have (the cost of all tokens is checked in limits.h).
 inline constexpr int64_t kMaxVnodes = 100000;
-inline constexpr uint64_t kMaxTokens = 10'000'000;
-inline constexpr size_t kMaxNodes = 100000;
 
 // Vnodes a node without tokens gets when it joins a ring (e.g. a rendezvous scenario switched to
 // the ring, or placed on one for comparison).
@@ -93,8 +91,13 @@ inline int64_t maxReplicas(const Scenario& scenario) {
 void checkIdentityKeys(const Scenario& scenario);
 
 // Checks everything that can be checked without placing tokens (ids, weights, replicas, token
-// ranges, vnode counts). Throws InputError naming the field or node.
+// ranges, vnode counts). Throws InputError naming the field or node. What the scenario would
+// cost is checkWork's (limits.h).
 void validate(const Scenario& scenario);
+
+// True if the text holds a control character (U+0000-U+001F, U+007F-U+009F): such ids and zones
+// would break the tab-separated output and the lines of messages.
+bool hasControlCharacter(std::string_view text);
 
 // "nodes[1] (B)" — how messages name a node.
 std::string nodeWhere(const Scenario& scenario, size_t index);

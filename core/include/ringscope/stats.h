@@ -11,12 +11,14 @@
 #include <vector>
 
 #include "ringscope/assign.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
 struct NodeLoad {
     uint64_t keys = 0;
-    uint64_t bytes = 0;
+    uint64_t bytes = 0;  // saturates at 2^64 - 1 (bytesSaturated says so); it never wraps
+    bool bytesSaturated = false;
     double requests = 0;
     double share = 0;      // keys / total keys
     double fairShare = 0;  // w / Σw: the share this node should hold
@@ -59,7 +61,7 @@ inline void addKeyLoad(std::vector<NodeLoad>& loads, uint32_t primary, uint64_t 
     if (primary < loads.size()) {
         NodeLoad& load = loads[primary];
         ++load.keys;
-        load.bytes += bytes;
+        addSaturating(load.bytes, bytes, load.bytesSaturated);
         load.requests += requests;
     }
 }

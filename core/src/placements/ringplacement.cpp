@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <unordered_set>
+#include <optional>
+#include <unordered_map>
+#include <utility>
 
 #include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/limits.h"
 
 namespace ringscope {
 
@@ -33,16 +36,127 @@ std::vector<RingToken> explicitTokens(const Scenario& s) {
     return tokens;
 }
 
-// max(1, round(V * w)), checked before it becomes an integer (a weight of 1e300 is valid input).
-uint64_t vnodeCount(const Scenario& s, size_t n) {
-    const NodeSpec& node = s.nodes[n];
+// max(1, round(V * w)), saturating (a weight of 1e300 is valid input; the tokens limit refuses
+// the count).
+uint64_t vnodeCount(const NodeSpec& node) {
     const double count = vnodeTokenCount(*node.vnodes, node.weight);
-    if (!(count <= static_cast<double>(kMaxTokens))) {
-        throw nodeError(s, n, "",
-                        "vnodes x weight is " + std::to_string(count) + " tokens, more than the " +
-                            std::to_string(kMaxTokens) + " supported");
+    return count < 0x1p64 ? static_cast<uint64_t>(count) : UINT64_MAX;
+}
+
+// libmemcached computes ketama's weight shares in single precision; so do we, to place the same
+// points. Weights beyond single precision (1e39 is a valid double) make the share inf or NaN.
+uint64_t ketamaDigests(const Scenario& s, size_t n, double totalWeight) {
+    const float liveServers = static_cast<float>(s.nodes.size());
+    const float pct = static_cast<float>(s.nodes[n].weight) / static_cast<float>(totalWeight);
+    const float points = std::floor(pct * float(kKetamaPointsPerServer) /
+                                        float(kKetamaPointsPerDigest) * liveServers +
+                                    0.0000000001f);
+    if (!std::isfinite(points) || points < 0 || points >= 0x1p62f) {
+        throw nodeError(s, n, "weight",
+                        "ketama computes weight shares in single precision: the weights and "
+                        "their sum must stay below about 3.4e38");
     }
-    return static_cast<uint64_t>(count);
+    return static_cast<uint64_t>(points);
+}
+
+double totalWeight(const Scenario& s) {
+    double total = 0;
+    for (const NodeSpec& node : s.nodes) {
+        total += node.weight;
+    }
+    return total;
+}
+
+// At most the hashes Envoy's ring gives node n: ceil(scale · w/Σw) + 1, scale at most
+// maxRingSize (envoy_ring.h; the ring's own checks refuse bad sizes).
+uint64_t envoyHashes(const Scenario& s, size_t n) {
+    double totalWeight = 0;  // of the nodes on Envoy's ring (the others have explicit tokens)
+    double minWeight = INFINITY;
+    for (const NodeSpec& node : s.nodes) {
+        if (node.tokens.empty()) {
+            totalWeight += node.weight;
+            minWeight = std::min(minWeight, node.weight);
+        }
+    }
+    minWeight /= totalWeight;
+    const auto maxSize = static_cast<double>(s.envoyRing.maxRingSize);
+    const double scale = std::min(
+        std::ceil(minWeight * static_cast<double>(s.envoyRing.minRingSize)) / minWeight, maxSize);
+    const double hashes = std::ceil(scale * s.nodes[n].weight / totalWeight) + 1;
+    return hashes >= 0 && hashes < maxSize + 2 ? static_cast<uint64_t>(hashes)
+                                               : s.envoyRing.maxRingSize + 1;
+}
+
+// +1 probing without walking whole clusters: every taken position points at a later position
+// to look at (union-find with path compression), so the first free position at or after a
+// hash is found in near-constant amortised time even when the space is nearly full (walking
+// one position at a time took O(T^2): minutes for 2 million tokens in a space of 2 million).
+class FreePositions {
+public:
+    explicit FreePositions(uint64_t space) : m_space(space) {}
+    void reserve(uint64_t count) { m_next.reserve(count); }
+    void take(uint64_t position) { m_next.emplace(position, reduceToSpace(position + 1, m_space)); }
+    // The first free position at or after `position`, wrapping; one must exist.
+    uint64_t firstFreeFrom(uint64_t position) {
+        uint64_t free = position;
+        for (auto it = m_next.find(free); it != m_next.end(); it = m_next.find(free)) {
+            free = it->second;
+        }
+        for (auto it = m_next.find(position); it != m_next.end() && it->second != free;
+             it = m_next.find(position)) {
+            position = std::exchange(it->second, free);  // compress the path walked
+        }
+        return free;
+    }
+
+private:
+    uint64_t m_space;
+    std::unordered_map<uint64_t, uint64_t> m_next;  // taken position -> where to look next
+};
+
+constexpr std::string_view kNodePlaceholder = "{node}";
+
+// Walks a token name pattern left to right: literal characters, "{node}" and "{i}".
+template <typename Literal, typename NodeRef, typename IndexRef>
+void walkPattern(std::string_view pattern, Literal literal, NodeRef nodeRef, IndexRef indexRef) {
+    for (size_t at = 0; at < pattern.size();) {
+        if (pattern.compare(at, kNodePlaceholder.size(), kNodePlaceholder) == 0) {
+            nodeRef();
+            at += kNodePlaceholder.size();
+        } else if (pattern.compare(at, kIndexPlaceholder.size(), kIndexPlaceholder) == 0) {
+            indexRef();
+            at += kIndexPlaceholder.size();
+        } else {
+            literal(pattern[at++]);
+        }
+    }
+}
+
+// A node's token names: `fixedBytes` in every name, plus `indexes` copies of the index.
+struct PatternShape {
+    uint64_t fixedBytes = 0;
+    uint64_t indexes = 0;
+};
+PatternShape patternShape(std::string_view pattern, std::string_view node) {
+    PatternShape shape;
+    walkPattern(
+        pattern, [&](char) { ++shape.fixedBytes; },
+        [&] { shape.fixedBytes = saturatingAdd(shape.fixedBytes, node.size()); },
+        [&] { ++shape.indexes; });
+    return shape;
+}
+
+// The sum of the decimal lengths of 0, 1, ..., count - 1. O(20).
+uint64_t indexDigits(uint64_t count) {
+    uint64_t sum = 0;
+    uint64_t low = 0;  // the first number with `digits` digits (0 counts as one digit)
+    for (uint64_t digits = 1, high = 10; low < count; ++digits) {
+        const uint64_t last = std::min(count, high);
+        sum = saturatingAdd(sum, saturatingMul(last - low, digits));
+        low = high;
+        high = high > UINT64_MAX / 10 ? UINT64_MAX : high * 10;
+    }
+    return sum;
 }
 
 }  // namespace
@@ -53,18 +167,61 @@ double vnodeTokenCount(int64_t vnodes, double weight) {
 
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i) {
     std::string out;
-    for (size_t at = 0; at < pattern.size();) {
-        if (pattern.compare(at, 6, "{node}") == 0) {
-            out.append(node);
-            at += 6;
-        } else if (pattern.compare(at, kIndexPlaceholder.size(), kIndexPlaceholder) == 0) {
-            out.append(std::to_string(i));
-            at += kIndexPlaceholder.size();
-        } else {
-            out.push_back(pattern[at++]);
+    walkPattern(
+        pattern, [&](char c) { out.push_back(c); }, [&] { out.append(node); },
+        [&] { out.append(std::to_string(i)); });
+    return out;
+}
+
+RingCost ringCost(const Scenario& s) {
+    RingCost cost;
+    uint64_t most = 0;
+    const auto add = [&](size_t n, uint64_t tokens) {
+        cost.tokens = saturatingAdd(cost.tokens, tokens);
+        if (tokens > most) {
+            most = tokens;
+            cost.largestNode = n;
+        }
+    };
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        add(n, s.nodes[n].tokens.size());
+    }
+    const double total = totalWeight(s);
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        const NodeSpec& node = s.nodes[n];
+        switch (s.tokenScheme) {
+            case TokenScheme::Named:
+                if (node.vnodes) {
+                    const uint64_t count = vnodeCount(node);
+                    const auto shape = patternShape(s.tokenName, node.id);
+                    add(n, count);
+                    cost.nameBytes = saturatingAdd(
+                        cost.nameBytes,
+                        saturatingAdd(saturatingMul(count, shape.fixedBytes),
+                                      saturatingMul(shape.indexes, indexDigits(count))));
+                }
+                break;
+            case TokenScheme::Ketama:
+                if (node.tokens.empty()) {  // "{node}-{i}" per digest, four tokens each
+                    const uint64_t digests = ketamaDigests(s, n, total);
+                    add(n, saturatingMul(digests, kKetamaPointsPerDigest));
+                    cost.nameBytes = saturatingAdd(
+                        cost.nameBytes, saturatingAdd(saturatingMul(digests, node.id.size() + 1),
+                                                      indexDigits(digests)));
+                }
+                break;
+            case TokenScheme::Envoy:
+                if (node.tokens.empty()) {  // "{id}_{i}" per hash
+                    const uint64_t hashes = envoyHashes(s, n);
+                    add(n, hashes);
+                    cost.nameBytes = saturatingAdd(
+                        cost.nameBytes, saturatingAdd(saturatingMul(hashes, node.id.size() + 1),
+                                                      indexDigits(hashes)));
+                }
+                break;
         }
     }
-    return out;
+    return cost;
 }
 
 std::vector<RingToken> namedTokens(const Scenario& s) {
@@ -74,34 +231,30 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
     }
     std::vector<RingToken> tokens = explicitTokens(s);
     uint64_t total = tokens.size();
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        total += s.nodes[n].vnodes ? vnodeCount(s, n) : 0;
+    for (const NodeSpec& node : s.nodes) {
+        total = saturatingAdd(total, node.vnodes ? vnodeCount(node) : 0);
     }
-    if (total > kMaxTokens) {
-        throw InputError("nodes", std::to_string(total) + " tokens in all is more than the " +
-                                      std::to_string(kMaxTokens) + " supported; lower vnodes");
-    }
+    // +1 probing never ends when the space has fewer free positions than tokens.
     if (!isFullSpace(s.space) && total > s.space) {
         throw InputError("nodes", std::to_string(total) + " tokens do not fit in a space of " +
                                       spaceName(s.space));
     }
-    std::unordered_set<uint64_t> used;
-    used.reserve(total * 2);
+    FreePositions free(s.space);
+    free.reserve(total);
     for (const RingToken& t : tokens) {
-        used.insert(t.position);
+        free.take(t.position);
     }
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         const NodeSpec& node = s.nodes[n];
         if (!node.vnodes) {
             continue;
         }
-        const uint64_t count = vnodeCount(s, n);
+        const uint64_t count = vnodeCount(node);
         for (uint64_t i = 0; i < count; ++i) {
-            uint64_t position =
+            const uint64_t hashed =
                 reduceToSpace(*hashKey(s.tokenHash, tokenName(s.tokenName, node.id, i)), s.space);
-            while (!used.insert(position).second) {  // +1 probing, as seed 003
-                position = reduceToSpace(position + 1, s.space);
-            }
+            const uint64_t position = free.firstFreeFrom(hashed);  // +1 probing, as seed 003
+            free.take(position);
             tokens.push_back({position, static_cast<uint32_t>(n), static_cast<uint32_t>(i)});
         }
     }
@@ -110,29 +263,13 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
 
 std::vector<RingToken> ketamaTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
-    double totalWeight = 0;
-    for (const NodeSpec& node : s.nodes) {
-        totalWeight += node.weight;
-    }
-    // libmemcached computes this in single precision; so do we, to place the same points.
-    const float liveServers = static_cast<float>(s.nodes.size());
+    const double total = totalWeight(s);
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         const NodeSpec& node = s.nodes[n];
         if (!node.tokens.empty()) {
             continue;
         }
-        const float pct = static_cast<float>(node.weight) / static_cast<float>(totalWeight);
-        const float points = std::floor(pct * float(kKetamaPointsPerServer) /
-                                            float(kKetamaPointsPerDigest) * liveServers +
-                                        0.0000000001f);
-        // Weights beyond single precision (1e39 is a valid double) make pct inf or NaN.
-        if (!std::isfinite(points) ||
-            points * kKetamaPointsPerDigest > float(kMaxTokens - tokens.size())) {
-            throw nodeError(s, n, "weight",
-                            "ketama computes weight shares in single precision: the weights and "
-                            "their sum must stay below about 3.4e38");
-        }
-        const auto digests = static_cast<uint64_t>(points);
+        const uint64_t digests = ketamaDigests(s, n, total);
         for (uint64_t i = 0; i < digests; ++i) {
             const auto d = md5Digest(node.id + "-" + std::to_string(i));
             for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {

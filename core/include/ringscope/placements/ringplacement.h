@@ -27,8 +27,20 @@ inline constexpr unsigned kKetamaPointsPerDigest = 4;
 // The token name of vnode i of `node` under a pattern such as "{node}#{i}".
 std::string tokenName(std::string_view pattern, std::string_view node, uint64_t i);
 
+// What building a scenario's ring costs, counted without placing a token: the tokens (explicit,
+// max(1, round(V * w)) per vnode node, four per ketama digest) and the bytes of all token names
+// hashed; Envoy's ring: its ring size (one token per hash, "{id}_{i}"). Saturates at 2^64 - 1
+// (a weight of 1e300). O(N); see limits.h. Throws InputError for a ketama weight beyond single
+// precision.
+struct RingCost {
+    uint64_t tokens = 0;
+    uint64_t nameBytes = 0;
+    size_t largestNode = 0;  // the node with the most tokens, for messages
+};
+RingCost ringCost(const Scenario& scenario);
+
 // The tokens of a hash-named node with `vnodes` per unit weight: max(1, round(V * w)), as a
-// double so that absurd products can be refused before they become integers.
+// double (a weight of 1e300 is valid input; ringCost saturates it for the tokens limit).
 double vnodeTokenCount(int64_t vnodes, double weight);
 
 // Hash-named tokens of SPEC §2, nodes in order, tokens in index order, +1 probing on collision.

@@ -1,0 +1,148 @@
+#include "filewrite.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+
+#include "ringscope/error.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr int kNoInjectedFailure = -1;
+std::atomic<int> g_failAt{kNoInjectedFailure};
+
+const char* stepName(WriteStep step) {
+    switch (step) {
+        case WriteStep::Open:
+            return "opening";
+        case WriteStep::Write:
+            return "writing";
+        case WriteStep::Flush:
+            return "flushing";
+        case WriteStep::Commit:
+            return "renaming";
+    }
+    return "?";
+}
+
+// Why a file could not be created; Qt says "Unknown error" for a missing folder.
+QString openFailure(const QString& path, const QFileDevice& file) {
+    const QFileInfo folder(QFileInfo(path).absolutePath());
+    if (!folder.isDir()) {
+        return QStringLiteral("the folder %1 does not exist").arg(folder.filePath());
+    }
+    if (!folder.isWritable()) {
+        return QStringLiteral("the folder %1 is not writable").arg(folder.filePath());
+    }
+    return file.errorString();
+}
+
+}  // namespace
+
+namespace testing {
+void failWritesAt(std::optional<WriteStep> step) {
+    g_failAt.store(step ? static_cast<int>(*step) : kNoInjectedFailure);
+}
+}  // namespace testing
+
+void writeFileAtomically(const QString& path, const std::function<bool(QIODevice&)>& fill) {
+    const std::string where = path.toStdString();
+    const bool existed = QFileInfo::exists(path);
+    QSaveFile file(path);  // its destructor removes the temporary file unless committed
+    const auto fail = [&](WriteStep step, const QString& reason) {
+        file.cancelWriting();
+        throw InputError("", std::string(step == WriteStep::Open ? "cannot write: "
+                                         : existed ? "saving failed, the old file is unchanged: "
+                                                   : "saving failed, nothing was written: ") +
+                                 stepName(step) + " the file: " + reason.toStdString())
+            .inFile(where);
+    };
+    // Each step: did it fail, or does a test make it fail?
+    const auto check = [&](WriteStep step, bool ok, const QString& reason) {
+        if (!ok) {
+            fail(step, reason);
+        }
+        if (g_failAt.load() == static_cast<int>(step)) {
+            fail(step, QStringLiteral("injected failure"));
+        }
+    };
+    // When the disk took part of a write, Qt has no reason to give; writing the rest again
+    // fails at once with the system's ("No space left on device").
+    const auto reason = [&file] {
+        file.flush();
+        return file.errorString();
+    };
+    const bool opened = file.open(QIODevice::WriteOnly);
+    check(WriteStep::Open, opened, opened ? QString() : openFailure(path, file));
+    const bool filled = fill(file);
+    const bool written = file.error() == QFileDevice::NoError;
+    check(WriteStep::Write, filled && written,
+          written ? QStringLiteral("the content could not be encoded") : reason());
+    // A full disk shows here for a small file: Qt buffers it, and commit() would not report it.
+    const bool flushed = file.flush() && file.error() == QFileDevice::NoError;
+    check(WriteStep::Flush, flushed, flushed ? QString() : reason());
+    check(WriteStep::Commit, true, {});
+    if (!file.commit()) {
+        fail(WriteStep::Commit, file.errorString());
+    }
+}
+
+OutputBuffer::OutputBuffer(int fd) : m_fd(fd) {
+    setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
+}
+
+OutputBuffer::~OutputBuffer() {
+    drain();
+}
+
+bool OutputBuffer::drain() {
+    const char* from = pbase();
+    while (from < pptr() && !m_failure) {
+        const ssize_t written = ::write(m_fd, from, static_cast<size_t>(pptr() - from));
+        if (written < 0 && errno == EINTR) {
+            continue;
+        }
+        if (written <= 0) {
+            m_failure = written < 0 ? errno : EIO;
+            break;
+        }
+        from += written;
+    }
+    setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
+    return !m_failure;
+}
+
+OutputBuffer::int_type OutputBuffer::overflow(int_type c) {
+    if (!drain()) {
+        return traits_type::eof();
+    }
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+        *pptr() = traits_type::to_char_type(c);
+        pbump(1);
+    }
+    return traits_type::not_eof(c);
+}
+
+int OutputBuffer::sync() {
+    return drain() ? 0 : -1;
+}
+
+void finishOutput(std::ostream& out, const std::string& name) {
+    out.flush();
+    if (out) {
+        return;
+    }
+    const auto* checked = dynamic_cast<const OutputBuffer*>(out.rdbuf());
+    const std::string reason =
+        checked && checked->failure() ? std::strerror(*checked->failure()) : "a write failed";
+    throw InputError("", "cannot write the " + name + ": " + reason);
+}
+
+}  // namespace ringscope

@@ -1,0 +1,22 @@
+#pragma once
+// A pass over JSON text before QJsonDocument parses it, for what QJsonDocument cannot say or
+// would pay too much to find out: a key that an object names twice (QJsonDocument silently
+// keeps one of them), a string longer than the string-bytes limit, and an array or object with
+// more entries than json-entries (QJsonDocument spends about 100 bytes on each, so a 16 MB file
+// of "" entries would take 600 MB before the reader could count them).
+//
+// Text that is not valid JSON is left to QJsonDocument, which says where; the pass only stops.
+// O(n) in the text, no recursion; a key set per open object.
+
+#include <string_view>
+
+#include "ringscope/limits.h"
+
+namespace ringscope {
+
+// Throws InputError naming the field path ("nodes[1].weight") and the line and column: a
+// duplicate key, a string over string-bytes, an array or object over json-entries (those two
+// carry the waiver that raises the limit).
+void scanJson(std::string_view text, const Limits& limits);
+
+}  // namespace ringscope

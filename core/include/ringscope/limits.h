@@ -1,0 +1,155 @@
+#pragma once
+// Budgets: how much memory and work one input may ask for. A few kilobytes of JSON can name
+// billions of keys, tokens or digests ("count": 5e7 with "replicas": 100; a key pattern that
+// repeats {i} a thousand times); a file name can point at /dev/zero. Every such cost is counted
+// here from the scenario's numbers and lengths, before anything is generated, and compared with
+// a named limit. A refusal names the field, what it would cost and the limit; the command-line
+// tool raises a limit with --limit NAME=VALUE, the desktop program asks before it goes past one.
+//
+// This is the one place for the limits and their checks: the scenario codec, key input, the
+// CLI and the desktop program call the functions below.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ringscope/error.h"
+#include "ringscope/names.h"
+
+namespace ringscope {
+
+struct Scenario;
+struct KeySetSpec;
+
+enum class Limit : uint8_t {
+    ScenarioBytes,    // bytes of a scenario or lesson file
+    JsonEntries,      // entries of one JSON array or object
+    StringBytes,      // bytes of one string: a JSON string, a key, one line of a key file
+    Keys,             // keys in a key set
+    KeyBytes,         // bytes of all key names together, and of a key file
+    Nodes,            // nodes in a scenario
+    Tokens,           // ring tokens (explicit, vnodes x weight, ketama points)
+    TokenNameBytes,   // bytes hashed to place named tokens
+    TokenReplicas,    // ring tokens x replicas (the replica table)
+    KeyReplicas,      // keys x replicas (the owner table)
+    RendezvousWork,   // keys x nodes under rendezvous (one SHA-256 digest each)
+    MaglevWork,       // Maglev's table fill: rounds x nodes
+    ImportBytes,      // bytes of a `nodetool ring` listing to import
+    BoundedLoadWork,  // keys x nodes under bounded loads (a key may walk past every node)
+};
+
+struct LimitRow {
+    Limit value;
+    std::string_view name;  // for --limit NAME=VALUE and messages
+    uint64_t fallback;      // the default
+    std::string_view what;  // what is counted, for --help and the README
+};
+
+inline constexpr uint64_t kMiB = uint64_t{1} << 20;
+inline constexpr uint64_t kGiB = uint64_t{1} << 30;
+
+inline constexpr LimitRow kLimitRows[] = {
+    {Limit::ScenarioBytes, "scenario-bytes", 16 * kMiB, "bytes of a scenario or lesson file"},
+    {Limit::JsonEntries, "json-entries", 1'000'000, "entries of one JSON array or object"},
+    {Limit::StringBytes, "string-bytes", 64 * 1024,
+     "bytes of one string: a JSON string, a key, a line of a key file"},
+    {Limit::Keys, "keys", 10'000'000, "keys in a key set"},
+    {Limit::KeyBytes, "key-bytes", 1 * kGiB, "bytes of all keys together, and of a key file"},
+    {Limit::Nodes, "nodes", 100'000, "nodes in a scenario"},
+    {Limit::Tokens, "tokens", 10'000'000,
+     "ring tokens (explicit, vnodes x weight, 4 per ketama digest)"},
+    {Limit::TokenNameBytes, "token-name-bytes", 1 * kGiB,
+     "bytes of token names hashed to place a ring"},
+    {Limit::TokenReplicas, "token-replicas", 100'000'000, "ring tokens x replicas"},
+    {Limit::KeyReplicas, "key-replicas", 100'000'000, "keys x replicas"},
+    {Limit::RendezvousWork, "rendezvous-work", 1'000'000'000,
+     "keys x nodes under rendezvous (one SHA-256 each)"},
+    {Limit::MaglevWork, "maglev-work", 1'000'000'000,
+     "Maglev table fill steps: rounds (M x largest weight / total weight) x nodes"},
+    {Limit::ImportBytes, "import-bytes", 256 * kMiB, "bytes of a nodetool ring listing to import"},
+    {Limit::BoundedLoadWork, "bounded-load-work", 1'000'000'000,
+     "keys x nodes under bounded loads (a key's walk may pass every node)"},
+};
+static_assert(indexedByValue(kLimitRows));
+inline constexpr size_t kLimitCount = std::size(kLimitRows);
+
+constexpr std::string_view limitName(Limit limit) {
+    return nameIn(kLimitRows, limit);
+}
+constexpr uint64_t defaultLimit(Limit limit) {
+    return rowOf(kLimitRows, limit).fallback;
+}
+
+// The most keys a key set may have unless the keys limit is raised.
+inline constexpr uint64_t kMaxKeys = defaultLimit(Limit::Keys);
+
+// One value per limit; the defaults unless raised (or lowered).
+class Limits {
+public:
+    constexpr Limits() {
+        for (size_t i = 0; i < kLimitCount; ++i) {
+            m_values[i] = kLimitRows[i].fallback;
+        }
+    }
+    constexpr uint64_t operator[](Limit limit) const {
+        return m_values[static_cast<size_t>(limit)];
+    }
+    constexpr void set(Limit limit, uint64_t value) {
+        m_values[static_cast<size_t>(limit)] = value;
+    }
+    // Sets one limit from "NAME=VALUE" (VALUE a whole number, or with a K/M/G suffix for 2^10,
+    // 2^20, 2^30). Throws InputError(`option`, ...) naming the choices.
+    void parse(std::string_view assignment, const std::string& option);
+    bool operator==(const Limits&) const = default;
+
+private:
+    std::array<uint64_t, kLimitCount> m_values{};
+};
+
+// The refusal of `amount` (of `what`) over a limit: InputError(field, "needs <amount> <what>,
+// more than the limit <name> = <value>") with the waiver that raises the limit to `amount`.
+InputError limitError(const Limits& limits, Limit limit, uint64_t amount, std::string field,
+                      std::string_view what);
+// Throws limitError(...) when amount > limits[limit].
+void checkLimit(const Limits& limits, Limit limit, uint64_t amount, std::string field,
+                std::string_view what);
+
+// a * b and a + b, saturating at 2^64 - 1 (a cost that does not fit is over every limit).
+constexpr uint64_t saturatingMul(uint64_t a, uint64_t b) {
+    uint64_t product = 0;
+    return __builtin_mul_overflow(a, b, &product) ? UINT64_MAX : product;
+}
+constexpr uint64_t saturatingAdd(uint64_t a, uint64_t b) {
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+// total += amount for a total users read (bytes): stops at 2^64 - 1 and notes in `saturated`
+// that it did, so the total is shown as a lower bound, never wrapped.
+constexpr void addSaturating(uint64_t& total, uint64_t amount, bool& saturated) {
+    saturated = saturated || amount > UINT64_MAX - total;
+    total = saturatingAdd(total, amount);
+}
+
+// What a key set costs, counted from its spec without generating it: keys and bytes of all
+// names (a pattern's expansion is summed per digit length: O(20)). A key file counts as empty
+// here; its reader enforces the same limits while it reads.
+struct KeyVolume {
+    uint64_t keys = 0;
+    uint64_t bytes = 0;
+    uint64_t longest = 0;  // bytes of the longest key
+};
+KeyVolume keyVolume(const KeySetSpec& spec);
+
+// keys, string-bytes (the longest key) and key-bytes of a key set, named by `countField` and
+// `sizeField` ("keys.count" and "keys.pattern").
+void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::string& countField,
+                    const std::string& sizeField);
+// nodes, tokens, token-name-bytes and token-replicas of the scenario's placement. O(N).
+void checkPlacementWork(const Scenario& scenario, const Limits& limits);
+// key-replicas and rendezvous-work for `keys` keys (the scenario's own, a key file's, --key).
+void checkKeyWork(const Scenario& scenario, uint64_t keys, const Limits& limits);
+// Everything above for the scenario with its own key set, as the reader checks a file.
+void checkWork(const Scenario& scenario, const Limits& limits);
+
+}  // namespace ringscope

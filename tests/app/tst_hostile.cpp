@@ -1,0 +1,425 @@
+// Hostile input through ringscope-cli: each case either gets the right answer or a refusal that
+// names the field and the limit, in well under two seconds and without touching much memory.
+// The cases are those of a hostile-input review: tiny files that asked for gigabytes or hours,
+// files that are not files, and text that broke the output.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+#include <sstream>
+
+#include "cli.h"
+
+struct Case {
+    QByteArray scenario;            // written to s.json ("" for none)
+    QByteArray keyFile;             // written to keys.txt ("" for none)
+    std::vector<std::string> args;  // @DIR@ stands for the case's folder
+    int code = 2;                   // the exit code
+    std::string stderrContains;     // text the error must hold (@DIR@ as above)
+    std::string stdoutMatches;      // a pattern the output must match (QRegularExpression)
+};
+Q_DECLARE_METATYPE(Case)
+
+namespace {
+
+// A guard against hangs, not a benchmark: 2 s, ten times that under the sanitizers' slow-down.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr qint64 kBudgetMs = 20000;
+#else
+constexpr qint64 kBudgetMs = 2000;
+#endif
+
+std::vector<std::string> with(std::vector<std::string> args, const std::string& more,
+                              const std::string& value = {}) {
+    args.push_back(more);
+    if (!value.empty()) {
+        args.push_back(value);
+    }
+    return args;
+}
+
+QByteArray repeat(const QByteArray& text, int times) {
+    QByteArray out;
+    out.reserve(text.size() * times);
+    for (int i = 0; i < times; ++i) {
+        out += text;
+    }
+    return out;
+}
+
+QByteArray nodes(int count, const QByteArray& extra = {}) {
+    QByteArray out = "[";
+    for (int i = 0; i < count; ++i) {
+        out += (i ? ", {\"id\": \"n" : "{\"id\": \"n") + QByteArray::number(i) + '"' + extra + '}';
+    }
+    return out + ']';
+}
+
+QByteArray quotedString(const QByteArray& text) {
+    return "\"" + text + "\"";
+}
+
+QByteArray scenario(const QByteArray& fields) {
+    return R"({"format": "ringscope/1", )" + fields + '}';
+}
+
+}  // namespace
+
+class TestHostile : public QObject {
+    Q_OBJECT
+private slots:
+    void hostileInput_data() {
+        QTest::addColumn<Case>("c");
+        const std::vector<std::string> stats{"stats", "@DIR@/s.json"};
+        const std::vector<std::string> route{"route", "@DIR@/s.json"};
+
+        // A 6 KB scenario whose key pattern repeats {i} 2000 times: 11.8 GB of keys.
+        QTest::newRow("key pattern repeating {i}") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) + R"(, "keys": {"pattern": ")" +
+                     repeat("{i}", 2000) + R"(", "count": 1000000})"),
+            {},
+            stats,
+            2,
+            "keys.pattern: needs 11777780000 bytes of keys, more than the limit "
+            "key-bytes = 1073741824 (raise it with --limit key-bytes=11777780000)",
+            {}};
+        // A pattern over the string limit is refused before its count is looked at.
+        QTest::newRow("key pattern longer than a string may be") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) + R"(, "keys": {"pattern": ")" +
+                     repeat("{i}", 30000) + R"(", "count": 1})"),
+            {},
+            stats,
+            2,
+            "keys.pattern: needs 90000 bytes in one string, more than the limit "
+            "string-bytes = 65536",
+            {}};
+        // A long token-name pattern on 100 x 100,000 vnodes: 63 GB of names to hash.
+        QTest::newRow("long token-name pattern")
+            << Case{scenario(R"("tokens": {"name": ")" + repeat("{i}", 1300) + R"("}, "nodes": )" +
+                             nodes(100, R"(, "vnodes": 100000)")),
+                    {},
+                    stats,
+                    2,
+                    "tokens.name: needs 63555700000 bytes of token names to hash, more than the "
+                    "limit token-name-bytes = 1073741824",
+                    {}};
+        // mod-N with 100 replicas of 10M keys: 4 GB of owners.
+        QTest::newRow("modn replicas x keys")
+            << Case{scenario(R"("algorithm": "modn", "replicas": 100, "nodes": )" + nodes(100) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 10000000})"),
+                    {},
+                    stats,
+                    2,
+                    "replicas: needs 1000000000 owner entries (keys x replicas), more than the "
+                    "limit key-replicas = 100000000 (raise it with --limit "
+                    "key-replicas=1000000000)",
+                    {}};
+        QTest::newRow("ring tokens x replicas")
+            << Case{scenario(R"("replicas": 100, "nodes": )" + nodes(100, R"(, "vnodes": 100000)")),
+                    {},
+                    stats,
+                    2,
+                    "replicas: needs 1000000000 replica table entries (ring tokens x replicas), "
+                    "more than the limit token-replicas = 100000000",
+                    {}};
+        QTest::newRow("rendezvous nodes x keys")
+            << Case{scenario(R"("algorithm": "rendezvous", "nodes": )" + nodes(100000) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 1000000})"),
+                    {},
+                    stats,
+                    2,
+                    "nodes: needs 100000000000 rendezvous digests (keys x nodes), more than the "
+                    "limit rendezvous-work = 1000000000",
+                    {}};
+        QTest::newRow("50M pattern keys")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) +
+                             R"(, "keys": {"pattern": "key-{i}", "count": 50000000})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.count: needs 50000000 keys, more than the limit keys = 10000000 (raise "
+                    "it with --limit keys=50000000)",
+                    {}};
+        // keys.list with 2M entries: refused by counting, before a JSON parser holds them.
+        QTest::newRow("keys.list with millions of entries")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"list": [)" + repeat(R"("", )", 2000000) + R"("x"]})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.list: needs 2000001 entries in one array, more than the limit "
+                    "json-entries = 1000000",
+                    {}};
+        QTest::newRow("key file is /dev/zero") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                     R"(, "keys": {"file": "/dev/zero"})"),
+            {},
+            with(stats, "--allow-outside-files"),
+            2,
+            "/dev/zero: cannot read the key file: is a character device, not a regular file",
+            {}};
+        QTest::newRow("--keys /dev/zero") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+            {},
+            with(route, "--keys", "/dev/zero"),
+            2,
+            "/dev/zero: cannot read the key file: is a character device, not a regular file",
+            {}};
+        QTest::newRow("key file is a FIFO")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"file": "fifo"})"),
+                    {},
+                    stats,
+                    2,
+                    "@DIR@/fifo: cannot read the key file: is a FIFO, not a regular file",
+                    {}};
+        QTest::newRow("key file is a directory") << Case{
+            scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) + R"(, "keys": {"file": "."})"),
+            {},
+            stats,
+            2,
+            "@DIR@/: cannot read the key file: is a directory, not a file",
+            {}};
+        QTest::newRow("key file with a 1 MB line")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"file": "keys.txt"})"),
+                    "a\n" + QByteArray(1 << 20, 'x') + "\nb\n",
+                    stats,
+                    2,
+                    "@DIR@/keys.txt:2: needs 1048576 bytes in one line, more than the limit "
+                    "string-bytes = 65536",
+                    {}};
+        QTest::newRow("keys.file ../../../../etc/passwd")
+            << Case{scenario(R"("algorithm": "modn", "keyHash": "identity", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"file": "../../../../etc/passwd"})"),
+                    {},
+                    route,
+                    2,
+                    "keys.file: \"../../../../etc/passwd\" is outside the scenario's folder "
+                    "(@DIR@); a scenario reads key files beside it or below it (allow it with "
+                    "--allow-outside-files)",
+                    {}};
+        // Allowed, a bad key is quoted short and escaped: not the whole line of the file.
+        QTest::newRow("a bad key is quoted short")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": )" +
+                             nodes(1, R"(, "tokens": [1])") + R"(, "keys": {"file": "keys.txt"})"),
+                    "root:x:0:0:root:/root:/bin/bash\tand\x1b[31m more secrets\n",
+                    route,
+                    2,
+                    "@DIR@/keys.txt:1: key \"root:x:0:0:root:/root:/b\"\xe2\x80\xa6 is not a "
+                    "decimal unsigned integer (keyHash identity)",
+                    {}};
+        // Right answers, fast: jump.buckets resolved through a hash map, not O(B x N).
+        {
+            QByteArray buckets;
+            for (int i = 99999; i >= 0; --i) {
+                buckets += "\"n" + QByteArray::number(i) + (i ? "\", " : "\"");
+            }
+            QTest::newRow("jump.buckets over 100,000 nodes")
+                << Case{scenario(R"("algorithm": "jump", "nodes": )" + nodes(100000) +
+                                 R"(, "jump": {"buckets": [)" + buckets +
+                                 R"(]}, "keys": {"pattern": "k{i}", "count": 10})"),
+                        {},
+                        stats,
+                        0,
+                        {},
+                        "\\ntotal 10 keys on 100000 nodes\\n"};
+        }
+        // +1 probing in a space the tokens fill: a walk per token made this O(T^2), minutes.
+        QTest::newRow("named tokens filling their space")
+            << Case{scenario(R"("space": 500000, "nodes": )" + nodes(5, R"(, "vnodes": 100000)") +
+                             R"(, "keys": {"pattern": "k{i}", "count": 10})"),
+                    {},
+                    stats,
+                    0,
+                    {},
+                    "\\ntotal 10 keys on 5 nodes\\n"};
+        QTest::newRow("byte totals at 2^64")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "sizes": {"fixed": )"
+                             R"("9223372036854775808"}})"),
+                    {},
+                    stats,
+                    0,
+                    {},
+                    "\\nn0 +4 +100\\.00% +>=18446744073709551615 .*\\n\\(byte totals stop at "
+                    "2\\^64 - 1"};
+        // A request total of 1e300 prints every digit (a 256-byte line buffer cut it).
+        QTest::newRow("long stats lines")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "popularity": )"
+                             R"({"zipf": 1, "requests": 1e300}})"),
+                    {},
+                    stats,
+                    0,
+                    {},
+                    "\\nn0 +4 +100\\.00% +4 +\\d{301}\\.\\d\\ntotal 4 keys"};
+        QTest::newRow("diff byte totals at 2^64")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "sizes": {"fixed": )"
+                             R"("9223372036854775808"}})"),
+                    {},
+                    {"diff", "@DIR@/s.json", "@DIR@/s.json"},
+                    0,
+                    "bytes moved: 0 of >=18446744073709551615 (0.00%)\n(byte totals stop at "
+                    "2^64 - 1",
+                    {}};
+        // Maglev fills its table in rounds of every node: a heavy node makes M rounds.
+        QTest::newRow("maglev: a heavy node and a large table")
+            << Case{scenario(R"("algorithm": "maglev", "maglev": {"tableSize": 5000011}, )"
+                             R"("nodes": [{"id": "heavy", "weight": 1e12}, )" +
+                             nodes(2000).mid(1)),
+                    {},
+                    stats,
+                    2,
+                    "maglev.tableSize: needs 10005024012 steps to fill the Maglev table (rounds x "
+                    "nodes), more than the limit maglev-work = 1000000000 (raise it with --limit "
+                    "maglev-work=10005024012)",
+                    {}};
+        QTest::newRow("envoy ring over the tokens limit")
+            << Case{scenario(R"("tokens": {"scheme": "envoy", "minRingSize": 8388608, )"
+                             R"("maxRingSize": 8388608}, "nodes": )" +
+                             nodes(3)),
+                    {},
+                    with(stats, "--limit", "tokens=1M"),
+                    2,
+                    "ring tokens in all, more than the limit tokens = 1048576",
+                    {}};
+        QTest::newRow("redis slots repeated 100,000 times")
+            << Case{scenario(R"("algorithm": "redis-cluster", "nodes": [{"id": "A", "slots": [)" +
+                             repeat("[0, 16383], ", 100000) + "[0, 16383]]}]"),
+                    {},
+                    stats,
+                    2,
+                    "nodes[0] (A).slots[1]: slot 0 is owned by both \"A\" and \"A\"",
+                    {}};
+        QTest::newRow("--keys with a 1 MB line, streamed")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+                    "a\n" + QByteArray(1 << 20, 'x') + "\nb\n",
+                    with(route, "--keys", "@DIR@/keys.txt"),
+                    2,
+                    "@DIR@/keys.txt:2: needs 1048576 bytes in one line, more than the limit "
+                    "string-bytes = 65536",
+                    {}};
+        QTest::newRow("import a FIFO") << Case{{},
+                                               {},
+                                               {"import", "nodetool-ring", "@DIR@/fifo"},
+                                               2,
+                                               "@DIR@/fifo: is a FIFO, not a regular file",
+                                               {}};
+        // A key walks on past full nodes: at factor 1.00 on 2,000 nodes, a million keys took 7 s.
+        QTest::newRow("bounded loads, keys x nodes")
+            << Case{scenario(R"("boundedLoad": {"factor": 1}, "nodes": )" +
+                             nodes(2000, R"(, "vnodes": 1)") +
+                             R"(, "keys": {"pattern": "k{i}", "count": 1000000})"),
+                    {},
+                    stats,
+                    2,
+                    "boundedLoad: needs 2000000000 steps of bounded-load walks at worst (keys x "
+                    "nodes), more than the limit bounded-load-work = 1000000000 (raise it with "
+                    "--limit bounded-load-work=2000000000)",
+                    {}};
+        QTest::newRow("duplicate JSON key")
+            << Case{R"({"format": "ringscope/1", "algorithm": "modn", "replicas": 1,)"
+                    "\n"
+                    R"( "nodes": [{"id": "A", "weight": 1, "weight": 2}]})",
+                    {},
+                    stats,
+                    2,
+                    "@DIR@/s.json: line 2, column 37: nodes[0]: the key \"weight\" is given twice",
+                    {}};
+        QTest::newRow("node id with a tab")
+            << Case{scenario(R"("algorithm": "modn", "nodes": [{"id": "A\tB"}])"),
+                    {},
+                    route,
+                    2,
+                    "nodes[0] (\"A\\tB\").id: the node id \"A\\tB\" holds a control character",
+                    {}};
+        QTest::newRow("node id with a newline")
+            << Case{scenario(R"("algorithm": "modn", "nodes": [{"id": "A"}, {"id": "C\nD"}])"),
+                    {},
+                    route,
+                    2,
+                    "nodes[1] (\"C\\nD\").id: the node id \"C\\nD\" holds a control character",
+                    {}};
+        QTest::newRow("scenario is /dev/zero")
+            << Case{{},
+                    {},
+                    {"stats", "/dev/zero"},
+                    2,
+                    "ringscope-cli: /dev/zero: is a character device, not a regular file",
+                    {}};
+        QTest::newRow("scenario is a FIFO")
+            << Case{{},
+                    {},
+                    {"stats", "@DIR@/fifo"},
+                    2,
+                    "ringscope-cli: @DIR@/fifo: is a FIFO, not a regular file",
+                    {}};
+        QTest::newRow("scenario is a directory") << Case{
+            {}, {}, {"stats", "@DIR@"}, 2, "ringscope-cli: @DIR@: is a directory, not a file", {}};
+        QTest::newRow("scenario over scenario-bytes")
+            << Case{scenario(R"("nodes": [{"id": "A", "vnodes": 1}], "description": )" +
+                             quotedString(QByteArray(17 << 20, 'x'))),
+                    {},
+                    stats,
+                    2,
+                    "more than the limit scenario-bytes = 16777216 (raise it with --limit "
+                    "scenario-bytes=",
+                    {}};
+    }
+
+    void hostileInput() {
+        QFETCH(Case, c);
+        QTemporaryDir dir;
+        const QString root = QDir(dir.path()).canonicalPath();
+        const auto expand = [&](const std::string& text) {
+            return QString::fromStdString(text).replace(QStringLiteral("@DIR@"), root);
+        };
+        if (!c.scenario.isEmpty()) {
+            QFile file(root + QStringLiteral("/s.json"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(c.scenario);
+        }
+        if (!c.keyFile.isEmpty()) {
+            QFile file(root + QStringLiteral("/keys.txt"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(c.keyFile);
+        }
+        QCOMPARE(::mkfifo(QFile::encodeName(root + QStringLiteral("/fifo")).constData(), 0600), 0);
+        std::vector<std::string> args;
+        for (const std::string& a : c.args) {
+            args.push_back(expand(a).toStdString());
+        }
+        std::ostringstream out, err;
+        QElapsedTimer timer;
+        timer.start();
+        const int code = ringscope::cli::run(args, out, err);
+        const qint64 elapsed = timer.elapsed();
+        const QString errText = QString::fromStdString(err.str());
+        const QString outText = QString::fromStdString(out.str());
+        QVERIFY2(elapsed < kBudgetMs, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+        QVERIFY2(code == c.code, qPrintable(errText));
+        if (!c.stderrContains.empty()) {
+            QVERIFY2(errText.contains(expand(c.stderrContains)), qPrintable(errText));
+        } else {
+            QCOMPARE(errText, QString());
+        }
+        if (!c.stdoutMatches.empty()) {
+            const QRegularExpression pattern(QString::fromStdString(c.stdoutMatches),
+                                             QRegularExpression::DotMatchesEverythingOption);
+            QVERIFY(pattern.isValid());
+            QVERIFY2(pattern.match(outText).hasMatch(), qPrintable(outText.left(2000)));
+        } else {
+            QCOMPARE(outText, QString());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
