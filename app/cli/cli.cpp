@@ -454,12 +454,23 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
             break;
         }
     }
-    out << "  no live replica: " << f.noReplica << " keys, " << f.bytesUnavailable
-        << " bytes unavailable\n";
+    out << "  no live replica: " << f.noReplica << " keys, "
+        << byteCount(f.bytesUnavailable, f.bytesSaturated) << " bytes unavailable\n";
     out << "replica lost, primary kept: " << f.replicaLost << " keys\n";
-    out << "bytes to re-replicate (restore R = " << after.replicas() << "): " << f.bytesToReplicate
-        << "\n";
-    out << "handed back: " << f.handedBack << " keys, " << f.bytesHandedBack << " bytes\n";
+    out << "bytes to re-replicate (restore R = " << after.replicas()
+        << "): " << byteCount(f.bytesToReplicate, f.bytesSaturated) << "\n";
+    out << "handed back: " << f.handedBack << " keys, "
+        << byteCount(f.bytesHandedBack, f.bytesSaturated) << " bytes\n";
+    if (f.bytesSaturated) {
+        out << kSaturatedNote;
+    }
+}
+
+// A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
+// scenario files write large positions.
+QJsonValue jsonCount(uint64_t value) {
+    constexpr uint64_t kMaxExact = uint64_t{1} << 53;
+    return value < kMaxExact ? QJsonValue(qint64(value)) : QJsonValue(QString::number(value));
 }
 
 QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Placement& after) {
@@ -479,20 +490,24 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
             newPrimaries[QString::fromStdString(ids[n])] = qint64(f.newPrimaries[n]);
         }
     }
-    return {{QStringLiteral("wentDown"), list(change.wentDown)},
-            {QStringLiteral("cameUp"), list(change.cameUp)},
-            {QStringLiteral("keys"), qint64(d.keys)},
-            {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
-            {QStringLiteral("takenOver"), qint64(f.takenOver)},
-            {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},
-            {QStringLiteral("newPrimaries"), newPrimaries},
-            {QStringLiteral("promoted"), qint64(f.promoted)},
-            {QStringLiteral("noReplica"), qint64(f.noReplica)},
-            {QStringLiteral("replicaLost"), qint64(f.replicaLost)},
-            {QStringLiteral("bytesToReplicate"), qint64(f.bytesToReplicate)},
-            {QStringLiteral("bytesUnavailable"), qint64(f.bytesUnavailable)},
-            {QStringLiteral("handedBack"), qint64(f.handedBack)},
-            {QStringLiteral("bytesHandedBack"), qint64(f.bytesHandedBack)}};
+    QJsonObject o{{QStringLiteral("wentDown"), list(change.wentDown)},
+                  {QStringLiteral("cameUp"), list(change.cameUp)},
+                  {QStringLiteral("keys"), qint64(d.keys)},
+                  {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
+                  {QStringLiteral("takenOver"), qint64(f.takenOver)},
+                  {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},
+                  {QStringLiteral("newPrimaries"), newPrimaries},
+                  {QStringLiteral("promoted"), qint64(f.promoted)},
+                  {QStringLiteral("noReplica"), qint64(f.noReplica)},
+                  {QStringLiteral("replicaLost"), qint64(f.replicaLost)},
+                  {QStringLiteral("bytesToReplicate"), jsonCount(f.bytesToReplicate)},
+                  {QStringLiteral("bytesUnavailable"), jsonCount(f.bytesUnavailable)},
+                  {QStringLiteral("handedBack"), qint64(f.handedBack)},
+                  {QStringLiteral("bytesHandedBack"), jsonCount(f.bytesHandedBack)}};
+    if (f.bytesSaturated) {
+        o[QStringLiteral("bytesSaturated")] = true;  // the true totals are larger
+    }
+    return o;
 }
 
 // Compares two scenarios over one key set: streamed when both route keys alone; the changed
@@ -567,13 +582,6 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits
     return statsFromLoads(std::move(loads), count, hasZipf(s.scenario),
                           count ? popularity.requests / double(count) : 0.0, s.placement.weights(),
                           s.placement.servesNothing());
-}
-
-// A count as JSON: a number while doubles hold it exactly (2^53), else a decimal string, as
-// scenario files write large positions.
-QJsonValue jsonCount(uint64_t value) {
-    constexpr uint64_t kMaxExact = uint64_t{1} << 53;
-    return value < kMaxExact ? QJsonValue(qint64(value)) : QJsonValue(QString::number(value));
 }
 
 // With unequal weights the ratios against each node's fair share come too (with equal weights

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ringscope/limits.h"
 #include "ringscope/placement.h"
 
 namespace ringscope {
@@ -85,26 +86,27 @@ Failover FailoverCounts::count(std::span<const uint32_t> x, std::span<const uint
             ++takenOver;
             takenOverByCopy += holds(x, y[0]) ? 1 : 0;
             countNewPrimary(y[0]);
-            bytesToReplicate += missing * bytes;
+            addSaturating(bytesToReplicate, saturatingMul(missing, bytes), bytesSaturated);
             break;
         case Failover::NoReplica:
             ++primaryLost;
             ++noReplica;
             countNewPrimary(y[0]);
-            bytesUnavailable += bytes;
+            addSaturating(bytesUnavailable, bytes, bytesSaturated);
             break;
         case Failover::Promoted:
             ++primaryLost;
             ++promoted;
-            bytesToReplicate += bytes;  // the promoted master's new replica
+            // the promoted master's new replica
+            addSaturating(bytesToReplicate, bytes, bytesSaturated);
             break;
         case Failover::ReplicaLost:
             ++replicaLost;
-            bytesToReplicate += missing * bytes;
+            addSaturating(bytesToReplicate, saturatingMul(missing, bytes), bytesSaturated);
             break;
         case Failover::HandedBack:
             ++handedBack;
-            bytesHandedBack += bytes;
+            addSaturating(bytesHandedBack, bytes, bytesSaturated);
             break;
     }
     return f;
@@ -125,9 +127,10 @@ void FailoverCounts::add(const FailoverCounts& o) {
     promoted += o.promoted;
     replicaLost += o.replicaLost;
     handedBack += o.handedBack;
-    bytesToReplicate += o.bytesToReplicate;
-    bytesUnavailable += o.bytesUnavailable;
-    bytesHandedBack += o.bytesHandedBack;
+    addSaturating(bytesToReplicate, o.bytesToReplicate, bytesSaturated);
+    addSaturating(bytesUnavailable, o.bytesUnavailable, bytesSaturated);
+    addSaturating(bytesHandedBack, o.bytesHandedBack, bytesSaturated);
+    bytesSaturated = bytesSaturated || o.bytesSaturated;
     newPrimaries.resize(std::max(newPrimaries.size(), o.newPrimaries.size()), 0);
     for (size_t n = 0; n < o.newPrimaries.size(); ++n) {
         newPrimaries[n] += o.newPrimaries[n];

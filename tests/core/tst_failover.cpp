@@ -155,6 +155,7 @@ private slots:
     void validation_data();
     void validation();
     void seed000Numbers();
+    void byteTotalsSaturate();
 };
 
 void TestFailover::againstDirectComputation_data() {
@@ -354,3 +355,29 @@ void TestFailover::seed000Numbers() {
 
 QTEST_GUILESS_MAIN(TestFailover)
 #include "tst_failover.moc"
+
+// Byte totals stop at 2^64 - 1 and say so, key by key and when parts are added.
+void TestFailover::byteTotalsSaturate() {
+    DownSides down;
+    down.before = {0, 0, 0};
+    down.after = {1, 0, 0};  // node 0 went down: its keys are taken over by 1, copied to 2
+    const uint64_t half = (UINT64_MAX / 2) + 1;
+    FailoverCounts f;
+    QCOMPARE(f.count(Owners{0, 1}, Owners{1, 2}, down, half - 1), Failover::TakenOver);
+    QCOMPARE(f.bytesToReplicate, half - 1);
+    QVERIFY(!f.bytesSaturated);
+    QCOMPARE(f.count(Owners{0, 1}, Owners{1, 2}, down, half), Failover::TakenOver);
+    QCOMPARE(f.bytesToReplicate, UINT64_MAX);
+    QVERIFY(!f.bytesSaturated);  // exactly 2^64 - 1 fits
+    QCOMPARE(f.count(Owners{0, 1}, Owners{1, 2}, down, 1), Failover::TakenOver);
+    QCOMPARE(f.bytesToReplicate, UINT64_MAX);
+    QVERIFY(f.bytesSaturated);
+    FailoverCounts g;
+    QCOMPARE(g.count(Owners{0, 1}, Owners{1, 2}, down, half), Failover::TakenOver);
+    FailoverCounts sum;
+    sum.add(g);
+    sum.add(g);
+    QCOMPARE(sum.bytesToReplicate, UINT64_MAX);
+    QVERIFY(sum.bytesSaturated);
+    QCOMPARE(sum.takenOver, size_t(2));
+}
