@@ -17,6 +17,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
+#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
@@ -406,11 +407,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
 }
 
 BoundedLoadPanel::~BoundedLoadPanel() {
-    // As in the Maglev view: no child's signal may reach this class while QWidget's destructor
-    // deletes the children.
-    for (const QObject* child : findChildren<QObject*>()) {
-        disconnect(child, nullptr, this, nullptr);
-    }
+    disconnectChildren(this);  // see quietteardown.h
 }
 
 void BoundedLoadPanel::waitForIdle() {

@@ -24,6 +24,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
+#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "tablefill.h"
@@ -490,12 +491,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
 }
 
 MaglevPanel::~MaglevPanel() {
-    // The children outlive this class while QWidget's destructor deletes them; an editable combo
-    // box losing its line edit can still emit then (UBSan saw activated() reach a half-destroyed
-    // panel).
-    for (const QObject* child : findChildren<QObject*>()) {
-        disconnect(child, nullptr, this, nullptr);
-    }
+    disconnectChildren(this);  // see quietteardown.h
 }
 
 void MaglevPanel::waitForIdle() {

@@ -17,6 +17,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
+#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "ringscope/reshard.h"
@@ -442,11 +443,7 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
 }
 
 RedisSlotsPanel::~RedisSlotsPanel() {
-    // As in the Maglev view: the ring's signals must not reach this class while QWidget's
-    // destructor deletes it.
-    for (const QObject* child : findChildren<QObject*>()) {
-        disconnect(child, nullptr, this, nullptr);
-    }
+    disconnectChildren(this);  // see quietteardown.h
 }
 
 void RedisSlotsPanel::waitForIdle() {
