@@ -13,12 +13,20 @@
 #include <vector>
 
 #include "lessoncore.h"
+#include "ringscope/names.h"
 
 namespace ringscope::lesson {
 
 enum class Language : uint8_t { English, Japanese };
-inline constexpr Language kLanguages[] = {Language::English, Language::Japanese};
-std::string_view languageCode(Language language);  // "en", "ja"
+inline constexpr NamedValue<Language> kLanguageCodes[] = {
+    {Language::English, "en"},
+    {Language::Japanese, "ja"},
+};
+static_assert(indexedByValue(kLanguageCodes));
+inline constexpr auto kLanguages = valuesIn(kLanguageCodes);
+constexpr std::string_view languageCode(Language language) {  // "en", "ja"
+    return nameIn(kLanguageCodes, language);
+}
 // How the language writes numbers: en_US, ja_JP.
 QLocale localeOf(Language language);
 
@@ -32,10 +40,18 @@ struct Text {
 
 // The view a step brings forward.
 enum class View : uint8_t { Ring, Histogram, Comparison, Hrw, Jump, ModN, Vnodes };
-inline constexpr View kAllViews[] = {View::Ring, View::Histogram, View::Comparison, View::Hrw,
-                                     View::Jump, View::ModN,      View::Vnodes};
-std::string_view viewName(View view);  // "ring", "histogram", ...
-std::optional<View> viewFromName(std::string_view name);
+inline constexpr NamedValue<View> kViewNames[] = {
+    {View::Ring, "ring"},     {View::Histogram, "histogram"}, {View::Comparison, "comparison"},
+    {View::Hrw, "hrw"},       {View::Jump, "jump"},           {View::ModN, "modn"},
+    {View::Vnodes, "vnodes"},
+};
+static_assert(indexedByValue(kViewNames));
+constexpr std::string_view viewName(View view) {  // "ring", "histogram", ...
+    return nameIn(kViewNames, view);
+}
+constexpr std::optional<View> viewFromName(std::string_view name) {
+    return valueIn(kViewNames, name);
+}
 
 enum class KeySelection : uint8_t {
     None,
@@ -53,10 +69,18 @@ struct Highlight {
 };
 
 enum class AnswerKind : uint8_t { Number, Node, Choice };
-inline constexpr AnswerKind kAllAnswerKinds[] = {AnswerKind::Number, AnswerKind::Node,
-                                                 AnswerKind::Choice};
-std::string_view answerKindName(AnswerKind kind);  // "number", "node", "choice"
-std::optional<AnswerKind> answerKindFromName(std::string_view name);
+inline constexpr NamedValue<AnswerKind> kAnswerKindNames[] = {
+    {AnswerKind::Number, "number"},
+    {AnswerKind::Node, "node"},
+    {AnswerKind::Choice, "choice"},
+};
+static_assert(indexedByValue(kAnswerKindNames));
+constexpr std::string_view answerKindName(AnswerKind kind) {  // "number", "node", "choice"
+    return nameIn(kAnswerKindNames, kind);
+}
+constexpr std::optional<AnswerKind> answerKindFromName(std::string_view name) {
+    return valueIn(kAnswerKindNames, name);
+}
 
 struct Choice {
     std::string id;

@@ -9,7 +9,6 @@
 #include <cmath>
 #include <numeric>
 
-#include "enumnames.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/jump.h"
@@ -146,44 +145,6 @@ Scenario presetScenario(const QString& name) {
     } catch (const InputError& e) {
         throw InputError("", "the preset does not load: " + std::string(e.what()));
     }
-}
-
-std::string_view editOpName(EditOp op) {
-    switch (op) {
-        case EditOp::AddNode:
-            return "add-node";
-        case EditOp::RemoveNode:
-            return "remove-node";
-        case EditOp::MoveToken:
-            return "move-token";
-        case EditOp::Set:
-            return "set";
-        case EditOp::SetNode:
-            return "set-node";
-    }
-    return "?";
-}
-
-std::optional<EditOp> editOpFromName(std::string_view name) {
-    return enumFromName(kAllEditOps, editOpName, name);
-}
-
-std::string editOpNames() {
-    return enumNames(kAllEditOps, editOpName);
-}
-
-std::string_view jumpRemovalName(JumpRemoval mode) {
-    switch (mode) {
-        case JumpRemoval::Renumber:
-            return "renumber";
-        case JumpRemoval::MoveLast:
-            return "move-last";
-    }
-    return "?";
-}
-
-std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
-    return enumFromName(kAllJumpRemovals, jumpRemovalName, name);
 }
 
 Scenario applyEdit(const Scenario& s, const Edit& edit) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ringscope/error.h"
+#include "ringscope/names.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope::lesson {
@@ -41,15 +42,30 @@ enum class EditOp : uint8_t {
     Set,         // merge-patch `fields` into the scenario (algorithm, replicas, keys, ...)
     SetNode      // merge-patch `fields` into `node`'s object ("*": every node)
 };
-inline constexpr EditOp kAllEditOps[] = {EditOp::AddNode, EditOp::RemoveNode, EditOp::MoveToken,
-                                         EditOp::Set, EditOp::SetNode};
-std::string_view editOpName(EditOp op);  // "add-node", "remove-node", ...
-std::optional<EditOp> editOpFromName(std::string_view name);
-std::string editOpNames();  // "add-node, remove-node, ..."
+inline constexpr NamedValue<EditOp> kEditOpNames[] = {
+    {EditOp::AddNode, "add-node"},     {EditOp::RemoveNode, "remove-node"},
+    {EditOp::MoveToken, "move-token"}, {EditOp::Set, "set"},
+    {EditOp::SetNode, "set-node"},
+};
+static_assert(indexedByValue(kEditOpNames));
+constexpr std::string_view editOpName(EditOp op) {  // "add-node", "remove-node", ...
+    return nameIn(kEditOpNames, op);
+}
+constexpr std::optional<EditOp> editOpFromName(std::string_view name) {
+    return valueIn(kEditOpNames, name);
+}
 
-inline constexpr JumpRemoval kAllJumpRemovals[] = {JumpRemoval::Renumber, JumpRemoval::MoveLast};
-std::string_view jumpRemovalName(JumpRemoval mode);  // "renumber", "move-last"
-std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name);
+inline constexpr NamedValue<JumpRemoval> kJumpRemovalNames[] = {
+    {JumpRemoval::Renumber, "renumber"},
+    {JumpRemoval::MoveLast, "move-last"},
+};
+static_assert(indexedByValue(kJumpRemovalNames));
+constexpr std::string_view jumpRemovalName(JumpRemoval mode) {  // "renumber", "move-last"
+    return nameIn(kJumpRemovalNames, mode);
+}
+constexpr std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
+    return valueIn(kJumpRemovalNames, name);
+}
 
 struct Edit {
     EditOp op = EditOp::Set;

@@ -11,7 +11,6 @@
 #include <map>
 #include <set>
 
-#include "enumnames.h"
 #include "jsonscan.h"
 #include "narration.h"
 #include "question.h"
@@ -147,7 +146,8 @@ Edit readEdit(const Fields& f) {
     const std::string op = f.string("op");
     const auto kind = editOpFromName(op);
     if (!kind) {
-        throw InputError(f.at("op"), "unknown edit \"" + op + "\" (one of: " + editOpNames() + ")");
+        throw InputError(f.at("op"),
+                         "unknown edit \"" + op + "\" (one of: " + choicesIn(kEditOpNames) + ")");
     }
     Edit e;
     e.op = *kind;
@@ -230,8 +230,8 @@ Highlight readHighlight(const Fields& f) {
         const std::string name = f.string("view");
         h.view = viewFromName(name);
         if (!h.view) {
-            throw InputError(f.at("view"), "unknown view \"" + name + "\" (one of: " +
-                                               enumNames(kAllViews, viewName) + ")");
+            throw InputError(f.at("view"), "unknown view \"" + name +
+                                               "\" (one of: " + choicesIn(kViewNames) + ")");
         }
     }
     return h;
@@ -243,8 +243,8 @@ Question readQuestion(const Fields& f) {
     const std::string kind = f.string("kind");
     const auto k = answerKindFromName(kind);
     if (!k) {
-        throw InputError(f.at("kind"), "unknown kind \"" + kind + "\" (one of: " +
-                                           enumNames(kAllAnswerKinds, answerKindName) + ")");
+        throw InputError(f.at("kind"), "unknown kind \"" + kind +
+                                           "\" (one of: " + choicesIn(kAnswerKindNames) + ")");
     }
     q.kind = *k;
     q.prompt = f.text("prompt");

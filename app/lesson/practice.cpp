@@ -5,7 +5,6 @@
 
 #include <algorithm>
 
-#include "enumnames.h"
 #include "narration.h"
 
 using namespace Qt::StringLiterals;
