@@ -10,10 +10,9 @@
 #include "ringscope/keyset.h"
 #include "ringscope/limits.h"
 #include "ringscope/scenario.h"
+#include "ringscope/scenariofile.h"
 
 namespace ringscope {
-
-inline constexpr char kFormatV1[] = "ringscope/1";
 
 // How far a reader may go: the limits, and whether a scenario may read a key file outside its
 // own folder (the command-line tool's --allow-outside-files; the desktop program asks).
