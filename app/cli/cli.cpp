@@ -15,30 +15,42 @@
 #include <sstream>
 
 #include "filewrite.h"
+#include "jsonvalue.h"
 #include "keyinput.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/hash.h"
 #include "ringscope/inputfile.h"
-#include "ringscope/nodetool_ring.h"
 #include "ringscope/parallel.h"
+#include "ringscope/registry.h"
 #include "ringscope/stats.h"
+#include "ringscope/work.h"
 #include "scenariojson.h"
 
 namespace ringscope::cli {
 
 namespace {
 
-constexpr char kUsage[] =
+// What `import` reads: the names of the modules' importers, "a|b|c".
+std::string importerNames() {
+    std::string names;
+    for (const Importer* importer : allImporters()) {
+        names += (names.empty() ? "" : "|") + std::string(importer->name);
+    }
+    return names;
+}
+
+constexpr char kUsageHead[] =
     "usage:\n"
     "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
     "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
     "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
-    "  ringscope-cli import nodetool-ring FILE|-\n"
+    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n";
+constexpr char kUsageTail[] =
     "  ringscope-cli limits\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
@@ -49,6 +61,12 @@ constexpr char kUsage[] =
     "that cannot be written.\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
+
+const std::string& usage() {
+    static const std::string text = std::string(kUsageHead) + "  ringscope-cli import " +
+                                    importerNames() + " FILE|-\n" + kUsageTail;
+    return text;
+}
 
 struct Options {
     std::vector<std::string> positional;
@@ -92,7 +110,7 @@ Options parse(const std::vector<std::string>& args) {
         } else if (a == "--key") {
             o.keys.keys.push_back(value());
         } else if (a == "--key-hash") {
-            o.keyHash = namedValue(a, value(), kHashNames);
+            o.keyHash = namedValue(a, value(), kKeyHashes);
         } else if (a == "--key-encoding") {
             o.keyEncoding = namedValue(a, value(), kKeyEncodingNames);
         } else if (a == "--down") {
@@ -123,7 +141,7 @@ Options parse(const std::vector<std::string>& args) {
 void expectScenarios(const Options& o, size_t count, const char* command) {
     if (o.positional.size() != count) {
         throw InputError(command, "expected " + std::to_string(count) + " scenario file" +
-                                      (count > 1 ? "s" : "") + "\n" + kUsage);
+                                      (count > 1 ? "s" : "") + "\n" + usage());
     }
 }
 
@@ -600,31 +618,21 @@ QJsonObject spreadJson(const Spread& s, bool weighted) {
 }
 
 // What stats adds for a production profile: bounded loads (each node's load against its
-// capacity, the keys that landed away from their first choice), Maglev's table entries against
-// M·w/Σw, Redis Cluster's slots.
+// capacity, the keys that landed away from their first choice), and what the placement says
+// about itself (PlacementFacts: Maglev's table entries against M·w/Σw, Redis Cluster's slots).
 struct ProfileStats {
     std::optional<BoundedLoadResult> bounded;
-    const MaglevPlacement* maglev = nullptr;
-    const RedisClusterPlacement* redis = nullptr;
+    PlacementFacts facts;
 };
 
 // Bounded loads place the key set together, so they come only with a loaded key set.
 ProfileStats profileStats(const Placement& placement, const Loaded* loaded) {
-    return {loaded ? placement.boundedLoads(loaded->hashed) : std::nullopt,
-            placement.stateAs<MaglevPlacement>(), placement.stateAs<RedisClusterPlacement>()};
-}
-
-std::string slotRangesText(const RedisSlotMap& map, uint32_t node) {
-    std::string text;
-    for (const SlotRange& r : map.rangesOf(node)) {
-        text += (text.empty() ? "" : ",") + std::to_string(r.first) +
-                (r.first == r.last ? "" : "-" + std::to_string(r.last));
-    }
-    return text.empty() ? "-" : text;
+    return {loaded ? placement.boundedLoads(loaded->hashed) : std::nullopt, placement.facts()};
 }
 
 void addProfileJson(const ProfileStats& p, const Placement& placement, const Loaded* l,
                     QJsonArray& nodes, QJsonObject& root) {
+    using Kind = PlacementFacts::Column::Kind;
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const auto n = static_cast<uint32_t>(i);
         QJsonObject node = nodes[i].toObject();
@@ -632,14 +640,19 @@ void addProfileJson(const ProfileStats& p, const Placement& placement, const Loa
             node[QStringLiteral("load")] = jsonNumber(p.bounded->load[n]);
             node[QStringLiteral("capacity")] = jsonNumber(p.bounded->capacity[n]);
         }
-        if (p.maglev) {
-            node[QStringLiteral("tableEntries")] = qint64(p.maglev->table().entryCount(n));
-            node[QStringLiteral("idealEntries")] = jsonNumber(p.maglev->table().idealEntries(n));
-        }
-        if (p.redis) {
-            node[QStringLiteral("slots")] = qint64(p.redis->slotMap().slotCount(n));
-            node[QStringLiteral("slotRanges")] =
-                QString::fromStdString(slotRangesText(p.redis->slotMap(), n));
+        for (const PlacementFacts::Column& c : p.facts.columns) {
+            const QString key = QString::fromStdString(c.key);
+            switch (c.kind) {
+                case Kind::Count:
+                    node[key] = jsonCount(c.counts[n]);
+                    break;
+                case Kind::Number:
+                    node[key] = jsonNumber(c.numbers[n]);
+                    break;
+                case Kind::Text:
+                    node[key] = QString::fromStdString(c.texts[n]);
+                    break;
+            }
         }
         nodes[i] = node;
     }
@@ -654,15 +667,52 @@ void addProfileJson(const ProfileStats& p, const Placement& placement, const Loa
             {QStringLiteral("overCapacity"), qint64(p.bounded->overCapacity.size())},
             {QStringLiteral("displacedKeys"), displaced}};
     }
-    if (p.maglev) {
-        root[QStringLiteral("maglevTableSize")] = qint64(p.maglev->tableSize());
+    for (const auto& [key, value] : p.facts.summary.members()) {
+        root[QString::fromStdString(key)] = toQJson(value);
     }
+}
+
+// `text` right-aligned in `width` characters (UTF-8 counted as characters, not bytes).
+std::string rightAligned(const std::string& text, size_t width) {
+    const auto characters = static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+    return std::string(width > characters ? width - characters : 0, ' ') + text;
+}
+
+// A column of numbers is " %Nu" or " %N.Df" wide; a column of text is "  " and the text.
+std::string factsHeader(const PlacementFacts& f) {
+    std::string header;
+    for (const PlacementFacts::Column& c : f.columns) {
+        header += c.kind == PlacementFacts::Column::Kind::Text
+                      ? "  " + c.title
+                      : " " + rightAligned(c.title, static_cast<size_t>(c.width));
+    }
+    return header;
+}
+
+std::string factsRow(const PlacementFacts& f, uint32_t n) {
+    std::string row;
+    for (const PlacementFacts::Column& c : f.columns) {
+        switch (c.kind) {
+            case PlacementFacts::Column::Kind::Count:
+                row += printed(" %*llu", c.width, static_cast<unsigned long long>(c.counts[n]));
+                break;
+            case PlacementFacts::Column::Kind::Number:
+                row += printed(" %*.*f", c.width, c.decimals, c.numbers[n]);
+                break;
+            case PlacementFacts::Column::Kind::Text:
+                row += "  " + c.texts[n];
+                break;
+        }
+    }
+    return row;
 }
 
 void printProfile(const ProfileStats& p, const Placement& placement, uint64_t keyCount,
                   size_t width, std::ostream& out) {
     const auto& nodes = placement.nodes();
-    const auto rows = [&](const char* header, const auto& row) {
+    const auto rows = [&](const std::string& header, const auto& row) {
         out << std::left << std::setw(static_cast<int>(width)) << "node" << header << "\n";
         for (uint32_t n = 0; n < nodes.size(); ++n) {
             out << std::left << std::setw(static_cast<int>(width)) << nodes[n].id << row(n) << "\n";
@@ -678,21 +728,9 @@ void printProfile(const ProfileStats& p, const Placement& placement, uint64_t ke
             return printed(" %15.1f %15.1f", p.bounded->load[n], p.bounded->capacity[n]);
         });
     }
-    if (p.maglev) {
-        out << "maglev table: " << p.maglev->tableSize() << " entries\n";
-        rows("      entries   ideal M·w/Σw", [&](uint32_t n) {
-            return printed(" %12llu %14.2f",
-                           static_cast<unsigned long long>(p.maglev->table().entryCount(n)),
-                           p.maglev->table().idealEntries(n));
-        });
-    }
-    if (p.redis) {
-        out << "redis cluster: " << kRedisSlots << " slots"
-            << (p.redis->defaultSplit() ? " (redis-cli --cluster create's split)" : "") << "\n";
-        rows("        slots  ranges", [&](uint32_t n) {
-            return printed(" %12u  ", p.redis->slotMap().slotCount(n)) +
-                   slotRangesText(p.redis->slotMap(), n);
-        });
+    if (!p.facts.empty()) {
+        out << p.facts.heading << "\n";
+        rows(factsHeader(p.facts), [&](uint32_t n) { return factsRow(p.facts, n); });
     }
 }
 
@@ -810,12 +848,12 @@ int stats(const Options& o, std::ostream& out) {
 int hash(const Options& o, std::ostream& out) {
     if (!o.keyHash) {
         throw InputError(
-            "hash", std::string("needs --key-hash NAME (one of: ") + choicesIn(kHashNames) + ")");
+            "hash", std::string("needs --key-hash NAME (one of: ") + choicesIn(kKeyHashes) + ")");
     }
     if (o.keys.empty() || !o.positional.empty()) {
         throw InputError("hash", std::string("takes keys from --keys FILE|- or --key K, and no "
                                              "scenario\n") +
-                                     kUsage);
+                                     usage());
     }
     const KeySet keys = resolveKeys(o.keys, Scenario{}, o.read.limits);
     // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
@@ -836,20 +874,21 @@ int hash(const Options& o, std::ostream& out) {
     return 0;
 }
 
-// The scenario equivalent to a cluster's `nodetool ring` output, as JSON on stdout.
+// The scenario equivalent to another system's file (`nodetool ring` output, ...), read by the
+// importer a module registers, as JSON on stdout.
 int import(const Options& o, std::ostream& out) {
-    if (o.positional.size() != 2 || o.positional[0] != "nodetool-ring") {
-        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + kUsage);
+    const Importer* importer = o.positional.size() == 2 ? importerNamed(o.positional[0]) : nullptr;
+    if (!importer) {
+        throw InputError("import", "expected " + importerNames() + " FILE|-\n" + usage());
     }
     const std::string& path = o.positional[1];
     const bool stdinput = path == "-";
     const std::string source = stdinput ? "<stdin>" : path;
     InputFile file = stdinput ? InputFile::borrow(STDIN_FILENO, source) : InputFile::open(source);
     const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
-    const NodetoolRing ring = parseNodetoolRing(text, source);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
+    out << scenarioToJson(importer->read(text, source, name)).toStdString();
     return 0;
 }
 
@@ -909,7 +948,7 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     if (name == "limits") {
         return limits(o, out);
     }
-    throw InputError(name, std::string("unknown command\n") + kUsage);
+    throw InputError(name, std::string("unknown command\n") + usage());
 }
 
 }  // namespace
@@ -918,10 +957,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     try {
         if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
             if (args.empty()) {
-                err << kUsage;
+                err << usage();
                 return 2;
             }
-            out << kUsage;
+            out << usage();
             finishOutput(out, "output");
             return 0;
         }

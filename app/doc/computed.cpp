@@ -1,5 +1,6 @@
 #include "computed.h"
 
+#include "ringscope/work.h"
 #include "scenariojson.h"
 
 namespace ringscope {
@@ -14,32 +15,15 @@ bool sameKeyPositions(const Scenario& a, const Scenario& b) {
 
 namespace {
 
-// Work units of computing `scenario` when its keys and their hashes are at hand (`reuse`) or not.
+// Work units of computing `scenario` when its keys and their hashes are at hand (`reuse`) or not:
+// the core's cost model (work.h), over the keys the scenario names (a key file's count is
+// unknown until read: assume a million).
 uint64_t costOf(const Scenario& scenario, bool reuse) {
-    uint64_t tokens = 0;
-    for (const NodeSpec& node : scenario.nodes) {
-        tokens += node.tokens.size() + static_cast<uint64_t>(node.vnodes.value_or(0));
-    }
-    if (scenario.tokenScheme == TokenScheme::Ketama) {
-        tokens += kKetamaPointsPerServer * scenario.nodes.size();
-    }
-    if (scenario.tokenScheme == TokenScheme::Envoy) {
-        tokens += scenario.envoyRing.minRingSize;
-    }
-    if (scenario.algorithm == Algorithm::Maglev) {
-        tokens += scenario.maglevTableSize;
-    }
     const KeySetSpec& k = scenario.keys;
-    uint64_t keys = k.kind == KeySetSpec::Kind::List ? k.list.size() : k.count;
-    if (k.kind == KeySetSpec::Kind::File) {
-        keys = 1'000'000;  // unknown until read: assume large
-    }
-    uint64_t perKey = reuse ? 1 : 8;
-    if (isRendezvous(scenario.algorithm)) {
-        perKey += 20 * scenario.nodes.size();
-    }
-    return tokens * 2 +
-           keys * perKey * static_cast<uint64_t>(std::max<int64_t>(1, scenario.replicas));
+    const uint64_t keys = k.kind == KeySetSpec::Kind::File   ? 1'000'000
+                          : k.kind == KeySetSpec::Kind::List ? k.list.size()
+                                                             : k.count;
+    return workUnits(scenario, keys, reuse);
 }
 
 // The known computation of `scenario`, or else the one whose keys it can reuse best (same
@@ -101,11 +85,12 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     if (!step(75)) {
         return nullptr;
     }
-    // One rendezvous node added or removed: reuse the previous owners (far fewer digests).
+    // A change the algorithm can follow from the previous owners (one rendezvous node added or
+    // removed: far fewer digests).
     std::optional<Assignment> quick;
     if (previous && c->keys == previous->keys) {
-        quick = reassignRendezvous(previous->placement, previous->assignment, c->placement,
-                                   c->keys->names);
+        quick =
+            c->placement.reassignFrom(previous->placement, previous->assignment, c->keys->names);
     }
     c->assignment = quick ? std::move(*quick) : assign(c->placement, c->keys->names, *c->hashed);
     if (!step(100)) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "ringscope/work.h"
 #include "scenariojson.h"
 
 namespace ringscope {

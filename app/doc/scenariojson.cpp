@@ -14,6 +14,7 @@
 #include "jsonvalue.h"
 #include "ringscope/error.h"
 #include "ringscope/inputfile.h"
+#include "ringscope/work.h"
 
 using namespace Qt::StringLiterals;
 

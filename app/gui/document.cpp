@@ -8,6 +8,7 @@
 #include "qstrings.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/work.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
 

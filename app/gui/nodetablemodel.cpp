@@ -2,6 +2,7 @@
 
 #include <QColor>
 
+#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
@@ -19,7 +20,7 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenar
     if (scenario.algorithm == Algorithm::RedisCluster) {
         QStringList ranges;
         uint64_t owned = 0;
-        for (const SlotRange& r : node.slotRanges) {
+        for (const SlotRange& r : slotRangesOf(node)) {
             ranges << (r.first == r.last ? QString::number(r.first)
                                          : QStringLiteral("%1–%2").arg(r.first).arg(r.last));
             owned += r.last - r.first + 1;

@@ -10,6 +10,8 @@
 
 #include "nodenames.h"
 #include "ringscope/error.h"
+#include "ringscope/hash.h"
+#include "tokenschemes/named/named.h"
 
 namespace ringscope::edits {
 
@@ -58,14 +60,11 @@ void removeNode(Scenario& scenario, size_t node) {
             scenario, node, "",
             message(QT_TRANSLATE_NOOP("ScenarioEdits", "the last node cannot be removed")));
     }
-    if (scenario.algorithm == Algorithm::RedisCluster && !scenario.nodes[node].slotRanges.empty()) {
-        throw nodeError(scenario, node, "slots",
-                        "a Redis Cluster master leaves only once its slots are resharded to the "
-                        "others (give them to another master in the scenario file); a master "
-                        "without slots can be removed");
-    }
+    algorithmOf(scenario).checkRemoval(scenario, node);
     scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
-    scenario.jumpBuckets.clear();
+    for (const auto& row : kAlgorithms) {
+        row.module().nodeRemoved(scenario, node);
+    }
     scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
 }
 

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -22,6 +23,7 @@
 #include "qstrings.h"
 #include "ringscope/error.h"
 #include "scenarioedits.h"
+#include "tokenschemes/named/named.h"
 
 namespace ringscope {
 
@@ -75,9 +77,11 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_replicas = new QSpinBox(this);
     m_replicas->setMinimum(int(kMinReplicas));
     m_scheme = new QComboBox(this);
-    m_scheme->addItem(tr("named ({node}#{i})"), int(TokenScheme::Named));
-    m_scheme->addItem(tr("ketama (libmemcached)"), int(TokenScheme::Ketama));
-    m_scheme->addItem(tr("envoy (ring hash)"), int(TokenScheme::Envoy));
+    for (const auto& row : kTokenSchemes) {  // each module's label, marked where it names itself
+        m_scheme->addItem(
+            QCoreApplication::translate("TokenScheme", std::string(row.module().label()).c_str()),
+            int(row.value));
+    }
     m_tokenHash = hashCombo(this);
     m_tokenName = new QLineEdit(this);
     m_keyKind = new QComboBox(this);
@@ -190,8 +194,9 @@ void ScenarioPanel::revert() {
     m_replicas->setMaximum(int(maxReplicas(s)));
     m_replicas->setValue(int(s.replicas));
     select(m_scheme, int(s.tokenScheme));
-    select(m_tokenHash, int(s.tokenHash));
-    m_tokenName->setText(qs(s.tokenName));
+    const NamedTokenParams& named = s.params.get<NamedTokenParams>();
+    select(m_tokenHash, int(named.hash));
+    m_tokenName->setText(qs(named.name));
     select(m_keyKind, int(s.keys.kind));
     if (s.keys.kind == KeySetSpec::Kind::File) {
         m_keyFile->setText(qs(s.keys.file));
@@ -220,9 +225,10 @@ void ScenarioPanel::revert() {
 }
 
 void ScenarioPanel::updateEnabled() {
-    const auto algorithm = Algorithm(m_algorithm->currentData().toInt());
-    const bool ring = algorithm == Algorithm::Ring;
-    const bool named = TokenScheme(m_scheme->currentData().toInt()) == TokenScheme::Named;
+    const AlgorithmModule& algorithm = moduleOf(Algorithm(m_algorithm->currentData().toInt()));
+    const bool ring = algorithm.traits().ring;
+    // The token hash and the name pattern are the parameters of a scheme that names vnodes.
+    const bool named = moduleOf(TokenScheme(m_scheme->currentData().toInt())).traits().vnodes;
     m_scheme->setEnabled(ring);
     m_tokenHash->setEnabled(ring && named);
     m_tokenName->setEnabled(ring && named);
@@ -246,7 +252,7 @@ void ScenarioPanel::updateEnabled() {
     m_sizeB->setPrefix(sizes == Sizes::LogNormal ? QStringLiteral("σ = ") : tr("max "));
     m_zipfS->setEnabled(m_zipf->isChecked());
     QString note;
-    if (algorithm == Algorithm::NaiveDivRendezvous || algorithm == Algorithm::NaiveMulRendezvous) {
+    if (algorithm.traits().lessonOnly) {
         note =
             tr("A lesson variant: weighting HRW by score/w or score·w does not give shares "
                "w/Σw. Use weighted-rendezvous (−ln U / w) for real systems.");
@@ -265,9 +271,10 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     s.keyHash = HashKind(m_keyHash->currentData().toInt());
     s.replicas = m_replicas->value();
     s.tokenScheme = TokenScheme(m_scheme->currentData().toInt());
-    s.tokenHash = HashKind(m_tokenHash->currentData().toInt());
-    s.tokenName = m_tokenName->text().toStdString();
-    giveRingNodesTokens(s);  // a rendezvous/jump node joining a ring
+    NamedTokenParams& named = s.params.edit<NamedTokenParams>();
+    named.hash = HashKind(m_tokenHash->currentData().toInt());
+    named.name = m_tokenName->text().toStdString();
+    algorithmOf(s).adopt(s, s.algorithm);  // a rendezvous/jump node joining a ring
     KeySetSpec& k = s.keys;
     k.kind = KeySetSpec::Kind(m_keyKind->currentData().toInt());
     if (k.kind == KeySetSpec::Kind::Pattern) {

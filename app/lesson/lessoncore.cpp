@@ -9,11 +9,13 @@
 #include <cmath>
 #include <numeric>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
-#include "ringscope/jump.h"
+#include "ringscope/hash.h"
 #include "ringscope/placement.h"
-#include "ringscope/rendezvous.h"
 #include "ringscope/stats.h"
 #include "scenariojson.h"
 
@@ -56,15 +58,6 @@ size_t nodeOf(const Scenario& s, const std::string& id) {
     throw InputError("node", "no node \"" + id + "\" here (nodes: " + known + ")");
 }
 
-std::vector<uint32_t> jumpTable(const Scenario& s) {
-    if (!s.jumpBuckets.empty()) {
-        return s.jumpBuckets;
-    }
-    std::vector<uint32_t> table(s.nodes.size());
-    std::iota(table.begin(), table.end(), 0u);
-    return table;
-}
-
 Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> jump) {
     if (s.nodes.size() < 2) {
         throw InputError("node", "the last node cannot be removed");
@@ -75,20 +68,7 @@ Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> 
     }
     Scenario out = s;
     if (s.algorithm == Algorithm::Jump) {
-        const std::vector<uint32_t> table = jumpTable(s);
-        const auto bucket = static_cast<size_t>(
-            std::find(table.begin(), table.end(), static_cast<uint32_t>(node)) - table.begin());
-        std::vector<uint32_t> repaired =
-            jump.value_or(JumpRemoval::Renumber) == JumpRemoval::Renumber
-                ? jumpRemoveRenumber(table, bucket)
-                : jumpRemoveMoveLast(table, bucket);
-        // The repaired table names old node indices; the later nodes are numbered one lower.
-        bool identity = true;
-        for (size_t b = 0; b < repaired.size(); ++b) {
-            repaired[b] -= repaired[b] > node ? 1 : 0;
-            identity = identity && repaired[b] == b;
-        }
-        out.jumpBuckets = identity ? std::vector<uint32_t>{} : repaired;
+        out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
     }
     out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
     validate(out);
@@ -219,9 +199,7 @@ std::vector<double> setupNumbers(const Scenario& s) {
         out.push_back(double(s.keys.start));  // "keys 0-99"
         out.push_back(double(s.keys.start + s.keys.count - 1));
     }
-    if (s.algorithm == Algorithm::Maglev) {
-        out.push_back(double(s.maglevTableSize));  // "M = 13"
-    }
+    algorithmOf(s).definingNumbers(s, out);  // "M = 13"
     if (s.boundedLoadPercent) {
         out.push_back(*s.boundedLoadPercent / 100.0);  // "c = 1.25"
         out.push_back(double(*s.boundedLoadPercent));  // hash_balance_factor 125
@@ -345,7 +323,7 @@ double Worked::stddevOverMean() const {
     return m_impl->stats.keys.stddevOverMean;
 }
 bool Worked::isRing() const {
-    return m_impl->placement.algorithm() == Algorithm::Ring;
+    return m_impl->placement.hasRing();
 }
 size_t Worked::tokenCount() const {
     return m_impl->placement.ring().size();
@@ -492,21 +470,8 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
     if (!named) {
         throw InputError("", "unknown algorithm \"" + std::string(name) + "\"");
     }
-    const Algorithm algorithm = *named;
-    const auto as = [algorithm](const Scenario& from) {
-        Scenario s = from;
-        s.algorithm = algorithm;
-        s.replicas = 1;
-        s.zoneAware = false;
-        if (from.algorithm != Algorithm::Jump || algorithm != Algorithm::Jump) {
-            s.jumpBuckets.clear();
-        }
-        if (!takesBoundedLoad(algorithm)) {
-            s.boundedLoadPercent.reset();
-        }
-        return s;
-    };
-    return compare(*Worked::of(as(before.scenario())), *Worked::of(as(after.scenario())));
+    return compare(*Worked::of(asAlgorithm(before.scenario(), *named)),
+                   *Worked::of(asAlgorithm(after.scenario(), *named)));
 }
 
 size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/jump/jumpplacement.h"
 #include "ringscope/error.h"
 #include "ringscope/names.h"
 #include "ringscope/scenario.h"
@@ -53,18 +54,6 @@ constexpr std::string_view editOpName(EditOp op) {  // "add-node", "remove-node"
 }
 constexpr std::optional<EditOp> editOpFromName(std::string_view name) {
     return valueIn(kEditOpNames, name);
-}
-
-inline constexpr NamedValue<JumpRemoval> kJumpRemovalNames[] = {
-    {JumpRemoval::Renumber, "renumber"},
-    {JumpRemoval::MoveLast, "move-last"},
-};
-static_assert(indexedByValue(kJumpRemovalNames));
-constexpr std::string_view jumpRemovalName(JumpRemoval mode) {  // "renumber", "move-last"
-    return nameIn(kJumpRemovalNames, mode);
-}
-constexpr std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
-    return valueIn(kJumpRemovalNames, name);
 }
 
 struct Edit {

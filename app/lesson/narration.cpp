@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "numberformat.h"
+#include "ringscope/hash.h"
 
 using namespace Qt::StringLiterals;
 

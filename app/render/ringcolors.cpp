@@ -4,8 +4,8 @@
 #include <array>
 #include <cmath>
 
+#include "keyhashes/fnv1a/fnv1a.h"
 #include "nodenames.h"
-#include "ringscope/hash.h"
 
 namespace ringscope {
 

@@ -561,13 +561,13 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
 bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
     clearMigration();
     const Computed* before = snapshot.baseline;
-    const auto* beforeRing = before ? before->placement.stateAs<RingPlacement>() : nullptr;
+    const Ring* beforeRing =
+        before && before->placement.hasRing() ? &before->placement.ring() : nullptr;
     const size_t moved = snapshot.moved.primaryMoved;
-    if (!m_isRing || !beforeRing || beforeRing->ring().empty() || moved == 0 ||
-        moved > kMaxGlidingKeys) {
+    if (!m_isRing || !beforeRing || beforeRing->empty() || moved == 0 || moved > kMaxGlidingKeys) {
         return false;
     }
-    const Ring& ring = beforeRing->ring();
+    const Ring& ring = *beforeRing;
     RingGeometry was = m_geometry;
     was.space = before->scenario.space;
     const std::vector<QColor> wasColors = nodeColors(before->scenario.nodes);

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <optional>
 #include <thread>
-#include <variant>
 
 namespace ringscope {
 
@@ -15,105 +14,41 @@ constexpr uint32_t kNoNode = ~uint32_t{0};
 
 }  // namespace
 
-Assignment assign(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
-    // A state that assigns a whole key set faster than key by key (the ring's sweep) does so.
-    return std::visit(
-        [&](const auto& state) {
-            if constexpr (requires(std::span<uint32_t> owners) {
-                              state.assignAll(placement.nodeSet(), keys, owners);
-                          }) {
-                Assignment out;
-                out.replicas = placement.replicas();
-                out.owners.resize(keys.size() * out.replicas);
-                state.assignAll(placement.nodeSet(), keys, out.owners);
-                return out;
-            } else {
-                return assignPerKey(placement, names, keys);
-            }
-        },
-        placement.state());
-}
+namespace {
 
-Assignment assignPerKey(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
-    Assignment out;
-    out.replicas = placement.replicas();
+// Every key routed on its own, split over the hardware threads; `out` holds K x R owners.
+void routeEach(const Placement& placement, const KeyNames& names, const HashedKeys& keys,
+               Assignment& out) {
     const size_t r = out.replicas;
-    out.owners.resize(keys.size() * r);
     parallelChunks(keys.size(), placement.routeCost(), [&](size_t first, size_t last) {
         names.forEach(first, last, [&](size_t k, std::string_view name) {
             placement.route(name, keys.hash64[k], keys.positionOf(k),
                             {out.owners.data() + k * r, r});
         });
     });
+}
+
+Assignment sized(const Placement& placement, const HashedKeys& keys) {
+    Assignment out;
+    out.replicas = placement.replicas();
+    out.owners.resize(keys.size() * out.replicas);
     return out;
 }
 
-std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
-                                             const Placement& after, const KeyNames& names) {
-    const auto& old = before.nodes();
-    const auto& now = after.nodes();
-    const auto* rendezvous = after.stateAs<RendezvousPlacement>();
-    if (!rendezvous || before.anyDown() || after.anyDown() ||
-        before.algorithm() != after.algorithm() || before.replicas() != after.replicas() ||
-        a.replicas != before.replicas() || a.size() != names.size() ||
-        (now.size() + 1 != old.size() && now.size() != old.size() + 1)) {
-        return std::nullopt;
+}  // namespace
+
+Assignment assign(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
+    // A state that assigns a whole key set faster than key by key (the ring's sweep) does so.
+    Assignment out = sized(placement, keys);
+    if (!placement.state().assignAll(placement.nodeSet(), keys, out.owners)) {
+        routeEach(placement, names, keys, out);
     }
-    // The one node that differs, and the others matching in order with equal weights.
-    const bool added = now.size() > old.size();
-    const auto& longer = added ? now : old;
-    const auto& shorter = added ? old : now;
-    size_t odd = 0;
-    while (odd < shorter.size() && longer[odd].id == shorter[odd].id &&
-           longer[odd].weight == shorter[odd].weight) {
-        ++odd;
-    }
-    for (size_t i = odd; i < shorter.size(); ++i) {
-        if (longer[i + 1].id != shorter[i].id || longer[i + 1].weight != shorter[i].weight) {
-            return std::nullopt;
-        }
-    }
-    const size_t r = a.replicas;
-    const HrwVariant variant = rendezvous->variant();
-    const auto ids = after.nodeIds();
-    const auto weights = after.weights();
-    Assignment out;
-    out.replicas = r;
-    out.owners.resize(a.owners.size());
-    const auto n = static_cast<uint32_t>(odd);
-    parallelChunks(names.size(), added ? (r + 1) * 50 : 1, [&](size_t first, size_t last) {
-        std::vector<HrwRank> ranks(r);
-        names.forEach(first, last, [&](size_t k, std::string_view name) {
-            const auto was = a.ownersOf(k);
-            uint32_t* owners = out.owners.data() + k * r;
-            if (!added) {
-                // Keys the removed node held start over; the others keep their owners.
-                if (std::find(was.begin(), was.end(), n) != was.end()) {
-                    hrwTop(name, ids, weights, variant, {owners, r});
-                } else {
-                    for (size_t i = 0; i < r; ++i) {
-                        owners[i] = was[i] - (was[i] > n ? 1 : 0);
-                    }
-                }
-                return;
-            }
-            for (size_t i = 0; i < r; ++i) {
-                owners[i] = was[i] + (was[i] >= n ? 1 : 0);
-                ranks[i] = hrwRank(name, ids[owners[i]], weights[owners[i]], variant);
-            }
-            const HrwRank rank = hrwRank(name, ids[n], weights[n], variant);
-            size_t at = r;
-            while (at > 0 && hrwBetter(rank, ids[n], ranks[at - 1], ids[owners[at - 1]], variant)) {
-                --at;
-            }
-            for (size_t i = r; i-- > at + 1;) {
-                owners[i] = owners[i - 1];
-            }
-            if (at < r) {
-                owners[at] = n;
-            }
-        });
-    });
+    return out;
+}
+
+Assignment assignPerKey(const Placement& placement, const KeyNames& names, const HashedKeys& keys) {
+    Assignment out = sized(placement, keys);
+    routeEach(placement, names, keys, out);
     return out;
 }
 
@@ -123,17 +58,18 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
     const size_t r = placement.replicas();
     const KeyHashing& hashing = placement.keyHashing();
     const uint64_t space = hashing.space;
+    const KeyHashModule& hash = moduleOf(hashing.hash);
     const size_t chunks = chunksFor(n, placement.routeCost() + 8);
     std::vector<size_t> rejected(chunks, n);
     forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         for (size_t i = first; i < last; ++i) {
             const std::string_view name = batch.key(i);
-            const auto hash = hashKeyText(hashing, name);
-            if (!hash) {
+            const auto value = hash.hashText(name, space, hashing.encoding);
+            if (!value) {
                 rejected[c] = std::min(rejected[c], i);
                 continue;
             }
-            placement.route(name, *hash, reduceToSpace(*hash, space), owners.subspan(i * r, r));
+            placement.route(name, *value, reduceToSpace(*value, space), owners.subspan(i * r, r));
         }
     });
     const size_t bad = *std::min_element(rejected.begin(), rejected.end());

@@ -8,20 +8,7 @@
 namespace ringscope {
 
 FailoverRule failoverRule(Algorithm algorithm) {
-    switch (algorithm) {
-        case Algorithm::Ring:
-        case Algorithm::Rendezvous:
-        case Algorithm::WeightedRendezvous:
-        case Algorithm::NaiveDivRendezvous:
-        case Algorithm::NaiveMulRendezvous:
-        case Algorithm::Jump:
-        case Algorithm::ModN:
-        case Algorithm::Maglev:
-            return FailoverRule::NextLive;
-        case Algorithm::RedisCluster:
-            return FailoverRule::PromoteReplica;
-    }
-    return FailoverRule::NextLive;
+    return moduleOf(algorithm).traits().failover;
 }
 
 namespace {

@@ -7,9 +7,6 @@
 #include <memory>
 #include <stdexcept>
 
-#include "ringscope/cassandra.h"
-#include "ringscope/redis_cluster.h"
-
 namespace ringscope {
 
 namespace {
@@ -81,22 +78,6 @@ std::optional<uint64_t> parseDecimalU64(std::string_view text) {
     return value;
 }
 
-uint32_t fnv1a32(std::string_view data) {
-    uint32_t hash = 0x811c9dc5u;
-    for (unsigned char byte : data) {
-        hash = (hash ^ byte) * 0x01000193u;
-    }
-    return hash;
-}
-
-uint64_t fnv1a64(std::string_view data) {
-    uint64_t hash = 0xcbf29ce484222325ull;
-    for (unsigned char byte : data) {
-        hash = (hash ^ byte) * 0x100000001b3ull;
-    }
-    return hash;
-}
-
 std::array<uint8_t, 16> md5Digest(std::string_view data) {
     return compute<16>(Digest::Md5, data);
 }
@@ -107,42 +88,6 @@ std::array<uint8_t, 32> sha256Digest(std::string_view data) {
 
 uint64_t xxh64(std::string_view data, uint64_t seed) {
     return XXH64(data.data(), data.size(), seed);
-}
-
-std::optional<uint64_t> hashKey(HashKind kind, std::string_view key) {
-    switch (kind) {
-        case HashKind::Identity:
-            return parseDecimalU64(key);
-        case HashKind::Fnv1a32:
-            return fnv1a32(key);
-        case HashKind::Fnv1a64:
-            return fnv1a64(key);
-        case HashKind::Md5: {
-            const auto d = md5Digest(key);
-            return uint64_t{d[0]} | uint64_t{d[1]} << 8 | uint64_t{d[2]} << 16 |
-                   uint64_t{d[3]} << 24;
-        }
-        case HashKind::Sha256: {
-            const auto d = sha256Digest(key);
-            uint64_t value = 0;
-            for (int i = 0; i < 8; ++i) {
-                value = value << 8 | d[i];
-            }
-            return value;
-        }
-        case HashKind::Xxh64:
-            return xxh64(key);
-        case HashKind::Murmur3Cassandra:
-            return static_cast<uint64_t>(murmur3CassandraToken(key));
-        case HashKind::RedisSlot:
-            return redisSlot(key);
-    }
-    return std::nullopt;
-}
-
-std::string formatHashValue(HashKind kind, uint64_t value) {
-    return kind == HashKind::Murmur3Cassandra ? formatSigned64(static_cast<int64_t>(value))
-                                              : std::to_string(value);
 }
 
 }  // namespace ringscope

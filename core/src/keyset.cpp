@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "ringscope/error.h"
+#include "ringscope/hash.h"
 #include "ringscope/parallel.h"
 #include "ringscope/radixsort.h"
 
@@ -497,41 +498,61 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hashing
+// What a key set costs
 
-namespace {
-
-// Why a key has no value under the hashing, for messages.
-std::string whyRejected(const KeyHashing& h) {
-    if (h.hash == HashKind::Identity) {
-        return h.space == kSpaceSigned64
-                   ? "is not a decimal signed 64-bit integer (keyHash identity, space signed64)"
-                   : "is not a decimal unsigned integer (keyHash identity)";
+KeyVolume keyVolume(const KeySetSpec& spec) {
+    KeyVolume volume;
+    switch (spec.kind) {
+        case KeySetSpec::Kind::Pattern: {
+            volume.keys = spec.count;
+            if (spec.count == 0) {
+                break;
+            }
+            const uint64_t indexes = placeholderCount(spec.pattern);
+            const uint64_t fixed = spec.pattern.size() - indexes * kIndexPlaceholder.size();
+            // Indices run start, start + 1, ... and wrap past 2^64 - 1 as the generator's do.
+            const uint64_t last = spec.start + (spec.count - 1);
+            const uint64_t digits =
+                last >= spec.start ? decimalDigitsBetween(spec.start, last)
+                                   : saturatingAdd(decimalDigitsBetween(spec.start, UINT64_MAX),
+                                                   decimalDigitsBetween(0, last));
+            volume.bytes =
+                saturatingAdd(saturatingMul(spec.count, fixed), saturatingMul(indexes, digits));
+            const uint64_t widest = last >= spec.start ? std::to_string(last).size() : 20;
+            volume.longest = saturatingAdd(fixed, saturatingMul(indexes, widest));
+            break;
+        }
+        case KeySetSpec::Kind::List:
+            volume.keys = spec.list.size();
+            for (const std::string& key : spec.list) {
+                volume.bytes = saturatingAdd(volume.bytes, key.size());
+                volume.longest = std::max<uint64_t>(volume.longest, key.size());
+            }
+            break;
+        case KeySetSpec::Kind::File:
+            break;
     }
-    return "is not " + std::string(keyEncodingExpects(h.encoding)) + " (keyEncoding " +
-           std::string(keyEncodingName(h.encoding)) + ")";
+    return volume;
 }
 
-}  // namespace
+void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::string& countField,
+                    const std::string& sizeField) {
+    checkLimit(limits, Limit::Keys, volume.keys, countField, "keys");
+    checkLimit(limits, Limit::StringBytes, volume.longest, sizeField, "bytes in its longest key");
+    checkLimit(limits, Limit::KeyBytes, volume.bytes, sizeField, "bytes of keys");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hashing
 
 std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) {
-    if (h.hash == HashKind::Identity) {
-        if (h.space == kSpaceSigned64) {  // a signed token, as its two's-complement bits
-            const auto token = parseDecimalI64(name);
-            return token ? std::optional(static_cast<uint64_t>(*token)) : std::nullopt;
-        }
-        return parseDecimalU64(name);
-    }
-    if (h.encoding == KeyEncoding::Utf8) {
-        return hashKey(h.hash, name);
-    }
-    const auto bytes = encodeKey(h.encoding, name);
-    return bytes ? hashKey(h.hash, *bytes) : std::nullopt;
+    return moduleOf(h.hash).hashText(name, h.space, h.encoding);
 }
 
 InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index) {
-    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing));
+    InputError error("", "key " + quotedText(name) + " " +
+                             moduleOf(hashing.hash).rejection(hashing.space, hashing.encoding));
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 
@@ -542,9 +563,10 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing
     // would find it.
     const size_t chunks = chunksFor(n, 8);
     std::vector<size_t> rejected(chunks, n);
+    const KeyHashModule& module = moduleOf(hashing.hash);
     forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         keys.names.forEach(first, last, [&](size_t k, std::string_view name) {
-            const auto hash = hashKeyText(hashing, name);
+            const auto hash = module.hashText(name, hashing.space, hashing.encoding);
             if (!hash) {
                 rejected[c] = std::min(rejected[c], k);
                 return;

@@ -25,6 +25,19 @@ Ring::Ring(uint64_t space, std::vector<RingToken> tokens) : m_space(space) {
     rebuildIndex();
 }
 
+size_t Ring::nearer(uint64_t x) const {
+    const size_t next = successor(x);
+    const size_t prev = predecessor(next);
+    // Distances along the circle, modulo the space (2^64 wraps by itself).
+    const auto along = [this](uint64_t from, uint64_t to) {
+        const uint64_t d = to - from;
+        return isFullSpace(m_space) || to >= from ? d : d + m_space;
+    };
+    const uint64_t dp = along(m_pos[prev], x);
+    const uint64_t dn = along(x, m_pos[next]);
+    return dp <= dn ? prev : next;
+}
+
 void Ring::rebuildIndex() {
     // Buckets of equal width over the space's high bits, about one token per bucket.
     const uint64_t maxPos = lastPosition(m_space);

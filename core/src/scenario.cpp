@@ -7,46 +7,77 @@
 
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
+#include "ringscope/module.h"
 
 namespace ringscope {
 
 namespace {
+
 std::string shortNumber(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%g", value);
     return text;
 }
+
+// A node's weight under the rule of what places it: finite and above 0 unless the rule says more.
+void checkWeight(const Scenario& s, size_t i, const WeightRule& rule) {
+    const double w = s.nodes[i].weight;
+    const bool whole = std::isfinite(w) && w == std::floor(w);
+    if (!std::isfinite(w) || w < 0 || (w == 0 && !rule.zeroAllowed)) {
+        throw nodeError(s, i, "weight",
+                        std::string(rule.zeroAllowed ? "weight must be a finite number of at "
+                                                       "least 0, not "
+                                                     : "weight must be a finite number greater "
+                                                       "than 0, not ") +
+                            shortNumber(w));
+    }
+    if ((rule.integer && !whole) || (rule.max > 0 && w > rule.max)) {
+        throw nodeError(s, i, "weight",
+                        std::string(rule.integer ? "weight must be a whole number" : "weight") +
+                            (rule.max > 0 ? " of at most " + shortNumber(rule.max) : "") +
+                            " under \"" + std::string(tokenSchemeOf(s).name()) + "\", not " +
+                            shortNumber(w));
+    }
+}
+
 }  // namespace
 
-void giveRingNodesTokens(Scenario& scenario) {
-    if (scenario.algorithm != Algorithm::Ring || scenario.tokenScheme != TokenScheme::Named) {
-        return;
-    }
-    for (NodeSpec& node : scenario.nodes) {
-        if (node.tokens.empty() && !node.vnodes) {
-            node.vnodes = kDefaultVnodes;
-        }
-    }
-}
-
 KeyHashing keyHashingOf(const Scenario& scenario) {
-    if (scenario.algorithm == Algorithm::RedisCluster) {
-        return {HashKind::RedisSlot, kRedisSlots, scenario.keyEncoding};
-    }
-    return {scenario.keyHash, scenario.space, scenario.keyEncoding};
+    KeyHashing hashing{scenario.keyHash, scenario.space, scenario.keyEncoding};
+    algorithmOf(scenario).fixKeyHashing(hashing);
+    return hashing;
 }
 
-bool takesBoundedLoad(Algorithm algorithm) {
-    return algorithm == Algorithm::Ring || algorithm == Algorithm::Maglev;
+Scenario withAlgorithm(const Scenario& scenario, Algorithm algorithm) {
+    Scenario s = scenario;
+    const Algorithm from = scenario.algorithm;
+    s.algorithm = algorithm;
+    for (const auto& row : kAlgorithms) {
+        row.module().switched(s, from, algorithm);
+    }
+    if (!moduleOf(algorithm).traits().boundedLoads) {
+        s.boundedLoadPercent.reset();
+    }
+    moduleOf(algorithm).adopt(s, from);
+    return s;
+}
+
+Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
+    Scenario s = withAlgorithm(scenario, algorithm);
+    s.replicas = 1;
+    s.zoneAware = false;
+    return s;
 }
 
 void checkIdentityKeys(const Scenario& scenario) {
     const KeySetSpec& k = scenario.keys;
-    if (scenario.keyHash == HashKind::Identity && k.kind == KeySetSpec::Kind::Pattern &&
-        k.pattern != kIndexPlaceholder) {
-        throw InputError("keyHash",
-                         "identity uses each key as its position, so the key pattern must be \"" +
-                             std::string(kIndexPlaceholder) + "\", not \"" + k.pattern + "\"");
+    if (moduleOf(scenario.keyHash).traits().keysArePositions &&
+        k.kind == KeySetSpec::Kind::Pattern && k.pattern != kIndexPlaceholder) {
+        throw InputError("keyHash", std::string(hashName(scenario.keyHash)) +
+                                        " uses each key as its position, so the key pattern "
+                                        "must be \"" +
+                                        std::string(kIndexPlaceholder) + "\", not \"" + k.pattern +
+                                        "\"");
     }
 }
 
@@ -74,6 +105,10 @@ bool hasControlCharacter(std::string_view text) {
 }
 
 void validate(const Scenario& s) {
+    const AlgorithmModule& algorithm = algorithmOf(s);
+    // The token scheme's rule for weights where it places the tokens.
+    const WeightRule weights =
+        algorithm.traits().ring ? tokenSchemeOf(s).traits().weights : WeightRule{};
     if (s.nodes.empty()) {
         throw InputError("nodes", "the node list is empty; add at least one node");
     }
@@ -94,11 +129,7 @@ void validate(const Scenario& s) {
         if (!ids.insert(node.id).second) {
             throw nodeError(s, i, "id", "duplicate node id \"" + node.id + "\"");
         }
-        if (!std::isfinite(node.weight) || node.weight <= 0) {
-            throw nodeError(
-                s, i, "weight",
-                "weight must be a finite number greater than 0, not " + shortNumber(node.weight));
-        }
+        checkWeight(s, i, weights);
         if (node.vnodes && (*node.vnodes < 1 || *node.vnodes > kMaxVnodes)) {
             throw nodeError(s, i, "vnodes",
                             "vnodes must be between 1 and " + std::to_string(kMaxVnodes) +
@@ -108,16 +139,7 @@ void validate(const Scenario& s) {
             throw nodeError(s, i, "",
                             "give either explicit \"tokens\" or a \"vnodes\" count, not both");
         }
-        if (s.algorithm == Algorithm::Ring) {
-            for (size_t t = 0; t < node.tokens.size(); ++t) {
-                if (!inSpace(node.tokens[t], s.space)) {
-                    throw nodeError(s, i, "tokens[" + std::to_string(t) + "]",
-                                    "token " + std::to_string(node.tokens[t]) +
-                                        " is outside the hash space [0, " + spaceName(s.space) +
-                                        ")");
-                }
-            }
-        }
+        algorithm.validateNode(s, i);
     }
     if (s.replicas < kMinReplicas) {
         throw InputError("replicas", "must be at least " + std::to_string(kMinReplicas) + ", not " +
@@ -140,20 +162,13 @@ void validate(const Scenario& s) {
                          "a down node under bounded loads is not modelled (the capacities would "
                          "change with it); bring the node up or turn bounded loads off");
     }
-    if (s.algorithm == Algorithm::Maglev) {
-        checkMaglevTableSize(s.maglevTableSize);
-    }
-    if (s.algorithm == Algorithm::RedisCluster && s.replicas != 1) {
-        throw InputError("replicas",
-                         "a Redis Cluster slot lives on one master (its replicas copy that "
-                         "master, they own no slots); set replicas to 1, not " +
-                             std::to_string(s.replicas));
-    }
+    algorithm.validate(s);
     if (s.boundedLoadPercent) {
-        if (!takesBoundedLoad(s.algorithm)) {
+        if (!algorithm.traits().boundedLoads) {
             throw InputError("boundedLoad",
-                             "bounded loads apply to \"ring\" and \"maglev\", not \"" +
-                                 std::string(algorithmName(s.algorithm)) + "\"");
+                             "bounded loads apply to " +
+                                 algorithmsWith([](const auto& t) { return t.boundedLoads; }) +
+                                 ", not \"" + std::string(algorithm.name()) + "\"");
         }
         checkBalanceFactorPercent(*s.boundedLoadPercent);
         if (s.replicas != 1) {
@@ -162,24 +177,7 @@ void validate(const Scenario& s) {
                                  std::to_string(s.replicas));
         }
     }
-    if (s.algorithm == Algorithm::Jump && !s.jumpBuckets.empty()) {
-        std::set<uint32_t> seen;
-        for (size_t b = 0; b < s.jumpBuckets.size(); ++b) {
-            const uint32_t n = s.jumpBuckets[b];
-            if (n >= s.nodes.size() || !seen.insert(n).second) {
-                throw InputError("jump.buckets[" + std::to_string(b) + "]",
-                                 "must name each node exactly once");
-            }
-        }
-        if (seen.size() != s.nodes.size()) {
-            throw InputError("jump.buckets", "must list every node exactly once");
-        }
-    }
-    if (s.tokenScheme == TokenScheme::Named &&
-        s.tokenName.find(kIndexPlaceholder) == std::string::npos) {
-        throw InputError("tokens.name",
-                         "the token name pattern must contain " + std::string(kIndexPlaceholder));
-    }
+    tokenSchemeOf(s).validate(s);
 }
 
 }  // namespace ringscope

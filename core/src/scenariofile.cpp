@@ -3,14 +3,26 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <unordered_map>
 
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
+#include "ringscope/work.h"
 
 namespace ringscope {
 
 namespace {
+
+// Calls fn(module) for every algorithm and token scheme: what they read from and write to a
+// node's object.
+template <typename Fn>
+void forEachModule(Fn&& fn) {
+    for (const auto& row : kAlgorithms) {
+        fn(row.module());
+    }
+    for (const auto& row : kTokenSchemes) {
+        fn(row.module());
+    }
+}
 
 uint64_t readSpace(const json::Value& v) {
     if (v.isString()) {
@@ -52,20 +64,6 @@ uint64_t readPosition(const json::Value& v, const std::string& where, uint64_t s
 json::Value writePosition(uint64_t position, uint64_t space) {
     return space == kSpaceSigned64 ? json::Value(formatPosition(position, space))
                                    : json::Value::count(position);
-}
-
-SlotRange readSlotRange(const json::Value& v, const std::string& where) {
-    const json::Array& a = json::array(v, where);
-    if (a.size() != 2) {
-        throw InputError(where, "expected [first, last], a range of slots");
-    }
-    const uint64_t first = json::unsignedInt(a[0], where + "[0]");
-    const uint64_t last = json::unsignedInt(a[1], where + "[1]");
-    if (first > last || last >= kRedisSlots) {
-        throw InputError(where, "slot range " + std::to_string(first) + "-" + std::to_string(last) +
-                                    " must run upwards within 0-16383");
-    }
-    return {static_cast<uint32_t>(first), static_cast<uint32_t>(last)};
 }
 
 SizeSpec readSizes(const json::Value& v) {
@@ -247,12 +245,7 @@ NodeSpec readNode(const json::Value& v, size_t index, uint64_t space) {
                 n.tokens.push_back(readPosition(a[i], "tokens[" + std::to_string(i) + "]", space));
             }
         }
-        if (o.contains("slots")) {
-            const json::Array& a = json::array(o["slots"], "slots");
-            for (size_t i = 0; i < a.size(); ++i) {
-                n.slotRanges.push_back(readSlotRange(a[i], "slots[" + std::to_string(i) + "]"));
-            }
-        }
+        forEachModule([&](const auto& module) { module.readNode(o, n); });
     } catch (InputError& e) {
         throw e.forNode(index, n.id);  // fields are named relative to the node
     }
@@ -283,11 +276,11 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
         s.description = json::string(o["description"], "description");
     }
     if (o.contains("algorithm")) {
-        s.algorithm = json::named(o["algorithm"], "algorithm", kAlgorithmNames);
+        s.algorithm = json::named(o["algorithm"], "algorithm", kAlgorithms);
     }
     s.space = o.contains("space") ? readSpace(o["space"]) : kSpace32;
     if (o.contains("keyHash")) {
-        s.keyHash = json::named(o["keyHash"], "keyHash", kHashNames);
+        s.keyHash = json::named(o["keyHash"], "keyHash", kKeyHashes);
     }
     if (o.contains("keyEncoding")) {
         s.keyEncoding = json::named(o["keyEncoding"], "keyEncoding", kKeyEncodingNames);
@@ -301,25 +294,11 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     if (o.contains("tokens")) {
         const json::Object& t = json::object(o["tokens"], "tokens");
         if (t.contains("scheme")) {
-            s.tokenScheme = json::named(t["scheme"], "tokens.scheme", kTokenSchemeNames);
+            s.tokenScheme = json::named(t["scheme"], "tokens.scheme", kTokenSchemes);
         }
-        if (t.contains("hash")) {
-            s.tokenHash = json::named(t["hash"], "tokens.hash", kHashNames);
-        }
-        if (t.contains("name")) {
-            s.tokenName = json::string(t["name"], "tokens.name");
-        }
-        if (t.contains("minRingSize")) {
-            s.envoyRing.minRingSize = json::unsignedInt(t["minRingSize"], "tokens.minRingSize");
-        }
-        if (t.contains("maxRingSize")) {
-            s.envoyRing.maxRingSize = json::unsignedInt(t["maxRingSize"], "tokens.maxRingSize");
-        }
-    }
-    if (o.contains("maglev")) {
-        const json::Object& m = json::object(o["maglev"], "maglev");
-        if (m.contains("tableSize")) {
-            s.maglevTableSize = json::unsignedInt(m["tableSize"], "maglev.tableSize");
+        // Every scheme's parameters, so a scenario switched between schemes keeps them.
+        for (const auto& row : kTokenSchemes) {
+            row.module().readParams(t, s);
         }
     }
     if (o.contains("boundedLoad")) {
@@ -339,29 +318,9 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     for (size_t i = 0; i < nodes.size(); ++i) {
         s.nodes.push_back(readNode(nodes[i], i, s.space));
     }
-    if (o.contains("jump")) {
-        const json::Object& j = json::object(o["jump"], "jump");
-        if (j.contains("buckets")) {
-            const json::Array& a = json::array(j["buckets"], "jump.buckets");
-            if (static_cast<size_t>(a.size()) > s.nodes.size()) {
-                throw InputError("jump.buckets", std::to_string(a.size()) + " buckets for " +
-                                                     std::to_string(s.nodes.size()) +
-                                                     " nodes; list every node exactly once");
-            }
-            std::unordered_map<std::string_view, uint32_t> indexOf;  // O(N + B), not O(N x B)
-            for (size_t n = 0; n < s.nodes.size(); ++n) {
-                indexOf.emplace(s.nodes[n].id, static_cast<uint32_t>(n));
-            }
-            for (size_t b = 0; b < a.size(); ++b) {
-                const std::string where = "jump.buckets[" + std::to_string(b) + "]";
-                const std::string id = json::string(a[b], where);
-                const auto n = indexOf.find(id);
-                if (n == indexOf.end()) {
-                    throw InputError(where, "no node has the id " + quotedText(id));
-                }
-                s.jumpBuckets.push_back(n->second);
-            }
-        }
+    // Every algorithm's parameters, which may name the nodes read above.
+    for (const auto& row : kAlgorithms) {
+        row.module().readParams(o, s);
     }
     if (o.contains("keys")) {
         s.keys = readKeys(o["keys"]);
@@ -390,16 +349,13 @@ json::Value scenarioToValue(const Scenario& s) {
     if (s.zoneAware) {
         o.set("zoneAware", true);
     }
-    json::Object scheme{{"scheme", tokenSchemeName(s.tokenScheme)},
-                        {"hash", hashName(s.tokenHash)},
-                        {"name", s.tokenName}};
-    if (s.tokenScheme == TokenScheme::Envoy || s.envoyRing != EnvoyRingSizes{}) {
-        scheme.set("minRingSize", json::Value::count(s.envoyRing.minRingSize));
-        scheme.set("maxRingSize", json::Value::count(s.envoyRing.maxRingSize));
+    json::Object tokens{{"scheme", tokenSchemeName(s.tokenScheme)}};
+    for (const auto& row : kTokenSchemes) {
+        row.module().writeParams(s, tokens);
     }
-    o.set("tokens", scheme);
-    if (s.algorithm == Algorithm::Maglev || s.maglevTableSize != kMaglevDefaultTableSize) {
-        o.set("maglev", json::Object{{"tableSize", json::Value::count(s.maglevTableSize)}});
+    o.set("tokens", tokens);
+    for (const auto& row : kAlgorithms) {
+        row.module().writeParams(s, o);
     }
     if (s.boundedLoadPercent) {
         o.set("boundedLoad", json::Object{{"factor", *s.boundedLoadPercent / 100.0}});
@@ -417,14 +373,7 @@ json::Value scenarioToValue(const Scenario& s) {
         if (n.vnodes) {
             node.set("vnodes", static_cast<int64_t>(*n.vnodes));
         }
-        if (!n.slotRanges.empty()) {
-            json::Array ranges;
-            for (const SlotRange& r : n.slotRanges) {
-                ranges.push_back(
-                    json::Array{static_cast<int64_t>(r.first), static_cast<int64_t>(r.last)});
-            }
-            node.set("slots", ranges);
-        }
+        forEachModule([&](const auto& module) { module.writeNode(n, node); });
         if (n.weight != 1.0) {
             node.set("weight", n.weight);
         }
@@ -440,13 +389,6 @@ json::Value scenarioToValue(const Scenario& s) {
         nodes.push_back(node);
     }
     o.set("nodes", nodes);
-    if (!s.jumpBuckets.empty()) {
-        json::Array buckets;
-        for (const uint32_t n : s.jumpBuckets) {
-            buckets.push_back(s.nodes[n].id);
-        }
-        o.set("jump", json::Object{{"buckets", buckets}});
-    }
     o.set("keys", writeKeys(s.keys));
     return o;
 }

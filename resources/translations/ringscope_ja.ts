@@ -339,6 +339,21 @@ the node table and the analysis views show where its keys go.</source>
     </message>
 </context>
 <context>
+    <name>TokenScheme</name>
+    <message>
+        <source>envoy (ring hash)</source>
+        <translation>envoy（リングハッシュ）</translation>
+    </message>
+    <message>
+        <source>ketama (libmemcached)</source>
+        <translation>ketama（libmemcached）</translation>
+    </message>
+    <message>
+        <source>named ({node}#{i})</source>
+        <translation>名前から（{node}#{i}）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>See consistent hashing work: drag tokens, watch keys move.</source>
@@ -2072,18 +2087,6 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Positions are 0 … space−1: a small space shows every position</source>
         <translation>位置は 0 … 空間−1。小さな空間ではすべての位置が見えます</translation>
-    </message>
-    <message>
-        <source>named ({node}#{i})</source>
-        <translation>名前から（{node}#{i}）</translation>
-    </message>
-    <message>
-        <source>ketama (libmemcached)</source>
-        <translation>ketama（libmemcached）</translation>
-    </message>
-    <message>
-        <source>envoy (ring hash)</source>
-        <translation>envoy（リングハッシュ）</translation>
     </message>
     <message>
         <source>pattern</source>

@@ -15,9 +15,9 @@
 #include <sstream>
 
 #include "cli.h"
+#include "keyhashes/cassandra/nodetool_ring.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
-#include "ringscope/nodetool_ring.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
 

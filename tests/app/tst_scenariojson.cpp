@@ -4,11 +4,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "algorithms/jump/jumpplacement.h"
+#include "algorithms/maglev/maglevplacement.h"
+#include "keyhashes/cassandra/cassandra.h"
 #include "ringscope/assign.h"
-#include "ringscope/cassandra.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
+#include "tokenschemes/envoy/envoy_ring.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 using namespace Qt::StringLiterals;
@@ -34,8 +38,8 @@ Scenario everything() {
     s.replicas = 2;
     s.zoneAware = true;
     s.tokenScheme = TokenScheme::Ketama;
-    s.tokenHash = HashKind::Xxh64;
-    s.tokenName = "{node}/{i}";
+    s.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
+    s.params.edit<NamedTokenParams>().name = "{node}/{i}";
     s.nodes = {
         NodeSpec{"A", 2.5, "az-1", {18446744073709551615ull, 9007199254740993ull, 5}, {}, 0x0A0BFC},
         NodeSpec{"B", 1.0, "az-2", {}, 128}, NodeSpec{"Ç", 0.125, {}, {}, {}}};
@@ -75,8 +79,8 @@ private slots:
             s.algorithm = Algorithm::Jump;
             s.nodes = {NodeSpec{"A", 1, {}, {}, {}}, NodeSpec{"B", 1, {}, {}, {}},
                        NodeSpec{"C", 1, {}, {}, {}}};
-            s.jumpBuckets = {0, 2};
-            s.jumpBuckets = {2, 0, 1};
+            s.params.edit<JumpParams>().buckets = {0, 2};
+            s.params.edit<JumpParams>().buckets = {2, 0, 1};
             s.keys.kind = KeySetSpec::Kind::List;
             s.keys.list = {"a", "b", "", "tab\there"};
         } else if (which == 3) {
@@ -101,18 +105,18 @@ private slots:
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<int>("scheme");
         QTest::addColumn<bool>("bounded");
-        for (const auto& row : kAlgorithmNames) {
+        for (const auto& row : kAlgorithms) {
             const bool ring = row.value == Algorithm::Ring;
-            for (const auto& scheme : kTokenSchemeNames) {
+            for (const auto& scheme : kTokenSchemes) {
                 if (!ring && scheme.value != TokenScheme::Named) {
                     continue;
                 }
                 for (const bool bounded : {false, true}) {
-                    if (bounded && !takesBoundedLoad(row.value)) {
+                    if (bounded && !moduleOf(row.value).traits().boundedLoads) {
                         continue;
                     }
-                    const std::string name = std::string(row.name) +
-                                             (ring ? " " + std::string(scheme.name) : "") +
+                    const std::string name = std::string(row.name()) +
+                                             (ring ? " " + std::string(scheme.name()) : "") +
                                              (bounded ? " bounded" : "");
                     QTest::newRow(name.c_str()) << int(row.value) << int(scheme.value) << bounded;
                 }
@@ -126,8 +130,8 @@ private slots:
         Scenario s;
         s.algorithm = Algorithm(algorithm);
         s.tokenScheme = TokenScheme(scheme);
-        s.envoyRing = {64, 4096};
-        s.maglevTableSize = 251;
+        s.params.edit<EnvoyRingSizes>() = {64, 4096};
+        s.params.edit<MaglevParams>().tableSize = 251;
         const bool oneOwner = bounded || s.algorithm == Algorithm::RedisCluster;
         s.replicas = oneOwner ? 1 : 2;
         if (bounded) {
@@ -189,9 +193,9 @@ private slots:
     void everyHashAndSpaceRoutes_data() {
         QTest::addColumn<int>("hash");
         QTest::addColumn<QString>("space");
-        for (const auto& row : kHashNames) {
+        for (const auto& row : kKeyHashes) {
             for (const char* space : {"1000", "2^32", "2^64", "signed64"}) {
-                QTest::addRow("%s in %s", row.name.data(), space)
+                QTest::addRow("%s in %s", row.name().data(), space)
                     << int(row.value) << QString::fromLatin1(space);
             }
         }
@@ -291,29 +295,30 @@ private slots:
     }
 
     void everyNameRoundTrips() {
-        for (const auto& row : kHashNames) {
+        for (const auto& row : kKeyHashes) {
             Scenario s;
             s.keyHash = row.value;
-            s.tokenHash = row.value == HashKind::Identity ? HashKind::Xxh64 : row.value;
+            s.params.edit<NamedTokenParams>().hash =
+                row.value == HashKind::Identity ? HashKind::Xxh64 : row.value;
             s.nodes = {NodeSpec{"A", 1.0, {}, {1}, {}}};
             s.keys.pattern = "{i}";
             s.keys.count = 3;
             QVERIFY(scenarioFromJson(scenarioToJson(s)) == s);
             QCOMPARE(hashFromName(hashName(row.value)), std::optional<HashKind>(row.value));
         }
-        for (const auto& row : kTokenSchemeNames) {
+        for (const auto& row : kTokenSchemes) {
             Scenario s;
             s.tokenScheme = row.value;
             s.nodes = {NodeSpec{"A", 1.0, {}, {1}, {}}};
             QVERIFY(scenarioFromJson(scenarioToJson(s)) == s);
         }
         // The "one of" lists are the tables, in table order.
-        QCOMPARE(QString::fromStdString(choicesIn(kAlgorithmNames)),
+        QCOMPARE(QString::fromStdString(choicesIn(kAlgorithms)),
                  QStringLiteral("ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
                                 "naive-multiply-rendezvous, jump, modn, maglev, redis-cluster"));
-        QVERIFY(errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
-                    .endsWith(
-                        QString::fromStdString("(one of: " + choicesIn(kTokenSchemeNames) + ")")));
+        QVERIFY(
+            errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
+                .endsWith(QString::fromStdString("(one of: " + choicesIn(kTokenSchemes) + ")")));
     }
 
     void largePositionsStayExact() {

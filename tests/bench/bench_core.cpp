@@ -3,11 +3,14 @@
 
 #include <map>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "bench_probe.h"
 #include "jump_reference.h"
 #include "ringscope/assign.h"
-#include "ringscope/jump.h"
 #include "ringscope/placement.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 using reference::JumpConsistentHash;
@@ -17,7 +20,7 @@ namespace {
 Placement ring(int nodes, int64_t vnodes) {
     Scenario s;
     s.keyHash = HashKind::Xxh64;
-    s.tokenHash = HashKind::Xxh64;
+    s.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
     for (int i = 0; i < nodes; ++i) {
         s.nodes.push_back(NodeSpec{"node-" + std::to_string(i), 1.0, {}, {}, vnodes});
     }

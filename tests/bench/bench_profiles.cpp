@@ -6,14 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "algorithms/ring/ringplacement.h"
 #include "bench_probe.h"
+#include "keyhashes/cassandra/cassandra.h"
 #include "maglev_reference.h"
 #include "ringscope/bounded_load.h"
-#include "ringscope/cassandra.h"
-#include "ringscope/envoy_ring.h"
 #include "ringscope/hash.h"
-#include "ringscope/maglev.h"
-#include "ringscope/redis_cluster.h"
+#include "tokenschemes/envoy/envoy_ring.h"
 
 using namespace ringscope;
 

@@ -12,6 +12,7 @@
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
+#include "tokenschemes/named/named.h"
 
 namespace ringscope::test {
 
@@ -43,7 +44,7 @@ inline Scenario vnodeRing(int nodes, int64_t vnodes, Algorithm algorithm = Algor
     Scenario s;
     s.algorithm = algorithm;
     s.keyHash = HashKind::Xxh64;
-    s.tokenHash = HashKind::Xxh64;
+    s.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
     for (int i = 0; i < nodes; ++i) {
         NodeSpec n;
         n.id = "node-" + std::to_string(i);

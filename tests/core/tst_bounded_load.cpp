@@ -6,6 +6,8 @@
 #include <cmath>
 #include <numeric>
 
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/ring/ringplacement.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"

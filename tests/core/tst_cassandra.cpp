@@ -9,10 +9,10 @@
 #include <QFile>
 #include <QTest>
 
-#include "ringscope/cassandra.h"
+#include "keyhashes/cassandra/cassandra.h"
+#include "keyhashes/cassandra/nodetool_ring.h"
 #include "ringscope/error.h"
 #include "ringscope/key_encoding.h"
-#include "ringscope/nodetool_ring.h"
 #include "ringscope/ring.h"
 #include "testutil.h"
 

@@ -5,10 +5,11 @@
 
 #include <limits>
 
-#include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
+#include "ringscope/hash.h"
 #include "ringscope/keyset.h"
 #include "testutil.h"
+#include "tokenschemes/envoy/envoy_ring.h"
 
 using namespace ringscope;
 using ringscope::test::errorOf;

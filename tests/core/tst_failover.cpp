@@ -6,8 +6,13 @@
 #include <algorithm>
 #include <set>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "algorithms/rendezvous/rendezvous.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/failover.h"
-#include "ringscope/jump.h"
 #include "testutil.h"
 
 using namespace ringscope;
@@ -179,7 +184,7 @@ void TestFailover::againstDirectComputation_data() {
     QTest::newRow("mod-N R=1") << withKeys(six, Algorithm::ModN, 1) << QList<int>{5};
     QTest::newRow("mod-N R=3") << withKeys(six, Algorithm::ModN, 3) << QList<int>{0, 1};
     Scenario maglev = withKeys(six, Algorithm::Maglev, 1);
-    maglev.maglevTableSize = 251;
+    maglev.params.edit<MaglevParams>().tableSize = 251;
     QTest::newRow("maglev R=1") << maglev << QList<int>{4};
     maglev.replicas = 3;
     QTest::newRow("maglev R=3") << maglev << QList<int>{0, 2};

@@ -1,7 +1,9 @@
 // Published test vectors for every key hash.
 #include <QTest>
 
+#include "keyhashes/fnv1a/fnv1a.h"
 #include "ringscope/hash.h"
+#include "ringscope/registry.h"
 
 using namespace ringscope;
 

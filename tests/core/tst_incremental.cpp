@@ -1,6 +1,8 @@
 // Incremental updates must equal a full recompute, whatever the sequence of edits.
 #include <QTest>
 
+#include "algorithms/rendezvous/rendezvous.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/keychange.h"
 #include "testutil.h"
 

@@ -1,8 +1,9 @@
 // Jump consistent hash against the paper's reference code, and the bucket table.
 #include <QTest>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
 #include "jump_reference.h"
-#include "ringscope/jump.h"
 #include "testutil.h"
 
 using namespace ringscope;

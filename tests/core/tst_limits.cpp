@@ -13,11 +13,15 @@
 #include <fstream>
 #include <sstream>
 
+#include "algorithms/ring/ringplacement.h"
 #include "ringscope/inputfile.h"
 #include "ringscope/keyset.h"
 #include "ringscope/limits.h"
 #include "ringscope/placement.h"
+#include "ringscope/work.h"
 #include "testutil.h"
+#include "tokenschemes/ketama/ketama.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 using ringscope::test::errorOf;
@@ -127,7 +131,7 @@ private slots:
                 }
                 break;
             case 3:
-                s.tokenName = "{node}/{node}-{i}";
+                s.params.edit<NamedTokenParams>().name = "{node}/{node}-{i}";
                 s.nodes[0].vnodes.reset();
                 s.nodes[0].tokens = {1, 2, 3};
                 break;
@@ -142,7 +146,7 @@ private slots:
                 const auto count =
                     uint64_t(std::max(1.0, std::round(double(*node.vnodes) * node.weight)));
                 for (uint64_t i = 0; i < count; ++i) {
-                    names += tokenName(s.tokenName, node.id, i).size();
+                    names += tokenName(s.params.get<NamedTokenParams>().name, node.id, i).size();
                 }
             } else if (s.tokenScheme == TokenScheme::Ketama && node.tokens.empty()) {
                 uint64_t points = 0;

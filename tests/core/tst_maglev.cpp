@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <set>
 
+#include "algorithms/maglev/maglevplacement.h"
 #include "maglev_reference.h"
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
-#include "ringscope/maglev.h"
 #include "testutil.h"
 
 using namespace ringscope;

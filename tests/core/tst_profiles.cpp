@@ -14,11 +14,15 @@
 #include <numeric>
 #include <set>
 
-#include "ringscope/cassandra.h"
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "algorithms/redis-cluster/reshard.h"
+#include "keyhashes/cassandra/cassandra.h"
 #include "ringscope/diff.h"
-#include "ringscope/reshard.h"
+#include "ringscope/hash.h"
 #include "ringscope/stats.h"
 #include "testutil.h"
+#include "tokenschemes/envoy/envoy_ring.h"
 
 using namespace ringscope;
 using ringscope::test::errorOf;
@@ -104,7 +108,7 @@ private slots:
             std::reverse(listedWeights.begin(), listedWeights.end());
         }
         Scenario s = withNodes(Algorithm::Maglev, listed, listedWeights);
-        s.maglevTableSize = tableSize;
+        s.params.edit<MaglevParams>().tableSize = tableSize;
         s.space = 100;  // never applied to Maglev's hashes
         std::vector<uint64_t> hashes(3 * tableSize);
         std::iota(hashes.begin(), hashes.end(), 0);
@@ -131,7 +135,7 @@ private slots:
     void maglevReplicasAreEnvoysRetryWalk() {
         // BasicWithRetryHostPredicate: hash 10 picks :91, then :90, then :95.
         Scenario s = withNodes(Algorithm::Maglev, envoyHosts("127.0.0.1:"));
-        s.maglevTableSize = 7;
+        s.params.edit<MaglevParams>().tableSize = 7;
         s.replicas = 3;
         rawHashKeys(s, {10});
         QCOMPARE(Placed(s).owners(0), std::string("127.0.0.1:91,127.0.0.1:90,127.0.0.1:95"));
@@ -139,12 +143,12 @@ private slots:
 
     void maglevErrors() {
         Scenario s = withNodes(Algorithm::Maglev, envoyHosts("127.0.0.1:"));
-        s.maglevTableSize = 8;  // NoPrimeNumber
+        s.params.edit<MaglevParams>().tableSize = 8;  // NoPrimeNumber
         QCOMPARE(errorOf([&] { Placement::build(s); }),
                  QStringLiteral("maglev.tableSize: The table size of maglev must be prime number"));
         // More nodes than entries: some hold none, so they cannot be replicas.
         s = withNodes(Algorithm::Maglev, {"a", "b", "c", "d"});
-        s.maglevTableSize = 2;
+        s.params.edit<MaglevParams>().tableSize = 2;
         s.replicas = 3;
         QCOMPARE(errorOf([&] { Placement::build(s); }),
                  QStringLiteral("replicas: replicas 3 is more than the 2 nodes that hold entries "
@@ -191,7 +195,7 @@ private slots:
         QFETCH(std::vector<uint32_t>, owners);
         Scenario s = withNodes(Algorithm::Ring, ids);
         s.tokenScheme = TokenScheme::Envoy;
-        s.envoyRing = {12, kEnvoyDefaultMaxRingSize};
+        s.params.edit<EnvoyRingSizes>() = {12, kEnvoyDefaultMaxRingSize};
         s.space = kSpace64;
         rawHashKeys(s, lookups);
         const Placed p(s);
@@ -212,7 +216,7 @@ private slots:
             QCOMPARE(q.assignment.primary(k), ring.owner(xxh64(q.keys.names[k])));
         }
         // Envoy's constructor check, word for word.
-        s.envoyRing = {100, 10};
+        s.params.edit<EnvoyRingSizes>() = {100, 10};
         QCOMPARE(errorOf([&] { Placement::build(s); }),
                  QStringLiteral("tokens.minRingSize: ring hash: minimum_ring_size (100) > "
                                 "maximum_ring_size (10)"));
@@ -257,10 +261,10 @@ private slots:
         QVERIFY(p.placement.stateAs<RedisClusterPlacement>()->defaultSplit());
         // Mid-reshard: m1 has given 0–999 to m4.
         s.nodes.push_back(NodeSpec{"m4", 1.0, {}, {}, {}});
-        s.nodes[0].slotRanges = {{1000, 5460}};
-        s.nodes[1].slotRanges = {{5461, 10922}};
-        s.nodes[2].slotRanges = {{10923, 16383}};
-        s.nodes[3].slotRanges = {{0, 999}};
+        s.nodes[0].params.edit<RedisSlots>().ranges = {{1000, 5460}};
+        s.nodes[1].params.edit<RedisSlots>().ranges = {{5461, 10922}};
+        s.nodes[2].params.edit<RedisSlots>().ranges = {{10923, 16383}};
+        s.nodes[3].params.edit<RedisSlots>().ranges = {{0, 999}};
         s.keys.list = {"foo{hash_tag}", "06S", "Qi", "somekey"};  // slots 2515, 0, 1, 11058
         const Placed q(s);
         QCOMPARE(q.owners(0), std::string("m1"));
@@ -272,12 +276,12 @@ private slots:
 
     void redisSlotErrorsNameSlotAndNodes() {
         Scenario s = withNodes(Algorithm::RedisCluster, {"m1", "m2"});
-        s.nodes[0].slotRanges = {{0, 9000}};
-        s.nodes[1].slotRanges = {{8000, 16383}};
+        s.nodes[0].params.edit<RedisSlots>().ranges = {{0, 9000}};
+        s.nodes[1].params.edit<RedisSlots>().ranges = {{8000, 16383}};
         QCOMPARE(errorOf([&] { Placement::build(s); }),
                  QStringLiteral("nodes[1] (m2).slots[0]: slot 8000 is owned by both \"m1\" and "
                                 "\"m2\""));
-        s.nodes[1].slotRanges = {{9001, 16000}};
+        s.nodes[1].params.edit<RedisSlots>().ranges = {{9001, 16000}};
         QCOMPARE(errorOf([&] { Placement::build(s); }),
                  QStringLiteral("slots: slots 16001-16383 are owned by no node"));
         s.replicas = 2;
@@ -298,9 +302,12 @@ private slots:
         QCOMPARE(slotBoundaries(s), (std::vector<uint32_t>{0, 5461, 10923}));
         Scenario after = s;
         moveSlots(after, {5000, 5460}, 1);  // m1's last 461 slots go to m2
-        QCOMPARE(after.nodes[0].slotRanges, (std::vector<SlotRange>{{0, 4999}}));
-        QCOMPARE(after.nodes[1].slotRanges, (std::vector<SlotRange>{{5000, 10922}}));
-        QCOMPARE(after.nodes[2].slotRanges, (std::vector<SlotRange>{{10923, 16383}}));
+        QCOMPARE(after.nodes[0].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{0, 4999}}));
+        QCOMPARE(after.nodes[1].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{5000, 10922}}));
+        QCOMPARE(after.nodes[2].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{10923, 16383}}));
         const Placed a(s), b(after);
         const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, a.keys);
         size_t expected = 0;
@@ -321,13 +328,17 @@ private slots:
         moveSlotBoundary(dragged, 5461, 5000);
         QCOMPARE(dragged.nodes, after.nodes);
         moveSlotBoundary(dragged, 5000, 6000);
-        QCOMPARE(dragged.nodes[0].slotRanges, (std::vector<SlotRange>{{0, 5999}}));
-        QCOMPARE(dragged.nodes[1].slotRanges, (std::vector<SlotRange>{{6000, 10922}}));
+        QCOMPARE(dragged.nodes[0].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{0, 5999}}));
+        QCOMPARE(dragged.nodes[1].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{6000, 10922}}));
         // The boundary at 0 wraps: moving it back gives m1 the top of m3's range.
         Scenario wrapped = s;
         moveSlotBoundary(wrapped, 0, 16000);
-        QCOMPARE(wrapped.nodes[0].slotRanges, (std::vector<SlotRange>{{0, 5460}, {16000, 16383}}));
-        QCOMPARE(wrapped.nodes[2].slotRanges, (std::vector<SlotRange>{{10923, 15999}}));
+        QCOMPARE(wrapped.nodes[0].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{0, 5460}, {16000, 16383}}));
+        QCOMPARE(wrapped.nodes[2].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{10923, 15999}}));
         // What a boundary move does, as the Redis view previews it before the edit.
         const Placement placed = Placement::build(s);
         const auto owners = placed.stateAs<RedisClusterPlacement>()->slotMap().owners();
@@ -451,7 +462,7 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(bool, zipf);
         Scenario s = test::vnodeRing(8, 4, Algorithm(algorithm));
-        s.maglevTableSize = 251;
+        s.params.edit<MaglevParams>().tableSize = 251;
         s.nodes[2].weight = 2;
         s.keys.pattern = "k{i}";
         s.keys.count = 5000;

@@ -8,8 +8,8 @@
 //   * redis-cli --cluster create's "Master[i] -> Slots a - b" lines for 3 masters.
 #include <QTest>
 
+#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "ringscope/error.h"
-#include "ringscope/redis_cluster.h"
 #include "testutil.h"
 
 using namespace ringscope;

@@ -3,7 +3,9 @@
 
 #include <cmath>
 
-#include "ringscope/rendezvous.h"
+#include "algorithms/rendezvous/rendezvous.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
+#include "ringscope/hash.h"
 #include "testutil.h"
 
 using namespace ringscope;

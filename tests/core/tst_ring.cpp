@@ -4,8 +4,11 @@
 
 #include <set>
 
+#include "keyhashes/fnv1a/fnv1a.h"
 #include "ringscope/diff.h"
+#include "ringscope/hash.h"
 #include "testutil.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 using namespace ringscope::test;
@@ -109,7 +112,7 @@ private slots:
         Scenario s;
         s.space = 100;
         s.keyHash = HashKind::Identity;
-        s.tokenHash = HashKind::Fnv1a32;
+        s.params.edit<NamedTokenParams>().hash = HashKind::Fnv1a32;
         s.nodes = {NodeSpec{"A", 1.0, {}, {}, 50}, NodeSpec{"B", 1.0, {}, {}, 50}};
         const Placement p = Placement::build(s);
         QCOMPARE(p.ring().size(), size_t(100));
@@ -142,7 +145,7 @@ private slots:
         QFETCH(int, vnodes);
         Scenario s;
         s.space = space;
-        s.tokenHash = HashKind::Fnv1a32;
+        s.params.edit<NamedTokenParams>().hash = HashKind::Fnv1a32;
         s.nodes = {NodeSpec{"A", 1.0, {}, {}, vnodes}, NodeSpec{"B", 1.0, {}, {}, vnodes},
                    NodeSpec{"C", 1.0, {}, {3, space - 1}, {}}};
         std::set<uint64_t> used = {3, space - 1};
@@ -169,7 +172,7 @@ private slots:
         // Seed 003: FNV-1a over "{node}#{i}", 128 vnodes, keys hashed with FNV-1a in 2^32.
         Scenario s;
         s.keyHash = HashKind::Fnv1a32;
-        s.tokenHash = HashKind::Fnv1a32;
+        s.params.edit<NamedTokenParams>().hash = HashKind::Fnv1a32;
         for (const char* id : {"api-a", "api-b", "api-c"}) {
             s.nodes.push_back(NodeSpec{id, 1.0, {}, {}, 128});
         }

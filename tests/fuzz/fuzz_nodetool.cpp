@@ -6,8 +6,8 @@
 #include <set>
 #include <string_view>
 
+#include "keyhashes/cassandra/nodetool_ring.h"
 #include "ringscope/error.h"
-#include "ringscope/nodetool_ring.h"
 
 namespace {
 void expect(bool ok, const char* what) {

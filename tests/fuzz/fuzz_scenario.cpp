@@ -15,12 +15,14 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "algorithms/jump/jumpplacement.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "ringscope/placement.h"
 #include "ringscope/stats.h"
+#include "ringscope/work.h"
 #include "scenariojson.h"
 
 using namespace ringscope;
@@ -140,7 +142,7 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
         case Algorithm::NaiveMulRendezvous:
             break;
         case Algorithm::Jump:
-            if (!s.jumpBuckets.empty()) {
+            if (!s.params.get<JumpParams>().buckets.empty()) {
                 return std::nullopt;
             }
             break;

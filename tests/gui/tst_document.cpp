@@ -7,10 +7,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "algorithms/redis-cluster/reshard.h"
 #include "document.h"
 #include "ringscope/error.h"
-#include "ringscope/reshard.h"
 #include "scenariojson.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 
@@ -385,7 +387,7 @@ private slots:
     void dragOfHashedVnodeWritesTokensOut() {
         Document doc;
         QVERIFY(doc.edit(QStringLiteral("vnodes"), [](Scenario& s) {
-            s.tokenHash = HashKind::Fnv1a32;
+            s.params.edit<NamedTokenParams>().hash = HashKind::Fnv1a32;
             for (NodeSpec& n : s.nodes) {
                 n.tokens.clear();
                 n.vnodes = 3;
@@ -652,7 +654,8 @@ private slots:
         QVERIFY(doc.edit(QStringLiteral("reshard"),
                          [](Scenario& s) { moveSlotBoundary(s, 500, 1000); }));
         doc.waitForIdle();
-        QCOMPARE(doc.scenario().nodes[0].slotRanges, (std::vector<SlotRange>{{1000, 5460}}));
+        QCOMPARE(doc.scenario().nodes[0].params.get<RedisSlots>().ranges,
+                 (std::vector<SlotRange>{{1000, 5460}}));
         size_t expected = 0;
         for (const std::string& key : doc.keys().names) {
             const uint32_t slot = redisSlot(key);

@@ -32,7 +32,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "numberformat.h"
-#include "ringscope/algorithm.h"
+#include "ringscope/registry.h"
 
 using namespace ringscope;
 
@@ -192,15 +192,17 @@ private slots:
         }
     }
 
-    // lupdate over app/ into a copy of the .ts finds exactly the committed entries: no string in
-    // the sources is missing from the translation, none in it has gone from the sources.
+    // lupdate over core/ and app/ into a copy of the .ts finds exactly the committed entries: no
+    // string in the sources is missing from the translation, none in it has gone from the
+    // sources.
     void lupdateFindsNothingNew() {
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("ringscope_ja.ts"));
         QVERIFY(QFile::copy(kTsFile, copy));
         QProcess lupdate;
         QStringList args = QStringLiteral(RINGSCOPE_LUPDATE_OPTIONS).split(u' ');
-        args << QStringLiteral(RINGSCOPE_SOURCE_DIR "/app") << QStringLiteral("-ts") << copy;
+        args << QStringLiteral(RINGSCOPE_LUPDATE_SOURCES).split(u' ') << QStringLiteral("-ts")
+             << copy;
         lupdate.start(QStringLiteral(RINGSCOPE_LUPDATE), args);
         QVERIFY(lupdate.waitForFinished(120'000));
         QCOMPARE(lupdate.exitCode(), 0);
@@ -224,12 +226,13 @@ private slots:
         QVERIFY(committed == found);
     }
 
-    // The core's algorithm labels (plain C++, marked in the views) all have a translation.
+    // The modules' labels (plain C++, marked where each module names itself) all have a
+    // translation.
     void algorithmLabelsAreTranslated() {
         QTranslator ja;
         QVERIFY(ja.load(QStringLiteral(":/i18n/ringscope_ja")));
         for (const Algorithm a : kAllAlgorithms) {
-            const std::string label(algorithmLabelText(a));
+            const std::string label(moduleOf(a).label());
             QVERIFY2(!ja.translate("Algorithm", label.c_str()).isEmpty(), label.c_str());
         }
     }

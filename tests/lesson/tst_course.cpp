@@ -11,6 +11,12 @@
 #include <map>
 #include <set>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
+#include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
+#include "algorithms/ring/ringplacement.h"
+#include "keyhashes/fnv1a/fnv1a.h"
 #include "lessonjson.h"
 #include "lessonrun.h"
 #include "lessontestutil.h"
@@ -19,10 +25,7 @@
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
 #include "ringscope/hash.h"
-#include "ringscope/jump.h"
-#include "ringscope/maglev.h"
 #include "ringscope/placement.h"
-#include "ringscope/rendezvous.h"
 
 using namespace ringscope;
 using namespace ringscope::lesson;
@@ -36,7 +39,8 @@ struct Direct : ringscope::test::PlacedScenario {
     using PlacedScenario::PlacedScenario;
     // Envoy's table built straight from the node ids and weights.
     MaglevTable maglev(const Scenario& s) const {
-        return MaglevTable(placement.nodeIds(), placement.weights(), s.maglevTableSize);
+        return MaglevTable(placement.nodeIds(), placement.weights(),
+                           s.params.get<MaglevParams>().tableSize);
     }
     // The bounded placement straight from bounded_load.h over the ring's or Maglev's walk.
     BoundedLoadResult bounded(const Scenario& s) const {
@@ -228,7 +232,7 @@ class TestCourse : public QObject {
             return node(seedWinner(arg, d.placement));
         }
         if (name == "tableSize") {
-            return counted(s.maglevTableSize);
+            return counted(s.params.get<MaglevParams>().tableSize);
         }
         if (name == "tableEntries") {
             const MaglevTable table = d.maglev(s);

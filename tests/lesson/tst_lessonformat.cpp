@@ -8,12 +8,14 @@
 
 #include <functional>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
 #include "lessonjson.h"
 #include "lessonrun.h"
 #include "lessontestutil.h"
 #include "question.h"
-#include "ringscope/jump.h"
 #include "ringscope/keyset.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 using namespace ringscope::lesson;
@@ -495,10 +497,10 @@ private slots:
         hash.op = EditOp::Set;
         hash.fields = {{u"tokens"_s, QJsonObject{{u"hash"_s, u"md5"_s}}}};
         Scenario named = hashed;
-        named.tokenName = "{node}/{i}";
+        named.params.edit<NamedTokenParams>().name = "{node}/{i}";
         const Scenario md5 = applyEdit(named, hash);
-        QCOMPARE(md5.tokenHash, HashKind::Md5);
-        QCOMPARE(md5.tokenName, std::string("{node}/{i}"));
+        QCOMPARE(md5.params.get<NamedTokenParams>().hash, HashKind::Md5);
+        QCOMPARE(md5.params.get<NamedTokenParams>().name, std::string("{node}/{i}"));
         // move-token
         Edit move;
         move.op = EditOp::MoveToken;
@@ -539,7 +541,9 @@ private slots:
         QString fromCore, fromEdit;
         for (size_t b = 0; b < table.size(); ++b) {
             fromCore += QChar(u'A' + table[b]);
-            const uint32_t n = four.jumpBuckets.empty() ? uint32_t(b) : four.jumpBuckets[b];
+            const uint32_t n = four.params.get<JumpParams>().buckets.empty()
+                                   ? uint32_t(b)
+                                   : four.params.get<JumpParams>().buckets[b];
             fromEdit += QString::fromStdString(four.nodes[n].id);
         }
         QCOMPARE(fromCore, remaining);

@@ -7,11 +7,12 @@
 #include <map>
 #include <set>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "lessontestutil.h"
 #include "practice.h"
 #include "ringscope/hash.h"
-#include "ringscope/jump.h"
-#include "ringscope/rendezvous.h"
 
 using namespace ringscope;
 using namespace ringscope::lesson;
@@ -67,7 +68,10 @@ std::string bucketOwner(const Scenario& s, const std::string& key) {
         return s.nodes[h % n].id;
     }
     const auto b = size_t(jumpHash(h, int32_t(n)));
-    return s.nodes[s.jumpBuckets.empty() ? b : s.jumpBuckets[b]].id;
+    return s
+        .nodes[s.params.get<JumpParams>().buckets.empty() ? b
+                                                          : s.params.get<JumpParams>().buckets[b]]
+        .id;
 }
 
 std::vector<std::string> keyNames(const Scenario& s) {

@@ -41,8 +41,9 @@ enum Column { KeyColumn, WeightColumn, FirstColumn, PassedColumn, LandedColumn, 
 
 // The scenario as the view places it: its algorithm when it takes bounded loads, else a ring.
 Scenario boundedScenario(const Scenario& scenario, std::optional<uint32_t> percent) {
-    Scenario s =
-        takesBoundedLoad(scenario.algorithm) ? scenario : asAlgorithm(scenario, Algorithm::Ring);
+    Scenario s = algorithmOf(scenario).traits().boundedLoads
+                     ? scenario
+                     : asAlgorithm(scenario, Algorithm::Ring);
     s.replicas = 1;
     s.zoneAware = false;
     s.boundedLoadPercent = percent;
@@ -59,9 +60,10 @@ BoundedExplanation explainBoundedLoads(const Scenario& scenario,
                                        const std::shared_ptr<const KeySet>& keys, size_t keysTotal,
                                        uint32_t factorPercent, BoundedChange change) {
     BoundedExplanation e;
-    e.ownFactor = scenario.boundedLoadPercent.has_value() && takesBoundedLoad(scenario.algorithm);
+    e.ownFactor =
+        scenario.boundedLoadPercent.has_value() && algorithmOf(scenario).traits().boundedLoads;
     e.factorPercent = e.ownFactor ? *scenario.boundedLoadPercent : factorPercent;
-    e.substituted = !takesBoundedLoad(scenario.algorithm);
+    e.substituted = !algorithmOf(scenario).traits().boundedLoads;
     e.algorithm = algorithmLabel(e.substituted ? Algorithm::Ring : scenario.algorithm);
     e.change = change;
     e.keysTotal = keysTotal;

@@ -35,19 +35,10 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
     return p;
 }
 
-// algorithm.h's labels, marked for lupdate (the core is plain C++ and cannot mark them);
-// tst_translations fails if an algorithm's label has no translation.
-[[maybe_unused]] constexpr const char* kAlgorithmLabels[] = {
-    QT_TRANSLATE_NOOP("Algorithm", "Ring"),          QT_TRANSLATE_NOOP("Algorithm", "HRW"),
-    QT_TRANSLATE_NOOP("Algorithm", "Weighted HRW"),  QT_TRANSLATE_NOOP("Algorithm", "HRW score/w"),
-    QT_TRANSLATE_NOOP("Algorithm", "HRW score·w"),   QT_TRANSLATE_NOOP("Algorithm", "Jump"),
-    QT_TRANSLATE_NOOP("Algorithm", "mod-N"),         QT_TRANSLATE_NOOP("Algorithm", "Maglev"),
-    QT_TRANSLATE_NOOP("Algorithm", "Redis Cluster"),
-};
-
 QString algorithmLabel(Algorithm algorithm) {
-    const std::string_view label = algorithmLabelText(algorithm);
-    return QCoreApplication::translate("Algorithm", std::string(label).c_str());
+    // The module's label, marked for the translation files where the module names it.
+    return QCoreApplication::translate("Algorithm",
+                                       std::string(moduleOf(algorithm).label()).c_str());
 }
 
 QString algorithmLabel(const ComparedAlgorithm& compared) {
@@ -65,23 +56,6 @@ QString algorithmChartLabel(const ComparedAlgorithm& compared) {
     return compared.boundedLoadPercent
                ? QCoreApplication::translate("Algorithm", "Bounded %1").arg(plain)
                : plain;
-}
-
-Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
-    Scenario s = scenario;
-    s.algorithm = algorithm;
-    s.replicas = 1;
-    s.zoneAware = false;
-    if (algorithm != Algorithm::Jump || scenario.algorithm != Algorithm::Jump) {
-        s.jumpBuckets.clear();
-    }
-    if (!takesBoundedLoad(algorithm)) {
-        s.boundedLoadPercent.reset();
-    }
-    if (algorithm == Algorithm::Ring) {
-        giveRingNodesTokens(s);
-    }
-    return s;
 }
 
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared) {

@@ -56,12 +56,8 @@ QString algorithmLabel(const ComparedAlgorithm& compared);
 // factor).
 QString algorithmChartLabel(const ComparedAlgorithm& compared);
 
-// The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
-// (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
-// bucket table is kept only when both are jump; bounded loads only where the algorithm takes
-// them.
-Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
-// The same for a compared placement: its own bounded loads, or none.
+// The scenario as a compared placement places it (asAlgorithm, scenario.h), with its own
+// bounded loads or none.
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared);
 
 // "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things

@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "algorithms/jump/jumpplacement.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
@@ -22,7 +23,7 @@ constexpr double kOutlierFactor = 2.0;
 // one); otherwise removing a middle node renumbers the buckets after it.
 bool usesBucketTable(const Scenario& before, const Scenario& after) {
     return before.algorithm == Algorithm::Jump && after.algorithm == Algorithm::Jump &&
-           !after.jumpBuckets.empty();
+           !after.params.get<JumpParams>().buckets.empty();
 }
 
 }  // namespace

@@ -10,13 +10,13 @@
 #include <algorithm>
 #include <numeric>
 
+#include "algorithms/rendezvous/rendezvous.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
-#include "ringscope/rendezvous.h"
 
 namespace ringscope {
 

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
@@ -17,7 +19,6 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
-#include "ringscope/jump.h"
 
 namespace ringscope {
 
@@ -31,63 +32,41 @@ constexpr qreal kNumberSpace = 15;  // bucket numbers under the first row
 constexpr qreal kRowGap = 6;
 constexpr size_t kMaxRows = 3;  // the table, and two repairs of a removal
 
-// A repaired table names the old node indices; the scenario without the removed node numbers
-// the later nodes one lower.
-std::vector<uint32_t> withoutNode(std::vector<uint32_t> table, uint32_t removed) {
-    for (uint32_t& node : table) {
-        node -= node > removed ? 1 : 0;
-    }
-    return table;
-}
-
-// The scenario placed by jump with its bucket table written out.
+// The scenario placed by jump with its bucket table (jumpTable) written out.
 Scenario asJump(const Scenario& scenario) {
     Scenario s = asAlgorithm(scenario, Algorithm::Jump);
-    s.jumpBuckets = jumpTableOf(scenario);
+    s.params.set(JumpParams{jumpTable(scenario)});
     return s;
 }
 
 }  // namespace
 
-std::vector<uint32_t> jumpTableOf(const Scenario& scenario) {
-    if (scenario.algorithm == Algorithm::Jump && !scenario.jumpBuckets.empty()) {
-        return scenario.jumpBuckets;
-    }
-    std::vector<uint32_t> table(scenario.nodes.size());
-    std::iota(table.begin(), table.end(), 0u);
-    return table;
-}
-
-size_t jumpBucketOf(const Scenario& scenario, size_t node) {
-    const std::vector<uint32_t> table = jumpTableOf(scenario);
-    return size_t(std::find(table.begin(), table.end(), uint32_t(node)) - table.begin());
-}
-
 JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size_t bucket) {
     JumpRemovalResult r;
     const Scenario before = asJump(scenario);
-    if (bucket >= before.jumpBuckets.size() || before.jumpBuckets.size() < 2) {
+    const std::vector<uint32_t>& table = before.params.get<JumpParams>().buckets;
+    if (bucket >= table.size() || table.size() < 2) {
         return r;
     }
     r.bucket = bucket;
     r.keys = keys.size();
-    r.renumber = jumpRemoveRenumber(before.jumpBuckets, bucket);
-    r.moveLast = jumpRemoveMoveLast(before.jumpBuckets, bucket);
-    const uint32_t removed = before.jumpBuckets[bucket];
+    r.renumber = jumpRemoveRenumber(table, bucket);
+    r.moveLast = jumpRemoveMoveLast(table, bucket);
+    const uint32_t removed = table[bucket];
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed now = placeKeys(before, keys, hashed);
-    const auto movedBy = [&](const std::vector<uint32_t>& table) {
+    const auto movedBy = [&](JumpRemoval mode) {
         Scenario after = before;
+        after.params.set(JumpParams{jumpTableWithout(before, removed, mode)});
         after.nodes.erase(after.nodes.begin() + removed);
-        after.jumpBuckets = withoutNode(table, removed);
         const Placed then = placeKeys(after, keys, hashed);
         const DiffResult d =
             diff(now.placement, now.assignment, then.placement, then.assignment, keys);
         r.ideal = d.idealFraction;
         return d.primaryMoved;
     };
-    r.movedRenumber = movedBy(r.renumber);
-    r.movedMoveLast = movedBy(r.moveLast);
+    r.movedRenumber = movedBy(JumpRemoval::Renumber);
+    r.movedMoveLast = movedBy(JumpRemoval::MoveLast);
     return r;
 }
 
@@ -98,7 +77,7 @@ JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, s
     const Scenario to = asJump(after);
     r.bucket = jumpBucketOf(to, node);
     r.keys = keys.size();
-    for (const uint32_t n : from.jumpBuckets) {
+    for (const uint32_t n : from.params.get<JumpParams>().buckets) {
         r.before.push_back(n >= node ? n + 1 : n);  // the later nodes sit one further on after
     }
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(to));
@@ -349,7 +328,7 @@ void JumpPanel::followDocument() {
 
 void JumpPanel::refillChoices() {
     const Scenario& s = m_document->scenario();
-    const std::vector<uint32_t> table = jumpTableOf(s);
+    const std::vector<uint32_t> table = jumpTable(s);
     const QSignalBlocker block(m_show);
     m_show->clear();
     if (m_lastChange) {
@@ -403,7 +382,7 @@ void JumpPanel::refresh() {
         e.ids << qs(n.id);
     }
     e.colors = nodeColors(shown.nodes);
-    JumpRow table{jumpTableOf(shown), tr("buckets")};
+    JumpRow table{jumpTable(shown), tr("buckets")};
     QString text;
     const size_t keys = m_result.removal    ? m_result.removal->keys
                         : m_result.addition ? m_result.addition->keys

@@ -45,12 +45,8 @@ struct JumpAdditionResult {
     double ideal = 0;
 };
 
-// The scenario's jump bucket table (identity when it has none). O(N).
-std::vector<uint32_t> jumpTableOf(const Scenario& scenario);
 // Removes the node in `bucket` both ways and counts the moved keys with the core. O(K log N).
 JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size_t bucket);
-// The bucket of `before`'s table that holds node `node`.
-size_t jumpBucketOf(const Scenario& scenario, size_t node);
 // `before` -> `after`, which adds node `node`, both placed by jump: the keys the new bucket
 // takes, counted with the core. O(K log N).
 JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, size_t node,

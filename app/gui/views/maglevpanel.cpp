@@ -68,7 +68,7 @@ MaglevExplanation explainMaglev(const Scenario& scenario, const Scenario& baseli
     MaglevExplanation e;
     e.ownTable = scenario.algorithm == Algorithm::Maglev;
     e.algorithm = algorithmLabel(scenario.algorithm);
-    e.tableSize = scenario.maglevTableSize;
+    e.tableSize = scenario.params.get<MaglevParams>().tableSize;
     for (const NodeSpec& n : scenario.nodes) {
         e.ids << qs(n.id);
     }
@@ -511,7 +511,7 @@ QString MaglevPanel::errorText() const {
 }
 
 void MaglevPanel::pickTableSize(const QString& text) {
-    const uint64_t current = m_document->scenario().maglevTableSize;
+    const uint64_t current = m_document->scenario().params.get<MaglevParams>().tableSize;
     const auto refuse = [&](const QString& why) {
         m_error->setText(why);
         m_error->show();
@@ -532,7 +532,7 @@ void MaglevPanel::pickTableSize(const QString& text) {
     m_error->hide();
     if (m != current) {
         m_document->edit(tr("Maglev table size %1").arg(m),
-                         [m](Scenario& s) { s.maglevTableSize = m; });
+                         [m](Scenario& s) { s.params.edit<MaglevParams>().tableSize = m; });
     }
 }
 

@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
+#include "algorithms/maglev/maglevplacement.h"
 #include "backgroundjob.h"
-#include "ringscope/maglev.h"
 
 class QComboBox;
 class QLabel;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "algorithms/redis-cluster/reshard.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
@@ -20,7 +21,6 @@
 #include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
-#include "ringscope/reshard.h"
 #include "tablefill.h"
 
 namespace ringscope {

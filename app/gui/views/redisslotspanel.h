@@ -12,10 +12,10 @@
 #include <optional>
 #include <vector>
 
+#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "backgroundjob.h"
 #include "computed.h"
 #include "ringgeometry.h"
-#include "ringscope/redis_cluster.h"
 
 class QLabel;
 class QTableWidget;

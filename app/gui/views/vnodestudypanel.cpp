@@ -15,6 +15,7 @@
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "tokenschemes/named/named.h"
 
 namespace ringscope {
 
@@ -33,7 +34,7 @@ Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) 
     const bool widen = !isFullSpace(s.space) && s.space < tokens * 16;
     if (widen) {
         s.space = kSpace32;
-        if (s.keyHash == HashKind::Identity) {
+        if (moduleOf(s.keyHash).traits().keysArePositions) {
             s.keyHash = HashKind::Xxh64;
         }
     }
@@ -66,7 +67,7 @@ int64_t currentVnodes(const Document& document) {
 VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes) {
     VnodeStudy study;
     study.keys = keys.size();
-    study.tokenHash = scenario.tokenHash;
+    study.tokenHash = scenario.params.get<NamedTokenParams>().hash;
     study.currentVnodes = currentVnodes;
     try {
         const Scenario s = studyScenario(scenario, 1, &study.widenedSpace);
@@ -86,9 +87,9 @@ VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t c
                     VnodePoint{currentVnodes, stats.keys.stddevOverMean, stats.keys.maxOverMean};
             }
         }
-        if (scenario.tokenHash != HashKind::Xxh64) {
+        if (scenario.params.get<NamedTokenParams>().hash != HashKind::Xxh64) {
             Scenario xxh = scenario;
-            xxh.tokenHash = HashKind::Xxh64;
+            xxh.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
             study.xxhPoints = studyCurve(xxh, keys, hashed);
         }
     } catch (const std::exception& e) {

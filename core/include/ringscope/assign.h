@@ -13,17 +13,6 @@
 
 namespace ringscope {
 
-// Owners per key, in key order: replicas entries per key, primary first.
-struct Assignment {
-    size_t replicas = 1;
-    std::vector<uint32_t> owners;
-    size_t size() const { return replicas ? owners.size() / replicas : 0; }
-    uint32_t primary(size_t key) const { return owners[key * replicas]; }
-    std::span<const uint32_t> ownersOf(size_t key) const {
-        return {owners.data() + key * replicas, replicas};
-    }
-};
-
 // Assigns every key: by the placement state's assignAll when it has one (ring: one merge sweep,
 // O(K + T)), else key by key split over the hardware threads (HRW O(K·N) digests; jump
 // O(K log N); mod-N O(K)).
@@ -31,13 +20,6 @@ Assignment assign(const Placement& placement, const KeyNames& names, const Hashe
 
 // The same, one lookup per key; the reference the sweep is tested against.
 Assignment assignPerKey(const Placement& placement, const KeyNames& names, const HashedKeys& keys);
-
-// Rendezvous after one node was appended to, or removed from, `before`'s node list (all other
-// ids, weights, the variant and R unchanged), from `before`'s assignment `a`. Adding costs the
-// ranks of each key's R owners plus the new node, O(K·(R+1)) digests instead of O(K·N); removing
-// recomputes only the keys the node held. Returns nullopt when `after` is not such a change.
-std::optional<Assignment> reassignRendezvous(const Placement& before, const Assignment& a,
-                                             const Placement& after, const KeyNames& names);
 
 // Hashes and routes a batch of keys, split over the hardware threads: owners is batch.size() x R,
 // primary first. For streaming key sets of any size through a placement that routesKeysAlone().

@@ -28,9 +28,6 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
-#include "ringscope/maglev.h"
-#include "ringscope/ring.h"
-#include "ringscope/space.h"
 
 namespace ringscope {
 
@@ -80,36 +77,6 @@ BoundedLoadResult boundedLoads(std::span<const double> nodeWeights, const Hashed
                                uint32_t factorPercent, Walk&& walk) {
     return boundedLoads(nodeWeights, keyLoadWeights(keys), factorPercent, walk);
 }
-
-// A ring's clockwise walk from the token owning each key's position: walk(k, visit).
-struct RingWalk {
-    const Ring& ring;
-    std::span<const uint64_t> hashes;  // each key's 64-bit hash, reduced into `space` to walk
-    uint64_t space = kSpace64;         // 2^64: the hashes are the positions
-    template <typename Visit>
-    void operator()(size_t key, Visit&& visit) const {
-        size_t t = ring.successor(reduceToSpace(hashes[key], space));
-        for (size_t step = 0; step < ring.size(); ++step, t = ring.next(t)) {
-            if (visit(ring.node(t))) {
-                return;
-            }
-        }
-    }
-};
-
-// Maglev's retry walk (attempts 0, 1, …, until it has covered the table) for each key's hash.
-struct MaglevWalk {
-    const MaglevTable& table;
-    std::span<const uint64_t> hashes;
-    template <typename Visit>
-    void operator()(size_t key, Visit&& visit) const {
-        for (uint64_t a = 0; a <= table.retryAttemptsToCoverTable(); ++a) {
-            if (visit(table.retry(hashes[key], a))) {
-                return;
-            }
-        }
-    }
-};
 
 namespace detail {
 

@@ -27,16 +27,13 @@
 #include <span>
 #include <vector>
 
-#include "ringscope/algorithm.h"
+#include "ringscope/registry.h"
 
 namespace ringscope {
 
 class Placement;
 
-enum class FailoverRule : uint8_t {
-    NextLive,       // ring, HRW, jump, mod-N, Maglev: the first R live nodes in preference order
-    PromoteReplica  // Redis Cluster: a replica of the down master takes over its slots
-};
+// The algorithm's rule (a trait of its module: FailoverRule in module.h).
 FailoverRule failoverRule(Algorithm algorithm);
 
 // What a change of down nodes did to one key. The key's copies are where the "before" side

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "ringscope/error.h"
-#include "ringscope/hash.h"
 #include "ringscope/inputfile.h"
 #include "ringscope/key_encoding.h"
 #include "ringscope/limits.h"
+#include "ringscope/registry.h"
 #include "ringscope/space.h"
 
 namespace ringscope {
@@ -318,6 +318,21 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits = Limits());
 // Fills sizes and requests for the given names, as generateKeys does.
 KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec& popularity,
                     uint64_t seed);
+
+// What a key set costs, counted from its spec without generating it: keys and bytes of all
+// names (a pattern's expansion is summed per digit length: O(20)). A key file counts as empty
+// here; its reader enforces the same limits while it reads.
+struct KeyVolume {
+    uint64_t keys = 0;
+    uint64_t bytes = 0;
+    uint64_t longest = 0;  // bytes of the longest key
+};
+KeyVolume keyVolume(const KeySetSpec& spec);
+
+// keys, string-bytes (the longest key) and key-bytes of a key set, named by `countField` and
+// `sizeField` ("keys.count" and "keys.pattern").
+void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::string& countField,
+                    const std::string& sizeField);
 
 // How keys become positions: the key encoding turns a key's text into bytes (key_encoding.h),
 // the key hash turns the bytes into a 64-bit value (hash.h), and the space reduces the value to a

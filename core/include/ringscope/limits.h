@@ -6,8 +6,9 @@
 // a named limit. A refusal names the field, what it would cost and the limit; the command-line
 // tool raises a limit with --limit NAME=VALUE, the desktop program asks before it goes past one.
 //
-// This is the one place for the limits and their checks: the scenario codec, key input, the
-// CLI and the desktop program call the functions below.
+// This is the one place for the limits: what a scenario's placement and keys cost is counted by
+// work.h (and by the modules it asks), what a key set costs by keyset.h, and the readers of
+// files and JSON check their own sizes against the same Limits.
 
 #include <array>
 #include <cstdint>
@@ -19,9 +20,6 @@
 #include "ringscope/names.h"
 
 namespace ringscope {
-
-struct Scenario;
-struct KeySetSpec;
 
 enum class Limit : uint8_t {
     ScenarioBytes,    // bytes of a scenario or lesson file
@@ -131,25 +129,12 @@ constexpr void addSaturating(uint64_t& total, uint64_t amount, bool& saturated) 
     total = saturatingAdd(total, amount);
 }
 
-// What a key set costs, counted from its spec without generating it: keys and bytes of all
-// names (a pattern's expansion is summed per digit length: O(20)). A key file counts as empty
-// here; its reader enforces the same limits while it reads.
-struct KeyVolume {
-    uint64_t keys = 0;
-    uint64_t bytes = 0;
-    uint64_t longest = 0;  // bytes of the longest key
-};
-KeyVolume keyVolume(const KeySetSpec& spec);
-
-// keys, string-bytes (the longest key) and key-bytes of a key set, named by `countField` and
-// `sizeField` ("keys.count" and "keys.pattern").
-void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::string& countField,
-                    const std::string& sizeField);
-// nodes, tokens, token-name-bytes and token-replicas of the scenario's placement. O(N).
-void checkPlacementWork(const Scenario& scenario, const Limits& limits);
-// key-replicas and rendezvous-work for `keys` keys (the scenario's own, a key file's, --key).
-void checkKeyWork(const Scenario& scenario, uint64_t keys, const Limits& limits);
-// Everything above for the scenario with its own key set, as the reader checks a file.
-void checkWork(const Scenario& scenario, const Limits& limits);
+// The sum of the decimal lengths of first, first + 1, ..., last (inclusive), saturating: what
+// the index digits of generated names cost ("session-{i}", "{node}#{i}"). O(20).
+uint64_t decimalDigitsBetween(uint64_t first, uint64_t last);
+// The same for the indices 0, 1, ..., count - 1 of `count` generated names.
+inline uint64_t indexDigitsBelow(uint64_t count) {
+    return count == 0 ? 0 : decimalDigitsBetween(0, count - 1);
+}
 
 }  // namespace ringscope

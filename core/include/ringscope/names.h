@@ -2,7 +2,8 @@
 // Closed sets spelled in files and on the command line: one table per enum gives the names, the
 // parser and the "one of: …" list of an error message. A table is indexed by the enum's value
 // (checked at compile time), so a name can never drift from the value it stands for. A row is a
-// NamedValue, or any struct with `value` and `name` first (a table may carry more columns).
+// NamedValue, or any struct with `value` and a `name` member or `name()` function (a table may
+// carry more columns; the registry's rows take the name from their module).
 
 #include <array>
 #include <cstddef>
@@ -35,6 +36,16 @@ constexpr bool indexedByValue(const Row (&table)[N]) {
     return true;
 }
 
+// A row's name: its `name`, or its `name()`.
+template <typename Row>
+constexpr std::string_view rowName(const Row& row) {
+    if constexpr (requires { row.name(); }) {
+        return row.name();
+    } else {
+        return row.name;
+    }
+}
+
 // The row of a value (the table must be indexedByValue).
 template <typename Row, size_t N>
 constexpr const Row& rowOf(const Row (&table)[N], RowValue<Row> value) {
@@ -43,13 +54,13 @@ constexpr const Row& rowOf(const Row (&table)[N], RowValue<Row> value) {
 
 template <typename Row, size_t N>
 constexpr std::string_view nameIn(const Row (&table)[N], RowValue<Row> value) {
-    return rowOf(table, value).name;
+    return rowName(rowOf(table, value));
 }
 
 template <typename Row, size_t N>
 constexpr std::optional<RowValue<Row>> valueIn(const Row (&table)[N], std::string_view name) {
     for (const Row& row : table) {
-        if (row.name == name) {
+        if (rowName(row) == name) {
             return row.value;
         }
     }
@@ -74,7 +85,7 @@ std::string choicesIn(const Row (&table)[N]) {
         if (!out.empty()) {
             out += ", ";
         }
-        out += row.name;
+        out += rowName(row);
     }
     return out;
 }

@@ -1,34 +1,157 @@
 #pragma once
 // A placement: the scenario's nodes turned into the structure its algorithm routes with. Each
-// algorithm's state is its own type (ringscope/placements/); Placement holds one of them in a
-// variant next to what all share (nodes, weights, zones, replicas, key hash, space).
-//
-// Adding an algorithm: its state type (one header + source in placements/), one alternative in
-// PlacementState, one row in kAlgorithmNames, and the cases the compiler then asks for
-// (buildState in placement.cpp; rendezvousVariant says it is not a rendezvous).
+// algorithm's state is its own type, built by its module (module.h; algorithms/NAME/), behind
+// PlacementState; Placement holds one next to what all share (nodes, weights, zones, replicas,
+// key hash, space) and answers what every caller asks without knowing which algorithm it is.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
+#include "ringscope/bounded_load.h"
+#include "ringscope/json.h"
+#include "ringscope/keyset.h"
 #include "ringscope/limits.h"
-#include "ringscope/placements/common.h"
-#include "ringscope/placements/jumpplacement.h"
-#include "ringscope/placements/maglevplacement.h"
-#include "ringscope/placements/modnplacement.h"
-#include "ringscope/placements/redisclusterplacement.h"
-#include "ringscope/placements/rendezvousplacement.h"
-#include "ringscope/placements/ringplacement.h"
+#include "ringscope/ring.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
 
-using PlacementState = std::variant<RingPlacement, RendezvousPlacement, JumpPlacement,
-                                    ModNPlacement, MaglevPlacement, RedisClusterPlacement>;
+// One key as the router sees it: its name (HRW hashes it with each node), its 64-bit key hash
+// (jump, mod-N, Maglev) and its position in the hash space (rings).
+struct KeyPoint {
+    std::string_view name;
+    uint64_t hash64 = 0;
+    uint64_t position = 0;
+};
+
+struct NodeInfo {
+    std::string id;
+    double weight = 1.0;
+    std::string zone;
+    uint32_t zoneIndex = 0;
+    bool down = false;
+};
+
+// The scenario's nodes in scenario order, and how many owners each key gets.
+struct PlacementNodes {
+    std::vector<NodeInfo> nodes;
+    std::vector<std::string> ids;
+    std::vector<double> weights;
+    std::vector<uint32_t> zoneOf;  // node -> zone index when zone-aware, else empty
+    std::vector<uint8_t> down;     // node -> 1 when down; empty when every node is up
+    size_t replicas = 1;
+    size_t size() const { return nodes.size(); }
+};
+
+namespace detail {
+// Owners under a bucket scheme: bucket `first`, then the following buckets (mod n), each mapped
+// to its node by nodeOf(bucket). That is the scheme's whole preference order: a down node's
+// bucket is passed over (`down`: node -> 1 when down, or empty) and the walk goes on to the next
+// bucket, the way the replicas already do; the hash is not rerun over fewer buckets (that would
+// be removing the node, which moves keys between live nodes too).
+template <typename NodeOf>
+void followingBuckets(size_t first, size_t n, std::span<uint32_t> out, NodeOf nodeOf,
+                      std::span<const uint8_t> down = {}) {
+    size_t filled = 0;
+    for (size_t i = 0; i < n && filled < out.size(); ++i) {
+        const uint32_t node = nodeOf((first + i) % n);
+        if (down.empty() || !down[node]) {
+            out[filled++] = node;
+        }
+    }
+}
+}  // namespace detail
+
+// What a placement adds to the statistics about itself (`ringscope-cli stats`, text and JSON):
+// a heading, per-node columns and whole-placement values. Maglev: each node's table entries
+// against M·w/Σw; Redis Cluster: each master's slots and ranges.
+struct PlacementFacts {
+    struct Column {
+        enum class Kind : uint8_t { Count, Number, Text };
+        Kind kind = Kind::Count;
+        std::string title;  // over the column ("entries", "ideal M·w/Σw")
+        std::string key;    // the node's member in JSON ("tableEntries")
+        int width = 12;     // characters of a number, after one space
+        int decimals = 0;   // Number
+        std::vector<uint64_t> counts;
+        std::vector<double> numbers;
+        std::vector<std::string> texts;
+    };
+    std::string heading;  // "maglev table: 251 entries"
+    std::vector<Column> columns;
+    json::Object summary;  // members of the JSON root ("maglevTableSize": 251)
+    bool empty() const { return heading.empty() && columns.empty() && summary.empty(); }
+};
+
+// Owners per key, in key order: replicas entries per key, primary first.
+struct Assignment {
+    size_t replicas = 1;
+    std::vector<uint32_t> owners;
+    size_t size() const { return replicas ? owners.size() / replicas : 0; }
+    uint32_t primary(size_t key) const { return owners[key * replicas]; }
+    std::span<const uint32_t> ownersOf(size_t key) const {
+        return {owners.data() + key * replicas, replicas};
+    }
+};
+
+class Placement;
+
+// An algorithm's built structure. route() is all an algorithm must give; the rest says what it
+// offers beyond it (a ring, a whole-key-set sweep, bounded loads, a faster reassignment).
+class PlacementState {
+public:
+    virtual ~PlacementState() = default;
+
+    // Owners of one key, primary first, out.size() ≤ replicas of them, from live nodes (a down
+    // node is passed over by the algorithm's failover rule, failover.h).
+    virtual void route(const PlacementNodes& nodes, const KeyPoint& key,
+                       std::span<uint32_t> out) const = 0;
+    // Work units of routing one key (for splitting large assignments over threads).
+    virtual size_t routeCost(const PlacementNodes&) const { return 1; }
+    // Every key at once (`owners` is K x R, in key order), when that is faster than key by key
+    // (the ring's merge sweep) or required (bounded loads); false to have assign() route key by
+    // key.
+    virtual bool assignAll(const PlacementNodes& /*nodes*/, const HashedKeys& /*keys*/,
+                           std::span<uint32_t> /*owners*/) const {
+        return false;
+    }
+    // False when a key's owners depend on the keys before it (bounded loads): the whole key
+    // set must then be held and placed by assignAll.
+    virtual bool routesKeysAlone() const { return true; }
+
+    // The ring the keys are placed on, or nullptr for an algorithm without one.
+    virtual const Ring* ring() const { return nullptr; }
+    // How a key finds its ring token (module.h).
+    virtual LookupRule lookupRule() const { return LookupRule::Successor; }
+    // The balance factor percent when keys are placed with bounded loads.
+    virtual std::optional<uint32_t> boundedLoadPercent() const { return std::nullopt; }
+    // With bounded loads, the whole placement of the keys (capacities, displaced keys, overflow
+    // chains); nullopt without. O(K · probes).
+    virtual std::optional<BoundedLoadResult> boundedLoads(const PlacementNodes& /*nodes*/,
+                                                          const HashedKeys& /*keys*/) const {
+        return std::nullopt;
+    }
+    // The share of the keys each node is meant to hold, when it is not its weight share w/Σw
+    // (Redis Cluster: its share of the slots); empty otherwise.
+    virtual std::vector<double> ownShares(const PlacementNodes&) const { return {}; }
+    // True when a down node's keys stay with it (its promoted replica serves them: Redis).
+    virtual bool downNodesKeepKeys() const { return false; }
+    // The statistics this placement adds about itself (empty by default).
+    virtual PlacementFacts facts(const PlacementNodes&) const { return {}; }
+    // The owners under `after` (whose state this is) from `before`'s owners `a` of the same
+    // key set, faster than assigning anew when the change allows (one rendezvous node added or
+    // removed); nullopt when it does not apply.
+    virtual std::optional<Assignment> reassign(const Placement& /*before*/, const Assignment& /*a*/,
+                                               const Placement& /*after*/,
+                                               const KeyNames& /*names*/) const {
+        return std::nullopt;
+    }
+};
 
 class Placement {
 public:
@@ -38,6 +161,7 @@ public:
     static Placement build(const Scenario& scenario, const Limits& limits = Limits());
 
     Algorithm algorithm() const { return m_algorithm; }
+    const AlgorithmModule& module() const { return moduleOf(m_algorithm); }
     // How keys become positions for this placement (keyHashingOf the scenario); hash keys with
     // hashKeys(keys, placement.keyHashing()).
     const KeyHashing& keyHashing() const { return m_keyHashing; }
@@ -48,27 +172,29 @@ public:
     std::span<const std::string> nodeIds() const { return m_nodes.ids; }
     std::span<const double> weights() const { return m_nodes.weights; }
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
-    // The share of the keys each node is meant to hold: w/Σw, or under Redis Cluster the share of
-    // the 16,384 slots it owns (its weight plays no part there). A down node's share is 0 (its
-    // keys go to the live nodes), except under Redis Cluster, where its promoted replica keeps
-    // its slots. O(N).
+    // The share of the keys each node is meant to hold: w/Σw, or the algorithm's own (Redis
+    // Cluster: its share of the 16,384 slots; its weight plays no part there). A down node's
+    // share is 0 (its keys go to the live nodes), unless the algorithm keeps a down node's keys
+    // with it. O(N).
     std::vector<double> targetShares() const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
     // What every state type routes with.
     const PlacementNodes& nodeSet() const { return m_nodes; }
 
-    // The algorithm's own state, e.g. `if (auto* ring = placement.stateAs<RingPlacement>())`.
-    const PlacementState& state() const { return m_state; }
+    // The algorithm's own state, for code that knows it, e.g. the Maglev view:
+    // `if (auto* maglev = placement.stateAs<MaglevPlacement>())`.
+    const PlacementState& state() const { return *m_state; }
     template <typename State>
     const State* stateAs() const {
-        return std::get_if<State>(&m_state);
+        return dynamic_cast<const State*>(m_state.get());
     }
     // The ring's tokens (each carrying its origin); empty for algorithms without a ring.
     const Ring& ring() const;
+    bool hasRing() const { return m_state && m_state->ring(); }
     // True when every key goes to the owner of the first token at or after its position: a ring
-    // without bounded loads and with every node up, whose owners a token drag can update arc by
-    // arc (LiveRing).
+    // without bounded loads, with every node up and the successor rule, whose owners a token
+    // drag can update arc by arc (LiveRing).
     bool ownsByPosition() const;
     // True for a ring whose arcs are drawn as the tokens own them: ownsByPosition(), or a ring
     // with down nodes (their arcs are served by the next live nodes clockwise).
@@ -79,8 +205,9 @@ public:
     std::span<const uint8_t> down() const { return m_nodes.down; }
     bool anyDown() const { return !m_nodes.down.empty(); }
     bool isDown(uint32_t node) const { return node < m_nodes.down.size() && m_nodes.down[node]; }
-    // The down nodes that hold no keys (node -> 1, or empty): all of them, except under Redis
-    // Cluster, where a down master's promoted replica serves its slots.
+    // The down nodes that hold no keys (node -> 1, or empty): all of them, unless the algorithm
+    // keeps a down node's keys with it (Redis Cluster, where a down master's promoted replica
+    // serves its slots).
     std::span<const uint8_t> servesNothing() const;
 
     // The balance factor percent when keys are placed with bounded loads (ring, Maglev).
@@ -89,6 +216,14 @@ public:
     // keys that landed away from their first choice and the full nodes they passed. nullopt
     // without bounded loads. O(K · probes).
     std::optional<BoundedLoadResult> boundedLoads(const HashedKeys& keys) const;
+    // What the placement adds to the statistics about itself.
+    PlacementFacts facts() const { return m_state->facts(m_nodes); }
+    // The owners of `names` here, from `before`'s owners `a` of the same keys, when the algorithm
+    // has a faster way than assigning anew (PlacementState::reassign); nullopt otherwise.
+    std::optional<Assignment> reassignFrom(const Placement& before, const Assignment& a,
+                                           const KeyNames& names) const {
+        return m_state->reassign(before, a, *this, names);
+    }
 
     // Owners of one key, primary first, replicas() of them. The caller hashed the key.
     // Ring O(1) expected; HRW O(N) digests; jump O(log N); mod-N, Maglev, Redis Cluster O(1).
@@ -96,16 +231,16 @@ public:
     void route(std::string_view key, uint64_t hash64, uint64_t position,
                std::span<uint32_t> out) const;
     // Work units of routing one key (for splitting large assignments over threads).
-    size_t routeCost() const;
+    size_t routeCost() const { return m_state->routeCost(m_nodes); }
     // True when each key's owners depend on that key alone, so keys may be routed a batch at a
     // time (streamed); false for a state that places the key set together (its assignAll).
-    bool routesKeysAlone() const;
+    bool routesKeysAlone() const { return m_state->routesKeysAlone(); }
 
 private:
-    Algorithm m_algorithm = Algorithm::Ring;
+    Algorithm m_algorithm{};
     KeyHashing m_keyHashing;
     PlacementNodes m_nodes;
-    PlacementState m_state;
+    std::shared_ptr<const PlacementState> m_state;
 };
 
 }  // namespace ringscope

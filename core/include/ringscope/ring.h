@@ -11,6 +11,12 @@
 
 namespace ringscope {
 
+// How a key finds its token on a ring.
+enum class LookupRule : uint8_t {
+    Successor,  // the first token at or after the key's position, wrapping (Karger et al.)
+    Nearer      // the nearer of the tokens before and after it, ties to the one before
+};
+
 // Where a ring token came from: its node and its index within the node (vnode i, ketama point i,
 // or the i-th explicit position).
 struct TokenOrigin {
@@ -62,6 +68,14 @@ public:
         return i == m_pos.size() ? 0 : i;
     }
     uint32_t owner(uint64_t x) const { return m_node[successor(x)]; }
+    // Index of the nearer of the token before x and the token at or after it, wrapping, the one
+    // before winning a tie (HAProxy's chash_get_server_hash: `dp <= dn` picks the previous
+    // point). The ring must not be empty. Expected O(1), as successor().
+    size_t nearer(uint64_t x) const;
+    // The token a key at position x goes to under `rule`.
+    size_t lookup(uint64_t x, LookupRule rule) const {
+        return rule == LookupRule::Successor ? successor(x) : nearer(x);
+    }
 
     size_t predecessor(size_t i) const { return i == 0 ? m_pos.size() - 1 : i - 1; }
     size_t next(size_t i) const { return i + 1 == m_pos.size() ? 0 : i + 1; }

@@ -1,6 +1,8 @@
 #pragma once
-// The scenario: everything that decides where keys go. A plain value type; the JSON codec
-// (app/) reads and writes it, validate() checks it, Placement::build() turns it into a placement.
+// The scenario: everything that decides where keys go. A plain value type; the scenario file
+// (scenariofile.h) reads and writes it, validate() checks it, Placement::build() turns it into a
+// placement. What only one module knows (Maglev's table size, jump's bucket table, a Redis
+// master's slots, the named tokens' hash and pattern) is that module's struct in `params`.
 
 #include <cstdint>
 #include <optional>
@@ -8,20 +10,14 @@
 #include <string_view>
 #include <vector>
 
-#include "ringscope/algorithm.h"
-#include "ringscope/envoy_ring.h"
 #include "ringscope/error.h"
-#include "ringscope/hash.h"
 #include "ringscope/key_encoding.h"
 #include "ringscope/keyset.h"
-#include "ringscope/maglev.h"
-#include "ringscope/redis_cluster.h"
+#include "ringscope/params.h"
+#include "ringscope/registry.h"
 #include "ringscope/space.h"
 
 namespace ringscope {
-
-// How jump hash maps its buckets to nodes after a middle node is removed.
-enum class JumpRemoval : uint8_t { Renumber, MoveLast };
 
 struct NodeSpec {
     std::string id;
@@ -31,10 +27,11 @@ struct NodeSpec {
     std::optional<int64_t> vnodes;  // hash-named tokens per unit weight
     // 0xRRGGBB picked by the user; without it the node's colour comes from the palette.
     std::optional<uint32_t> color = std::nullopt;
-    std::vector<SlotRange> slotRanges{};  // Redis Cluster: the slot ranges the node owns ("slots")
     // Failed, not removed: its tokens, slots and table entries stay, but it serves no key; each
     // key is served by the first live nodes of its preference order (failover.h).
     bool down = false;
+    // The modules' fields of the node (a Redis Cluster master's "slots").
+    ModuleParams params{};
     bool operator==(const NodeSpec&) const = default;
 };
 
@@ -48,37 +45,39 @@ struct Scenario {
     KeyEncoding keyEncoding = KeyEncoding::Utf8;
     int64_t replicas = 1;
     bool zoneAware = false;
-    TokenScheme tokenScheme = TokenScheme::Named;
-    HashKind tokenHash = HashKind::Xxh64;
-    std::string tokenName = "{node}#{i}";
-    EnvoyRingSizes envoyRing;  // the envoy token scheme's minRingSize and maxRingSize
-    // Maglev only: the lookup table's size M (prime).
-    uint64_t maglevTableSize = kMaglevDefaultTableSize;
-    // Bounded loads (ring and Maglev): the balance factor c as the percent c·100.
+    TokenScheme tokenScheme = TokenScheme::Named;  // how a ring places tokens ("tokens.scheme")
+    // Bounded loads (the algorithms whose traits take them): the balance factor c as the
+    // percent c·100.
     std::optional<uint32_t> boundedLoadPercent;
-    // Jump only: the bucket -> node table, as node indices; empty means node i in bucket i.
-    std::vector<uint32_t> jumpBuckets;
+    // The modules' own parameters, each read from its own JSON object.
+    ModuleParams params;
     std::vector<NodeSpec> nodes;
     KeySetSpec keys;
     bool operator==(const Scenario&) const = default;
 };
 
-// The vnode counts a node may have (the cost of all tokens is checked in limits.h).
+// The vnode counts a node may have (the cost of all tokens is checked in work.h).
 inline constexpr int64_t kMaxVnodes = 100000;
 
-// Vnodes a node without tokens gets when it joins a ring (e.g. a rendezvous scenario switched to
-// the ring, or placed on one for comparison).
-inline constexpr int64_t kDefaultVnodes = 100;
-// Gives every ring node that has neither explicit tokens nor a vnode count kDefaultVnodes vnodes;
-// does nothing for other algorithms or ketama (which places every node).
-void giveRingNodesTokens(Scenario& scenario);
+// The modules of the scenario's algorithm and token scheme.
+inline const AlgorithmModule& algorithmOf(const Scenario& scenario) {
+    return moduleOf(scenario.algorithm);
+}
+inline const TokenSchemeModule& tokenSchemeOf(const Scenario& scenario) {
+    return moduleOf(scenario.tokenScheme);
+}
 
-// How the scenario's keys become positions. The scenario's own keyHash, space and keyEncoding,
-// except that Redis Cluster always hashes with redis-slot into its 16,384 slots (SPEC §6).
+// How the scenario's keys become positions: its own keyHash, space and keyEncoding, unless its
+// algorithm fixes them (Redis Cluster hashes with redis-slot into its 16,384 slots, SPEC §6).
 KeyHashing keyHashingOf(const Scenario& scenario);
 
-// True for the algorithms that take "boundedLoad": ring and Maglev.
-bool takesBoundedLoad(Algorithm algorithm);
+// The scenario placed by `algorithm` instead: the modules' parameters follow the switch (a jump
+// bucket table means nothing elsewhere), bounded loads stay only where the algorithm takes them,
+// and the algorithm readies it (ring nodes without tokens get the token scheme's vnodes).
+Scenario withAlgorithm(const Scenario& scenario, Algorithm algorithm);
+// The same with primaries only (one replica, no zones): how the comparison and the views that
+// show one algorithm place a scenario.
+Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 
 // Replicas run from 1 to the number of nodes.
 inline constexpr int64_t kMinReplicas = 1;
@@ -86,13 +85,13 @@ inline int64_t maxReplicas(const Scenario& scenario) {
     return static_cast<int64_t>(scenario.nodes.size());
 }
 
-// Keys under the identity hash are their own positions, so a key pattern must be exactly "{i}".
-// Throws InputError("keyHash") otherwise.
+// Keys under a hash whose keys are their own positions (identity) must be exactly "{i}" as a key
+// pattern. Throws InputError("keyHash") otherwise.
 void checkIdentityKeys(const Scenario& scenario);
 
-// Checks everything that can be checked without placing tokens (ids, weights, replicas, token
-// ranges, vnode counts). Throws InputError naming the field or node. What the scenario would
-// cost is checkWork's (limits.h).
+// Checks everything that can be checked without placing tokens (ids, weights, replicas, vnode
+// counts), then what the algorithm and the token scheme check. Throws InputError naming the
+// field or node. What the scenario would cost is checkWork's (work.h).
 void validate(const Scenario& scenario);
 
 // True if the text holds a control character (U+0000-U+001F, U+007F-U+009F): such ids and zones

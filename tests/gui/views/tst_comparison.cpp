@@ -8,6 +8,7 @@
 #include <QTest>
 #include <QThread>
 
+#include "algorithms/jump/jumpplacement.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "ringcolors.h"
@@ -35,7 +36,7 @@ CoreRun coreRun(Scenario s, const ComparedAlgorithm& algorithm, const KeySet& ke
     s.boundedLoadPercent = algorithm.boundedLoadPercent;
     s.replicas = 1;
     s.zoneAware = false;
-    s.jumpBuckets.clear();
+    s.params.edit<JumpParams>().buckets.clear();
     CoreRun r;
     r.placement = Placement::build(s);
     r.assignment = assign(r.placement, keys.names, hashKeys(keys, keyHashingOf(s)));

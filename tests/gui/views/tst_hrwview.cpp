@@ -3,12 +3,13 @@
 #include <QApplication>
 #include <QTest>
 
+#include "algorithms/rendezvous/rendezvous.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "comparisonmodel.h"
 #include "hrwpanel.h"
 #include "ringcolors.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
-#include "ringscope/rendezvous.h"
 #include "viewtest.h"
 
 using namespace ringscope;

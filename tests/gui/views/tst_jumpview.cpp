@@ -3,10 +3,11 @@
 #include <QApplication>
 #include <QTest>
 
+#include "algorithms/jump/jump.h"
+#include "algorithms/jump/jumpplacement.h"
 #include "jumppanel.h"
 #include "numberformat.h"
 #include "ringcolors.h"
-#include "ringscope/jump.h"
 #include "viewtest.h"
 
 using namespace ringscope;
@@ -38,7 +39,7 @@ size_t movedBetween(const Document& doc, const std::vector<std::string>& before,
 // A scenario's bucket table as node ids.
 std::vector<std::string> bucketIds(const Scenario& s) {
     std::vector<std::string> ids;
-    for (const uint32_t node : jumpTableOf(s)) {
+    for (const uint32_t node : jumpTable(s)) {
         ids.push_back(s.nodes[node].id);
     }
     return ids;
@@ -131,7 +132,7 @@ private slots:
         QFETCH(std::vector<uint32_t>, table);
         Document doc;
         Scenario s = jump ? jumpScenario(nodes) : viewtest::hashedScenario(nodes, 10, 5000);
-        s.jumpBuckets = table;
+        s.params.edit<JumpParams>().buckets = table;
         QVERIFY(doc.replaceScenario(s, {}, false));
         doc.waitForIdle();
         JumpPanel panel(&doc);

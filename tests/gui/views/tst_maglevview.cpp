@@ -6,12 +6,12 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "algorithms/maglev/maglevplacement.h"
 #include "comparisonmodel.h"
 #include "maglevpanel.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
-#include "ringscope/maglev.h"
 #include "viewtest.h"
 
 using namespace ringscope;
@@ -27,7 +27,7 @@ Scenario envoyBasic(uint64_t tableSize, const std::vector<double>& weights) {
     s.algorithm = Algorithm::Maglev;
     s.space = 0;  // 2^64
     s.keyHash = HashKind::Xxh64;
-    s.maglevTableSize = tableSize;
+    s.params.edit<MaglevParams>().tableSize = tableSize;
     for (size_t i = 0; i < weights.size(); ++i) {
         NodeSpec n;
         n.id = "127.0.0.1:" + std::to_string(90 + i);
@@ -46,7 +46,7 @@ MaglevTable directTable(const Scenario& s) {
         ids.push_back(n.id);
         weights.push_back(n.weight);
     }
-    return MaglevTable(ids, weights, s.maglevTableSize);
+    return MaglevTable(ids, weights, s.params.get<MaglevParams>().tableSize);
 }
 
 QString cell(const QTableWidget& table, int row, int column) {
@@ -75,7 +75,7 @@ private slots:
         const MaglevTable table = directTable(scenario);
         const MaglevExplanation& e = panel.explanation();
         QVERIFY(e.ownTable);
-        QCOMPARE(e.tableSize, scenario.maglevTableSize);
+        QCOMPARE(e.tableSize, scenario.params.get<MaglevParams>().tableSize);
         QCOMPARE(e.entries, std::vector<uint32_t>(table.entries().begin(), table.entries().end()));
         const QTableWidget& nodes = panel.nodeTable();
         QCOMPARE(nodes.rowCount(), int(scenario.nodes.size()));
@@ -86,18 +86,19 @@ private slots:
             QCOMPARE(cell(nodes, int(n), kOffset), format::count(table.permutation(n).offset));
             QCOMPARE(cell(nodes, int(n), kSkip), format::count(table.permutation(n).skip));
             QCOMPARE(
-                table.idealEntries(n),
-                double(scenario.maglevTableSize) * scenario.nodes[n].weight / [&] {
-                    double sum = 0;
-                    for (const NodeSpec& s : scenario.nodes) {
-                        sum += s.weight;
-                    }
-                    return sum;
-                }());
+                table.idealEntries(n), double(scenario.params.get<MaglevParams>().tableSize) *
+                                           scenario.nodes[n].weight / [&] {
+                                               double sum = 0;
+                                               for (const NodeSpec& s : scenario.nodes) {
+                                                   sum += s.weight;
+                                               }
+                                               return sum;
+                                           }());
         }
         // The finished table is shown: the last round, every entry filled.
         QCOMPARE(panel.round(), e.rounds());
-        QCOMPARE(panel.tableView().filledSteps(), size_t(scenario.maglevTableSize));
+        QCOMPARE(panel.tableView().filledSteps(),
+                 size_t(scenario.params.get<MaglevParams>().tableSize));
     }
 
     // Stepping round by round replays the core's fill: after round r, each node holds the entries
@@ -148,7 +149,7 @@ private slots:
         panel.pickTableSize(QStringLiteral("8"));
         QCOMPARE(panel.errorText(),
                  QStringLiteral("maglev.tableSize: The table size of maglev must be prime number"));
-        QCOMPARE(doc.scenario().maglevTableSize, uint64_t{17});
+        QCOMPARE(doc.scenario().params.get<MaglevParams>().tableSize, uint64_t{17});
         QCOMPARE(doc.undoStack()->count(), 0);
         panel.pickTableSize(QStringLiteral("lots"));
         QVERIFY(panel.errorText().contains(QStringLiteral("not a whole number")));
@@ -157,7 +158,7 @@ private slots:
         doc.waitForIdle();
         panel.waitForIdle();
         QCOMPARE(panel.errorText(), QString());
-        QCOMPARE(doc.scenario().maglevTableSize, uint64_t{509});
+        QCOMPARE(doc.scenario().params.get<MaglevParams>().tableSize, uint64_t{509});
         QCOMPARE(panel.explanation().tableSize, uint64_t{509});
         QCOMPARE(panel.explanation().entries.size(), size_t(509));
         doc.undoStack()->undo();

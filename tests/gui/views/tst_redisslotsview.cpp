@@ -9,12 +9,13 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "algorithms/redis-cluster/reshard.h"
 #include "analysisviews.h"
 #include "comparisonmodel.h"
 #include "numberformat.h"
 #include "redisslotspanel.h"
 #include "ringscope/diff.h"
-#include "ringscope/reshard.h"
 #include "viewtest.h"
 
 using namespace ringscope;

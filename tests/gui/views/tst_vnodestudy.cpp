@@ -7,6 +7,7 @@
 
 #include "comparisonmodel.h"
 #include "numberformat.h"
+#include "tokenschemes/named/named.h"
 #include "viewtest.h"
 #include "vnodestudypanel.h"
 
@@ -18,7 +19,8 @@ private slots:
     void pointsAreCoreStats() {
         Document doc;
         Scenario fnv = viewtest::hashedScenario(8, 1, 50000);
-        fnv.tokenHash = HashKind::Fnv1a32;  // FNV-1a token names, compared with an xxh64 curve
+        fnv.params.edit<NamedTokenParams>().hash =
+            HashKind::Fnv1a32;  // FNV-1a token names, compared with an xxh64 curve
         QVERIFY(doc.replaceScenario(fnv, {}, false));
         doc.waitForIdle();
         VnodeStudyPanel panel(&doc);

@@ -1,0 +1,93 @@
+#pragma once
+// Ring placement (SPEC §2 "Ring"): the scenario's tokens on a sorted ring, and for each token the
+// replica set its walk picks, precomputed. Explicit positions, or the tokens of the scenario's
+// token scheme (tokenschemes/: hash-named vnodes, libmemcached's ketama, Envoy's ring hash).
+// With "boundedLoad" the keys are placed together, in key-set order, each walking clockwise on to
+// the next node with room (bounded_load.h).
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ringscope/bounded_load.h"
+#include "ringscope/placement.h"
+#include "ringscope/ring.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+// The tokens every node lists explicitly ("tokens"), each checked against the others: two equal
+// positions are an error that names both nodes. Every token scheme starts from these.
+std::vector<RingToken> explicitTokens(const Scenario& scenario);
+
+// The sum of the weights, in node order.
+double totalWeight(const Scenario& scenario);
+
+// What building a scenario's ring costs, counted without placing a token: the explicit tokens
+// and what the token scheme counts (TokenSchemeModule::cost), and the node that asks for the
+// most. Saturates at 2^64 - 1 (a weight of 1e300). O(N); see work.h.
+struct RingCost {
+    uint64_t tokens = 0;
+    uint64_t nameBytes = 0;
+    size_t largestNode = 0;  // the node with the most tokens, for messages
+};
+RingCost ringCost(const Scenario& scenario);
+
+// A ring's walk from the token owning each key's position: walk(k, visit), the preference walk
+// of bounded loads.
+struct RingWalk {
+    const Ring& ring;
+    std::span<const uint64_t> hashes;  // each key's 64-bit hash, reduced into `space` to walk
+    uint64_t space = kSpace64;         // 2^64: the hashes are the positions
+    LookupRule rule = LookupRule::Successor;
+    template <typename Visit>
+    void operator()(size_t key, Visit&& visit) const {
+        size_t t = ring.lookup(reduceToSpace(hashes[key], space), rule);
+        for (size_t step = 0; step < ring.size(); ++step, t = ring.next(t)) {
+            if (visit(ring.node(t))) {
+                return;
+            }
+        }
+    }
+};
+
+class RingPlacement final : public PlacementState {
+public:
+    // Builds the ring and its replica table: O(T log T + T·R). Throws InputError.
+    RingPlacement(const Scenario& scenario, const PlacementNodes& nodes);
+
+    const Ring& ringTokens() const { return m_ring; }
+    // Per ring token, its replica set (R nodes), precomputed by the walk: O(T·R). The walk passes
+    // over down nodes, so a down node's arcs are served by the next live nodes clockwise (and
+    // every lookup, sweep and stream below serves keys from live nodes at no extra cost).
+    const std::vector<uint32_t>& replicaTable() const { return m_replicaTable; }
+    size_t replicas() const { return m_replicas; }
+
+    // Expected O(1): the radix-indexed lookup, then a row of the replica table.
+    void route(const PlacementNodes& nodes, const KeyPoint& key,
+               std::span<uint32_t> out) const override;
+    // Every key at once: one merge sweep over the keys in position order and the sorted tokens,
+    // O(K + T); with bounded loads the keys in key-set order, O(K · probes). `owners` is K x R,
+    // in key order. (Under the nearer-token rule keys are routed one by one instead.)
+    bool assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
+                   std::span<uint32_t> owners) const override;
+    // Without bounded loads the sweep gives what route gives, so keys may also be routed a batch
+    // at a time; with them a key's owner depends on the keys before it.
+    bool routesKeysAlone() const override { return !m_boundedLoad; }
+    const Ring* ring() const override { return &m_ring; }
+    LookupRule lookupRule() const override { return m_rule; }
+    std::optional<uint32_t> boundedLoadPercent() const override { return m_boundedLoad; }
+    std::optional<BoundedLoadResult> boundedLoads(const PlacementNodes& nodes,
+                                                  const HashedKeys& keys) const override;
+
+private:
+    Ring m_ring;
+    LookupRule m_rule = LookupRule::Successor;
+    size_t m_replicas = 1;
+    std::vector<uint32_t> m_replicaTable;
+    std::optional<uint32_t> m_boundedLoad;
+};
+
+}  // namespace ringscope

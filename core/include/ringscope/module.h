@@ -1,0 +1,285 @@
+#pragma once
+// A module: one placement algorithm, one ring token scheme or one family of key hashes, each in
+// its own folder of core/ (algorithms/NAME/, tokenschemes/NAME/, keyhashes/NAME/) as Envoy gives
+// each load-balancing policy a folder. A module holds everything only it knows: its parameters
+// (a struct kept in the scenario's ModuleParams, read from and written to its own JSON object),
+// their validation, what it costs (work.h checks the amounts against the limits), its placement
+// or its tokens or its hash, its failover rule, its traits and its name row. The registry
+// (registry.h) lists the modules; everything else iterates over it and asks traits, never which
+// module it is.
+//
+// This header holds the interfaces only (forward declarations of what they take), so every unit
+// may include it, and the registry with it, without an include loop.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ringscope/json.h"
+#include "ringscope/key_encoding.h"
+#include "ringscope/limits.h"
+#include "ringscope/ring.h"
+
+// Marks a text people read for the translation files: lupdate reads core/ as well as app/, and
+// the app translates the text under the context given (the core has no Qt: the mark is the text).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace ringscope {
+
+// The closed sets of modules (registry.h defines them, one enumerator per registered module).
+enum class Algorithm : uint8_t;
+enum class TokenScheme : uint8_t;
+enum class HashKind : uint8_t;
+
+struct Scenario;
+struct NodeSpec;
+struct PlacementNodes;
+struct KeyHashing;
+class PlacementState;
+
+// ---- What a scenario costs ------------------------------------------------------------------
+
+// One amount a scenario asks for, counted from its numbers before anything is built: checked
+// against `limit`, and refused naming `field` (or, with `node`, that node) and `what` it counts.
+struct WorkItem {
+    Limit limit{};
+    uint64_t amount = 0;
+    std::string field;
+    std::string_view what;
+    std::optional<size_t> node = std::nullopt;
+};
+
+// What placing a scenario costs: building it once, and routing each key (amounts per key).
+struct Work {
+    std::vector<WorkItem> build;
+    std::vector<WorkItem> perKey;
+};
+
+// ---- Config importers -----------------------------------------------------------------------
+
+// A reader of another system's configuration or status text (`nodetool ring`, an nginx upstream
+// block) that gives the equivalent scenario; `ringscope-cli import NAME FILE` runs it. A module
+// lists the importers it brings (KeyHashModule::importers, ...).
+struct Importer {
+    std::string_view name;   // "nodetool-ring"
+    std::string_view about;  // one line for the usage text
+    // The scenario of `text`. `source` names it in messages (its path), `name` in the scenario's
+    // title and description (its file name). Throws InputError("source:line", ...).
+    Scenario (*read)(std::string_view text, const std::string& source, const std::string& name);
+};
+
+// ---- Key hashes -------------------------------------------------------------------------------
+
+// One key hash (keyHash, tokens.hash): the 64-bit value of a key's bytes.
+class KeyHashModule {
+public:
+    struct Traits {
+        // The key is its own position (identity): a key pattern must be exactly "{i}", and the
+        // hash cannot place token names.
+        bool keysArePositions = false;
+    };
+
+    KeyHashModule(HashKind id, std::string_view name, Traits traits)
+        : m_id(id), m_name(name), m_traits(traits) {}
+    virtual ~KeyHashModule() = default;
+    KeyHashModule(const KeyHashModule&) = delete;
+    KeyHashModule& operator=(const KeyHashModule&) = delete;
+
+    HashKind id() const { return m_id; }
+    std::string_view name() const { return m_name; }
+    const Traits& traits() const { return m_traits; }
+
+    // The hash of the bytes, zero-extended to 64 bits; nullopt only for bytes the hash does not
+    // take (identity: anything but a decimal number). O(n).
+    virtual std::optional<uint64_t> hash(std::string_view bytes) const = 0;
+    // A key's value: its text encoded into bytes, then hashed; nullopt when the text is not of
+    // the encoding. (identity reads the text as the number it is.)
+    virtual std::optional<uint64_t> hashText(std::string_view text, uint64_t /*space*/,
+                                             KeyEncoding encoding) const {
+        if (encoding == KeyEncoding::Utf8) {
+            return hash(text);
+        }
+        const auto bytes = encodeKey(encoding, text);
+        return bytes ? hash(*bytes) : std::nullopt;
+    }
+    // Why a key has no value, after its quoted text: "is not a decimal int32 (keyEncoding int32)".
+    virtual std::string rejection(uint64_t /*space*/, KeyEncoding encoding) const {
+        return "is not " + std::string(keyEncodingExpects(encoding)) + " (keyEncoding " +
+               std::string(keyEncodingName(encoding)) + ")";
+    }
+    // The value as its system writes it (murmur3-cassandra: a signed token).
+    virtual std::string format(uint64_t value) const { return std::to_string(value); }
+    // Readers of other systems' files that this family brings (none by default).
+    virtual std::span<const Importer> importers() const { return {}; }
+
+private:
+    HashKind m_id;
+    std::string_view m_name;
+    Traits m_traits;
+};
+
+// ---- Ring token schemes -----------------------------------------------------------------------
+
+// What the node table calls the tokens a scheme gives a node without explicit positions.
+enum class PointWord : uint8_t { Vnodes, Points, Tokens };
+
+// What a node's weight may be. Every scheme takes finite weights > 0 unless it says more.
+struct WeightRule {
+    bool integer = false;      // whole numbers only
+    bool zeroAllowed = false;  // 0 gives a node no tokens (it stays in the scenario)
+    double max = 0;            // 0: no upper bound
+};
+
+// Places ring tokens for the nodes without explicit positions (tokens.scheme).
+class TokenSchemeModule {
+public:
+    struct Traits {
+        LookupRule lookup = LookupRule::Successor;
+        PointWord points = PointWord::Tokens;
+        // Nodes take "vnodes" counts and the scheme names their tokens (tokens.hash, .name).
+        bool vnodes = false;
+        // Every node without explicit tokens gets tokens (no "vnodes" needed).
+        bool placesEveryNode = true;
+        WeightRule weights{};
+    };
+
+    TokenSchemeModule(TokenScheme id, std::string_view name, std::string_view label, Traits traits)
+        : m_id(id), m_name(name), m_label(label), m_traits(traits) {}
+    virtual ~TokenSchemeModule() = default;
+    TokenSchemeModule(const TokenSchemeModule&) = delete;
+    TokenSchemeModule& operator=(const TokenSchemeModule&) = delete;
+
+    TokenScheme id() const { return m_id; }
+    std::string_view name() const { return m_name; }
+    // "ketama (libmemcached)"; translated in the app under "TokenScheme".
+    std::string_view label() const { return m_label; }
+    const Traits& traits() const { return m_traits; }
+
+    // Its parameters from the scenario's "tokens" object (read whichever scheme is chosen, so a
+    // scenario switched between schemes keeps them), and back.
+    virtual void readParams(const json::Object& /*tokens*/, Scenario& /*scenario*/) const {}
+    virtual void writeParams(const Scenario& /*scenario*/, json::Object& /*tokens*/) const {}
+    // Its fields of a node's object.
+    virtual void readNode(const json::Object& /*node*/, NodeSpec& /*spec*/) const {}
+    virtual void writeNode(const NodeSpec& /*spec*/, json::Object& /*node*/) const {}
+    // Checks a scenario that uses the scheme. Throws InputError naming the field.
+    virtual void validate(const Scenario& /*scenario*/) const {}
+
+    // What placing the tokens of the nodes without explicit positions costs: tokens and bytes of
+    // token names hashed (the largest node for messages). O(N). Throws InputError for weights
+    // the scheme cannot place.
+    struct Cost {
+        uint64_t tokens = 0;
+        uint64_t nameBytes = 0;
+        size_t largestNode = 0;
+        uint64_t largestTokens = 0;
+    };
+    virtual Cost cost(const Scenario& scenario) const = 0;
+    // Every token of the ring: the explicit positions and the scheme's own. Throws InputError.
+    virtual std::vector<RingToken> tokens(const Scenario& scenario) const = 0;
+
+    // Why vnodes cannot be added to or taken from a node (change the weight instead); empty when
+    // they can. Translated in the app under "ScenarioEdits".
+    virtual std::string_view vnodeRefusal() const { return {}; }
+    // Readies a scenario that just turned to this scheme (or to a ring): named vnodes for nodes
+    // that have no tokens.
+    virtual void adopt(Scenario& /*scenario*/) const {}
+    virtual std::span<const Importer> importers() const { return {}; }
+
+private:
+    TokenScheme m_id;
+    std::string_view m_name;
+    std::string_view m_label;
+    Traits m_traits;
+};
+
+// ---- Placement algorithms ---------------------------------------------------------------------
+
+// Who serves a down node's keys (failover.h).
+enum class FailoverRule : uint8_t {
+    NextLive,       // the first R live nodes of the key's preference order
+    PromoteReplica  // the down master's own replica takes over its slots (Redis Cluster)
+};
+
+// Where an algorithm appears in the comparison of algorithms.
+enum class Compared : uint8_t { No, Plain, PlainAndBounded };
+
+class AlgorithmModule {
+public:
+    struct Traits {
+        bool ring = false;          // keys go to ring tokens: token schemes, vnodes, the ring view
+        bool boundedLoads = false;  // takes "boundedLoad"
+        bool weights = true;        // node weights change where keys go
+        // Nodes are buckets 0 … N−1 in node order (jump, mod-N): a membership change renumbers
+        // them, which the views replay.
+        bool bucketsInNodeOrder = false;
+        FailoverRule failover = FailoverRule::NextLive;
+        Compared compared = Compared::No;
+        bool lessonOnly = false;  // shown only where a lesson asks for it (naive HRW)
+        std::string_view view;    // the analysis view that is its own ("maglev", "jump", ...)
+        uint32_t color = 0;       // 0xRRGGBB in the views' charts, readable on light and dark
+    };
+
+    AlgorithmModule(Algorithm id, std::string_view name, std::string_view label, Traits traits)
+        : m_id(id), m_name(name), m_label(label), m_traits(traits) {}
+    virtual ~AlgorithmModule() = default;
+    AlgorithmModule(const AlgorithmModule&) = delete;
+    AlgorithmModule& operator=(const AlgorithmModule&) = delete;
+
+    Algorithm id() const { return m_id; }
+    std::string_view name() const { return m_name; }
+    // "Maglev", "Weighted HRW"; translated in the app under "Algorithm".
+    std::string_view label() const { return m_label; }
+    const Traits& traits() const { return m_traits; }
+
+    // Its parameters from the scenario file's top-level object (after the nodes are read, so
+    // they may name nodes), and back; read and written whichever algorithm is chosen.
+    virtual void readParams(const json::Object& /*root*/, Scenario& /*scenario*/) const {}
+    virtual void writeParams(const Scenario& /*scenario*/, json::Object& /*root*/) const {}
+    virtual void readNode(const json::Object& /*node*/, NodeSpec& /*spec*/) const {}
+    virtual void writeNode(const NodeSpec& /*spec*/, json::Object& /*node*/) const {}
+    // Checks node `index` of a scenario placed by this algorithm, then the whole scenario.
+    // Throws InputError naming the field or node.
+    virtual void validateNode(const Scenario& /*scenario*/, size_t /*index*/) const {}
+    virtual void validate(const Scenario& /*scenario*/) const {}
+    // What building and routing cost, added to `work`. O(N).
+    virtual void countWork(const Scenario& /*scenario*/, Work& /*work*/) const {}
+    // How the scenario's keys become positions: `hashing` holds its keyHash, space and
+    // keyEncoding, which an algorithm that fixes them changes (Redis Cluster: redis-slot in
+    // 16,384 slots).
+    virtual void fixKeyHashing(KeyHashing& /*hashing*/) const {}
+    // Builds the placement over the nodes (validated, costs checked). Throws InputError.
+    virtual std::shared_ptr<const PlacementState> build(const Scenario& scenario,
+                                                        const PlacementNodes& nodes) const = 0;
+
+    // Readies `scenario`, which was placed by `from` and is now placed by this algorithm (the
+    // comparison, a view's what-if, the scenario panel): ring nodes get tokens to stand on.
+    virtual void adopt(Scenario& /*scenario*/, Algorithm /*from*/) const {}
+    // What this algorithm's parameters become when the scenario turns from `from` to `to`
+    // (either may be this one): a bucket table means nothing under another algorithm.
+    virtual void switched(Scenario& /*scenario*/, Algorithm /*from*/, Algorithm /*to*/) const {}
+    // Before node `index` is removed from a scenario placed by this algorithm: throws InputError
+    // when it cannot go yet (a Redis master that owns slots).
+    virtual void checkRemoval(const Scenario& /*scenario*/, size_t /*index*/) const {}
+    // After node `index` was removed from the scenario (whatever places it).
+    virtual void nodeRemoved(Scenario& /*scenario*/, size_t /*index*/) const {}
+    // The numbers of its parameters that define the scenario (Maglev's table size), which a
+    // lesson's text may quote as they are.
+    virtual void definingNumbers(const Scenario& /*scenario*/, std::vector<double>& /*out*/) const {
+    }
+    virtual std::span<const Importer> importers() const { return {}; }
+
+private:
+    Algorithm m_id;
+    std::string_view m_name;
+    std::string_view m_label;
+    Traits m_traits;
+};
+
+}  // namespace ringscope

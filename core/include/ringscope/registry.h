@@ -1,0 +1,177 @@
+#pragma once
+// The registry: every module (module.h) that Ringscope knows, in one place. Registering one is
+// its enumerator, its accessor (defined in the module's folder) and its row below — this file
+// and the module's sources in core/CMakeLists.txt, nothing else. The scenario codec, the limits,
+// the command-line tool, the comparison, the lessons and the views iterate over these tables
+// and ask the modules' traits.
+//
+// The enumerators are the scenario's closed sets (Scenario::algorithm, tokenScheme, keyHash);
+// each table is indexed by them (checked at compile time), and its row order is the order in
+// which lists, menus and "one of: …" messages show the modules.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ringscope/module.h"
+#include "ringscope/names.h"
+
+namespace ringscope {
+
+enum class Algorithm : uint8_t {
+    Ring,
+    Rendezvous,
+    WeightedRendezvous,
+    NaiveDivRendezvous,
+    NaiveMulRendezvous,
+    Jump,
+    ModN,
+    Maglev,
+    RedisCluster
+};
+
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy };
+
+enum class HashKind : uint8_t {
+    Identity,
+    Fnv1a32,
+    Fnv1a64,
+    Md5,
+    Sha256,
+    Xxh64,
+    Murmur3Cassandra,
+    RedisSlot
+};
+
+// The modules' accessors, each defined in its folder.
+namespace modules {
+const AlgorithmModule& ringAlgorithm();                     // algorithms/ring
+const AlgorithmModule& rendezvousAlgorithm();               // algorithms/rendezvous
+const AlgorithmModule& weightedRendezvousAlgorithm();       // algorithms/rendezvous
+const AlgorithmModule& naiveDivideRendezvousAlgorithm();    // algorithms/rendezvous
+const AlgorithmModule& naiveMultiplyRendezvousAlgorithm();  // algorithms/rendezvous
+const AlgorithmModule& jumpAlgorithm();                     // algorithms/jump
+const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
+const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
+const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
+
+const TokenSchemeModule& namedTokens();   // tokenschemes/named
+const TokenSchemeModule& ketamaTokens();  // tokenschemes/ketama
+const TokenSchemeModule& envoyTokens();   // tokenschemes/envoy
+
+const KeyHashModule& identityHash();          // keyhashes/identity
+const KeyHashModule& fnv1a32Hash();           // keyhashes/fnv1a
+const KeyHashModule& fnv1a64Hash();           // keyhashes/fnv1a
+const KeyHashModule& md5Hash();               // keyhashes/md5
+const KeyHashModule& sha256Hash();            // keyhashes/sha256
+const KeyHashModule& xxh64Hash();             // keyhashes/xxh64
+const KeyHashModule& murmur3CassandraHash();  // keyhashes/cassandra
+const KeyHashModule& redisSlotHash();         // keyhashes/redis-slot
+}  // namespace modules
+
+// A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
+// is the module's.
+template <typename Id, typename Module>
+struct Registered {
+    Id value;
+    const Module& (*module)();
+    std::string_view name() const { return module().name(); }
+};
+
+inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
+    {Algorithm::Ring, modules::ringAlgorithm},
+    {Algorithm::Rendezvous, modules::rendezvousAlgorithm},
+    {Algorithm::WeightedRendezvous, modules::weightedRendezvousAlgorithm},
+    {Algorithm::NaiveDivRendezvous, modules::naiveDivideRendezvousAlgorithm},
+    {Algorithm::NaiveMulRendezvous, modules::naiveMultiplyRendezvousAlgorithm},
+    {Algorithm::Jump, modules::jumpAlgorithm},
+    {Algorithm::ModN, modules::modNAlgorithm},
+    {Algorithm::Maglev, modules::maglevAlgorithm},
+    {Algorithm::RedisCluster, modules::redisClusterAlgorithm},
+};
+static_assert(indexedByValue(kAlgorithms));
+
+inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
+    {TokenScheme::Named, modules::namedTokens},
+    {TokenScheme::Ketama, modules::ketamaTokens},
+    {TokenScheme::Envoy, modules::envoyTokens},
+};
+static_assert(indexedByValue(kTokenSchemes));
+
+inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
+    {HashKind::Identity, modules::identityHash},
+    {HashKind::Fnv1a32, modules::fnv1a32Hash},
+    {HashKind::Fnv1a64, modules::fnv1a64Hash},
+    {HashKind::Md5, modules::md5Hash},
+    {HashKind::Sha256, modules::sha256Hash},
+    {HashKind::Xxh64, modules::xxh64Hash},
+    {HashKind::Murmur3Cassandra, modules::murmur3CassandraHash},
+    {HashKind::RedisSlot, modules::redisSlotHash},
+};
+static_assert(indexedByValue(kKeyHashes));
+
+inline constexpr auto kAllAlgorithms = valuesIn(kAlgorithms);
+inline constexpr auto kAllTokenSchemes = valuesIn(kTokenSchemes);
+inline constexpr auto kAllHashes = valuesIn(kKeyHashes);
+
+inline const AlgorithmModule& moduleOf(Algorithm algorithm) {
+    return rowOf(kAlgorithms, algorithm).module();
+}
+inline const TokenSchemeModule& moduleOf(TokenScheme scheme) {
+    return rowOf(kTokenSchemes, scheme).module();
+}
+inline const KeyHashModule& moduleOf(HashKind hash) {
+    return rowOf(kKeyHashes, hash).module();
+}
+
+// Names in files and on the command line, and back ("maglev", "ketama", "xxh64").
+inline std::string_view algorithmName(Algorithm algorithm) {
+    return moduleOf(algorithm).name();
+}
+inline std::optional<Algorithm> algorithmFromName(std::string_view name) {
+    return valueIn(kAlgorithms, name);
+}
+inline std::string_view tokenSchemeName(TokenScheme scheme) {
+    return moduleOf(scheme).name();
+}
+inline std::string_view hashName(HashKind hash) {
+    return moduleOf(hash).name();
+}
+inline std::optional<HashKind> hashFromName(std::string_view name) {
+    return valueIn(kKeyHashes, name);
+}
+
+// The names of the algorithms with a trait, as a message lists them: "\"ring\" and \"maglev\"".
+template <typename Has>
+std::string algorithmsWith(Has has) {
+    std::vector<std::string> names;
+    for (const auto& row : kAlgorithms) {
+        if (has(row.module().traits())) {
+            names.push_back("\"" + std::string(row.name()) + "\"");
+        }
+    }
+    std::string out;
+    for (size_t i = 0; i < names.size(); ++i) {
+        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    }
+    return out;
+}
+
+// The key hash `kind` of a key's bytes (SPEC §2 and §6; each module says what it computes),
+// zero-extended to 64 bits; nullopt only for a non-decimal key under identity.
+inline std::optional<uint64_t> hashKey(HashKind kind, std::string_view key) {
+    return moduleOf(kind).hash(key);
+}
+// A hash value as its system writes it: murmur3-cassandra's signed token, every other hash as an
+// unsigned decimal (redis-slot: the slot).
+inline std::string formatHashValue(HashKind kind, uint64_t value) {
+    return moduleOf(kind).format(value);
+}
+
+// Every importer the modules bring, in registry order.
+std::vector<const Importer*> allImporters();
+const Importer* importerNamed(std::string_view name);
+
+}  // namespace ringscope

@@ -1,0 +1,102 @@
+#include "tokenschemes/ketama/ketama.h"
+
+#include <cmath>
+
+#include "algorithms/ring/ringplacement.h"
+#include "ringscope/error.h"
+#include "ringscope/hash.h"
+#include "ringscope/limits.h"
+#include "ringscope/registry.h"
+
+namespace ringscope {
+
+namespace {
+
+// libmemcached computes ketama's weight shares in single precision; so do we, to place the same
+// points. Weights beyond single precision (1e39 is a valid double) make the share inf or NaN.
+uint64_t ketamaDigests(const Scenario& s, size_t n, double totalWeight) {
+    const float liveServers = static_cast<float>(s.nodes.size());
+    const float pct = static_cast<float>(s.nodes[n].weight) / static_cast<float>(totalWeight);
+    const float points = std::floor(pct * float(kKetamaPointsPerServer) /
+                                        float(kKetamaPointsPerDigest) * liveServers +
+                                    0.0000000001f);
+    if (!std::isfinite(points) || points < 0 || points >= 0x1p62f) {
+        throw nodeError(s, n, "weight",
+                        "ketama computes weight shares in single precision: the weights and "
+                        "their sum must stay below about 3.4e38");
+    }
+    return static_cast<uint64_t>(points);
+}
+
+}  // namespace
+
+std::vector<RingToken> ketamaTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    const double total = totalWeight(s);
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        const NodeSpec& node = s.nodes[n];
+        if (!node.tokens.empty()) {
+            continue;
+        }
+        const uint64_t digests = ketamaDigests(s, n, total);
+        for (uint64_t i = 0; i < digests; ++i) {
+            const auto d = md5Digest(node.id + "-" + std::to_string(i));
+            for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {
+                const uint64_t position = uint64_t{d[3 + h * 4]} << 24 |
+                                          uint64_t{d[2 + h * 4]} << 16 |
+                                          uint64_t{d[1 + h * 4]} << 8 | d[h * 4];
+                tokens.push_back({reduceToSpace(position, s.space), static_cast<uint32_t>(n),
+                                  static_cast<uint32_t>(i * kKetamaPointsPerDigest + h)});
+            }
+        }
+    }
+    return tokens;
+}
+
+namespace {
+
+class KetamaTokens final : public TokenSchemeModule {
+public:
+    KetamaTokens()
+        : TokenSchemeModule(TokenScheme::Ketama, "ketama",
+                            QT_TRANSLATE_NOOP("TokenScheme", "ketama (libmemcached)"),
+                            {.points = PointWord::Points}) {}
+
+    // "{node}-{i}" per digest, four tokens each.
+    Cost cost(const Scenario& s) const override {
+        Cost cost;
+        const double total = totalWeight(s);
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            const NodeSpec& node = s.nodes[n];
+            if (!node.tokens.empty()) {
+                continue;
+            }
+            const uint64_t digests = ketamaDigests(s, n, total);
+            const uint64_t tokens = saturatingMul(digests, kKetamaPointsPerDigest);
+            cost.tokens = saturatingAdd(cost.tokens, tokens);
+            if (tokens > cost.largestTokens) {
+                cost.largestTokens = tokens;
+                cost.largestNode = n;
+            }
+            cost.nameBytes = saturatingAdd(cost.nameBytes,
+                                           saturatingAdd(saturatingMul(digests, node.id.size() + 1),
+                                                         indexDigitsBelow(digests)));
+        }
+        return cost;
+    }
+    std::vector<RingToken> tokens(const Scenario& s) const override { return ketamaTokens(s); }
+    std::string_view vnodeRefusal() const override {
+        return QT_TRANSLATE_NOOP("ScenarioEdits",
+                                 "ketama gives each server points by its weight (floor(w/Σw·40·N) "
+                                 "digests of four points); change the weight instead");
+    }
+};
+
+}  // namespace
+
+const TokenSchemeModule& modules::ketamaTokens() {
+    static const KetamaTokens module;
+    return module;
+}
+
+}  // namespace ringscope
