@@ -4,10 +4,10 @@
 #include <map>
 
 #include "algorithms/jump/jump.h"
+#include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
 #include "bench_probe.h"
-#include "jump_reference.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
 #include "tokenschemes/named/named.h"

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/maglev/maglev_reference.h"
 #include "algorithms/maglev/maglevplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/ring/ringplacement.h"
 #include "bench_probe.h"
 #include "keyhashes/cassandra/cassandra.h"
-#include "maglev_reference.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/hash.h"
 #include "tokenschemes/envoy/envoy_ring.h"

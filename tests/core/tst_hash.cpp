@@ -17,27 +17,6 @@ QByteArray hex(const auto& digest) {
 class TestHash : public QObject {
     Q_OBJECT
 private slots:
-    void fnv_data() {
-        QTest::addColumn<QByteArray>("input");
-        QTest::addColumn<quint32>("h32");
-        QTest::addColumn<quint64>("h64");
-        // Fowler/Noll/Vo reference vectors.
-        QTest::newRow("empty") << QByteArray("") << 0x811c9dc5u << Q_UINT64_C(0xcbf29ce484222325);
-        QTest::newRow("a") << QByteArray("a") << 0xe40c292cu << Q_UINT64_C(0xaf63dc4c8601ec8c);
-        QTest::newRow("foobar") << QByteArray("foobar") << 0xbf9cf968u
-                                << Q_UINT64_C(0x85944171f73967e8);
-    }
-    void fnv() {
-        QFETCH(QByteArray, input);
-        QFETCH(quint32, h32);
-        QFETCH(quint64, h64);
-        const std::string_view s(input.constData(), size_t(input.size()));
-        QCOMPARE(fnv1a32(s), h32);
-        QCOMPARE(fnv1a64(s), h64);
-        QCOMPARE(*hashKey(HashKind::Fnv1a32, s), quint64(h32));
-        QCOMPARE(*hashKey(HashKind::Fnv1a64, s), h64);
-    }
-
     void digests_data() {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QByteArray>("md5");
@@ -84,32 +63,6 @@ private slots:
         QFETCH(quint64, expected);
         QCOMPARE(xxh64({input.constData(), size_t(input.size())}), expected);
         QCOMPARE(*hashKey(HashKind::Xxh64, {input.constData(), size_t(input.size())}), expected);
-    }
-
-    void identity_data() {
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<bool>("valid");
-        QTest::addColumn<quint64>("value");
-        QTest::newRow("zero") << "0" << true << quint64(0);
-        QTest::newRow("99") << "99" << true << quint64(99);
-        QTest::newRow("max") << "18446744073709551615" << true << ~quint64(0);
-        QTest::newRow("overflow") << "18446744073709551616" << false << quint64(0);
-        QTest::newRow("negative") << "-1" << false << quint64(0);
-        QTest::newRow("plus") << "+1" << false << quint64(0);
-        QTest::newRow("space") << " 1" << false << quint64(0);
-        QTest::newRow("trailing") << "12a" << false << quint64(0);
-        QTest::newRow("empty") << "" << false << quint64(0);
-        QTest::newRow("word") << "session-1" << false << quint64(0);
-    }
-    void identity() {
-        QFETCH(QString, key);
-        QFETCH(bool, valid);
-        QFETCH(quint64, value);
-        const auto h = hashKey(HashKind::Identity, key.toStdString());
-        QCOMPARE(h.has_value(), valid);
-        if (valid) {
-            QCOMPARE(*h, value);
-        }
     }
 
     void names() {

@@ -124,6 +124,100 @@ private slots:
             QCOMPARE(top, std::vector<uint32_t>(order.begin(), order.begin() + 3));
         }
     }
+
+    void rendezvousAddThenRemoveEqualsFull() {
+        // The desktop program's incremental path (reassignRendezvous) through an add and a
+        // removal, against every key's top-R from scratch.
+        const KeySet keys = patternKeys("order-{i}", 3000);
+        for (Algorithm algorithm : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
+            for (int64_t r : {1, 2}) {
+                Scenario s = vnodeRing(0, 0, algorithm);
+                s.replicas = r;
+                s.nodes = {NodeSpec{"A", 1.0, {}, {}, {}}, NodeSpec{"B", 2.0, {}, {}, {}},
+                           NodeSpec{"C", 1.0, {}, {}, {}}};
+                const HrwVariant variant = *rendezvousVariant(algorithm);
+                const auto check = [&](const Scenario& sc, const Assignment& a) {
+                    std::vector<std::string> ids;
+                    std::vector<double> w;
+                    for (const NodeSpec& n : sc.nodes) {
+                        ids.push_back(n.id);
+                        w.push_back(n.weight);
+                    }
+                    std::vector<uint32_t> top(static_cast<size_t>(r));
+                    for (size_t k = 0; k < keys.size(); ++k) {
+                        hrwTop(keys.names[k], ids, w, variant, top);
+                        const auto owners = a.ownersOf(k);
+                        QCOMPARE(std::vector<uint32_t>(owners.begin(), owners.end()), top);
+                    }
+                };
+                const Placement p0 = Placement::build(s);
+                const Assignment a0 = assignAll(p0, keys);
+                Scenario added = s;
+                added.nodes.push_back(NodeSpec{"D", 1.0, {}, {}, {}});
+                const Placement p1 = Placement::build(added);
+                const auto a1 = reassignRendezvous(p0, a0, p1, keys.names);
+                QVERIFY(a1.has_value());
+                check(added, *a1);
+                // Only keys the new node now holds changed.
+                const DiffResult d = diff(p0, a0, p1, *a1, keys);
+                QVERIFY(!d.changed.empty());
+                for (const size_t k : d.changed) {
+                    const auto o = a1->ownersOf(k);
+                    QVERIFY(std::find(o.begin(), o.end(), 3u) != o.end());
+                }
+                // Removing A: weights shift with it (node 0 is then B, of weight 2).
+                Scenario removed = added;
+                removed.nodes.erase(removed.nodes.begin());
+                const Placement p2 = Placement::build(removed);
+                const auto a2 = reassignRendezvous(p1, *a1, p2, keys.names);
+                QVERIFY(a2.has_value());
+                check(removed, *a2);
+            }
+        }
+    }
+
+    void reassignRendezvousEqualsFull_data() {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("replicas");
+        QTest::addColumn<int>("change");  // 0 append, 1 insert in the middle, 2 remove middle
+        for (Algorithm a : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
+            for (int r : {1, 2, 3}) {
+                for (int change : {0, 1, 2}) {
+                    QTest::addRow("%s R=%d change %d", algorithmName(a).data(), r, change)
+                        << int(a) << r << change;
+                }
+            }
+        }
+    }
+    void reassignRendezvousEqualsFull() {
+        QFETCH(int, algorithm);
+        QFETCH(int, replicas);
+        QFETCH(int, change);
+        Scenario s = vnodeRing(6, 0, Algorithm(algorithm));
+        s.replicas = replicas;
+        for (size_t i = 0; i < s.nodes.size(); ++i) {
+            s.nodes[i].weight = 1.0 + double(i % 3);
+        }
+        Scenario t = s;
+        const NodeSpec extra{"new-node", 2.5, {}, {}, {}};
+        if (change == 0) {
+            t.nodes.push_back(extra);
+        } else if (change == 1) {
+            t.nodes.insert(t.nodes.begin() + 2, extra);
+        } else {
+            t.nodes.erase(t.nodes.begin() + 3);
+        }
+        const KeySet keys = patternKeys("order-{i}", 5000);
+        const Placement a = Placement::build(s);
+        const Placement b = Placement::build(t);
+        const auto quick = reassignRendezvous(a, assignAll(a, keys), b, keys.names);
+        QVERIFY(quick.has_value());
+        QCOMPARE(quick->owners, assignAll(b, keys).owners);
+        // Not a one-node change: no shortcut.
+        Scenario u = t;
+        u.nodes[0].weight = 9;
+        QVERIFY(!reassignRendezvous(a, assignAll(a, keys), Placement::build(u), keys.names));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRendezvous)

@@ -1,8 +1,8 @@
-// Incremental updates must equal a full recompute, whatever the sequence of edits.
+// Assigning a key set (ringscope/assign.h): the whole-set sweep against a lookup per key, batches
+// routed for streaming, and the live ring, whose incremental updates must equal a full
+// recompute whatever the sequence of edits.
 #include <QTest>
 
-#include "algorithms/rendezvous/rendezvous.h"
-#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/keychange.h"
 #include "testutil.h"
 
@@ -65,7 +65,7 @@ size_t countMoved(const LiveRing& live, const std::vector<uint32_t>& baseline) {
 
 }  // namespace
 
-class TestIncremental : public QObject {
+class TestAssign : public QObject {
     Q_OBJECT
 private slots:
     void seed000Drag() {
@@ -206,100 +206,6 @@ private slots:
         }
     }
 
-    void rendezvousAddThenRemoveEqualsFull() {
-        // The desktop program's incremental path (reassignRendezvous) through an add and a
-        // removal, against every key's top-R from scratch.
-        const KeySet keys = patternKeys("order-{i}", 3000);
-        for (Algorithm algorithm : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
-            for (int64_t r : {1, 2}) {
-                Scenario s = vnodeRing(0, 0, algorithm);
-                s.replicas = r;
-                s.nodes = {NodeSpec{"A", 1.0, {}, {}, {}}, NodeSpec{"B", 2.0, {}, {}, {}},
-                           NodeSpec{"C", 1.0, {}, {}, {}}};
-                const HrwVariant variant = *rendezvousVariant(algorithm);
-                const auto check = [&](const Scenario& sc, const Assignment& a) {
-                    std::vector<std::string> ids;
-                    std::vector<double> w;
-                    for (const NodeSpec& n : sc.nodes) {
-                        ids.push_back(n.id);
-                        w.push_back(n.weight);
-                    }
-                    std::vector<uint32_t> top(static_cast<size_t>(r));
-                    for (size_t k = 0; k < keys.size(); ++k) {
-                        hrwTop(keys.names[k], ids, w, variant, top);
-                        const auto owners = a.ownersOf(k);
-                        QCOMPARE(std::vector<uint32_t>(owners.begin(), owners.end()), top);
-                    }
-                };
-                const Placement p0 = Placement::build(s);
-                const Assignment a0 = assignAll(p0, keys);
-                Scenario added = s;
-                added.nodes.push_back(NodeSpec{"D", 1.0, {}, {}, {}});
-                const Placement p1 = Placement::build(added);
-                const auto a1 = reassignRendezvous(p0, a0, p1, keys.names);
-                QVERIFY(a1.has_value());
-                check(added, *a1);
-                // Only keys the new node now holds changed.
-                const DiffResult d = diff(p0, a0, p1, *a1, keys);
-                QVERIFY(!d.changed.empty());
-                for (const size_t k : d.changed) {
-                    const auto o = a1->ownersOf(k);
-                    QVERIFY(std::find(o.begin(), o.end(), 3u) != o.end());
-                }
-                // Removing A: weights shift with it (node 0 is then B, of weight 2).
-                Scenario removed = added;
-                removed.nodes.erase(removed.nodes.begin());
-                const Placement p2 = Placement::build(removed);
-                const auto a2 = reassignRendezvous(p1, *a1, p2, keys.names);
-                QVERIFY(a2.has_value());
-                check(removed, *a2);
-            }
-        }
-    }
-
-    void reassignRendezvousEqualsFull_data() {
-        QTest::addColumn<int>("algorithm");
-        QTest::addColumn<int>("replicas");
-        QTest::addColumn<int>("change");  // 0 append, 1 insert in the middle, 2 remove middle
-        for (Algorithm a : {Algorithm::Rendezvous, Algorithm::WeightedRendezvous}) {
-            for (int r : {1, 2, 3}) {
-                for (int change : {0, 1, 2}) {
-                    QTest::addRow("%s R=%d change %d", algorithmName(a).data(), r, change)
-                        << int(a) << r << change;
-                }
-            }
-        }
-    }
-    void reassignRendezvousEqualsFull() {
-        QFETCH(int, algorithm);
-        QFETCH(int, replicas);
-        QFETCH(int, change);
-        Scenario s = vnodeRing(6, 0, Algorithm(algorithm));
-        s.replicas = replicas;
-        for (size_t i = 0; i < s.nodes.size(); ++i) {
-            s.nodes[i].weight = 1.0 + double(i % 3);
-        }
-        Scenario t = s;
-        const NodeSpec extra{"new-node", 2.5, {}, {}, {}};
-        if (change == 0) {
-            t.nodes.push_back(extra);
-        } else if (change == 1) {
-            t.nodes.insert(t.nodes.begin() + 2, extra);
-        } else {
-            t.nodes.erase(t.nodes.begin() + 3);
-        }
-        const KeySet keys = patternKeys("order-{i}", 5000);
-        const Placement a = Placement::build(s);
-        const Placement b = Placement::build(t);
-        const auto quick = reassignRendezvous(a, assignAll(a, keys), b, keys.names);
-        QVERIFY(quick.has_value());
-        QCOMPARE(quick->owners, assignAll(b, keys).owners);
-        // Not a one-node change: no shortcut.
-        Scenario u = t;
-        u.nodes[0].weight = 9;
-        QVERIFY(!reassignRendezvous(a, assignAll(a, keys), Placement::build(u), keys.names));
-    }
-
     void sweepEqualsPerKey() {
         // The merge-sweep assignment against one lookup per key, replicas included.
         for (int64_t replicas : {1, 3}) {
@@ -315,7 +221,42 @@ private slots:
             QCOMPARE(assign(p, keys.names, h).owners, assignPerKey(p, keys.names, h).owners);
         }
     }
+
+    // A batch hashed and routed, as the command-line tool streams keys, is what assign() gives;
+    // a key the hash rejects is named by its line.
+    void routeBatchIsTheAssignment() {
+        for (Algorithm algorithm : {Algorithm::Ring, Algorithm::Rendezvous, Algorithm::Maglev}) {
+            Scenario s = vnodeRing(5, 32, algorithm);
+            s.replicas = 2;
+            const Placement p = Placement::build(s);
+            const KeySet keys = patternKeys("user:{i}", 3000);
+            const Assignment all = assignAll(p, keys);
+            KeyBatch batch;
+            for (size_t k = 0; k < keys.size(); ++k) {
+                batch.text += keys.names[k];
+                batch.ends.push_back(batch.text.size());
+            }
+            std::vector<uint32_t> owners(keys.size() * 2);
+            routeBatch(p, batch, keys.source, owners);
+            QCOMPARE(owners, all.owners);
+        }
+        Scenario s = explicitRing({{"A", {20}}, {"B", {60}}});
+        const Placement p = Placement::build(s);
+        KeyBatch batch;
+        batch.first = 10;
+        for (const char* key : {"1", "2", "three"}) {
+            batch.text += key;
+            batch.ends.push_back(batch.text.size());
+        }
+        batch.lines = {4, 5, 6};
+        std::vector<uint32_t> owners(3);
+        QCOMPARE(errorOf([&] {
+                     routeBatch(p, batch, KeySource{KeySource::Kind::File, "keys.txt"}, owners);
+                 }),
+                 QStringLiteral("keys.txt:6: key \"three\" is not a decimal unsigned integer "
+                                "(keyHash identity)"));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestIncremental)
-#include "tst_incremental.moc"
+QTEST_GUILESS_MAIN(TestAssign)
+#include "tst_assign.moc"

@@ -2,8 +2,8 @@
 #include <QTest>
 
 #include "algorithms/jump/jump.h"
+#include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
-#include "jump_reference.h"
 #include "testutil.h"
 
 using namespace ringscope;

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <set>
 
+#include "algorithms/maglev/maglev_reference.h"
 #include "algorithms/maglev/maglevplacement.h"
-#include "maglev_reference.h"
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "testutil.h"
