@@ -1468,14 +1468,6 @@ moved</source>
         <translation>%1[*] — Ringscope</translation>
     </message>
     <message>
-        <source>Open Scenario or Key List</source>
-        <translation>シナリオまたはキーリストを開く</translation>
-    </message>
-    <message>
-        <source>Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
-        <translation>シナリオとキーリスト (*.json *.txt);;Ringscope のシナリオ (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Use a Key List</source>
         <translation>キーリストを使う</translation>
     </message>
@@ -1595,6 +1587,14 @@ outside its own folder. Read that file?</source>
     <message>
         <source>First %1 keys by bucket; ringed: %2</source>
         <translation>バケット別の最初の %1 個のキー。輪の付いたキー：%2</translation>
+    </message>
+    <message>
+        <source>Open Scenario, Lesson or Key List</source>
+        <translation>シナリオ、レッスンまたはキーリストを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios, lessons and key lists (*.json *.txt);;Ringscope scenarios and lessons (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
+        <translation>シナリオ、レッスンとキーリスト (*.json *.txt);;Ringscope のシナリオとレッスン (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
