@@ -44,14 +44,15 @@ std::string importerNames() {
 }
 
 constexpr char kUsageHead[] =
-    "usage:\n"
-    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
-    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
-    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
-    "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n";
+    "Usage: ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
+    "   or: ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
+    "   or: ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
+    "   or: ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
+    "   or: ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n";
 constexpr char kUsageTail[] =
-    "  ringscope-cli limits\n"
+    "   or: ringscope-cli limits\n"
+    "   or: ringscope-cli --version\n"
+    "\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
     "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
@@ -63,7 +64,7 @@ constexpr char kUsageTail[] =
     "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
 
 const std::string& usage() {
-    static const std::string text = std::string(kUsageHead) + "  ringscope-cli import " +
+    static const std::string text = std::string(kUsageHead) + "   or: ringscope-cli import " +
                                     importerNames() + " FILE|-\n" + kUsageTail;
     return text;
 }
@@ -951,6 +952,74 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     throw InputError(name, std::string("unknown command\n") + usage());
 }
 
+// What the shell completion (resources/completion/ringscope-cli) offers, from the tables the
+// commands themselves read: `ringscope-cli --list WHAT`, one name a line. Not in the usage,
+// which is for people; tst_cli checks the commands and options against it.
+struct CommandOptions {
+    std::string_view name;
+    std::string_view options;  // separated by spaces
+};
+constexpr CommandOptions kCommandOptions[] = {
+    {"route", "--keys --key --key-encoding"},
+    {"diff", "--keys --key --key-encoding --down"},
+    {"stats", "--keys --key --key-encoding --down --json"},
+    {"render", "--baseline --size -o --output"},
+    {"hash", "--key-hash --key-encoding --keys --key"},
+    {"import", ""},
+    {"limits", ""},
+};
+constexpr std::string_view kEveryCommandOptions = "--limit --allow-outside-files";
+
+void listWords(std::string_view words, std::ostream& out) {
+    std::istringstream in{std::string(words)};
+    for (std::string word; in >> word;) {
+        out << word << '\n';
+    }
+}
+
+template <typename Row, size_t N>
+void listNames(const Row (&table)[N], std::ostream& out) {
+    for (const Row& row : table) {
+        out << rowName(row) << '\n';
+    }
+}
+
+int list(const std::vector<std::string>& args, std::ostream& out) {
+    const std::string what = args.size() > 1 ? args[1] : "";
+    const std::string operand = args.size() > 2 ? args[2] : "";
+    if (what == "commands") {
+        for (const CommandOptions& c : kCommandOptions) {
+            out << c.name << '\n';
+        }
+    } else if (what == "options") {  // a command's own and those every command takes
+        for (const CommandOptions& c : kCommandOptions) {
+            if (operand.empty() || c.name == operand) {
+                listWords(c.options, out);
+            }
+        }
+        listWords(kEveryCommandOptions, out);
+    } else if (what == "key-hashes") {
+        listNames(kKeyHashes, out);
+    } else if (what == "key-encodings") {
+        listNames(kKeyEncodingNames, out);
+    } else if (what == "limits") {
+        listNames(kLimitRows, out);
+    } else if (what == "imports") {  // what the modules' importers read
+        for (const Importer* importer : allImporters()) {
+            out << importer->name << '\n';
+        }
+    } else if (what == "nodes") {  // a scenario's node ids, for --down
+        for (const NodeSpec& node : loadScenarioFile(QString::fromStdString(operand)).nodes) {
+            out << node.id << '\n';
+        }
+    } else {
+        throw InputError("--list",
+                         "expected commands, options [COMMAND], key-hashes, "
+                         "key-encodings, limits, imports or nodes FILE");
+    }
+    return 0;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -963,6 +1032,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             out << usage();
             finishOutput(out, "output");
             return 0;
+        }
+        if (args[0] == "--list") {
+            const int code = list(args, out);
+            finishOutput(out, "output");
+            return code;
         }
         const Options o = parse(args);
         const int code = command(args[0], o, out, err);

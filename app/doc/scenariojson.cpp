@@ -49,7 +49,15 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
 }
 
 QByteArray scenarioToJson(const Scenario& s) {
-    return QJsonDocument(toQJson(scenarioToValue(s)).toObject()).toJson(QJsonDocument::Indented);
+    json::Object o = scenarioToValue(s).toObject();
+    o.remove("format");
+    // QJsonDocument writes members in name order; "format" goes first, where the desktop's file
+    // types and fileFormat() look for it (fileformat.h).
+    const QByteArray members = QJsonDocument(toQJson(json::Value(std::move(o))).toObject())
+                                   .toJson(QJsonDocument::Indented)
+                                   .mid(1);
+    return "{\n    \"format\": \"" + QByteArray(kFormatV1) + '"' +
+           (members.trimmed() == "}" ? QByteArray() : QByteArray(",")) + members;
 }
 
 void ReadOptions::waive(const Waiver& waiver) {
