@@ -17,7 +17,7 @@ namespace {
 // count (with the token count when a weight changes it), or the points ketama or Envoy's ring
 // gives the server.
 QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring) {
-    if (scenario.algorithm == Algorithm::RedisCluster) {
+    if (algorithmOf(scenario).traits().ownsSlots) {
         QStringList ranges;
         uint64_t owned = 0;
         for (const SlotRange& r : slotRangesOf(node)) {
@@ -29,11 +29,16 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenar
                                 : NodeTableModel::tr("%1 (%2 slots)")
                                       .arg(ranges.join(u", "), format::count(owned));
     }
-    if (ring && scenario.tokenScheme == TokenScheme::Ketama) {
-        return NodeTableModel::tr("%1 points").arg(format::count(tokens));
-    }
-    if (ring && scenario.tokenScheme == TokenScheme::Envoy && node.tokens.empty()) {
-        return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
+    // A node the scheme places (no explicit tokens), in the scheme's word for its tokens.
+    if (ring && node.tokens.empty()) {
+        switch (tokenSchemeOf(scenario).traits().points) {
+            case PointWord::Points:
+                return NodeTableModel::tr("%1 points").arg(format::count(tokens));
+            case PointWord::Tokens:
+                return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
+            case PointWord::Vnodes:
+                break;  // counted as vnodes below
+        }
     }
     if (node.vnodes) {
         const QString v =
@@ -109,8 +114,8 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
         case Id:
             return tr("Node");
         case Tokens:  // a Redis Cluster master owns slot ranges, edited in its file
-            return m_document->scenario().algorithm == Algorithm::RedisCluster ? tr("Slots")
-                                                                               : tr("Tokens");
+            return algorithmOf(m_document->scenario()).traits().ownsSlots ? tr("Slots")
+                                                                          : tr("Tokens");
         case Weight:
             return tr("Weight");
         case Zone:
@@ -126,8 +131,8 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
 
 Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.column() <= Zone && !(index.column() == Tokens &&
-                                    m_document->scenario().algorithm == Algorithm::RedisCluster)) {
+    if (index.column() <= Zone &&
+        !(index.column() == Tokens && algorithmOf(m_document->scenario()).traits().ownsSlots)) {
         f |= Qt::ItemIsEditable;
     }
     return f;

@@ -31,8 +31,7 @@ NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
                                          [](const NodeSpec& n) { return n.vnodes.has_value(); });
     if (withVnodes != scenario.nodes.end()) {
         node.vnodes = withVnodes->vnodes;
-    } else if (scenario.algorithm == Algorithm::Ring &&
-               scenario.tokenScheme == TokenScheme::Named) {
+    } else if (algorithmOf(scenario).traits().ring && tokenSchemeOf(scenario).traits().vnodes) {
         const auto position = largestArcMidpoint(placement.ring());
         if (!position) {
             throw InputError("nodes", message(QT_TRANSLATE_NOOP(
@@ -69,26 +68,16 @@ void removeNode(Scenario& scenario, size_t node) {
 }
 
 std::string vnodeRefusal(const Scenario& scenario) {
-    if (scenario.algorithm != Algorithm::Ring) {
+    if (!algorithmOf(scenario).traits().ring) {
         return QCoreApplication::translate("ScenarioEdits",
                                            "%1 places keys without tokens; vnodes exist on a ring "
                                            "only")
             .arg(QString::fromUtf8(algorithmName(scenario.algorithm)))
             .toStdString();
     }
-    if (scenario.tokenScheme == TokenScheme::Ketama) {
-        return message(QT_TRANSLATE_NOOP(
-            "ScenarioEdits",
-            "ketama gives each server points by its weight (floor(w/Σw·40·N) digests "
-            "of four points); change the weight instead"));
-    }
-    if (scenario.tokenScheme == TokenScheme::Envoy) {
-        return message(QT_TRANSLATE_NOOP(
-            "ScenarioEdits",
-            "Envoy's ring gives each host its share of the ring size by weight; change "
-            "the weight or the ring sizes instead"));
-    }
-    return {};
+    // A scheme that places its tokens by weight says why (ketama, Envoy's ring).
+    const std::string_view why = tokenSchemeOf(scenario).vnodeRefusal();
+    return why.empty() ? std::string() : message(std::string(why).c_str());
 }
 
 std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_t> except) {

@@ -156,27 +156,7 @@ QColor algorithmColor(Algorithm algorithm, bool bounded) {
 }
 
 QColor algorithmColor(Algorithm algorithm) {
-    switch (algorithm) {
-        case Algorithm::Ring:
-            return QColor(0x00, 0x72, 0xB2);  // blue
-        case Algorithm::Rendezvous:
-            return QColor(0x00, 0x9E, 0x73);  // bluish green
-        case Algorithm::WeightedRendezvous:
-            return QColor(0x56, 0xB4, 0xE9);  // sky blue
-        case Algorithm::NaiveDivRendezvous:
-            return QColor(0x99, 0x99, 0x33);  // olive
-        case Algorithm::NaiveMulRendezvous:
-            return QColor(0x88, 0x22, 0x55);  // wine
-        case Algorithm::Jump:
-            return QColor(0xE6, 0x9F, 0x00);  // orange
-        case Algorithm::ModN:
-            return QColor(0xCC, 0x79, 0xA7);  // reddish purple
-        case Algorithm::Maglev:
-            return QColor(0x33, 0x22, 0x88);  // indigo (Tol)
-        case Algorithm::RedisCluster:
-            return QColor(0x44, 0xAA, 0x99);  // teal (Tol)
-    }
-    return {};
+    return QColor::fromRgb(moduleOf(algorithm).traits().color);  // the module's, from its name row
 }
 
 QColor contrastingText(const QColor& fill) {

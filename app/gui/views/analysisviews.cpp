@@ -6,7 +6,9 @@
 #include <QMenuBar>
 #include <QTimer>
 
+#include <map>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "boundedloadpanel.h"
@@ -26,25 +28,26 @@ namespace ringscope {
 void installAnalysisViews(QMainWindow* window, Document* document) {
     // One comparison model shared by the panels that show all algorithms: it is a model of the
     // document (computed off the UI thread), not a view, so sharing it keeps views independent.
-    auto* comparison = new ComparisonModel(
-        document, {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)}, window);
+    auto* comparison = new ComparisonModel(document, comparedAlgorithms(), window);
 
     struct Panel {
         QWidget* widget;
         QString title;
-        const char* name;  // objectName: stable across languages for saveState
+        const char* name;            // objectName: stable across languages for saveState
+        std::string_view view = {};  // the view an algorithm names as its own (module traits)
     };
     const std::vector<Panel> panels = {
         {new LoadHistogramPanel(document, comparison, window), QObject::tr("Load"),
          "loadHistogramDock"},
         {new ComparisonPanel(document, comparison, window), QObject::tr("Compare algorithms"),
          "comparisonDock"},
-        {new HrwPanel(document, comparison, window), QObject::tr("HRW"), "hrwDock"},
-        {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock"},
-        {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock"},
+        {new HrwPanel(document, comparison, window), QObject::tr("HRW"), "hrwDock", "hrw"},
+        {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock", "jump"},
+        {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock", "modn"},
         {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock"},
-        {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglevDock"},
-        {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redisSlotsDock"},
+        {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglevDock", "maglev"},
+        {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redisSlotsDock",
+         "redis-slots"},
         {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "boundedLoadDock"},
     };
     QDockWidget* first = nullptr;
@@ -64,11 +67,16 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         // lists the docks in that order, which should be the tabs' (Load first).
         QTimer::singleShot(0, first, &QDockWidget::raise);
     }
-    // A scenario that turns Maglev or Redis Cluster (opened, a preset, an edit) brings its own
-    // view to the front: the ring has nothing to draw for them.
-    const auto dockNamed = [window](const char* name) {
-        return window->findChild<QDockWidget*>(QLatin1String(name));
-    };
+    // A scenario that turns to an algorithm whose view comes first (Maglev, Redis Cluster:
+    // opened, a preset, an edit) brings that view to the front: the ring has nothing to draw.
+    std::map<std::string_view, QDockWidget*> docksByView;
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
+        for (const Panel& panel : panels) {
+            if (!panel.view.empty() && dock->widget() == panel.widget) {
+                docksByView[panel.view] = dock;
+            }
+        }
+    }
     auto previous = std::make_shared<Algorithm>(document->scenario().algorithm);
     QObject::connect(document, &Document::scenarioChanged, window, [=] {
         const Algorithm now = document->scenario().algorithm;
@@ -76,10 +84,10 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
             return;
         }
         *previous = now;
-        if (now == Algorithm::Maglev) {
-            dockNamed("maglevDock")->raise();
-        } else if (now == Algorithm::RedisCluster) {
-            dockNamed("redisSlotsDock")->raise();
+        const AlgorithmModule::Traits& traits = moduleOf(now).traits();
+        if (const auto dock = docksByView.find(traits.view);
+            traits.viewFirst && dock != docksByView.end()) {
+            dock->second->raise();
         }
     });
 }

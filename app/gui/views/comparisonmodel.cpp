@@ -35,6 +35,27 @@ Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys&
     return p;
 }
 
+const std::vector<ComparedAlgorithm>& comparedAlgorithms() {
+    static const std::vector<ComparedAlgorithm> algorithms = [] {
+        std::vector<ComparedAlgorithm> out;
+        for (const auto& row : kAlgorithms) {
+            switch (row.module().traits().compared) {
+                case Compared::No:
+                    break;
+                case Compared::Plain:
+                    out.emplace_back(row.value);
+                    break;
+                case Compared::PlainAndBounded:
+                    out.emplace_back(row.value);
+                    out.emplace_back(row.value, kComparedBalanceFactorPercent);
+                    break;
+            }
+        }
+        return out;
+    }();
+    return algorithms;
+}
+
 QString algorithmLabel(Algorithm algorithm) {
     // The module's label, marked for the translation files where the module names it.
     return QCoreApplication::translate("Algorithm",

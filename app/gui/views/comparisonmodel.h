@@ -35,14 +35,9 @@ struct ComparedAlgorithm {
 // Envoy's and HAProxy's usual balance factor, 1.25, for the bounded variant.
 inline constexpr uint32_t kComparedBalanceFactorPercent = 125;
 
-inline constexpr ComparedAlgorithm kComparedAlgorithms[] = {
-    Algorithm::Ring,
-    Algorithm::Rendezvous,
-    Algorithm::WeightedRendezvous,
-    Algorithm::Jump,
-    Algorithm::ModN,
-    Algorithm::Maglev,
-    {Algorithm::Maglev, kComparedBalanceFactorPercent}};
+// The algorithms the comparison places, in registry order: those whose traits say so, and a
+// bounded variant (kComparedBalanceFactorPercent) after those that offer one.
+const std::vector<ComparedAlgorithm>& comparedAlgorithms();
 
 // Keys x nodes above which the comparison samples the first keys: HRW costs one SHA-256 digest
 // per node per key (about 1 us each), and the comparison runs two HRW variants twice.
@@ -95,8 +90,7 @@ struct ComparisonInput {
     Scenario before;  // the baseline
     Scenario after;   // the current scenario
     std::shared_ptr<const KeySet> keys;
-    std::vector<ComparedAlgorithm> algorithms{std::begin(kComparedAlgorithms),
-                                              std::end(kComparedAlgorithms)};
+    std::vector<ComparedAlgorithm> algorithms = comparedAlgorithms();
     uint64_t maxWork = kComparisonWork;
 };
 

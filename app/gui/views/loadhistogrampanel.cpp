@@ -115,7 +115,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
       m_annotation(new QLabel(this)),
       m_chart(new BarChart(this)) {
     m_source->addItem(tr("Live"));
-    for (const ComparedAlgorithm& a : kComparedAlgorithms) {
+    for (const ComparedAlgorithm& a : comparedAlgorithms()) {
         m_source->addItem(algorithmLabel(a));
     }
     m_source->addItem(tr("All, grouped"));
@@ -207,7 +207,7 @@ void LoadHistogramPanel::refresh() {
                   m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         return;
     }
-    const ComparedAlgorithm algorithm = kComparedAlgorithms[source - 1];
+    const ComparedAlgorithm algorithm = comparedAlgorithms()[size_t(source - 1)];
     const AlgorithmResult* r = m_comparison->result().find(algorithm);
     if (!r || !r->error.isEmpty()) {
         m_annotation->setText(r ? r->error : tr("Computing…"));

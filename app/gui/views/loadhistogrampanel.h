@@ -39,7 +39,7 @@ class LoadHistogramPanel : public QWidget {
 public:
     LoadHistogramPanel(Document* document, ComparisonModel* comparison, QWidget* parent = nullptr);
 
-    // 0: live (the document's own algorithm); 1..: kComparedAlgorithms; last: all grouped.
+    // 0: live (the document's own algorithm); 1..: comparedAlgorithms(); last: all grouped.
     void setSource(int source);
     void setMeasure(LoadMeasure measure);
     int groupedSource() const;

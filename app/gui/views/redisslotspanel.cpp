@@ -70,13 +70,13 @@ uint64_t RedisSlotsExplanation::bytesIn(uint32_t first, uint32_t last) const {
 RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenario& baseline) {
     RedisSlotsExplanation e;
     const Scenario& s = current->scenario;
-    e.isRedis = s.algorithm == Algorithm::RedisCluster;
+    const auto* redis = current->placement.stateAs<RedisClusterPlacement>();
+    e.isRedis = redis != nullptr;
     e.algorithm = algorithmLabel(s.algorithm);
     for (const NodeSpec& n : s.nodes) {
         e.ids << qs(n.id);
     }
     e.colors = nodeColors(s.nodes);
-    const auto* redis = current->placement.stateAs<RedisClusterPlacement>();
     if (!redis) {
         return e;
     }
@@ -105,8 +105,7 @@ RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenar
             e.bytesBelow[slot + 1] = e.bytesBelow[slot] + bytesAt[slot];
         }
         e.keys = keys.size();
-        if (baseline.algorithm != Algorithm::RedisCluster || !sameKeyPositions(baseline, s) ||
-            baseline == s) {
+        if (baseline.algorithm != s.algorithm || !sameKeyPositions(baseline, s) || baseline == s) {
             return e;
         }
         // What moved since the baseline: slots by owner id, keys and bytes by the core's diff.

@@ -95,6 +95,8 @@ public:
                           {.weights = false,
                            .failover = FailoverRule::PromoteReplica,
                            .view = "redis-slots",
+                           .viewFirst = true,
+                           .ownsSlots = true,
                            .color = 0x44AA99}) {}  // teal (Tol)
 
     // A master's "slots": [[first, last], ...].

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "ringscope/error.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "ringscope/error.h"
 
 namespace ringscope {
 

@@ -223,7 +223,11 @@ public:
         Compared compared = Compared::No;
         bool lessonOnly = false;  // shown only where a lesson asks for it (naive HRW)
         std::string_view view;    // the analysis view that is its own ("maglev", "jump", ...)
-        uint32_t color = 0;       // 0xRRGGBB in the views' charts, readable on light and dark
+        // Its view comes to the front when a scenario turns to it: the ring has nothing to draw.
+        bool viewFirst = false;
+        // Nodes own ranges of slots, not ring tokens (Redis Cluster): the node table lists them.
+        bool ownsSlots = false;
+        uint32_t color = 0;  // 0xRRGGBB in the views' charts, readable on light and dark
     };
 
     AlgorithmModule(Algorithm id, std::string_view name, std::string_view label, Traits traits)

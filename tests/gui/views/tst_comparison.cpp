@@ -83,8 +83,7 @@ private slots:
         Document doc;
         QVERIFY(doc.replaceScenario(scenario, {}, false));
         doc.waitForIdle();
-        ComparisonModel model(&doc,
-                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        ComparisonModel model(&doc, comparedAlgorithms());
         QVERIFY(edit(doc));
         doc.waitForIdle();
         model.waitForIdle();
@@ -92,7 +91,7 @@ private slots:
         QCOMPARE(result.change, change);
         QCOMPARE(result.keysUsed, doc.keys().size());
         QVERIFY(!result.sampled());
-        QCOMPARE(result.algorithms.size(), std::size(kComparedAlgorithms));
+        QCOMPARE(result.algorithms.size(), comparedAlgorithms().size());
         const KeySet& keys = doc.keys();
         for (const AlgorithmResult& r : result.algorithms) {
             QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
@@ -179,8 +178,7 @@ private slots:
         Document doc;
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 100, 4000), {}, false));
         doc.waitForIdle();
-        ComparisonModel model(&doc,
-                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        ComparisonModel model(&doc, comparedAlgorithms());
         ComparisonPanel panel(&doc, &model);
         NodeSpec n;
         n.id = "n4";
@@ -193,7 +191,7 @@ private slots:
         QCOMPARE(modn->diff->idealFraction, 0.2);
 
         const BarChartData& data = panel.chartData();
-        QCOMPARE(data.categories.size(), qsizetype(std::size(kComparedAlgorithms)));
+        QCOMPARE(data.categories.size(), qsizetype(comparedAlgorithms().size()));
         const QColor moved = RingColors::from(panel.palette()).moved;
         QSet<QRgb> fills;
         for (const BarSetData& set : data.sets) {
@@ -201,7 +199,7 @@ private slots:
             QVERIFY(colorDistance(set.color, moved) > 15);
             fills.insert(set.color.rgb());
         }
-        QCOMPARE(fills.size(), qsizetype(std::size(kComparedAlgorithms)));  // each its own
+        QCOMPARE(fills.size(), qsizetype(comparedAlgorithms().size()));  // each its own
         QVERIFY(data.percentLabels);  // each bar labelled with its share
         QCOMPARE(panel.table()->item(4, ComparisonPanel::MovedPercent)->text(),
                  QStringLiteral("%1%").arg(modn->diff->movedFraction() * 100, 0, 'f', 1));

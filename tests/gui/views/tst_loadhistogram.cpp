@@ -222,13 +222,12 @@ private slots:
         Document doc;
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 20, 2000), {}, false));
         doc.waitForIdle();
-        ComparisonModel model(&doc,
-                              {std::begin(kComparedAlgorithms), std::end(kComparedAlgorithms)});
+        ComparisonModel model(&doc, comparedAlgorithms());
         LoadHistogramPanel panel(&doc, &model);
         panel.setSource(panel.groupedSource());
         model.waitForIdle();
         const BarChartData& data = panel.chartData();
-        QCOMPARE(data.sets.size(), std::size(kComparedAlgorithms));
+        QCOMPARE(data.sets.size(), comparedAlgorithms().size());
         QCOMPARE(data.categories.size(), qsizetype(4));
         for (const BarSetData& set : data.sets) {
             double total = 0;
