@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "analysisviews.h"
 #include "document.h"
 #include "language.h"
 #include "lessonjson.h"
@@ -27,27 +28,6 @@ namespace ringscope {
 namespace {
 
 const QString kAnimateSetting = QStringLiteral("view/animateMovedKeys");
-
-// The dock each lesson view names (objectNames from installAnalysisViews); the ring is central.
-const char* dockOf(lesson::View view) {
-    switch (view) {
-        case lesson::View::Ring:
-            return nullptr;
-        case lesson::View::Histogram:
-            return "loadHistogramDock";
-        case lesson::View::Comparison:
-            return "comparisonDock";
-        case lesson::View::Hrw:
-            return "hrwDock";
-        case lesson::View::Jump:
-            return "jumpDock";
-        case lesson::View::ModN:
-            return "modnDock";
-        case lesson::View::Vnodes:
-            return "vnodeStudyDock";
-    }
-    return nullptr;
-}
 
 }  // namespace
 
@@ -247,12 +227,12 @@ void LearningTools::showPanel() {
     }
 }
 
-void LearningTools::raiseView(lesson::View view) {
-    const char* name = dockOf(view);
-    if (!name || m_presenting) {
-        return;  // the ring is always there; presenting shows the ring and the lesson only
+void LearningTools::raiseView(const std::string& view) {
+    if (m_presenting) {
+        return;  // presenting shows the ring and the lesson only
     }
-    if (auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(name))) {
+    // The dock that installAnalysisViews gave this view (the ring is central: none).
+    if (QDockWidget* dock = dockOfView(m_window, view)) {
         dock->show();
         dock->raise();
     }

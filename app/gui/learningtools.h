@@ -75,7 +75,7 @@ private:
     void chooseLessonFile();
     void setLanguage(lesson::Language language);
     void showPanel();
-    void raiseView(lesson::View view);
+    void raiseView(const std::string& view);
     void refreshCourseTitles();
     void refreshPlayable();
 

@@ -171,7 +171,7 @@ bool LessonPlayer::isPoked() const {
 
 void LessonPlayer::show() {
     std::optional<Scenario> baseline;
-    std::optional<lesson::View> view;
+    std::optional<std::string> view;
     if (m_run) {
         m_shown = m_run->scenario();
         if (const Scenario* b = m_run->baseline()) {

@@ -87,7 +87,7 @@ signals:
     void changed();  // anything the panel shows
     // The step's highlights, resolved against the document as it is now.
     void emphasisChanged(const RingScene::Emphasis& emphasis);
-    void viewRequested(lesson::View view);
+    void viewRequested(const std::string& view);  // lesson::viewNames()
 
 private:
     bool mayReplace() const;

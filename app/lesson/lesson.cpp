@@ -1,6 +1,28 @@
 #include "lesson.h"
 
+#include <algorithm>
+
 namespace ringscope::lesson {
+
+const std::vector<std::string_view>& viewNames() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out{"ring", "histogram", "comparison"};
+        for (const auto& row : kAlgorithms) {
+            const std::string_view view = row.module().traits().view;
+            if (std::find(out.begin(), out.end(), view) == out.end()) {
+                out.push_back(view);
+            }
+        }
+        out.insert(out.end(), {"vnodes", "bounded-loads"});
+        return out;
+    }();
+    return names;
+}
+
+bool isViewName(std::string_view name) {
+    const auto& names = viewNames();
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
 
 QLocale localeOf(Language language) {
     switch (language) {

@@ -38,20 +38,11 @@ struct Text {
     QString& in(Language language);
 };
 
-// The view a step brings forward.
-enum class View : uint8_t { Ring, Histogram, Comparison, Hrw, Jump, ModN, Vnodes };
-inline constexpr NamedValue<View> kViewNames[] = {
-    {View::Ring, "ring"},     {View::Histogram, "histogram"}, {View::Comparison, "comparison"},
-    {View::Hrw, "hrw"},       {View::Jump, "jump"},           {View::ModN, "modn"},
-    {View::Vnodes, "vnodes"},
-};
-static_assert(indexedByValue(kViewNames));
-constexpr std::string_view viewName(View view) {  // "ring", "histogram", ...
-    return nameIn(kViewNames, view);
-}
-constexpr std::optional<View> viewFromName(std::string_view name) {
-    return valueIn(kViewNames, name);
-}
+// The views a step may bring forward, by name: the window's own (the ring, the load, the
+// comparison) and the view each algorithm names as its own (its module's traits: "hrw", "jump",
+// "maglev", ...), then the studies (vnodes, bounded loads). A new algorithm's view is one.
+const std::vector<std::string_view>& viewNames();
+bool isViewName(std::string_view name);
 
 enum class KeySelection : uint8_t {
     None,
@@ -65,7 +56,7 @@ struct Highlight {
     std::vector<std::string> keys;    // Listed: key names
     std::vector<std::string> arcs;    // node ids whose arcs stand out
     std::vector<std::string> tokens;  // node ids whose tokens stand out
-    std::optional<View> view;
+    std::optional<std::string> view;  // one of viewNames()
 };
 
 enum class AnswerKind : uint8_t { Number, Node, Choice };

@@ -228,11 +228,14 @@ Highlight readHighlight(const Fields& f) {
     }
     if (f.has("view")) {
         const std::string name = f.string("view");
-        h.view = viewFromName(name);
-        if (!h.view) {
-            throw InputError(f.at("view"), "unknown view \"" + name +
-                                               "\" (one of: " + choicesIn(kViewNames) + ")");
+        if (!isViewName(name)) {
+            std::string names;
+            for (const std::string_view view : viewNames()) {
+                names += (names.empty() ? "" : ", ") + std::string(view);
+            }
+            throw InputError(f.at("view"), "unknown view \"" + name + "\" (one of: " + names + ")");
         }
+        h.view = name;
     }
     return h;
 }

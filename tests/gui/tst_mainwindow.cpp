@@ -22,12 +22,14 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "analysisviews.h"
 #include "chartview.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "helpdialogs.h"
 #include "jumppanel.h"
 #include "learningtools.h"
+#include "lesson.h"
 #include "lessonplayer.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
@@ -477,6 +479,18 @@ private slots:
         }
         auto* load = m_window->findChild<QDockWidget*>(QStringLiteral("loadHistogramDock"));
         QVERIFY(!load->visibleRegion().isEmpty());
+    }
+
+    // Every view a lesson step may bring forward is a dock of the window (the ring is central),
+    // and the view each algorithm calls its own among them.
+    void lessonViewsAreDocks() {
+        for (const std::string_view view : lesson::viewNames()) {
+            QVERIFY2((view == "ring") == (dockOfView(m_window.get(), view) == nullptr),
+                     std::string(view).c_str());
+        }
+        for (const auto& row : kAlgorithms) {
+            QVERIFY(lesson::isViewName(row.module().traits().view));
+        }
     }
 
     void helpMenu() {

@@ -6,7 +6,6 @@
 #include <QMenuBar>
 #include <QTimer>
 
-#include <map>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -25,6 +24,21 @@
 
 namespace ringscope {
 
+namespace {
+// The view name a dock shows (lesson::viewNames()), as a property of the dock.
+constexpr char kViewProperty[] = "ringscopeView";
+}  // namespace
+
+QDockWidget* dockOfView(QMainWindow* window, std::string_view view) {
+    const QString name = QString::fromLatin1(view.data(), qsizetype(view.size()));
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
+        if (dock->property(kViewProperty).toString() == name) {
+            return dock;
+        }
+    }
+    return nullptr;
+}
+
 void installAnalysisViews(QMainWindow* window, Document* document) {
     // One comparison model shared by the panels that show all algorithms: it is a model of the
     // document (computed off the UI thread), not a view, so sharing it keeps views independent.
@@ -38,22 +52,26 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
     };
     const std::vector<Panel> panels = {
         {new LoadHistogramPanel(document, comparison, window), QObject::tr("Load"),
-         "loadHistogramDock"},
+         "loadHistogramDock", "histogram"},
         {new ComparisonPanel(document, comparison, window), QObject::tr("Compare algorithms"),
-         "comparisonDock"},
+         "comparisonDock", "comparison"},
         {new HrwPanel(document, comparison, window), QObject::tr("HRW"), "hrwDock", "hrw"},
         {new JumpPanel(document, window), QObject::tr("Jump"), "jumpDock", "jump"},
         {new ModNPanel(document, window), QObject::tr("mod-N"), "modnDock", "modn"},
-        {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock"},
+        {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodeStudyDock",
+         "vnodes"},
         {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglevDock", "maglev"},
         {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redisSlotsDock",
          "redis-slots"},
-        {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "boundedLoadDock"},
+        {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "boundedLoadDock",
+         "bounded-loads"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {
         auto* dock = new QDockWidget(panel.title, window);
         dock->setObjectName(QLatin1String(panel.name));
+        dock->setProperty(kViewProperty,
+                          QString::fromLatin1(panel.view.data(), qsizetype(panel.view.size())));
         dock->setWidget(panel.widget);
         window->addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (first) {
@@ -69,14 +87,6 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
     }
     // A scenario that turns to an algorithm whose view comes first (Maglev, Redis Cluster:
     // opened, a preset, an edit) brings that view to the front: the ring has nothing to draw.
-    std::map<std::string_view, QDockWidget*> docksByView;
-    for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
-        for (const Panel& panel : panels) {
-            if (!panel.view.empty() && dock->widget() == panel.widget) {
-                docksByView[panel.view] = dock;
-            }
-        }
-    }
     auto previous = std::make_shared<Algorithm>(document->scenario().algorithm);
     QObject::connect(document, &Document::scenarioChanged, window, [=] {
         const Algorithm now = document->scenario().algorithm;
@@ -85,9 +95,8 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         }
         *previous = now;
         const AlgorithmModule::Traits& traits = moduleOf(now).traits();
-        if (const auto dock = docksByView.find(traits.view);
-            traits.viewFirst && dock != docksByView.end()) {
-            dock->second->raise();
+        if (QDockWidget* dock = traits.viewFirst ? dockOfView(window, traits.view) : nullptr) {
+            dock->raise();
         }
     });
 }
