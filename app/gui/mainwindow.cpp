@@ -604,11 +604,17 @@ void MainWindow::exportPicture(const QString& suffix) {
     if (QFileInfo(path).suffix().isEmpty()) {
         path += u'.' + suffix;
     }
+    exportRing(path);
+}
+
+bool MainWindow::exportRing(const QString& path) {
     try {
         writeRingPicture(m_ring->scene(), path, kExportPictureSize);
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+        return true;
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
+        return false;
     }
 }
 

@@ -42,6 +42,9 @@ public:
 
     // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.
     bool openFile(const QString& path);
+    // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
+    // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
+    bool exportRing(const QString& path);
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();
 
