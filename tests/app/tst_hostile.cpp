@@ -1,7 +1,8 @@
 // Hostile input through ringscope-cli: each case either gets the right answer or a refusal that
-// names the field and the limit, in well under two seconds and without touching much memory.
-// The cases are those of a hostile-input review: tiny files that asked for gigabytes or hours,
-// files that are not files, and text that broke the output.
+// names the field and the limit, in well under two seconds, in bounded memory and with a short
+// message. The cases are those of two hostile-input reviews: tiny files that asked for
+// gigabytes or hours, files that are not files, text that broke the output, nesting, lessons
+// that read what they may not, pictures at the largest sizes.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -9,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <sstream>
@@ -22,17 +24,32 @@ struct Case {
     int code = 2;                   // the exit code
     std::string stderrContains;     // text the error must hold (@DIR@ as above)
     std::string stdoutMatches;      // a pattern the output must match (QRegularExpression)
+    // More files of the case: name and content.
+    std::vector<std::pair<QString, QByteArray>> files = {};
+    qint64 sparseKeyFile = 0;  // keys.txt as a file of this many zero bytes, none of them stored
 };
 Q_DECLARE_METATYPE(Case)
 
 namespace {
 
 // A guard against hangs, not a benchmark: 2 s, ten times that under the sanitizers' slow-down.
+// Memory likewise: the peak of the whole test process (a case that once took gigabytes fails
+// its row here).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr qint64 kBudgetMs = 20000;
+constexpr long kMemoryBudgetKiB = 4L << 20;
 #else
 constexpr qint64 kBudgetMs = 2000;
+constexpr long kMemoryBudgetKiB = 1L << 20;
 #endif
+// No refusal quotes the input at length: a message fits in a few lines.
+constexpr qsizetype kMaxMessageBytes = 1000;
+
+long peakMemoryKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
 
 std::vector<std::string> with(std::vector<std::string> args, const std::string& more,
                               const std::string& value = {}) {
@@ -372,6 +389,25 @@ private slots:
                     "more than the limit scenario-bytes = 16777216 (raise it with --limit "
                     "scenario-bytes=",
                     {}};
+
+        // ---- The second review.
+        // Nesting: the pre-scan kept a path per open bracket (100,000 "[" took 12 GB).
+        QTest::newRow("100,000 nested arrays")
+            << Case{repeat("[", 100000),
+                    {},
+                    stats,
+                    2,
+                    "@DIR@/s.json: line 1, column 1025: arrays and objects nested more than 1024 "
+                    "deep (JSON readers stop there)",
+                    {}};
+        QTest::newRow("a 600 KB object nested 120,000 deep")
+            << Case{R"({"format": "ringscope/1", "a": )" + repeat(R"({"a": )", 120000) + "1" +
+                        repeat("}", 120001),
+                    {},
+                    stats,
+                    2,
+                    "arrays and objects nested more than 1024 deep (JSON readers stop there)",
+                    {}};
     }
 
     void hostileInput() {
@@ -391,6 +427,16 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(c.keyFile);
         }
+        if (c.sparseKeyFile > 0) {
+            QFile file(root + QStringLiteral("/keys.txt"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(c.sparseKeyFile));
+        }
+        for (const auto& [name, content] : c.files) {
+            QFile file(root + u'/' + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        }
         QCOMPARE(::mkfifo(QFile::encodeName(root + QStringLiteral("/fifo")).constData(), 0600), 0);
         std::vector<std::string> args;
         for (const std::string& a : c.args) {
@@ -404,7 +450,10 @@ private slots:
         const QString errText = QString::fromStdString(err.str());
         const QString outText = QString::fromStdString(out.str());
         QVERIFY2(elapsed < kBudgetMs, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+        QVERIFY2(peakMemoryKiB() < kMemoryBudgetKiB,
+                 qPrintable(QStringLiteral("%1 MiB at the peak").arg(peakMemoryKiB() >> 10)));
         QVERIFY2(code == c.code, qPrintable(errText));
+        QVERIFY2(errText.size() < kMaxMessageBytes, qPrintable(errText.left(kMaxMessageBytes)));
         if (!c.stderrContains.empty()) {
             QVERIFY2(errText.contains(expand(c.stderrContains)), qPrintable(errText));
         } else {
