@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPicture>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,7 +18,14 @@
 
 #include <sstream>
 
+#include "baseline.h"
 #include "cli.h"
+#include "computed.h"
+#include "render.h"
+#include "ringcolors.h"
+#include "ringscene.h"
+#include "ringsnapshot.h"
+#include "tokendrag.h"
 
 struct Case {
     QByteArray scenario;            // written to s.json ("" for none)
@@ -408,6 +418,16 @@ private slots:
                     2,
                     "arrays and objects nested more than 1024 deep (JSON readers stop there)",
                     {}};
+        // The legend's layout loop never ended once its column missed the ring (17 GB).
+        QTest::newRow("render --size 7000 SVG")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [20]}, {"id": "B", "tokens": [60]}], )"
+                             R"("keys": {"pattern": "{i}", "count": 100})"),
+                    {},
+                    {"render", "@DIR@/s.json", "--size", "7000", "-o", "@DIR@/big.svg"},
+                    0,
+                    {},
+                    {}};
     }
 
     void hostileInput() {
@@ -468,7 +488,48 @@ private slots:
             QCOMPARE(outText, QString());
         }
     }
+
+    // The ring picture at every size the CLI and the window allow, recorded (not rasterised):
+    // the legend's layout ended only while its column met the ring, so 7000 and 8192 ran away.
+    void pictureAtEverySize_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("size");
+        for (const char* preset : {"seed000-ring", "ketama-memcached-pool"}) {
+            for (const int size :
+                 {ringscope::kMinPictureSize, 900, 5000, 7000, ringscope::kMaxPictureSize}) {
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(preset)).arg(size)))
+                    << QString::fromLatin1(preset) << size;
+            }
+        }
+    }
+    void pictureAtEverySize() {
+        QFETCH(QString, preset);
+        QFETCH(int, size);
+        const ringscope::Scenario s =
+            ringscope::loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
+                                        preset + QStringLiteral(".json"));
+        ringscope::RingScene scene;
+        scene.setColors(ringscope::RingColors::from(QGuiApplication::palette()));
+        const ringscope::ComputedPtr computed = ringscope::compute(s, nullptr, {}, {});
+        ringscope::BaselineTracker baseline;
+        baseline.arrive(nullptr, computed, ringscope::BaselineTracker::Arrival::Replace);
+        ringscope::TokenDragSession live;
+        live.reset(*computed);
+        scene.rebuild(ringscope::ringSnapshot(*computed, live, baseline));
+        QPicture picture;
+        QElapsedTimer timer;
+        timer.start();
+        {
+            QPainter painter(&picture);
+            scene.paintInto(painter, QRectF(0, 0, size, size));
+        }
+        QVERIFY2(timer.elapsed() < kBudgetMs,
+                 qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+        QVERIFY(picture.size() > 0);
+        QVERIFY(peakMemoryKiB() < kMemoryBudgetKiB);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestHostile)
+QTEST_MAIN(TestHostile)
 #include "tst_hostile.moc"
