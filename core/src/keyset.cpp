@@ -195,6 +195,9 @@ bool KeyNames::operator==(const std::vector<std::string>& list) const {
 namespace {
 // Read blocks of this size: large enough that a pipe or file is read at memory speed.
 constexpr size_t kReadBlock = size_t{1} << 20;
+// How far past the string-bytes limit a line too long is measured for its message: a line of a
+// few megabytes is a key someone meant, and is measured exactly; past that it is not a key file.
+constexpr uint64_t kLongLineLookahead = uint64_t{16} << 20;
 }  // namespace
 
 KeyLineReader::KeyLineReader(std::istream& in, std::string source, const Limits& limits)
@@ -260,9 +263,13 @@ bool KeyLineReader::fill() {
 }
 
 void KeyLineReader::refuseLongLine() {
-    // Measure the rest of the line without keeping it (up to key-bytes: a stream may never end),
-    // so the refusal says what the line needs.
+    // Measure the rest of the line without keeping it, so the refusal says what the line needs,
+    // but no further than kLongLineLookahead past the limit: a 2 GB file of zeros or /dev/zero on
+    // standard input has no line end to find (it was read to key-bytes, 1 GiB, then the message
+    // advised raising string-bytes to that).
     const uint64_t line = m_line == UINT32_MAX ? m_line : m_line + 1;
+    const uint64_t limit = m_limits[Limit::StringBytes];
+    const uint64_t cap = saturatingAdd(limit, kLongLineLookahead);
     uint64_t length = m_end - m_begin;
     const char* begin = m_buffer.data() + m_begin;
     const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', m_end - m_begin));
@@ -270,11 +277,20 @@ void KeyLineReader::refuseLongLine() {
         length = static_cast<uint64_t>(newline - begin);
     }
     std::vector<char> block(newline || m_eof ? 0 : kReadBlock);
-    while (!newline && !m_eof && length <= m_limits[Limit::KeyBytes]) {
+    while (!newline && !m_eof && length <= cap) {
         const size_t got = readBlock(block.data(), block.size());
         m_eof = got < block.size();
         newline = static_cast<const char*>(std::memchr(block.data(), '\n', got));
         length = saturatingAdd(length, newline ? size_t(newline - block.data()) : got);
+    }
+    if (!newline && !m_eof) {  // no end in sight: say how far it was looked for
+        throw InputError("", "no line end in the first " + std::to_string(length) +
+                                 " bytes of the line, more than the limit " +
+                                 std::string(limitName(Limit::StringBytes)) + " = " +
+                                 std::to_string(limit) +
+                                 " allows for one key (a key file holds one key per line)")
+            .inFile(m_source)
+            .atLine(static_cast<uint32_t>(line));
     }
     throw limitError(m_limits, Limit::StringBytes, length, "", "bytes in one line")
         .inFile(m_source)

@@ -15,6 +15,7 @@
 
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <sstream>
 
@@ -24,6 +25,7 @@
 #include "render.h"
 #include "ringcolors.h"
 #include "ringscene.h"
+#include "ringscope/keyset.h"
 #include "ringsnapshot.h"
 #include "tokendrag.h"
 
@@ -428,6 +430,19 @@ private slots:
                     0,
                     {},
                     {}};
+        // A line with no end was read up to 1 GiB past the line limit.
+        {
+            Case c{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+                   {},
+                   with(route, "--keys", "@DIR@/keys.txt"),
+                   2,
+                   "@DIR@/keys.txt:1: no line end in the first 17825792 bytes of the line, more "
+                   "than the limit string-bytes = 65536 allows for one key (a key file holds one "
+                   "key per line)",
+                   {}};
+            c.sparseKeyFile = qint64(2) << 30;
+            QTest::newRow("a 2 GB key file of zeros") << c;
+        }
     }
 
     void hostileInput() {
@@ -528,6 +543,36 @@ private slots:
                  qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
         QVERIFY(picture.size() > 0);
         QVERIFY(peakMemoryKiB() < kMemoryBudgetKiB);
+    }
+
+    // A key file cut short while it is read gave a partial answer and exit code 0.
+    void keyFileCutWhileRead() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("keys.txt"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 400000; ++i) {
+                file.write("session-" + QByteArray::number(i) + '\n');  // about 6 MB
+            }
+        }
+        ringscope::KeyLineReader reader(path.toStdString());
+        ringscope::KeyBatch batch;
+        QVERIFY(reader.next(batch, 1000));  // the first block is read
+        QVERIFY(::truncate(QFile::encodeName(path).constData(), 3'000'000) == 0);
+        try {
+            while (reader.next(batch, 100000)) {
+                batch.clear();
+            }
+            QFAIL("a key file cut while it was read passed for the whole file");
+        } catch (const ringscope::InputError& e) {
+            const QString text = QString::fromStdString(e.what());
+            QVERIFY2(text.startsWith(path + QStringLiteral(": changed while it was read (")),
+                     qPrintable(text));
+            QVERIFY2(
+                text.contains(QStringLiteral(" read); read it again once nothing writes to it")),
+                qPrintable(text));
+        }
     }
 };
 

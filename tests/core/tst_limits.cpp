@@ -414,7 +414,7 @@ private slots:
     }
 
     // A stream (standard input, streamed a batch at a time) keeps the line cap; a line without
-    // an end is measured up to key-bytes, so endless input stops.
+    // an end is measured at most 16 MiB past the cap, so endless input stops at once.
     void streamedLinesWithinCaps() {
         Limits limits;
         limits.set(Limit::StringBytes, 3);
@@ -432,6 +432,21 @@ private slots:
         QVERIFY(waiver);
         QCOMPARE(waiver->limit, Limit::StringBytes);
         QVERIFY(waiver->needed > (uint64_t{3} << 20) && waiver->needed <= (uint64_t{5} << 20));
+        // No end in sight: said so, and nothing to raise the limit to.
+        std::istringstream zeros(std::string(40 << 20, '\0'));
+        KeyLineReader reader3(zeros, "<stdin>", limits);
+        const QString error = errorOf([&] { reader3.next(batch, 10); });
+        QVERIFY2(error.startsWith(QStringLiteral("<stdin>:1: no line end in the first ")),
+                 qPrintable(error));
+        QVERIFY2(error.endsWith(
+                     QStringLiteral(" bytes of the line, more than the limit string-bytes = 3 "
+                                    "allows for one key (a key file holds one key per line)")),
+                 qPrintable(error));
+        QVERIFY(!waiverOf([&] {
+            std::istringstream again(std::string(40 << 20, '\0'));
+            KeyLineReader reader4(again, "<stdin>", limits);
+            reader4.next(batch, 10);
+        }));
     }
 
     // The README's table is the one users read: it lists every limit with its default.
