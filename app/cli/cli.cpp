@@ -849,7 +849,14 @@ int import(const Options& o, std::ostream& out) {
     const NodetoolRing ring = parseNodetoolRing(text, source);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
+    const QByteArray json = scenarioToJson(nodetoolRingScenario(ring, name));
+    // Only what `route` and `stats` will read is written: the same reader, the same limits.
+    try {
+        scenarioFromJson(json, o.read.limits);
+    } catch (InputError& e) {
+        throw e.inFile(source);
+    }
+    out << json.toStdString();
     return 0;
 }
 

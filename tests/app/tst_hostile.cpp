@@ -443,6 +443,37 @@ private slots:
             c.sparseKeyFile = qint64(2) << 30;
             QTest::newRow("a 2 GB key file of zeros") << c;
         }
+        // nodetool ring: a bad line was echoed whole and raw (10 MB, ESC to the terminal).
+        QTest::newRow("import: a 10 MB line with control bytes")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "\x1b[31mBAD" +
+                        QByteArray(10'000'000, 'x') + "\a\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt"},
+                    2,
+                    "@DIR@/keys.txt:4: \"\\x1b[31mBADxxxxxxxxxxxxxxxx\"\xe2\x80\xa6 is not a token "
+                    "(a signed 64-bit integer)",
+                    {}};
+        QTest::newRow("import: an address with an escape sequence")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1\x1b[31m  rack1  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt"},
+                    2,
+                    "@DIR@/keys.txt:4: the address \"10.0.0.1\\x1b[31m\" holds a control "
+                    "character",
+                    {}};
+        // What import writes, stats reads: output over a limit is refused, not written.
+        QTest::newRow("import: a ring over the tokens limit")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  -100\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt", "--limit", "tokens=1"},
+                    2,
+                    "@DIR@/keys.txt: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
+                    "the limit tokens = 1 (raise it with --limit tokens=2)",
+                    {}};
     }
 
     void hostileInput() {
