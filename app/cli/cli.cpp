@@ -159,7 +159,8 @@ void markDown(Scenario& scenario, const std::vector<std::string>& ids) {
             for (const NodeSpec& n : scenario.nodes) {
                 known += (known.empty() ? "" : ", ") + n.id;
             }
-            throw InputError("--down", "no node \"" + id + "\" (the nodes: " + known + ")");
+            throw InputError("--down", "no node " + quotedText(id, kQuotedIdBytes) +
+                                           " (the nodes: " + known + ")");
         }
         node->down = true;
     }
@@ -541,8 +542,8 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
     if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
         err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
-            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
-            << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
+            << byteCount(d.totalBytes, d.bytesSaturated) << " (" << percent(d.bytesMovedFraction())
+            << ")\n";
         if (d.bytesSaturated) {
             err << kSaturatedNote;
         }
@@ -935,7 +936,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const Options o = parse(args);
         const int code = command(args[0], o, out, err);
         finishOutput(out, "output");
-        return code;
+        // diff's summary and render's count go to the error stream: one that could not be
+        // written is output lost, as a failed standard output is (there is nowhere to say so).
+        err.flush();
+        return err ? code : 2;
     } catch (const InputError& e) {
         err << "ringscope-cli: " << e.what() << hintFor(e) << "\n";
         return 2;

@@ -126,11 +126,20 @@ public:
         return static_cast<uint64_t>(d);
     }
     static int64_t signedInt(const QJsonValue& v, const std::string& where) {
-        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) ||
-            std::fabs(v.toDouble()) > kMaxExactDouble) {
+        if (!v.isDouble()) {
             wrongType(where, "a whole number", v);
         }
-        return static_cast<int64_t>(v.toDouble());
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d != std::floor(d)) {
+            throw InputError(where, "expected a whole number, got " + utf8(QString::number(d)));
+        }
+        if (std::fabs(d) > kMaxExactDouble) {  // a JSON number this large may have been rounded
+            throw InputError(where,
+                             "expected a whole number of at most 2^53 = 9007199254740992, "
+                             "got " +
+                                 utf8(QString::number(d, 'g', 17)));
+        }
+        return static_cast<int64_t>(d);
     }
 };
 

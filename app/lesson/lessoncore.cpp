@@ -54,7 +54,8 @@ size_t nodeOf(const Scenario& s, const std::string& id) {
     for (const NodeSpec& node : s.nodes) {
         known += (known.empty() ? "" : ", ") + node.id;
     }
-    throw InputError("node", "no node \"" + id + "\" here (nodes: " + known + ")");
+    throw InputError("node",
+                     "no node " + quotedText(id, kQuotedIdBytes) + " here (nodes: " + known + ")");
 }
 
 std::vector<uint32_t> jumpTable(const Scenario& s) {

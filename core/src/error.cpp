@@ -157,8 +157,9 @@ namespace ringscope {
 std::string describeFailure(const std::exception& error) {
     if (dynamic_cast<const std::bad_alloc*>(&error) ||
         dynamic_cast<const std::length_error*>(&error)) {
-        return "not enough memory: the input asks for more than this machine has; use fewer keys, "
-               "tokens or replicas (or lower the limits)";
+        // What ran out is not known here (keys, tokens, a picture, text): say what is.
+        return "not enough memory: this input needs more than this machine has; nothing was "
+               "changed (lower limits would refuse it before it starts)";
     }
     return error.what();
 }

@@ -466,6 +466,14 @@ KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec&
 }
 
 void checkKeyDecoration(const KeySetSpec& spec) {
+    if (spec.kind == KeySetSpec::Kind::Pattern && spec.count > 0 &&
+        spec.count - 1 > UINT64_MAX - spec.start) {
+        throw InputError("keys.count",
+                         std::to_string(spec.count) + " keys from index " +
+                             std::to_string(spec.start) +
+                             " run past 18446744073709551615 (2^64 - 1), the last index a key "
+                             "pattern has; lower keys.start or keys.count");
+    }
     if (spec.sizes.kind == SizeSpec::Kind::Uniform && spec.sizes.min > spec.sizes.max) {
         throw InputError("keys.sizes", "min is greater than max");
     }
@@ -476,7 +484,7 @@ void checkKeyDecoration(const KeySetSpec& spec) {
     }
     if (spec.popularity.kind == PopularitySpec::Kind::Zipf &&
         (!std::isfinite(spec.popularity.s) || spec.popularity.s < 0)) {
-        throw InputError("keys.popularity.s", "the Zipf exponent must be a finite number >= 0");
+        throw InputError("keys.popularity.zipf", "the Zipf exponent must be a finite number >= 0");
     }
     if (!std::isfinite(spec.popularity.requests) || spec.popularity.requests < 0) {
         throw InputError("keys.popularity.requests", "must be a finite number >= 0");
@@ -518,8 +526,12 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
 namespace {
 
 // Why a key has no value under the hashing, for messages.
-std::string whyRejected(const KeyHashing& h) {
+std::string whyRejected(const KeyHashing& h, std::string_view name) {
     if (h.hash == HashKind::Identity) {
+        if (h.space != kSpaceSigned64 && parseDecimalU64(name)) {
+            return "is outside the hash space [0, " + spaceName(h.space) +
+                   ") (keyHash identity uses each key as its position)";
+        }
         return h.space == kSpaceSigned64
                    ? "is not a decimal signed 64-bit integer (keyHash identity, space signed64)"
                    : "is not a decimal unsigned integer (keyHash identity)";
@@ -536,7 +548,8 @@ std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) 
             const auto token = parseDecimalI64(name);
             return token ? std::optional(static_cast<uint64_t>(*token)) : std::nullopt;
         }
-        return parseDecimalU64(name);
+        const auto value = parseDecimalU64(name);
+        return value && (h.rawValues || inSpace(*value, h.space)) ? value : std::nullopt;
     }
     if (h.encoding == KeyEncoding::Utf8) {
         return hashKey(h.hash, name);
@@ -547,7 +560,7 @@ std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) 
 
 InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index) {
-    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing));
+    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing, name));
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 

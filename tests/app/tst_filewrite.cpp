@@ -365,6 +365,32 @@ private slots:
         QCOMPARE(QFile(path).size(), qint64(0));  // the bug the writer works around
     }
 
+    // diff's summary and render's count go to standard error: lost there, they are lost
+    // output too (exit 2, though nothing can say so).
+    void cliSummaryToDevFull_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("diff") << QStringList{QStringLiteral("diff"),
+                                             kPresets + QStringLiteral("/seed000-ring.json"),
+                                             kPresets + QStringLiteral("/seed000-ring-d40.json")};
+    }
+    void cliSummaryToDevFull() {
+        QFETCH(QStringList, args);
+        QProcess cli;
+        cli.setStandardOutputFile(QProcess::nullDevice());
+        cli.setStandardErrorFile(QStringLiteral("/dev/full"));
+        cli.start(kCli, args);
+        QVERIFY(cli.waitForFinished());
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 2);
+        // With somewhere to write, the same command succeeds.
+        QProcess again;
+        again.setStandardOutputFile(QProcess::nullDevice());
+        again.start(kCli, args);
+        QVERIFY(again.waitForFinished());
+        QCOMPARE(again.exitCode(), 0);
+        QVERIFY(again.readAllStandardError().startsWith("primary moved: 20 of 100 keys"));
+    }
+
     void cliOutputToDevFull_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("route") << QStringList{QStringLiteral("route"),

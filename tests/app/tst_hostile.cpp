@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <new>
 #include <sstream>
 
 #include "baseline.h"
@@ -25,6 +26,7 @@
 #include "render.h"
 #include "ringcolors.h"
 #include "ringscene.h"
+#include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "ringsnapshot.h"
 #include "tokendrag.h"
@@ -474,6 +476,58 @@ private slots:
                     "@DIR@/keys.txt: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
                     "the limit tokens = 1 (raise it with --limit tokens=2)",
                     {}};
+        // Smaller ones.
+        QTest::newRow("pattern indices past 2^64 - 1")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 10, )"
+                             R"("start": "18446744073709551610"})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.count: 10 keys from index 18446744073709551610 run past "
+                    "18446744073709551615 (2^64 - 1), the last index a key pattern has",
+                    {}};
+        QTest::newRow("identity key outside the space")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [20]}])"),
+                    {},
+                    with(route, "--key", "150"),
+                    2,
+                    "--key 1: key \"150\" is outside the hash space [0, 100) (keyHash identity "
+                    "uses each key as its position)",
+                    {}};
+        // Half the keys moved, their bytes past 2^64: 50%, not the saturated totals' 100%.
+        QTest::newRow("diff: half the bytes moved past 2^64")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [99]}], "keys": {"pattern": "{i}", "count": 4, )"
+                             R"("sizes": {"fixed": "9223372036854775808"}})"),
+                    {},
+                    {"diff", "@DIR@/s.json", "@DIR@/after.json"},
+                    0,
+                    "bytes moved: >=18446744073709551615 of >=18446744073709551615 (50.00%)",
+                    "^0\\tA\\tB\\n1\\tA\\tB\\n$",
+                    {{QStringLiteral("after.json"),
+                      scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                               R"("tokens": [99]}, {"id": "B", "tokens": [1]}], "keys": )"
+                               R"({"pattern": "{i}", "count": 4, "sizes": {"fixed": )"
+                               R"("9223372036854775808"}})")}}};
+        QTest::newRow("a negative Zipf exponent")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "popularity": )"
+                             R"({"zipf": -1}})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.popularity.zipf: the Zipf exponent must be a finite number >= 0",
+                    {}};
+        QTest::newRow("replicas 2^64 + 1")
+            << Case{scenario(R"("replicas": 18446744073709551617, "nodes": )" + nodes(1)),
+                    {},
+                    stats,
+                    2,
+                    "replicas: expected a whole number of at most 2^53 = 9007199254740992, got "
+                    "1.8446744073709552e+19",
+                    {}};
     }
 
     void hostileInput() {
@@ -604,6 +658,15 @@ private slots:
                 text.contains(QStringLiteral(" read); read it again once nothing writes to it")),
                 qPrintable(text));
         }
+    }
+
+    // Running out of memory says so, without guessing what ran out.
+    void outOfMemoryMessage() {
+        const std::string text = ringscope::describeFailure(std::bad_alloc());
+        QCOMPARE(QString::fromStdString(text),
+                 QStringLiteral("not enough memory: this input needs more than this machine has; "
+                                "nothing was changed (lower limits would refuse it before it "
+                                "starts)"));
     }
 };
 

@@ -180,7 +180,7 @@ void ComparisonPanel::refresh() {
                                   : none,
              outlier);
         cell(BytesMoved, r.diff && r.diff->totalBytes
-                             ? format::percentOf(r.diff->bytesMoved, r.diff->totalBytes)
+                             ? format::percent(r.diff->bytesMovedFraction(), 1)
                              : none);
         cell(MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
         cell(StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));

@@ -131,6 +131,7 @@ RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenar
         e.keysMoved = d.primaryMoved;
         e.bytesMoved = d.bytesMoved;
         e.totalBytes = d.totalBytes;
+        e.bytesMovedFraction = d.bytesMovedFraction();
     } catch (const std::exception& error) {
         e.error = QString::fromUtf8(error.what());
     }
@@ -545,7 +546,7 @@ void RedisSlotsPanel::refreshPreview() {
     if (e.hasSizes) {
         text += tr(" and %1 of %2 (%3)")
                     .arg(bytesText(e.bytesMoved), bytesText(e.totalBytes),
-                         format::percentOf(e.bytesMoved, e.totalBytes));
+                         format::percent(e.bytesMovedFraction));
     }
     m_moved->setText(text + u'.');
 }
