@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "filewrite.h"
+#include "jsonfields.h"
 #include "jsonscan.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
@@ -213,6 +214,7 @@ SlotRange readSlotRange(const QJsonValue& v, const std::string& where) {
 SizeSpec readSizes(const QJsonValue& v) {
     const std::string where = "keys.sizes";
     const QJsonObject o = Reader::object(v, where);
+    allowOnlyFields(o, {"fixed", "uniform", "lognormal"}, where);
     SizeSpec s;
     if (o.contains(u"fixed")) {
         s.kind = SizeSpec::Kind::Fixed;
@@ -228,6 +230,7 @@ SizeSpec readSizes(const QJsonValue& v) {
     } else if (o.contains(u"lognormal")) {
         s.kind = SizeSpec::Kind::LogNormal;
         const QJsonObject l = Reader::object(o[u"lognormal"], where + ".lognormal");
+        allowOnlyFields(l, {"mu", "sigma"}, where + ".lognormal");
         s.mu = Reader::number(l[u"mu"], where + ".lognormal.mu");
         s.sigma = Reader::number(l[u"sigma"], where + ".lognormal.sigma");
     } else {
@@ -252,6 +255,8 @@ QJsonObject writeSizes(const SizeSpec& s) {
 
 KeySetSpec readKeys(const QJsonValue& v) {
     const QJsonObject o = Reader::object(v, "keys");
+    allowOnlyFields(o, {"pattern", "count", "start", "list", "file", "sizes", "popularity", "seed"},
+                    "keys");
     KeySetSpec k;
     if (o.contains(u"list")) {
         k.kind = KeySetSpec::Kind::List;
@@ -279,6 +284,7 @@ KeySetSpec readKeys(const QJsonValue& v) {
     }
     if (o.contains(u"popularity")) {
         const QJsonObject p = Reader::object(o[u"popularity"], "keys.popularity");
+        allowOnlyFields(p, {"zipf", "requests"}, "keys.popularity");
         if (p.contains(u"zipf")) {
             k.popularity.kind = PopularitySpec::Kind::Zipf;
             k.popularity.s = Reader::number(p[u"zipf"], "keys.popularity.zipf");
@@ -366,6 +372,8 @@ NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
             throw InputError("id", "the node has no id");
         }
         n.id = Reader::string(o[u"id"], "id");
+        allowOnlyFields(o, {"id", "tokens", "vnodes", "weight", "zone", "slots", "color", "down"},
+                        "");
         if (o.contains(u"weight")) {
             n.weight = Reader::number(o[u"weight"], "weight");
         }
@@ -426,6 +434,11 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
         throw InputError("format", "unsupported format " + quotedText(format) +
                                        "; this version reads \"ringscope/1\"");
     }
+    allowOnlyFields(
+        o,
+        {"format", "title", "description", "algorithm", "space", "keyHash", "keyEncoding",
+         "replicas", "zoneAware", "tokens", "maglev", "boundedLoad", "nodes", "jump", "keys"},
+        "");
     Scenario s;
     if (o.contains(u"title")) {
         s.title = Reader::string(o[u"title"], "title");
@@ -451,6 +464,7 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"tokens")) {
         const QJsonObject t = Reader::object(o[u"tokens"], "tokens");
+        allowOnlyFields(t, {"scheme", "hash", "name", "minRingSize", "maxRingSize"}, "tokens");
         if (t.contains(u"scheme")) {
             s.tokenScheme = named(t[u"scheme"], "tokens.scheme", kTokenSchemeNames);
         }
@@ -469,12 +483,14 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"maglev")) {
         const QJsonObject m = Reader::object(o[u"maglev"], "maglev");
+        allowOnlyFields(m, {"tableSize"}, "maglev");
         if (m.contains(u"tableSize")) {
             s.maglevTableSize = Reader::unsignedInt(m[u"tableSize"], "maglev.tableSize");
         }
     }
     if (o.contains(u"boundedLoad")) {
         const QJsonObject b = Reader::object(o[u"boundedLoad"], "boundedLoad");
+        allowOnlyFields(b, {"factor"}, "boundedLoad");
         if (!b.contains(u"factor")) {
             throw InputError("boundedLoad.factor",
                              "missing; bounded loads need a balance factor such as 1.25");
@@ -492,6 +508,7 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"jump")) {
         const QJsonObject j = Reader::object(o[u"jump"], "jump");
+        allowOnlyFields(j, {"buckets"}, "jump");
         if (j.contains(u"buckets")) {
             const QJsonArray a = Reader::array(j[u"buckets"], "jump.buckets");
             if (static_cast<size_t>(a.size()) > s.nodes.size()) {

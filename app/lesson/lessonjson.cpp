@@ -12,6 +12,7 @@
 #include <set>
 
 #include "enumnames.h"
+#include "jsonfields.h"
 #include "jsonscan.h"
 #include "narration.h"
 #include "question.h"
@@ -68,18 +69,9 @@ public:
     bool has(const char* field) const { return m_object.contains(QLatin1StringView(field)); }
     QJsonValue value(const char* field) const { return m_object.value(QLatin1StringView(field)); }
 
-    // Catches typos ("hightlight") instead of ignoring them.
-    void allowOnly(std::initializer_list<const char*> fields) const {
-        for (const QString& key : m_object.keys()) {
-            if (std::none_of(fields.begin(), fields.end(),
-                             [&](const char* f) { return key == QLatin1StringView(f); })) {
-                std::string known;
-                for (const char* f : fields) {
-                    known += (known.empty() ? "" : ", ") + std::string(f);
-                }
-                throw InputError(at(key.toStdString()), "unknown field (known: " + known + ")");
-            }
-        }
+    // Catches typos ("hightlight") instead of ignoring them, as the scenario reader does.
+    void allowOnly(std::initializer_list<std::string_view> fields) const {
+        allowOnlyFields(m_object, fields, m_where);
     }
     void require(const char* field) const {
         if (!has(field)) {

@@ -528,6 +528,31 @@ private slots:
                     "replicas: expected a whole number of at most 2^53 = 9007199254740992, got "
                     "1.8446744073709552e+19",
                     {}};
+        QTest::newRow("misspelt field: wieght")
+            << Case{scenario(R"("nodes": [{"id": "A", "vnodes": 4, "wieght": 2}])"),
+                    {},
+                    stats,
+                    2,
+                    "nodes[0] (A).wieght: unknown field; did you mean \"weight\"? (known: id, "
+                    "tokens, vnodes, weight, zone, slots, color, down)",
+                    {}};
+        QTest::newRow("misspelt field: replica")
+            << Case{scenario(R"("replica": 2, "nodes": )" + nodes(2, R"(, "vnodes": 4)")),
+                    {},
+                    stats,
+                    2,
+                    "s.json: replica: unknown field; did you mean \"replicas\"? (known: format, ",
+                    {}};
+        QTest::newRow("misspelt field: keys.popularity.zipff")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "popularity": )"
+                             R"({"zipff": 1}})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.popularity.zipff: unknown field; did you mean \"zipf\"? (known: zipf, "
+                    "requests)",
+                    {}};
     }
 
     void hostileInput() {
