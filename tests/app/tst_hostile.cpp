@@ -129,15 +129,15 @@ private slots:
             "keys.pattern: needs 90000 bytes in one string, more than the limit "
             "string-bytes = 65536",
             {}};
-        // A long token-name pattern on 100 x 100,000 vnodes: 63 GB of names to hash.
+        // A long token-name pattern on 100 x 40,000 vnodes: 24 GB of names to hash.
         QTest::newRow("long token-name pattern")
             << Case{scenario(R"("tokens": {"name": ")" + repeat("{i}", 1300) + R"("}, "nodes": )" +
-                             nodes(100, R"(, "vnodes": 100000)")),
+                             nodes(100, R"(, "vnodes": 40000)")),
                     {},
                     stats,
                     2,
-                    "tokens.name: needs 63555700000 bytes of token names to hash, more than the "
-                    "limit token-name-bytes = 1073741824",
+                    "tokens.name: needs 24555700000 bytes of token names to hash, more than the "
+                    "limit token-name-bytes = 268435456",
                     {}};
         // mod-N with 100 replicas of 10M keys: 4 GB of owners.
         QTest::newRow("modn replicas x keys")
@@ -151,12 +151,12 @@ private slots:
                     "key-replicas=1000000000)",
                     {}};
         QTest::newRow("ring tokens x replicas")
-            << Case{scenario(R"("replicas": 100, "nodes": )" + nodes(100, R"(, "vnodes": 100000)")),
+            << Case{scenario(R"("replicas": 100, "nodes": )" + nodes(100, R"(, "vnodes": 40000)")),
                     {},
                     stats,
                     2,
-                    "replicas: needs 1000000000 replica table entries (ring tokens x replicas), "
-                    "more than the limit token-replicas = 100000000",
+                    "replicas: needs 400000000 replica table entries (ring tokens x replicas), "
+                    "more than the limit token-replicas = 50000000",
                     {}};
         QTest::newRow("rendezvous nodes x keys")
             << Case{scenario(R"("algorithm": "rendezvous", "nodes": )" + nodes(100000) +
@@ -165,7 +165,7 @@ private slots:
                     stats,
                     2,
                     "nodes: needs 100000000000 rendezvous digests (keys x nodes), more than the "
-                    "limit rendezvous-work = 1000000000",
+                    "limit rendezvous-work = 25000000",
                     {}};
         QTest::newRow("50M pattern keys")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) +
@@ -431,6 +431,17 @@ private slots:
                     {"render", "@DIR@/s.json", "--size", "7000", "-o", "@DIR@/big.svg"},
                     0,
                     {},
+                    {}};
+        // 16 KB asked for 10^9 SHA-256 digests: six minutes.
+        QTest::newRow("rendezvous 1M keys x 1,000 nodes")
+            << Case{scenario(R"("algorithm": "rendezvous", "nodes": )" + nodes(1000) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 1000000})"),
+                    {},
+                    stats,
+                    2,
+                    "nodes: needs 1000000000 rendezvous digests (keys x nodes), more than the "
+                    "limit rendezvous-work = 25000000 (raise it with --limit "
+                    "rendezvous-work=1000000000)",
                     {}};
         // A line with no end was read up to 1 GiB past the line limit.
         {

@@ -172,12 +172,12 @@ private slots:
         timer.start();
         const QString error = errorOf([&] { Placement::build(s); });
         QVERIFY(timer.elapsed() < 20000);  // a guard against a hang (sanitizer builds too)
-        QCOMPARE(error, QStringLiteral("nodes[0] (A): needs 10000161 ring tokens in all, more "
-                                       "than the limit tokens = 10000000"));
+        QCOMPARE(error, QStringLiteral("nodes[0] (A): needs 5000161 ring tokens in all, more "
+                                       "than the limit tokens = 5000000"));
         const auto waiver = waiverOf([&] { Placement::build(s); });
         QVERIFY(waiver);
         QCOMPARE(waiver->limit, Limit::Tokens);
-        QCOMPARE(waiver->needed, uint64_t{10000161});
+        QCOMPARE(waiver->needed, uint64_t{5000161});
     }
 
     // Every check names its field and carries the waiver that lets the input through.
