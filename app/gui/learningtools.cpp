@@ -52,12 +52,13 @@ const char* dockOf(lesson::View view) {
 }  // namespace
 
 LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
-                             std::function<bool()> confirmReplace)
+                             std::function<bool()> confirmReplace, WaiverQuestion ask)
     : QObject(window),
       m_window(window),
       m_document(document),
       m_ring(ring),
       m_player(new LessonPlayer(document, this)),
+      m_ask(std::move(ask)),
       m_openLesson(new QAction(tr("Open &Lesson…"), this)),
       m_practice(new QAction(tr("&Interview Practice"), this)),
       m_present(new QAction(tr("&Present"), this)),
@@ -194,7 +195,13 @@ bool LearningTools::startLesson(const QString& path) {
     lesson::Lesson lesson;
     QApplication::setOverrideCursor(Qt::WaitCursor);  // a lesson is checked step by step
     try {
-        lesson = lesson::loadLessonFile(path);
+        ReadOptions options;  // each lesson starts from the defaults, as a scenario file does
+        lesson = lesson::loadLessonFileAsking(path, options, [this](const InputError& e) {
+            QApplication::restoreOverrideCursor();  // a question, not a wait
+            const bool lift = m_ask && m_ask(e);
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            return lift;
+        });
     } catch (const InputError& e) {
         QApplication::restoreOverrideCursor();
         m_document->rejectInput(

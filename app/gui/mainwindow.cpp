@@ -91,7 +91,9 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
-    m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    m_learning = new LearningTools(
+        this, m_document, m_ring, [this] { return maybeSave(); },
+        [this](const InputError& e) { return mayWaive(e, true); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
     if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
         tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
@@ -618,7 +620,7 @@ bool MainWindow::exportRing(const QString& path) {
     }
 }
 
-bool MainWindow::mayWaive(const InputError& refusal) {
+bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
     const Waiver& waiver = *refusal.waiver();
     QString question;
     switch (waiver.kind) {
@@ -631,12 +633,14 @@ bool MainWindow::mayWaive(const InputError& refusal) {
                          QLocale().toString(qulonglong(waiver.needed)));
             break;
         case Waiver::Kind::ReadOutsideFolder:
-            question = tr("This scenario reads its keys from\n%1\noutside its own folder. "
-                          "Read that file?")
+            question = (lesson ? tr("This lesson reads keys from\n%1\noutside its own folder. "
+                                    "Read that file?")
+                               : tr("This scenario reads its keys from\n%1\noutside its own "
+                                    "folder. Read that file?"))
                            .arg(QString::fromStdString(waiver.file));
             break;
     }
-    return QMessageBox::question(this, tr("Open Scenario"), question,
+    return QMessageBox::question(this, lesson ? tr("Open Lesson") : tr("Open Scenario"), question,
                                  QMessageBox::Yes | QMessageBox::Cancel,
                                  QMessageBox::Cancel) == QMessageBox::Yes;
 }

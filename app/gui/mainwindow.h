@@ -73,8 +73,9 @@ private:
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
-    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
-    bool mayWaive(const InputError& refusal);
+    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a scenario
+    // file, or with `lesson` for a lesson file.
+    bool mayWaive(const InputError& refusal, bool lesson = false);
     void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 

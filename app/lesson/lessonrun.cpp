@@ -30,7 +30,7 @@ WorkedPtr LessonRun::worked(const Scenario& scenario) const {
             return w;
         }
     }
-    m_worked.emplace_back(scenario, Worked::of(scenario));
+    m_worked.emplace_back(scenario, Worked::of(scenario, m_lesson.limits));
     return m_worked.back().second;
 }
 
