@@ -16,6 +16,8 @@
 
 #include "filewrite.h"
 #include "keyinput.h"
+#include "lessonjson.h"
+#include "lessonrun.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
@@ -39,6 +41,7 @@ constexpr char kUsage[] =
     "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
     "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
     "  ringscope-cli import nodetool-ring FILE|-\n"
+    "  ringscope-cli lesson FILE [--lang en|ja]\n"
     "  ringscope-cli limits\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
@@ -47,8 +50,11 @@ constexpr char kUsage[] =
     "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
     "output\n"
     "that cannot be written.\n"
+    "`lesson` prints a lesson as a learner reads it: each step's narration with its numbers,\n"
+    "each question with its answer (--lang: English or Japanese).\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
-    "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
+    "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
+    "folder).\n";
 
 struct Options {
     std::vector<std::string> positional;
@@ -61,7 +67,19 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
+    lesson::Language language = lesson::Language::English;
 };
+
+lesson::Language languageNamed(const std::string& option, const std::string& code) {
+    std::string codes;
+    for (const lesson::Language language : lesson::kLanguages) {
+        if (lesson::languageCode(language) == code) {
+            return language;
+        }
+        codes += (codes.empty() ? "" : ", ") + std::string(lesson::languageCode(language));
+    }
+    throw InputError(option, "unknown language " + quotedText(code) + " (one of: " + codes + ")");
+}
 
 // An option's value from a name table ("--key-hash md5").
 template <typename Row, size_t N>
@@ -101,6 +119,8 @@ Options parse(const std::vector<std::string>& args) {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
             o.output = value();
+        } else if (a == "--lang") {
+            o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
         } else if (a == "--size") {
@@ -861,6 +881,18 @@ int import(const Options& o, std::ostream& out) {
     return 0;
 }
 
+// A lesson file as a learner reads it, for its author: every step's narration with its numbers,
+// every question with its answer. The same limits and folder rule as a scenario file's.
+int lessonCommand(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 1) {
+        throw InputError("lesson", std::string("expected one lesson file\n") + kUsage);
+    }
+    const lesson::Lesson lesson =
+        lesson::loadLessonFile(QString::fromStdString(o.positional[0]), o.read);
+    out << lesson::lessonTranscript(lesson, o.language).toStdString();
+    return 0;
+}
+
 int render(const Options& o, std::ostream& err) {
     expectScenarios(o, 1, "render");
     if (o.output.empty()) {
@@ -913,6 +945,9 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     }
     if (name == "import") {
         return import(o, out);
+    }
+    if (name == "lesson") {
+        return lessonCommand(o, out);
     }
     if (name == "limits") {
         return limits(o, out);

@@ -65,6 +65,11 @@ long peakMemoryKiB() {
     return usage.ru_maxrss;
 }
 
+QByteArray lesson(const QByteArray& steps) {
+    return R"({"format": "ringscope-lesson/1", "title": {"en": "Hostile"}, "steps": [)" + steps +
+           "]}";
+}
+
 std::vector<std::string> with(std::vector<std::string> args, const std::string& more,
                               const std::string& value = {}) {
     args.push_back(more);
@@ -421,6 +426,63 @@ private slots:
                     stats,
                     2,
                     "arrays and objects nested more than 1024 deep (JSON readers stop there)",
+                    {}};
+        QTest::newRow("a lesson 30,000 arrays deep")
+            << Case{lesson(repeat("[", 30000) + repeat("]", 30000)),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: line 1, column 1094: arrays and objects nested more than 1024 deep",
+                    {}};
+        // Lesson steps: 1,000 empty steps took 77 s (every title checked against every step).
+        {
+            const QByteArray first =
+                R"({"preset": "seed000-ring", "text": {"en": "A@20.", "ja": "A@20。"}})";
+            const QByteArray again = R"(, {"text": {"en": "Again."}})";
+            QTest::newRow("250 lesson steps") << Case{
+                lesson(first +
+                       repeat(R"(, {"title": {"en": "Again"}, "text": {"en": "Again."}})", 249)),
+                {},
+                {"lesson", "@DIR@/s.json"},
+                0,
+                {},
+                "\\n--- step 250/250 Again\\nAgain\\.\\n$"};
+            QTest::newRow("1,000 lesson steps")
+                << Case{lesson(first + repeat(again, 999)),
+                        {},
+                        {"lesson", "@DIR@/s.json"},
+                        2,
+                        "s: steps: 1000 steps, more than a lesson may have (250); split it into "
+                        "lessons of their own",
+                        {}};
+        }
+        // A lesson read any file, silently; now as a scenario: in its folder, or allowed.
+        QTest::newRow("a lesson's keys.file ../../../etc/shadow")
+            << Case{lesson(R"({"scenario": {"format": "ringscope/1", "algorithm": "modn", )"
+                           R"("nodes": [{"id": "A"}], "keys": {"file": "../../../etc/shadow"}}, )"
+                           R"("text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[0].scenario.keys.file: \"../../../etc/shadow\" is outside the "
+                    "lesson's folder (@DIR@); a lesson reads key files beside it or below it "
+                    "(allow it with --allow-outside-files)",
+                    {}};
+        QTest::newRow("a lesson's key file set by an edit")
+            << Case{lesson(R"({"preset": "seed000-ring", "text": {"en": "A@20."}}, )"
+                           R"({"edit": [{"op": "set", "keys": {"file": "/etc/passwd"}}], )"
+                           R"("text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[1].edit.keys.file: \"/etc/passwd\" is outside the lesson's folder",
+                    {}};
+        QTest::newRow("a lesson's preset is a name, not a path")
+            << Case{lesson(R"({"preset": "../../../etc/passwd", "text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[0].preset: no preset \"../../../etc/passwd\" (presets: ",
                     {}};
         // The legend's layout loop never ended once its column missed the ring (17 GB).
         QTest::newRow("render --size 7000 SVG")
