@@ -19,6 +19,7 @@
 #include "lessonjson.h"
 #include "lessonpanel.h"
 #include "lessonplayer.h"
+#include "plaintext.h"
 #include "ringwidget.h"
 #include "theme.h"
 
@@ -171,8 +172,8 @@ void LearningTools::refreshCourseTitles() {
         // "&1 …" to "&9 …": the first nine are one key away.
         const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QString::number(i + 1);
         a->setText(tr("%1  %2").arg(number, m_course[i].title.in(language)));
-        a->setToolTip(m_course[i].summary.in(language));
-        a->setStatusTip(a->toolTip());
+        a->setToolTip(plain::tip(m_course[i].summary.in(language)));
+        a->setStatusTip(m_course[i].summary.in(language));
     }
 }
 

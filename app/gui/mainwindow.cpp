@@ -35,6 +35,7 @@
 #include "nodenames.h"
 #include "nodepanel.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "render.h"
 #include "ringscope/error.h"
@@ -102,13 +103,11 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Autosave"), message);
-    });
+    connect(m_autosave, &Autosave::failed, this,
+            [this](const QString& message) { plain::warn(this, tr("Autosave"), message); });
 
-    connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Ringscope"), message);
-    });
+    connect(m_document, &Document::inputRejected, this,
+            [this](const QString& message) { plain::warn(this, tr("Ringscope"), message); });
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
@@ -386,7 +385,7 @@ void MainWindow::updateDescription() {
         text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
     }
     m_description->setText(text);
-    m_description->setToolTip(qs(s.description));
+    m_description->setToolTip(plain::tip(qs(s.description)));
     m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
@@ -416,7 +415,7 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 }
             }
         });
-        item->setToolTip(qs(preset.description));
+        item->setToolTip(plain::tip(qs(preset.description)));
         item->setStatusTip(qs(preset.description));
     }
     menu->setToolTipsVisible(true);
@@ -461,6 +460,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
 
 void MainWindow::createStatusBar() {
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText);  // the summary names nodes
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 100);
     m_progress->setMaximumWidth(220);
@@ -640,9 +640,9 @@ bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
                            .arg(QString::fromStdString(waiver.file));
             break;
     }
-    return QMessageBox::question(this, lesson ? tr("Open Lesson") : tr("Open Scenario"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Yes;
+    return plain::ask(this, lesson ? tr("Open Lesson") : tr("Open Scenario"), question,
+                      QMessageBox::Yes | QMessageBox::Cancel,
+                      QMessageBox::Cancel) == QMessageBox::Yes;
 }
 
 bool MainWindow::maybeSave() {
@@ -679,7 +679,7 @@ void MainWindow::fillRecentMenu() {
                                 openFile(path);
                             }
                         })
-            ->setToolTip(path);
+            ->setToolTip(plain::tip(path));
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -692,7 +692,7 @@ bool MainWindow::offerRecovery() {
     const Autosave::Orphan& latest = orphans.front();
     const QString from =
         latest.originalPath.isEmpty() ? tr("an untitled scenario") : latest.originalPath;
-    const auto answer = QMessageBox::question(
+    const auto answer = plain::ask(
         this, tr("Recover Unsaved Work"),
         tr("Ringscope did not close properly. Recover the unsaved changes to %1 from %2?")
             .arg(from, QLocale().toString(latest.saved, QLocale::ShortFormat)),

@@ -36,7 +36,9 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_table(new QTableWidget(0, ColumnCount, this)),
       m_jumpNote(new QLabel(this)) {
     m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);  // the change's name, escaped, in bold
     m_jumpNote->setWordWrap(true);
+    m_jumpNote->setTextFormat(Qt::PlainText);
     QFont small = m_jumpNote->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_jumpNote->setFont(small);
@@ -100,7 +102,8 @@ void ComparisonPanel::refresh() {
                "how many keys each algorithm moves.");
     } else {
         head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
-                   .arg(result.change.isEmpty() ? tr("scenario edited") : result.change)
+                   .arg(result.change.isEmpty() ? tr("scenario edited")
+                                                : result.change.toHtmlEscaped())
                    .arg(before.nodes.size())
                    .arg(after.nodes.size());
     }

@@ -425,6 +425,8 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
           [this](RedisSlotsExplanation e) { present(std::move(e)); }) {
     m_summary->setWordWrap(true);
     m_moved->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);  // they name masters
+    m_moved->setTextFormat(Qt::PlainText);
     m_moved->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpReadOnlyTable(m_nodes, {tr("Master"), tr("Slots"), tr("Ranges"), tr("Keys"), tr("Bytes")});
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
