@@ -34,15 +34,16 @@ namespace ringscope::cli {
 namespace {
 
 constexpr char kUsage[] =
-    "usage:\n"
-    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
-    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
-    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
-    "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
-    "  ringscope-cli import nodetool-ring FILE|-\n"
-    "  ringscope-cli lesson FILE [--lang en|ja]\n"
-    "  ringscope-cli limits\n"
+    "Usage: ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
+    "   or: ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
+    "   or: ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
+    "   or: ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
+    "   or: ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
+    "   or: ringscope-cli import nodetool-ring FILE|-\n"
+    "   or: ringscope-cli lesson FILE [--lang en|ja]\n"
+    "   or: ringscope-cli limits\n"
+    "   or: ringscope-cli --version\n"
+    "\n"
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
     "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
@@ -955,6 +956,74 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     throw InputError(name, std::string("unknown command\n") + kUsage);
 }
 
+// What the shell completion (resources/completion/ringscope-cli) offers, from the tables the
+// commands themselves read: `ringscope-cli --list WHAT`, one name a line. Not in the usage,
+// which is for people; tst_cli checks the commands and options against it.
+struct CommandOptions {
+    std::string_view name;
+    std::string_view options;  // separated by spaces
+};
+constexpr CommandOptions kCommandOptions[] = {
+    {"route", "--keys --key --key-encoding"},
+    {"diff", "--keys --key --key-encoding --down"},
+    {"stats", "--keys --key --key-encoding --down --json"},
+    {"render", "--baseline --size -o --output"},
+    {"hash", "--key-hash --key-encoding --keys --key"},
+    {"import", ""},
+    {"lesson", "--lang"},
+    {"limits", ""},
+};
+constexpr std::string_view kEveryCommandOptions = "--limit --allow-outside-files";
+constexpr std::string_view kImportFormats = "nodetool-ring";
+
+void listWords(std::string_view words, std::ostream& out) {
+    std::istringstream in{std::string(words)};
+    for (std::string word; in >> word;) {
+        out << word << '\n';
+    }
+}
+
+template <typename Row, size_t N>
+void listNames(const Row (&table)[N], std::ostream& out) {
+    for (const Row& row : table) {
+        out << row.name << '\n';
+    }
+}
+
+int list(const std::vector<std::string>& args, std::ostream& out) {
+    const std::string what = args.size() > 1 ? args[1] : "";
+    const std::string operand = args.size() > 2 ? args[2] : "";
+    if (what == "commands") {
+        for (const CommandOptions& c : kCommandOptions) {
+            out << c.name << '\n';
+        }
+    } else if (what == "options") {  // a command's own and those every command takes
+        for (const CommandOptions& c : kCommandOptions) {
+            if (operand.empty() || c.name == operand) {
+                listWords(c.options, out);
+            }
+        }
+        listWords(kEveryCommandOptions, out);
+    } else if (what == "key-hashes") {
+        listNames(kHashNames, out);
+    } else if (what == "key-encodings") {
+        listNames(kKeyEncodingNames, out);
+    } else if (what == "limits") {
+        listNames(kLimitRows, out);
+    } else if (what == "imports") {
+        listWords(kImportFormats, out);
+    } else if (what == "nodes") {  // a scenario's node ids, for --down
+        for (const NodeSpec& node : loadScenarioFile(QString::fromStdString(operand)).nodes) {
+            out << node.id << '\n';
+        }
+    } else {
+        throw InputError("--list",
+                         "expected commands, options [COMMAND], key-hashes, "
+                         "key-encodings, limits, imports or nodes FILE");
+    }
+    return 0;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -967,6 +1036,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             out << kUsage;
             finishOutput(out, "output");
             return 0;
+        }
+        if (args[0] == "--list") {
+            const int code = list(args, out);
+            finishOutput(out, "output");
+            return code;
         }
         const Options o = parse(args);
         const int code = command(args[0], o, out, err);

@@ -541,7 +541,6 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
 
 QByteArray scenarioToJson(const Scenario& s) {
     QJsonObject o;
-    o[u"format"] = QString::fromLatin1(kFormatV1);
     if (!s.title.empty()) {
         o[u"title"] = qstr(s.title);
     }
@@ -616,7 +615,11 @@ QByteArray scenarioToJson(const Scenario& s) {
         o[u"jump"] = QJsonObject{{u"buckets"_s, buckets}};
     }
     o[u"keys"] = writeKeys(s.keys);
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    // QJsonDocument writes members in name order; "format" goes first, where the desktop's file
+    // types and fileFormat() look for it (fileformat.h).
+    const QByteArray members = QJsonDocument(o).toJson(QJsonDocument::Indented).mid(1);
+    return "{\n    \"format\": \"" + QByteArray(kFormatV1) + '"' +
+           (members.trimmed() == "}" ? QByteArray() : QByteArray(",")) + members;
 }
 
 void ReadOptions::waive(const Waiver& waiver) {

@@ -218,7 +218,11 @@ bool LearningTools::startLesson(const QString& path) {
 }
 
 bool LearningTools::openLesson(const QString& path) {
-    return startLesson(path);
+    if (!startLesson(path)) {
+        return false;
+    }
+    emit lessonFileOpened(path);
+    return true;
 }
 
 bool LearningTools::startCourseLesson(size_t index) {

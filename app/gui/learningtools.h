@@ -65,6 +65,8 @@ public:
 
 signals:
     void presentingChanged(bool on);
+    // A lesson file (not one of the course's) was opened: for the recent files.
+    void lessonFileOpened(const QString& path);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

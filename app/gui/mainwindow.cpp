@@ -28,8 +28,10 @@
 #include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
+#include "fileformat.h"
 #include "helpdialogs.h"
 #include "learningtools.h"
+#include "lessonjson.h"
 #include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodenames.h"
@@ -37,6 +39,7 @@
 #include "numberformat.h"
 #include "plaintext.h"
 #include "qstrings.h"
+#include "recentfiles.h"
 #include "render.h"
 #include "ringscope/error.h"
 #include "ringscope/inputfile.h"
@@ -57,9 +60,7 @@ static void initRingscopeResources() {
 namespace ringscope {
 
 namespace {
-constexpr int kMaxRecent = 8;
 constexpr size_t kMaxMenuNodes = 30;
-const QString kRecentKey = QStringLiteral("recentFiles");
 
 QIcon icon(const char* name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -96,6 +97,9 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
         this, m_document, m_ring, [this] { return maybeSave(); },
         [this](const InputError& e) { return mayWaive(e, true); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
+    connect(m_learning, &LearningTools::lessonFileOpened, this, [this](const QString& path) {
+        rememberRecent(path, QString::fromLatin1(kLessonMimeType));
+    });
     if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
         tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
         nodes->raise();
@@ -106,8 +110,11 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     connect(m_autosave, &Autosave::failed, this,
             [this](const QString& message) { plain::warn(this, tr("Autosave"), message); });
 
-    connect(m_document, &Document::inputRejected, this,
-            [this](const QString& message) { plain::warn(this, tr("Ringscope"), message); });
+    connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
+        if (!m_unattended) {
+            plain::warn(this, tr("Ringscope"), message);
+        }
+    });
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
@@ -187,6 +194,9 @@ void MainWindow::createActions() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));  // file names: not translated
     fillRecentMenu();
+    // The desktop's recent files change outside the program too (another window, a file
+    // manager clearing its history): read them whenever the menu may be seen.
+    connect(file, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(m_learning->openLessonAction());
     QMenu* presets = menuBar()->addMenu(tr("&Presets"));
     presets->setObjectName(QStringLiteral("presetsMenu"));  // scenario titles: not translated
@@ -531,18 +541,21 @@ bool MainWindow::openFile(const QString& path) {
     if (isKeyList(path)) {
         return offerKeyList(path);
     }
+    if (fileFormat(path) == lesson::kLessonFormatV1) {
+        return m_learning->openLesson(path);  // remembered as recent by lessonFileOpened
+    }
     if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
         return false;
     }
-    rememberRecent(path);
+    rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
     return true;
 }
 
 void MainWindow::open() {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Scenario or Key List"), m_document->fileFolder(),
-        tr("Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;"
-           "Key lists, one key per line (*.txt);;All files (*)"));
+        this, tr("Open Scenario, Lesson or Key List"), m_document->fileFolder(),
+        tr("Scenarios, lessons and key lists (*.json *.txt);;Ringscope scenarios and lessons "
+           "(*.json);;Key lists, one key per line (*.txt);;All files (*)"));
     if (!path.isEmpty() && (isKeyList(path) || maybeSave())) {
         openFile(path);
     }
@@ -593,7 +606,7 @@ bool MainWindow::saveAs() {
     if (!m_document->saveFile(path)) {
         return false;
     }
-    rememberRecent(path);
+    rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
     return true;
 }
 
@@ -621,6 +634,9 @@ bool MainWindow::exportRing(const QString& path) {
 }
 
 bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
+    if (m_unattended) {
+        return false;  // nobody to ask: the refusal stands, and says why
+    }
     const Waiver& waiver = *refusal.waiver();
     QString question;
     switch (waiver.kind) {
@@ -658,24 +674,22 @@ bool MainWindow::maybeSave() {
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::rememberRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    settings.setValue(kRecentKey, recent.mid(0, kMaxRecent));
-    fillRecentMenu();
+void MainWindow::rememberRecent(const QString& path, const QString& mimeType) {
+    // A file on disk, not a built-in preset; and not a check run unattended, which is no use.
+    if (!path.startsWith(u':') && !m_unattended) {
+        RecentFiles().add(path, mimeType);
+        fillRecentMenu();
+    }
 }
 
 void MainWindow::fillRecentMenu() {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    const QStringList recent = RecentFiles().files();
     for (const QString& path : recent) {
         m_recentMenu
             ->addAction(QFileInfo(path).fileName(), this,
                         [this, path] {
-                            if (maybeSave()) {
+                            if (isKeyList(path) || maybeSave()) {
                                 openFile(path);
                             }
                         })

@@ -40,11 +40,16 @@ public:
     // Adds a panel as a dock on the right (the side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
-    // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.
+    // A scenario, a lesson (told by its "format", fileformat.h), or a key list (*.txt, one key
+    // per line) offered as the current scenario's keys. Scenarios and lessons join the desktop's
+    // recent files (File → Open Recent).
     bool openFile(const QString& path);
     // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
     // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
     bool exportRing(const QString& path);
+    // No dialogs (ringscope --quit-when-loaded): refusals stand instead of asking, errors reach
+    // only the document's inputRejected signal, and nothing joins the recent files.
+    void setUnattended(bool unattended) { m_unattended = unattended; }
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();
 
@@ -64,7 +69,7 @@ private:
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
     void fillRecentMenu();
-    void rememberRecent(const QString& path);
+    void rememberRecent(const QString& path, const QString& mimeType);
     void updateTitle();
     void updateStatus();
     void open();
@@ -95,6 +100,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
     bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
+    bool m_unattended = false;
 };
 
 }  // namespace ringscope

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +19,9 @@
 #include "cli.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
+#include "ringscope/hash.h"
+#include "ringscope/key_encoding.h"
+#include "ringscope/limits.h"
 #include "ringscope/nodetool_ring.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
@@ -409,6 +413,77 @@ private slots:
                      out2, err2),
                  2);
         QCOMPARE(err2.str(), "ringscope-cli: " + missing + ": no such file\n");
+    }
+
+    // `--list`, which the shell completion reads, says what the usage says: the same commands
+    // (each one the program runs), each with the options its usage line shows, and the names
+    // of the tables the options take.
+    void listingFollowsTheUsage() {
+        const auto words = [](const std::string& text) {
+            QStringList list = QString::fromStdString(text).split(u'\n', Qt::SkipEmptyParts);
+            list.sort();
+            list.removeDuplicates();
+            return list;
+        };
+        const Run help = runCli({"--help"});
+        QCOMPARE(help.code, 0);
+        static const QRegularExpression usageLine(
+            QStringLiteral("^(?:Usage|   or): ringscope-cli ([a-z-]+)(.*)$"),
+            QRegularExpression::MultilineOption);
+        QStringList usageCommands;
+        for (const auto& m : usageLine.globalMatch(QString::fromStdString(help.out))) {
+            const QString command = m.captured(1);
+            if (command == u"--version") {
+                continue;  // answered before a command is read
+            }
+            usageCommands << command;
+            static const QRegularExpression option(QStringLiteral("(?<![\\w-])(--[a-z-]+|-o)\\b"));
+            QStringList shown;
+            for (const auto& o : option.globalMatch(m.captured(2))) {
+                shown << o.captured(1);
+            }
+            static const QRegularExpression keys(QStringLiteral("\\bkeys\\b"));
+            if (m.captured(2).contains(keys)) {  // [keys]: --keys FILE, --key K
+                shown << QStringLiteral("--keys") << QStringLiteral("--key");
+            }
+            shown.sort();
+            shown.removeDuplicates();
+            QStringList listed = words(runCli({"--list", "options", command.toStdString()}).out);
+            for (const char* everywhere : {"--limit", "--allow-outside-files", "--output"}) {
+                listed.removeAll(QLatin1String(everywhere));  // --output: -o's long form
+            }
+            QCOMPARE(listed, shown);
+            const Run run = runCli({command.toStdString()});
+            QVERIFY2(run.err.find("unknown command") == std::string::npos, run.err.c_str());
+        }
+        usageCommands.sort();
+        QCOMPARE(words(runCli({"--list", "commands"}).out), usageCommands);
+        QVERIFY(help.out.find("--limit NAME=VALUE") != std::string::npos);
+        QVERIFY(help.out.find("--allow-outside-files") != std::string::npos);
+
+        const auto names = [](const auto& table) {
+            QStringList list;
+            for (const auto& row : table) {
+                list << QString::fromLatin1(row.name.data(), qsizetype(row.name.size()));
+            }
+            list.sort();
+            return list;
+        };
+        QCOMPARE(words(runCli({"--list", "key-hashes"}).out), names(ringscope::kHashNames));
+        QCOMPARE(words(runCli({"--list", "key-encodings"}).out),
+                 names(ringscope::kKeyEncodingNames));
+        QCOMPARE(words(runCli({"--list", "limits"}).out), names(ringscope::kLimitRows));
+        for (const QString& format : words(runCli({"--list", "imports"}).out)) {
+            const Run run = runCli({"import", format.toStdString(), "/no/such/file"});
+            QCOMPARE(run.err, "ringscope-cli: /no/such/file: no such file\n");
+        }
+        QCOMPARE(runCli({"--list", "nodes",
+                         (kPresets + QStringLiteral("/ketama-memcached-pool.json")).toStdString()})
+                     .out,
+                 "10.0.1.1\n10.0.1.2\n10.0.1.3\n10.0.1.4\n");
+        const Run bad = runCli({"--list", "colours"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.find("--list: expected commands") != std::string::npos, bad.err.c_str());
     }
 };
 
