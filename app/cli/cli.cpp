@@ -17,6 +17,8 @@
 #include "filewrite.h"
 #include "jsonvalue.h"
 #include "keyinput.h"
+#include "lessonjson.h"
+#include "lessonrun.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
@@ -50,6 +52,7 @@ constexpr char kUsageHead[] =
     "   or: ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
     "   or: ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n";
 constexpr char kUsageTail[] =
+    "   or: ringscope-cli lesson FILE [--lang en|ja]\n"
     "   or: ringscope-cli limits\n"
     "   or: ringscope-cli --version\n"
     "\n"
@@ -60,8 +63,11 @@ constexpr char kUsageTail[] =
     "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
     "output\n"
     "that cannot be written.\n"
+    "`lesson` prints a lesson as a learner reads it: each step's narration with its numbers,\n"
+    "each question with its answer (--lang: English or Japanese).\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
-    "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
+    "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
+    "folder).\n";
 
 const std::string& usage() {
     static const std::string text = std::string(kUsageHead) + "   or: ringscope-cli import " +
@@ -80,7 +86,19 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
+    lesson::Language language = lesson::Language::English;
 };
+
+lesson::Language languageNamed(const std::string& option, const std::string& code) {
+    std::string codes;
+    for (const lesson::Language language : lesson::kLanguages) {
+        if (lesson::languageCode(language) == code) {
+            return language;
+        }
+        codes += (codes.empty() ? "" : ", ") + std::string(lesson::languageCode(language));
+    }
+    throw InputError(option, "unknown language " + quotedText(code) + " (one of: " + codes + ")");
+}
 
 // An option's value from a name table ("--key-hash md5").
 template <typename Row, size_t N>
@@ -120,6 +138,8 @@ Options parse(const std::vector<std::string>& args) {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
             o.output = value();
+        } else if (a == "--lang") {
+            o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
         } else if (a == "--size") {
@@ -178,7 +198,8 @@ void markDown(Scenario& scenario, const std::vector<std::string>& ids) {
             for (const NodeSpec& n : scenario.nodes) {
                 known += (known.empty() ? "" : ", ") + n.id;
             }
-            throw InputError("--down", "no node \"" + id + "\" (the nodes: " + known + ")");
+            throw InputError("--down", "no node " + quotedText(id, kQuotedIdBytes) +
+                                           " (the nodes: " + known + ")");
         }
         node->down = true;
     }
@@ -560,8 +581,8 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
     if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
         err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
-            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
-            << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
+            << byteCount(d.totalBytes, d.bytesSaturated) << " (" << percent(d.bytesMovedFraction())
+            << ")\n";
         if (d.bytesSaturated) {
             err << kSaturatedNote;
         }
@@ -889,7 +910,26 @@ int import(const Options& o, std::ostream& out) {
     const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    out << scenarioToJson(importer->read(text, source, name)).toStdString();
+    const QByteArray json = scenarioToJson(importer->read(text, source, name));
+    // Only what `route` and `stats` will read is written: the same reader, the same limits.
+    try {
+        scenarioFromJson(json, o.read.limits);
+    } catch (InputError& e) {
+        throw e.inFile(source);
+    }
+    out << json.toStdString();
+    return 0;
+}
+
+// A lesson file as a learner reads it, for its author: every step's narration with its numbers,
+// every question with its answer. The same limits and folder rule as a scenario file's.
+int lessonCommand(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 1) {
+        throw InputError("lesson", std::string("expected one lesson file\n") + usage());
+    }
+    const lesson::Lesson lesson =
+        lesson::loadLessonFile(QString::fromStdString(o.positional[0]), o.read);
+    out << lesson::lessonTranscript(lesson, o.language).toStdString();
     return 0;
 }
 
@@ -946,6 +986,9 @@ int command(const std::string& name, const Options& o, std::ostream& out, std::o
     if (name == "import") {
         return import(o, out);
     }
+    if (name == "lesson") {
+        return lessonCommand(o, out);
+    }
     if (name == "limits") {
         return limits(o, out);
     }
@@ -966,6 +1009,7 @@ constexpr CommandOptions kCommandOptions[] = {
     {"render", "--baseline --size -o --output"},
     {"hash", "--key-hash --key-encoding --keys --key"},
     {"import", ""},
+    {"lesson", "--lang"},
     {"limits", ""},
 };
 constexpr std::string_view kEveryCommandOptions = "--limit --allow-outside-files";
@@ -1041,7 +1085,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const Options o = parse(args);
         const int code = command(args[0], o, out, err);
         finishOutput(out, "output");
-        return code;
+        // diff's summary and render's count go to the error stream: one that could not be
+        // written is output lost, as a failed standard output is (there is nowhere to say so).
+        err.flush();
+        return err ? code : 2;
     } catch (const InputError& e) {
         err << "ringscope-cli: " << e.what() << hintFor(e) << "\n";
         return 2;

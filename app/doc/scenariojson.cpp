@@ -84,8 +84,8 @@ QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit)
     return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
 
-std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
-                           bool allowOutside) {
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside,
+                           std::string_view reader) {
     const QDir folder = QFileInfo(scenarioPath).absoluteDir();
     if (scenarioPath.startsWith(u':')) {  // a built-in scenario: nobody else wrote it
         return utf8(QDir::cleanPath(folder.absoluteFilePath(qstr(file))));
@@ -98,10 +98,10 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
     const bool inside =
         resolved == root || resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
     if (!allowOutside && !inside) {
-        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) +
-                                          " is outside the scenario's folder (" +
-                                          utf8(folder.path()) +
-                                          "); a scenario reads key files beside it or below it")
+        const std::string name(reader);
+        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) + " is outside the " +
+                                          name + "'s folder (" + utf8(folder.path()) + "); a " +
+                                          name + " reads key files beside it or below it")
             .waivable({Waiver::Kind::ReadOutsideFolder, {}, 0, utf8(resolved)});
     }
     return utf8(resolved);

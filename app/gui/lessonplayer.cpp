@@ -188,7 +188,7 @@ void LessonPlayer::show() {
         return;
     }
     m_showing = true;
-    m_document->showScenario(m_shown, baseline);
+    m_document->showScenario(m_shown, baseline, m_run ? m_run->lesson().limits : Limits());
     refreshEmphasis();
     if (view) {
         emit viewRequested(*view);

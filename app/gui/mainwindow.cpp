@@ -37,6 +37,7 @@
 #include "nodenames.h"
 #include "nodepanel.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "recentfiles.h"
 #include "render.h"
@@ -92,7 +93,9 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document);  // before createActions fills the View menu
-    m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    m_learning = new LearningTools(
+        this, m_document, m_ring, [this] { return maybeSave(); },
+        [this](const InputError& e) { return mayWaive(e, true); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
     connect(m_learning, &LearningTools::lessonFileOpened, this, [this](const QString& path) {
         rememberRecent(path, QString::fromLatin1(kLessonMimeType));
@@ -104,13 +107,12 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createActions();
     createStatusBar();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Autosave"), message);
-    });
+    connect(m_autosave, &Autosave::failed, this,
+            [this](const QString& message) { plain::warn(this, tr("Autosave"), message); });
 
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
         if (!m_unattended) {
-            QMessageBox::warning(this, tr("Ringscope"), message);
+            plain::warn(this, tr("Ringscope"), message);
         }
     });
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -393,7 +395,7 @@ void MainWindow::updateDescription() {
         text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
     }
     m_description->setText(text);
-    m_description->setToolTip(qs(s.description));
+    m_description->setToolTip(plain::tip(qs(s.description)));
     m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
@@ -423,7 +425,7 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 }
             }
         });
-        item->setToolTip(qs(preset.description));
+        item->setToolTip(plain::tip(qs(preset.description)));
         item->setStatusTip(qs(preset.description));
     }
     menu->setToolTipsVisible(true);
@@ -468,6 +470,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
 
 void MainWindow::createStatusBar() {
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText);  // the summary names nodes
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 100);
     m_progress->setMaximumWidth(220);
@@ -616,15 +619,21 @@ void MainWindow::exportPicture(const QString& suffix) {
     if (QFileInfo(path).suffix().isEmpty()) {
         path += u'.' + suffix;
     }
+    exportRing(path);
+}
+
+bool MainWindow::exportRing(const QString& path) {
     try {
         writeRingPicture(m_ring->scene(), path, kExportPictureSize);
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+        return true;
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
+        return false;
     }
 }
 
-bool MainWindow::mayWaive(const InputError& refusal) {
+bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
     if (m_unattended) {
         return false;  // nobody to ask: the refusal stands, and says why
     }
@@ -640,14 +649,16 @@ bool MainWindow::mayWaive(const InputError& refusal) {
                          QLocale().toString(qulonglong(waiver.needed)));
             break;
         case Waiver::Kind::ReadOutsideFolder:
-            question = tr("This scenario reads its keys from\n%1\noutside its own folder. "
-                          "Read that file?")
+            question = (lesson ? tr("This lesson reads keys from\n%1\noutside its own folder. "
+                                    "Read that file?")
+                               : tr("This scenario reads its keys from\n%1\noutside its own "
+                                    "folder. Read that file?"))
                            .arg(QString::fromStdString(waiver.file));
             break;
     }
-    return QMessageBox::question(this, tr("Open Scenario"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Yes;
+    return plain::ask(this, lesson ? tr("Open Lesson") : tr("Open Scenario"), question,
+                      QMessageBox::Yes | QMessageBox::Cancel,
+                      QMessageBox::Cancel) == QMessageBox::Yes;
 }
 
 bool MainWindow::maybeSave() {
@@ -682,7 +693,7 @@ void MainWindow::fillRecentMenu() {
                                 openFile(path);
                             }
                         })
-            ->setToolTip(path);
+            ->setToolTip(plain::tip(path));
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -695,7 +706,7 @@ bool MainWindow::offerRecovery() {
     const Autosave::Orphan& latest = orphans.front();
     const QString from =
         latest.originalPath.isEmpty() ? tr("an untitled scenario") : latest.originalPath;
-    const auto answer = QMessageBox::question(
+    const auto answer = plain::ask(
         this, tr("Recover Unsaved Work"),
         tr("Ringscope did not close properly. Recover the unsaved changes to %1 from %2?")
             .arg(from, QLocale().toString(latest.saved, QLocale::ShortFormat)),

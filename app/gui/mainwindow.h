@@ -44,6 +44,9 @@ public:
     // per line) offered as the current scenario's keys. Scenarios and lessons join the desktop's
     // recent files (File → Open Recent).
     bool openFile(const QString& path);
+    // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
+    // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
+    bool exportRing(const QString& path);
     // No dialogs (ringscope --quit-when-loaded): refusals stand instead of asking, errors reach
     // only the document's inputRejected signal, and nothing joins the recent files.
     void setUnattended(bool unattended) { m_unattended = unattended; }
@@ -75,8 +78,9 @@ private:
     bool saveAs();
     void exportPicture(const QString& suffix);
     bool maybeSave();
-    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
-    bool mayWaive(const InputError& refusal);
+    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a scenario
+    // file, or with `lesson` for a lesson file.
+    bool mayWaive(const InputError& refusal, bool lesson = false);
     void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 

@@ -64,7 +64,7 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
     forChunks(n, chunks, [&](size_t c, size_t first, size_t last) {
         for (size_t i = first; i < last; ++i) {
             const std::string_view name = batch.key(i);
-            const auto value = hash.hashText(name, space, hashing.encoding);
+            const auto value = hash.hashText(name, hashing);
             if (!value) {
                 rejected[c] = std::min(rejected[c], i);
                 continue;

@@ -220,11 +220,27 @@ uint64_t unsignedInt(const Value& v, const std::string& where) {
 }
 
 int64_t signedInt(const Value& v, const std::string& where) {
-    if (!v.isNumber() || v.toDouble() != std::floor(v.toDouble()) ||
-        std::fabs(v.toDouble()) > kMaxExactDouble) {
+    if (!v.isNumber()) {
         wrongType(where, "a whole number", v);
     }
-    return static_cast<int64_t>(v.toDouble());
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d)) {
+        throw InputError(where, "expected a whole number, got " + shortNumber(d));
+    }
+    if (std::fabs(d) > kMaxExactDouble) {  // a JSON number this large may have been rounded
+        throw InputError(where, "expected a whole number of at most 2^53 = 9007199254740992, got " +
+                                    shortNumber(d, 17));
+    }
+    return static_cast<int64_t>(d);
+}
+
+void allowOnly(const Object& object, std::span<const std::string_view> known,
+               const std::string& where) {
+    for (const auto& [key, value] : object.members()) {
+        if (std::find(known.begin(), known.end(), key) == known.end()) {
+            throw unknownFieldError(key, known, where);
+        }
+    }
 }
 
 }  // namespace ringscope::json

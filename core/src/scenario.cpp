@@ -127,7 +127,7 @@ void validate(const Scenario& s) {
                             "the zone " + quotedText(node.zone) + " holds a control character");
         }
         if (!ids.insert(node.id).second) {
-            throw nodeError(s, i, "id", "duplicate node id \"" + node.id + "\"");
+            throw nodeError(s, i, "id", "duplicate node id " + quotedText(node.id, kQuotedIdBytes));
         }
         checkWeight(s, i, weights);
         if (node.vnodes && (*node.vnodes < 1 || *node.vnodes > kMaxVnodes)) {
@@ -177,6 +177,7 @@ void validate(const Scenario& s) {
                                  std::to_string(s.replicas));
         }
     }
+    checkKeyDecoration(s.keys);  // a key set that cannot be generated is refused on reading
     tokenSchemeOf(s).validate(s);
 }
 

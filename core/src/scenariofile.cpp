@@ -24,6 +24,29 @@ void forEachModule(Fn&& fn) {
     }
 }
 
+// The members a scenario file may hold at `part` of it (its top level, "tokens", a node): the
+// core's own (`before`, then `after`), and between them those the modules read, in registry
+// order, each once.
+enum class FilePart : uint8_t { Root, Tokens, Node };
+std::vector<std::string_view> knownFields(FilePart part,
+                                          std::initializer_list<std::string_view> before,
+                                          std::initializer_list<std::string_view> after = {}) {
+    std::vector<std::string_view> known(before);
+    forEachModule([&](const auto& module) {
+        const FileFields fields = module.fileFields();
+        const std::span<const std::string_view> own = part == FilePart::Root     ? fields.root
+                                                      : part == FilePart::Tokens ? fields.tokens
+                                                                                 : fields.node;
+        for (const std::string_view field : own) {
+            if (std::find(known.begin(), known.end(), field) == known.end()) {
+                known.push_back(field);
+            }
+        }
+    });
+    known.insert(known.end(), after);
+    return known;
+}
+
 uint64_t readSpace(const json::Value& v) {
     if (v.isString()) {
         if (const auto space = parseSpace(v.toString())) {
@@ -69,6 +92,7 @@ json::Value writePosition(uint64_t position, uint64_t space) {
 SizeSpec readSizes(const json::Value& v) {
     const std::string where = "keys.sizes";
     const json::Object& o = json::object(v, where);
+    json::allowOnly(o, {"fixed", "uniform", "lognormal"}, where);
     SizeSpec s;
     if (o.contains("fixed")) {
         s.kind = SizeSpec::Kind::Fixed;
@@ -84,6 +108,7 @@ SizeSpec readSizes(const json::Value& v) {
     } else if (o.contains("lognormal")) {
         s.kind = SizeSpec::Kind::LogNormal;
         const json::Object& l = json::object(o["lognormal"], where + ".lognormal");
+        json::allowOnly(l, {"mu", "sigma"}, where + ".lognormal");
         s.mu = json::number(l["mu"], where + ".lognormal.mu");
         s.sigma = json::number(l["sigma"], where + ".lognormal.sigma");
     } else {
@@ -108,6 +133,8 @@ json::Object writeSizes(const SizeSpec& s) {
 
 KeySetSpec readKeys(const json::Value& v) {
     const json::Object& o = json::object(v, "keys");
+    json::allowOnly(o, {"pattern", "count", "start", "list", "file", "sizes", "popularity", "seed"},
+                    "keys");
     KeySetSpec k;
     if (o.contains("list")) {
         k.kind = KeySetSpec::Kind::List;
@@ -135,6 +162,7 @@ KeySetSpec readKeys(const json::Value& v) {
     }
     if (o.contains("popularity")) {
         const json::Object& p = json::object(o["popularity"], "keys.popularity");
+        json::allowOnly(p, {"zipf", "requests"}, "keys.popularity");
         if (p.contains("zipf")) {
             k.popularity.kind = PopularitySpec::Kind::Zipf;
             k.popularity.s = json::number(p["zipf"], "keys.popularity.zipf");
@@ -224,6 +252,9 @@ NodeSpec readNode(const json::Value& v, size_t index, uint64_t space) {
             throw InputError("id", "the node has no id");
         }
         n.id = json::string(o["id"], "id");
+        static const std::vector<std::string_view> known = knownFields(
+            FilePart::Node, {"id", "tokens", "vnodes", "weight", "zone"}, {"color", "down"});
+        json::allowOnly(o, known, "");
         if (o.contains("weight")) {
             n.weight = json::number(o["weight"], "weight");
         }
@@ -268,6 +299,11 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
         throw InputError("format", "unsupported format " + quotedText(format) +
                                        "; this version reads \"ringscope/1\"");
     }
+    static const std::vector<std::string_view> known =
+        knownFields(FilePart::Root, {"format", "title", "description", "algorithm", "space",
+                                     "keyHash", "keyEncoding", "replicas", "zoneAware", "tokens",
+                                     "boundedLoad", "nodes", "keys"});
+    json::allowOnly(o, known, "");
     Scenario s;
     if (o.contains("title")) {
         s.title = json::string(o["title"], "title");
@@ -293,6 +329,9 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     }
     if (o.contains("tokens")) {
         const json::Object& t = json::object(o["tokens"], "tokens");
+        static const std::vector<std::string_view> known =
+            knownFields(FilePart::Tokens, {"scheme"});
+        json::allowOnly(t, known, "tokens");
         if (t.contains("scheme")) {
             s.tokenScheme = json::named(t["scheme"], "tokens.scheme", kTokenSchemes);
         }
@@ -303,6 +342,7 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     }
     if (o.contains("boundedLoad")) {
         const json::Object& b = json::object(o["boundedLoad"], "boundedLoad");
+        json::allowOnly(b, {"factor"}, "boundedLoad");
         if (!b.contains("factor")) {
             throw InputError("boundedLoad.factor",
                              "missing; bounded loads need a balance factor such as 1.25");

@@ -1603,6 +1603,18 @@ outside its own folder. Read that file?</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
+        <source>This lesson reads keys from
+%1
+outside its own folder. Read that file?</source>
+        <translation>このレッスンは、自分のフォルダーの外にある
+%1
+からキーを読み込みます。このファイルを読み込みますか？</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
         <source>Open Scenario, Lesson or Key List</source>
         <translation>シナリオ、レッスンまたはキーリストを開く</translation>
     </message>

@@ -1,5 +1,6 @@
 // ringscope-cli against golden files: tests/golden/<case>/ holds `args` (one argument a line;
-// @PRESETS@ and @CASE@ stand for those folders), and the expected `stdout`, `stderr` and `code`.
+// @PRESETS@, @LESSONS@ and @CASE@ stand for those folders), and the expected `stdout`, `stderr`
+// and `code`.
 // RINGSCOPE_UPDATE_GOLDEN=1 rewrites the expectations from the current output.
 #include <QDir>
 #include <QFile>
@@ -29,6 +30,7 @@ namespace {
 
 const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden");
 const QString kPresets = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets");
+const QString kLessons = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons");
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -42,11 +44,15 @@ void writeAll(const QString& path, const QByteArray& data) {
 }
 
 QByteArray substitute(QByteArray text, const QString& caseDir) {
-    return text.replace("@PRESETS@", kPresets.toUtf8()).replace("@CASE@", caseDir.toUtf8());
+    return text.replace("@PRESETS@", kPresets.toUtf8())
+        .replace("@LESSONS@", kLessons.toUtf8())
+        .replace("@CASE@", caseDir.toUtf8());
 }
 
 QByteArray unsubstitute(QByteArray text, const QString& caseDir) {
-    return text.replace(caseDir.toUtf8(), "@CASE@").replace(kPresets.toUtf8(), "@PRESETS@");
+    return text.replace(caseDir.toUtf8(), "@CASE@")
+        .replace(kPresets.toUtf8(), "@PRESETS@")
+        .replace(kLessons.toUtf8(), "@LESSONS@");
 }
 
 // Runs the command-line tool; standard input reads `stdinText`.

@@ -92,9 +92,27 @@ private slots:
     void signedIntegers() {
         QCOMPARE(json::signedInt(json::Value(-3.0), "replicas"), int64_t{-3});
         QCOMPARE(failure([] { json::signedInt(json::Value(0.5), "replicas"); }),
-                 QStringLiteral("replicas: expected a whole number, got a number"));
+                 QStringLiteral("replicas: expected a whole number, got 0.5"));
         QCOMPARE(failure([] { json::signedInt(json::Value(1e300), "vnodes"); }),
-                 QStringLiteral("vnodes: expected a whole number, got a number"));
+                 QStringLiteral("vnodes: expected a whole number of at most 2^53 = "
+                                "9007199254740992, got 1.0000000000000001e+300"));
+        QCOMPARE(failure([] { json::signedInt(json::Value("3"), "vnodes"); }),
+                 QStringLiteral("vnodes: expected a whole number, got a string"));
+    }
+
+    // A member the reader does not know is refused, naming the one it most likely misspells.
+    void unknownMembers() {
+        const json::Object node{{"id", "A"}, {"wieght", 2.0}};
+        QCOMPARE(failure([&] {
+                     json::allowOnly(node, {"id", "weight"}, "nodes[0]");
+                 }),
+                 QStringLiteral("nodes[0].wieght: unknown field; did you mean \"weight\"? (known: "
+                                "id, weight)"));
+        QCOMPARE(failure([&] {
+                     json::allowOnly(node, {"id", "zone"}, "");
+                 }),
+                 QStringLiteral("wieght: unknown field (known: id, zone)"));
+        json::allowOnly(node, {"wieght", "id"}, "");  // every member known: nothing thrown
     }
 
     // An absent member reads as undefined; set() replaces; equality ignores member order.

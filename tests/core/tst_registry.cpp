@@ -101,6 +101,49 @@ private slots:
         QVERIFY(scenarioToValue(back) == value);
     }
 
+    // Every object of the file, the modules' own included, refuses a member no reader knows,
+    // named where it stands (a misspelling is never skipped).
+    void unknownMembersAreRefused_data() { addSampleRows(); }
+    void unknownMembersAreRefused() {
+        QFETCH(Scenario, scenario);
+        const json::Object file = scenarioToValue(scenario).toObject();
+        const auto refusedAt = [](json::Object o) {
+            try {
+                scenarioFromValue(json::Value(std::move(o)));
+            } catch (const InputError& e) {
+                return QString::fromStdString(e.where() + ": " + e.message());
+            }
+            return QStringLiteral("(read)");
+        };
+        const auto refusal = [](const std::string& where) {
+            return QString::fromStdString(where + ": unknown field (known: ");
+        };
+        json::Object top = file;
+        top.set("extraMember", 1);
+        QVERIFY2(refusedAt(top).startsWith(refusal("extraMember")), qPrintable(refusedAt(top)));
+        for (const auto& [key, value] : file.members()) {
+            if (!value.isObject()) {
+                continue;
+            }
+            json::Object inner = value.toObject();
+            inner.set("extraMember", 1);
+            json::Object o = file;
+            o.set(key, inner);
+            QVERIFY2(refusedAt(o).startsWith(refusal(key + ".extraMember")),
+                     qPrintable(refusedAt(o)));
+        }
+        if (!scenario.nodes.empty()) {
+            json::Array nodes = file["nodes"].toArray();
+            json::Object node = nodes[0].toObject();
+            node.set("extraMember", 1);
+            nodes[0] = node;
+            json::Object o = file;
+            o.set("nodes", nodes);
+            QVERIFY2(refusedAt(o).startsWith(refusal(nodeWhere(scenario, 0) + ".extraMember")),
+                     qPrintable(refusedAt(o)));
+        }
+    }
+
     // What assign() gives (a module's whole-set sweep, or key by key) is what route() gives for
     // each key.
     void routeIsTheAssignment_data() { addSampleRows(); }
@@ -233,13 +276,14 @@ private slots:
         for (const auto& row : kKeyHashes) {
             const KeyHashModule& hash = row.module();
             const std::string key = hash.traits().keysArePositions ? "42" : "session-42";
-            const auto value = hash.hashText(key, kSpace64, KeyEncoding::Utf8);
+            const KeyHashing hashing{row.value, kSpace64, KeyEncoding::Utf8};
+            const auto value = hash.hashText(key, hashing);
             QVERIFY2(value.has_value(), row.name().data());
             QCOMPARE(hashKey(row.value, key), value);
             QVERIFY(!hash.format(*value).empty());
             if (hash.traits().keysArePositions) {
-                QVERIFY(!hash.hashText("forty-two", kSpace64, KeyEncoding::Utf8));
-                QVERIFY(!hash.rejection(kSpace64, KeyEncoding::Utf8).empty());
+                QVERIFY(!hash.hashText("forty-two", hashing));
+                QVERIFY(!hash.rejection("forty-two", hashing).empty());
             }
         }
     }

@@ -430,6 +430,9 @@ private slots:
             << QStringList{QStringLiteral("api-a"), QStringLiteral("api-b")};
         QTest::newRow("import") << "ringscope-cli import "
                                 << QStringList{QStringLiteral("nodetool-ring")};
+        QTest::newRow("lesson's languages")
+            << "ringscope-cli lesson course.json --lang "
+            << QStringList{QStringLiteral("en"), QStringLiteral("ja")};
         QTest::newRow("scenario files")
             << "ringscope-cli route "
             << QStringList{QStringLiteral("after.json"), QStringLiteral("pool.json"),

@@ -37,7 +37,9 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_table(new QTableWidget(0, ColumnCount, this)),
       m_jumpNote(new QLabel(this)) {
     m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);  // the change's name, escaped, in bold
     m_jumpNote->setWordWrap(true);
+    m_jumpNote->setTextFormat(Qt::PlainText);
     QFont small = m_jumpNote->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_jumpNote->setFont(small);
@@ -101,7 +103,8 @@ void ComparisonPanel::refresh() {
                "how many keys each algorithm moves.");
     } else {
         head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
-                   .arg(result.change.isEmpty() ? tr("scenario edited") : result.change)
+                   .arg(result.change.isEmpty() ? tr("scenario edited")
+                                                : result.change.toHtmlEscaped())
                    .arg(before.nodes.size())
                    .arg(after.nodes.size());
     }
@@ -181,7 +184,7 @@ void ComparisonPanel::refresh() {
                                   : none,
              outlier);
         cell(BytesMoved, r.diff && r.diff->totalBytes
-                             ? format::percentOf(r.diff->bytesMoved, r.diff->totalBytes)
+                             ? format::percent(r.diff->bytesMovedFraction(), 1)
                              : none);
         cell(MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
         cell(StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));

@@ -152,6 +152,7 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
       m_bars(new HrwBars(this)),
       m_naiveChart(new BarChart(this)) {
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);  // it names keys and nodes
     m_naiveChart->setMinimumHeight(240);
     m_naiveChart->hide();
     m_weighted->setChecked(document->scenario().algorithm == Algorithm::WeightedRendezvous);

@@ -67,6 +67,7 @@ public:
             return;
         }
         const json::Object& j = json::object(root["jump"], "jump");
+        json::allowOnly(j, {"buckets"}, "jump");
         if (!j.contains("buckets")) {
             return;
         }
@@ -90,6 +91,10 @@ public:
             }
             buckets.push_back(n->second);
         }
+    }
+    FileFields fileFields() const override {
+        static constexpr std::string_view kRoot[] = {"jump"};
+        return {.root = kRoot};
     }
     void writeParams(const Scenario& s, json::Object& root) const override {
         const auto& table = s.params.get<JumpParams>().buckets;

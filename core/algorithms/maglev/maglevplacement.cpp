@@ -105,11 +105,16 @@ public:
     void readParams(const json::Object& root, Scenario& s) const override {
         if (root.contains("maglev")) {
             const json::Object& m = json::object(root["maglev"], "maglev");
+            json::allowOnly(m, {"tableSize"}, "maglev");
             if (m.contains("tableSize")) {
                 s.params.edit<MaglevParams>().tableSize =
                     json::unsignedInt(m["tableSize"], "maglev.tableSize");
             }
         }
+    }
+    FileFields fileFields() const override {
+        static constexpr std::string_view kRoot[] = {"maglev"};
+        return {.root = kRoot};
     }
     void writeParams(const Scenario& s, json::Object& root) const override {
         const MaglevParams& p = s.params.get<MaglevParams>();
@@ -120,6 +125,9 @@ public:
     void validate(const Scenario& s) const override {
         checkMaglevTableSize(s.params.get<MaglevParams>().tableSize);
     }
+    // Maglev looks a key up by its full 64-bit hash, never reduced to the space: an identity
+    // key is a raw hash value.
+    void fixKeyHashing(KeyHashing& hashing) const override { hashing.rawValues = true; }
     void countWork(const Scenario& s, Work& work) const override {
         if (!s.nodes.empty()) {
             work.build.push_back({Limit::MaglevWork, maglevFillSteps(s), "maglev.tableSize",

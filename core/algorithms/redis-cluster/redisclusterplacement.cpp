@@ -110,6 +110,10 @@ public:
             ranges.push_back(readSlotRange(a[i], "slots[" + std::to_string(i) + "]"));
         }
     }
+    FileFields fileFields() const override {
+        static constexpr std::string_view kNode[] = {"slots"};
+        return {.node = kNode};
+    }
     void writeNode(const NodeSpec& spec, json::Object& node) const override {
         const std::vector<SlotRange>& ranges = slotRangesOf(spec);
         if (ranges.empty()) {

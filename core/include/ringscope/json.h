@@ -9,7 +9,9 @@
 // text was a whole number that fits 64 bits signed (so 9007199254740993 is not rounded).
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -121,6 +123,15 @@ double number(const Value& value, const std::string& where);
 uint64_t unsignedInt(const Value& value, const std::string& where);
 // A whole number within +-2^53.
 int64_t signedInt(const Value& value, const std::string& where);
+
+// Refuses the first member of `object` (at `where`) that is not among `known`, naming the one
+// it most likely misspells (unknownFieldError, names.h). O(members x known).
+void allowOnly(const Object& object, std::span<const std::string_view> known,
+               const std::string& where);
+inline void allowOnly(const Object& object, std::initializer_list<std::string_view> known,
+                      const std::string& where) {
+    allowOnly(object, std::span<const std::string_view>(known.begin(), known.size()), where);
+}
 
 // A value of a closed set, by its name in the set's table (names.h): "unknown value "x" (one
 // of: a, b, c)" otherwise.

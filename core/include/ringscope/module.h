@@ -98,21 +98,14 @@ public:
     // The hash of the bytes, zero-extended to 64 bits; nullopt only for bytes the hash does not
     // take (identity: anything but a decimal number). O(n).
     virtual std::optional<uint64_t> hash(std::string_view bytes) const = 0;
-    // A key's value: its text encoded into bytes, then hashed; nullopt when the text is not of
-    // the encoding. (identity reads the text as the number it is.)
-    virtual std::optional<uint64_t> hashText(std::string_view text, uint64_t /*space*/,
-                                             KeyEncoding encoding) const {
-        if (encoding == KeyEncoding::Utf8) {
-            return hash(text);
-        }
-        const auto bytes = encodeKey(encoding, text);
-        return bytes ? hash(*bytes) : std::nullopt;
-    }
-    // Why a key has no value, after its quoted text: "is not a decimal int32 (keyEncoding int32)".
-    virtual std::string rejection(uint64_t /*space*/, KeyEncoding encoding) const {
-        return "is not " + std::string(keyEncodingExpects(encoding)) + " (keyEncoding " +
-               std::string(keyEncodingName(encoding)) + ")";
-    }
+    // A key's value under `hashing` (whose hash is this one): its text encoded into bytes, then
+    // hashed; nullopt when the text is not of the encoding. (identity reads the text as the
+    // number it is.)
+    virtual std::optional<uint64_t> hashText(std::string_view text,
+                                             const KeyHashing& hashing) const;
+    // Why the key `text` has no value under `hashing`, after its quoted text: "is not a decimal
+    // int32 (keyEncoding int32)".
+    virtual std::string rejection(std::string_view text, const KeyHashing& hashing) const;
     // The value as its system writes it (murmur3-cassandra: a signed token).
     virtual std::string format(uint64_t value) const { return std::to_string(value); }
     // Readers of other systems' files that this family brings (none by default).
@@ -122,6 +115,15 @@ private:
     HashKind m_id;
     std::string_view m_name;
     Traits m_traits;
+};
+
+// The members of the scenario file a module reads, so that the reader refuses every other one:
+// its top-level objects ("maglev"), its members of "tokens" ("name") and of a node ("slots").
+// Inside an object of its own, the module refuses unknown members itself (json::allowOnly).
+struct FileFields {
+    std::span<const std::string_view> root = {};
+    std::span<const std::string_view> tokens = {};
+    std::span<const std::string_view> node = {};
 };
 
 // ---- Ring token schemes -----------------------------------------------------------------------
@@ -168,6 +170,8 @@ public:
     // Its fields of a node's object.
     virtual void readNode(const json::Object& /*node*/, NodeSpec& /*spec*/) const {}
     virtual void writeNode(const NodeSpec& /*spec*/, json::Object& /*node*/) const {}
+    // The members the two readers above read.
+    virtual FileFields fileFields() const { return {}; }
     // Checks a scenario that uses the scheme. Throws InputError naming the field.
     virtual void validate(const Scenario& /*scenario*/) const {}
 
@@ -248,6 +252,8 @@ public:
     virtual void writeParams(const Scenario& /*scenario*/, json::Object& /*root*/) const {}
     virtual void readNode(const json::Object& /*node*/, NodeSpec& /*spec*/) const {}
     virtual void writeNode(const NodeSpec& /*spec*/, json::Object& /*node*/) const {}
+    // The members the readers above read.
+    virtual FileFields fileFields() const { return {}; }
     // Checks node `index` of a scenario placed by this algorithm, then the whole scenario.
     // Throws InputError naming the field or node.
     virtual void validateNode(const Scenario& /*scenario*/, size_t /*index*/) const {}

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -95,5 +96,19 @@ template <typename Row, size_t N>
 std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
     return "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")";
 }
+
+// The name among `known` that `name` most likely misspells ("wieght" -> "weight", "replica" ->
+// "replicas"): the nearest by edit distance (insertions, deletions, substitutions and swaps of
+// two neighbours, case ignored), if it is within a third of that name's length (at least one
+// edit). Ties go to the earlier name. O(|known| x |name| x longest).
+std::optional<std::string_view> nearestName(std::string_view name,
+                                            std::span<const std::string_view> known);
+
+// The refusal of a member `key` that a reader does not know, in the object at `where`: a
+// misspelt "wieght" would leave the weight at 1 and a "replica" the replicas at 1 without a word.
+// Names "where.key" ("key" when `where` is empty): unknown field; did you mean "weight"? (known:
+// id, tokens, …). The scenario reader and the lesson reader both refuse with it.
+InputError unknownFieldError(std::string_view key, std::span<const std::string_view> known,
+                             const std::string& where);
 
 }  // namespace ringscope

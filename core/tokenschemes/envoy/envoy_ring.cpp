@@ -134,6 +134,10 @@ public:
                 json::unsignedInt(t["maxRingSize"], "tokens.maxRingSize");
         }
     }
+    FileFields fileFields() const override {
+        static constexpr std::string_view kTokens[] = {"minRingSize", "maxRingSize"};
+        return {.tokens = kTokens};
+    }
     void writeParams(const Scenario& s, json::Object& t) const override {
         const EnvoyRingSizes& sizes = s.params.get<EnvoyRingSizes>();
         if (s.tokenScheme == id() || sizes != EnvoyRingSizes{}) {
