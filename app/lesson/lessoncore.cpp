@@ -63,12 +63,13 @@ Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> 
     if (s.nodes.size() < 2) {
         throw InputError("node", "the last node cannot be removed");
     }
-    if (jump && s.algorithm != Algorithm::Jump) {
+    const bool bucketTable = algorithmOf(s).traits().bucketTable;
+    if (jump && !bucketTable) {
         throw InputError("jump", "only a jump placement has buckets to repair; this one is \"" +
                                      std::string(algorithmName(s.algorithm)) + "\"");
     }
     Scenario out = s;
-    if (s.algorithm == Algorithm::Jump) {
+    if (bucketTable) {
         out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
     }
     out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
@@ -495,7 +496,7 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
 
 size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
     const Scenario& s = worked.scenario();
-    if (s.algorithm != Algorithm::Jump) {
+    if (!algorithmOf(s).traits().bucketTable) {
         throw InputError("", "needs a jump placement; this one is \"" +
                                  std::string(algorithmName(s.algorithm)) + "\"");
     }

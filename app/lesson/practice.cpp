@@ -62,6 +62,10 @@ private:
     SplitMix64 m_rng;
 };
 
+QJsonObject numberKeys() {
+    return {{u"pattern"_s, u"{i}"_s}, {u"count"_s, static_cast<qint64>(kRingSpace)}};
+}
+
 QJsonObject scenarioObject(const char* algorithm, const QJsonArray& nodes, const QJsonObject& keys,
                            int replicas = 1) {
     QJsonObject o{{u"format"_s, u"ringscope/1"_s},
@@ -69,17 +73,14 @@ QJsonObject scenarioObject(const char* algorithm, const QJsonArray& nodes, const
                   {u"replicas"_s, replicas},
                   {u"nodes"_s, nodes},
                   {u"keys"_s, keys}};
-    if (std::string_view(algorithm) == "ring" || std::string_view(algorithm) == "modn") {
+    // Keys that are the numbers 0-99 (numberKeys) are their own positions on the teaching ring.
+    if (keys[u"pattern"_s] == numberKeys()[u"pattern"_s]) {
         o[u"space"_s] = static_cast<qint64>(kRingSpace);
         o[u"keyHash"_s] = u"identity"_s;
     } else {
         o[u"keyHash"_s] = u"xxh64"_s;
     }
     return o;
-}
-
-QJsonObject numberKeys() {
-    return {{u"pattern"_s, u"{i}"_s}, {u"count"_s, static_cast<qint64>(kRingSpace)}};
 }
 
 QJsonObject namedKeys(uint64_t count) {

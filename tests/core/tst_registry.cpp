@@ -53,6 +53,8 @@ private slots:
             QCOMPARE(row.module().id(), row.value);
             QVERIFY(!row.module().label().empty());
             QVERIFY(!row.module().traits().view.empty());
+            // A bucket table numbers buckets as the nodes are numbered.
+            QVERIFY(!row.module().traits().bucketTable || row.module().traits().bucketsInNodeOrder);
             QVERIFY2(names.insert(row.name()).second, row.name().data());
             QCOMPARE(algorithmFromName(row.name()), std::optional(row.value));
         }

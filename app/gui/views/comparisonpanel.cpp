@@ -19,10 +19,11 @@ namespace {
 // An algorithm that moves more than this many times the ideal is drawn as the outlier.
 constexpr double kOutlierFactor = 2.0;
 
-// Whether the comparison's jump keeps the scenario's bucket table (both states are jump with
-// one); otherwise removing a middle node renumbers the buckets after it.
+// Whether the comparison's jump keeps the scenario's bucket table (both states are placed by
+// an algorithm that keeps one, and have one); otherwise removing a middle node renumbers the
+// buckets after it.
 bool usesBucketTable(const Scenario& before, const Scenario& after) {
-    return before.algorithm == Algorithm::Jump && after.algorithm == Algorithm::Jump &&
+    return algorithmOf(before).traits().bucketTable && algorithmOf(after).traits().bucketTable &&
            !after.params.get<JumpParams>().buckets.empty();
 }
 
@@ -191,7 +192,7 @@ void ComparisonPanel::refresh() {
         if (outlier) {
             m_table->item(int(i), Name)->setForeground(colors.moved);
         }
-        if (r.algorithm == Algorithm::Jump) {
+        if (moduleOf(r.algorithm).traits().bucketTable) {  // what the note says of its buckets
             m_table->item(int(i), Name)->setToolTip(m_jumpNote->text());
         }
     }

@@ -57,6 +57,7 @@ public:
         : AlgorithmModule(Algorithm::Jump, "jump", QT_TRANSLATE_NOOP("Algorithm", "Jump"),
                           {.weights = false,
                            .bucketsInNodeOrder = true,
+                           .bucketTable = true,
                            .compared = Compared::Plain,
                            .view = "jump",
                            .color = 0xE69F00}) {}  // orange (Okabe–Ito)

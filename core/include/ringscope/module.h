@@ -223,6 +223,9 @@ public:
         // Nodes are buckets 0 … N−1 in node order (jump, mod-N): a membership change renumbers
         // them, which the views replay.
         bool bucketsInNodeOrder = false;
+        // It may keep a bucket table instead (jump.buckets): removing a node then either
+        // renumbers the buckets after it or moves the last bucket into the gap.
+        bool bucketTable = false;
         FailoverRule failover = FailoverRule::NextLive;
         Compared compared = Compared::No;
         bool lessonOnly = false;  // shown only where a lesson asks for it (naive HRW)
