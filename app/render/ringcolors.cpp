@@ -92,10 +92,10 @@ std::vector<QColor> buildPalette() {
     return palette;
 }
 
-// The palette entry a node asks for: the number in its id, else a hash among the safe colours.
+// The palette entry a node asks for: the numbers of its id, else a hash among the safe colours.
 size_t preferredEntry(const std::string& id) {
-    if (const auto number = parseNodeNumber(id)) {
-        return size_t(number->value % kNodePaletteSize);
+    if (const auto number = idNumber(id, kNodePaletteSize)) {
+        return size_t(*number);
     }
     return fnv1a32(id) % kSafeCount;
 }

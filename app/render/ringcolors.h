@@ -29,10 +29,11 @@ std::span<const QColor> nodePalette();
 double colorDistance(const QColor& a, const QColor& b);
 
 // One colour per node, in node order: the colour the user picked for it ("color" in the
-// scenario), else the palette entry of the number in its id ("node-07" and "H" take entry 7,
-// see parseNodeNumber), or of a hash of the id among the first twelve. When an earlier node holds
-// that entry, the node takes the next free one: adding a node never recolours the others, and
-// removing one recolours only a node that had given way to it. O(N).
+// scenario), else the palette entry of the numbers in its id (idNumber: "node-07" and "H" take
+// entry 7, 10.0.0.2:11211 and 10.0.0.3:11211 neighbouring entries, a1 and b1 different ones), or
+// of a hash of the id among the first twelve. Ids of one pool differ in a number, so they ask for
+// different entries and adding or removing a node recolours no other; only when an earlier node
+// holds the very entry a node asks for does it take the next free one. O(N).
 std::vector<QColor> nodeColors(std::span<const NodeSpec> nodes);
 std::vector<QColor> nodeColors(std::span<const std::string> ids);
 

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -20,6 +21,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <map>
 
 #include "chartview.h"
 #include "comparisonmodel.h"
@@ -155,6 +158,38 @@ QString clippedView(MainWindow& window) {
         }
     }
     return {};
+}
+
+// The middle of each node's widest arc on the ring (between its band's edges), as a position.
+std::vector<uint64_t> arcMiddles(const Placement& placement) {
+    const Ring& ring = placement.ring();
+    std::vector<uint64_t> middle(placement.nodes().size(), 0);
+    std::vector<uint64_t> widest(placement.nodes().size(), 0);
+    const uint64_t space = ring.space();  // 0: 2^64
+    for (size_t t = 0; t < ring.size(); ++t) {
+        const uint64_t p = ring.position(ring.predecessor(t));
+        uint64_t width = ring.position(t) - p;  // modulo 2^64, and then within the space
+        if (space != 0 && ring.position(t) <= p) {
+            width = space - p + ring.position(t);
+        }
+        if (width > widest[ring.node(t)]) {
+            widest[ring.node(t)] = width;
+            middle[ring.node(t)] = space != 0 ? (p + width / 2) % space : p + width / 2;
+        }
+    }
+    return middle;
+}
+
+// The colour drawn in the middle of each node's widest arc, in a picture of the ring laid out
+// by `geometry`.
+std::vector<QColor> arcColours(const QImage& image, const RingGeometry& geometry,
+                               const std::vector<uint64_t>& middles) {
+    std::vector<QColor> out;
+    for (const uint64_t m : middles) {
+        const QPointF at = geometry.pointAt(m, (geometry.radius + geometry.bandInner()) / 2);
+        out.push_back(image.pixelColor(at.toPoint()));
+    }
+    return out;
 }
 
 }  // namespace
@@ -451,6 +486,101 @@ private slots:
                  QStringLiteral("0–499, 10923–16383 (5,961 slots)"));
         QVERIFY(!(table->model()->flags(table->model()->index(0, 1)) & Qt::ItemIsEditable));
         QVERIFY(table->model()->flags(table->model()->index(0, 0)) & Qt::ItemIsEditable);
+    }
+
+    // A node's colour follows its id whatever the id looks like: removing 10.0.0.2:11211 from a
+    // memcached pool recolours no other server, in the table, on the ring and in the picture
+    // `ringscope-cli render` draws of the same scenario; removing a host of the Maglev preset
+    // recolours no other host.
+    void coloursFollowTheIdInWindowAndRender() {
+        Document& doc = *m_window->document();
+        Scenario pool;
+        pool.title = "memcached pool";
+        pool.keyHash = HashKind::Md5;
+        pool.tokenScheme = TokenScheme::Ketama;
+        for (int i = 1; i <= 5; ++i) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(i) + ":11211";
+            pool.nodes.push_back(node);
+        }
+        pool.keys.pattern = "key-{i}";
+        pool.keys.count = 500;
+        QVERIFY(doc.replaceScenario(pool, QString(), false));
+        doc.waitForIdle();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        const auto tableColours = [&] {
+            std::map<std::string, QColor> out;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex id = table->model()->index(row, 0);
+                out[id.data().toString().toStdString()] =
+                    id.data(Qt::DecorationRole).value<QColor>();
+            }
+            return out;
+        };
+        const auto ringColours = [&] {
+            std::map<std::string, QColor> out;
+            const std::vector<QColor> drawn =
+                arcColours(m_window->ring()->grab().toImage(), m_window->ring()->widgetGeometry(),
+                           arcMiddles(doc.placement()));
+            for (size_t n = 0; n < drawn.size(); ++n) {
+                out[doc.scenario().nodes[n].id] = drawn[n];
+            }
+            return out;
+        };
+        const auto before = tableColours();
+        const auto ringBefore = ringColours();
+        QCOMPARE(ringBefore, before);
+
+        // The user selects 10.0.0.2:11211 in the table and presses Delete.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(1, 0)).center());
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(1));
+        QTest::keyClick(table, Qt::Key_Delete);
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes.size(), size_t{4});
+        const auto after = tableColours();
+        for (const auto& [id, colour] : after) {
+            QVERIFY2(before.at(id) == colour, id.c_str());
+        }
+        QCOMPARE(ringColours(), after);
+
+        // The command-line picture of the same scenario: the same colour in each node's arc.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pool.json"));
+        QVERIFY(doc.saveFile(file));
+        const QString png = dir.filePath(QStringLiteral("pool.png"));
+        QProcess cli;
+        cli.start(QStringLiteral(RINGSCOPE_BINARY_DIR "/app/cli/ringscope-cli"),
+                  {QStringLiteral("render"), file, QStringLiteral("-o"), png});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QImage picture(png);
+        QVERIFY(!picture.isNull());
+        RingGeometry logical = m_window->ring()->scene().geometry();
+        const QTransform toPicture =
+            RingScene::transformFor(QRectF(0, 0, picture.width(), picture.height()));
+        const std::vector<uint64_t> middles = arcMiddles(doc.placement());
+        for (size_t n = 0; n < middles.size(); ++n) {
+            const QPointF at = toPicture.map(
+                logical.pointAt(middles[n], (logical.radius + logical.bandInner()) / 2));
+            QVERIFY2(colorDistance(picture.pixelColor(at.toPoint()),
+                                   after.at(doc.scenario().nodes[n].id)) < 2,
+                     doc.scenario().nodes[n].id.c_str());
+        }
+
+        // The Maglev preset: removing 10.0.0.11:8080 leaves every other host its colour.
+        QVERIFY(m_window->openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/envoy-maglev.json")));
+        doc.waitForIdle();
+        const auto hosts = tableColours();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(1, 0)).center());
+        QTest::keyClick(table, Qt::Key_Delete);
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes.size(), size_t{5});
+        for (const auto& [id, colour] : tableColours()) {
+            QVERIFY2(hosts.at(id) == colour, id.c_str());
+        }
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and
