@@ -75,14 +75,27 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
 }
 
 void NodeTableModel::reset() {
-    beginResetModel();
+    // The same nodes, edited: their rows change in place, so the selection and the current cell
+    // stay where the user left them (a reset would select the first row). Nodes added or removed:
+    // the rows start over, and the node panel selects the document's node again.
+    const int rows = int(m_document->scenario().nodes.size());
+    const bool sameRows = rows == m_rows;
+    if (!sameRows) {
+        beginResetModel();
+    }
+    m_rows = rows;
     m_counts = m_document->keyCountsPerNode();
     m_colors = nodeColors(m_document->scenario().nodes);
     m_tokens.assign(m_document->scenario().nodes.size(), 0);
     for (const uint32_t node : m_document->placement().ring().nodes()) {
         ++m_tokens[node];
     }
-    endResetModel();
+    if (!sameRows) {
+        endResetModel();
+    } else if (rows > 0) {
+        emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
 }
 
 void NodeTableModel::refreshCounts() {
@@ -93,7 +106,7 @@ void NodeTableModel::refreshCounts() {
 }
 
 int NodeTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_document->scenario().nodes.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int NodeTableModel::columnCount(const QModelIndex& parent) const {

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -35,6 +36,7 @@
 #include "movedkeyspanel.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
+#include "nodetablemodel.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
 #include "theme.h"
@@ -346,6 +348,54 @@ private slots:
         QCOMPARE(doc.keyFailover(40), Failover::HandedBack);
         QVERIFY(failoverSummaryText(doc).contains(QStringLiteral("40 keys handed back")));
         QCOMPARE(doc.keyCountsPerNode(), (std::vector<uint64_t>{30, 40, 30}));
+    }
+
+    // Editing a cell of the node table keeps that node selected: the next Delete removes it,
+    // not the first row. Each editable column, typed into the cell's editor as a user does.
+    void editingACellKeepsTheSelection_data() {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("id");  // C's id after the edit
+        QTest::newRow("tokens") << int(NodeTableModel::Tokens) << QStringLiteral("85")
+                                << QStringLiteral("C");
+        QTest::newRow("weight") << int(NodeTableModel::Weight) << QStringLiteral("2")
+                                << QStringLiteral("C");
+        QTest::newRow("zone") << int(NodeTableModel::Zone) << QStringLiteral("az-3")
+                              << QStringLiteral("C");
+        QTest::newRow("name") << int(NodeTableModel::Id) << QStringLiteral("10.0.0.3:11211")
+                              << QStringLiteral("10.0.0.3:11211");
+    }
+    void editingACellKeepsTheSelection() {
+        QFETCH(int, column);
+        QFETCH(QString, text);
+        QFETCH(QString, id);
+        Document& doc = *m_window->document();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        const QModelIndex cell = table->model()->index(2, column);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(2));
+        QTest::qWait(QApplication::doubleClickInterval() + 50);  // a new click, not a double one
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+        auto* editor = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        if (!editor) {  // the weight's spin box holds a line edit
+            editor = QApplication::focusWidget()->findChild<QLineEdit*>();
+        }
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);  // the delegate commits from the event loop
+        QTRY_COMPARE(doc.undoStack()->count(), 1);
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[2].id, id.toStdString());
+        QCOMPARE(doc.selectedNode(), std::optional<size_t>(2));
+        QTRY_COMPARE(table->selectionModel()->selectedRows().value(0).row(), 2);
+        QCOMPARE(table->currentIndex().row(), 2);
+        // The next Delete, with the focus back in the table, removes that node.
+        QTest::keyClick(table, Qt::Key_Delete);
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes.size(), size_t{2});
+        QCOMPARE(doc.scenario().nodes[0].id, std::string("A"));
+        QCOMPARE(doc.scenario().nodes[1].id, std::string("B"));
     }
 
     // The dock's "+ vnode" keeps working click after click, on the same node.
