@@ -331,12 +331,13 @@ QJsonValue jsonNumber(double value) {
 // without `out`), the counts summed per batch. Owners are kept for one batch at a time.
 DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
                         const Limits& limits, std::ostream* out) {
-    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
+    const NodeMatch match = nodeMatch(before.scenario, after.scenario);  // a rename moves nothing
+    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
     const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
     std::ostringstream discard;
     const std::vector<double> requests = zipfRequests(before.scenario, limits);
     DiffResult total;
-    total.idealFraction = idealMovedFraction(before.placement, after.placement);
+    total.idealFraction = idealMovedFraction(before.placement, after.placement, match);
     const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
     KeyStream stream =
         naming(before.path, [&] { return KeyStream(input, before.scenario, limits); });
@@ -518,7 +519,8 @@ DiffResult compare(const Opened& before, const Opened& after, const Options& o, 
     }
     const Loaded a = load(before, o);
     const Loaded b = load(after, o, &a.keys);
-    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys,
+                        nodeMatch(before.scenario, after.scenario));
     if (out) {
         std::string buffer;
         for (const size_t k : d.changed) {

@@ -68,15 +68,17 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
 }
 
 void BaselineTracker::reclassify(const ComputedPtr& current) {
+    // A renamed node is the same node: its keys that stay with it did not move.
+    const NodeMatch match = nodeMatch(m_base->scenario, current->scenario);
     m_changes = ChangeTracker(m_base->placement, m_base->assignment, current->placement,
-                              current->assignment);
-    m_ideal = idealMovedFraction(m_base->placement, current->placement);
+                              current->assignment, match);
+    m_ideal = idealMovedFraction(m_base->placement, current->placement, match);
     m_down.reset();
     m_failover = {};
     if (m_base->placement.anyDown() || current->placement.anyDown()) {
-        m_down =
-            downSides(m_base->placement, nodeRenumbering(m_base->placement, current->placement),
-                      current->placement, {});
+        m_down = downSides(m_base->placement,
+                           nodeRenumbering(m_base->placement, current->placement, match),
+                           current->placement, {});
         const KeySet& keys = *current->keys;
         for (size_t k = 0; k < m_changes.size(); ++k) {
             m_failover.count(m_changes.baselineOwners(k), current->assignment.ownersOf(k), *m_down,

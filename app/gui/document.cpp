@@ -337,8 +337,23 @@ bool Document::removeNode(size_t node) {
     if (node >= scenario().nodes.size()) {
         return false;
     }
-    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)),
-                [&](Scenario& s) { edits::removeNode(s, node); });
+    const QString id = qs(scenario().nodes[node].id);
+    // Replicas shrink to the nodes left (edits::removeNode): the step's name says so.
+    const int64_t replicas = scenario().replicas;
+    const int64_t left = std::min<int64_t>(replicas, int64_t(scenario().nodes.size()) - 1);
+    const QString text =
+        left < replicas ? tr("Remove node %1 (replicas %2 → %3)").arg(id).arg(replicas).arg(left)
+                        : tr("Remove node %1").arg(id);
+    if (!edit(text, [&](Scenario& s) { edits::removeNode(s, node); })) {
+        return false;
+    }
+    if (left < replicas) {
+        emit notice(tr("Removed %1: %2 nodes are left, so the replicas went down from %3 to %2.")
+                        .arg(id)
+                        .arg(left)
+                        .arg(replicas));
+    }
+    return true;
 }
 
 bool Document::renameNode(size_t node, const QString& id) {

@@ -174,6 +174,8 @@ signals:
     void busyChanged(bool busy);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
+    // An edit did more than its name: removing a node lowered the replicas, say.
+    void notice(const QString& message);
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
 

@@ -25,6 +25,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
+
 #include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
@@ -58,6 +60,7 @@ namespace ringscope {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr size_t kMaxMenuNodes = 30;
+constexpr int kNoticeMs = 10000;  // how long the status bar keeps a notice
 const QString kRecentKey = QStringLiteral("recentFiles");
 
 QIcon icon(const char* name) {
@@ -477,8 +480,19 @@ void MainWindow::createStatusBar() {
         m_cancel->setVisible(busy);
         if (busy) {
             statusBar()->showMessage(tr("Computing…"));
+        } else if (!m_notice.isEmpty()) {
+            statusBar()->showMessage(std::exchange(m_notice, QString()), kNoticeMs);
         } else {
             statusBar()->clearMessage();
+        }
+    });
+    // What an edit did besides its name stays in the status bar a while (once the edit is
+    // computed, when that takes a moment).
+    connect(m_document, &Document::notice, this, [this](const QString& message) {
+        if (m_document->isBusy()) {
+            m_notice = message;
+        } else {
+            statusBar()->showMessage(message, kNoticeMs);
         }
     });
 }

@@ -90,6 +90,7 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
+    QString m_notice;                   // shown once the computation running now is done
     bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
 };
 

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <string_view>
 #include <utility>
 
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
+#include "ringscope/scenario.h"
 
 namespace ringscope {
 
@@ -25,7 +27,28 @@ KeyChange classifyKeyChange(std::span<const uint32_t> before, std::span<const ui
     return KeyChange::None;
 }
 
-std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to) {
+NodeMatch nodeMatch(const Scenario& before, const Scenario& after) {
+    if (before.nodes.size() != after.nodes.size()) {
+        return NodeMatch::ById;
+    }
+    bool renamed = false;
+    for (size_t n = 0; n < before.nodes.size(); ++n) {
+        NodeSpec same = after.nodes[n];
+        same.id = before.nodes[n].id;
+        if (!(same == before.nodes[n])) {
+            return NodeMatch::ById;
+        }
+        renamed = renamed || after.nodes[n].id != before.nodes[n].id;
+    }
+    return renamed ? NodeMatch::ByIndex : NodeMatch::ById;
+}
+
+std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to, NodeMatch match) {
+    if (match == NodeMatch::ByIndex && from.nodes().size() == to.nodes().size()) {
+        std::vector<uint32_t> map(from.nodes().size());
+        std::iota(map.begin(), map.end(), uint32_t{0});
+        return map;
+    }
     std::map<std::string_view, uint32_t> ids;
     for (uint32_t n = 0; n < to.nodes().size(); ++n) {
         ids.emplace(to.nodes()[n].id, n);
@@ -49,8 +72,8 @@ ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineRepl
 
 namespace {
 std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& owners,
-                                 const Placement& current) {
-    const std::vector<uint32_t> map = nodeRenumbering(baseline, current);
+                                 const Placement& current, NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(baseline, current, match);
     std::vector<uint32_t> out(owners.owners.size());
     std::transform(owners.owners.begin(), owners.owners.end(), out.begin(),
                    [&map](uint32_t n) { return map[n]; });
@@ -59,8 +82,9 @@ std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& ow
 }  // namespace
 
 ChangeTracker::ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
-                             const Placement& current, const Assignment& currentOwners)
-    : ChangeTracker(renumbered(baseline, baselineOwners, current), baselineOwners.replicas,
+                             const Placement& current, const Assignment& currentOwners,
+                             NodeMatch match)
+    : ChangeTracker(renumbered(baseline, baselineOwners, current, match), baselineOwners.replicas,
                     currentOwners.owners, currentOwners.replicas) {}
 
 void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {

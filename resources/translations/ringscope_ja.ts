@@ -221,6 +221,10 @@
         <source>Back up: %1 keys handed back (%2 bytes)</source>
         <translation>復帰: %1 個のキーを返還（%2 バイト）</translation>
     </message>
+    <message>
+        <source>renamed %1 to %2</source>
+        <translation>%1 を %2 に改名</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -652,6 +656,14 @@ moved</source>
     <message>
         <source>The baseline&apos;s key set differs from the scenario&apos;s.</source>
         <translation>ベースラインのキー集合がシナリオのものと異なります。</translation>
+    </message>
+    <message>
+        <source>Remove node %1 (replicas %2 → %3)</source>
+        <translation>ノード %1 を削除（レプリカ数 %2 → %3）</translation>
+    </message>
+    <message>
+        <source>Removed %1: %2 nodes are left, so the replicas went down from %3 to %2.</source>
+        <translation>%1 を削除しました。残りのノードは %2 台なので、レプリカ数は %3 から %2 に下がりました。</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -396,6 +397,91 @@ private slots:
         QCOMPARE(doc.scenario().nodes.size(), size_t{2});
         QCOMPARE(doc.scenario().nodes[0].id, std::string("A"));
         QCOMPARE(doc.scenario().nodes[1].id, std::string("B"));
+    }
+
+    // Removing a node that leaves fewer nodes than the replicas lowers R, and says so: in the
+    // status bar and in the undo step's name.
+    void removingANodeThatLowersReplicasSaysSo() {
+        Document& doc = *m_window->document();
+        QVERIFY(m_window->openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/replicas-zones.json")));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().replicas, int64_t{3});
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        for (int removed = 0; removed < 3; ++removed) {  // 6 nodes -> 3: R = 3 still fits
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                              table->visualRect(table->model()->index(0, 0)).center());
+            QTest::keyClick(table, Qt::Key_Delete);
+            doc.waitForIdle();
+        }
+        QCOMPARE(doc.scenario().nodes.size(), size_t{3});
+        QCOMPARE(doc.scenario().replicas, int64_t{3});
+        QCOMPARE(doc.undoStack()->text(doc.undoStack()->index() - 1),
+                 QStringLiteral("Remove node b1"));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(0, 0)).center());
+        const QString id = table->model()->index(0, 0).data().toString();
+        QTest::keyClick(table, Qt::Key_Delete);
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().replicas, int64_t{2});
+        QCOMPARE(doc.undoStack()->text(doc.undoStack()->index() - 1),
+                 QStringLiteral("Remove node %1 (replicas 3 → 2)").arg(id));
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.contains(QStringLiteral("replicas went down from 3 to 2")),
+                 qPrintable(status));
+        QVERIFY2(status.contains(id), qPrintable(status));
+        QAction* undo = menu(*m_window, QStringLiteral("Edit"))->actions().value(0);
+        QVERIFY2(undo->text().contains(QStringLiteral("(replicas 3 → 2)")),
+                 qPrintable(undo->text()));
+    }
+
+    // Renaming a node moves no key: the status bar, the moved-key list, the ring's centre and
+    // the comparison all say nothing moved, and the comparison names the rename.
+    void renamingMovesNoKeys() {
+        Document& doc = *m_window->document();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        const QModelIndex b = table->model()->index(1, NodeTableModel::Id);
+        QVERIFY(table->model()->setData(b, QStringLiteral("10.0.0.2:11211")));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[1].id, std::string("10.0.0.2:11211"));
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{0});
+        QCOMPARE(doc.moveSummary().ideal, 0.0);
+        QVERIFY(doc.changedKeys().empty());
+        auto* moved = m_window->findChild<MovedKeysPanel*>();
+        QCOMPARE(moved->model().rowCount(), 0);
+        const QString status = moveSummaryText(doc);
+        QVERIFY2(status.startsWith(QStringLiteral("0 of 100 keys moved")), qPrintable(status));
+        auto* comparison = m_window->findChild<ComparisonModel*>();
+        comparison->waitForIdle();
+        QTRY_VERIFY(!comparison->result().algorithms.empty());
+        QCOMPARE(comparison->result().change, QStringLiteral("renamed B to 10.0.0.2:11211"));
+        for (const AlgorithmResult& r : comparison->result().algorithms) {
+            if (r.diff && (r.algorithm == Algorithm::Ring || r.algorithm == Algorithm::Jump ||
+                           r.algorithm == Algorithm::ModN)) {
+                // The same node under a new name: where keys follow tokens or buckets, none move.
+                QVERIFY2(r.diff->primaryMoved == 0, qPrintable(algorithmLabel(r.compared())));
+            }
+        }
+        // A hash-named node does move keys when renamed (its tokens are hashes of its name): the
+        // keys that stay with it are not counted, the ones its new tokens take or leave are.
+        QVERIFY(doc.replaceScenario(
+            loadScenarioFile(
+                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json")),
+            QString(), false));
+        doc.waitForIdle();
+        QVERIFY(doc.renameNode(0, QStringLiteral("api-z")));
+        doc.waitForIdle();
+        size_t changedOwner = 0;  // keys whose node changed, a renamed node being the same node
+        size_t byId = 0;          // what counting the renamed node as a new one would report
+        for (size_t k = 0; k < doc.keys().size(); ++k) {
+            const uint32_t was = doc.baselineAssignment().primary(k);
+            const uint32_t now = doc.assignment().primary(k);
+            changedOwner += was != now;
+            byId += was != now || now == 0;
+        }
+        QVERIFY(changedOwner > 0);
+        QCOMPARE(doc.moveSummary().primaryMoved, changedOwner);
+        QVERIFY(changedOwner < byId);
     }
 
     // The dock's "+ vnode" keeps working click after click, on the same node.

@@ -92,6 +92,15 @@ Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared
 
 QString describeChange(const Scenario& before, const Scenario& after) {
     QStringList parts;
+    if (nodeMatch(before, after) == NodeMatch::ByIndex) {
+        for (size_t n = 0; n < after.nodes.size(); ++n) {
+            if (before.nodes[n].id != after.nodes[n].id) {
+                parts << QObject::tr("renamed %1 to %2")
+                             .arg(qs(before.nodes[n].id), qs(after.nodes[n].id));
+            }
+        }
+        return parts.join(QStringLiteral(", "));
+    }
     const auto find = [](const Scenario& s, const std::string& id) -> const NodeSpec* {
         for (const NodeSpec& n : s.nodes) {
             if (n.id == id) {
@@ -195,6 +204,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     out.keysUsed = keys.size();
     const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
     out.change = compare ? describeChange(input.before, input.after) : QString();
+    const NodeMatch match = nodeMatch(input.before, input.after);
 
     // Keys are hashed once per key hashing; placements that hash alike share it.
     std::vector<std::pair<KeyHashing, std::shared_ptr<const HashedKeys>>> hashings;
@@ -224,10 +234,11 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                 const Scenario beforeScenario = asAlgorithm(input.before, algorithm);
                 const Placed before = placeKeys(beforeScenario, keys, hashedFor(beforeScenario));
                 r.diff = diff(before.placement, before.assignment, after.placement,
-                              after.assignment, keys);
+                              after.assignment, keys, match);
                 const auto oldIds = idsOf(before.placement);
                 const auto newIds = idsOf(after.placement);
-                for (size_t i = 0; i < r.diff->changed.size(); ++i) {
+                // A rename brings no node and takes none away.
+                for (size_t i = 0; match == NodeMatch::ById && i < r.diff->changed.size(); ++i) {
                     if (r.diff->changes[i] != KeyChange::Primary) {
                         continue;
                     }

@@ -64,8 +64,8 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 // The same for a compared placement: its own bounded loads, or none.
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared);
 
-// "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
-// (or nothing) changed.
+// "added D", "removed B", "weight of A 1 → 2", "tokens of C", "renamed B to E", or empty when only
+// other things (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
 
 // One node added to or removed from an otherwise unchanged list of node ids, over the same keys
