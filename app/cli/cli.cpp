@@ -31,15 +31,8 @@ namespace ringscope::cli {
 
 namespace {
 
-constexpr char kUsage[] =
-    "usage:\n"
-    "  ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
-    "  ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
-    "  ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
-    "  ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "  ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n"
-    "  ringscope-cli import nodetool-ring FILE|-\n"
-    "  ringscope-cli limits\n"
+// What every command's help ends with.
+constexpr char kUsageNotes[] =
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
     "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
@@ -49,6 +42,62 @@ constexpr char kUsage[] =
     "that cannot be written.\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
+
+// "usage:" and every command's synopsis, then kUsageNotes.
+std::string usage();
+
+// The options any command reads (parse), for "did you mean".
+constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-files",
+                                             "--keys",     "--key",
+                                             "--key-hash", "--key-encoding",
+                                             "--down",     "--json",
+                                             "-o",         "--output",
+                                             "--baseline", "--size",
+                                             "--help"};
+
+// Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. O(|a|·|b|).
+size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+    for (size_t i = 0; i <= a.size(); ++i) {
+        d[i][0] = i;
+    }
+    for (size_t j = 0; j <= b.size(); ++j) {
+        d[0][j] = j;
+    }
+    for (size_t i = 1; i <= a.size(); ++i) {
+        for (size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1,
+                                d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+// The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
+// its length (at least one edit). Empty when none is that near.
+template <typename Names, typename NameOf>
+std::string nearestName(std::string_view typed, const Names& names, NameOf nameOf) {
+    std::string best;
+    size_t bestDistance = std::max<size_t>(1, typed.size() / 3) + 1;
+    for (const auto& row : names) {
+        const std::string_view name = nameOf(row);
+        const size_t distance =
+            typed.size() >= 2 && name.starts_with(typed) ? 1 : editDistance(typed, name);
+        if (distance < bestDistance) {
+            best = std::string(name);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+std::string didYouMean(std::string_view typed, const std::string& nearest) {
+    return nearest.empty() || nearest == typed ? std::string()
+                                               : "; did you mean `" + nearest + "`?";
+}
 
 struct Options {
     std::vector<std::string> positional;
@@ -112,7 +161,10 @@ Options parse(const std::vector<std::string>& args) {
             }
             o.size = static_cast<int>(*size);
         } else if (a.size() > 1 && a[0] == '-') {
-            throw InputError(a, "unknown option");
+            throw InputError(
+                a, "unknown option" +
+                       didYouMean(
+                           a, nearestName(a, kOptionNames, [](std::string_view n) { return n; })));
         } else {
             o.positional.push_back(a);
         }
@@ -123,7 +175,7 @@ Options parse(const std::vector<std::string>& args) {
 void expectScenarios(const Options& o, size_t count, const char* command) {
     if (o.positional.size() != count) {
         throw InputError(command, "expected " + std::to_string(count) + " scenario file" +
-                                      (count > 1 ? "s" : "") + "\n" + kUsage);
+                                      (count > 1 ? "s" : "") + "\n" + usage());
     }
 }
 
@@ -817,7 +869,7 @@ int hash(const Options& o, std::ostream& out) {
     if (o.keys.empty() || !o.positional.empty()) {
         throw InputError("hash", std::string("takes keys from --keys FILE|- or --key K, and no "
                                              "scenario\n") +
-                                     kUsage);
+                                     usage());
     }
     const KeySet keys = resolveKeys(o.keys, Scenario{}, o.read.limits);
     // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
@@ -841,7 +893,7 @@ int hash(const Options& o, std::ostream& out) {
 // The scenario equivalent to a cluster's `nodetool ring` output, as JSON on stdout.
 int import(const Options& o, std::ostream& out) {
     if (o.positional.size() != 2 || o.positional[0] != "nodetool-ring") {
-        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + kUsage);
+        throw InputError("import", std::string("expected nodetool-ring FILE|-\n") + usage());
     }
     const std::string& path = o.positional[1];
     const bool stdinput = path == "-";
@@ -889,46 +941,102 @@ std::string hintFor(const InputError& e) {
     return {};
 }
 
-int command(const std::string& name, const Options& o, std::ostream& out, std::ostream& err) {
-    if (name == "route") {
-        return route(o, out);
+// The commands: the name typed, the synopsis the usage lists, what `--help` says of it, and
+// what runs it.
+struct Command {
+    std::string_view name;
+    std::string_view synopsis;
+    std::string_view help;
+    int (*run)(const Options& o, std::ostream& out, std::ostream& err);
+};
+
+constexpr Command kCommands[] = {
+    {"route", "route SCENARIO [keys] [--key-encoding E]",
+     "One line per key, in input order: KEY<TAB>OWNER[,OWNER...], the primary first, then the\n"
+     "replicas.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return route(o, out); }},
+    {"diff", "diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...",
+     "One line per key whose owner list changed between the two scenarios:\n"
+     "KEY<TAB>OLD<TAB>NEW (each a comma list). On stderr: the keys whose primary moved next to\n"
+     "the ideal, the keys whose replica set alone changed, the bytes and requests moved, and with\n"
+     "down nodes the failover. Nodes match by id; files whose nodes differ only in their ids are\n"
+     "a rename and match by place.\n",
+     [](const Options& o, std::ostream& out, std::ostream& err) {
+         return diffCommand(o, out, err);
+     }},
+    {"stats", "stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
+     "Keys, share, bytes and requests per node, and max/mean, min/mean and stddev/mean (with\n"
+     "unequal weights: against each node's fair share w/sum(w)). --json writes them as JSON.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return stats(o, out); }},
+    {"render", "render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg",
+     "Draws the ring as the desktop program does, with the keys moved since BEFORE in red, as a\n"
+     "square PNG or SVG of PX pixels (default 900).\n",
+     [](const Options& o, std::ostream&, std::ostream& err) { return render(o, err); }},
+    {"hash", "hash --key-hash NAME [--key-encoding E] keys",
+     "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
+     "signed token; redis-slot: the slot; others: the unsigned value).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
+    {"import", "import nodetool-ring FILE|-",
+     "Reads what `nodetool ring` prints (all datacenters) and writes the equivalent scenario JSON\n"
+     "to stdout: space signed64, key hash murmur3-cassandra, one node per address with its\n"
+     "tokens, zone DC/rack.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
+    {"limits", "limits",
+     "The limits a scenario is held to, their defaults and the values in effect (--limit).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return limits(o, out); }},
+};
+
+std::string usage() {
+    std::string text = "usage:\n";
+    for (const Command& c : kCommands) {
+        text += "  ringscope-cli " + std::string(c.synopsis) + "\n";
     }
-    if (name == "diff") {
-        return diffCommand(o, out, err);
+    return text + kUsageNotes;
+}
+
+std::string helpFor(const Command& c) {
+    return "usage: ringscope-cli " + std::string(c.synopsis) + "\n" + std::string(c.help) +
+           kUsageNotes;
+}
+
+const Command& commandNamed(const std::string& name) {
+    for (const Command& c : kCommands) {
+        if (c.name == name) {
+            return c;
+        }
     }
-    if (name == "stats") {
-        return stats(o, out);
-    }
-    if (name == "render") {
-        return render(o, err);
-    }
-    if (name == "hash") {
-        return hash(o, out);
-    }
-    if (name == "import") {
-        return import(o, out);
-    }
-    if (name == "limits") {
-        return limits(o, out);
-    }
-    throw InputError(name, std::string("unknown command\n") + kUsage);
+    const std::string nearest =
+        nearestName(name, kCommands, [](const Command& c) { return c.name; });
+    throw InputError(name, "unknown command" + didYouMean(name, nearest) + "\n" + usage());
+}
+
+bool asksForHelp(const std::vector<std::string>& args) {
+    return std::any_of(args.begin() + 1, args.end(),
+                       [](const std::string& a) { return a == "--help" || a == "-h"; });
 }
 
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
-        if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-            if (args.empty()) {
-                err << kUsage;
-                return 2;
-            }
-            out << kUsage;
+        if (args.empty()) {
+            err << usage();
+            return 2;
+        }
+        if (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+            // `help`, or `help COMMAND` for one command.
+            out << (args.size() > 1 ? helpFor(commandNamed(args[1])) : usage());
+            finishOutput(out, "output");
+            return 0;
+        }
+        const Command& command = commandNamed(args[0]);
+        if (asksForHelp(args)) {
+            out << helpFor(command);
             finishOutput(out, "output");
             return 0;
         }
         const Options o = parse(args);
-        const int code = command(args[0], o, out, err);
+        const int code = command.run(o, out, err);
         finishOutput(out, "output");
         return code;
     } catch (const InputError& e) {
