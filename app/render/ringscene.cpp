@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "numberformat.h"
@@ -760,34 +761,66 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                                  .arg(percent(s.movedFraction()));
         addText({kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter, false,
                 inside);
+        // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
+        double below = kCenter + 24 * ts;
+        if (s.hasSizes) {
+            const QLocale locale = format::numberLocale();
+            addText(
+                {kCenter, below},
+                QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
+                    .arg(locale.formattedDataSize(qint64(
+                             std::min<uint64_t>(s.bytesMoved, std::numeric_limits<qint64>::max()))),
+                         locale.formattedDataSize(qint64(
+                             std::min<uint64_t>(s.totalBytes, std::numeric_limits<qint64>::max()))),
+                         percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
+                s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false, inside);
+            below += 22 * ts;
+        }
         if (s.replicaOnly > 0) {
-            addText({kCenter, kCenter + 24 * ts},
+            addText({kCenter, below},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                         .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
+            below += 22 * ts;
         }
         const FailoverCounts& f = s.failover;
         if (s.hasDown && f.primaryLost > 0) {
             addText(
-                {kCenter, kCenter + 86 * ts},
+                {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                 QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
                     .arg(format::count(f.primaryLost), format::count(f.noReplica)),
                 f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         if (s.hasDown && f.handedBack > 0) {
-            addText({kCenter, kCenter + 86 * ts},
+            addText({kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                     QCoreApplication::translate("RingScene", "%1 keys handed back")
                         .arg(format::count(f.handedBack)),
                     m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         const Scenario& sc = *snapshot.scenario;
-        addText({kCenter, kCenter + 56 * ts},
+        addText({kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
                 QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
                     .arg(format::count(sc.nodes.size()),
                          format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     m_title = qs(snapshot.scenario->title);
+}
+
+QStringList RingScene::texts() const {
+    QStringList out;
+    for (const auto* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            out << t.text;
+        }
+    }
+    for (const LegendRow& row : m_legend) {
+        out << row.text;
+    }
+    if (!m_title.isEmpty()) {
+        out << m_title;
+    }
+    return out;
 }
 
 void RingScene::buildLegend(const RingSnapshot& snapshot) {

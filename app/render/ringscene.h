@@ -11,6 +11,7 @@
 #include <QFont>
 #include <QPainterPath>
 #include <QString>
+#include <QStringList>
 #include <QTransform>
 
 #include <optional>
@@ -104,6 +105,9 @@ public:
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
 
+    // Every text the picture shows — tick and token labels, ids, the summary in the middle, the
+    // legend's rows and the title — in no particular order (what a reader of the picture sees).
+    QStringList texts() const;
     // The node ids drawn inside their arcs and their boxes (logical units), for tests.
     const std::vector<std::pair<QString, QRectF>>& arcLabels() const { return m_arcLabels; }
 

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ringscope/assign.h"
+#include "ringscope/limits.h"
 #include "ringscope/placement.h"
 #include "ringscope/scenario.h"
 
@@ -92,6 +93,28 @@ void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
     const KeyChange was = std::exchange(m_change[key], now);
     m_primaryMoved += (now == KeyChange::Primary) - (was == KeyChange::Primary);
     m_replicaOnly += (now == KeyChange::ReplicaOnly) - (was == KeyChange::ReplicaOnly);
+    if (m_sizes.empty() || (now == KeyChange::Primary) == (was == KeyChange::Primary)) {
+        return;
+    }
+    if (now == KeyChange::Primary) {
+        addSaturating(m_bytesMoved, m_sizes[key], m_bytesSaturated);
+    } else if (!m_bytesSaturated) {
+        m_bytesMoved -= m_sizes[key];
+    } else {
+        countBytes(m_sizes);  // a saturated sum cannot be taken apart: count again
+    }
+}
+
+void ChangeTracker::countBytes(std::span<const uint64_t> sizes) {
+    m_sizes = sizes.size() == m_change.size() ? sizes : std::span<const uint64_t>();
+    m_bytesMoved = m_totalBytes = 0;
+    m_bytesSaturated = false;
+    for (size_t k = 0; k < m_sizes.size(); ++k) {
+        addSaturating(m_totalBytes, m_sizes[k], m_bytesSaturated);
+        if (m_change[k] == KeyChange::Primary) {
+            addSaturating(m_bytesMoved, m_sizes[k], m_bytesSaturated);
+        }
+    }
 }
 
 }  // namespace ringscope

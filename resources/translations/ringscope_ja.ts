@@ -90,10 +90,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 of %2 keys moved (%3) · ideal %4</source>
-        <translation>%2 個中 %1 個のキーが移動（%3）· 理想 %4</translation>
-    </message>
-    <message>
         <source> · %1 replica sets changed</source>
         <translation> · レプリカセットの変更 %1 件</translation>
     </message>
@@ -225,6 +221,18 @@
         <source>renamed %1 to %2</source>
         <translation>%1 を %2 に改名</translation>
     </message>
+    <message>
+        <source>%1 of %2 keys moved (%3)</source>
+        <translation>%2 個中 %1 個のキーが移動（%3）</translation>
+    </message>
+    <message>
+        <source> · %1 of %2 bytes (%3)</source>
+        <translation> · %2 バイト中 %1 バイト（%3）</translation>
+    </message>
+    <message>
+        <source> · ideal %1</source>
+        <translation> · 理想 %1</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -285,6 +293,10 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>%1 moved · ideal 0</source>
         <translation>移動 %1 · 理想 0</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moved (%3)</source>
+        <translation>%2 中 %1 が移動（%3）</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "nodetablemodel.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
 #include "theme.h"
@@ -193,6 +194,23 @@ std::vector<QColor> arcColours(const QImage& image, const RingGeometry& geometry
         out.push_back(image.pixelColor(at.toPoint()));
     }
     return out;
+}
+
+// `ringscope-cli diff BEFORE AFTER`'s summary line "bytes moved: X of Y (Z%)" as {X, Y}.
+std::pair<uint64_t, uint64_t> cliBytesMoved(const QString& before, const QString& after) {
+    QProcess cli;
+    cli.start(QStringLiteral(RINGSCOPE_BINARY_DIR "/app/cli/ringscope-cli"),
+              {QStringLiteral("diff"), before, after});
+    if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
+        return {};
+    }
+    for (const QString& line : QString::fromUtf8(cli.readAllStandardError()).split(u'\n')) {
+        if (line.startsWith(QStringLiteral("bytes moved: "))) {
+            const QStringList words = line.split(u' ');
+            return {words.value(2).toULongLong(), words.value(4).toULongLong()};
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -717,6 +735,88 @@ private slots:
         for (const auto& [id, colour] : tableColours()) {
             QVERIFY2(hosts.at(id) == colour, id.c_str());
         }
+    }
+
+    // Moving a token, draining a server and marking a node down: the window shows the bytes
+    // moved, to the byte and as a share, next to the keys moved — in the status bar, the
+    // moved-key panel and the ring's centre — and they are the bytes `ringscope-cli diff` counts.
+    void bytesMovedAsDiffSaysThem() {
+        Document& doc = *m_window->document();
+        QTemporaryDir dir;
+        QLabel* status = nullptr;
+        for (QLabel* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->text().contains(QStringLiteral("keys moved"))) {
+                status = label;
+            }
+        }
+        QVERIFY(status);
+        auto* movedPanel = m_window->findChild<MovedKeysPanel*>();
+        QLabel* movedSummary = movedPanel->findChild<QLabel*>();
+        QVERIFY(movedSummary);
+        int step = 0;
+        const auto check = [&](const QString& before) {
+            doc.waitForIdle();
+            QTest::qWait(150);  // the moved-key panel and the ring follow through the event loop
+            const QString after = dir.filePath(QStringLiteral("after-%1.json").arg(++step));
+            QVERIFY(doc.saveFile(after));
+            const auto [moved, total] = cliBytesMoved(before, after);
+            QVERIFY(total > 0);
+            QVERIFY(moved > 0);
+            QCOMPARE(doc.moveSummary().bytesMoved, moved);
+            QCOMPARE(doc.moveSummary().totalBytes, total);
+            const QString bytes = QStringLiteral("%1 of %2 bytes (%3)")
+                                      .arg(format::count(moved), format::count(total),
+                                           format::percentOf(moved, total));
+            QVERIFY2(status->text().contains(bytes),
+                     qPrintable(status->text() + QStringLiteral(" / ") + bytes));
+            QVERIFY2(movedSummary->text().contains(bytes), qPrintable(movedSummary->text()));
+            const QString centre = QStringLiteral("%1 of %2 moved (%3)")
+                                       .arg(QLocale().formattedDataSize(qint64(moved)),
+                                            QLocale().formattedDataSize(qint64(total)),
+                                            format::percentOf(moved, total));
+            if (doc.drawsRing()) {
+                QVERIFY2(m_window->ring()->scene().texts().contains(centre),
+                         qPrintable(m_window->ring()->scene().texts().join(u'|')));
+            }
+        };
+
+        // A token moved: seed 000 with sized keys, B's token dragged from 60 to 73.
+        Scenario sized = Document::defaultScenario();
+        sized.keys.sizes.kind = SizeSpec::Kind::Uniform;
+        sized.keys.sizes.min = 100;
+        sized.keys.sizes.max = 5000;
+        QVERIFY(doc.replaceScenario(sized, QString(), false));
+        doc.waitForIdle();
+        const QString seed = dir.filePath(QStringLiteral("seed.json"));
+        QVERIFY(doc.saveFile(seed));
+        RingWidget* ring = m_window->ring();
+        const RingGeometry g = ring->widgetGeometry();
+        QTest::mousePress(ring, Qt::LeftButton, {}, g.pointAt(60, g.radius).toPoint());
+        QTest::mouseMove(ring, g.pointAt(66, g.radius).toPoint());
+        QTest::mouseMove(ring, g.pointAt(73, g.radius).toPoint());
+        QTest::mouseRelease(ring, Qt::LeftButton, {}, g.pointAt(73, g.radius).toPoint());
+        QTRY_COMPARE(doc.undoStack()->count(), 1);
+        check(seed);
+
+        // A server drained: the ketama pool (log-normal sizes) without 10.0.1.3.
+        const QString pool =
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json");
+        QVERIFY(m_window->openFile(pool));
+        doc.waitForIdle();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(2, 0)).center());
+        QTest::keyClick(table, Qt::Key_Delete);
+        check(pool);
+
+        // A node marked down: 10.0.1.2 of the same pool.
+        QVERIFY(m_window->openFile(pool));
+        doc.waitForIdle();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(1, 0)).center());
+        m_window->nodeActions()->down()->trigger();
+        QTRY_VERIFY(doc.scenario().nodes[1].down);
+        check(pool);
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and

@@ -54,6 +54,15 @@ public:
     KeyChange change(size_t key) const { return m_change[key]; }
     size_t primaryMoved() const { return m_primaryMoved; }
     size_t replicaOnly() const { return m_replicaOnly; }
+
+    // Counts bytes too, as diff() does: each key's size (`sizes`, one per key, which must outlive
+    // the tracker's updates), the total and the bytes of the keys whose primary moved. O(K).
+    void countBytes(std::span<const uint64_t> sizes);
+    bool countsBytes() const { return !m_sizes.empty(); }
+    uint64_t bytesMoved() const { return m_bytesMoved; }
+    uint64_t totalBytes() const { return m_totalBytes; }
+    // A byte total reached 2^64 - 1 and stopped there.
+    bool bytesSaturated() const { return m_bytesSaturated; }
     // The key's baseline owners, in the current numbering.
     std::span<const uint32_t> baselineOwners(size_t key) const {
         return {m_baseline.data() + key * m_baselineReplicas, m_baselineReplicas};
@@ -68,6 +77,10 @@ private:
     std::vector<KeyChange> m_change;
     size_t m_primaryMoved = 0;
     size_t m_replicaOnly = 0;
+    std::span<const uint64_t> m_sizes;
+    uint64_t m_bytesMoved = 0;
+    uint64_t m_totalBytes = 0;
+    bool m_bytesSaturated = false;
 };
 
 }  // namespace ringscope
