@@ -47,6 +47,10 @@
         <source>Bounded %1</source>
         <translation>負荷上限付き %1</translation>
     </message>
+    <message>
+        <source>bounded loads do not model a down node (its capacity would change with it); bring the node up to compare it</source>
+        <translation>負荷上限はダウンしたノードを扱えません（容量がそれとともに変わるため）。比べるにはノードを復帰させてください</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -232,6 +236,14 @@
     <message>
         <source> · ideal %1</source>
         <translation> · 理想 %1</translation>
+    </message>
+    <message>
+        <source>%1 marked down</source>
+        <translation>%1 をダウン</translation>
+    </message>
+    <message>
+        <source>%1 brought up</source>
+        <translation>%1 を復帰</translation>
     </message>
 </context>
 <context>
@@ -581,6 +593,14 @@ moved</source>
         <source>std-dev/
 %1</source>
         <translation>標準偏差/%1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <source>%1: n/a — %2</source>
+        <translation>%1：対象外 — %2</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -28,9 +29,11 @@
 
 #include "chartview.h"
 #include "comparisonmodel.h"
+#include "comparisonpanel.h"
 #include "document.h"
 #include "helpdialogs.h"
 #include "jumppanel.h"
+#include "language.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
 #include "modnpanel.h"
@@ -196,6 +199,14 @@ std::vector<QColor> arcColours(const QImage& image, const RingGeometry& geometry
     return out;
 }
 
+// True if the text holds kana or kanji.
+bool hasJapaneseText(const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) {
+        return (c.unicode() >= 0x3040 && c.unicode() <= 0x30FF) ||
+               (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+    });
+}
+
 // `ringscope-cli diff BEFORE AFTER`'s summary line "bytes moved: X of Y (Z%)" as {X, Y}.
 std::pair<uint64_t, uint64_t> cliBytesMoved(const QString& before, const QString& after) {
     QProcess cli;
@@ -234,6 +245,13 @@ private slots:
     void cleanup() {
         m_window->document()->undoStack()->setClean();  // no "save changes?" on close
         m_window.reset();
+        applyLanguage(Language::English);
+    }
+    // A new window, in the language applied now.
+    void reopenWindow() {
+        m_window->document()->undoStack()->setClean();
+        m_window.reset();
+        init();
     }
 
     // Nothing selected: the node actions are disabled, say how to select, and do nothing.
@@ -817,6 +835,66 @@ private slots:
         m_window->nodeActions()->down()->trigger();
         QTRY_VERIFY(doc.scenario().nodes[1].down);
         check(pool);
+    }
+
+    // An algorithm that cannot run on the scenario reads "n/a" with its reason in the user's
+    // language — no 0 % bar — and the reason never widens the table past the dock; after Mark
+    // Down the headline names that change. In English and in Japanese.
+    void comparisonTellsErrorsFromResults_data() {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("English") << false;
+        QTest::newRow("Japanese") << true;
+    }
+    void comparisonTellsErrorsFromResults() {
+        QFETCH(bool, japanese);
+        if (japanese) {
+            QVERIFY(applyLanguage(Language::Japanese));
+            reopenWindow();
+        }
+        Document& doc = *m_window->document();
+        QTableView* nodes = m_window->findChild<NodePanel*>()->view();
+        QTest::mouseClick(nodes->viewport(), Qt::LeftButton, {},
+                          nodes->visualRect(nodes->model()->index(1, 0)).center());
+        m_window->nodeActions()->down()->trigger();
+        QTRY_VERIFY(doc.scenario().nodes[1].down);
+        m_window->findChild<QDockWidget*>(QStringLiteral("comparisonDock"))->raise();
+        auto* model = m_window->findChild<ComparisonModel*>();
+        QTest::qWait(200);
+        model->waitForIdle();
+        QTest::qWait(50);
+        auto* panel = m_window->findChild<ComparisonPanel*>();
+        const QString headline = panel->headline();
+        QVERIFY2(
+            headline.contains(
+                QCoreApplication::translate("QObject", "%1 marked down").arg(QStringLiteral("B"))),
+            qPrintable(headline));
+        const AlgorithmResult* bounded =
+            model->result().find({Algorithm::Maglev, kComparedBalanceFactorPercent});
+        QVERIFY(bounded && !bounded->error.isEmpty());
+        const int row = int(bounded - model->result().algorithms.data());
+        QTableWidget* table = panel->table();
+        const QString notApplicable = japanese ? QStringLiteral("対象外") : QStringLiteral("n/a");
+        QCOMPARE(table->item(row, ComparisonPanel::KeysMoved)->text(), notApplicable);
+        QCOMPARE(table->item(row, ComparisonPanel::KeysMoved)->toolTip(), bounded->error);
+        QVERIFY2(japanese ? hasJapaneseText(bounded->error)
+                          : bounded->error.startsWith(QStringLiteral("bounded loads do not")),
+                 qPrintable(bounded->error));
+        auto* reason = panel->findChild<QLabel*>(QStringLiteral("notCompared"));
+        QVERIFY(reason && reason->isVisible());
+        QVERIFY2(reason->text().contains(bounded->error), qPrintable(reason->text()));
+        // The chart: the bar's label says n/a, never 0 %.
+        QCOMPARE(panel->chartData().valueNotes.value(row), notApplicable);
+        QCOMPARE(panel->chartData().sets[size_t(row)].values[row], 0.0);
+        QVERIFY(panel->chart().texts().contains(notApplicable));
+        // The table stays within the dock; the reason wraps under it.
+        QVERIFY2(table->geometry().right() <= panel->width(),
+                 qPrintable(
+                     QStringLiteral("%1 > %2").arg(table->geometry().right()).arg(panel->width())));
+        QVERIFY(reason->geometry().right() <= panel->width());
+        QCOMPARE(clipped(panel), QString());
+        if (japanese) {
+            applyLanguage(Language::English);
+        }
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and

@@ -121,6 +121,12 @@ QString labelFormat(qreal step) {
     return QStringLiteral("%.%1f").arg(decimals);
 }
 
+// The decimals of a "%.2f" label format.
+int labelDecimals(const QString& format) {
+    const qsizetype dot = format.indexOf(u'.');
+    return dot < 0 ? 0 : format.mid(dot + 1).chopped(1).toInt();
+}
+
 void formatValueAxis(QValueAxis* axis) {
     // applyNiceNumbers() starts from the tick count it left last time: without a fresh start
     // the steps only grow coarser (0..600 became 0..1,000 for the same bars after a few edits).
@@ -268,6 +274,38 @@ QString BarChart::valueLabelFormat() const {
 
 QPair<qreal, int> BarChart::valueAxis() const {
     return {m_impl->values->max(), m_impl->values->tickCount()};
+}
+
+QStringList BarChart::texts() const {
+    const Impl& d = *m_impl;
+    QStringList out;
+    for (const QString& text : {m_data.title, m_data.valueTitle}) {
+        if (!text.isEmpty()) {
+            out << text;
+        }
+    }
+    out << m_data.categories;
+    // The value axis's tick labels, as QtCharts writes them (its format, the chart's locale).
+    const QLocale locale = valueLabelLocale();
+    const int ticks = d.values->tickCount();
+    for (int t = 0; t < ticks && ticks > 1; ++t) {
+        const qreal v = d.values->min() + (d.values->max() - d.values->min()) * t / (ticks - 1);
+        out << locale.toString(v, 'f', labelDecimals(d.values->labelFormat()));
+    }
+    for (const QGraphicsSimpleTextItem* label : d.valueLabels) {
+        out << label->text();
+    }
+    for (const QGraphicsSimpleTextItem* label : d.lineLabels) {
+        out << label->text();
+    }
+    if (d.chart->legend()->isVisible()) {
+        for (const QLegendMarker* marker : d.chart->legend()->markers()) {
+            if (marker->isVisible()) {
+                out << marker->label();
+            }
+        }
+    }
+    return out;
 }
 
 QLocale BarChart::valueLabelLocale() const {
@@ -460,7 +498,8 @@ void BarChart::placeValueLabels() {
     }
     for (qsizetype c = 0; c < tops.size(); ++c) {
         QGraphicsSimpleTextItem* label = d.valueLabels[size_t(c)];
-        label->setText(format::percent(tops[c] / 100.0));
+        const QString note = data.valueNotes.value(c);
+        label->setText(note.isEmpty() ? format::percent(tops[c] / 100.0) : note);
         label->setBrush(palette().color(QPalette::Text));
         const QRectF box = label->boundingRect();
         // Past the end of the bar, and past a reference line it would sit on.

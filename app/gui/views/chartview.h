@@ -47,6 +47,9 @@ struct BarChartData {
     bool stacked = false;
     std::vector<ReferenceLine> lines;
     bool percentLabels = false;  // each bar labelled with its value, a percentage
+    // Per category, a word written where its value would be ("n/a": nothing could be counted);
+    // empty entries (or none) show the value.
+    QStringList valueNotes = {};
     // Bars run sideways, first category on top: long category names fit beside them.
     bool horizontal = false;
 };
@@ -70,6 +73,9 @@ public:
     QLocale valueLabelLocale() const;
     // The value axis's top and tick count.
     QPair<qreal, int> valueAxis() const;
+    // Every text the chart shows: its title, the axis titles, the category labels, the bars'
+    // value labels, the reference lines' names and the legend's entries.
+    QStringList texts() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -67,6 +67,18 @@ QString algorithmChartLabel(const ComparedAlgorithm& compared) {
                : plain;
 }
 
+QString whyNotCompared(const ComparedAlgorithm& compared, const Scenario& scenario) {
+    const bool anyDown = std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
+                                     [](const NodeSpec& n) { return n.down; });
+    if (compared.boundedLoadPercent && anyDown) {
+        return QCoreApplication::translate(
+            "Algorithm",
+            "bounded loads do not model a down node (its capacity would change with it); bring "
+            "the node up to compare it");
+    }
+    return {};
+}
+
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm) {
     Scenario s = scenario;
     s.algorithm = algorithm;
@@ -118,6 +130,9 @@ QString describeChange(const Scenario& before, const Scenario& after) {
                 << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
         } else if (old->tokens != n.tokens || old->vnodes != n.vnodes) {
             parts << QObject::tr("tokens of %1").arg(qs(n.id));
+        } else if (old->down != n.down) {
+            parts << (n.down ? QObject::tr("%1 marked down") : QObject::tr("%1 brought up"))
+                         .arg(qs(n.id));
         }
     }
     for (const NodeSpec& n : before.nodes) {
@@ -223,6 +238,14 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         AlgorithmResult r;
         r.algorithm = algorithm.algorithm;
         r.boundedLoadPercent = algorithm.boundedLoadPercent;
+        r.error = whyNotCompared(algorithm, input.after);
+        if (r.error.isEmpty() && compare) {
+            r.error = whyNotCompared(algorithm, input.before);
+        }
+        if (!r.error.isEmpty()) {
+            out.algorithms.push_back(std::move(r));
+            continue;
+        }
         try {
             const Scenario afterScenario = asAlgorithm(input.after, algorithm);
             const Placed after = placeKeys(afterScenario, keys, hashedFor(afterScenario));

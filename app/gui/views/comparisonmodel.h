@@ -56,6 +56,11 @@ QString algorithmLabel(const ComparedAlgorithm& compared);
 // factor).
 QString algorithmChartLabel(const ComparedAlgorithm& compared);
 
+// Why `compared` cannot place the keys of `scenario`, in the user's language ("bounded loads do
+// not model a down node"), or empty when it can. The comparison's one rule for an algorithm it
+// leaves out; the core's own message stands in for anything this does not foresee.
+QString whyNotCompared(const ComparedAlgorithm& compared, const Scenario& scenario);
+
 // The scenario as `algorithm` would place it: same node ids, weights and keys; primaries only
 // (one replica, no zones). Ring nodes without tokens get kDefaultVnodes vnodes; a jump
 // bucket table is kept only when both are jump; bounded loads only where the algorithm takes
@@ -64,8 +69,8 @@ Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);
 // The same for a compared placement: its own bounded loads, or none.
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared);
 
-// "added D", "removed B", "weight of A 1 → 2", "tokens of C", "renamed B to E", or empty when only
-// other things (or nothing) changed.
+// "added D", "removed B", "weight of A 1 → 2", "tokens of C", "renamed B to E", "B marked down",
+// "B brought up", or empty when only other things (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
 
 // One node added to or removed from an otherwise unchanged list of node ids, over the same keys
@@ -107,7 +112,8 @@ struct ComparisonInput {
 struct AlgorithmResult {
     Algorithm algorithm = Algorithm::Ring;
     std::optional<uint32_t> boundedLoadPercent;  // the bounded variant's factor percent
-    QString error;  // non-empty: the core refused this placement (the message says why)
+    QString error;  // non-empty: this placement cannot run on the scenario (whyNotCompared, or
+                    // the core's message)
     std::vector<std::string> nodeIds;  // after the change, in the order of stats.nodes
     Stats stats;                       // after the change
     std::optional<DiffResult> diff;    // before -> after, when there is a change to compare
