@@ -507,7 +507,11 @@ QString Document::fileFolder() const {
 }
 
 void Document::newDocument() {
-    replaceScenario(defaultScenario(), QString(), false);
+    newDocument(defaultScenario());
+}
+
+void Document::newDocument(const Scenario& scenario) {
+    replaceScenario(scenario, QString(), false);
 }
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,

@@ -136,7 +136,9 @@ public:
     QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_runner.isBusy(); }
+    // An untitled document: the default scenario, or the one given (File → New builds it).
     void newDocument();
+    void newDocument(const Scenario& scenario);
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
     // `options` are the limits (and folder rule) the scenario was read with; its computations

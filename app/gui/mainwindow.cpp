@@ -33,6 +33,7 @@
 #include "helpdialogs.h"
 #include "learningtools.h"
 #include "movedkeyspanel.h"
+#include "newscenariodialog.h"
 #include "nodeactions.h"
 #include "nodenames.h"
 #include "nodepanel.h"
@@ -180,9 +181,13 @@ void MainWindow::createActions() {
     };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    action(file, tr("&New"), QKeySequence::New, [this] {
-        if (maybeSave()) {
-            m_document->newDocument();
+    action(file, tr("&New…"), QKeySequence::New, [this] {
+        if (!maybeSave()) {
+            return;
+        }
+        NewScenarioDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            m_document->newDocument(dialog.scenario());
         }
     })->setIcon(icon("new"));
     action(file, tr("&Open…"), QKeySequence::Open, &MainWindow::open)->setIcon(icon("open"));

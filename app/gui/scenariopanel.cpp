@@ -121,7 +121,13 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_apply = new QPushButton(tr("Apply"), this);
     auto* revertButton = new QPushButton(tr("Revert"), this);
 
+    // Made last, so the other fields keep their places among the panel's children.
+    m_title = new QLineEdit(this);
+    m_title->setObjectName(QStringLiteral("scenarioTitle"));
+    m_title->setPlaceholderText(tr("Untitled"));
+    m_title->setToolTip(tr("Shown above the ring, in the window and on exported pictures"));
     auto* form = m_form = new QFormLayout;
+    form->addRow(tr("Title"), m_title);
     form->addRow(tr("Algorithm"), m_algorithm);
     form->addRow(tr("Hash space"), m_space);
     form->addRow(tr("Key hash"), m_keyHash);
@@ -163,6 +169,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     connect(m_apply, &QPushButton::clicked, this, &ScenarioPanel::apply);
     connect(m_browse, &QPushButton::clicked, this, &ScenarioPanel::browseKeyFile);
     connect(m_keyFile, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
+    connect(m_title, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
     // A key file that cannot be read is refused by the document (now, or once the background
     // computation fails): say so next to the field as well.
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
@@ -184,6 +191,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
 
 void ScenarioPanel::revert() {
     const Scenario& s = m_document->scenario();
+    m_title->setText(qs(s.title));
     select(m_algorithm, int(s.algorithm));
     m_space->setCurrentText(qs(spaceName(s.space)));
     select(m_keyHash, int(s.keyHash));
@@ -260,11 +268,24 @@ void ScenarioPanel::updateEnabled() {
 }
 
 void ScenarioPanel::applyTo(Scenario& s) const {
+    s.title = m_title->text().trimmed().toStdString();
+    const bool becomesRing = s.algorithm != Algorithm::Ring &&
+                             Algorithm(m_algorithm->currentData().toInt()) == Algorithm::Ring;
     s.algorithm = Algorithm(m_algorithm->currentData().toInt());
     s.space = spaceFromText(m_space->currentText());
-    s.keyHash = HashKind(m_keyHash->currentData().toInt());
+    const auto keyHash = HashKind(m_keyHash->currentData().toInt());
+    const bool keyHashKept = keyHash == s.keyHash;
+    s.keyHash = keyHash;
     s.replicas = m_replicas->value();
-    s.tokenScheme = TokenScheme(m_scheme->currentData().toInt());
+    const auto scheme = TokenScheme(m_scheme->currentData().toInt());
+    if (s.algorithm == Algorithm::Ring && (scheme != s.tokenScheme || becomesRing)) {
+        // Every node takes the new scheme's tokens (ketama's points, Envoy's share, vnodes).
+        useTokenScheme(s, scheme);
+        if (scheme == TokenScheme::Ketama && keyHashKept) {
+            s.keyHash = HashKind::Md5;  // ketama's keys, as libmemcached hashes them
+        }
+    }
+    s.tokenScheme = scheme;
     s.tokenHash = HashKind(m_tokenHash->currentData().toInt());
     s.tokenName = m_tokenName->text().toStdString();
     giveRingNodesTokens(s);  // a rendezvous/jump node joining a ring

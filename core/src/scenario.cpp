@@ -29,6 +29,22 @@ void giveRingNodesTokens(Scenario& scenario) {
     }
 }
 
+void useTokenScheme(Scenario& scenario, TokenScheme scheme) {
+    scenario.tokenScheme = scheme;
+    switch (scheme) {
+        case TokenScheme::Ketama:
+        case TokenScheme::Envoy:
+            for (NodeSpec& node : scenario.nodes) {
+                node.tokens.clear();
+                node.vnodes.reset();
+            }
+            break;
+        case TokenScheme::Named:
+            giveRingNodesTokens(scenario);
+            break;
+    }
+}
+
 KeyHashing keyHashingOf(const Scenario& scenario) {
     if (scenario.algorithm == Algorithm::RedisCluster) {
         return {HashKind::RedisSlot, kRedisSlots, scenario.keyEncoding};

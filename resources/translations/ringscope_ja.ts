@@ -53,6 +53,53 @@
     </message>
 </context>
 <context>
+    <name>BlankScenario</name>
+    <message>
+        <source>Teaching ring: 0–99, one token per node</source>
+        <translation>学習用リング：0〜99、ノードごとにトークン 1 個</translation>
+    </message>
+    <message>
+        <source>Ring with vnodes</source>
+        <translation>仮想ノード付きのリング</translation>
+    </message>
+    <message>
+        <source>Ketama: a memcached pool</source>
+        <translation>Ketama：memcached のプール</translation>
+    </message>
+    <message>
+        <source>Envoy ring hash</source>
+        <translation>Envoy のリングハッシュ</translation>
+    </message>
+    <message>
+        <source>Envoy Maglev</source>
+        <translation>Envoy の Maglev</translation>
+    </message>
+    <message>
+        <source>Rendezvous (HRW)</source>
+        <translation>ランデブー（HRW）</translation>
+    </message>
+    <message>
+        <source>Weighted rendezvous</source>
+        <translation>重み付きランデブー</translation>
+    </message>
+    <message>
+        <source>Jump hash</source>
+        <translation>ジャンプハッシュ</translation>
+    </message>
+    <message>
+        <source>hash % N</source>
+        <translation>hash % N</translation>
+    </message>
+    <message>
+        <source>Redis Cluster</source>
+        <translation>Redis Cluster</translation>
+    </message>
+    <message>
+        <source>Cassandra (Murmur3Partitioner)</source>
+        <translation>Cassandra（Murmur3Partitioner）</translation>
+    </message>
+</context>
+<context>
     <name>QApplication</name>
     <message>
         <source>About Ringscope</source>
@@ -1324,10 +1371,6 @@ moved</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>新規(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1627,6 +1670,10 @@ outside its own folder. Read that file?</source>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ModNGrid</name>
@@ -1741,6 +1788,53 @@ outside its own folder. Read that file?</source>
     <message>
         <source>handed back</source>
         <translation>返還</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::NewScenarioDialog</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>新しいシナリオ</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{i} is replaced by 0, 1, 2, …</source>
+        <translation>{i} は 0, 1, 2, … に置き換わります</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Key pattern</source>
+        <translation>キーのパターン</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー数</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Keys 0–99 sit at their own positions; each node gets one token, evenly spaced. Drag them, or add vnodes, to see what moves.</source>
+        <translation>キー 0〜99 はそれぞれ自分の値の位置にあります。各ノードには等間隔にトークンが 1 個ずつ置かれます。ドラッグしたり仮想ノードを加えたりして、何が動くかを見てください。</translation>
+    </message>
+    <message>
+        <source>Nodes are named as the system names its hosts; rename them, set weights and zones in the node table.</source>
+        <translation>ノードは、そのシステムがホストを呼ぶとおりに名付けられます。名前、重み、ゾーンはノード表で変えられます。</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2398,18 @@ outside its own folder. Read that file?</source>
     <message>
         <source>choose a key file (a text file, one key per line)</source>
         <translation>キーファイル（1 行に 1 キーのテキストファイル）を選んでください</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Shown above the ring, in the window and on exported pictures</source>
+        <translation>リングの上、ウィンドウ、書き出した画像に表示されます</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
     </message>
 </context>
 <context>

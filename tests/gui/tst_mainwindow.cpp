@@ -4,6 +4,8 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,6 +17,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -38,6 +41,7 @@
 #include "mainwindow.h"
 #include "modnpanel.h"
 #include "movedkeyspanel.h"
+#include "newscenario.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "nodetablemodel.h"
@@ -895,6 +899,59 @@ private slots:
         if (japanese) {
             applyLanguage(Language::English);
         }
+    }
+
+    // File → New asks what to build and builds it: a ketama pool of four servers named as
+    // libmemcached names them, 160 points each, titled as asked — not a copy of seed 000.
+    void fileNewBuildsAScenarioFromScratch() {
+        Document& doc = *m_window->document();
+        QAction* newAction = nullptr;
+        for (QAction* a : menu(*m_window, QStringLiteral("File"))->actions()) {
+            if (a->text().remove(u'&').startsWith(QStringLiteral("New"))) {
+                newAction = a;
+            }
+        }
+        QVERIFY(newAction);
+        auto* timer = new QTimer(this);
+        bool filled = false;
+        connect(timer, &QTimer::timeout, this, [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog || filled) {
+                return;
+            }
+            filled = true;
+            dialog->findChild<QLineEdit*>(QStringLiteral("newTitle"))
+                ->setText(QStringLiteral("Session cache"));
+            auto* profile = dialog->findChild<QComboBox*>(QStringLiteral("newProfile"));
+            profile->setCurrentIndex(profile->findData(int(BlankProfile::Ketama)));
+            dialog->findChild<QSpinBox*>(QStringLiteral("newNodes"))->setValue(4);
+            dialog->findChild<QSpinBox*>(QStringLiteral("newKeys"))->setValue(8000);
+            dialog->accept();
+        });
+        timer->start(20);
+        newAction->trigger();
+        timer->stop();
+        QVERIFY(filled);
+        doc.waitForIdle();
+        const Scenario& s = doc.scenario();
+        QCOMPARE(s.title, std::string("Session cache"));
+        QCOMPARE(s.tokenScheme, TokenScheme::Ketama);
+        QCOMPARE(s.nodes.size(), size_t{4});
+        QCOMPARE(s.nodes[0].id, std::string("10.0.1.1"));
+        QCOMPARE(doc.keys().size(), size_t{8000});
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.filePath(), QString());
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled")));
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(table->model()->index(row, NodeTableModel::Tokens).data().toString(),
+                     QStringLiteral("160 points"));
+            const double share = double(doc.keyCountsPerNode()[size_t(row)]) / 8000.0;
+            QVERIFY2(share > 0.15 && share < 0.35, qPrintable(QString::number(share)));
+        }
+        auto* title = m_window->findChild<QLineEdit*>(QStringLiteral("scenarioTitle"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QStringLiteral("Session cache"));
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and

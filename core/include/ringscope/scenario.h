@@ -72,6 +72,11 @@ inline constexpr int64_t kDefaultVnodes = 100;
 // Gives every ring node that has neither explicit tokens nor a vnode count kDefaultVnodes vnodes;
 // does nothing for other algorithms or ketama (which places every node).
 void giveRingNodesTokens(Scenario& scenario);
+// Makes `scheme` the ring's token scheme for every node: ketama and Envoy's ring place each node
+// by its weight, so nodes drop their explicit tokens and vnode counts (four servers switched to
+// ketama get 160 points each, not their one old token); hash-named tokens need a count, which a
+// node without one gets (giveRingNodesTokens). O(N).
+void useTokenScheme(Scenario& scenario, TokenScheme scheme);
 
 // How the scenario's keys become positions. The scenario's own keyHash, space and keyEncoding,
 // except that Redis Cluster always hashes with redis-slot into its 16,384 slots (SPEC §6).
