@@ -28,10 +28,12 @@ struct NodeNumber {
 std::optional<NodeNumber> parseNodeNumber(std::string_view id);
 // All the numbers of an id — its digit runs and its letter runs of one or two letters of one case
 // that stand alone ("a1": a and 1; "api-h": h; "10.0.0.2:11211": 10, 0, 0, 2 and 11211) — read as
-// the digits of one number in base kIdNumberBase, modulo `modulus`. Ids that differ in one of
-// their numbers by less than `modulus` (a pool of addresses, ports, zones, a series) get different
-// values, whatever the others are; an id whose only number is 7 gets 7. nullopt without a number
-// ("alpha", "cache"). `modulus` is at most 2^32. O(length).
+// the digits of one number in base kIdNumberBase, the last one lowest, except that a port
+// ("HOST:PORT") counts before its host: 11211, 10, 0, 0, 2. Ids that differ in one of their
+// numbers by less than `modulus` (a pool of addresses, ports, zones, a series) get different
+// values, whatever the others are, and hosts of one pool on one port neighbouring ones; an id
+// whose only number is 7 gets 7. nullopt without a number ("alpha", "cache"). `modulus` is at
+// most 2^32. O(length).
 inline constexpr uint64_t kIdNumberBase = 13;  // odd: invertible modulo any power of two
 std::optional<uint64_t> idNumber(std::string_view id, uint64_t modulus);
 

@@ -143,6 +143,9 @@ void Document::install(ComputedStep step, Install kind) {
     const bool nodeMoved = followSelectedNode(
         previous ? std::optional<size_t>(previous->scenario.nodes.size()) : std::nullopt);
     emit scenarioChanged();
+    if (kind == Install::Replace) {
+        emit replaced();
+    }
     emit baselineChanged();
     if (nodeMoved) {
         emit selectedNodeChanged();

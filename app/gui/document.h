@@ -168,7 +168,10 @@ public:
     void applyScenario(const Scenario& scenario, const Scenario* from);
 
 signals:
-    void scenarioChanged();        // a new scenario is computed and installed
+    void scenarioChanged();  // a new scenario is computed and installed
+    // ... and it replaced the document (opened, a preset, New, a lesson step): after
+    // scenarioChanged.
+    void replaced();
     void liveAssignmentChanged();  // the live ring and primaries changed during a drag
     void baselineChanged();
     void selectedKeyChanged();

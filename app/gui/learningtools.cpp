@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "analysisviews.h"
 #include "document.h"
 #include "language.h"
 #include "lessonjson.h"
@@ -120,9 +121,10 @@ LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    // Stepping works on the ring too (and, presenting, that is where the focus is).
+    // Stepping works in the middle of the window too (and, presenting, that is where the focus
+    // is): on the ring, or on the view of an algorithm without one.
     for (QAction* a : {m_panel->nextAction(), m_panel->backAction(), m_panel->restartAction()}) {
-        m_ring->addAction(a);
+        m_window->centralWidget()->addAction(a);
     }
     connect(m_panel, &LessonPanel::startCourseRequested, this, [this] { startCourseLesson(0); });
     connect(m_panel, &LessonPanel::practiceRequested, this, [this] { startPractice(); });
@@ -237,7 +239,7 @@ void LearningTools::showPanel() {
     m_dock->show();
     m_dock->raise();
     if (m_presenting) {
-        m_ring->setFocus();  // the keys step from the ring; the panel is for reading
+        focusCentre();  // the keys step from the middle; the panel is for reading
     } else {
         m_panel->focusNext();
     }
@@ -248,9 +250,18 @@ void LearningTools::raiseView(lesson::View view) {
     if (!name || m_presenting) {
         return;  // the ring is always there; presenting shows the ring and the lesson only
     }
-    if (auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(name))) {
+    if (auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(name));
+        dock && !isInCentre(dock)) {  // in the middle of the window it is in view already
         dock->show();
         dock->raise();
+    }
+}
+
+void LearningTools::focusCentre() {
+    if (m_ring->isVisible()) {
+        m_ring->setFocus();
+    } else {
+        m_window->centralWidget()->setFocus();
     }
 }
 
@@ -305,7 +316,7 @@ void LearningTools::setPresenting(bool on) {
         m_panel->setPresenting(true);
         m_window->showFullScreen();  // the lesson's share is set as the window takes the screen
         fitPresentedLesson();
-        m_ring->setFocus();
+        focusCentre();
         emit presentingChanged(true);
         return;
     }

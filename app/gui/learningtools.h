@@ -74,6 +74,7 @@ private:
     void setLanguage(lesson::Language language);
     void showPanel();
     void raiseView(lesson::View view);
+    void focusCentre();
     void refreshCourseTitles();
     void refreshPlayable();
 

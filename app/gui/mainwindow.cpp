@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -84,17 +85,23 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     m_description->setContentsMargins(8, 4, 8, 2);
     m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_description->installEventFilter(this);
+    // Under it the algorithm's own picture: the ring, or the view that draws an algorithm
+    // without one (installAnalysisViews moves it there).
     auto* central = new QWidget(this);
+    central->setObjectName(QStringLiteral("centre"));
+    central->setFocusPolicy(Qt::StrongFocus);  // presenting, the stepping keys work from here
+    m_centre = new QStackedWidget(central);
+    m_centre->addWidget(m_ring);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(m_description);
-    column->addWidget(m_ring, 1);
+    column->addWidget(m_centre, 1);
     setCentralWidget(central);
     m_nodeActions = new NodeActions(m_document, this);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
-    installAnalysisViews(this, m_document);  // before createActions fills the View menu
+    installAnalysisViews(this, m_document, m_centre);  // before createActions fills View
     m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
     if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {

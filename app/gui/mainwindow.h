@@ -13,6 +13,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
+class QStackedWidget;
 class QToolButton;
 
 namespace ringscope {
@@ -34,6 +35,8 @@ public:
 
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
+    // The middle of the window: the ring, or the view of an algorithm without one.
+    QStackedWidget* centre() const { return m_centre; }
     NodeActions* nodeActions() const { return m_nodeActions; }
     // Lessons, practice, the migration animation and presenter mode.
     LearningTools* learning() const { return m_learning; }
@@ -77,6 +80,7 @@ private:
 
     Document* m_document;
     RingWidget* m_ring;
+    QStackedWidget* m_centre = nullptr;
     QLabel* m_description;
     NodeActions* m_nodeActions = nullptr;
     LearningTools* m_learning = nullptr;

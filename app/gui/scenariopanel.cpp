@@ -259,9 +259,7 @@ void ScenarioPanel::updateEnabled() {
             tr("A lesson variant: weighting HRW by score/w or score·w does not give shares "
                "w/Σw. Use weighted-rendezvous (−ln U / w) for real systems.");
     } else if (!ring) {
-        note =
-            tr("The ring shows ring placements only; the HRW, Jump and mod-N views show this "
-               "algorithm.");
+        note = tr("This algorithm draws no ring: the middle of the window shows its own view.");
     }
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());

@@ -121,8 +121,8 @@ private slots:
         }
     }
 
-    // Every number of an id counts, as the digits of one number in base 13: addresses, ports
-    // and zone letters each tell ids apart.
+    // Every number of an id counts, as the digits of one number in base 13 (a port before its
+    // host): addresses, ports and zone letters each tell ids apart.
     void idNumbers_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<qulonglong>("number");
@@ -136,9 +136,9 @@ private slots:
         QTest::newRow("one number") << QStringLiteral("node-07") << base13({7});
         QTest::newRow("a letter") << QStringLiteral("api-h") << base13({7});
         QTest::newRow("an address") << QStringLiteral("10.0.1.7") << base13({10, 0, 1, 7});
-        QTest::newRow("host:port")
-            << QStringLiteral("10.0.0.2:11211") << base13({10, 0, 0, 2, 11211 % 128});
-        QTest::newRow("IPv6") << QStringLiteral("[::1]:80") << base13({1, 80});
+        QTest::newRow("host:port, the port first")
+            << QStringLiteral("10.0.0.2:11211") << base13({11211 % 128, 10, 0, 0, 2});
+        QTest::newRow("IPv6") << QStringLiteral("[::1]:80") << base13({80, 1});
         QTest::newRow("zone and index") << QStringLiteral("b1") << base13({1, 1});
         QTest::newRow("words do not count") << QStringLiteral("cache-b2") << base13({1, 2});
         QTest::newRow("glued letters are a word") << QStringLiteral("Ab3") << base13({3});
@@ -148,6 +148,9 @@ private slots:
         QFETCH(qulonglong, number);
         QCOMPARE(idNumber(id.toStdString(), 128), std::optional<uint64_t>(number));
         QCOMPARE(idNumber("alpha", 128), std::nullopt);
+        // Hosts of one pool on one port are neighbours in the palette (whose neighbours are far
+        // apart: each was picked as far as possible from all before it).
+        QCOMPARE(*idNumber("10.0.0.3:11211", 128), (*idNumber("10.0.0.2:11211", 128) + 1) % 128);
     }
 
     // Adding a 13th node recolours none of the twelve; removing one recolours none of the rest.

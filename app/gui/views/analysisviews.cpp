@@ -1,12 +1,15 @@
 #include "analysisviews.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStackedWidget>
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "boundedloadpanel.h"
@@ -23,7 +26,30 @@
 
 namespace ringscope {
 
-void installAnalysisViews(QMainWindow* window, Document* document) {
+AlgorithmViews algorithmViews(const Scenario& scenario) {
+    // With bounded loads the bounded-loads view is the one to read first.
+    const char* front = scenario.boundedLoadPercent ? "boundedLoadDock" : "loadHistogramDock";
+    switch (scenario.algorithm) {
+        case Algorithm::Ring:
+            return {nullptr, front};
+        case Algorithm::Rendezvous:
+        case Algorithm::WeightedRendezvous:
+        case Algorithm::NaiveDivRendezvous:
+        case Algorithm::NaiveMulRendezvous:
+            return {"hrwDock", front};
+        case Algorithm::Jump:
+            return {"jumpDock", front};
+        case Algorithm::ModN:
+            return {"modnDock", front};
+        case Algorithm::Maglev:
+            return {"maglevDock", front};
+        case Algorithm::RedisCluster:
+            return {"redisSlotsDock", front};
+    }
+    return {nullptr, front};
+}
+
+void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidget* centre) {
     // One comparison model shared by the panels that show all algorithms: it is a model of the
     // document (computed off the UI thread), not a view, so sharing it keeps views independent.
     auto* comparison = new ComparisonModel(
@@ -64,24 +90,74 @@ void installAnalysisViews(QMainWindow* window, Document* document) {
         // lists the docks in that order, which should be the tabs' (Load first).
         QTimer::singleShot(0, first, &QDockWidget::raise);
     }
-    // A scenario that turns Maglev or Redis Cluster (opened, a preset, an edit) brings its own
-    // view to the front: the ring has nothing to draw for them.
+    // Each view in the middle of the window leaves a note in its dock.
+    struct Moved {
+        QDockWidget* dock;
+        QWidget* panel;
+        QLabel* note;
+    };
+    auto moved = std::make_shared<std::optional<Moved>>();
     const auto dockNamed = [window](const char* name) {
         return window->findChild<QDockWidget*>(QLatin1String(name));
     };
-    auto previous = std::make_shared<Algorithm>(document->scenario().algorithm);
-    QObject::connect(document, &Document::scenarioChanged, window, [=] {
-        const Algorithm now = document->scenario().algorithm;
-        if (now == *previous) {
+    const auto place = [=](const char* centreDock) {
+        QDockWidget* wanted = centreDock ? dockNamed(centreDock) : nullptr;
+        if (*moved && (*moved)->dock != wanted) {  // back to its dock
+            const Moved back = **moved;
+            centre->removeWidget(back.panel);
+            back.dock->setWidget(back.panel);  // the note leaves the dock, kept for next time
+            moved->reset();
+        }
+        if (!wanted) {
+            centre->setCurrentIndex(0);  // the ring
             return;
         }
-        *previous = now;
-        if (now == Algorithm::Maglev) {
-            dockNamed("maglevDock")->raise();
-        } else if (now == Algorithm::RedisCluster) {
-            dockNamed("redisSlotsDock")->raise();
+        if (!*moved) {
+            auto* note = wanted->findChild<QLabel*>(QStringLiteral("centreNote"));
+            if (!note) {
+                note = new QLabel(wanted);
+                note->setObjectName(QStringLiteral("centreNote"));
+                note->setWordWrap(true);
+                note->setAlignment(Qt::AlignCenter);
+                note->setMargin(12);
+            }
+            note->setText(QObject::tr("The %1 view is in the middle of the window: this "
+                                      "scenario's algorithm draws no ring.")
+                              .arg(wanted->windowTitle()));
+            QWidget* panel = wanted->widget();
+            wanted->setWidget(note);
+            note->show();
+            centre->addWidget(panel);
+            panel->show();
+            *moved = Moved{wanted, panel, note};
         }
-    });
+        centre->setCurrentWidget((*moved)->panel);
+    };
+    auto shown = std::make_shared<std::optional<AlgorithmViews>>();
+    auto algorithm = std::make_shared<std::optional<Algorithm>>();
+    const auto follow = [=](bool opened) {
+        const AlgorithmViews views = algorithmViews(document->scenario());
+        if (*shown != views) {
+            place(views.centreDock);
+        }
+        const bool newAlgorithm = *algorithm != document->scenario().algorithm;
+        if ((opened || newAlgorithm) && *shown) {  // not while the window is being built
+            dockNamed(views.frontDock)->raise();
+        }
+        *shown = views;
+        *algorithm = document->scenario().algorithm;
+    };
+    QObject::connect(document, &Document::scenarioChanged, window, [=] { follow(false); });
+    QObject::connect(document, &Document::replaced, window, [=] { follow(true); });
+    follow(false);
+}
+
+bool isInCentre(const QDockWidget* dock) {
+    return dock->widget() && dock->widget()->objectName() == u"centreNote";
+}
+
+QWidget* centreView(QStackedWidget* centre) {
+    return centre->currentWidget();
 }
 
 }  // namespace ringscope
