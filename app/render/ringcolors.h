@@ -19,10 +19,12 @@ namespace ringscope {
 inline constexpr size_t kNodePaletteSize = 128;
 
 // The node palette: the twelve colour-blind-safe colours, then colours picked one at a time as
-// far as possible (CIELAB distance) from every colour before them and from the "moved" red, with
-// mid lightness and some chroma so they read on light and dark backgrounds and are never mistaken
-// for the grey key marks. Every prefix is as spread out as this greedy pick makes it: the first
-// 128 colours are all at least 15 ΔE*ab apart. Built once.
+// far as possible (CIELAB distance) from every colour before them, with mid lightness and some
+// chroma so they read on light and dark backgrounds and are never mistaken for the grey key marks,
+// and at least 30 ΔE*ab from the "moved" red so no node's arc reads as moved keys; all 128 are at
+// least 14.5 ΔE*ab apart. The picks are then ordered so that each is as far as possible from the
+// five entries before it: the ids of one pool (10.0.0.1 … 10.0.0.6) take neighbouring entries, so
+// neighbours must differ most. Built once.
 std::span<const QColor> nodePalette();
 
 // CIE 1976 colour difference (ΔE*ab): about 2 is just noticeable, 10 is plainly different.

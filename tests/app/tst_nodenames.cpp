@@ -17,6 +17,8 @@ namespace {
 
 // ΔE*ab below which two colours side by side read as "the same colour" (10 is plainly different).
 constexpr double kDistinct = 14.5;
+// ΔE*ab between palette entries at most five apart.
+constexpr double kNeighbourDistinct = 16.5;
 
 Scenario named(std::vector<std::string> ids, int64_t vnodes = 8) {
     Scenario s;
@@ -105,11 +107,22 @@ private slots:
             for (size_t j = 0; j < i; ++j) {
                 closest = std::min(closest, colorDistance(palette[i], palette[j]));
             }
-            // Never the grey of a key mark nor the red of a moved key.
+            // Never the grey of a key mark nor the red of a moved key (past the twelve safe
+            // colours, not even close to it: a node's arc must not read as moved keys).
             QVERIFY(colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) > kDistinct);
+            QVERIFY2(i < 12 || colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) >= 30,
+                     qPrintable(palette[i].name()));
             QVERIFY(palette[i].hslSaturationF() > 0.15);
         }
         QVERIFY2(closest >= kDistinct, qPrintable(QString::number(closest)));
+        // Neighbouring entries, which the hosts of one pool take, are much further apart.
+        double neighbours = 1e9;
+        for (size_t i = 12; i < palette.size(); ++i) {
+            for (size_t back = 1; back <= 5; ++back) {
+                neighbours = std::min(neighbours, colorDistance(palette[i], palette[i - back]));
+            }
+        }
+        QVERIFY2(neighbours >= kNeighbourDistinct, qPrintable(QString::number(neighbours)));
     }
 
     // An id whose only number is 7 takes the eighth colour, whatever its words.
