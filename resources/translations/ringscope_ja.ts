@@ -292,6 +292,10 @@
         <source>%1 brought up</source>
         <translation>%1 を復帰</translation>
     </message>
+    <message>
+        <source>The %1 view is in the middle of the window: this scenario&apos;s algorithm draws no ring.</source>
+        <translation>「%1」のビューはウィンドウの中央にあります。このシナリオのアルゴリズムにはリングがありません。</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -2348,10 +2352,6 @@ outside its own folder. Read that file?</source>
         <translation>学習用の変種：HRW を score/w や score·w で重み付けしても、割合は w/Σw になりません。実際のシステムには weighted-rendezvous（−ln U / w）を使ってください。</translation>
     </message>
     <message>
-        <source>The ring shows ring placements only; the HRW, Jump and mod-N views show this algorithm.</source>
-        <translation>リングに表示できるのはリングの配置だけです。このアルゴリズムは HRW、ジャンプ、mod-N のビューで確認できます。</translation>
-    </message>
-    <message>
         <source>Use key file %1</source>
         <translation>キーファイル %1 を使用</translation>
     </message>
@@ -2410,6 +2410,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Title</source>
         <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>This algorithm draws no ring: the middle of the window shows its own view.</source>
+        <translation>このアルゴリズムにはリングがありません。ウィンドウの中央にそのアルゴリズムのビューを表示します。</translation>
     </message>
 </context>
 <context>

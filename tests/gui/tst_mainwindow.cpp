@@ -18,6 +18,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -30,6 +31,7 @@
 
 #include <map>
 
+#include "analysisviews.h"
 #include "chartview.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
@@ -952,6 +954,92 @@ private slots:
         auto* title = m_window->findChild<QLineEdit*>(QStringLiteral("scenarioTitle"));
         QVERIFY(title);
         QCOMPARE(title->text(), QStringLiteral("Session cache"));
+    }
+
+    // The middle of the window always draws the algorithm: the ring, or the view of an
+    // algorithm without one (HRW's scores, jump's buckets, mod-N's buckets, Maglev's table,
+    // Redis's slot ring), large, not a blank panel with a line of text; each scenario opens
+    // with its front tab in view — after the Redis preset, Cassandra opens on Load, not on an
+    // empty Redis slots tab.
+    void centreDrawsTheAlgorithm_data() {
+        QTest::addColumn<QString>("file");    // a preset, or an algorithm for seed 003
+        QTest::addColumn<QString>("centre");  // the class drawn in the middle
+        QTest::addColumn<QString>("frontDock");
+        const QString ring = QStringLiteral("ringscope::RingWidget");
+        const QString load = QStringLiteral("loadHistogramDock");
+        for (const char* preset :
+             {"seed000-ring.json", "cassandra-6x16-rf3.json", "ketama-memcached-pool.json",
+              "envoy-ring-hash-weighted.json", "replicas-zones.json", "vnode-lesson.json"}) {
+            QTest::newRow(preset) << QString::fromLatin1(preset) << ring << load;
+        }
+        QTest::newRow("envoy-maglev.json") << QStringLiteral("envoy-maglev.json")
+                                           << QStringLiteral("ringscope::MaglevPanel") << load;
+        QTest::newRow("redis-cluster-resharding.json")
+            << QStringLiteral("redis-cluster-resharding.json")
+            << QStringLiteral("ringscope::RedisSlotsPanel") << load;
+        QTest::newRow("rendezvous")
+            << QStringLiteral("rendezvous") << QStringLiteral("ringscope::HrwPanel") << load;
+        QTest::newRow("weighted-rendezvous") << QStringLiteral("weighted-rendezvous")
+                                             << QStringLiteral("ringscope::HrwPanel") << load;
+        QTest::newRow("jump") << QStringLiteral("jump") << QStringLiteral("ringscope::JumpPanel")
+                              << load;
+        QTest::newRow("modn") << QStringLiteral("modn") << QStringLiteral("ringscope::ModNPanel")
+                              << load;
+    }
+    void centreDrawsTheAlgorithm() {
+        QFETCH(QString, file);
+        QFETCH(QString, centre);
+        QFETCH(QString, frontDock);
+        QTest::qWait(50);
+        Document& doc = *m_window->document();
+        // The Redis preset first: what it brought forward must not stay in front.
+        QVERIFY(m_window->openFile(QStringLiteral(
+            RINGSCOPE_SOURCE_DIR "/resources/presets/redis-cluster-resharding.json")));
+        doc.waitForIdle();
+        if (file.endsWith(u".json")) {
+            QVERIFY(m_window->openFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
+                                       file));
+        } else {
+            Scenario s = loadScenarioFile(
+                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json"));
+            s.algorithm = *algorithmFromName(file.toStdString());
+            for (NodeSpec& node : s.nodes) {
+                node.vnodes.reset();
+            }
+            QVERIFY(doc.replaceScenario(s, QString(), false));
+        }
+        doc.waitForIdle();
+        QTest::qWait(400);  // the views count in the background
+        QWidget* middle = m_window->centre()->currentWidget();
+        QCOMPARE(QString::fromLatin1(middle->metaObject()->className()), centre);
+        QVERIFY(middle->isVisible());
+        QVERIFY2(middle->width() > 800 && middle->height() > 400,
+                 qPrintable(QStringLiteral("%1x%2").arg(middle->width()).arg(middle->height())));
+        // A picture, not a blank panel with a line of text (which draws on under 1 % of it): as
+        // much drawn on as the ring's band and key marks at least.
+        const QImage image = middle->grab().toImage();
+        const QColor background = image.pixelColor(image.width() - 2, image.height() - 2);
+        int drawn = 0;
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4) {
+                drawn += image.pixelColor(x, y) != background ? 1 : 0;
+            }
+        }
+        const double share = double(drawn) / double((image.height() / 4) * (image.width() / 4));
+        QVERIFY2(share > 0.06, qPrintable(QString::number(share)));
+        // Its dock says where it went; the front tab is in view and Redis slots is not.
+        const AlgorithmViews views = algorithmViews(doc.scenario());
+        if (views.centreDock) {
+            auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(views.centreDock));
+            QVERIFY(isInCentre(dock));
+        }
+        auto* front = m_window->findChild<QDockWidget*>(frontDock);
+        QVERIFY2(!front->visibleRegion().isEmpty(), qPrintable(frontDock));
+        if (!centre.contains(QStringLiteral("Redis"))) {
+            auto* redis = m_window->findChild<QDockWidget*>(QStringLiteral("redisSlotsDock"));
+            QVERIFY(redis->visibleRegion().isEmpty());
+            QVERIFY(!isInCentre(redis));
+        }
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and

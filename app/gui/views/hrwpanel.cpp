@@ -26,6 +26,8 @@ constexpr int kRowHeight = 26;
 constexpr int kLabelWidth = 92;
 constexpr int kValueWidth = 120;
 constexpr int kMargin = 8;
+// Given more room (the middle of the window), rows grow up to this many times their height.
+constexpr double kMaxScale = 2.4;
 
 }  // namespace
 
@@ -63,7 +65,7 @@ HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
 // ---------------------------------------------------------------------------------------------
 
 HrwBars::HrwBars(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 QSize HrwBars::sizeHint() const {
@@ -93,16 +95,31 @@ void HrwBars::relayout() {
     for (const HrwBar& b : m_data.bars) {
         top = std::max(top, m_data.weighted ? b.time : b.score);
     }
-    const int barSpace = std::max(20, width() - kLabelWidth - kValueWidth - 2 * kMargin);
+    // Rows as tall as the room allows, up to kMaxScale: the middle of the window draws them big.
+    const size_t rows = std::max<size_t>(1, m_data.bars.size());
+    m_scale =
+        std::clamp(double(height() - 2 * kMargin) / double(rows * kRowHeight), 1.0, kMaxScale);
+    const int rowHeight = int(kRowHeight * m_scale);
+    const int labelWidth = labelSpace();
+    const int barSpace =
+        std::max(20, width() - labelWidth - int(kValueWidth * textScale()) - 2 * kMargin);
     for (size_t i = 0; i < m_data.bars.size(); ++i) {
         const HrwBar& b = m_data.bars[i];
-        const QRect row(kMargin, kMargin + int(i) * kRowHeight, width() - 2 * kMargin, kRowHeight);
+        const QRect row(kMargin, kMargin + int(i) * rowHeight, width() - 2 * kMargin, rowHeight);
         const double value = m_data.weighted ? b.time : b.score;
         const double length = top > 0 ? value / top * barSpace : 0;
         m_rows.push_back(row);
-        m_bars.push_back(QRectF(row.left() + kLabelWidth, row.top() + 4, std::max(1.0, length),
-                                row.height() - 8));
+        m_bars.push_back(QRectF(row.left() + labelWidth, row.top() + 4 * m_scale,
+                                std::max(1.0, length), row.height() - 8 * m_scale));
     }
+}
+
+double HrwBars::textScale() const {
+    return std::min(m_scale, 1.6);
+}
+
+int HrwBars::labelSpace() const {
+    return int(kLabelWidth * textScale());
 }
 
 void HrwBars::paintEvent(QPaintEvent*) {
@@ -116,11 +133,12 @@ void HrwBars::paintEvent(QPaintEvent*) {
         const bool winner = b.rank == 0;
         const bool replica = !winner && size_t(b.rank) < m_data.replicas;
         p.setPen(colors.text);
-        QFont font = p.font();
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * textScale());
         font.setBold(winner);
         p.setFont(font);
         const QString label = m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
-        p.drawText(row.adjusted(0, 0, -(row.width() - kLabelWidth + 6), 0),
+        p.drawText(row.adjusted(0, 0, -(row.width() - labelSpace() + 6), 0),
                    Qt::AlignRight | Qt::AlignVCenter, label);
         p.fillRect(bar, b.color);
         if (winner || replica) {
@@ -134,8 +152,9 @@ void HrwBars::paintEvent(QPaintEvent*) {
                              : replica ? tr("  replica %1").arg(b.rank + 1)
                                        : QString();
         p.setPen(winner ? colors.selection : colors.text);
-        p.drawText(QRectF(bar.right() + 6, row.top(), kValueWidth + 60, row.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, value + mark);
+        p.drawText(
+            QRectF(bar.right() + 6, row.top(), (kValueWidth + 60) * textScale(), row.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, value + mark);
     }
 }
 
@@ -162,10 +181,9 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_key);
     layout->addLayout(toggles);
-    layout->addWidget(m_bars);
+    layout->addWidget(m_bars, 1);
     layout->addWidget(m_note);
     layout->addWidget(m_naiveChart, 1);
-    layout->addStretch(0);
     setMinimumSize(320, 240);
 
     connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);

@@ -58,8 +58,11 @@ protected:
 
 private:
     void relayout();
+    double textScale() const;
+    int labelSpace() const;
 
     HrwExplanation m_data;
+    double m_scale = 1;  // rows this many times their least height, as the room allows
     std::vector<QRect> m_rows;
     std::vector<QRectF> m_bars;
 };

@@ -92,6 +92,7 @@ private:
     void relayout();
 
     JumpExplanation m_data;
+    qreal m_scale = 1;  // how much larger than its minimum the room lets it draw
     std::vector<std::vector<QRectF>> m_rows;
     std::vector<QPainterPath> m_hops;
 };
