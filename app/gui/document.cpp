@@ -62,6 +62,7 @@ RingSnapshot Document::ringSnapshot() const {
     s.selectedKey = m_selected;
     s.selectedNode = m_selectedNode;
     s.walk = &m_walk;
+    s.withholdCounts = m_questionOpen;
     return s;
 }
 
@@ -182,6 +183,13 @@ void Document::setSelectedNode(std::optional<size_t> node) {
     m_selectedNode = node;
     m_selectedNodeId = node ? scenario().nodes[*node].id : std::string();
     emit selectedNodeChanged();
+}
+
+void Document::setQuestionOpen(bool open) {
+    if (open != m_questionOpen) {
+        m_questionOpen = open;
+        emit questionOpenChanged(open);
+    }
 }
 
 void Document::applyScenario(const Scenario& scenario, const Scenario* from) {

@@ -98,6 +98,11 @@ public:
     std::optional<size_t> selectedNode() const { return m_selectedNode; }
     void setSelectedNode(std::optional<size_t> node);
 
+    // ---- Predict, then reveal: while a question waits for its guess, the views keep back what
+    // would give its answer away — what-ifs and their counts, keys per node, scores — and say so.
+    bool isQuestionOpen() const { return m_questionOpen; }
+    void setQuestionOpen(bool open);
+
     // ---- Edits: one undo step each; bad input emits inputRejected, changes nothing ----
     bool edit(const QString& text, const std::function<void(Scenario&)>& change);
     bool addNode(std::optional<NodeSpec> node = std::nullopt);
@@ -176,6 +181,7 @@ signals:
     void baselineChanged();
     void selectedKeyChanged();
     void selectedNodeChanged();
+    void questionOpenChanged(bool open);
     void busyChanged(bool busy);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
@@ -220,6 +226,7 @@ private:
     QUndoStack m_undo;
     QString m_path;
     ReadOptions m_read;
+    bool m_questionOpen = false;
 };
 
 }  // namespace ringscope

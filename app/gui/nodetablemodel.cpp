@@ -2,6 +2,7 @@
 
 #include <QColor>
 
+#include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
 #include "qstrings.h"
@@ -66,6 +67,7 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
     m_liveTimer.setInterval(kLiveTableMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::scenarioChanged, this, &NodeTableModel::reset);
+    connect(document, &Document::questionOpenChanged, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::liveAssignmentChanged, this, [this] {
         if (!m_liveTimer.isActive()) {
             m_liveTimer.start();
@@ -173,6 +175,10 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const uint64_t count = row < m_counts.size() ? m_counts[row] : 0;
+    if (m_document->isQuestionOpen() && (index.column() == Keys || index.column() == Share)) {
+        // A leaving node's count is how many keys it takes along: it waits for the answer.
+        return QStringLiteral("–");
+    }
     switch (index.column()) {
         case Id:
             return qs(node.id);

@@ -51,6 +51,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedKeyChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedNodeChanged, this, &RingWidget::refreshLive);
+    connect(document, &Document::questionOpenChanged, this, &RingWidget::refreshLive);
     rebuild();
 }
 

@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 
+#include "computed.h"
 #include "enumnames.h"
 #include "jsonscan.h"
 #include "narration.h"
@@ -407,7 +408,10 @@ std::vector<Step> readSteps(const Fields& lesson) {
                 step.scenario = applyEdits(step.scenario, readEdits(f, "edit"), source);
             }
         }
-        if (baseline) {
+        // What moved is measured over the same keys only: a step of other keys (a new preset,
+        // say) is shown afresh, since the window cannot compare owners key by key (its texts
+        // still name the earlier step, so a {moved} in them says why it has no value).
+        if (baseline && sameKeySet(baseline->scenario(), step.scenario)) {
             step.baseline = baseline->scenario();
         }
         const WorkedPtr current = work(step.scenario, source);

@@ -836,6 +836,11 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
     for (size_t n = 0; n < m_ids.size(); ++n) {
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
         const QString share = format::percentOf(keys, snapshot.keyCount());
+        if (snapshot.withholdCounts) {
+            m_legend.push_back({m_nodeColors[n], m_ids[n], m_ids[n], m_selectedNode == n});
+            widest = std::max(widest, metrics.horizontalAdvance(m_ids[n]));
+            continue;
+        }
         LegendRow row{m_nodeColors[n],
                       m_down[n] && keys == 0
                           ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")

@@ -296,6 +296,10 @@
         <source>The %1 view is in the middle of the window: this scenario&apos;s algorithm draws no ring.</source>
         <translation>「%1」のビューはウィンドウの中央にあります。このシナリオのアルゴリズムにはリングがありません。</translation>
     </message>
+    <message>
+        <source>Predict first: this is shown once you have answered the question.</source>
+        <translation>まず予想してください。これは質問に答えると表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>

@@ -555,6 +555,22 @@ LineChart::LineChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique
 
 LineChart::~LineChart() = default;
 
+QStringList LineChart::texts() const {
+    QStringList out;
+    for (const QString& text : {m_data.title, m_data.xTitle, m_data.yTitle}) {
+        if (!text.isEmpty()) {
+            out << text;
+        }
+    }
+    for (const LineSeriesData& series : m_data.series) {
+        out << series.name;
+    }
+    if (m_data.mark) {
+        out << m_data.mark->label;
+    }
+    return out;
+}
+
 void LineChart::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {

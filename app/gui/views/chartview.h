@@ -125,6 +125,8 @@ public:
     const LineChartData& data() const { return m_data; }
     // The hover text for the point of series `series` nearest to x (what a tool tip shows).
     QString pointText(size_t series, qreal x) const;
+    // Every text the chart shows: the title, the axis titles, the series names, the mark.
+    QStringList texts() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -167,6 +167,10 @@ std::optional<MembershipChange> membershipChange(const Scenario& before, const S
     return MembershipChange{added ? Kind::Added : Kind::Removed, at, longer[at].id};
 }
 
+QString answerWithheldNote() {
+    return QObject::tr("Predict first: this is shown once you have answered the question.");
+}
+
 QString noMembershipChangeNote() {
     return QObject::tr(" The last change added or removed no node, so this is a what-if.");
 }

@@ -86,6 +86,8 @@ struct MembershipChange {
 std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after);
 // What a view replaying membership changes adds to a what-if it shows because there is none.
 QString noMembershipChangeNote();
+// What a view says in place of what it keeps back while a question waits for its guess.
+QString answerWithheldNote();
 
 struct Placed {
     Placement placement;

@@ -114,6 +114,29 @@ void HrwBars::relayout() {
     }
 }
 
+QString HrwBars::rowLabel(const HrwBar& b) const {
+    return m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
+}
+
+QString HrwBars::rowValue(const HrwBar& b) const {
+    const bool winner = b.rank == 0;
+    const bool replica = !winner && size_t(b.rank) < m_data.replicas;
+    const QString value =
+        m_data.weighted ? QString::number(b.time, 'g', 4) : format::fixed(b.score, 4);
+    const QString mark = winner    ? tr("  ★ winner")
+                         : replica ? tr("  replica %1").arg(b.rank + 1)
+                                   : QString();
+    return value + mark;
+}
+
+QStringList HrwBars::texts() const {
+    QStringList out;
+    for (const HrwBar& b : m_data.bars) {
+        out << rowLabel(b) << rowValue(b);
+    }
+    return out;
+}
+
 double HrwBars::textScale() const {
     return std::min(m_scale, 1.6);
 }
@@ -137,28 +160,31 @@ void HrwBars::paintEvent(QPaintEvent*) {
         font.setPointSizeF(font.pointSizeF() * textScale());
         font.setBold(winner);
         p.setFont(font);
-        const QString label = m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
         p.drawText(row.adjusted(0, 0, -(row.width() - labelSpace() + 6), 0),
-                   Qt::AlignRight | Qt::AlignVCenter, label);
+                   Qt::AlignRight | Qt::AlignVCenter, rowLabel(b));
         p.fillRect(bar, b.color);
         if (winner || replica) {
             p.setPen(QPen(colors.selection, winner ? 4 : 2, winner ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(bar.adjusted(-2, -2, 2, 2));
         }
-        const QString value =
-            m_data.weighted ? QString::number(b.time, 'g', 4) : format::fixed(b.score, 4);
-        const QString mark = winner    ? tr("  ★ winner")
-                             : replica ? tr("  replica %1").arg(b.rank + 1)
-                                       : QString();
         p.setPen(winner ? colors.selection : colors.text);
         p.drawText(
             QRectF(bar.right() + 6, row.top(), (kValueWidth + 60) * textScale(), row.height()),
-            Qt::AlignLeft | Qt::AlignVCenter, value + mark);
+            Qt::AlignLeft | Qt::AlignVCenter, rowValue(b));
     }
 }
 
 // ---------------------------------------------------------------------------------------------
+
+namespace {
+
+bool isWeightedRendezvous(Algorithm algorithm) {
+    return algorithm == Algorithm::WeightedRendezvous ||
+           algorithm == Algorithm::NaiveDivRendezvous || algorithm == Algorithm::NaiveMulRendezvous;
+}
+
+}  // namespace
 
 HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* parent)
     : QWidget(parent),
@@ -173,7 +199,8 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
     m_note->setWordWrap(true);
     m_naiveChart->setMinimumHeight(240);
     m_naiveChart->hide();
-    m_weighted->setChecked(document->scenario().algorithm == Algorithm::WeightedRendezvous);
+    m_algorithm = document->scenario().algorithm;
+    m_weighted->setChecked(isWeightedRendezvous(m_algorithm));
     auto* toggles = new QHBoxLayout;
     toggles->addWidget(m_weighted);
     toggles->addWidget(m_showNaive);
@@ -188,8 +215,18 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
 
     connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);
     connect(m_showNaive, &QCheckBox::toggled, this, &HrwPanel::setShowNaive);
-    connect(document, &Document::scenarioChanged, this, &HrwPanel::refresh);
+    connect(document, &Document::scenarioChanged, this, [this] {
+        // A scenario of weighted HRW (or of its naive variants) is read by its race times.
+        const Algorithm now = m_document->scenario().algorithm;
+        if (now != m_algorithm) {
+            m_algorithm = now;
+            const QSignalBlocker block(m_weighted);
+            m_weighted->setChecked(isWeightedRendezvous(now));
+        }
+        refresh();
+    });
     connect(document, &Document::selectedKeyChanged, this, &HrwPanel::refresh);
+    connect(document, &Document::questionOpenChanged, this, &HrwPanel::refresh);
     connect(comparison, &ComparisonModel::resultChanged, this, &HrwPanel::refreshMoveNote);
     refresh();
     refreshMoveNote();
@@ -204,12 +241,20 @@ QString HrwPanel::moveNote() const {
 }
 
 void HrwPanel::refresh() {
-    const auto key = shownKey(*m_document);
+    // While a question waits, a key's scores would name its winner: they wait too.
+    const auto key = m_document->isQuestionOpen() ? std::nullopt : shownKey(*m_document);
     m_bars->setExplanation(key ? explainHrw(*m_document, *key, m_weighted->isChecked())
                                : HrwExplanation{});
+    m_bars->setVisible(key.has_value() || !m_document->isQuestionOpen());
+    m_naiveChart->setVisible(m_showNaive->isChecked() && !m_document->isQuestionOpen());
+    refreshMoveNote();
 }
 
 void HrwPanel::refreshMoveNote() {
+    if (m_document->isQuestionOpen()) {
+        m_note->setText(answerWithheldNote());
+        return;
+    }
     const ComparisonResult& result = m_comparison->result();
     const Algorithm algorithm =
         m_weighted->isChecked() ? Algorithm::WeightedRendezvous : Algorithm::Rendezvous;
@@ -251,7 +296,7 @@ void HrwPanel::setShowNaive(bool on) {
                                       this);
         connect(m_naive, &ComparisonModel::resultChanged, this, &HrwPanel::refreshNaive);
     }
-    m_naiveChart->setVisible(on);
+    m_naiveChart->setVisible(on && !m_document->isQuestionOpen());
     refreshNaive();
 }
 

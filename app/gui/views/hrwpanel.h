@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "chartview.h"
+#include "ringscope/algorithm.h"
 
 class QCheckBox;
 class QLabel;
@@ -51,6 +52,8 @@ public:
     const HrwExplanation& explanation() const { return m_data; }
     QRect rowRect(size_t row) const;
     QSize sizeHint() const override;
+    // The texts it draws: each row's node label and its value with the winner or replica mark.
+    QStringList texts() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -60,6 +63,8 @@ private:
     void relayout();
     double textScale() const;
     int labelSpace() const;
+    QString rowLabel(const HrwBar& bar) const;
+    QString rowValue(const HrwBar& bar) const;
 
     HrwExplanation m_data;
     double m_scale = 1;  // rows this many times their least height, as the room allows
@@ -87,6 +92,7 @@ private:
     void refreshNaive();
 
     Document* m_document;
+    Algorithm m_algorithm = Algorithm::Ring;  // the scenario's, when the toggle last followed it
     ComparisonModel* m_comparison;
     ComparisonModel* m_naive = nullptr;  // created when the naive toggle is first switched on
     KeySelector* m_key;

@@ -185,6 +185,40 @@ void JumpStrip::relayout() {
     }
 }
 
+bool JumpStrip::showsNumber(size_t row, size_t bucket) const {
+    const std::vector<QRectF>& cells = m_rows[row];
+    return row == 0 && cells[bucket].width() >= 12 && (cells.size() <= 32 || bucket % 10 == 0);
+}
+
+QString JumpStrip::keyCaption() const {
+    return tr("jumps of\n%1").arg(m_data.key);
+}
+
+QStringList JumpStrip::texts() const {
+    QStringList out;
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        if (m_rows[r].empty()) {
+            continue;
+        }
+        out << m_data.rows[r].label;
+        for (size_t b = 0; b < m_rows[r].size(); ++b) {
+            if (showsId(m_rows[r][b])) {
+                out << m_data.ids[qsizetype(m_data.rows[r].table[b])];
+            }
+            if (showsNumber(r, b)) {
+                out << QString::number(b);
+            }
+        }
+    }
+    for (size_t i = 0; i < m_hops.size(); ++i) {
+        out << QString::number(i + 1);
+    }
+    if (!m_data.sequence.empty() && !m_rows.empty()) {
+        out << keyCaption();
+    }
+    return out;
+}
+
 void JumpStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -210,11 +244,11 @@ void JumpStrip::paintEvent(QPaintEvent*) {
         for (size_t b = 0; b < cells.size(); ++b) {
             const QColor fill = m_data.colors[table[b]];
             p.fillRect(cells[b], fill);
-            if (cells[b].width() >= 16) {
+            if (showsId(cells[b])) {
                 p.setPen(contrastingText(fill));
                 p.drawText(cells[b], Qt::AlignCenter, m_data.ids[qsizetype(table[b])]);
             }
-            if (r == 0 && cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
+            if (showsNumber(r, b)) {
                 p.setPen(colors.faintText);
                 p.drawText(QRectF(cells[b].left(), cells[b].bottom(), cells[b].width(), 14 * s),
                            Qt::AlignHCenter | Qt::AlignTop, QString::number(b));
@@ -244,7 +278,7 @@ void JumpStrip::paintEvent(QPaintEvent*) {
     if (!m_data.sequence.empty()) {
         p.setPen(colors.text);
         p.drawText(QRectF(kMargin, kMargin, labelWidth - 6, kHopSpace * s - 4),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("jumps of\n%1").arg(m_data.key));
+                   Qt::AlignRight | Qt::AlignVCenter, keyCaption());
         p.setPen(QPen(colors.selection, 3));  // within the gap to the next bucket
         p.drawRect(m_rows[0][size_t(m_data.sequence.back())].adjusted(-1, -1, 1, 1));
     }
@@ -267,14 +301,18 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
               return [before = doc.baselineScenario(), after = doc.scenario(),
                       change = choice == 0 ? m_lastChange : std::nullopt,
                       keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
-                      total = doc.keys().size(), whatIf = choice - 1] {
+                      total = doc.keys().size(), whatIf = choice - 1,
+                      withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
                   JumpJob job;
                   job.keysTotal = total;
                   job.lastChange = change;
+                  job.withheld = withheld;
                   job.nodes =
                       change && change->kind == MembershipChange::Kind::Removed ? before : after;
                   try {
-                      if (!change) {
+                      if (withheld) {
+                          // The buckets as they are; what a removal does waits for the answer.
+                      } else if (!change) {
                           if (whatIf >= 0) {
                               job.removal = jumpRemoval(after, *keys, size_t(whatIf));
                           }
@@ -321,6 +359,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     connect(document, &Document::scenarioChanged, this, &JumpPanel::followDocument);
     connect(document, &Document::baselineChanged, this, &JumpPanel::followDocument);
     connect(document, &Document::selectedKeyChanged, this, &JumpPanel::refresh);
+    connect(document, &Document::questionOpenChanged, this, &JumpPanel::followDocument);
     followDocument();
 }
 
@@ -421,6 +460,9 @@ void JumpPanel::refresh() {
                                             : 0;
     if (m_done && !m_result.error.isEmpty()) {
         text = m_result.error;
+        e.rows = {std::move(table)};
+    } else if (m_done && m_result.withheld) {
+        text = answerWithheldNote();
         e.rows = {std::move(table)};
     } else if (m_done && m_result.addition) {
         const JumpAdditionResult& a = *m_result.addition;
