@@ -24,7 +24,11 @@ Document::Document(QObject* parent) : QObject(parent) {
 }
 
 Document::~Document() {
-    m_runner.cancel();
+    // Going away with a computation running (the window closed while ten million keys load):
+    // nobody is left to tell, and the window that would hear it is half gone; nor is anyone
+    // left to wait for it.
+    const QSignalBlocker quiet(this);
+    m_runner.abandon();
 }
 
 Scenario Document::defaultScenario() {
@@ -231,6 +235,8 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
     }
     if (done.current) {
         installPending(std::move(done));
+    } else if (kind == Install::Replace && isBusy()) {
+        emit loading(qs(scenario.title));
     }
 }
 
@@ -271,6 +277,13 @@ void Document::revertFailedEdit(const Scenario& failed) {
     if (command && command->after() == failed) {
         m_undo.undo();
     }
+}
+
+std::optional<QString> Document::loadingTitle() const {
+    if (isBusy() && m_pending.kind == Install::Replace) {
+        return qs(m_pending.scenario.title);
+    }
+    return std::nullopt;
 }
 
 void Document::waitForIdle() {

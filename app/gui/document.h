@@ -141,6 +141,9 @@ public:
     QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_runner.isBusy(); }
+    // While a scenario that replaces the document is worked out in the background (a big file
+    // or preset): its title. The document still holds the one before until it arrives.
+    std::optional<QString> loadingTitle() const;
     // An untitled document: the default scenario, or the one given (File → New builds it).
     void newDocument();
     void newDocument(const Scenario& scenario);
@@ -183,6 +186,9 @@ signals:
     void selectedNodeChanged();
     void questionOpenChanged(bool open);
     void busyChanged(bool busy);
+    // A replacement started computing in the background (loadingTitle); busyChanged(false)
+    // ends it, installed or not.
+    void loading(const QString& title);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
     // An edit did more than its name: removing a node lowered the replicas, say.

@@ -110,6 +110,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     }
     createActions();
     createStatusBar();
+    createLoadingPage();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
     connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
         QMessageBox::warning(this, tr("Autosave"), message);
@@ -485,11 +486,16 @@ void MainWindow::createStatusBar() {
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QToolButton::clicked, m_document, &Document::cancelComputation);
-    connect(m_document, &Document::progressChanged, m_progress, &QProgressBar::setValue);
+    // Progress only goes forward: the steps of one computation report rising percentages.
+    connect(m_document, &Document::progressChanged, this,
+            [this](int percent) { m_progress->setValue(std::max(m_progress->value(), percent)); });
     connect(m_document, &Document::busyChanged, this, [this](bool busy) {
         m_progress->setValue(0);
         m_progress->setVisible(busy);
         m_cancel->setVisible(busy);
+        if (!busy) {
+            endLoading();
+        }
         if (busy) {
             statusBar()->showMessage(tr("Computing…"));
         } else if (!m_notice.isEmpty()) {
@@ -507,6 +513,65 @@ void MainWindow::createStatusBar() {
             statusBar()->showMessage(message, kNoticeMs);
         }
     });
+}
+
+void MainWindow::createLoadingPage() {
+    // While a big scenario loads, the middle says which and how far along it is, in place of the
+    // scenario it replaces (the docks, still showing that one, wait greyed out).
+    m_loading = new QWidget(m_centre);
+    m_loading->setObjectName(QStringLiteral("loadingPage"));
+    m_loadingTitle = new QLabel(m_loading);
+    m_loadingTitle->setAlignment(Qt::AlignCenter);
+    m_loadingTitle->setWordWrap(true);
+    QFont big = m_loadingTitle->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_loadingTitle->setFont(big);
+    m_loadingProgress = new QProgressBar(m_loading);
+    m_loadingProgress->setRange(0, 100);
+    m_loadingProgress->setFixedWidth(360);
+    auto* cancel = new QPushButton(tr("Cancel"), m_loading);
+    auto* column = new QVBoxLayout(m_loading);
+    column->addStretch(1);
+    column->addWidget(m_loadingTitle);
+    column->addWidget(m_loadingProgress, 0, Qt::AlignHCenter);
+    column->addWidget(cancel, 0, Qt::AlignHCenter);
+    column->addStretch(1);
+    m_centre->addWidget(m_loading);
+    connect(cancel, &QPushButton::clicked, m_document, &Document::cancelComputation);
+    connect(m_document, &Document::loading, this, &MainWindow::showLoading);
+    connect(m_document, &Document::progressChanged, this, [this](int percent) {
+        m_loadingProgress->setValue(std::max(m_loadingProgress->value(), percent));
+    });
+}
+
+void MainWindow::showLoading(const QString& title) {
+    if (m_centre->currentWidget() != m_loading) {
+        m_beforeLoading = m_centre->currentWidget();
+    }
+    m_loadingTitle->setText(title.isEmpty() ? tr("Opening the scenario…")
+                                            : tr("Opening “%1”…").arg(title));
+    m_loadingProgress->setValue(0);
+    m_centre->setCurrentWidget(m_loading);
+    m_description->hide();
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->widget()) {
+            dock->widget()->setEnabled(false);
+        }
+    }
+}
+
+void MainWindow::endLoading() {
+    if (m_centre->currentWidget() != m_loading) {
+        return;
+    }
+    m_centre->setCurrentWidget(m_beforeLoading ? m_beforeLoading : m_ring);
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->widget()) {
+            dock->widget()->setEnabled(true);
+        }
+    }
+    updateDescription();
 }
 
 void MainWindow::updateStatus() {
@@ -729,6 +794,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_learning->setPresenting(false);  // remember the window as it is outside presenter mode
+    m_autosave->finish();              // nothing is left unsaved that the user wanted kept
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -60,6 +60,9 @@ private:
     void createHelpMenu();
     void createDocks();
     void createStatusBar();
+    void createLoadingPage();
+    void showLoading(const QString& title);
+    void endLoading();
     void arrangeDocks();
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
@@ -94,8 +97,12 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
-    QString m_notice;                   // shown once the computation running now is done
-    bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
+    QWidget* m_loading = nullptr;  // the middle while a big scenario loads
+    QLabel* m_loadingTitle = nullptr;
+    QProgressBar* m_loadingProgress = nullptr;
+    QWidget* m_beforeLoading = nullptr;  // what the middle showed before
+    QString m_notice;                    // shown once the computation running now is done
+    bool m_closeWithoutAsking = false;   // the user answered already (a restart for a language)
 };
 
 }  // namespace ringscope

@@ -1682,6 +1682,14 @@ outside its own folder. Read that file?</source>
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
+    <message>
+        <source>Opening the scenario…</source>
+        <translation>シナリオを開いています…</translation>
+    </message>
+    <message>
+        <source>Opening “%1”…</source>
+        <translation>「%1」を開いています…</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ModNGrid</name>

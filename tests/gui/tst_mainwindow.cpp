@@ -14,6 +14,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -25,6 +26,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -1040,6 +1042,63 @@ private slots:
             QVERIFY(redis->visibleRegion().isEmpty());
             QVERIFY(!isInCentre(redis));
         }
+    }
+
+    // The ten-million-key preset, opened from the Presets menu: while it loads the middle of the
+    // window says so — its title and a progress bar that only goes forward — instead of the
+    // scenario before it, and the docks showing that one wait greyed out.
+    void bigScenarioShowsItIsLoading() {
+        Document& doc = *m_window->document();
+        QAction* big = nullptr;
+        for (QAction* a : menu(*m_window, QStringLiteral("Presets"))->actions()) {
+            if (a->text().contains(QStringLiteral("10M keys"))) {
+                big = a;
+            }
+        }
+        QVERIFY(big);
+        big->trigger();
+        QVERIFY(doc.isBusy());
+        QWidget* page = m_window->centre()->currentWidget();
+        QCOMPARE(page->objectName(), QStringLiteral("loadingPage"));
+        QVERIFY(page->isVisible());
+        QVERIFY(!m_window->ring()->isVisible());  // not the scenario before
+        bool named = false;
+        for (QLabel* label : page->findChildren<QLabel*>()) {
+            named = named || label->text().contains(big->text());
+        }
+        QVERIFY2(named, qPrintable(big->text()));
+        QVERIFY(!m_window->findChild<NodePanel*>()->isEnabled());
+        auto* bar = page->findChild<QProgressBar*>();
+        QVERIFY(bar && bar->isVisible());
+        QList<int> seen{bar->value()};
+        connect(bar, &QProgressBar::valueChanged, this, [&](int v) { seen << v; });
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isBusy(), 60000);
+        QCOMPARE(doc.keys().size(), size_t{10'000'000});
+        QVERIFY2(std::is_sorted(seen.begin(), seen.end()),
+                 qPrintable(QString::number(seen.size())));
+        QVERIFY(seen.size() >= 3);  // it moved while the keys were made, hashed and placed
+        QVERIFY(seen.back() >= 75);
+        // Loaded: the ring of the new scenario, and the docks back.
+        QCOMPARE(m_window->centre()->currentWidget(), static_cast<QWidget*>(m_window->ring()));
+        QVERIFY(m_window->ring()->isVisible());
+        QVERIFY(m_window->findChild<NodePanel*>()->isEnabled());
+        QCOMPARE(doc.scenario().title, big->text().toStdString());
+    }
+
+    // Closing the window while ten million keys load neither crashes (the document told the
+    // half-gone window that the load stopped) nor waits for the load to end.
+    void closingWhileABigScenarioLoads() {
+        Document& doc = *m_window->document();
+        QVERIFY(m_window->openFile(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/scale-100x256-10M.json")));
+        QTest::qWait(100);
+        QVERIFY(doc.isBusy());
+        m_window->close();
+        m_window.reset();
+        // The load, abandoned, ends on its own at its next step: nobody waited for it.
+        QVERIFY(QThreadPool::globalInstance()->activeThreadCount() > 0);
+        QThreadPool::globalInstance()->waitForDone();
+        init();
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and
