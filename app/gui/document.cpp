@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 
 #include "commands.h"
 #include "qstrings.h"
@@ -386,6 +387,15 @@ bool Document::renameNode(size_t node, const QString& id) {
 }
 
 bool Document::setNodeWeight(size_t node, double weight) {
+    if (node < scenario().nodes.size() && !(weight > 0 && std::isfinite(weight))) {
+        // In the user's words: what a weight of 0 would mean, and what to do instead.
+        emit inputRejected(
+            tr("The node's weight must be more than 0: a weight is the node's share of the "
+               "keys, and %1 would hold none with 0. To take %1 out of service, remove it or "
+               "mark it down.")
+                .arg(qs(scenario().nodes[node].id)));
+        return false;
+    }
     return edit(tr("Set weight of %1").arg(qs(scenario().nodes.at(node).id)),
                 [&](Scenario& s) { s.nodes.at(node).weight = weight; });
 }

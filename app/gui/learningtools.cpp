@@ -312,6 +312,8 @@ void LearningTools::setPresenting(bool on) {
             }
         }
         m_window->setPalette(highContrastPalette());
+        // The lesson without its dock's title and float/close buttons: nothing but the lesson.
+        m_dock->setTitleBarWidget(new QWidget(m_dock));
         m_ring->setPresenting(true);
         m_panel->setPresenting(true);
         m_window->showFullScreen();  // the lesson's share is set as the window takes the screen
@@ -321,6 +323,10 @@ void LearningTools::setPresenting(bool on) {
         return;
     }
     m_window->setPalette(QPalette());  // the application's again
+    if (QWidget* bare = m_dock->titleBarWidget()) {
+        m_dock->setTitleBarWidget(nullptr);
+        bare->deleteLater();
+    }
     m_ring->setPresenting(false);
     m_panel->setPresenting(false);
     for (const QPointer<QWidget>& w : m_hidden) {

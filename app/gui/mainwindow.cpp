@@ -16,9 +16,11 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -62,7 +64,8 @@ namespace ringscope {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr size_t kMaxMenuNodes = 30;
-constexpr int kNoticeMs = 10000;  // how long the status bar keeps a notice
+constexpr int kNoticeMs = 10000;           // how long the status bar keeps a notice
+constexpr qsizetype kMaxPictureName = 80;  // characters of a proposed picture file name
 const QString kRecentKey = QStringLiteral("recentFiles");
 
 QIcon icon(const char* name) {
@@ -576,14 +579,12 @@ void MainWindow::endLoading() {
 
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
-    const QString nodes = format::count(doc.scenario().nodes.size());
-    const QString keys = format::count(doc.keys().size());
-    // Tokens only where there is a ring: Maglev, HRW, jump and mod-N have none.
-    m_status->setText(doc.drawsRing()
-                          ? tr("%1 nodes · %2 tokens · %3 keys · %4")
-                                .arg(nodes, format::count(doc.liveRing().ring().size()), keys,
-                                     moveSummaryText(doc))
-                          : tr("%1 nodes · %2 keys · %3").arg(nodes, keys, moveSummaryText(doc)));
+    QStringList parts{format::nodes(doc.scenario().nodes.size())};
+    if (doc.drawsRing()) {  // tokens only where there is a ring: Maglev, HRW, jump, mod-N have none
+        parts << format::tokens(doc.liveRing().ring().size());
+    }
+    parts << format::keys(doc.keys().size()) << moveSummaryText(doc);
+    m_status->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateTitle() {
@@ -686,9 +687,28 @@ bool MainWindow::saveAs() {
     return true;
 }
 
+QString MainWindow::proposedPictureName(const QString& suffix) const {
+    // Named after the scenario's file, else its title, in the file's folder, else the pictures
+    // folder: "seed000-ring.png", "Our memcached pool.png".
+    const QString path = m_document->filePath();
+    QString name = !path.isEmpty() && !path.startsWith(u':') ? QFileInfo(path).completeBaseName()
+                                                             : qs(m_document->scenario().title);
+    static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]+"));
+    name = name.replace(unsafe, QStringLiteral(" ")).simplified().left(kMaxPictureName);
+    if (name.isEmpty()) {
+        name = tr("ring");
+    }
+    QString folder = m_document->fileFolder();
+    if (folder.isEmpty()) {
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    }
+    return QDir(folder).filePath(name + u'.' + suffix);
+}
+
 void MainWindow::exportPicture(const QString& suffix) {
     const QString filter = suffix == u"png" ? tr("PNG image (*.png)") : tr("SVG drawing (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Ring"), QString(), filter);
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Ring"), proposedPictureName(suffix), filter);
     if (path.isEmpty()) {
         return;
     }

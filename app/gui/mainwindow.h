@@ -75,6 +75,7 @@ private:
     bool save();
     bool saveAs();
     void exportPicture(const QString& suffix);
+    QString proposedPictureName(const QString& suffix) const;
     bool maybeSave();
     // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
     bool mayWaive(const InputError& refusal);

@@ -26,20 +26,19 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenar
             owned += r.last - r.first + 1;
         }
         return ranges.isEmpty() ? NodeTableModel::tr("no slots")
-                                : NodeTableModel::tr("%1 (%2 slots)")
-                                      .arg(ranges.join(u", "), format::count(owned));
+                                : NodeTableModel::tr("%1 (%2)").arg(ranges.join(u", "),
+                                                                    format::slotCount(owned));
     }
     if (ring && scenario.tokenScheme == TokenScheme::Ketama) {
-        return NodeTableModel::tr("%1 points").arg(format::count(tokens));
+        return format::points(tokens);
     }
     if (ring && scenario.tokenScheme == TokenScheme::Envoy && node.tokens.empty()) {
-        return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
+        return format::tokens(tokens);
     }
     if (node.vnodes) {
-        const QString v =
-            NodeTableModel::tr("%1 vnodes").arg(format::count(uint64_t(*node.vnodes)));
+        const QString v = format::vnodes(uint64_t(*node.vnodes));
         return ring && tokens != uint64_t(*node.vnodes)
-                   ? NodeTableModel::tr("%1 (%2 tokens)").arg(v, format::count(tokens))
+                   ? NodeTableModel::tr("%1 (%2)").arg(v, format::tokens(tokens))
                    : v;
     }
     QStringList list;

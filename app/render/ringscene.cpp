@@ -799,9 +799,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         }
         const Scenario& sc = *snapshot.scenario;
         addText({kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
-                QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
-                    .arg(format::count(sc.nodes.size()),
-                         format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
+                QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
+                    .arg(format::nodes(sc.nodes.size()),
+                         format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     m_title = qs(snapshot.scenario->title);
@@ -845,8 +845,8 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
                       m_down[n] && keys == 0
                           ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
                                 .arg(m_ids[n])
-                          : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                                .arg(m_ids[n], format::count(keys), share),
+                          : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                                .arg(m_ids[n], format::keys(keys), share),
                       QCoreApplication::translate("RingScene", "%1  %2").arg(m_ids[n], share),
                       m_selectedNode == n};
         widest = std::max(widest, metrics.horizontalAdvance(row.text));

@@ -100,6 +100,57 @@
     </message>
 </context>
 <context>
+    <name>Count</name>
+    <message>
+        <source>1 node</source>
+        <translation>ノード 1 台</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>ノード %1 台</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>トークン 1 個</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>トークン %1 個</translation>
+    </message>
+    <message>
+        <source>1 key</source>
+        <translation>キー 1 個</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>キー %1 個</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <source>1 vnode</source>
+        <translation>仮想ノード 1 個</translation>
+    </message>
+    <message>
+        <source>%1 vnodes</source>
+        <translation>仮想ノード %1 個</translation>
+    </message>
+    <message>
+        <source>1 slot</source>
+        <translation>1 スロット</translation>
+    </message>
+    <message>
+        <source>%1 slots</source>
+        <translation>%1 スロット</translation>
+    </message>
+</context>
+<context>
     <name>QApplication</name>
     <message>
         <source>About Ringscope</source>
@@ -304,10 +355,6 @@
 <context>
     <name>RingScene</name>
     <message>
-        <source>%1  %2 keys · %3</source>
-        <translation>%1  キー %2 個 · %3</translation>
-    </message>
-    <message>
         <source>… and %1 more</source>
         <translation>… ほか %1 台</translation>
     </message>
@@ -326,10 +373,6 @@
     <message>
         <source>+%1 replica sets changed</source>
         <translation>+レプリカセットの変更 %1 件</translation>
-    </message>
-    <message>
-        <source>%1 nodes · %2 tokens · space %3</source>
-        <translation>ノード %1 台 · トークン %2 個 · 空間 %3</translation>
     </message>
     <message>
         <source>This scenario uses %1, which has no ring to draw:
@@ -364,6 +407,14 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>%1 of %2 moved (%3)</source>
         <translation>%2 中 %1 が移動（%3）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · space %3</source>
+        <translation>%1 · %2 · 空間 %3</translation>
+    </message>
+    <message>
+        <source>%1  %2 · %3</source>
+        <translation>%1  %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -751,6 +802,10 @@ moved</source>
     <message>
         <source>Removed %1: %2 nodes are left, so the replicas went down from %3 to %2.</source>
         <translation>%1 を削除しました。残りのノードは %2 台なので、レプリカ数は %3 から %2 に下がりました。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s weight must be more than 0: a weight is the node&apos;s share of the keys, and %1 would hold none with 0. To take %1 out of service, remove it or mark it down.</source>
+        <translation>ノードの重みは 0 より大きくなければなりません。重みはそのノードが受け持つキーの取り分で、0 では %1 は何も持ちません。%1 を使わないようにするには、削除するかダウンにしてください。</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1606,6 @@ moved</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 tokens · %3 keys · %4</source>
-        <translation>ノード %1 台 · トークン %2 個 · キー %3 個 · %4</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -1651,10 +1702,6 @@ moved</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 keys · %3</source>
-        <translation>ノード %1 台 · キー %2 個 · %3</translation>
-    </message>
-    <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -1689,6 +1736,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Opening “%1”…</source>
         <translation>「%1」を開いています…</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>リング</translation>
     </message>
 </context>
 <context>
@@ -2030,22 +2081,6 @@ outside its own folder. Read that file?</source>
 <context>
     <name>ringscope::NodeTableModel</name>
     <message>
-        <source>%1 points</source>
-        <translation>%1 点</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>トークン %1 個</translation>
-    </message>
-    <message>
-        <source>%1 vnodes</source>
-        <translation>仮想ノード %1 個</translation>
-    </message>
-    <message>
-        <source>%1 (%2 tokens)</source>
-        <translation>%1（トークン %2 個）</translation>
-    </message>
-    <message>
         <source>Fair share w/Σw: %1</source>
         <translation>公平な分担 w/Σw：%1</translation>
     </message>
@@ -2082,10 +2117,6 @@ outside its own folder. Read that file?</source>
         <translation>スロットなし</translation>
     </message>
     <message>
-        <source>%1 (%2 slots)</source>
-        <translation>%1（%2 スロット）</translation>
-    </message>
-    <message>
         <source>Slots</source>
         <translation>スロット</translation>
     </message>
@@ -2096,6 +2127,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>%1 (down)</source>
         <translation>%1（ダウン）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,13 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,6 +26,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOption>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -39,8 +44,11 @@
 #include "comparisonpanel.h"
 #include "document.h"
 #include "helpdialogs.h"
+#include "hrwpanel.h"
 #include "jumppanel.h"
 #include "language.h"
+#include "learningtools.h"
+#include "lessonplayer.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
 #include "modnpanel.h"
@@ -230,6 +238,25 @@ std::pair<uint64_t, uint64_t> cliBytesMoved(const QString& before, const QString
         }
     }
     return {};
+}
+
+// Closes the next file dialog: with `file` typed in (accepted), or cancelled; `proposed` gets the
+// path it proposed.
+void answerNextFileDialog(const QString& file, QString* proposed) {
+    auto* timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, file, proposed] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            *proposed = dialog->selectedFiles().value(0);
+            if (file.isEmpty()) {
+                dialog->reject();
+            } else {
+                dialog->selectFile(file);
+                QMetaObject::invokeMethod(dialog, "accept");
+            }
+            timer->deleteLater();
+        }
+    });
+    timer->start(10);
 }
 
 }  // namespace
@@ -1099,6 +1126,192 @@ private slots:
         QVERIFY(QThreadPool::globalInstance()->activeThreadCount() > 0);
         QThreadPool::globalInstance()->waitForDone();
         init();
+    }
+
+    // Polish, each checked: the dark theme's check boxes show their box; Tab leaves the node
+    // table; a weight of 0 is refused in the user's words; presenting hides the lesson dock's
+    // title buttons; counts of one read in the singular; the export proposes a file name and
+    // the picture carries the current title; an emoji in an id is drawn.
+    void darkCheckBoxesShowTheirBox() {
+        QAction* dark = m_window->findChild<QAction*>(QStringLiteral("theme-dark"));
+        dark->trigger();
+        QCheckBox* zones = nullptr;
+        for (QCheckBox* box : m_window->findChildren<QCheckBox*>()) {
+            if (box->text() == QStringLiteral("Zone-aware")) {
+                zones = box;
+            }
+        }
+        QVERIFY(zones && !zones->isChecked());
+        QTRY_VERIFY(zones->palette().color(QPalette::Window).lightness() < 60);
+        const QImage image = zones->grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(zones);
+        const QRect box =
+            zones->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, zones);
+        const int window = zones->palette().color(QPalette::Window).lightness();
+        int strongest = 0;
+        for (int y = box.top(); y <= box.bottom(); ++y) {
+            for (int x = box.left(); x <= box.right(); ++x) {
+                strongest =
+                    std::max(strongest, std::abs(image.pixelColor(x, y).lightness() - window));
+            }
+        }
+        QVERIFY2(strongest >= 50, qPrintable(QString::number(strongest)));  // was about 12
+        m_window->findChild<QAction*>(QStringLiteral("theme-system"))->trigger();
+    }
+
+    void tabLeavesTheNodeTable() {
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        table->setFocus();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(0, 0)).center());
+        QVERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != table);
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    }
+
+    void weightZeroInTheUsersWords() {
+        Document& doc = *m_window->document();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        QString message;
+        answerNextMessageBox(QMessageBox::Ok, &message);
+        QVERIFY(!table->model()->setData(table->model()->index(1, NodeTableModel::Weight),
+                                         QStringLiteral("0")));
+        QTRY_VERIFY(!message.isEmpty());
+        QVERIFY2(message.contains(QStringLiteral("weight must be more than 0")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("remove it or mark it down")),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("nodes[")),
+                 qPrintable(message));  // no field path
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.scenario().nodes[1].weight, 1.0);
+    }
+
+    void presentingHidesTheDockButtons() {
+        QVERIFY(m_window->learning()->startCourseLesson(0));
+        QDockWidget* lesson = m_window->learning()->dock();
+        m_window->learning()->setPresenting(true);
+        QTest::qWait(50);
+        QVERIFY(lesson->isVisible());
+        for (QAbstractButton* b :
+             lesson->findChildren<QAbstractButton*>(Qt::FindDirectChildrenOnly)) {
+            QVERIFY2(!b->isVisible(), qPrintable(b->objectName()));  // float and close
+        }
+        QVERIFY(lesson->titleBarWidget() && lesson->titleBarWidget()->height() <= 1);
+        m_window->learning()->setPresenting(false);
+        QVERIFY(!lesson->titleBarWidget());
+        m_window->learning()->player()->stop();
+    }
+
+    void countsOfOneReadInTheSingular() {
+        Document& doc = *m_window->document();
+        Scenario one;
+        one.space = 100;
+        one.keyHash = HashKind::Identity;
+        NodeSpec a;
+        a.id = "A";
+        a.vnodes = 1;
+        one.nodes = {a};
+        one.keys.pattern = "{i}";
+        one.keys.count = 1;
+        QVERIFY(doc.replaceScenario(one, QString(), false));
+        doc.waitForIdle();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        QCOMPARE(table->model()->index(0, NodeTableModel::Tokens).data().toString(),
+                 QStringLiteral("1 vnode"));
+        QLabel* status = nullptr;
+        for (QLabel* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->text().contains(QStringLiteral("moved"))) {
+                status = label;
+            }
+        }
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QStringLiteral("1 node · 1 token · 1 key · ")),
+                 qPrintable(status->text()));
+        const QStringList ring = m_window->ring()->scene().texts();
+        QVERIFY2(ring.contains(QStringLiteral("1 node · 1 token · space 100")),
+                 qPrintable(ring.join(u'|')));
+        QVERIFY2(ring.contains(QStringLiteral("A  1 key · 100.0%")), qPrintable(ring.join(u'|')));
+        // A ketama server with one explicit token: "1 point".
+        Scenario ketama = one;
+        ketama.tokenScheme = TokenScheme::Ketama;
+        ketama.nodes[0].vnodes.reset();
+        ketama.nodes[0].tokens = {7};
+        QVERIFY(doc.replaceScenario(ketama, QString(), false));
+        doc.waitForIdle();
+        QCOMPARE(table->model()->index(0, NodeTableModel::Tokens).data().toString(),
+                 QStringLiteral("1 point"));
+        // More than one keeps the plural.
+        QVERIFY(doc.replaceScenario(Document::defaultScenario(), QString(), false));
+        doc.waitForIdle();
+        QVERIFY(status->text().startsWith(QStringLiteral("3 nodes · 3 tokens · 100 keys")));
+    }
+
+    void exportProposesANameAndCarriesTheTitle() {
+        Document& doc = *m_window->document();
+        QAction* svg = nullptr;
+        for (QAction* a : menu(*m_window, QStringLiteral("File"))->actions()) {
+            if (a->text().contains(QStringLiteral("S&VG"))) {
+                svg = a;
+            }
+        }
+        QVERIFY(svg);
+        // Untitled: named after the scenario's title.
+        QString proposed;
+        answerNextFileDialog(QString(), &proposed);
+        svg->trigger();
+        QVERIFY2(proposed.endsWith(QStringLiteral("/Seed 000 A@20, B@60, C@90 in 0-99.svg")),
+                 qPrintable(proposed));
+        // A new title from the Scenario dock, then the export: the picture carries it.
+        auto* title = m_window->findChild<QLineEdit*>(QStringLiteral("scenarioTitle"));
+        title->setText(QStringLiteral("Our cache pool"));
+        QTest::keyClick(title, Qt::Key_Return);
+        QCOMPARE(doc.scenario().title, std::string("Our cache pool"));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pool.svg"));
+        answerNextFileDialog(file, &proposed);
+        svg->trigger();
+        QVERIFY2(proposed.endsWith(QStringLiteral("/Our cache pool.svg")), qPrintable(proposed));
+        QFile picture(file);
+        QVERIFY(picture.open(QIODevice::ReadOnly));
+        const QByteArray drawn = picture.readAll();
+        QVERIFY(drawn.contains("Our cache pool"));
+        QVERIFY(!drawn.contains("Seed 000"));
+        // Saved: named after the file.
+        const QString saved = dir.filePath(QStringLiteral("cache-pool.json"));
+        QVERIFY(doc.saveFile(saved));
+        answerNextFileDialog(QString(), &proposed);
+        svg->trigger();
+        QCOMPARE(proposed, dir.filePath(QStringLiteral("cache-pool.svg")));
+    }
+
+    void emojiIdsAreDrawn() {
+        // Noto Color Emoji (.ci/packages) is installed and the ring's legend draws with it: the
+        // rocket of "🚀-cache" in colour, where "x-cache" draws grey text.
+        QVERIFY(QFontDatabase::families().contains(QStringLiteral("Noto Color Emoji")));
+        const auto colourfulPixels = [&](const char* id) {
+            Scenario s = Document::defaultScenario();
+            s.nodes.resize(1);  // one grey node: only its id's text can be colourful
+            s.nodes[0].id = id;
+            s.nodes[0].color = 0x808080;
+            m_window->document()->replaceScenario(s, QString(), false);
+            m_window->document()->waitForIdle();
+            const QImage image = m_window->ring()->grab().toImage();
+            int count = 0;
+            for (int y = 0; y < image.height() / 4; ++y) {
+                for (int x = 0; x < image.width() / 3; ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += c.hslSaturation() > 120 && c.lightness() > 40 && c.lightness() < 220;
+                }
+            }
+            return count;
+        };
+        const int plain = colourfulPixels("x-cache");
+        const int rocket = colourfulPixels("\xF0\x9F\x9A\x80-cache");
+        QVERIFY2(rocket > plain + 20,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(rocket).arg(plain)));
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and
