@@ -1314,6 +1314,103 @@ private slots:
                  qPrintable(QStringLiteral("%1 vs %2").arg(rocket).arg(plain)));
     }
 
+    // Every chart is legible at the default layout, in English and in Japanese — after the
+    // restart into Japanese too, with the English session's dock sizes: every bar of the
+    // comparison carries its whole label, a percentage axis stops at 100 %, the naive
+    // weighted-HRW chart shows its legend, axis and bars in its dock, and lesson 9 opens with
+    // Weighted ticked.
+    void chartsLegibleAtTheDefaultLayout_data() {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("English") << false;
+        QTest::newRow("Japanese, after the restart") << true;
+    }
+    void chartsLegibleAtTheDefaultLayout() {
+        QFETCH(bool, japanese);
+        QTest::qWait(50);
+        if (japanese) {
+            m_window->close();  // the English session saves its layout
+            QVERIFY(applyLanguage(Language::Japanese));
+            reopenWindow();
+            QTest::qWait(50);
+        }
+        Document& doc = *m_window->document();
+        // Twenty nodes and one more: mod-N moves 20/21 of the keys.
+        Scenario many = Document::defaultScenario();
+        many.space = uint64_t{1} << 32;
+        many.keyHash = HashKind::Xxh64;
+        many.keys.pattern = "key-{i}";
+        many.keys.count = 2000;
+        many.nodes.clear();
+        for (int n = 0; n < 20; ++n) {
+            NodeSpec node;
+            node.id = "node-" + std::to_string(n);
+            node.vnodes = 16;
+            many.nodes.push_back(node);
+        }
+        QVERIFY(doc.replaceScenario(many, QString(), false));
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        m_window->findChild<QDockWidget*>(QStringLiteral("comparisonDock"))->raise();
+        for (ComparisonModel* model : m_window->findChildren<ComparisonModel*>()) {
+            model->waitForIdle();
+        }
+        QTest::qWait(100);
+        auto* comparison = m_window->findChild<ComparisonPanel*>();
+        const BarChart& chart = comparison->chart();
+        QCOMPARE(chart.data().categories.size(), qsizetype(std::size(kComparedAlgorithms)));
+        QTRY_COMPARE(chart.drawnCategoryLabels().size(), chart.data().categories.size());
+        QVERIFY(chart.categoryLabelsFit());
+        QVERIFY2(chart.valueAxis().first <= 100,
+                 qPrintable(QString::number(chart.valueAxis().first)));
+        QVERIFY(chart.width() > 240 && chart.plotArea().width() > 120);  // not crushed
+        const AlgorithmResult* modn =
+            m_window->findChild<ComparisonModel*>()->result().find(Algorithm::ModN);
+        QVERIFY(modn && modn->diff && modn->diff->movedFraction() > 0.9);
+        QVERIFY(chart.texts().contains(format::percent(modn->diff->movedFraction())));
+        QCOMPARE(clipped(comparison), QString());
+
+        // The naive variants' shares, in the HRW dock of a ring scenario with weights.
+        Scenario weighted = Document::defaultScenario();
+        weighted.nodes[2].weight = 2;
+        weighted.space = uint64_t{1} << 32;
+        weighted.keyHash = HashKind::Xxh64;
+        weighted.keys.pattern = "key-{i}";
+        weighted.keys.count = 3000;
+        for (NodeSpec& node : weighted.nodes) {
+            node.tokens.clear();
+            node.vnodes = 32;
+        }
+        QVERIFY(doc.replaceScenario(weighted, QString(), false));
+        doc.waitForIdle();
+        m_window->findChild<QDockWidget*>(QStringLiteral("hrwDock"))->raise();
+        auto* hrw = m_window->findChild<HrwPanel*>();
+        hrw->setShowNaive(true);
+        QTRY_VERIFY(hrw->naiveModel());
+        hrw->naiveModel()->waitForIdle();
+        QTest::qWait(100);
+        const BarChart* naive = nullptr;
+        for (const BarChart* c : hrw->findChildren<BarChart*>()) {
+            naive = c;
+        }
+        QVERIFY(naive && naive->isVisible());
+        QCOMPARE(naive->data().sets.size(), size_t{4});
+        QVERIFY(naive->showsLegend());
+        QVERIFY2(naive->plotArea().height() >= 60 && naive->plotArea().width() >= 150,
+                 qPrintable(QStringLiteral("%1x%2")
+                                .arg(naive->plotArea().width())
+                                .arg(naive->plotArea().height())));
+        QVERIFY(naive->valueAxis().first <= 100);
+        QCOMPARE(clipped(hrw), QString());
+
+        // Lesson 9: weighted HRW, and the view ticked to read it.
+        QVERIFY(m_window->learning()->startCourseLesson(8));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().algorithm, Algorithm::WeightedRendezvous);
+        QVERIFY(hrw->isWeighted());
+        m_window->learning()->player()->stop();
+    }
+
     // The View menu lists the analysis views in the order of their tabs, Load first, and
     // Load is the tab shown.
     void viewMenuFollowsTheTabs() {

@@ -52,6 +52,8 @@ struct BarChartData {
     QStringList valueNotes = {};
     // Bars run sideways, first category on top: long category names fit beside them.
     bool horizontal = false;
+    // > 0: the value axis never goes past this (100 for shares: no axis to 120 %).
+    qreal valueCap = 0;
 };
 
 class BarChart : public QWidget {
@@ -67,6 +69,12 @@ public:
     // Whether every category label fits whole: QtCharts gives sideways bars' labels at most
     // 40 % of the chart's width and, with truncation off, lets a longer one run off its edge.
     bool categoryLabelsFit() const;
+    // The category labels QtCharts draws whole now (it leaves out labels that would overlap
+    // their neighbours, and one running past the chart's left edge is cut).
+    QStringList drawnCategoryLabels() const;
+    // Where the bars are drawn, in the chart's coordinates; whether the legend shows.
+    QRectF plotArea() const;
+    bool showsLegend() const;
     bool scrolls() const;
     // The value axis's tick labels: their printf format, and the number locale they use.
     QString valueLabelFormat() const;
@@ -84,6 +92,7 @@ protected:
 
 private:
     void fitCategories();
+    void fitSidewaysLabels();
     void placeValueLabels();
 
     struct Impl;

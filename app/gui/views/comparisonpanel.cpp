@@ -140,6 +140,7 @@ void ComparisonPanel::refresh() {
     data.valueTitle = tr("% of keys");
     data.percentLabels = hasDiff;
     data.horizontal = true;
+    data.valueCap = 100;  // a share of the keys
     double ideal = 0;
     QStringList notCompared;
     const qsizetype n = qsizetype(result.algorithms.size());

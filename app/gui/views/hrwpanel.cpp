@@ -28,6 +28,8 @@ constexpr int kValueWidth = 120;
 constexpr int kMargin = 8;
 // Given more room (the middle of the window), rows grow up to this many times their height.
 constexpr double kMaxScale = 2.4;
+// Below this panel height the naive shares go beside the scores rather than under them.
+constexpr int kStackedHeight = 420;
 
 }  // namespace
 
@@ -197,7 +199,7 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
       m_bars(new HrwBars(this)),
       m_naiveChart(new BarChart(this)) {
     m_note->setWordWrap(true);
-    m_naiveChart->setMinimumHeight(240);
+    m_naiveChart->setMinimumSize(280, 160);
     m_naiveChart->hide();
     m_algorithm = document->scenario().algorithm;
     m_weighted->setChecked(isWeightedRendezvous(m_algorithm));
@@ -208,9 +210,15 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_key);
     layout->addLayout(toggles);
-    layout->addWidget(m_bars, 1);
-    layout->addWidget(m_note);
-    layout->addWidget(m_naiveChart, 1);
+    // The scores, and the naive shares under them — or beside them in a low dock, where under
+    // them the chart would lose its legend and axis.
+    auto* scores = new QVBoxLayout;
+    scores->addWidget(m_bars, 1);
+    scores->addWidget(m_note);
+    m_body = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_body->addLayout(scores, 1);
+    m_body->addWidget(m_naiveChart, 1);
+    layout->addLayout(m_body, 1);
     setMinimumSize(320, 240);
 
     connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);
@@ -234,6 +242,10 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
 
 void HrwPanel::setWeighted(bool on) {
     m_weighted->setChecked(on);
+}
+
+bool HrwPanel::isWeighted() const {
+    return m_weighted->isChecked();
 }
 
 QString HrwPanel::moveNote() const {
@@ -277,6 +289,15 @@ void HrwPanel::refreshMoveNote() {
     m_note->setText(text);
 }
 
+void HrwPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const auto direction =
+        height() < kStackedHeight ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_body->direction() != direction) {
+        m_body->setDirection(direction);
+    }
+}
+
 void HrwPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
@@ -309,6 +330,7 @@ void HrwPanel::refreshNaive() {
     BarChartData data;
     data.title = tr("Key share per node: target w/Σw against the HRW variants");
     data.valueTitle = tr("% of keys");
+    data.valueCap = 100;
     double total = 0;
     for (const double w : placement.weights()) {
         total += w;

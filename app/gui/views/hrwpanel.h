@@ -11,6 +11,7 @@
 #include "chartview.h"
 #include "ringscope/algorithm.h"
 
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 
@@ -79,12 +80,14 @@ public:
     const HrwBars& bars() const { return *m_bars; }
     QString moveNote() const;
     void setWeighted(bool on);
+    bool isWeighted() const;
     void setShowNaive(bool on);
     const BarChartData& naiveChartData() const { return m_naiveChart->data(); }
     ComparisonModel* naiveModel() const { return m_naive; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
@@ -101,6 +104,7 @@ private:
     QLabel* m_note;
     HrwBars* m_bars;
     BarChart* m_naiveChart;
+    QBoxLayout* m_body;  // the scores and the naive chart: stacked, or side by side
 };
 
 }  // namespace ringscope
