@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -38,6 +39,7 @@
 #include "lessonjson.h"
 #include "lessonpanel.h"
 #include "lessonplayer.h"
+#include "loadhistogrampanel.h"
 #include "maglevpanel.h"
 #include "mainwindow.h"
 #include "modnpanel.h"
@@ -472,6 +474,98 @@ private slots:
         }
         QVERIFY2(closer.messages.isEmpty(), qPrintable(closer.messages.join(u'\n')));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        window.document()->undoStack()->setClean();
+    }
+
+    // Interview practice's views show the question's own scenario — before the guess and, after
+    // the reveal, after its change: the node table, the load chart, the comparison and the
+    // views of the algorithm in the middle of the window name the question's nodes.
+    void practiceViewsShowTheQuestionsScenario() {
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        MessageCloser closer;
+        const auto idsOf = [](const Scenario& s) {
+            QStringList ids;
+            for (const NodeSpec& n : s.nodes) {
+                ids << QString::fromStdString(n.id);
+            }
+            return ids;
+        };
+        Scenario before;  // the question's state before its change
+        const auto check = [&](const Scenario& expected, const QString& when) {
+            settle(window);
+            const QStringList ids = idsOf(expected);
+            QCOMPARE(window.document()->scenario(), expected);
+            const QAbstractItemModel* nodes = window.findChild<NodePanel*>()->view()->model();
+            QStringList table;
+            for (int r = 0; r < nodes->rowCount(); ++r) {
+                table << nodes->index(r, 0).data().toString();
+            }
+            QVERIFY2(table == ids,
+                     qPrintable(when + QStringLiteral(": table ") + table.join(u',')));
+            const BarChartData& load = window.findChild<LoadHistogramPanel*>()->chartData();
+            QVERIFY2(load.categories == ids,
+                     qPrintable(when + QStringLiteral(": load ") + load.categories.join(u',')));
+            for (const AlgorithmResult& r :
+                 window.findChild<ComparisonModel*>()->result().algorithms) {
+                QStringList compared;
+                for (const std::string& id : r.nodeIds) {
+                    compared << QString::fromStdString(id);
+                }
+                QVERIFY2(!r.error.isEmpty() || compared == ids,
+                         qPrintable(when + QStringLiteral(": comparison ") + compared.join(u',')));
+            }
+            // The middle of the window draws the question's algorithm.
+            QWidget* middle = window.centre()->currentWidget();
+            const char* drawn = middle->metaObject()->className();
+            switch (expected.algorithm) {
+                case Algorithm::Ring:
+                    QVERIFY2(qobject_cast<RingWidget*>(middle), drawn);
+                    break;
+                case Algorithm::Rendezvous:
+                case Algorithm::WeightedRendezvous:
+                    QVERIFY2(qobject_cast<HrwPanel*>(middle), drawn);
+                    break;
+                case Algorithm::Jump:
+                    QVERIFY2(qobject_cast<JumpPanel*>(middle), drawn);
+                    break;
+                case Algorithm::ModN:
+                    QVERIFY2(qobject_cast<ModNPanel*>(middle), drawn);
+                    break;
+                default:
+                    QFAIL(qPrintable(when + QStringLiteral(": an algorithm practice never asks")));
+            }
+            if (auto* jump = qobject_cast<JumpPanel*>(middle)) {
+                // After a removal it shows the table the node left, crossed out: the nodes
+                // before it.
+                const QStringList shown = jump->strip().explanation().ids;
+                QVERIFY2(shown == ids || shown == idsOf(before), qPrintable(when));
+            } else if (auto* modn = qobject_cast<ModNPanel*>(middle)) {
+                QVERIFY2(modn->grid().explanation().ids == ids, qPrintable(when));
+            } else if (auto* hrw = qobject_cast<HrwPanel*>(middle)) {
+                for (const HrwBar& bar : hrw->bars().explanation().bars) {
+                    QVERIFY2(ids.contains(bar.node), qPrintable(when));
+                }
+            } else {
+                QVERIFY(qobject_cast<RingWidget*>(middle));
+            }
+        };
+        for (const lesson::PracticeKind kind : lesson::kAllPracticeKinds) {
+            const std::optional<uint64_t> seed = seedFor(kind);
+            QVERIFY(seed);
+            QVERIFY(window.learning()->startPractice(*seed));
+            SplitMix64 first(*seed);
+            const lesson::PracticeQuestion q = lesson::practiceQuestion(first.next());
+            const QString name = QLatin1String(lesson::practiceKindName(kind));
+            before = q.before;
+            check(q.before, name + QStringLiteral(" before"));
+            QVERIFY(window.learning()->player()->next());  // reveal
+            check(q.after, name + QStringLiteral(" after"));
+        }
+        QVERIFY2(closer.messages.isEmpty(), qPrintable(closer.messages.join(u'\n')));
         window.document()->undoStack()->setClean();
     }
 };
