@@ -162,13 +162,16 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Share) {
         return fairShareTip(m_document->scenario(), row);
     }
+    if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
+        return qs(node.id);  // whole, where the cell may shorten it
+    }
     if (node.down && role == Qt::ToolTipRole) {
         return tr("%1 is down: it keeps its tokens and serves nothing; its keys go to the next "
                   "live nodes of each key's order (Bring Up to restore it)")
             .arg(qs(node.id));
     }
     if (node.down && role == Qt::DisplayRole && index.column() == Id) {
-        return tr("%1 (down)").arg(qs(node.id));
+        return tr("%1 (down)").arg(shownId(qs(node.id)));
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) {
         return {};
@@ -180,7 +183,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     }
     switch (index.column()) {
         case Id:
-            return qs(node.id);
+            return role == Qt::EditRole ? qs(node.id) : shownId(qs(node.id));
         case Tokens:
             if (role == Qt::EditRole && node.vnodes) {
                 return QString::number(*node.vnodes);

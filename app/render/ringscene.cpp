@@ -734,7 +734,8 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             // Presenting, the larger labels step out past the larger tick labels.
             addText(m_geometry.pointAt(m_tokenPos[t],
                                        m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
-                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
+                    shownId(m_ids[m_tokenNode[t]]) + u'@' +
+                        positionText(m_tokenPos[t], m_geometry.space),
                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
                     Qt::AlignCenter, true);
         }
@@ -834,21 +835,21 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
     double widestCompact = metrics.horizontalAdvance(
         QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size()));
     for (size_t n = 0; n < m_ids.size(); ++n) {
+        const QString id = shownId(m_ids[n]);  // a long id elided; its tool tip is whole
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
         const QString share = format::percentOf(keys, snapshot.keyCount());
         if (snapshot.withholdCounts) {
-            m_legend.push_back({m_nodeColors[n], m_ids[n], m_ids[n], m_selectedNode == n});
-            widest = std::max(widest, metrics.horizontalAdvance(m_ids[n]));
+            m_legend.push_back({m_nodeColors[n], id, id, m_selectedNode == n});
+            widest = std::max(widest, metrics.horizontalAdvance(id));
             continue;
         }
-        LegendRow row{m_nodeColors[n],
-                      m_down[n] && keys == 0
-                          ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
-                                .arg(m_ids[n])
-                          : QCoreApplication::translate("RingScene", "%1  %2 · %3")
-                                .arg(m_ids[n], format::keys(keys), share),
-                      QCoreApplication::translate("RingScene", "%1  %2").arg(m_ids[n], share),
-                      m_selectedNode == n};
+        LegendRow row{
+            m_nodeColors[n],
+            m_down[n] && keys == 0
+                ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
+                : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                      .arg(id, format::keys(keys), share),
+            QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selectedNode == n};
         widest = std::max(widest, metrics.horizontalAdvance(row.text));
         widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
         m_legend.push_back(std::move(row));
@@ -953,73 +954,111 @@ void RingScene::paint(QPainter& p) const {
     }
 }
 
-void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
+RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool titled) const {
+    LegendLayout l;
     if (m_legend.empty() || target.isEmpty()) {
-        return;
+        return l;
     }
     // Presenting, the legend grows less than the ring's texts: it shares its corner with the
     // labels of tokens near the top.
-    const double font = legendFontPx(std::min(target.width(), target.height())) *
-                        (m_presenting ? kPresentLegendScale : 1.0);
-    const double row = font * kLegendRowEm;
-    const double swatch = font * kLegendSwatchEm;
+    l.font = legendFontPx(std::min(target.width(), target.height())) *
+             (m_presenting ? kPresentLegendScale : 1.0);
+    l.row = l.font * kLegendRowEm;
+    l.swatch = l.font * kLegendSwatchEm;
     // The full rows beside the ring, then in its corners; then the compact rows (id and share)
     // the same way: the first that holds every node, else the one that holds the most.
-    std::vector<QPointF> rows;
-    bool compact = false;
-    double width = 0;
     for (const bool shortRows : {false, true}) {
-        const double w = swatch + font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * font;
+        const double w =
+            l.swatch + l.font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * l.font;
         for (const bool beside : {true, false}) {
-            std::vector<QPointF> at = legendSlots(target, font, w, beside, titled);
-            if (at.size() > rows.size()) {
-                rows = std::move(at);
-                compact = shortRows;
-                width = w;
+            std::vector<QPointF> at = legendSlots(target, l.font, w, beside, titled);
+            if (at.size() > l.rows.size()) {
+                l.rows = std::move(at);
+                l.compact = shortRows;
+                l.width = w;
             }
-            if (rows.size() >= m_legend.size()) {
+            if (l.rows.size() >= m_legend.size()) {
                 break;
             }
         }
-        if (rows.size() >= m_legend.size()) {
+        if (l.rows.size() >= m_legend.size()) {
             break;
         }
     }
-    if (rows.empty()) {
-        return;
+    // Rows too wide for every place (long ids in a narrow window): the compact rows in the
+    // column beside the ring as wide as it is, each shortened in the middle to fit.
+    const double margin = l.font * 0.6;
+    const double column =
+        (target.width() - std::min(target.width(), target.height())) / 2 - 2 * margin - 1;
+    if (l.rows.size() < m_legend.size() && column >= l.swatch + l.font * 8) {
+        std::vector<QPointF> at = legendSlots(target, l.font, column, true, titled);
+        if (at.size() > l.rows.size()) {
+            l.rows = std::move(at);
+            l.compact = true;
+            l.width = column;
+            l.elided = true;
+        }
+    }
+    if (l.rows.empty()) {
+        return l;
     }
     // Every node, or as many as fit and a last row that counts the rest; the selected node
     // keeps a row of its own.
-    const bool more = m_legend.size() > rows.size();
-    std::vector<size_t> shown(more ? rows.size() - 1 : m_legend.size());
-    std::iota(shown.begin(), shown.end(), size_t{0});
-    if (more && m_selectedNode && *m_selectedNode < m_legend.size() && !shown.empty() &&
-        *m_selectedNode >= shown.size()) {
-        shown.back() = *m_selectedNode;
+    l.more = m_legend.size() > l.rows.size();
+    l.shown.resize(l.more ? l.rows.size() - 1 : m_legend.size());
+    std::iota(l.shown.begin(), l.shown.end(), size_t{0});
+    if (l.more && m_selectedNode && *m_selectedNode < m_legend.size() && !l.shown.empty() &&
+        *m_selectedNode >= l.shown.size()) {
+        l.shown.back() = *m_selectedNode;
+    }
+    return l;
+}
+
+std::optional<size_t> RingScene::legendNodeAt(QPointF at, const QRectF& target, bool titled) const {
+    const LegendLayout l = legendLayout(target, titled);
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        if (QRectF(l.rows[i].x(), l.rows[i].y() - l.row / 2, l.width, l.row).contains(at)) {
+            return l.shown[i];
+        }
+    }
+    return std::nullopt;
+}
+
+void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
+    const LegendLayout l = legendLayout(target, titled);
+    if (l.rows.empty()) {
+        return;
     }
     QFont text = m_font;
-    text.setPixelSize(int(std::lround(font)));
+    text.setPixelSize(int(std::lround(l.font)));
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    for (size_t i = 0; i < shown.size(); ++i) {
-        const LegendRow& r = m_legend[shown[i]];
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        const LegendRow& r = m_legend[l.shown[i]];
         p.setPen(Qt::NoPen);
         p.setBrush(r.color);
-        p.drawRoundedRect(QRectF(rows[i].x(), rows[i].y() - swatch / 2, swatch, swatch), 3, 3);
+        p.drawRoundedRect(QRectF(l.rows[i].x(), l.rows[i].y() - l.swatch / 2, l.swatch, l.swatch),
+                          3, 3);
         text.setBold(r.bold);
         p.setFont(text);
         p.setPen(m_colors.text);
-        p.drawText(QRectF(rows[i].x() + swatch + font * 0.5, rows[i].y() - row / 2, width, row),
-                   Qt::AlignLeft | Qt::AlignVCenter, compact ? r.compact : r.text);
+        const double textWidth = l.width - l.swatch - l.font * 0.5;
+        const QString& line = l.compact ? r.compact : r.text;
+        p.drawText(
+            QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
+                   l.elided ? textWidth : l.width, l.row),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            l.elided ? QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, textWidth) : line);
     }
-    if (more) {
+    if (l.more) {
         text.setBold(false);
         p.setFont(text);
         p.setPen(m_colors.faintText);
-        p.drawText(QRectF(rows[shown.size()].x(), rows[shown.size()].y() - row / 2, width, row),
+        p.drawText(QRectF(l.rows[l.shown.size()].x(), l.rows[l.shown.size()].y() - l.row / 2,
+                          l.width, l.row),
                    Qt::AlignLeft | Qt::AlignVCenter,
                    QCoreApplication::translate("RingScene", "… and %1 more")
-                       .arg(m_legend.size() - shown.size()));
+                       .arg(m_legend.size() - l.shown.size()));
     }
     p.restore();
 }

@@ -101,6 +101,9 @@ public:
     // free corners (below a title at the top right when `titled`), never over the ring; rows
     // that do not fit end in "… and N more".
     void paintLegend(QPainter& painter, const QRectF& target, bool titled = false) const;
+    // The node whose legend row is under `at` (device pixels), laid out as paintLegend lays it
+    // out in `target`.
+    std::optional<size_t> legendNodeAt(QPointF at, const QRectF& target, bool titled = false) const;
     // Paints into a device rectangle (background included): the ring, its legend and, since a
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
@@ -129,6 +132,18 @@ private:
         Qt::Alignment align;
         bool bold;
     };
+    // Where paintLegend puts the rows, worked out by one function for painting and hit tests.
+    struct LegendLayout {
+        double font = 0, row = 0, swatch = 0;
+        double width = 0;  // a row's, swatch included
+        bool compact = false;
+        bool more = false;          // a last row counts the nodes left out
+        bool elided = false;        // rows shortened in the middle to `width`
+        std::vector<QPointF> rows;  // each slot's left end and vertical centre
+        std::vector<size_t> shown;  // the node in each slot
+    };
+    LegendLayout legendLayout(const QRectF& target, bool titled) const;
+
     struct LegendRow {
         QColor color;
         QString text;     // "B  40 keys · 40.0%"

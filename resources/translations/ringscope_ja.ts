@@ -2255,6 +2255,10 @@ outside its own folder. Read that file?</source>
         <source>&lt;br&gt;&lt;i&gt;bring every node up to drag tokens&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;トークンをドラッグするにはすべてのノードを復帰させる&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;%1 · %2 of the keys</source>
+        <translation>&lt;br&gt;%1 · キー全体の %2</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ScenarioPanel</name>

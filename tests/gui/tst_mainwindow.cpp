@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -34,6 +35,7 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <map>
@@ -1203,6 +1205,60 @@ private slots:
         m_window->learning()->setPresenting(false);
         QVERIFY(!lesson->titleBarWidget());
         m_window->learning()->player()->stop();
+    }
+
+    // A 300-character id (a generated name, a URL) is shortened in the middle wherever a row or
+    // a label would otherwise run off: the legend, the token labels and the node table; their
+    // tool tips give it whole, and editing the cell starts from the whole id.
+    void longIdsAreElidedWithTheWholeIdInATip() {
+        Document& doc = *m_window->document();
+        const std::string id = "head-" + std::string(290, 'x') + "-tail";
+        QCOMPARE(id.size(), size_t(300));
+        Scenario s = Document::defaultScenario();
+        s.nodes[0].id = id;
+        QVERIFY(doc.replaceScenario(s, QString(), false));
+        doc.waitForIdle();
+        QTest::qWait(50);
+        const QString whole = QString::fromStdString(id);
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        const QModelIndex cell = table->model()->index(0, NodeTableModel::Id);
+        const QString shown = cell.data().toString();
+        QVERIFY2(shown.size() <= 32 && shown.startsWith(QStringLiteral("head-")) &&
+                     shown.endsWith(QStringLiteral("-tail")),
+                 qPrintable(shown));
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), whole);
+        QCOMPARE(cell.data(Qt::EditRole).toString(), whole);
+        // The table's Id column stays within the table, so the other columns remain visible.
+        QVERIFY2(table->columnWidth(NodeTableModel::Id) < table->viewport()->width() / 2,
+                 qPrintable(QString::number(table->columnWidth(NodeTableModel::Id))));
+        RingWidget* ring = m_window->ring();
+        const QStringList texts = ring->scene().texts();
+        for (const QString& t : texts) {
+            QVERIFY2(!t.contains(whole), qPrintable(t.left(80)));
+        }
+        QVERIFY2(texts.contains(shown + QStringLiteral("@20")), qPrintable(texts.join(u'|')));
+        QVERIFY2(std::any_of(texts.begin(), texts.end(),
+                             [&](const QString& t) {
+                                 return t.startsWith(shown + QStringLiteral("  ")) &&
+                                        t.contains(QStringLiteral(" keys · "));
+                             }),
+                 qPrintable(texts.join(u'|')));
+        // The legend row's tool tip names the node whole.
+        std::optional<QPoint> row;
+        for (int y = 0; y < ring->height() && !row; ++y) {
+            for (int x = 0; x < ring->width() / 3 && !row; x += 4) {
+                if (ring->scene().legendNodeAt(QPointF(x, y), QRectF(ring->rect())) == 0) {
+                    row = QPoint(x, y);
+                }
+            }
+        }
+        QVERIFY(row);  // the legend has a place, its rows shortened to fit
+        QHelpEvent help(QEvent::ToolTip, *row, ring->mapToGlobal(*row));
+        QApplication::sendEvent(ring, &help);
+        QVERIFY2(QToolTip::text().contains(whole), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+        QVERIFY(doc.replaceScenario(Document::defaultScenario(), QString(), false));
+        doc.waitForIdle();
     }
 
     void countsOfOneReadInTheSingular() {
