@@ -16,6 +16,8 @@
 
 #include "filewrite.h"
 #include "keyinput.h"
+#include "lessonjson.h"
+#include "lessonrun.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
@@ -41,9 +43,10 @@ constexpr char kUsageNotes[] =
     "output\n"
     "that cannot be written.\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
-    "and --allow-outside-files (let a scenario's keys.file point outside its folder).\n";
+    "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
+    "folder).\n";
 
-// "usage:" and every command's synopsis, then kUsageNotes.
+// Every command's synopsis in the GNU form ("Usage: ..." then "   or: ..."), then kUsageNotes.
 std::string usage();
 
 // The options any command reads (parse), for "did you mean".
@@ -53,7 +56,7 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--down",     "--json",
                                              "-o",         "--output",
                                              "--baseline", "--size",
-                                             "--help"};
+                                             "--lang",     "--help"};
 
 // Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. O(|a|·|b|).
 size_t editDistance(std::string_view a, std::string_view b) {
@@ -110,7 +113,19 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
+    lesson::Language language = lesson::Language::English;
 };
+
+lesson::Language languageNamed(const std::string& option, const std::string& code) {
+    std::string codes;
+    for (const lesson::Language language : lesson::kLanguages) {
+        if (lesson::languageCode(language) == code) {
+            return language;
+        }
+        codes += (codes.empty() ? "" : ", ") + std::string(lesson::languageCode(language));
+    }
+    throw InputError(option, "unknown language " + quotedText(code) + " (one of: " + codes + ")");
+}
 
 // An option's value from a name table ("--key-hash md5").
 template <typename Row, size_t N>
@@ -150,6 +165,8 @@ Options parse(const std::vector<std::string>& args) {
             o.json = true;
         } else if (a == "-o" || a == "--output") {
             o.output = value();
+        } else if (a == "--lang") {
+            o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
         } else if (a == "--size") {
@@ -211,7 +228,8 @@ void markDown(Scenario& scenario, const std::vector<std::string>& ids) {
             for (const NodeSpec& n : scenario.nodes) {
                 known += (known.empty() ? "" : ", ") + n.id;
             }
-            throw InputError("--down", "no node \"" + id + "\" (the nodes: " + known + ")");
+            throw InputError("--down", "no node " + quotedText(id, kQuotedIdBytes) +
+                                           " (the nodes: " + known + ")");
         }
         node->down = true;
     }
@@ -595,8 +613,8 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
     if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
         err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
-            << byteCount(d.totalBytes, d.bytesSaturated) << " ("
-            << percent(d.totalBytes ? double(d.bytesMoved) / double(d.totalBytes) : 0) << ")\n";
+            << byteCount(d.totalBytes, d.bytesSaturated) << " (" << percent(d.bytesMovedFraction())
+            << ")\n";
         if (d.bytesSaturated) {
             err << kSaturatedNote;
         }
@@ -903,7 +921,26 @@ int import(const Options& o, std::ostream& out) {
     const NodetoolRing ring = parseNodetoolRing(text, source);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    out << scenarioToJson(nodetoolRingScenario(ring, name)).toStdString();
+    const QByteArray json = scenarioToJson(nodetoolRingScenario(ring, name));
+    // Only what `route` and `stats` will read is written: the same reader, the same limits.
+    try {
+        scenarioFromJson(json, o.read.limits);
+    } catch (InputError& e) {
+        throw e.inFile(source);
+    }
+    out << json.toStdString();
+    return 0;
+}
+
+// A lesson file as a learner reads it, for its author: every step's narration with its numbers,
+// every question with its answer. The same limits and folder rule as a scenario file's.
+int lessonCommand(const Options& o, std::ostream& out) {
+    if (o.positional.size() != 1) {
+        throw InputError("lesson", std::string("expected one lesson file\n") + usage());
+    }
+    const lesson::Lesson lesson =
+        lesson::loadLessonFile(QString::fromStdString(o.positional[0]), o.read);
+    out << lesson::lessonTranscript(lesson, o.language).toStdString();
     return 0;
 }
 
@@ -946,16 +983,18 @@ std::string hintFor(const InputError& e) {
 struct Command {
     std::string_view name;
     std::string_view synopsis;
+    std::string_view options;  // its own, separated by spaces, for the shell completion
     std::string_view help;
     int (*run)(const Options& o, std::ostream& out, std::ostream& err);
 };
 
 constexpr Command kCommands[] = {
-    {"route", "route SCENARIO [keys] [--key-encoding E]",
+    {"route", "route SCENARIO [keys] [--key-encoding E]", "--keys --key --key-encoding",
      "One line per key, in input order: KEY<TAB>OWNER[,OWNER...], the primary first, then the\n"
      "replicas.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return route(o, out); }},
     {"diff", "diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...",
+     "--keys --key --key-encoding --down",
      "One line per key whose owner list changed between the two scenarios:\n"
      "KEY<TAB>OLD<TAB>NEW (each a comma list). On stderr: the keys whose primary moved next to\n"
      "the ideal, the keys whose replica set alone changed, the bytes and requests moved, and with\n"
@@ -965,37 +1004,46 @@ constexpr Command kCommands[] = {
          return diffCommand(o, out, err);
      }},
     {"stats", "stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
+     "--keys --key --key-encoding --down --json",
      "Keys, share, bytes and requests per node, and max/mean, min/mean and stddev/mean (with\n"
      "unequal weights: against each node's fair share w/sum(w)). --json writes them as JSON.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return stats(o, out); }},
     {"render", "render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg",
+     "--baseline --size -o --output",
      "Draws the ring as the desktop program does, with the keys moved since BEFORE in red, as a\n"
      "square PNG or SVG of PX pixels (default 900).\n",
      [](const Options& o, std::ostream&, std::ostream& err) { return render(o, err); }},
     {"hash", "hash --key-hash NAME [--key-encoding E] keys",
+     "--key-hash --key-encoding --keys --key",
      "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
      "signed token; redis-slot: the slot; others: the unsigned value).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
-    {"import", "import nodetool-ring FILE|-",
+    {"import", "import nodetool-ring FILE|-", "",
      "Reads what `nodetool ring` prints (all datacenters) and writes the equivalent scenario JSON\n"
      "to stdout: space signed64, key hash murmur3-cassandra, one node per address with its\n"
      "tokens, zone DC/rack.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
-    {"limits", "limits",
+    {"lesson", "lesson FILE [--lang en|ja]", "--lang",
+     "Prints a lesson as a learner reads it: each step's title and narration with its numbers\n"
+     "filled in, each question with its answer, the ideal and the explanation (--lang: English\n"
+     "or Japanese).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return lessonCommand(o, out); }},
+    {"limits", "limits", "",
      "The limits a scenario is held to, their defaults and the values in effect (--limit).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return limits(o, out); }},
 };
 
 std::string usage() {
-    std::string text = "usage:\n";
+    std::string text;
     for (const Command& c : kCommands) {
-        text += "  ringscope-cli " + std::string(c.synopsis) + "\n";
+        text += (text.empty() ? "Usage: " : "   or: ") + std::string("ringscope-cli ") +
+                std::string(c.synopsis) + "\n";
     }
-    return text + kUsageNotes;
+    return text + "   or: ringscope-cli --version\n\n" + kUsageNotes;
 }
 
 std::string helpFor(const Command& c) {
-    return "usage: ringscope-cli " + std::string(c.synopsis) + "\n" + std::string(c.help) +
+    return "Usage: ringscope-cli " + std::string(c.synopsis) + "\n" + std::string(c.help) + "\n" +
            kUsageNotes;
 }
 
@@ -1015,6 +1063,61 @@ bool asksForHelp(const std::vector<std::string>& args) {
                        [](const std::string& a) { return a == "--help" || a == "-h"; });
 }
 
+// What the shell completion (resources/completion/ringscope-cli) offers, from the tables the
+// commands themselves read (kCommands and the name tables): `ringscope-cli --list WHAT`, one
+// name a line. Not in the usage,
+// which is for people; tst_cli checks the commands and options against it.
+constexpr std::string_view kEveryCommandOptions = "--limit --allow-outside-files";
+constexpr std::string_view kImportFormats = "nodetool-ring";
+
+void listWords(std::string_view words, std::ostream& out) {
+    std::istringstream in{std::string(words)};
+    for (std::string word; in >> word;) {
+        out << word << '\n';
+    }
+}
+
+template <typename Row, size_t N>
+void listNames(const Row (&table)[N], std::ostream& out) {
+    for (const Row& row : table) {
+        out << row.name << '\n';
+    }
+}
+
+int list(const std::vector<std::string>& args, std::ostream& out) {
+    const std::string what = args.size() > 1 ? args[1] : "";
+    const std::string operand = args.size() > 2 ? args[2] : "";
+    if (what == "commands") {
+        for (const Command& c : kCommands) {
+            out << c.name << '\n';
+        }
+    } else if (what == "options") {  // a command's own and those every command takes
+        for (const Command& c : kCommands) {
+            if (operand.empty() || c.name == operand) {
+                listWords(c.options, out);
+            }
+        }
+        listWords(kEveryCommandOptions, out);
+    } else if (what == "key-hashes") {
+        listNames(kHashNames, out);
+    } else if (what == "key-encodings") {
+        listNames(kKeyEncodingNames, out);
+    } else if (what == "limits") {
+        listNames(kLimitRows, out);
+    } else if (what == "imports") {
+        listWords(kImportFormats, out);
+    } else if (what == "nodes") {  // a scenario's node ids, for --down
+        for (const NodeSpec& node : loadScenarioFile(QString::fromStdString(operand)).nodes) {
+            out << node.id << '\n';
+        }
+    } else {
+        throw InputError("--list",
+                         "expected commands, options [COMMAND], key-hashes, "
+                         "key-encodings, limits, imports or nodes FILE");
+    }
+    return 0;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -1029,6 +1132,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             finishOutput(out, "output");
             return 0;
         }
+        if (args[0] == "--list") {
+            const int code = list(args, out);
+            finishOutput(out, "output");
+            return code;
+        }
         const Command& command = commandNamed(args[0]);
         if (asksForHelp(args)) {
             out << helpFor(command);
@@ -1038,7 +1146,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const Options o = parse(args);
         const int code = command.run(o, out, err);
         finishOutput(out, "output");
-        return code;
+        // diff's summary and render's count go to the error stream: one that could not be
+        // written is output lost, as a failed standard output is (there is nowhere to say so).
+        err.flush();
+        return err ? code : 2;
     } catch (const InputError& e) {
         err << "ringscope-cli: " << e.what() << hintFor(e) << "\n";
         return 2;

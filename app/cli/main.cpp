@@ -1,11 +1,13 @@
 #include <unistd.h>
 
+#include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli.h"
 #include "filewrite.h"
+#include "ringscope_version.h"
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
@@ -13,5 +15,16 @@ int main(int argc, char** argv) {
     // Standard output through a stream that knows why a write failed (a full disk, /dev/full):
     // the command then exits 2 with that reason instead of 0.
     ringscope::OutputStream out(STDOUT_FILENO);
+    if (args.size() == 1 && args[0] == "--version") {
+        // The version the desktop program, the man page and the package give too.
+        try {
+            out << "ringscope-cli " << ringscope::kVersion << "\n";
+            ringscope::finishOutput(out, "output");
+            return 0;
+        } catch (const std::exception& e) {
+            std::cerr << "ringscope-cli: " << e.what() << "\n";
+            return 2;
+        }
+    }
     return ringscope::cli::run(args, out, std::cerr);
 }

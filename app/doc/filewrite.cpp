@@ -44,6 +44,48 @@ QString openFailure(const QString& path, const QFileDevice& file) {
     return file.errorString();
 }
 
+// The device a writer's `fill` writes into: every write goes whole to the temporary file or
+// is remembered as failed, with the system's reason. QTextStream, through which QSvgGenerator
+// writes, drops the rest of a write the disk took only part of, and the generator reports
+// success all the same; a PNG encoder or a JSON writer may not look either.
+class CheckedDevice : public QIODevice {
+public:
+    explicit CheckedDevice(QFileDevice& file) : m_file(file) {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+    ~CheckedDevice() override { close(); }
+    bool isSequential() const override { return true; }
+    // Why a write failed, if one did.
+    const std::optional<QString>& failure() const { return m_failure; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override {
+        if (m_failure) {
+            return -1;  // nothing after a lost block may reach the file
+        }
+        for (qint64 done = 0; done < size;) {
+            const qint64 written = m_file.write(data + done, size - done);
+            if (written <= 0) {
+                // When the disk took part of a block, Qt has no reason to give; writing the rest
+                // again fails at once with the system's ("No space left on device").
+                m_file.flush();
+                const QString reason = m_file.errorString();
+                m_failure = m_file.error() == QFileDevice::NoError || reason.isEmpty()
+                                ? QStringLiteral("the disk took only part of the content")
+                                : reason;
+                return -1;
+            }
+            done += written;
+        }
+        return size;
+    }
+
+private:
+    QFileDevice& m_file;
+    std::optional<QString> m_failure;
+};
+
 }  // namespace
 
 namespace testing {
@@ -73,18 +115,26 @@ void writeFileAtomically(const QString& path, const std::function<bool(QIODevice
             fail(step, QStringLiteral("injected failure"));
         }
     };
-    // When the disk took part of a write, Qt has no reason to give; writing the rest again
-    // fails at once with the system's ("No space left on device").
     const auto reason = [&file] {
         file.flush();
         return file.errorString();
     };
     const bool opened = file.open(QIODevice::WriteOnly);
     check(WriteStep::Open, opened, opened ? QString() : openFailure(path, file));
-    const bool filled = fill(file);
-    const bool written = file.error() == QFileDevice::NoError;
-    check(WriteStep::Write, filled && written,
-          written ? QStringLiteral("the content could not be encoded") : reason());
+    bool filled = false;
+    std::optional<QString> lost;
+    {
+        CheckedDevice device(file);
+        filled = fill(device);
+        lost = device.failure();
+    }
+    if (!lost && file.error() != QFileDevice::NoError) {
+        lost = reason();
+    }
+    // A write that failed says why; only an encoder that gave up with every write in place
+    // (an image the encoder refused) is the content's fault.
+    check(WriteStep::Write, filled && !lost,
+          lost ? *lost : QStringLiteral("the content could not be encoded"));
     // A full disk shows here for a small file: Qt buffers it, and commit() would not report it.
     const bool flushed = file.flush() && file.error() == QFileDevice::NoError;
     check(WriteStep::Flush, flushed, flushed ? QString() : reason());

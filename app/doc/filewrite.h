@@ -2,11 +2,13 @@
 // The one way Ringscope writes what a user keeps: scenario saves, autosaves, PNG/SVG exports,
 // `ringscope-cli render` files and the command-line tool's standard output all go through here.
 //
-// A file is written next to its destination (QSaveFile) and every step is checked: each write,
-// the flush of Qt's buffer, the close. Only when all succeeded is it renamed over the old file;
-// otherwise the temporary file is removed, the old file stays byte for byte, and an InputError
-// names the file and the reason. (Qt 6.4's QSaveFile::commit() returns true after a failed
-// flush of its buffer and renames the truncated file over the original — the reason for the
+// A file is written next to its destination (QSaveFile) and every step is checked: each write
+// (the content's writer writes into a device that takes a block whole or fails, so a disk that
+// takes part of a block fails the save even when the writer does not look, as QSvgGenerator's
+// QTextStream does not), the flush of Qt's buffer, the close. Only when all succeeded is it renamed
+// over the old file; otherwise the temporary file is removed, the old file stays byte for byte, and
+// an InputError names the file and the reason. (Qt 6.4's QSaveFile::commit() returns true after a
+// failed flush of its buffer and renames the truncated file over the original — the reason for the
 // explicit flush here.)
 
 #include <QIODevice>
@@ -22,7 +24,8 @@
 namespace ringscope {
 
 // Writes `path` atomically: `fill` writes the content into the device and returns false if it
-// could not (an encoder's failure). Throws InputError naming the file when anything fails.
+// could not (an encoder's failure); a write the device refused fails the save with its reason.
+// Throws InputError naming the file when anything fails.
 void writeFileAtomically(const QString& path, const std::function<bool(QIODevice&)>& fill);
 
 // A stream over a file descriptor (the command-line tool's standard output) that remembers why

@@ -13,10 +13,18 @@ namespace ringscope {
 
 namespace {
 
+// Where an open container, or a value, sits in its parent: "[3]" in an array, ".name" in an
+// object. A path is joined from these only when a message needs it, so an open bracket costs
+// its own key, not a copy of every key above it (100,000 open brackets took gigabytes).
+struct Segment {
+    bool index = false;  // "[3]", else a key
+    std::string text;    // the index's digits, or the key as a message shows it
+};
+
 // One open array or object.
 struct Frame {
     bool object = false;
-    std::string path;  // "nodes[1]"; "" for the top level
+    Segment segment;  // where it sits in its parent (empty for the top level)
     uint64_t entries = 0;
     size_t openedAt = 0;
     std::unordered_set<std::string> keys;  // objects: the keys seen so far
@@ -29,8 +37,8 @@ public:
     void run() {
         scan();
         // Text that ends inside a container over the limit (Qt would parse all of it first).
-        for (const Frame& frame : m_stack) {
-            checkEntries(frame);
+        for (size_t depth = 0; depth < m_stack.size(); ++depth) {
+            checkEntries(depth);
         }
     }
 
@@ -70,13 +78,18 @@ private:
                 expectValue = false;
                 continue;
             }
-            const std::string path = childPath(key);
+            Segment segment = childSegment(key);
             key.reset();
             if (!m_stack.empty()) {
                 ++m_stack.back().entries;
             }
             if (c == '[' || c == '{') {
-                m_stack.push_back({c == '{', path, 0, m_at, {}});
+                if (m_stack.size() >= kMaxJsonDepth) {
+                    throw at(m_at, InputError("", "arrays and objects nested more than " +
+                                                      std::to_string(kMaxJsonDepth) +
+                                                      " deep (JSON readers stop there)"));
+                }
+                m_stack.push_back({c == '{', std::move(segment), 0, m_at, {}});
                 ++m_at;
                 if (c == '{') {
                     if (!skipSpace()) {
@@ -95,8 +108,9 @@ private:
                 }
                 const uint64_t bytes = m_at - start - 2;
                 if (bytes > m_limits[Limit::StringBytes]) {
-                    throw at(start, limitError(m_limits, Limit::StringBytes, bytes, path,
-                                               "bytes in one string"));
+                    throw at(start,
+                             limitError(m_limits, Limit::StringBytes, bytes,
+                                        pathOf(m_stack.size(), &segment), "bytes in one string"));
                 }
             } else {  // a number, true, false or null
                 while (m_at < m_text.size() && !isDelimiter(m_text[m_at])) {
@@ -119,20 +133,40 @@ private:
         return m_at < m_text.size();
     }
 
-    std::string childPath(const std::optional<std::string>& key) const {
+    // Where the value about to be read sits in the innermost open container.
+    Segment childSegment(const std::optional<std::string>& key) const {
         if (m_stack.empty()) {
             return {};
         }
         const Frame& parent = m_stack.back();
         if (!parent.object) {
-            return parent.path + "[" + std::to_string(parent.entries) + "]";
+            return {true, std::to_string(parent.entries)};
         }
         // A key as typed, unless it holds what would break a message line (a NUL, a newline).
         std::string name = key ? *key : std::string();
         if (hasControlCharacter(name)) {
             name = quotedText(name, kQuotedIdBytes);
         }
-        return parent.path.empty() ? name : parent.path + "." + name;
+        return {false, std::move(name)};
+    }
+
+    // The field path of the first `frames` open containers ("nodes[1]"), then `last` if given.
+    std::string pathOf(size_t frames, const Segment* last = nullptr) const {
+        std::string path;
+        const auto add = [&path](const Segment& s) {
+            if (s.index) {
+                path += "[" + s.text + "]";
+            } else {
+                path += (path.empty() ? "" : ".") + s.text;
+            }
+        };
+        for (size_t i = 1; i < frames && i < m_stack.size(); ++i) {  // 0 is the top level
+            add(m_stack[i].segment);
+        }
+        if (last) {
+            add(*last);
+        }
+        return path;
     }
 
     // An object's key and its colon; a key named before in the same object is an error.
@@ -147,9 +181,10 @@ private:
         }
         Frame& frame = m_stack.back();
         if (!frame.keys.insert(name).second) {
-            throw at(start, InputError(frame.path, "the key " + quotedText(name) +
-                                                       " is given twice (JSON keeps only one "
-                                                       "of them; remove the other)"));
+            throw at(start,
+                     InputError(pathOf(m_stack.size()), "the key " + quotedText(name) +
+                                                            " is given twice (JSON keeps only one "
+                                                            "of them; remove the other)"));
         }
         if (!skipSpace() || m_text[m_at] != ':') {
             return false;
@@ -256,16 +291,18 @@ private:
         }
     }
 
-    void checkEntries(const Frame& frame) const {
+    // Frame `depth` of the stack (0: the top level).
+    void checkEntries(size_t depth) const {
+        const Frame& frame = m_stack[depth];
         if (frame.entries > m_limits[Limit::JsonEntries]) {
             throw at(frame.openedAt,
-                     limitError(m_limits, Limit::JsonEntries, frame.entries, frame.path,
+                     limitError(m_limits, Limit::JsonEntries, frame.entries, pathOf(depth + 1),
                                 frame.object ? "entries in one object" : "entries in one array"));
         }
     }
 
     void close() {
-        checkEntries(m_stack.back());
+        checkEntries(m_stack.size() - 1);
         m_stack.pop_back();
     }
 

@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "filewrite.h"
+#include "jsonfields.h"
 #include "jsonscan.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/error.h"
@@ -126,11 +127,20 @@ public:
         return static_cast<uint64_t>(d);
     }
     static int64_t signedInt(const QJsonValue& v, const std::string& where) {
-        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) ||
-            std::fabs(v.toDouble()) > kMaxExactDouble) {
+        if (!v.isDouble()) {
             wrongType(where, "a whole number", v);
         }
-        return static_cast<int64_t>(v.toDouble());
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d != std::floor(d)) {
+            throw InputError(where, "expected a whole number, got " + utf8(QString::number(d)));
+        }
+        if (std::fabs(d) > kMaxExactDouble) {  // a JSON number this large may have been rounded
+            throw InputError(where,
+                             "expected a whole number of at most 2^53 = 9007199254740992, "
+                             "got " +
+                                 utf8(QString::number(d, 'g', 17)));
+        }
+        return static_cast<int64_t>(d);
     }
 };
 
@@ -204,6 +214,7 @@ SlotRange readSlotRange(const QJsonValue& v, const std::string& where) {
 SizeSpec readSizes(const QJsonValue& v) {
     const std::string where = "keys.sizes";
     const QJsonObject o = Reader::object(v, where);
+    allowOnlyFields(o, {"fixed", "uniform", "lognormal"}, where);
     SizeSpec s;
     if (o.contains(u"fixed")) {
         s.kind = SizeSpec::Kind::Fixed;
@@ -219,6 +230,7 @@ SizeSpec readSizes(const QJsonValue& v) {
     } else if (o.contains(u"lognormal")) {
         s.kind = SizeSpec::Kind::LogNormal;
         const QJsonObject l = Reader::object(o[u"lognormal"], where + ".lognormal");
+        allowOnlyFields(l, {"mu", "sigma"}, where + ".lognormal");
         s.mu = Reader::number(l[u"mu"], where + ".lognormal.mu");
         s.sigma = Reader::number(l[u"sigma"], where + ".lognormal.sigma");
     } else {
@@ -243,6 +255,8 @@ QJsonObject writeSizes(const SizeSpec& s) {
 
 KeySetSpec readKeys(const QJsonValue& v) {
     const QJsonObject o = Reader::object(v, "keys");
+    allowOnlyFields(o, {"pattern", "count", "start", "list", "file", "sizes", "popularity", "seed"},
+                    "keys");
     KeySetSpec k;
     if (o.contains(u"list")) {
         k.kind = KeySetSpec::Kind::List;
@@ -270,6 +284,7 @@ KeySetSpec readKeys(const QJsonValue& v) {
     }
     if (o.contains(u"popularity")) {
         const QJsonObject p = Reader::object(o[u"popularity"], "keys.popularity");
+        allowOnlyFields(p, {"zipf", "requests"}, "keys.popularity");
         if (p.contains(u"zipf")) {
             k.popularity.kind = PopularitySpec::Kind::Zipf;
             k.popularity.s = Reader::number(p[u"zipf"], "keys.popularity.zipf");
@@ -357,6 +372,8 @@ NodeSpec readNode(const QJsonValue& v, size_t index, uint64_t space) {
             throw InputError("id", "the node has no id");
         }
         n.id = Reader::string(o[u"id"], "id");
+        allowOnlyFields(o, {"id", "tokens", "vnodes", "weight", "zone", "slots", "color", "down"},
+                        "");
         if (o.contains(u"weight")) {
             n.weight = Reader::number(o[u"weight"], "weight");
         }
@@ -417,6 +434,11 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
         throw InputError("format", "unsupported format " + quotedText(format) +
                                        "; this version reads \"ringscope/1\"");
     }
+    allowOnlyFields(
+        o,
+        {"format", "title", "description", "algorithm", "space", "keyHash", "keyEncoding",
+         "replicas", "zoneAware", "tokens", "maglev", "boundedLoad", "nodes", "jump", "keys"},
+        "");
     Scenario s;
     if (o.contains(u"title")) {
         s.title = Reader::string(o[u"title"], "title");
@@ -442,6 +464,7 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"tokens")) {
         const QJsonObject t = Reader::object(o[u"tokens"], "tokens");
+        allowOnlyFields(t, {"scheme", "hash", "name", "minRingSize", "maxRingSize"}, "tokens");
         if (t.contains(u"scheme")) {
             s.tokenScheme = named(t[u"scheme"], "tokens.scheme", kTokenSchemeNames);
         }
@@ -460,12 +483,14 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"maglev")) {
         const QJsonObject m = Reader::object(o[u"maglev"], "maglev");
+        allowOnlyFields(m, {"tableSize"}, "maglev");
         if (m.contains(u"tableSize")) {
             s.maglevTableSize = Reader::unsignedInt(m[u"tableSize"], "maglev.tableSize");
         }
     }
     if (o.contains(u"boundedLoad")) {
         const QJsonObject b = Reader::object(o[u"boundedLoad"], "boundedLoad");
+        allowOnlyFields(b, {"factor"}, "boundedLoad");
         if (!b.contains(u"factor")) {
             throw InputError("boundedLoad.factor",
                              "missing; bounded loads need a balance factor such as 1.25");
@@ -483,6 +508,7 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     }
     if (o.contains(u"jump")) {
         const QJsonObject j = Reader::object(o[u"jump"], "jump");
+        allowOnlyFields(j, {"buckets"}, "jump");
         if (j.contains(u"buckets")) {
             const QJsonArray a = Reader::array(j[u"buckets"], "jump.buckets");
             if (static_cast<size_t>(a.size()) > s.nodes.size()) {
@@ -515,7 +541,6 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
 
 QByteArray scenarioToJson(const Scenario& s) {
     QJsonObject o;
-    o[u"format"] = QString::fromLatin1(kFormatV1);
     if (!s.title.empty()) {
         o[u"title"] = qstr(s.title);
     }
@@ -590,7 +615,11 @@ QByteArray scenarioToJson(const Scenario& s) {
         o[u"jump"] = QJsonObject{{u"buckets"_s, buckets}};
     }
     o[u"keys"] = writeKeys(s.keys);
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    // QJsonDocument writes members in name order; "format" goes first, where the desktop's file
+    // types and fileFormat() look for it (fileformat.h).
+    const QByteArray members = QJsonDocument(o).toJson(QJsonDocument::Indented).mid(1);
+    return "{\n    \"format\": \"" + QByteArray(kFormatV1) + '"' +
+           (members.trimmed() == "}" ? QByteArray() : QByteArray(",")) + members;
 }
 
 void ReadOptions::waive(const Waiver& waiver) {
@@ -617,8 +646,8 @@ QByteArray readInputFile(const QString& path, const Limits& limits, Limit limit)
     return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
 
-std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
-                           bool allowOutside) {
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside,
+                           std::string_view reader) {
     const QDir folder = QFileInfo(scenarioPath).absoluteDir();
     if (scenarioPath.startsWith(u':')) {  // a built-in scenario: nobody else wrote it
         return utf8(QDir::cleanPath(folder.absoluteFilePath(qstr(file))));
@@ -631,10 +660,10 @@ std::string resolveKeyFile(const QString& scenarioPath, const std::string& file,
     const bool inside =
         resolved == root || resolved.startsWith(root.endsWith(u'/') ? root : root + u'/');
     if (!allowOutside && !inside) {
-        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) +
-                                          " is outside the scenario's folder (" +
-                                          utf8(folder.path()) +
-                                          "); a scenario reads key files beside it or below it")
+        const std::string name(reader);
+        throw InputError("keys.file", quotedText(file, kQuotedPathBytes) + " is outside the " +
+                                          name + "'s folder (" + utf8(folder.path()) + "); a " +
+                                          name + " reads key files beside it or below it")
             .waivable({Waiver::Kind::ReadOutsideFolder, {}, 0, utf8(resolved)});
     }
     return utf8(resolved);

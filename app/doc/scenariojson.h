@@ -48,8 +48,10 @@ Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
 // Where the "keys.file" of the scenario file at `scenarioPath` is: as written when absolute, else
 // relative to the scenario file's folder. Unless `allowOutside`, a file that is not inside that
 // folder (symbolic links followed) is refused: InputError("keys.file") with the waiver that
-// allows it. A scenario someone else wrote cannot make a service read /etc/passwd.
-std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside);
+// allows it. A scenario someone else wrote cannot make a service read /etc/passwd. `reader`
+// names the file in the message ("scenario", "lesson": a lesson's steps read from its folder).
+std::string resolveKeyFile(const QString& scenarioPath, const std::string& file, bool allowOutside,
+                           std::string_view reader = "scenario");
 
 // The bytes of a file a reader is given: a Qt resource (":/presets/..."), or else a regular file
 // read by readRegularFile within limits[limit]. Throws InputError naming the file.

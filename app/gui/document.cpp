@@ -563,11 +563,14 @@ bool Document::replaceScenario(const Scenario& scenario, const QString& path, bo
     return isBusy() || m_cur->scenario == scenario;
 }
 
-bool Document::showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline) {
+bool Document::showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline,
+                            const Limits& limits) {
     if (baseline && !sameKeySet(*baseline, scenario)) {
         emit inputRejected(tr("The baseline's key set differs from the scenario's."));
         return false;
     }
+    m_read = ReadOptions();  // as a preset replaces the document: its own limits, no waivers
+    m_read.limits = limits;
     request(scenario, nullptr, Install::Replace, [this, baseline] {
         m_undo.clear();
         setPath(QString());

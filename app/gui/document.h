@@ -161,9 +161,10 @@ public:
     // Shows a scenario that something else owns (a lesson step): it replaces the document like a
     // preset — untitled, unmodified, with an empty undo history, so Undo never walks back into
     // an earlier step — and measures "moved" against `baseline` when given (unpinned: the
-    // learner's next edit measures against the step again). Bad input changes nothing and
-    // emits inputRejected.
-    bool showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline);
+    // learner's next edit measures against the step again). Its computations keep to `limits`
+    // (the lesson's). Bad input changes nothing and emits inputRejected.
+    bool showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline,
+                      const Limits& limits = Limits());
     bool saveFile(const QString& path);
     void cancelComputation();
     // Reports bad input found outside the document (e.g. an unparsable table cell).

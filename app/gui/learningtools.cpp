@@ -20,6 +20,7 @@
 #include "lessonjson.h"
 #include "lessonpanel.h"
 #include "lessonplayer.h"
+#include "plaintext.h"
 #include "ringwidget.h"
 #include "theme.h"
 
@@ -53,12 +54,13 @@ const char* dockOf(lesson::View view) {
 }  // namespace
 
 LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
-                             std::function<bool()> confirmReplace)
+                             std::function<bool()> confirmReplace, WaiverQuestion ask)
     : QObject(window),
       m_window(window),
       m_document(document),
       m_ring(ring),
       m_player(new LessonPlayer(document, this)),
+      m_ask(std::move(ask)),
       m_openLesson(new QAction(tr("Open &Lesson…"), this)),
       m_practice(new QAction(tr("&Interview Practice"), this)),
       m_present(new QAction(tr("&Present"), this)),
@@ -172,8 +174,8 @@ void LearningTools::refreshCourseTitles() {
         // "&1 …" to "&9 …": the first nine are one key away.
         const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QString::number(i + 1);
         a->setText(tr("%1  %2").arg(number, m_course[i].title.in(language)));
-        a->setToolTip(m_course[i].summary.in(language));
-        a->setStatusTip(a->toolTip());
+        a->setToolTip(plain::tip(m_course[i].summary.in(language)));
+        a->setStatusTip(m_course[i].summary.in(language));
     }
 }
 
@@ -196,7 +198,13 @@ bool LearningTools::startLesson(const QString& path) {
     lesson::Lesson lesson;
     QApplication::setOverrideCursor(Qt::WaitCursor);  // a lesson is checked step by step
     try {
-        lesson = lesson::loadLessonFile(path);
+        ReadOptions options;  // each lesson starts from the defaults, as a scenario file does
+        lesson = lesson::loadLessonFileAsking(path, options, [this](const InputError& e) {
+            QApplication::restoreOverrideCursor();  // a question, not a wait
+            const bool lift = m_ask && m_ask(e);
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            return lift;
+        });
     } catch (const InputError& e) {
         QApplication::restoreOverrideCursor();
         m_document->rejectInput(
@@ -212,7 +220,11 @@ bool LearningTools::startLesson(const QString& path) {
 }
 
 bool LearningTools::openLesson(const QString& path) {
-    return startLesson(path);
+    if (!startLesson(path)) {
+        return false;
+    }
+    emit lessonFileOpened(path);
+    return true;
 }
 
 bool LearningTools::startCourseLesson(size_t index) {

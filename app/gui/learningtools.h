@@ -34,9 +34,11 @@ public:
     // Presenting: the lesson takes this share of the screen's width, the ring the rest.
     static constexpr double kPresentLessonShare = 0.36;
 
-    // `confirmReplace` asks to save work that a lesson would replace (true: go on).
+    // `confirmReplace` asks to save work that a lesson would replace (true: go on); `ask` is
+    // asked when a lesson goes past a limit or names a key file outside its folder (true: lift
+    // that refusal for this lesson).
     LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
-                  std::function<bool()> confirmReplace);
+                  std::function<bool()> confirmReplace, WaiverQuestion ask);
     ~LearningTools() override;
 
     LessonPlayer* player() const { return m_player; }
@@ -63,6 +65,8 @@ public:
 
 signals:
     void presentingChanged(bool on);
+    // A lesson file (not one of the course's) was opened: for the recent files.
+    void lessonFileOpened(const QString& path);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -82,6 +86,7 @@ private:
     Document* m_document;
     RingWidget* m_ring;
     LessonPlayer* m_player;
+    WaiverQuestion m_ask;
     QAction* m_openLesson;
     QAction* m_practice;
     QAction* m_present;

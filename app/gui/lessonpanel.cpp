@@ -184,6 +184,9 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     m_idealLabel = new QLabel(tr("Ideal"), m_reveal);
     m_ideal = new QLabel(m_reveal);
     m_ideal->setObjectName(QStringLiteral("revealIdeal"));
+    for (QLabel* label : {m_guess, m_truth, m_ideal}) {
+        label->setTextFormat(Qt::PlainText);  // a guess, a node id: as written
+    }
     m_explanation = wrapped(m_reveal);
     m_explanation->setObjectName(QStringLiteral("revealExplanation"));
     grid->addWidget(new QLabel(tr("Your guess"), m_reveal), 0, 0);
@@ -389,7 +392,9 @@ void LessonPanel::refreshQuestion() {
     const int columns = *kind == lesson::AnswerKind::Node ? 4 : 1;
     auto* space = new SpaceToButton(m_options);
     for (size_t i = 0; i < options.size(); ++i) {
-        auto* button = new QPushButton(options[i].second, m_options);
+        // As written: a "&" in a node id is a character, not a shortcut's mark.
+        auto* button = new QPushButton(
+            QString(options[i].second).replace(u'&', QStringLiteral("&&")), m_options);
         button->setObjectName(QStringLiteral("option-") + options[i].first);
         if (i < icons.size()) {
             button->setIcon(icons[i]);
@@ -421,7 +426,7 @@ void LessonPanel::refreshReveal() {
         return;
     }
     const lesson::Language language = m_player->language();
-    m_guess->setText(guessText(r->guess).toHtmlEscaped());
+    m_guess->setText(guessText(r->guess));
     // The verdict says it in words too, not in colour alone.
     const bool passed = r->guess.isEmpty();
     m_verdict->setText(passed ? tr("(no guess)") : r->correct ? tr("✓ right") : tr("✗ not quite"));
@@ -430,11 +435,11 @@ void LessonPanel::refreshReveal() {
         verdict.setColor(QPalette::WindowText, verdictColor(r->correct, palette()));
     }
     m_verdict->setPalette(verdict);
-    m_truth->setText(r->truth.in(language).toHtmlEscaped());
+    m_truth->setText(r->truth.in(language));
     const QString ideal = r->ideal.in(language);
     m_idealLabel->setVisible(!ideal.isEmpty());
     m_ideal->setVisible(!ideal.isEmpty());
-    m_ideal->setText(ideal.toHtmlEscaped());
+    m_ideal->setText(ideal);
     m_explanation->setText(narrationHtml(r->explanation.in(language)));
 }
 

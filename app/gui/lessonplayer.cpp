@@ -194,7 +194,7 @@ void LessonPlayer::show() {
     m_showing = true;
     // Before the scenario arrives, so the views it refreshes already keep the answer back.
     m_document->setQuestionOpen(isAsking());
-    m_document->showScenario(m_shown, baseline);
+    m_document->showScenario(m_shown, baseline, m_run ? m_run->lesson().limits : Limits());
     refreshEmphasis();
     if (view) {
         emit viewRequested(*view);

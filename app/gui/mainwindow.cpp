@@ -33,15 +33,19 @@
 #include "analysisviews.h"
 #include "autosave.h"
 #include "document.h"
+#include "fileformat.h"
 #include "helpdialogs.h"
 #include "learningtools.h"
+#include "lessonjson.h"
 #include "movedkeyspanel.h"
 #include "newscenariodialog.h"
 #include "nodeactions.h"
 #include "nodenames.h"
 #include "nodepanel.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
+#include "recentfiles.h"
 #include "render.h"
 #include "ringscope/error.h"
 #include "ringscope/inputfile.h"
@@ -62,11 +66,9 @@ static void initRingscopeResources() {
 namespace ringscope {
 
 namespace {
-constexpr int kMaxRecent = 8;
 constexpr size_t kMaxMenuNodes = 30;
 constexpr int kNoticeMs = 10000;           // how long the status bar keeps a notice
 constexpr qsizetype kMaxPictureName = 80;  // characters of a proposed picture file name
-const QString kRecentKey = QStringLiteral("recentFiles");
 
 QIcon icon(const char* name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -105,8 +107,13 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document, m_centre);  // before createActions fills View
-    m_learning = new LearningTools(this, m_document, m_ring, [this] { return maybeSave(); });
+    m_learning = new LearningTools(
+        this, m_document, m_ring, [this] { return maybeSave(); },
+        [this](const InputError& e) { return mayWaive(e, true); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
+    connect(m_learning, &LearningTools::lessonFileOpened, this, [this](const QString& path) {
+        rememberRecent(path, QString::fromLatin1(kLessonMimeType));
+    });
     if (auto* nodes = qobject_cast<QDockWidget*>(m_nodes->parentWidget())) {
         tabifyDockWidget(nodes, m_learning->dock());  // Nodes | Scenario | Lesson
         nodes->raise();
@@ -115,12 +122,13 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     createStatusBar();
     createLoadingPage();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Autosave"), message);
-    });
+    connect(m_autosave, &Autosave::failed, this,
+            [this](const QString& message) { plain::warn(this, tr("Autosave"), message); });
 
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Ringscope"), message);
+        if (!m_unattended) {
+            plain::warn(this, tr("Ringscope"), message);
+        }
     });
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
@@ -205,6 +213,9 @@ void MainWindow::createActions() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));  // file names: not translated
     fillRecentMenu();
+    // The desktop's recent files change outside the program too (another window, a file
+    // manager clearing its history): read them whenever the menu may be seen.
+    connect(file, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(m_learning->openLessonAction());
     QMenu* presets = menuBar()->addMenu(tr("&Presets"));
     presets->setObjectName(QStringLiteral("presetsMenu"));  // scenario titles: not translated
@@ -403,7 +414,7 @@ void MainWindow::updateDescription() {
         text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
     }
     m_description->setText(text);
-    m_description->setToolTip(qs(s.description));
+    m_description->setToolTip(plain::tip(qs(s.description)));
     m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
@@ -433,7 +444,7 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 }
             }
         });
-        item->setToolTip(qs(preset.description));
+        item->setToolTip(plain::tip(qs(preset.description)));
         item->setStatusTip(qs(preset.description));
     }
     menu->setToolTipsVisible(true);
@@ -478,6 +489,7 @@ void MainWindow::showRingMenu(std::optional<size_t> token, uint64_t position, QP
 
 void MainWindow::createStatusBar() {
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText);  // the summary names nodes
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 100);
     m_progress->setMaximumWidth(220);
@@ -621,18 +633,21 @@ bool MainWindow::openFile(const QString& path) {
     if (isKeyList(path)) {
         return offerKeyList(path);
     }
+    if (fileFormat(path) == lesson::kLessonFormatV1) {
+        return m_learning->openLesson(path);  // remembered as recent by lessonFileOpened
+    }
     if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
         return false;
     }
-    rememberRecent(path);
+    rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
     return true;
 }
 
 void MainWindow::open() {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Scenario or Key List"), m_document->fileFolder(),
-        tr("Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;"
-           "Key lists, one key per line (*.txt);;All files (*)"));
+        this, tr("Open Scenario, Lesson or Key List"), m_document->fileFolder(),
+        tr("Scenarios, lessons and key lists (*.json *.txt);;Ringscope scenarios and lessons "
+           "(*.json);;Key lists, one key per line (*.txt);;All files (*)"));
     if (!path.isEmpty() && (isKeyList(path) || maybeSave())) {
         openFile(path);
     }
@@ -683,7 +698,7 @@ bool MainWindow::saveAs() {
     if (!m_document->saveFile(path)) {
         return false;
     }
-    rememberRecent(path);
+    rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
     return true;
 }
 
@@ -715,15 +730,24 @@ void MainWindow::exportPicture(const QString& suffix) {
     if (QFileInfo(path).suffix().isEmpty()) {
         path += u'.' + suffix;
     }
+    exportRing(path);
+}
+
+bool MainWindow::exportRing(const QString& path) {
     try {
         writeRingPicture(m_ring->scene(), path, kExportPictureSize);
         statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+        return true;
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
+        return false;
     }
 }
 
-bool MainWindow::mayWaive(const InputError& refusal) {
+bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
+    if (m_unattended) {
+        return false;  // nobody to ask: the refusal stands, and says why
+    }
     const Waiver& waiver = *refusal.waiver();
     QString question;
     switch (waiver.kind) {
@@ -736,14 +760,16 @@ bool MainWindow::mayWaive(const InputError& refusal) {
                          QLocale().toString(qulonglong(waiver.needed)));
             break;
         case Waiver::Kind::ReadOutsideFolder:
-            question = tr("This scenario reads its keys from\n%1\noutside its own folder. "
-                          "Read that file?")
+            question = (lesson ? tr("This lesson reads keys from\n%1\noutside its own folder. "
+                                    "Read that file?")
+                               : tr("This scenario reads its keys from\n%1\noutside its own "
+                                    "folder. Read that file?"))
                            .arg(QString::fromStdString(waiver.file));
             break;
     }
-    return QMessageBox::question(this, tr("Open Scenario"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Yes;
+    return plain::ask(this, lesson ? tr("Open Lesson") : tr("Open Scenario"), question,
+                      QMessageBox::Yes | QMessageBox::Cancel,
+                      QMessageBox::Cancel) == QMessageBox::Yes;
 }
 
 bool MainWindow::maybeSave() {
@@ -759,28 +785,26 @@ bool MainWindow::maybeSave() {
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::rememberRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    settings.setValue(kRecentKey, recent.mid(0, kMaxRecent));
-    fillRecentMenu();
+void MainWindow::rememberRecent(const QString& path, const QString& mimeType) {
+    // A file on disk, not a built-in preset; and not a check run unattended, which is no use.
+    if (!path.startsWith(u':') && !m_unattended) {
+        RecentFiles().add(path, mimeType);
+        fillRecentMenu();
+    }
 }
 
 void MainWindow::fillRecentMenu() {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    const QStringList recent = RecentFiles().files();
     for (const QString& path : recent) {
         m_recentMenu
             ->addAction(QFileInfo(path).fileName(), this,
                         [this, path] {
-                            if (maybeSave()) {
+                            if (isKeyList(path) || maybeSave()) {
                                 openFile(path);
                             }
                         })
-            ->setToolTip(path);
+            ->setToolTip(plain::tip(path));
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -793,7 +817,7 @@ bool MainWindow::offerRecovery() {
     const Autosave::Orphan& latest = orphans.front();
     const QString from =
         latest.originalPath.isEmpty() ? tr("an untitled scenario") : latest.originalPath;
-    const auto answer = QMessageBox::question(
+    const auto answer = plain::ask(
         this, tr("Recover Unsaved Work"),
         tr("Ringscope did not close properly. Recover the unsaved changes to %1 from %2?")
             .arg(from, QLocale().toString(latest.saved, QLocale::ShortFormat)),

@@ -43,8 +43,16 @@ public:
     // Adds a panel as a dock on the right (the side views).
     QDockWidget* addPanel(QWidget* panel, const QString& title, Qt::DockWidgetArea area);
 
-    // A scenario, or a key list (*.txt, one key per line) offered as the current scenario's keys.
+    // A scenario, a lesson (told by its "format", fileformat.h), or a key list (*.txt, one key
+    // per line) offered as the current scenario's keys. Scenarios and lessons join the desktop's
+    // recent files (File → Open Recent).
     bool openFile(const QString& path);
+    // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
+    // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
+    bool exportRing(const QString& path);
+    // No dialogs (ringscope --quit-when-loaded): refusals stand instead of asking, errors reach
+    // only the document's inputRejected signal, and nothing joins the recent files.
+    void setUnattended(bool unattended) { m_unattended = unattended; }
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();
 
@@ -67,7 +75,7 @@ private:
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
     void fillRecentMenu();
-    void rememberRecent(const QString& path);
+    void rememberRecent(const QString& path, const QString& mimeType);
     void updateTitle();
     void updateStatus();
     void open();
@@ -77,8 +85,9 @@ private:
     void exportPicture(const QString& suffix);
     QString proposedPictureName(const QString& suffix) const;
     bool maybeSave();
-    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a file.
-    bool mayWaive(const InputError& refusal);
+    // Asks whether to lift a refusal (a limit, a key file outside the folder) for a scenario
+    // file, or with `lesson` for a lesson file.
+    bool mayWaive(const InputError& refusal, bool lesson = false);
     void updateDescription();
     QString autosaveDirectory() const { return m_autosaveDir; }
 
@@ -104,6 +113,7 @@ private:
     QWidget* m_beforeLoading = nullptr;  // what the middle showed before
     QString m_notice;                    // shown once the computation running now is done
     bool m_closeWithoutAsking = false;   // the user answered already (a restart for a language)
+    bool m_unattended = false;
 };
 
 }  // namespace ringscope

@@ -9,6 +9,7 @@
 
 #include "document.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 
 namespace ringscope {
@@ -130,8 +131,12 @@ QVariant MovedKeysModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
-    // The tool tip is the whole text of a cell the column width shortened.
-    if ((role != Qt::DisplayRole && role != Qt::ToolTipRole) || !index.isValid() ||
+    // The tool tip is the whole text of a cell the column width shortened, as written.
+    if (role == Qt::ToolTipRole) {
+        const QVariant text = data(index, Qt::DisplayRole);
+        return text.isValid() ? QVariant(plain::tip(text.toString())) : QVariant();
+    }
+    if (role != Qt::DisplayRole || !index.isValid() ||
         static_cast<size_t>(index.row()) >= m_keys.size()) {
         return {};
     }
@@ -179,6 +184,7 @@ MovedKeysPanel::MovedKeysPanel(Document* document, QWidget* parent)
       m_summary(new QLabel(this)),
       m_view(new QTableView(this)) {
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);  // it names keys and nodes
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -7,6 +7,7 @@
 #include <QMenu>
 
 #include "document.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "scenarioedits.h"
@@ -120,7 +121,7 @@ void NodeActions::refresh() {
         const QString tip = !node && a != m_addNode    ? tr("%1 — %2").arg(what, select)
                             : enabled || why.isEmpty() ? what
                                                        : tr("%1 — %2").arg(what, why);
-        a->setToolTip(tip);
+        a->setToolTip(plain::tip(tip));  // it names the node
         a->setStatusTip(tip);
     };
     const QString vnodes = qs(edits::vnodeRefusal(s));

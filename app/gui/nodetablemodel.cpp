@@ -5,6 +5,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
@@ -160,15 +161,16 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole && index.column() == Share) {
-        return fairShareTip(m_document->scenario(), row);
+        return plain::tip(fairShareTip(m_document->scenario(), row));
     }
     if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
-        return qs(node.id);  // whole, where the cell may shorten it
+        return plain::tip(qs(node.id));  // whole, where the cell may shorten it
     }
     if (node.down && role == Qt::ToolTipRole) {
-        return tr("%1 is down: it keeps its tokens and serves nothing; its keys go to the next "
-                  "live nodes of each key's order (Bring Up to restore it)")
-            .arg(qs(node.id));
+        return plain::tip(
+            tr("%1 is down: it keeps its tokens and serves nothing; its keys go to the next "
+               "live nodes of each key's order (Bring Up to restore it)")
+                .arg(qs(node.id)));
     }
     if (node.down && role == Qt::DisplayRole && index.column() == Id) {
         return tr("%1 (down)").arg(shownId(qs(node.id)));

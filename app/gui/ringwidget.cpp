@@ -234,12 +234,13 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
                              : p < q          ? upTo(q) - upTo(p)
                                               : positions.size() - upTo(p) + upTo(q);
         const uint64_t space = ring.space();
+        // Rich text: everything from the file escaped.
         QString text = tr("<b>%1</b> token %2 at %3")
-                           .arg(qs(node.id))
+                           .arg(qs(node.id).toHtmlEscaped())
                            .arg(origin.index)
                            .arg(positionText(q, space));
         if (!node.zone.empty()) {
-            text += tr(" · zone %1").arg(qs(node.zone));
+            text += tr(" · zone %1").arg(qs(node.zone).toHtmlEscaped());
         }
         text += tr("<br>arc (%1, %2] · %3 keys · %4 of the ring")
                     .arg(positionText(p, space), positionText(q, space))
@@ -257,15 +258,17 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         const size_t k = *key;
         QString text =
             tr("key <b>%1</b> at %2<br>owners %3")
-                .arg(qs(doc.keys().names[k]))
+                .arg(qs(doc.keys().names[k]).toHtmlEscaped())
                 .arg(positionText(doc.hashedKeys().positionOf(k), doc.placement().space()))
-                .arg(doc.ownersText(k));
+                .arg(doc.ownersText(k).toHtmlEscaped());
         switch (doc.keyChange(k)) {
             case KeyChange::Primary:
-                text += tr("<br><b>moved</b> (was %1)").arg(doc.baselineOwnersText(k));
+                text +=
+                    tr("<br><b>moved</b> (was %1)").arg(doc.baselineOwnersText(k).toHtmlEscaped());
                 break;
             case KeyChange::ReplicaOnly:
-                text += tr("<br>replica set changed (was %1)").arg(doc.baselineOwnersText(k));
+                text += tr("<br>replica set changed (was %1)")
+                            .arg(doc.baselineOwnersText(k).toHtmlEscaped());
                 break;
             case KeyChange::None:
                 break;

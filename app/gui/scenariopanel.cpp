@@ -19,6 +19,7 @@
 
 #include "document.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "ringscope/error.h"
 #include "scenarioedits.h"
@@ -118,6 +119,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_keyFileStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
     m_apply = new QPushButton(tr("Apply"), this);
     auto* revertButton = new QPushButton(tr("Revert"), this);
 
@@ -401,7 +403,7 @@ void ScenarioPanel::fitKeyFileStatus() {
         shown << fontMetrics().elidedText(line, Qt::ElideMiddle, std::max(width, 80));
     }
     m_keyFileStatus->setText(shown.join(u'\n'));
-    m_keyFileStatus->setToolTip(keyFileStatus());
+    m_keyFileStatus->setToolTip(plain::tip(keyFileStatus()));
 }
 
 void ScenarioPanel::resizeEvent(QResizeEvent* event) {

@@ -91,7 +91,8 @@ struct Step {
 };
 
 struct Lesson {
-    QString name;  // the file name without ".json"; names the lesson in messages
+    QString name;   // the file name without ".json"; names the lesson in messages
+    Limits limits;  // what its scenarios were read within; what working them out keeps to
     Text title;
     Text summary;
     std::vector<Step> steps;

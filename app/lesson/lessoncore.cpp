@@ -54,7 +54,8 @@ size_t nodeOf(const Scenario& s, const std::string& id) {
     for (const NodeSpec& node : s.nodes) {
         known += (known.empty() ? "" : ", ") + node.id;
     }
-    throw InputError("node", "no node \"" + id + "\" here (nodes: " + known + ")");
+    throw InputError("node",
+                     "no node " + quotedText(id, kQuotedIdBytes) + " here (nodes: " + known + ")");
 }
 
 std::vector<uint32_t> jumpTable(const Scenario& s) {
@@ -116,14 +117,19 @@ std::string messageOf(const InputError& error) {
 }
 
 void rethrowWithin(const std::string& where, const InputError& error) {
-    if (error.where().empty()) {
-        throw InputError(where, messageOf(error));
+    // A field inside the place ("steps[0].scenario.keys.count"), or a file it read
+    // ("steps[0].scenario: keys.txt:3").
+    const std::string inner = error.where();
+    InputError within(inner.empty() ? where : where + (error.hasSource() ? ": " : ".") + inner,
+                      messageOf(error));
+    if (error.waiver()) {
+        within.waivable(*error.waiver());
     }
-    throw InputError(where + "." + error.where(), messageOf(error));
+    throw within;
 }
 
-Scenario scenarioFromObject(const QJsonObject& object) {
-    return scenarioFromJson(QJsonDocument(object).toJson(QJsonDocument::Compact));
+Scenario scenarioFromObject(const QJsonObject& object, const Limits& limits) {
+    return scenarioFromJson(QJsonDocument(object).toJson(QJsonDocument::Compact), limits);
 }
 
 QStringList presetNames() {
@@ -135,16 +141,23 @@ QStringList presetNames() {
     return names;
 }
 
-Scenario presetScenario(const QString& name) {
-    const QString path = QString::fromLatin1(kPresetDir) + u'/' + name + u".json"_s;
-    if (!QFileInfo::exists(path)) {
-        throw InputError("", "no preset \"" + name.toStdString() +
-                                 "\" (presets: " + presetNames().join(u", "_s).toStdString() + ")");
+Scenario presetScenario(const QString& name, const Limits& limits) {
+    const QStringList names = presetNames();
+    if (!names.contains(name)) {  // a name, never a path into the resources or elsewhere
+        throw InputError("", "no preset " + quotedText(name.toStdString(), kQuotedIdBytes) +
+                                 " (presets: " + names.join(u", "_s).toStdString() + ")");
     }
+    const QString path = QString::fromLatin1(kPresetDir) + u'/' + name + u".json"_s;
+    ReadOptions options;
+    options.limits = limits;
     try {
-        return loadScenarioFile(path);
+        return loadScenarioFile(path, options);
     } catch (const InputError& e) {
-        throw InputError("", "the preset does not load: " + std::string(e.what()));
+        InputError refusal("", "the preset does not load: " + std::string(e.what()));
+        if (e.waiver()) {
+            refusal.waivable(*e.waiver());
+        }
+        throw refusal;
     }
 }
 
@@ -186,14 +199,14 @@ std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
     return enumFromName(kAllJumpRemovals, jumpRemovalName, name);
 }
 
-Scenario applyEdit(const Scenario& s, const Edit& edit) {
+Scenario applyEdit(const Scenario& s, const Edit& edit, const Limits& limits) {
     switch (edit.op) {
         case EditOp::AddNode: {
             QJsonObject o = toObject(s);
             QJsonArray nodes = o[u"nodes"].toArray();
             nodes.append(edit.fields);
             o[u"nodes"] = nodes;
-            return scenarioFromObject(o);
+            return scenarioFromObject(o, limits);
         }
         case EditOp::RemoveNode:
             return withoutNode(s, nodeOf(s, edit.node), edit.jump);
@@ -207,7 +220,7 @@ Scenario applyEdit(const Scenario& s, const Edit& edit) {
                                      "set-node for nodes");
                 }
             }
-            return scenarioFromObject(mergePatch(toObject(s), edit.fields));
+            return scenarioFromObject(mergePatch(toObject(s), edit.fields), limits);
         }
         case EditOp::SetNode: {
             const bool every = edit.node == "*";
@@ -220,7 +233,7 @@ Scenario applyEdit(const Scenario& s, const Edit& edit) {
                 }
             }
             o[u"nodes"] = nodes;
-            return scenarioFromObject(o);
+            return scenarioFromObject(o, limits);
         }
     }
     return s;
@@ -294,6 +307,7 @@ std::vector<uint64_t> explicitTokens(const Scenario& s, std::string_view node) {
 
 struct Worked::Impl {
     Scenario scenario;
+    Limits limits;
     Placement placement;
     KeySet keys;
     HashedKeys hashed;
@@ -318,11 +332,12 @@ struct Worked::Impl {
 Worked::Worked(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
 Worked::~Worked() = default;
 
-std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
+std::shared_ptr<const Worked> Worked::of(const Scenario& scenario, const Limits& limits) {
     auto d = std::make_unique<Impl>();
     d->scenario = scenario;
-    d->placement = Placement::build(scenario);
-    d->keys = scenarioKeys(scenario);
+    d->limits = limits;
+    d->placement = Placement::build(scenario, limits);
+    d->keys = scenarioKeys(scenario, limits);
     d->hashed = hashKeys(d->keys, d->placement.keyHashing());
     d->assignment = assign(d->placement, d->keys.names, d->hashed);
     d->stats = computeStats(d->placement, d->assignment, d->keys);
@@ -332,6 +347,9 @@ std::shared_ptr<const Worked> Worked::of(const Scenario& scenario) {
 
 const Scenario& Worked::scenario() const {
     return m_impl->scenario;
+}
+const Limits& Worked::limits() const {
+    return m_impl->limits;
 }
 size_t Worked::keyCount() const {
     return m_impl->keys.size();
@@ -523,7 +541,8 @@ Change compareUnbounded(const Worked& before, const Worked& after) {
         s.boundedLoadPercent.reset();
         return s;
     };
-    return compare(*Worked::of(plain(before.scenario())), *Worked::of(plain(after.scenario())));
+    return compare(*Worked::of(plain(before.scenario()), before.limits()),
+                   *Worked::of(plain(after.scenario()), after.limits()));
 }
 
 Change compareUnder(const Worked& before, const Worked& after, std::string_view name) {
@@ -545,7 +564,8 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
         }
         return s;
     };
-    return compare(*Worked::of(as(before.scenario())), *Worked::of(as(after.scenario())));
+    return compare(*Worked::of(as(before.scenario()), before.limits()),
+                   *Worked::of(as(after.scenario()), after.limits()));
 }
 
 size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
@@ -554,7 +574,7 @@ size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
         throw InputError("", "needs a jump placement; this one is \"" +
                                  std::string(algorithmName(s.algorithm)) + "\"");
     }
-    return compare(worked, *Worked::of(withoutNode(s, node, mode))).moved;
+    return compare(worked, *Worked::of(withoutNode(s, node, mode), worked.limits())).moved;
 }
 
 }  // namespace ringscope::lesson

@@ -15,21 +15,25 @@
 #include <vector>
 
 #include "ringscope/error.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope::lesson {
 
 // The message of an InputError without its "where: " prefix, so a caller can name a wider place.
 std::string messageOf(const InputError& error);
-// Rethrows `error` as if it happened inside `where` ("steps[2].scenario" + "nodes[1] (B)").
+// Rethrows `error` as if it happened inside `where` ("steps[2].scenario" + "nodes[1] (B)"),
+// keeping what would lift it (its waiver).
 [[noreturn]] void rethrowWithin(const std::string& where, const InputError& error);
 
 // ---- Scenarios as values -----------------------------------------------------------------------
 
-// An inline ringscope/1 scenario object, read and validated by the scenario codec.
-Scenario scenarioFromObject(const QJsonObject& object);
-// A built-in preset, resources/presets/NAME.json (embedded by resources/ringscope.qrc).
-Scenario presetScenario(const QString& name);
+// An inline ringscope/1 scenario object, read and validated by the scenario codec within the
+// limits.
+Scenario scenarioFromObject(const QJsonObject& object, const Limits& limits = Limits());
+// A built-in preset, resources/presets/NAME.json (embedded by resources/ringscope.qrc), within
+// the limits; NAME must be one of presetNames().
+Scenario presetScenario(const QString& name, const Limits& limits = Limits());
 // The built-in preset names, sorted ("seed000-ring", ...).
 QStringList presetNames();
 
@@ -64,7 +68,7 @@ struct Edit {
 // null deletes, anything else replaces) of the scenario file, re-read by the codec. Throws
 // InputError whose where() names the edit's field ("node", "from") or the scenario's
 // ("nodes[3] (D).weight").
-Scenario applyEdit(const Scenario& scenario, const Edit& edit);
+Scenario applyEdit(const Scenario& scenario, const Edit& edit, const Limits& limits = Limits());
 
 // The numbers a lesson may write as they are, because they define the scenario rather than
 // result from it: explicit token positions, vnode counts, weights, replicas, the node count, the
@@ -93,11 +97,15 @@ struct Change;
 // Immutable; lookups by key name are O(1) expected.
 class Worked {
 public:
-    // Throws InputError (the scenario's own field names) when the core rejects the scenario.
-    static std::shared_ptr<const Worked> of(const Scenario& scenario);
+    // Throws InputError (the scenario's own field names) when the core rejects the scenario or
+    // it asks for more than the limits allow; what is worked out from it (another algorithm's
+    // placement, a node removed) keeps to the same limits.
+    static std::shared_ptr<const Worked> of(const Scenario& scenario,
+                                            const Limits& limits = Limits());
     ~Worked();
 
     const Scenario& scenario() const;
+    const Limits& limits() const;
     size_t keyCount() const;
     std::string keyName(size_t key) const;
     std::optional<size_t> keyIndex(std::string_view name) const;

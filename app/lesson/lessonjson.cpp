@@ -13,6 +13,7 @@
 
 #include "computed.h"
 #include "enumnames.h"
+#include "jsonfields.h"
 #include "jsonscan.h"
 #include "narration.h"
 #include "question.h"
@@ -52,6 +53,13 @@ const char* typeName(const QJsonValue& v) {
     return "?";
 }
 
+// What a lesson is read with: the limits and folder rule of its scenarios, and the file it came
+// from (empty when read from memory), whose folder holds the key files its scenarios name.
+struct ReadContext {
+    const ReadOptions& options;
+    QString path;
+};
+
 // One JSON object with its place in the file at hand, for messages.
 class Fields {
 public:
@@ -69,18 +77,9 @@ public:
     bool has(const char* field) const { return m_object.contains(QLatin1StringView(field)); }
     QJsonValue value(const char* field) const { return m_object.value(QLatin1StringView(field)); }
 
-    // Catches typos ("hightlight") instead of ignoring them.
-    void allowOnly(std::initializer_list<const char*> fields) const {
-        for (const QString& key : m_object.keys()) {
-            if (std::none_of(fields.begin(), fields.end(),
-                             [&](const char* f) { return key == QLatin1StringView(f); })) {
-                std::string known;
-                for (const char* f : fields) {
-                    known += (known.empty() ? "" : ", ") + std::string(f);
-                }
-                throw InputError(at(key.toStdString()), "unknown field (known: " + known + ")");
-            }
-        }
+    // Catches typos ("hightlight") instead of ignoring them, as the scenario reader does.
+    void allowOnly(std::initializer_list<std::string_view> fields) const {
+        allowOnlyFields(m_object, fields, m_where);
     }
     void require(const char* field) const {
         if (!has(field)) {
@@ -193,10 +192,11 @@ std::vector<Edit> readEdits(const Fields& f, const char* field) {
     return edits;
 }
 
-Scenario applyEdits(Scenario s, const std::vector<Edit>& edits, const std::string& where) {
+Scenario applyEdits(Scenario s, const std::vector<Edit>& edits, const std::string& where,
+                    const ReadContext& context) {
     for (size_t i = 0; i < edits.size(); ++i) {
         try {
-            s = applyEdit(s, edits[i]);
+            s = applyEdit(s, edits[i], context.options.limits);
         } catch (const InputError& e) {
             rethrowWithin(where + "[" + std::to_string(i) + "]", e);
         }
@@ -337,22 +337,49 @@ void checkHighlight(const Highlight& h, const Worked& current, const Worked* aft
     }
 }
 
-WorkedPtr work(const Scenario& s, const std::string& where) {
+WorkedPtr work(const Scenario& s, const std::string& where, const ReadContext& context) {
     try {
-        return Worked::of(s);
+        return Worked::of(s, context.options.limits);
     } catch (const InputError& e) {
         rethrowWithin(where, e);
     }
 }
 
-// Reads the steps, working each scenario out once; `last[i]` is step i's final scenario.
-std::vector<Step> readSteps(const Fields& lesson) {
+// A step's key file is read from the lesson's folder and may not leave it, as a scenario file's
+// may not leave the scenario's (resolveKeyFile): a lesson someone else wrote cannot make the
+// player read /etc/shadow. `where` names the step's scenario.
+void placeKeyFile(Scenario& s, const std::string& where, const ReadContext& context) {
+    if (s.keys.kind != KeySetSpec::Kind::File) {
+        return;
+    }
+    if (context.path.isEmpty()) {
+        throw InputError(where + ".keys.file",
+                         "a lesson that is not read from a file has no folder to read key "
+                         "files from");
+    }
+    try {
+        resolveKeyFile(context.path, s.keys.file, context.options.allowOutsideFiles, "lesson");
+    } catch (const InputError& e) {
+        rethrowWithin(where, e);
+    }
+    s.keys.fileBase = QFileInfo(context.path).absolutePath().toStdString();
+}
+
+// Reads the steps, working each scenario out once (a step that shows the scenario it comes
+// from shares its worked-out form); `last[i]` is step i's final scenario.
+std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
     std::vector<Step> steps;
     std::vector<WorkedPtr> last;
     std::map<std::string, size_t> ids;
     const QJsonArray a = lesson.array("steps");
     if (a.isEmpty()) {
         throw InputError(lesson.at("steps"), "a lesson needs at least one step");
+    }
+    if (static_cast<size_t>(a.size()) > kMaxLessonSteps) {
+        throw InputError(lesson.at("steps"), std::to_string(a.size()) +
+                                                 " steps, more than a lesson may have (" +
+                                                 std::to_string(kMaxLessonSteps) +
+                                                 "); split it into lessons of their own");
     }
     for (qsizetype i = 0; i < a.size(); ++i) {
         const std::string where = "steps[" + std::to_string(i) + "]";
@@ -380,14 +407,16 @@ std::vector<Step> readSteps(const Fields& lesson) {
         if (f.has("scenario")) {
             source = f.at("scenario");
             try {
-                step.scenario = scenarioFromObject(Fields(f.value("scenario"), source).object());
+                step.scenario = scenarioFromObject(Fields(f.value("scenario"), source).object(),
+                                                   context.options.limits);
             } catch (const InputError& e) {
                 rethrowWithin(source, e);
             }
         } else if (f.has("preset")) {
             source = f.at("preset");
             try {
-                step.scenario = presetScenario(QString::fromStdString(f.string("preset")));
+                step.scenario = presetScenario(QString::fromStdString(f.string("preset")),
+                                               context.options.limits);
             } catch (const InputError& e) {
                 rethrowWithin(source, e);
             }
@@ -405,24 +434,30 @@ std::vector<Step> readSteps(const Fields& lesson) {
             source = f.at("edit");
             step.scenario = baseline->scenario();
             if (f.has("edit")) {
-                step.scenario = applyEdits(step.scenario, readEdits(f, "edit"), source);
+                step.scenario = applyEdits(step.scenario, readEdits(f, "edit"), source, context);
             }
         }
+        placeKeyFile(step.scenario, source, context);
         // What moved is measured over the same keys only: a step of other keys (a new preset,
         // say) is shown afresh, since the window cannot compare owners key by key (its texts
         // still name the earlier step, so a {moved} in them says why it has no value).
         if (baseline && sameKeySet(baseline->scenario(), step.scenario)) {
             step.baseline = baseline->scenario();
         }
-        const WorkedPtr current = work(step.scenario, source);
+        const WorkedPtr current = baseline && baseline->scenario() == step.scenario
+                                      ? baseline
+                                      : work(step.scenario, source, context);
 
         if (f.has("question")) {
             step.question = readQuestion(Fields(f.value("question"), f.at("question")));
-            step.after =
-                applyEdits(step.scenario, step.question->change, where + ".question.change");
+            step.after = applyEdits(step.scenario, step.question->change,
+                                    where + ".question.change", context);
+            placeKeyFile(*step.after, where + ".question.change", context);
         }
-        const WorkedPtr after =
-            step.after ? work(*step.after, where + ".question.change") : nullptr;
+        const WorkedPtr after = !step.after ? nullptr
+                                : *step.after == current->scenario()
+                                    ? current
+                                    : work(*step.after, where + ".question.change", context);
         if (f.has("highlight")) {
             step.highlight = readHighlight(Fields(f.value("highlight"), f.at("highlight")));
             checkHighlight(step.highlight, *current, after.get(), baseline != nullptr,
@@ -472,23 +507,32 @@ std::vector<Step> readSteps(const Fields& lesson) {
     return steps;
 }
 
-// Names the lesson in front of where an error happened ("03-add-node: steps[1].text").
+// Names the lesson in front of where an error happened ("03-add-node: steps[1].text"), keeping
+// what would lift it.
 [[noreturn]] void rethrowNamed(const QString& name, const InputError& e) {
-    throw InputError(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
+    InputError named(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
                      messageOf(e));
+    if (e.waiver()) {
+        named.waivable(*e.waiver());
+    }
+    throw named;
 }
 
-QByteArray lessonFileBytes(const QString& path) {
+QByteArray lessonFileBytes(const QString& path, const Limits& limits) {
     try {
-        return readInputFile(path, Limits(), Limit::ScenarioBytes);
+        return readInputFile(path, limits, Limit::ScenarioBytes);
     } catch (const InputError& e) {
-        throw InputError(path.toStdString(), messageOf(e));
+        InputError named(path.toStdString(), messageOf(e));  // the path names the lesson
+        if (e.waiver()) {
+            named.waivable(*e.waiver());
+        }
+        throw named;
     }
 }
 
 // The lesson object of a file, its format checked.
-QJsonObject lessonObject(const QByteArray& json) {
-    scanJson(std::string_view(json.constData(), size_t(json.size())), Limits());
+QJsonObject lessonObject(const QByteArray& json, const Limits& limits) {
+    scanJson(std::string_view(json.constData(), size_t(json.size())), limits);
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -508,17 +552,19 @@ QJsonObject lessonObject(const QByteArray& json) {
 
 }  // namespace
 
-Lesson lessonFromJson(const QByteArray& json, const QString& name) {
+Lesson lessonFromJson(const QByteArray& json, const QString& name, const ReadOptions& options,
+                      const QString& path) {
     try {
-        const Fields f(lessonObject(json), "");
+        const Fields f(lessonObject(json, options.limits), "");
         f.allowOnly({"format", "title", "summary", "steps"});
         Lesson lesson;
         lesson.name = name;
+        lesson.limits = options.limits;
         lesson.title = f.text("title");
         if (f.has("summary")) {
             lesson.summary = f.text("summary");
         }
-        lesson.steps = readSteps(f);
+        lesson.steps = readSteps(f, ReadContext{options, path});
         // Titles speak of the whole lesson: any step's setup may appear in them.
         std::vector<const Scenario*> all;
         for (const Step& step : lesson.steps) {
@@ -527,8 +573,8 @@ Lesson lessonFromJson(const QByteArray& json, const QString& name) {
                 all.push_back(&*step.after);
             }
         }
+        const NumeralRules rules = numeralRules(all, {});  // once: titles share it
         const auto checkTitle = [&](const Text& text, const std::string& where) {
-            const NumeralRules rules = numeralRules(all, {});
             for (const Language language : kLanguages) {
                 try {
                     if (!placeholdersIn(text.in(language)).empty()) {
@@ -551,8 +597,22 @@ Lesson lessonFromJson(const QByteArray& json, const QString& name) {
     }
 }
 
-Lesson loadLessonFile(const QString& path) {
-    return lessonFromJson(lessonFileBytes(path), QFileInfo(path).completeBaseName());
+Lesson loadLessonFile(const QString& path, const ReadOptions& options) {
+    return lessonFromJson(lessonFileBytes(path, options.limits), QFileInfo(path).completeBaseName(),
+                          options, path);
+}
+
+Lesson loadLessonFileAsking(const QString& path, ReadOptions& options, const WaiverQuestion& ask) {
+    for (;;) {
+        try {
+            return loadLessonFile(path, options);
+        } catch (const InputError& e) {
+            if (!e.waiver() || !ask || !ask(e)) {
+                throw;
+            }
+            options.waive(*e.waiver());
+        }
+    }
 }
 
 QStringList builtinLessonPaths() {
@@ -580,7 +640,7 @@ std::vector<LessonHeading> builtinCourse() {
         heading.path = path;
         heading.name = QFileInfo(path).completeBaseName();
         try {
-            const Fields f(lessonObject(lessonFileBytes(path)), "");
+            const Fields f(lessonObject(lessonFileBytes(path, Limits()), Limits()), "");
             heading.title = f.text("title");
             if (f.has("summary")) {
                 heading.summary = f.text("summary");

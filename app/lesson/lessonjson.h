@@ -12,15 +12,26 @@
 #include <vector>
 
 #include "lesson.h"
+#include "scenariojson.h"
 
 namespace ringscope::lesson {
 
 inline constexpr char kLessonFormatV1[] = "ringscope-lesson/1";
+// The most steps a lesson may have (the course's have five to seven): each step is worked out
+// by the core, so a short file of empty steps must not cost minutes.
+inline constexpr size_t kMaxLessonSteps = 250;
 
-// Reads and checks a lesson; `name` names it in messages.
-Lesson lessonFromJson(const QByteArray& json, const QString& name);
+// Reads and checks a lesson; `name` names it in messages. Its scenarios keep to the limits of
+// `options` (the file, each step's scenario, everything worked out from them), and their key
+// files to its folder rule: read from the folder of `path`, the file the lesson came from, and
+// not outside it unless allowed (without a path, no key file is read).
+Lesson lessonFromJson(const QByteArray& json, const QString& name,
+                      const ReadOptions& options = ReadOptions(), const QString& path = {});
 // Reads a lesson file; it is named by its file name without ".json".
-Lesson loadLessonFile(const QString& path);
+Lesson loadLessonFile(const QString& path, const ReadOptions& options = ReadOptions());
+// loadLessonFile, asking `ask` about each refusal it can lift (a limit, a key file outside the
+// lesson's folder) and lifting it in `options`, as loadScenarioFileAsking does.
+Lesson loadLessonFileAsking(const QString& path, ReadOptions& options, const WaiverQuestion& ask);
 
 // The built-in course (resources/lessons/*.json, embedded by resources/lessons.qrc), in order.
 QStringList builtinLessonPaths();

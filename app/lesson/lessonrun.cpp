@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace ringscope::lesson {
 
 LessonRun::LessonRun(Lesson lesson) : m_lesson(std::move(lesson)) {}
@@ -30,7 +32,7 @@ WorkedPtr LessonRun::worked(const Scenario& scenario) const {
             return w;
         }
     }
-    m_worked.emplace_back(scenario, Worked::of(scenario));
+    m_worked.emplace_back(scenario, Worked::of(scenario, m_lesson.limits));
     return m_worked.back().second;
 }
 
@@ -93,6 +95,28 @@ bool LessonRun::back() {
 void LessonRun::restart() {
     m_index = 0;
     m_reveals.clear();
+}
+
+QString lessonTranscript(const Lesson& lesson, Language language) {
+    LessonRun run(lesson);
+    QString out;
+    out += u"=== "_s + lesson.name + u" ["_s + QLatin1StringView(languageCode(language)) + u"] "_s +
+           lesson.title.in(language) + u'\n';
+    do {
+        out += u"--- step "_s + QString::number(run.stepIndex() + 1) + u'/' +
+               QString::number(run.stepCount()) + u' ' + run.step().title.in(language) + u'\n' +
+               run.narration(language) + u'\n';
+        if (run.phase() == LessonRun::Phase::Asking) {
+            out += u"  Q: "_s + run.prompt(language) + u'\n';
+            const Reveal& r = run.answer({});
+            out += u"  A: "_s + r.truth.in(language);
+            if (!r.ideal.in(language).isEmpty()) {
+                out += u"  (ideal "_s + r.ideal.in(language) + u')';
+            }
+            out += u"\n  "_s + r.explanation.in(language) + u'\n';
+        }
+    } while (run.next());
+    return out;
 }
 
 size_t LessonRun::correct() const {

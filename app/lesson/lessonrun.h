@@ -67,4 +67,9 @@ private:
     mutable std::vector<std::pair<Scenario, WorkedPtr>> m_worked;  // small cache by value
 };
 
+// The lesson as a learner reads it in `language`, every question passed over: per step its
+// title and narration with the numbers filled in, and for a question its prompt, the truth (and
+// the ideal) and the explanation. What lesson authors check a file with (`ringscope-cli lesson`).
+QString lessonTranscript(const Lesson& lesson, Language language);
+
 }  // namespace ringscope::lesson

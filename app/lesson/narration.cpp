@@ -681,15 +681,19 @@ void checkNumerals(const QString& text, const NumeralRules& rules) {
         plain.replace(sign - idLength, idLength + 1, QString(idLength + 1, u' '));
     }
     // Node ids and key names that hold digits ("10.0.1.3", "user:7") are names, not numbers.
+    // Each once, however many scenarios name it (a lesson's titles see every step's).
     std::vector<QString> names;
     for (const std::string& name : rules.names) {
         const QString q = QString::fromStdString(name);
-        if (q.contains(QRegularExpression(u"\\d"_s)) && !parseDecimalU64(name)) {
+        if (std::any_of(q.begin(), q.end(), [](QChar c) { return c.isDigit(); }) &&
+            !parseDecimalU64(name)) {
             names.push_back(q);
         }
     }
-    std::sort(names.begin(), names.end(),
-              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    std::sort(names.begin(), names.end(), [](const QString& a, const QString& b) {
+        return a.size() != b.size() ? a.size() > b.size() : a < b;
+    });
+    names.erase(std::unique(names.begin(), names.end()), names.end());
     for (const QString& name : names) {
         plain.replace(name, QString(name.size(), u' '));
     }

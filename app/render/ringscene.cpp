@@ -89,15 +89,17 @@ std::vector<QPointF> legendSlots(const QRectF& target, double font, double width
             const double dy = std::max(0.0, std::abs(y - centre.y()) - row / 2);
             return dx * dx + dy * dy > clear * clear;
         };
+        // Down from the top while a row clears the ring, and never past the square: a column
+        // that misses the ring altogether (a large picture's small legend) would go on forever.
         const double first = square.top() + margin + row / 2 + (right && titled ? row : 0);
+        const double lowest = square.bottom() - margin - row / 2;
         double last = first - row;
-        for (double y = first; clears(y); y += row) {
+        for (double y = first; y <= lowest && clears(y); y += row) {
             at.emplace_back(x, y);
             last = y;
         }
         std::vector<QPointF> bottom;
-        for (double y = square.bottom() - margin - row / 2; clears(y) && y - row >= last;
-             y -= row) {
+        for (double y = lowest; clears(y) && y - row >= last; y -= row) {
             bottom.emplace_back(x, y);
         }
         at.insert(at.end(), bottom.rbegin(), bottom.rend());

@@ -61,6 +61,8 @@ void DiffResult::addCounts(const DiffResult& part) {
     addSaturating(bytesMoved, part.bytesMoved, bytesSaturated);
     addSaturating(totalBytes, part.totalBytes, bytesSaturated);
     bytesSaturated = bytesSaturated || part.bytesSaturated;
+    bytesMovedApprox += part.bytesMovedApprox;
+    totalBytesApprox += part.totalBytesApprox;
     requestsMoved += part.requestsMoved;
     hasDown = hasDown || part.hasDown;
     failover.add(part.failover);
@@ -70,6 +72,7 @@ std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::spa
                                            uint64_t bytes, double requests, const DownSides* down) {
     ++keys;
     addSaturating(totalBytes, bytes, bytesSaturated);
+    totalBytesApprox += static_cast<double>(bytes);
     if (down) {
         hasDown = true;
         failover.count(x, y, *down, bytes);
@@ -82,6 +85,7 @@ std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::spa
         case KeyChange::Primary:
             ++primaryMoved;
             addSaturating(bytesMoved, bytes, bytesSaturated);
+            bytesMovedApprox += static_cast<double>(bytes);
             requestsMoved += requests;
             break;
         case KeyChange::ReplicaOnly:

@@ -65,6 +65,11 @@ std::string quotedText(std::string_view text, size_t maxBytes) {
     return out;
 }
 
+std::string shownName(std::string_view name, size_t maxBytes) {
+    std::string shown = quotedText(name, maxBytes);
+    return shown.size() == name.size() + 2 ? std::string(name) : shown;
+}
+
 InputError::InputError(std::string field, std::string message)
     : m_field(std::move(field)), m_message(std::move(message)) {
     render();
@@ -131,9 +136,7 @@ std::string InputError::where() const {
     if (m_nodeIndex) {
         std::string node = "nodes[" + std::to_string(*m_nodeIndex) + "]";
         if (!m_nodeId.empty()) {  // as typed, unless it holds what would break the line
-            const std::string shown = quotedText(m_nodeId, kQuotedIdBytes);
-            const bool plain = shown.size() == m_nodeId.size() + 2;
-            node += " (" + (plain ? m_nodeId : shown) + ")";
+            node += " (" + shownName(m_nodeId) + ")";
         }
         part(m_field.empty() ? node : node + "." + m_field);
     } else {
@@ -154,8 +157,9 @@ namespace ringscope {
 std::string describeFailure(const std::exception& error) {
     if (dynamic_cast<const std::bad_alloc*>(&error) ||
         dynamic_cast<const std::length_error*>(&error)) {
-        return "not enough memory: the input asks for more than this machine has; use fewer keys, "
-               "tokens or replicas (or lower the limits)";
+        // What ran out is not known here (keys, tokens, a picture, text): say what is.
+        return "not enough memory: this input needs more than this machine has; nothing was "
+               "changed (lower limits would refuse it before it starts)";
     }
     return error.what();
 }

@@ -46,7 +46,8 @@ InputFile::InputFile(InputFile&& other) noexcept
     : m_fd(std::exchange(other.m_fd, -1)),
       m_name(std::move(other.m_name)),
       m_owned(other.m_owned),
-      m_sizeHint(other.m_sizeHint) {}
+      m_sizeHint(other.m_sizeHint),
+      m_read(other.m_read) {}
 
 InputFile::~InputFile() {
     if (m_owned && m_fd >= 0) {
@@ -86,8 +87,19 @@ InputFile InputFile::borrow(int fd, std::string name) {
 size_t InputFile::read(char* buffer, size_t size) {
     for (;;) {
         const ssize_t got = ::read(m_fd, buffer, size);
-        if (got >= 0) {
+        if (got > 0) {
+            m_read += static_cast<uint64_t>(got);
             return static_cast<size_t>(got);
+        }
+        if (got == 0) {
+            // The end of a regular file that did not hold what it held when it was opened: it
+            // was cut (or written) while being read, and what was read is not the file.
+            if (m_owned && m_sizeHint > 0 && m_read != m_sizeHint) {
+                refuse(m_name, "changed while it was read (" + std::to_string(m_sizeHint) +
+                                   " bytes when opened, " + std::to_string(m_read) +
+                                   " read); read it again once nothing writes to it");
+            }
+            return 0;
         }
         if (errno != EINTR) {
             refuse(m_name, std::string("read error: ") + std::strerror(errno));

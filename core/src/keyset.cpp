@@ -195,6 +195,9 @@ bool KeyNames::operator==(const std::vector<std::string>& list) const {
 namespace {
 // Read blocks of this size: large enough that a pipe or file is read at memory speed.
 constexpr size_t kReadBlock = size_t{1} << 20;
+// How far past the string-bytes limit a line too long is measured for its message: a line of a
+// few megabytes is a key someone meant, and is measured exactly; past that it is not a key file.
+constexpr uint64_t kLongLineLookahead = uint64_t{16} << 20;
 }  // namespace
 
 KeyLineReader::KeyLineReader(std::istream& in, std::string source, const Limits& limits)
@@ -260,9 +263,13 @@ bool KeyLineReader::fill() {
 }
 
 void KeyLineReader::refuseLongLine() {
-    // Measure the rest of the line without keeping it (up to key-bytes: a stream may never end),
-    // so the refusal says what the line needs.
+    // Measure the rest of the line without keeping it, so the refusal says what the line needs,
+    // but no further than kLongLineLookahead past the limit: a 2 GB file of zeros or /dev/zero on
+    // standard input has no line end to find (it was read to key-bytes, 1 GiB, then the message
+    // advised raising string-bytes to that).
     const uint64_t line = m_line == UINT32_MAX ? m_line : m_line + 1;
+    const uint64_t limit = m_limits[Limit::StringBytes];
+    const uint64_t cap = saturatingAdd(limit, kLongLineLookahead);
     uint64_t length = m_end - m_begin;
     const char* begin = m_buffer.data() + m_begin;
     const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', m_end - m_begin));
@@ -270,11 +277,20 @@ void KeyLineReader::refuseLongLine() {
         length = static_cast<uint64_t>(newline - begin);
     }
     std::vector<char> block(newline || m_eof ? 0 : kReadBlock);
-    while (!newline && !m_eof && length <= m_limits[Limit::KeyBytes]) {
+    while (!newline && !m_eof && length <= cap) {
         const size_t got = readBlock(block.data(), block.size());
         m_eof = got < block.size();
         newline = static_cast<const char*>(std::memchr(block.data(), '\n', got));
         length = saturatingAdd(length, newline ? size_t(newline - block.data()) : got);
+    }
+    if (!newline && !m_eof) {  // no end in sight: say how far it was looked for
+        throw InputError("", "no line end in the first " + std::to_string(length) +
+                                 " bytes of the line, more than the limit " +
+                                 std::string(limitName(Limit::StringBytes)) + " = " +
+                                 std::to_string(limit) +
+                                 " allows for one key (a key file holds one key per line)")
+            .inFile(m_source)
+            .atLine(static_cast<uint32_t>(line));
     }
     throw limitError(m_limits, Limit::StringBytes, length, "", "bytes in one line")
         .inFile(m_source)
@@ -450,6 +466,14 @@ KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec&
 }
 
 void checkKeyDecoration(const KeySetSpec& spec) {
+    if (spec.kind == KeySetSpec::Kind::Pattern && spec.count > 0 &&
+        spec.count - 1 > UINT64_MAX - spec.start) {
+        throw InputError("keys.count",
+                         std::to_string(spec.count) + " keys from index " +
+                             std::to_string(spec.start) +
+                             " run past 18446744073709551615 (2^64 - 1), the last index a key "
+                             "pattern has; lower keys.start or keys.count");
+    }
     if (spec.sizes.kind == SizeSpec::Kind::Uniform && spec.sizes.min > spec.sizes.max) {
         throw InputError("keys.sizes", "min is greater than max");
     }
@@ -460,7 +484,7 @@ void checkKeyDecoration(const KeySetSpec& spec) {
     }
     if (spec.popularity.kind == PopularitySpec::Kind::Zipf &&
         (!std::isfinite(spec.popularity.s) || spec.popularity.s < 0)) {
-        throw InputError("keys.popularity.s", "the Zipf exponent must be a finite number >= 0");
+        throw InputError("keys.popularity.zipf", "the Zipf exponent must be a finite number >= 0");
     }
     if (!std::isfinite(spec.popularity.requests) || spec.popularity.requests < 0) {
         throw InputError("keys.popularity.requests", "must be a finite number >= 0");
@@ -502,8 +526,12 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
 namespace {
 
 // Why a key has no value under the hashing, for messages.
-std::string whyRejected(const KeyHashing& h) {
+std::string whyRejected(const KeyHashing& h, std::string_view name) {
     if (h.hash == HashKind::Identity) {
+        if (h.space != kSpaceSigned64 && parseDecimalU64(name)) {
+            return "is outside the hash space [0, " + spaceName(h.space) +
+                   ") (keyHash identity uses each key as its position)";
+        }
         return h.space == kSpaceSigned64
                    ? "is not a decimal signed 64-bit integer (keyHash identity, space signed64)"
                    : "is not a decimal unsigned integer (keyHash identity)";
@@ -520,7 +548,8 @@ std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) 
             const auto token = parseDecimalI64(name);
             return token ? std::optional(static_cast<uint64_t>(*token)) : std::nullopt;
         }
-        return parseDecimalU64(name);
+        const auto value = parseDecimalU64(name);
+        return value && (h.rawValues || inSpace(*value, h.space)) ? value : std::nullopt;
     }
     if (h.encoding == KeyEncoding::Utf8) {
         return hashKey(h.hash, name);
@@ -531,7 +560,7 @@ std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) 
 
 InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const KeySource& source,
                        std::optional<uint32_t> line, size_t index) {
-    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing));
+    InputError error("", "key " + quotedText(name) + " " + whyRejected(hashing, name));
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 

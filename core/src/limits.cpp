@@ -107,7 +107,8 @@ KeyVolume keyVolume(const KeySetSpec& spec) {
             }
             const uint64_t indexes = placeholderCount(spec.pattern);
             const uint64_t fixed = spec.pattern.size() - indexes * kIndexPlaceholder.size();
-            // Indices run start, start + 1, ... and wrap past 2^64 - 1 as the generator's do.
+            // Indices run start, start + 1, ... (a spec whose indices would pass 2^64 - 1 is
+            // refused by checkKeyDecoration; the sum below stays right if one got here).
             const uint64_t last = spec.start + (spec.count - 1);
             const uint64_t digits =
                 last >= spec.start

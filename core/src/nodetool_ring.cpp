@@ -70,6 +70,10 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
             if (datacenter.empty()) {
                 throw InputError(where, "the datacenter has no name");
             }
+            if (hasControlCharacter(datacenter)) {
+                throw InputError(where, "the datacenter name " + quotedText(datacenter) +
+                                            " holds a control character");
+            }
             ring.datacenters.push_back(datacenter);
             continue;
         }
@@ -78,7 +82,8 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
             continue;
         }
         if (trimmed.starts_with("Error:")) {
-            throw InputError(where, "nodetool reported an error: " + std::string(trimmed));
+            throw InputError(
+                where, "nodetool reported an error: " + quotedText(trimmed, kQuotedLineBytes));
         }
         const std::vector<std::string_view> w = words(trimmed);
         if (w.front() == "Address" && w.size() == 7 && w.back() == "Token") {
@@ -87,24 +92,30 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
         if (w.size() == 1) {
             // The datacenter's last token, printed above its rows so the ring reads as closed.
             if (!parseSigned64(w.front())) {
-                throw InputError(where, "\"" + std::string(w.front()) +
-                                            "\" is not a token (a signed 64-bit integer)");
+                throw InputError(
+                    where, quotedText(w.front()) + " is not a token (a signed 64-bit integer)");
             }
             continue;
         }
         if (w.size() < 7 || !oneOf(w[2], kStatuses) || !oneOf(w[3], kStates)) {
             throw InputError(where,
                              "expected \"Address Rack Status State Load Owns Token\" (as "
-                             "nodetool ring prints it), got \"" +
-                                 std::string(trimmed) + "\"");
+                             "nodetool ring prints it), got " +
+                                 quotedText(trimmed, kQuotedLineBytes));
         }
         if (datacenter.empty()) {
             throw InputError(where, "a token line before any \"Datacenter:\" line");
         }
         const auto token = parseSigned64(w.back());
         if (!token) {
-            throw InputError(where, "\"" + std::string(w.back()) +
-                                        "\" is not a token (a signed 64-bit integer)");
+            throw InputError(where,
+                             quotedText(w.back()) + " is not a token (a signed 64-bit integer)");
+        }
+        for (const auto& [what, name] : {std::pair{"address", w[0]}, std::pair{"rack", w[1]}}) {
+            if (hasControlCharacter(name)) {  // a scenario's ids and zones cannot hold them
+                throw InputError(where, std::string("the ") + what + " " + quotedText(name) +
+                                            " holds a control character");
+            }
         }
         const std::string address(w[0]);
         auto [it, fresh] = byAddress.emplace(address, ring.nodes.size());
@@ -119,16 +130,17 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
         }
         NodetoolRingNode& node = ring.nodes[it->second];
         if (node.datacenter != datacenter || node.rack != w[1]) {
-            throw InputError(where, "node " + address + " is in " + datacenter + "/" +
-                                        std::string(w[1]) + " here but in " + node.datacenter +
-                                        "/" + node.rack + " on line " +
+            throw InputError(where, "node " + shownName(address) + " is in " +
+                                        shownName(datacenter + "/" + std::string(w[1])) +
+                                        " here but in " +
+                                        shownName(node.datacenter + "/" + node.rack) + " on line " +
                                         std::to_string(node.firstLine));
         }
         const auto [owner, freshToken] = byToken.emplace(*token, it->second);
         if (!freshToken) {
-            throw InputError(where, "token " + formatSigned64(*token) + " of node " + address +
-                                        " is already listed for node " +
-                                        ring.nodes[owner->second].address);
+            throw InputError(where, "token " + formatSigned64(*token) + " of node " +
+                                        shownName(address) + " is already listed for node " +
+                                        shownName(ring.nodes[owner->second].address));
         }
         node.tokens.push_back(*token);
         ++tokens;

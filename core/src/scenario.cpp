@@ -49,7 +49,9 @@ KeyHashing keyHashingOf(const Scenario& scenario) {
     if (scenario.algorithm == Algorithm::RedisCluster) {
         return {HashKind::RedisSlot, kRedisSlots, scenario.keyEncoding};
     }
-    return {scenario.keyHash, scenario.space, scenario.keyEncoding};
+    // Maglev looks a key up by its full 64-bit hash, never reduced to the space.
+    return {scenario.keyHash, scenario.space, scenario.keyEncoding,
+            scenario.algorithm == Algorithm::Maglev};
 }
 
 bool takesBoundedLoad(Algorithm algorithm) {
@@ -108,7 +110,7 @@ void validate(const Scenario& s) {
                             "the zone " + quotedText(node.zone) + " holds a control character");
         }
         if (!ids.insert(node.id).second) {
-            throw nodeError(s, i, "id", "duplicate node id \"" + node.id + "\"");
+            throw nodeError(s, i, "id", "duplicate node id " + quotedText(node.id, kQuotedIdBytes));
         }
         if (!std::isfinite(node.weight) || node.weight <= 0) {
             throw nodeError(
@@ -191,6 +193,7 @@ void validate(const Scenario& s) {
             throw InputError("jump.buckets", "must list every node exactly once");
         }
     }
+    checkKeyDecoration(s.keys);  // a key set that cannot be generated is refused on reading
     if (s.tokenScheme == TokenScheme::Named &&
         s.tokenName.find(kIndexPlaceholder) == std::string::npos) {
         throw InputError("tokens.name",

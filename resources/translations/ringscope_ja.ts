@@ -479,8 +479,20 @@ the node table and the analysis views show where its keys go.</source>
         <translation>一貫性ハッシュの動きを見る：トークンをドラッグして、キーの移動を観察します。</translation>
     </message>
     <message>
-        <source>A scenario file (.json) to open.</source>
-        <translation>開くシナリオファイル（.json）。</translation>
+        <source>%1: %2, %3 nodes, %4 keys</source>
+        <translation>%1: %2、ノード %3 台、キー %4 個</translation>
+    </message>
+    <message>
+        <source>Open the file (or the default scenario) without asking anything, wait until it is computed and drawn, print what was opened and quit: exit status 0, or 2 with the reason on standard error.</source>
+        <translation>ファイル（指定がなければ既定のシナリオ）を何も尋ねずに開き、計算と描画が終わるのを待って、開いたものを表示して終了します。終了ステータスは 0、開けなかったときは 2 で、理由を標準エラー出力に書きます。</translation>
+    </message>
+    <message>
+        <source>A scenario or lesson file (.json) to open, or a key list (.txt) to use as the scenario&apos;s keys.</source>
+        <translation>開くシナリオまたはレッスンのファイル（.json）、またはシナリオのキーとして使うキーリスト（.txt）。</translation>
+    </message>
+    <message>
+        <source>%1: lesson “%2”, %3 steps</source>
+        <translation>%1: レッスン「%2」、全 %3 ステップ</translation>
     </message>
 </context>
 <context>
@@ -1614,14 +1626,6 @@ moved</source>
         <translation>%1[*] — Ringscope</translation>
     </message>
     <message>
-        <source>Open Scenario or Key List</source>
-        <translation>シナリオまたはキーリストを開く</translation>
-    </message>
-    <message>
-        <source>Scenarios and key lists (*.json *.txt);;Ringscope scenarios (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
-        <translation>シナリオとキーリスト (*.json *.txt);;Ringscope のシナリオ (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Use a Key List</source>
         <translation>キーリストを使う</translation>
     </message>
@@ -1740,6 +1744,26 @@ outside its own folder. Read that file?</source>
     <message>
         <source>ring</source>
         <translation>リング</translation>
+    </message>
+    <message>
+        <source>This lesson reads keys from
+%1
+outside its own folder. Read that file?</source>
+        <translation>このレッスンは、自分のフォルダーの外にある
+%1
+からキーを読み込みます。このファイルを読み込みますか？</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <source>Open Scenario, Lesson or Key List</source>
+        <translation>シナリオ、レッスンまたはキーリストを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios, lessons and key lists (*.json *.txt);;Ringscope scenarios and lessons (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
+        <translation>シナリオ、レッスンとキーリスト (*.json *.txt);;Ringscope のシナリオとレッスン (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
 // ringscope-cli against golden files: tests/golden/<case>/ holds `args` (one argument a line;
-// @PRESETS@ and @CASE@ stand for those folders), and the expected `stdout`, `stderr` and `code`.
+// @PRESETS@, @LESSONS@ and @CASE@ stand for those folders), and the expected `stdout`, `stderr`
+// and `code`.
 // RINGSCOPE_UPDATE_GOLDEN=1 rewrites the expectations from the current output.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +19,9 @@
 #include "cli.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
+#include "ringscope/hash.h"
+#include "ringscope/key_encoding.h"
+#include "ringscope/limits.h"
 #include "ringscope/nodetool_ring.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
@@ -25,6 +30,7 @@ namespace {
 
 const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden");
 const QString kPresets = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets");
+const QString kLessons = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons");
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -38,11 +44,15 @@ void writeAll(const QString& path, const QByteArray& data) {
 }
 
 QByteArray substitute(QByteArray text, const QString& caseDir) {
-    return text.replace("@PRESETS@", kPresets.toUtf8()).replace("@CASE@", caseDir.toUtf8());
+    return text.replace("@PRESETS@", kPresets.toUtf8())
+        .replace("@LESSONS@", kLessons.toUtf8())
+        .replace("@CASE@", caseDir.toUtf8());
 }
 
 QByteArray unsubstitute(QByteArray text, const QString& caseDir) {
-    return text.replace(caseDir.toUtf8(), "@CASE@").replace(kPresets.toUtf8(), "@PRESETS@");
+    return text.replace(caseDir.toUtf8(), "@CASE@")
+        .replace(kPresets.toUtf8(), "@PRESETS@")
+        .replace(kLessons.toUtf8(), "@LESSONS@");
 }
 
 // Runs the command-line tool; standard input reads `stdinText`.
@@ -125,13 +135,14 @@ private slots:
         QTest::newRow("render") << QStringLiteral("render") << QStringLiteral("PNG or SVG");
         QTest::newRow("hash") << QStringLiteral("hash") << QStringLiteral("native form");
         QTest::newRow("import") << QStringLiteral("import") << QStringLiteral("nodetool ring");
+        QTest::newRow("lesson") << QStringLiteral("lesson") << QStringLiteral("as a learner");
         QTest::newRow("limits") << QStringLiteral("limits") << QStringLiteral("defaults");
     }
     void helpForEachCommand() {
         QFETCH(QString, command);
         QFETCH(QString, says);
         const std::string name = command.toStdString();
-        const std::string synopsis = "usage: ringscope-cli " + name;
+        const std::string synopsis = "Usage: ringscope-cli " + name;
         for (const auto& args :
              std::vector<std::vector<std::string>>{{name, "--help"},
                                                    {name, "-h"},
@@ -143,7 +154,7 @@ private slots:
             QVERIFY2(r.out.starts_with(synopsis), r.out.c_str());
             QVERIFY2(r.out.find(says.toStdString()) != std::string::npos, r.out.c_str());
             // Its own synopsis only, not the list of every command.
-            QVERIFY2(r.out.find("usage:\n") == std::string::npos, r.out.c_str());
+            QVERIFY2(r.out.find("   or: ") == std::string::npos, r.out.c_str());
         }
     }
 
@@ -478,6 +489,77 @@ private slots:
                      out2, err2),
                  2);
         QCOMPARE(err2.str(), "ringscope-cli: " + missing + ": no such file\n");
+    }
+
+    // `--list`, which the shell completion reads, says what the usage says: the same commands
+    // (each one the program runs), each with the options its usage line shows, and the names
+    // of the tables the options take.
+    void listingFollowsTheUsage() {
+        const auto words = [](const std::string& text) {
+            QStringList list = QString::fromStdString(text).split(u'\n', Qt::SkipEmptyParts);
+            list.sort();
+            list.removeDuplicates();
+            return list;
+        };
+        const Run help = runCli({"--help"});
+        QCOMPARE(help.code, 0);
+        static const QRegularExpression usageLine(
+            QStringLiteral("^(?:Usage|   or): ringscope-cli ([a-z-]+)(.*)$"),
+            QRegularExpression::MultilineOption);
+        QStringList usageCommands;
+        for (const auto& m : usageLine.globalMatch(QString::fromStdString(help.out))) {
+            const QString command = m.captured(1);
+            if (command == u"--version") {
+                continue;  // answered before a command is read
+            }
+            usageCommands << command;
+            static const QRegularExpression option(QStringLiteral("(?<![\\w-])(--[a-z-]+|-o)\\b"));
+            QStringList shown;
+            for (const auto& o : option.globalMatch(m.captured(2))) {
+                shown << o.captured(1);
+            }
+            static const QRegularExpression keys(QStringLiteral("\\bkeys\\b"));
+            if (m.captured(2).contains(keys)) {  // [keys]: --keys FILE, --key K
+                shown << QStringLiteral("--keys") << QStringLiteral("--key");
+            }
+            shown.sort();
+            shown.removeDuplicates();
+            QStringList listed = words(runCli({"--list", "options", command.toStdString()}).out);
+            for (const char* everywhere : {"--limit", "--allow-outside-files", "--output"}) {
+                listed.removeAll(QLatin1String(everywhere));  // --output: -o's long form
+            }
+            QCOMPARE(listed, shown);
+            const Run run = runCli({command.toStdString()});
+            QVERIFY2(run.err.find("unknown command") == std::string::npos, run.err.c_str());
+        }
+        usageCommands.sort();
+        QCOMPARE(words(runCli({"--list", "commands"}).out), usageCommands);
+        QVERIFY(help.out.find("--limit NAME=VALUE") != std::string::npos);
+        QVERIFY(help.out.find("--allow-outside-files") != std::string::npos);
+
+        const auto names = [](const auto& table) {
+            QStringList list;
+            for (const auto& row : table) {
+                list << QString::fromLatin1(row.name.data(), qsizetype(row.name.size()));
+            }
+            list.sort();
+            return list;
+        };
+        QCOMPARE(words(runCli({"--list", "key-hashes"}).out), names(ringscope::kHashNames));
+        QCOMPARE(words(runCli({"--list", "key-encodings"}).out),
+                 names(ringscope::kKeyEncodingNames));
+        QCOMPARE(words(runCli({"--list", "limits"}).out), names(ringscope::kLimitRows));
+        for (const QString& format : words(runCli({"--list", "imports"}).out)) {
+            const Run run = runCli({"import", format.toStdString(), "/no/such/file"});
+            QCOMPARE(run.err, "ringscope-cli: /no/such/file: no such file\n");
+        }
+        QCOMPARE(runCli({"--list", "nodes",
+                         (kPresets + QStringLiteral("/ketama-memcached-pool.json")).toStdString()})
+                     .out,
+                 "10.0.1.1\n10.0.1.2\n10.0.1.3\n10.0.1.4\n");
+        const Run bad = runCli({"--list", "colours"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.find("--list: expected commands") != std::string::npos, bad.err.c_str());
     }
 };
 

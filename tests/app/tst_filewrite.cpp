@@ -1,7 +1,8 @@
 // Every writer keeps the old file byte for byte and reports the error when the write fails:
-// scenario saves, PNG/SVG pictures, `ringscope-cli render`, and the command-line tool's
-// standard output. Failures come from a real full disk (a 64 KiB tmpfs, when this machine lets
-// the test mount one), from /dev/full, and from the writer's own injection point (always).
+// scenario saves, PNG/SVG pictures, `ringscope-cli render`, the window's Export Ring as SVG…,
+// and the command-line tool's standard output and error. Failures come from a real full disk (a
+// small tmpfs, full or with a few kilobytes left, when this machine lets the test mount one),
+// from /dev/full, and from the writer's own injection point (always).
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -10,10 +11,22 @@
 #include <QTest>
 
 #include <fcntl.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <functional>
 #include <sstream>
+
+#ifdef RINGSCOPE_WINDOW_TESTS
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTimer>
+
+#include "document.h"
+#include "mainwindow.h"
+#endif
 
 #include "cli.h"
 #include "filewrite.h"
@@ -79,6 +92,18 @@ public:
         QCOMPARE(::write(probe, "x", 1), ssize_t(-1));
         ::close(probe);
     }
+    // Writes a filler file until `bytes` (a multiple of the page size) are left free: room for
+    // a part of a picture, not all of it.
+    void fillLeaving(qint64 bytes) const {
+        struct statvfs disk {};
+        QCOMPARE(::statvfs(QFile::encodeName(m_dir.path()).constData(), &disk), 0);
+        const qint64 free = qint64(disk.f_bavail) * qint64(disk.f_frsize);
+        QVERIFY(free > bytes);
+        QFile filler(m_dir.filePath(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        QCOMPARE(filler.write(QByteArray(free - bytes, 'f')), free - bytes);
+        QVERIFY(filler.flush());
+    }
 
 private:
     QTemporaryDir m_dir;
@@ -127,6 +152,21 @@ std::vector<NamedWriter> writers() {
             {"render PNG", QStringLiteral("ring.png"), renderWithCli},
             {"render SVG", QStringLiteral("ring.svg"), renderWithCli}};
 }
+
+#ifdef RINGSCOPE_WINDOW_TESTS
+// Closes the next message box, keeping its text.
+void closeNextMessageBox(QStringList* messages) {
+    auto* timer = new QTimer;
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, messages] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            *messages << box->text();
+            box->button(QMessageBox::Ok)->click();
+            timer->deleteLater();
+        }
+    });
+    timer->start(20);
+}
+#endif
 
 // Runs `writer` expecting an InputError that names the file; returns its message.
 QString failureOf(const Writer& writer, const QString& path) {
@@ -234,6 +274,73 @@ private slots:
         QCOMPARE(readAll(path), old);
     }
 
+    // Room for part of a picture, not all of it: the SVG generator writes through a QTextStream
+    // that drops what the disk did not take, and `render` said nothing and left a 4 KB stub
+    // where a good 38 KB picture had been.
+    void nearlyFullDiskKeepsOldPicture_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<Writer>("writer");
+        QTest::newRow("render SVG") << QStringLiteral("ring.svg") << Writer(renderWithCli);
+        QTest::newRow("render PNG") << QStringLiteral("ring.png") << Writer(renderWithCli);
+    }
+    void nearlyFullDiskKeepsOldPicture() {
+        QFETCH(QString, name);
+        QFETCH(Writer, writer);
+        FullDisk disk;
+        if (!disk.mounted()) {
+            QSKIP(qPrintable(disk.problem()));
+        }
+        const QString path = disk.filePath(name);
+        writer(path);
+        const QByteArray old = readAll(path);
+        QVERIFY(old.size() > 32 * 1024);  // more than the room left
+        disk.fillLeaving(16 * 1024);
+        const QString error = failureOf(writer, path);
+        QVERIFY2(error.startsWith(path + QStringLiteral(": saving failed, the old file is "
+                                                        "unchanged: writing the file: ")),
+                 qPrintable(error));
+        QVERIFY2(error.endsWith(QStringLiteral("No space left on device")), qPrintable(error));
+        QCOMPARE(readAll(path), old);
+        QCOMPARE(QDir(QFileInfo(path).path()).entryList(QDir::Files),
+                 (QStringList{QStringLiteral("filler"), name}));  // no temporary file left
+    }
+
+#ifdef RINGSCOPE_WINDOW_TESTS
+    // The window's File → Export Ring as SVG… on the same disk: it said "Exported" and left a
+    // 20 KB invalid file. Now the error box says why and the old picture stays.
+    void windowExportOnANearlyFullDisk() {
+        FullDisk disk;
+        if (!disk.mounted()) {
+            QSKIP(qPrintable(disk.problem()));
+        }
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(window.openFile(kPresets + QStringLiteral("/seed000-ring.json")));
+        window.document()->waitForIdle();
+        const QString path = disk.filePath(QStringLiteral("ring.svg"));
+        QVERIFY(window.exportRing(path));
+        QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Exported")));
+        const QByteArray old = readAll(path);
+        QVERIFY(old.contains("</svg>"));
+        QVERIFY(old.size() > 32 * 1024);
+        disk.fillLeaving(16 * 1024);
+        window.statusBar()->clearMessage();
+        QStringList messages;
+        closeNextMessageBox(&messages);
+        QVERIFY(!window.exportRing(path));
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages[0].startsWith(path + QStringLiteral(": saving failed, the old file is "
+                                                              "unchanged: writing the file: ")),
+                 qPrintable(messages[0]));
+        QVERIFY2(messages[0].endsWith(QStringLiteral("No space left on device")),
+                 qPrintable(messages[0]));
+        QVERIFY(!window.statusBar()->currentMessage().startsWith(QStringLiteral("Exported")));
+        QCOMPARE(readAll(path), old);
+    }
+#endif
+
     // Qt 6.4's QSaveFile alone loses the file on a full disk: commit() says true and the file is
     // empty. This documents why the writer flushes itself (if Qt fixes it, the test says so).
     void qsaveFileAloneLosesTheFile() {
@@ -256,6 +363,32 @@ private slots:
             QSKIP("this Qt reports the failed flush at commit()");
         }
         QCOMPARE(QFile(path).size(), qint64(0));  // the bug the writer works around
+    }
+
+    // diff's summary and render's count go to standard error: lost there, they are lost
+    // output too (exit 2, though nothing can say so).
+    void cliSummaryToDevFull_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("diff") << QStringList{QStringLiteral("diff"),
+                                             kPresets + QStringLiteral("/seed000-ring.json"),
+                                             kPresets + QStringLiteral("/seed000-ring-d40.json")};
+    }
+    void cliSummaryToDevFull() {
+        QFETCH(QStringList, args);
+        QProcess cli;
+        cli.setStandardOutputFile(QProcess::nullDevice());
+        cli.setStandardErrorFile(QStringLiteral("/dev/full"));
+        cli.start(kCli, args);
+        QVERIFY(cli.waitForFinished());
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 2);
+        // With somewhere to write, the same command succeeds.
+        QProcess again;
+        again.setStandardOutputFile(QProcess::nullDevice());
+        again.start(kCli, args);
+        QVERIFY(again.waitForFinished());
+        QCOMPARE(again.exitCode(), 0);
+        QVERIFY(again.readAllStandardError().startsWith("primary moved: 20 of 100 keys"));
     }
 
     void cliOutputToDevFull_data() {

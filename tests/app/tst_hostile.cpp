@@ -1,19 +1,35 @@
 // Hostile input through ringscope-cli: each case either gets the right answer or a refusal that
-// names the field and the limit, in well under two seconds and without touching much memory.
-// The cases are those of a hostile-input review: tiny files that asked for gigabytes or hours,
-// files that are not files, and text that broke the output.
+// names the field and the limit, in well under two seconds, in bounded memory and with a short
+// message. The cases are those of two hostile-input reviews: tiny files that asked for
+// gigabytes or hours, files that are not files, text that broke the output, nesting, lessons
+// that read what they may not, pictures at the largest sizes.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPicture>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <new>
 #include <sstream>
 
+#include "baseline.h"
 #include "cli.h"
+#include "computed.h"
+#include "render.h"
+#include "ringcolors.h"
+#include "ringscene.h"
+#include "ringscope/error.h"
+#include "ringscope/keyset.h"
+#include "ringsnapshot.h"
+#include "tokendrag.h"
 
 struct Case {
     QByteArray scenario;            // written to s.json ("" for none)
@@ -22,17 +38,37 @@ struct Case {
     int code = 2;                   // the exit code
     std::string stderrContains;     // text the error must hold (@DIR@ as above)
     std::string stdoutMatches;      // a pattern the output must match (QRegularExpression)
+    // More files of the case: name and content.
+    std::vector<std::pair<QString, QByteArray>> files = {};
+    qint64 sparseKeyFile = 0;  // keys.txt as a file of this many zero bytes, none of them stored
 };
 Q_DECLARE_METATYPE(Case)
 
 namespace {
 
 // A guard against hangs, not a benchmark: 2 s, ten times that under the sanitizers' slow-down.
+// Memory likewise: the peak of the whole test process (a case that once took gigabytes fails
+// its row here).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr qint64 kBudgetMs = 20000;
+constexpr long kMemoryBudgetKiB = 4L << 20;
 #else
 constexpr qint64 kBudgetMs = 2000;
+constexpr long kMemoryBudgetKiB = 1L << 20;
 #endif
+// No refusal quotes the input at length: a message fits in a few lines.
+constexpr qsizetype kMaxMessageBytes = 1000;
+
+long peakMemoryKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+QByteArray lesson(const QByteArray& steps) {
+    return R"({"format": "ringscope-lesson/1", "title": {"en": "Hostile"}, "steps": [)" + steps +
+           "]}";
+}
 
 std::vector<std::string> with(std::vector<std::string> args, const std::string& more,
                               const std::string& value = {}) {
@@ -98,15 +134,15 @@ private slots:
             "keys.pattern: needs 90000 bytes in one string, more than the limit "
             "string-bytes = 65536",
             {}};
-        // A long token-name pattern on 100 x 100,000 vnodes: 63 GB of names to hash.
+        // A long token-name pattern on 100 x 40,000 vnodes: 24 GB of names to hash.
         QTest::newRow("long token-name pattern")
             << Case{scenario(R"("tokens": {"name": ")" + repeat("{i}", 1300) + R"("}, "nodes": )" +
-                             nodes(100, R"(, "vnodes": 100000)")),
+                             nodes(100, R"(, "vnodes": 40000)")),
                     {},
                     stats,
                     2,
-                    "tokens.name: needs 63555700000 bytes of token names to hash, more than the "
-                    "limit token-name-bytes = 1073741824",
+                    "tokens.name: needs 24555700000 bytes of token names to hash, more than the "
+                    "limit token-name-bytes = 268435456",
                     {}};
         // mod-N with 100 replicas of 10M keys: 4 GB of owners.
         QTest::newRow("modn replicas x keys")
@@ -120,12 +156,12 @@ private slots:
                     "key-replicas=1000000000)",
                     {}};
         QTest::newRow("ring tokens x replicas")
-            << Case{scenario(R"("replicas": 100, "nodes": )" + nodes(100, R"(, "vnodes": 100000)")),
+            << Case{scenario(R"("replicas": 100, "nodes": )" + nodes(100, R"(, "vnodes": 40000)")),
                     {},
                     stats,
                     2,
-                    "replicas: needs 1000000000 replica table entries (ring tokens x replicas), "
-                    "more than the limit token-replicas = 100000000",
+                    "replicas: needs 400000000 replica table entries (ring tokens x replicas), "
+                    "more than the limit token-replicas = 50000000",
                     {}};
         QTest::newRow("rendezvous nodes x keys")
             << Case{scenario(R"("algorithm": "rendezvous", "nodes": )" + nodes(100000) +
@@ -134,7 +170,7 @@ private slots:
                     stats,
                     2,
                     "nodes: needs 100000000000 rendezvous digests (keys x nodes), more than the "
-                    "limit rendezvous-work = 1000000000",
+                    "limit rendezvous-work = 25000000",
                     {}};
         QTest::newRow("50M pattern keys")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) +
@@ -372,6 +408,224 @@ private slots:
                     "more than the limit scenario-bytes = 16777216 (raise it with --limit "
                     "scenario-bytes=",
                     {}};
+
+        // ---- The second review.
+        // Nesting: the pre-scan kept a path per open bracket (100,000 "[" took 12 GB).
+        QTest::newRow("100,000 nested arrays")
+            << Case{repeat("[", 100000),
+                    {},
+                    stats,
+                    2,
+                    "@DIR@/s.json: line 1, column 1025: arrays and objects nested more than 1024 "
+                    "deep (JSON readers stop there)",
+                    {}};
+        QTest::newRow("a 600 KB object nested 120,000 deep")
+            << Case{R"({"format": "ringscope/1", "a": )" + repeat(R"({"a": )", 120000) + "1" +
+                        repeat("}", 120001),
+                    {},
+                    stats,
+                    2,
+                    "arrays and objects nested more than 1024 deep (JSON readers stop there)",
+                    {}};
+        QTest::newRow("a lesson 30,000 arrays deep")
+            << Case{lesson(repeat("[", 30000) + repeat("]", 30000)),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: line 1, column 1094: arrays and objects nested more than 1024 deep",
+                    {}};
+        // Lesson steps: 1,000 empty steps took 77 s (every title checked against every step).
+        {
+            const QByteArray first =
+                R"({"preset": "seed000-ring", "text": {"en": "A@20.", "ja": "A@20。"}})";
+            const QByteArray again = R"(, {"text": {"en": "Again."}})";
+            QTest::newRow("250 lesson steps") << Case{
+                lesson(first +
+                       repeat(R"(, {"title": {"en": "Again"}, "text": {"en": "Again."}})", 249)),
+                {},
+                {"lesson", "@DIR@/s.json"},
+                0,
+                {},
+                "\\n--- step 250/250 Again\\nAgain\\.\\n$"};
+            QTest::newRow("1,000 lesson steps")
+                << Case{lesson(first + repeat(again, 999)),
+                        {},
+                        {"lesson", "@DIR@/s.json"},
+                        2,
+                        "s: steps: 1000 steps, more than a lesson may have (250); split it into "
+                        "lessons of their own",
+                        {}};
+        }
+        // A lesson read any file, silently; now as a scenario: in its folder, or allowed.
+        QTest::newRow("a lesson's keys.file ../../../etc/shadow")
+            << Case{lesson(R"({"scenario": {"format": "ringscope/1", "algorithm": "modn", )"
+                           R"("nodes": [{"id": "A"}], "keys": {"file": "../../../etc/shadow"}}, )"
+                           R"("text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[0].scenario.keys.file: \"../../../etc/shadow\" is outside the "
+                    "lesson's folder (@DIR@); a lesson reads key files beside it or below it "
+                    "(allow it with --allow-outside-files)",
+                    {}};
+        QTest::newRow("a lesson's key file set by an edit")
+            << Case{lesson(R"({"preset": "seed000-ring", "text": {"en": "A@20."}}, )"
+                           R"({"edit": [{"op": "set", "keys": {"file": "/etc/passwd"}}], )"
+                           R"("text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[1].edit.keys.file: \"/etc/passwd\" is outside the lesson's folder",
+                    {}};
+        QTest::newRow("a lesson's preset is a name, not a path")
+            << Case{lesson(R"({"preset": "../../../etc/passwd", "text": {"en": "Keys."}})"),
+                    {},
+                    {"lesson", "@DIR@/s.json"},
+                    2,
+                    "s: steps[0].preset: no preset \"../../../etc/passwd\" (presets: ",
+                    {}};
+        // The legend's layout loop never ended once its column missed the ring (17 GB).
+        QTest::newRow("render --size 7000 SVG")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [20]}, {"id": "B", "tokens": [60]}], )"
+                             R"("keys": {"pattern": "{i}", "count": 100})"),
+                    {},
+                    {"render", "@DIR@/s.json", "--size", "7000", "-o", "@DIR@/big.svg"},
+                    0,
+                    {},
+                    {}};
+        // 16 KB asked for 10^9 SHA-256 digests: six minutes.
+        QTest::newRow("rendezvous 1M keys x 1,000 nodes")
+            << Case{scenario(R"("algorithm": "rendezvous", "nodes": )" + nodes(1000) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 1000000})"),
+                    {},
+                    stats,
+                    2,
+                    "nodes: needs 1000000000 rendezvous digests (keys x nodes), more than the "
+                    "limit rendezvous-work = 25000000 (raise it with --limit "
+                    "rendezvous-work=1000000000)",
+                    {}};
+        // A line with no end was read up to 1 GiB past the line limit.
+        {
+            Case c{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1)),
+                   {},
+                   with(route, "--keys", "@DIR@/keys.txt"),
+                   2,
+                   "@DIR@/keys.txt:1: no line end in the first 17825792 bytes of the line, more "
+                   "than the limit string-bytes = 65536 allows for one key (a key file holds one "
+                   "key per line)",
+                   {}};
+            c.sparseKeyFile = qint64(2) << 30;
+            QTest::newRow("a 2 GB key file of zeros") << c;
+        }
+        // nodetool ring: a bad line was echoed whole and raw (10 MB, ESC to the terminal).
+        QTest::newRow("import: a 10 MB line with control bytes")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "\x1b[31mBAD" +
+                        QByteArray(10'000'000, 'x') + "\a\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt"},
+                    2,
+                    "@DIR@/keys.txt:4: \"\\x1b[31mBADxxxxxxxxxxxxxxxx\"\xe2\x80\xa6 is not a token "
+                    "(a signed 64-bit integer)",
+                    {}};
+        QTest::newRow("import: an address with an escape sequence")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1\x1b[31m  rack1  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt"},
+                    2,
+                    "@DIR@/keys.txt:4: the address \"10.0.0.1\\x1b[31m\" holds a control "
+                    "character",
+                    {}};
+        // What import writes, stats reads: output over a limit is refused, not written.
+        QTest::newRow("import: a ring over the tokens limit")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  -100\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt", "--limit", "tokens=1"},
+                    2,
+                    "@DIR@/keys.txt: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
+                    "the limit tokens = 1 (raise it with --limit tokens=2)",
+                    {}};
+        // Smaller ones.
+        QTest::newRow("pattern indices past 2^64 - 1")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 10, )"
+                             R"("start": "18446744073709551610"})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.count: 10 keys from index 18446744073709551610 run past "
+                    "18446744073709551615 (2^64 - 1), the last index a key pattern has",
+                    {}};
+        QTest::newRow("identity key outside the space")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [20]}])"),
+                    {},
+                    with(route, "--key", "150"),
+                    2,
+                    "--key 1: key \"150\" is outside the hash space [0, 100) (keyHash identity "
+                    "uses each key as its position)",
+                    {}};
+        // Half the keys moved, their bytes past 2^64: 50%, not the saturated totals' 100%.
+        QTest::newRow("diff: half the bytes moved past 2^64")
+            << Case{scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                             R"("tokens": [99]}], "keys": {"pattern": "{i}", "count": 4, )"
+                             R"("sizes": {"fixed": "9223372036854775808"}})"),
+                    {},
+                    {"diff", "@DIR@/s.json", "@DIR@/after.json"},
+                    0,
+                    "bytes moved: >=18446744073709551615 of >=18446744073709551615 (50.00%)",
+                    "^0\\tA\\tB\\n1\\tA\\tB\\n$",
+                    {{QStringLiteral("after.json"),
+                      scenario(R"("space": 100, "keyHash": "identity", "nodes": [{"id": "A", )"
+                               R"("tokens": [99]}, {"id": "B", "tokens": [1]}], "keys": )"
+                               R"({"pattern": "{i}", "count": 4, "sizes": {"fixed": )"
+                               R"("9223372036854775808"}})")}}};
+        QTest::newRow("a negative Zipf exponent")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "popularity": )"
+                             R"({"zipf": -1}})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.popularity.zipf: the Zipf exponent must be a finite number >= 0",
+                    {}};
+        QTest::newRow("replicas 2^64 + 1")
+            << Case{scenario(R"("replicas": 18446744073709551617, "nodes": )" + nodes(1)),
+                    {},
+                    stats,
+                    2,
+                    "replicas: expected a whole number of at most 2^53 = 9007199254740992, got "
+                    "1.8446744073709552e+19",
+                    {}};
+        QTest::newRow("misspelt field: wieght")
+            << Case{scenario(R"("nodes": [{"id": "A", "vnodes": 4, "wieght": 2}])"),
+                    {},
+                    stats,
+                    2,
+                    "nodes[0] (A).wieght: unknown field; did you mean \"weight\"? (known: id, "
+                    "tokens, vnodes, weight, zone, slots, color, down)",
+                    {}};
+        QTest::newRow("misspelt field: replica")
+            << Case{scenario(R"("replica": 2, "nodes": )" + nodes(2, R"(, "vnodes": 4)")),
+                    {},
+                    stats,
+                    2,
+                    "s.json: replica: unknown field; did you mean \"replicas\"? (known: format, ",
+                    {}};
+        QTest::newRow("misspelt field: keys.popularity.zipff")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
+                             R"(, "keys": {"pattern": "k{i}", "count": 4, "popularity": )"
+                             R"({"zipff": 1}})"),
+                    {},
+                    stats,
+                    2,
+                    "keys.popularity.zipff: unknown field; did you mean \"zipf\"? (known: zipf, "
+                    "requests)",
+                    {}};
     }
 
     void hostileInput() {
@@ -391,6 +645,16 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(c.keyFile);
         }
+        if (c.sparseKeyFile > 0) {
+            QFile file(root + QStringLiteral("/keys.txt"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(c.sparseKeyFile));
+        }
+        for (const auto& [name, content] : c.files) {
+            QFile file(root + u'/' + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        }
         QCOMPARE(::mkfifo(QFile::encodeName(root + QStringLiteral("/fifo")).constData(), 0600), 0);
         std::vector<std::string> args;
         for (const std::string& a : c.args) {
@@ -404,7 +668,10 @@ private slots:
         const QString errText = QString::fromStdString(err.str());
         const QString outText = QString::fromStdString(out.str());
         QVERIFY2(elapsed < kBudgetMs, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
+        QVERIFY2(peakMemoryKiB() < kMemoryBudgetKiB,
+                 qPrintable(QStringLiteral("%1 MiB at the peak").arg(peakMemoryKiB() >> 10)));
         QVERIFY2(code == c.code, qPrintable(errText));
+        QVERIFY2(errText.size() < kMaxMessageBytes, qPrintable(errText.left(kMaxMessageBytes)));
         if (!c.stderrContains.empty()) {
             QVERIFY2(errText.contains(expand(c.stderrContains)), qPrintable(errText));
         } else {
@@ -419,7 +686,87 @@ private slots:
             QCOMPARE(outText, QString());
         }
     }
+
+    // The ring picture at every size the CLI and the window allow, recorded (not rasterised):
+    // the legend's layout ended only while its column met the ring, so 7000 and 8192 ran away.
+    void pictureAtEverySize_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("size");
+        for (const char* preset : {"seed000-ring", "ketama-memcached-pool"}) {
+            for (const int size :
+                 {ringscope::kMinPictureSize, 900, 5000, 7000, ringscope::kMaxPictureSize}) {
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(preset)).arg(size)))
+                    << QString::fromLatin1(preset) << size;
+            }
+        }
+    }
+    void pictureAtEverySize() {
+        QFETCH(QString, preset);
+        QFETCH(int, size);
+        const ringscope::Scenario s =
+            ringscope::loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
+                                        preset + QStringLiteral(".json"));
+        ringscope::RingScene scene;
+        scene.setColors(ringscope::RingColors::from(QGuiApplication::palette()));
+        const ringscope::ComputedPtr computed = ringscope::compute(s, nullptr, {}, {});
+        ringscope::BaselineTracker baseline;
+        baseline.arrive(nullptr, computed, ringscope::BaselineTracker::Arrival::Replace);
+        ringscope::TokenDragSession live;
+        live.reset(*computed);
+        scene.rebuild(ringscope::ringSnapshot(*computed, live, baseline));
+        QPicture picture;
+        QElapsedTimer timer;
+        timer.start();
+        {
+            QPainter painter(&picture);
+            scene.paintInto(painter, QRectF(0, 0, size, size));
+        }
+        QVERIFY2(timer.elapsed() < kBudgetMs,
+                 qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+        QVERIFY(picture.size() > 0);
+        QVERIFY(peakMemoryKiB() < kMemoryBudgetKiB);
+    }
+
+    // A key file cut short while it is read gave a partial answer and exit code 0.
+    void keyFileCutWhileRead() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("keys.txt"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 400000; ++i) {
+                file.write("session-" + QByteArray::number(i) + '\n');  // about 6 MB
+            }
+        }
+        ringscope::KeyLineReader reader(path.toStdString());
+        ringscope::KeyBatch batch;
+        QVERIFY(reader.next(batch, 1000));  // the first block is read
+        QVERIFY(::truncate(QFile::encodeName(path).constData(), 3'000'000) == 0);
+        try {
+            while (reader.next(batch, 100000)) {
+                batch.clear();
+            }
+            QFAIL("a key file cut while it was read passed for the whole file");
+        } catch (const ringscope::InputError& e) {
+            const QString text = QString::fromStdString(e.what());
+            QVERIFY2(text.startsWith(path + QStringLiteral(": changed while it was read (")),
+                     qPrintable(text));
+            QVERIFY2(
+                text.contains(QStringLiteral(" read); read it again once nothing writes to it")),
+                qPrintable(text));
+        }
+    }
+
+    // Running out of memory says so, without guessing what ran out.
+    void outOfMemoryMessage() {
+        const std::string text = ringscope::describeFailure(std::bad_alloc());
+        QCOMPARE(QString::fromStdString(text),
+                 QStringLiteral("not enough memory: this input needs more than this machine has; "
+                                "nothing was changed (lower limits would refuse it before it "
+                                "starts)"));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestHostile)
+QTEST_MAIN(TestHostile)
 #include "tst_hostile.moc"

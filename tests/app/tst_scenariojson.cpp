@@ -637,13 +637,25 @@ private slots:
         const QByteArray base =
             R"({"format": "ringscope/1", "space": "2^64", "keyHash": "xxh64", "nodes": [)"
             R"({"id": "A", "vnodes": 3}, {"id": "B", "vnodes": 3}], "keys": {"pattern": "k{i}", )"
-            R"("count": 50, "start": "18446744073709551600", "sizes": {"uniform": [0, )"
+            R"("count": 16, "start": "18446744073709551600", "sizes": {"uniform": [0, )"
             R"("18446744073709551615"]}, "popularity": {"zipf": 1e300, "requests": 1e300}}})";
         const Scenario s = scenarioFromJson(base);
         const KeySet keys = generateKeys(s.keys);
-        QCOMPARE(keys.size(), size_t(50));
+        QCOMPARE(keys.size(), size_t(16));
         QCOMPARE(keys.names[15], std::string("k18446744073709551615"));
         QVERIFY(std::isfinite(keys.requests[0]));
+        // One more key would wrap to index 0: refused, not wrapped.
+        QByteArray past = base;
+        past.replace(R"("count": 16)", R"("count": 17)");
+        try {
+            scenarioFromJson(past);
+            QFAIL("a pattern past 2^64 - 1 was read");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("keys.count: 17 keys from index 18446744073709551600 run past "
+                                    "18446744073709551615 (2^64 - 1), the last index a key "
+                                    "pattern has; lower keys.start or keys.count"));
+        }
     }
 
     void files() {

@@ -337,7 +337,8 @@ private slots:
                                   "of nodetool ring?";
         QTest::newRow("nodetool error")
             << "\nError: The keyspace mockks, does not exist\n"
-            << "ring.txt:2: nodetool reported an error: Error: The keyspace mockks, does not exist";
+            << "ring.txt:2: nodetool reported an error: \"Error: The keyspace mockks, does not "
+               "exist\"";
     }
     void nodetoolRingErrors() {
         QFETCH(QString, text);

@@ -104,7 +104,11 @@ private slots:
     }
     void tokensAllAtOnePosition() {
         QFETCH(int, edit);
-        const KeySet keys = patternKeys("{i}", 300);
+        std::vector<std::string> names;  // three keys at every position of 0-99
+        for (int i = 0; i < 300; ++i) {
+            names.push_back(std::to_string(i % 100));
+        }
+        const KeySet keys = decorateKeys(names, {}, {}, 1);
         const HashedKeys h = hashKeys(keys, HashKind::Identity, 100);
         LiveRing live(Ring(100, {{56, 1}}), h);
         live.insertToken({56, 0});  // after node 1's: node 1 owns everything

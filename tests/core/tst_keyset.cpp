@@ -260,7 +260,7 @@ private slots:
         names[250'000] = "late";
         names[70'000] = "early";
         const KeySet keys = decorateKeys(names, {}, {}, 1);
-        QCOMPARE(errorOf([&] { hashKeys(keys, HashKind::Identity, 100); }),
+        QCOMPARE(errorOf([&] { hashKeys(keys, HashKind::Identity, 1'000'000); }),
                  QStringLiteral("key 70000: key \"early\" is not a decimal unsigned integer "
                                 "(keyHash identity)"));
     }
@@ -326,11 +326,17 @@ private slots:
 
     void hashedKeysSorted() {
         const KeySet keys = patternKeys("{i}", 100);
-        const HashedKeys h = hashKeys(keys, HashKind::Identity, 10);
-        QCOMPARE(h.positionOf(37), uint64_t(7));
+        const HashedKeys h = hashKeys(keys, HashKind::Xxh64, 10);
+        QCOMPARE(h.positionOf(37), *hashKey(HashKind::Xxh64, "37") % 10);
         for (size_t i = 1; i < h.byPosition.size(); ++i) {
             QVERIFY(h.positionOf(h.byPosition[i - 1]) <= h.positionOf(h.byPosition[i]));
         }
+        // Identity keys are their positions: within the space, never wrapped into it as a hash
+        // is reduced (tokens outside the space are refused too).
+        QCOMPARE(hashKeys(keys, HashKind::Identity, 100).positionOf(37), uint64_t(37));
+        QCOMPARE(errorOf([&] { hashKeys(keys, HashKind::Identity, 10); }),
+                 QStringLiteral("key 10: key \"10\" is outside the hash space [0, 10) (keyHash "
+                                "identity uses each key as its position)"));
     }
 
     void badSpecs() {

@@ -5,6 +5,7 @@
 // shows why and changes nothing; interview practice keeps its score.
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
@@ -347,6 +348,63 @@ private slots:
         QCOMPARE(player()->title(), QStringLiteral("A node joins: D@40"));
         QCOMPARE(player()->stepIndex(), size_t{0});
         QVERIFY(m_window->learning()->dock()->isVisible());
+    }
+
+    // A lesson whose step reads keys outside the lesson's folder: the window asks, as it does
+    // for a scenario; declined, nothing changes; allowed, the step shows those keys.
+    void lessonKeyFileOutsideItsFolderAsks() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("lesson")));
+        {
+            QFile keys(dir.filePath(QStringLiteral("keys.txt")));
+            QVERIFY(keys.open(QIODevice::WriteOnly));
+            keys.write("10\n50\n90\n");
+        }
+        const QString path = dir.filePath(QStringLiteral("lesson/outside.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // (Plain string literals: moc misreads some raw strings and skips the class.)
+        file.write(
+            "{\"format\": \"ringscope-lesson/1\", \"title\": {\"en\": \"Keys from elsewhere\"}, "
+            "\"steps\": [{\"scenario\": {\"format\": \"ringscope/1\", \"space\": 100, "
+            "\"keyHash\": \"identity\", \"nodes\": [{\"id\": \"A\", \"tokens\": [20]}, "
+            "{\"id\": \"B\", \"tokens\": [60]}], \"keys\": {\"file\": \"../keys.txt\"}}, "
+            "\"text\": {\"en\": \"A@20 and B@60 hold {keysOf:A} and {keysOf:B} keys.\"}}]}");
+        file.close();
+        const Scenario before = document().scenario();
+        for (const QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Yes}) {
+            // The question, answered; then, declined, the refusal (closed).
+            QStringList boxes;
+            QTimer timer;
+            connect(&timer, &QTimer::timeout, &timer, [answer, &boxes] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    boxes << box->text();
+                    box->button(boxes.size() == 1 ? answer : QMessageBox::Ok)->click();
+                }
+            });
+            timer.start(10);
+            const bool opened = m_window->learning()->openLesson(path);
+            timer.stop();
+            QVERIFY(!boxes.isEmpty());
+            const QString question = boxes.front();
+            QVERIFY2(question.startsWith(QStringLiteral("This lesson reads keys from\n")),
+                     qPrintable(question));
+            QVERIFY2(question.contains(dir.filePath(QStringLiteral("keys.txt"))),
+                     qPrintable(question));
+            if (answer == QMessageBox::Cancel) {
+                QVERIFY(!opened);
+                QCOMPARE(boxes.size(), 2);
+                QVERIFY2(boxes[1].contains(QStringLiteral("is outside the lesson's folder")),
+                         qPrintable(boxes[1]));
+                QCOMPARE(document().scenario(), before);
+            } else {
+                QVERIFY(opened);
+                document().waitForIdle();
+                QCOMPARE(document().keys().size(), size_t{3});
+                QCOMPARE(label("lessonNarration")->text(),
+                         QStringLiteral("A@20 and B@60 hold 2 and 1 keys."));
+            }
+        }
     }
 
     // Interview practice: a question drawn from a seed, answered in the dock, scored; Next

@@ -1,6 +1,7 @@
 // The main window as a first-time user meets it: one rule for what the node actions act on (the
 // node selected in the table or clicked on the ring; nothing selected, nothing enabled), "+ vnode"
-// on repeated clicks, zoom keys that only zoom, the Help menu, preset descriptions and the theme.
+// on repeated clicks, zoom keys that only zoom, the Help menu and the About box's version, preset
+// descriptions, the theme, and File → Open Recent as the desktop's recent files.
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
@@ -60,6 +61,7 @@
 #include "nodepanel.h"
 #include "nodetablemodel.h"
 #include "numberformat.h"
+#include "recentfiles.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
 #include "theme.h"
@@ -269,6 +271,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);  // settings of our own, not the user's
         QSettings().clear();
+        QFile::remove(RecentFiles::defaultPath());  // and recent files of our own
     }
 
     void init() {
@@ -1502,6 +1505,54 @@ private slots:
         for (const char* word : {"owns the arc", "baseline", "1/(N+1)", "Red", "replica"}) {
             QVERIFY2(guide.contains(QLatin1String(word)), word);
         }
+    }
+
+    // The About box gives the program's version: the one `ringscope --version` prints.
+    void aboutGivesTheVersion() {
+        const QString saved = QApplication::applicationVersion();
+        QApplication::setApplicationVersion(QStringLiteral("9.8.7+65.gabcdef0"));
+        QString text;
+        answerNextMessageBox(QMessageBox::Ok, &text);
+        showAbout(m_window.get());
+        QApplication::setApplicationVersion(saved);
+        QVERIFY2(text.contains(QStringLiteral("Ringscope 9.8.7+65.gabcdef0")), qPrintable(text));
+    }
+
+    // File → Open Recent is the desktop's recent files: a scenario and a lesson the window
+    // opened (from the command line, a file manager or the menu) are both there, the newest
+    // first; when the desktop's history is cleared the menu is too.
+    void recentFilesAreTheDesktops() {
+        QFile::remove(RecentFiles::defaultPath());  // what the tests before opened
+        QTemporaryDir dir;
+        const QString pool = dir.filePath(QStringLiteral("pool.json"));
+        const QString lessonFile = dir.filePath(QStringLiteral("my lesson.json"));
+        QVERIFY(QFile::copy(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json"), pool));
+        QVERIFY(QFile::copy(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons/02-ring.json"),
+                            lessonFile));
+        QVERIFY(m_window->openFile(pool));
+        QCOMPARE(m_window->document()->filePath(), pool);
+        QTest::qWait(5);
+        QVERIFY(m_window->openFile(lessonFile));  // a lesson, told by its "format"
+        QCOMPARE(m_window->learning()->player()->mode(), LessonPlayer::Mode::Lesson);
+        QCOMPARE(RecentFiles().files(), (QStringList{lessonFile, pool}));
+
+        QMenu* file = menu(*m_window, QStringLiteral("File"));
+        auto* recent = m_window->findChild<QMenu*>(QStringLiteral("recentMenu"));
+        QVERIFY(file && recent);
+        emit file->aboutToShow();
+        QStringList listed;
+        for (QAction* a : recent->actions()) {
+            listed << a->toolTip();
+        }
+        QCOMPARE(listed, (QStringList{lessonFile, pool}));
+        QVERIFY(recent->isEnabled());
+
+        QVERIFY(QFile::remove(RecentFiles::defaultPath()));
+        emit file->aboutToShow();
+        QVERIFY(recent->actions().isEmpty());
+        QVERIFY(!recent->isEnabled());
+        m_window->learning()->player()->stop();
     }
 
     // Each preset's description: in the Presets menu's tool tips, and above the ring once open.

@@ -1,5 +1,6 @@
 // Prints lessons as a learner reads them, numbers filled in by the core and every question
-// answered with no guess: `lessondump [FILE.json ...]` (the built-in course without arguments);
+// answered with no guess, in both languages: `lessondump [FILE.json ...]` (the built-in course
+// without arguments; `ringscope-cli lesson FILE` prints one language of one file);
 // `lessondump --practice SEED COUNT` prints interview-practice questions.
 // For writing and reviewing lessons; not a test.
 #include <QCoreApplication>
@@ -34,25 +35,9 @@ int main(int argc, char** argv) {
     }
     try {
         for (const QString& path : paths) {
-            LessonRun run(loadLessonFile(path));
+            const Lesson lesson = loadLessonFile(path);
             for (const Language language : kLanguages) {
-                run.restart();
-                out << "=== " << run.lesson().name << " [" << languageCode(language).data() << "] "
-                    << run.lesson().title.in(language) << "\n";
-                do {
-                    out << "--- step " << run.stepIndex() + 1 << "/" << run.stepCount() << " "
-                        << run.step().title.in(language) << "\n"
-                        << run.narration(language) << "\n";
-                    if (run.phase() == LessonRun::Phase::Asking) {
-                        out << "  Q: " << run.prompt(language) << "\n";
-                        const Reveal& r = run.answer({});
-                        out << "  A: " << r.truth.in(language);
-                        if (!r.ideal.in(language).isEmpty()) {
-                            out << "  (ideal " << r.ideal.in(language) << ")";
-                        }
-                        out << "\n  " << r.explanation.in(language) << "\n";
-                    }
-                } while (run.next());
+                out << lessonTranscript(lesson, language);
             }
         }
     } catch (const InputError& e) {

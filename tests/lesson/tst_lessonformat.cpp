@@ -132,7 +132,7 @@ private slots:
             u"bad: format: a lesson file starts with \"format\": \"ringscope-lesson/1\""_s);
         row("title missing", {u"title/en"_s}, u"bad: title.en: missing"_s);
         row("top-level typo", {u"summery={}"_s},
-            u"bad: summery: unknown field (known: format, title, summary, steps)"_s);
+            u"bad: summery: unknown field; did you mean \"summary\"? (known: format, title, summary, steps)"_s);
         row("no steps", {u"steps=[]"_s}, u"bad: steps: a lesson needs at least one step"_s);
         row("first step without scenario", {u"steps/0/scenario"_s},
             u"bad: steps[0]: the first step needs a \"scenario\" or a \"preset\""_s);
@@ -143,7 +143,7 @@ private slots:
         row("bad inline scenario", {u"steps/0/scenario/nodes/1/tokens/0=120"_s},
             u"bad: steps[0].scenario.nodes[1] (B).tokens[0]: token 120 is outside the hash space [0, 100)"_s);
         row("step typo", {u"steps/0/hightlight={}"_s},
-            u"bad: steps[0].hightlight: unknown field (known: id, title, text, scenario, preset, from, edit, highlight, question)"_s);
+            u"bad: steps[0].hightlight: unknown field; did you mean \"highlight\"? (known: id, title, text, scenario, preset, from, edit, highlight, question)"_s);
         row("text missing", {u"steps/0/text"_s}, u"bad: steps[0].text: missing"_s);
         row("text not an object", {u"steps/0/text=\"hello\""_s},
             u"bad: steps[0].text: expected an object, got a string"_s);

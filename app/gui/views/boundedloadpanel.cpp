@@ -370,6 +370,8 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     m_change->setToolTip(tr("The membership change whose price is counted"));
     m_summary->setWordWrap(true);
     m_price->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);  // they name nodes
+    m_price->setTextFormat(Qt::PlainText);
     m_price->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"),
                                 tr("Landed on")});

@@ -52,6 +52,18 @@ constexpr int kValueTicks = 5;  // what nice numbers start from on every update
 constexpr qreal kMinCategoryPoints = 6.5;
 constexpr qreal kCategoryStep = 0.5;
 
+// Qt Charts draws category and axis labels, legend entries and titles as HTML: text that names
+// nodes goes in escaped, so an id "<h1>BIG</h1>" reads as written.
+QString chartText(const QString& text) {
+    return text.toHtmlEscaped();
+}
+QStringList chartTexts(QStringList texts) {
+    for (QString& text : texts) {
+        text = chartText(text);
+    }
+    return texts;
+}
+
 // The chart's colours from the widget palette: background, text, grid and axis lines. Axis
 // labels are never cut to "…" (the charts make room for them instead).
 void applyPalette(QChart* chart, const QPalette& palette) {
@@ -95,6 +107,7 @@ QChart* makeChart() {
 
 QLabel* makeTitle(QWidget* parent) {
     auto* title = new QLabel(parent);
+    title->setTextFormat(Qt::PlainText);
     title->setAlignment(Qt::AlignCenter);
     QFont font = title->font();
     font.setBold(true);
@@ -481,7 +494,7 @@ void BarChart::setData(const BarChartData& data) {
         }
         d.bars->setBarWidth(data.stacked ? 0.7 : 0.85);
         for (const BarSetData& set : data.sets) {
-            auto* bars = new QBarSet(set.name);
+            auto* bars = new QBarSet(chartText(set.name));
             bars->setColor(set.color);
             if (set.outline.isValid()) {
                 bars->setPen(QPen(set.outline, kOutlineWidth));
@@ -499,7 +512,7 @@ void BarChart::setData(const BarChartData& data) {
         }
         for (const ReferenceLine& ref : data.lines) {
             auto* line = new QLineSeries;
-            line->setName(ref.name);
+            line->setName(chartText(ref.name));
             line->setPen(QPen(lineColor(ref, palette()), 2, Qt::DashLine));
             line->replace(linePoints(data.categories.size(), ref, sideways));
             d.chart->addSeries(line);
@@ -530,10 +543,10 @@ void BarChart::setData(const BarChartData& data) {
         }
     }
     if (!inPlace || m_data.categories != data.categories) {
-        d.categories->setCategories(inChartOrder(data.categories, sideways));
+        d.categories->setCategories(chartTexts(inChartOrder(data.categories, sideways)));
     }
     setTitle(d.title, data.title);
-    d.values->setTitleText(data.valueTitle);
+    d.values->setTitleText(chartText(data.valueTitle));
     const qreal top = largest(data);
     d.values->setRange(0, top > 0 ? top * kHeadroom : 1);
     formatValueAxis(d.values);
@@ -727,7 +740,7 @@ void LineChart::setData(const LineChartData& data) {
         for (size_t i = 0; i < data.series.size(); ++i) {
             const LineSeriesData& s = data.series[i];
             auto* line = new QLineSeries;
-            line->setName(s.name);
+            line->setName(chartText(s.name));
             line->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
             line->setPointsVisible(!s.dashed);
             d.chart->addSeries(line);
@@ -799,8 +812,8 @@ void LineChart::setData(const LineChartData& data) {
         d.markLine->clear();
         d.markDot->clear();
     }
-    d.x->setTitleText(data.xTitle);
-    d.y->setTitleText(data.yTitle);
+    d.x->setTitleText(chartText(data.xTitle));
+    d.y->setTitleText(chartText(data.yTitle));
     setTitle(d.title, data.title);
     m_data = data;
 }

@@ -37,11 +37,13 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_jumpNote(new QLabel(this)),
       m_notCompared(new QLabel(this)) {
     m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);  // the change's name, escaped, in bold
     m_jumpNote->setWordWrap(true);
     // Why an algorithm could not be compared: wrapped under the table, never widening it.
     m_notCompared->setWordWrap(true);
     m_notCompared->setTextFormat(Qt::PlainText);
     m_notCompared->setObjectName(QStringLiteral("notCompared"));
+    m_jumpNote->setTextFormat(Qt::PlainText);
     QFont small = m_jumpNote->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_jumpNote->setFont(small);
@@ -107,7 +109,8 @@ void ComparisonPanel::refresh() {
                "how many keys each algorithm moves.");
     } else {
         head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
-                   .arg(result.change.isEmpty() ? tr("scenario edited") : result.change)
+                   .arg(result.change.isEmpty() ? tr("scenario edited")
+                                                : result.change.toHtmlEscaped())
                    .arg(before.nodes.size())
                    .arg(after.nodes.size());
     }
@@ -197,7 +200,7 @@ void ComparisonPanel::refresh() {
                                   : none,
              outlier);
         cell(BytesMoved, r.diff && r.diff->totalBytes
-                             ? format::percentOf(r.diff->bytesMoved, r.diff->totalBytes)
+                             ? format::percent(r.diff->bytesMovedFraction(), 1)
                              : none);
         cell(MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
         cell(StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));

@@ -199,6 +199,7 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
       m_bars(new HrwBars(this)),
       m_naiveChart(new BarChart(this)) {
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);  // it names keys and nodes
     m_naiveChart->setMinimumSize(280, 160);
     m_naiveChart->hide();
     m_algorithm = document->scenario().algorithm;

@@ -17,6 +17,7 @@ std::optional<size_t> shownKey(const Document& document) {
 
 KeySelector::KeySelector(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_index(new QSpinBox(this)), m_name(new QLabel(this)) {
+    m_name->setTextFormat(Qt::PlainText);  // a key's name, as written
     m_index->setPrefix(tr("key #"));
     m_index->setToolTip(tr("The key this view explains; selecting it selects it everywhere"));
     auto* layout = new QHBoxLayout(this);

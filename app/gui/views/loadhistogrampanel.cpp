@@ -121,6 +121,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
     m_source->addItem(tr("All, grouped"));
     m_source->setToolTip(tr("Live follows the document, also while a token is dragged"));
     m_annotation->setWordWrap(true);
+    m_annotation->setTextFormat(Qt::RichText);  // node ids escaped, figures in bold
     m_annotation->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* controls = new QHBoxLayout;
@@ -258,7 +259,7 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
             tr("unequal weights: each node against its fair share w/Σw · <b>max/ideal %1</b> (%2) "
                "· min/ideal %3 · <b>std-dev/ideal %4</b>")
                 .arg(format::fixed(spread.maxOverIdeal, 3))
-                .arg(QString::fromStdString(ids[top]))
+                .arg(QString::fromStdString(ids[top]).toHtmlEscaped())
                 .arg(format::fixed(spread.minOverIdeal, 3))
                 .arg(format::fixed(spread.stddevOverIdeal, 3)));
     } else {
@@ -266,7 +267,7 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
             tr("mean %1 · <b>max/mean %2</b> (%3) · min/mean %4 · <b>std-dev/mean %5</b>")
                 .arg(amount(spread.mean, measure))
                 .arg(format::fixed(spread.maxOverMean, 3))
-                .arg(QString::fromStdString(ids[top]))
+                .arg(QString::fromStdString(ids[top]).toHtmlEscaped())
                 .arg(format::fixed(spread.minOverMean, 3))
                 .arg(format::fixed(spread.stddevOverMean, 3)));
     }

@@ -23,6 +23,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
+#include "plaintext.h"
 #include "qstrings.h"
 #include "quietteardown.h"
 #include "ringcolors.h"
@@ -287,7 +288,7 @@ bool MaglevTableView::event(QEvent* event) {
                        format::count(s.skipped))
             : tr("Entry %1: empty until round %2 (then %3's)")
                   .arg(format::count(*entry), format::count(s.round), node);
-    QToolTip::showText(help->globalPos(), text, this);
+    QToolTip::showText(help->globalPos(), plain::tip(text), this);  // ids as written
     return true;
 }
 
@@ -435,6 +436,9 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_error->hide();
     m_summary->setWordWrap(true);
     m_change->setWordWrap(true);
+    for (QLabel* label : {m_roundLabel, m_summary, m_change, m_error}) {
+        label->setTextFormat(Qt::PlainText);  // they name nodes
+    }
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_change->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

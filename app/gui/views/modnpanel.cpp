@@ -274,6 +274,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
     m_change->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_change->setMinimumContentsLength(24);
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);  // node ids escaped, the count in bold
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
     top->addWidget(new QLabel(tr("Show:"), this));
@@ -375,7 +376,7 @@ void ModNPanel::show(ModNJob job) {
                          "(%6)</b>")
                     : tr("Last change: %1 removed, N = %2 → %3: <b>%4 of %5 keys changed bucket "
                          "(%6)</b>"))
-                   .arg(qs(job.lastChange->id))
+                   .arg(qs(job.lastChange->id).toHtmlEscaped())
                    .arg(from)
                    .arg(to)
                    .arg(counts, of, share);

@@ -131,6 +131,7 @@ RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenar
         e.keysMoved = d.primaryMoved;
         e.bytesMoved = d.bytesMoved;
         e.totalBytes = d.totalBytes;
+        e.bytesMovedFraction = d.bytesMovedFraction();
     } catch (const std::exception& error) {
         e.error = QString::fromUtf8(error.what());
     }
@@ -440,6 +441,8 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
           [this](RedisSlotsExplanation e) { present(std::move(e)); }) {
     m_summary->setWordWrap(true);
     m_moved->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);  // they name masters
+    m_moved->setTextFormat(Qt::PlainText);
     m_moved->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpReadOnlyTable(m_nodes, {tr("Master"), tr("Slots"), tr("Ranges"), tr("Keys"), tr("Bytes")});
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
@@ -561,7 +564,7 @@ void RedisSlotsPanel::refreshPreview() {
     if (e.hasSizes) {
         text += tr(" and %1 of %2 (%3)")
                     .arg(bytesText(e.bytesMoved), bytesText(e.totalBytes),
-                         format::percentOf(e.bytesMoved, e.totalBytes));
+                         format::percent(e.bytesMovedFraction));
     }
     m_moved->setText(text + u'.');
 }

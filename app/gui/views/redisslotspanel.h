@@ -50,6 +50,7 @@ struct RedisSlotsExplanation {
     size_t keysMoved = 0;  // the core's diff, primaries
     uint64_t bytesMoved = 0;
     uint64_t totalBytes = 0;
+    double bytesMovedFraction = 0;  // right when the totals stopped at 2^64 - 1
     bool hasSizes = false;
     QString error;
 

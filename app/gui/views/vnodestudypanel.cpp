@@ -117,6 +117,7 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
               emit studyChanged();
           }) {
     m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);

@@ -20,6 +20,10 @@ struct DiffResult {
     uint64_t bytesMoved = 0;  // bytes of the keys whose primary moved
     uint64_t totalBytes = 0;
     bool bytesSaturated = false;  // a byte total reached 2^64 - 1 and stopped there (no wrap)
+    // The same two totals in floating point, which never stop: the share of bytes moved stays
+    // right when the exact totals saturated (half the keys moved is 50%, not 100%).
+    double bytesMovedApprox = 0;
+    double totalBytesApprox = 0;
     double requestsMoved = 0;
     double idealFraction = 0;        // what an ideal scheme would move for this membership change
     std::vector<size_t> changed;     // key indices whose owner list changed (even only its order)
@@ -28,6 +32,9 @@ struct DiffResult {
     bool hasDown = false;
     FailoverCounts failover;
     double movedFraction() const { return keys ? double(primaryMoved) / double(keys) : 0.0; }
+    double bytesMovedFraction() const {
+        return totalBytesApprox > 0 ? bytesMovedApprox / totalBytesApprox : 0.0;
+    }
 
     // Counts one key: its owners before (x) and after (y, in x's numbering), its bytes and
     // requests, and with `down` its failover. Returns the change when the owner list changed (if

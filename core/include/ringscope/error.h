@@ -30,7 +30,11 @@ struct Waiver {
 inline constexpr size_t kQuotedBytes = 24;
 inline constexpr size_t kQuotedIdBytes = 64;     // node ids in where(), which name the node
 inline constexpr size_t kQuotedPathBytes = 200;  // file names the input gives
+inline constexpr size_t kQuotedLineBytes = 80;   // a line of input shown whole
 std::string quotedText(std::string_view text, size_t maxBytes = kQuotedBytes);
+// A name from the input (a node id, an address) as a message shows it: as typed when it is
+// printable and at most `maxBytes` long, else quotedText.
+std::string shownName(std::string_view name, size_t maxBytes = kQuotedIdBytes);
 
 // Where a key came from: its line numbers mean lines of a file, or positions among --key
 // arguments, or nothing (the scenario's own key set, numbered "key N").

@@ -30,7 +30,9 @@ public:
     const std::string& name() const { return m_name; }
     // The size the file system reports: a hint for messages only (a file may grow or lie).
     uint64_t sizeHint() const { return m_sizeHint; }
-    // Reads up to `size` bytes; 0 at the end. Throws InputError on a read error.
+    // Reads up to `size` bytes; 0 at the end. Throws InputError on a read error, and at the end
+    // of a file opened here that did not hold the size it had when opened (it was truncated or
+    // written while being read: a partial key set must not pass for the whole one).
     size_t read(char* buffer, size_t size);
 
 private:
@@ -39,6 +41,7 @@ private:
     std::string m_name;
     bool m_owned;
     uint64_t m_sizeHint;
+    uint64_t m_read = 0;  // bytes read so far
 };
 
 // Everything left in `file` (a pipe too), at most limits[limit] bytes. Throws InputError naming

@@ -307,7 +307,8 @@ std::vector<std::string> readKeyLines(std::istream& in, const std::string& sourc
                                       std::vector<uint32_t>* lines = nullptr,
                                       const Limits& limits = Limits());
 
-// Checks a spec's sizes and popularity. Throws InputError ("keys.sizes", ...).
+// Checks a spec's sizes and popularity, and that a pattern's indices end by 2^64 - 1 (they
+// would wrap to 0). Throws InputError ("keys.sizes", "keys.count", ...).
 void checkKeyDecoration(const KeySetSpec& spec);
 
 // Builds the keys of a spec within the limits (keys, key-bytes, string-bytes; a pattern's names
@@ -322,11 +323,13 @@ KeySet decorateKeys(KeyNames names, const SizeSpec& sizes, const PopularitySpec&
 // How keys become positions: the key encoding turns a key's text into bytes (key_encoding.h),
 // the key hash turns the bytes into a 64-bit value (hash.h), and the space reduces the value to a
 // position (space.h). Under identity the key is the value itself, written as the space writes
-// positions (a signed token in signed64).
+// positions (a signed token in signed64): a position, so it must lie in the space as a token
+// must, unless `rawValues` (Maglev reads identity keys as raw 64-bit hash values).
 struct KeyHashing {
     HashKind hash = HashKind::Xxh64;
     uint64_t space = kSpace32;
     KeyEncoding encoding = KeyEncoding::Utf8;
+    bool rawValues = false;
     bool operator==(const KeyHashing&) const = default;
 };
 

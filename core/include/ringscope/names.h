@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -84,5 +85,12 @@ template <typename Row, size_t N>
 std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
     return "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")";
 }
+
+// The name among `known` that `name` most likely misspells ("wieght" -> "weight", "replica" ->
+// "replicas"): the nearest by edit distance (insertions, deletions, substitutions and swaps of
+// two neighbours, case ignored), if it is within a third of that name's length (at least one
+// edit). Ties go to the earlier name. O(|known| x |name| x longest).
+std::optional<std::string_view> nearestName(std::string_view name,
+                                            std::span<const std::string_view> known);
 
 }  // namespace ringscope
