@@ -42,6 +42,8 @@ constexpr char kUsageNotes[] =
     "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
     "output\n"
     "that cannot be written.\n"
+    "`lesson` prints a lesson as a learner reads it: each step's narration with its numbers,\n"
+    "each question with its answer (--lang: English or Japanese).\n"
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
     "folder).\n";
