@@ -22,8 +22,16 @@ inline QString shownId(const QString& id) {
     if (id.size() <= kMaxShownIdChars) {
         return id;
     }
-    const qsizetype half = (kMaxShownIdChars - 1) / 2;
-    return id.left(half) + QChar(0x2026) + id.right(kMaxShownIdChars - 1 - half);
+    qsizetype head = (kMaxShownIdChars - 1) / 2;
+    qsizetype tail = kMaxShownIdChars - 1 - head;
+    // Never half of a character outside the Basic Multilingual Plane (an emoji).
+    if (id.at(head - 1).isHighSurrogate()) {
+        --head;
+    }
+    if (id.at(id.size() - tail).isLowSurrogate()) {
+        --tail;
+    }
+    return id.left(head) + QChar(0x2026) + id.right(tail);
 }
 
 // A position as the space writes it (formatPosition: signed tokens in signed64).
