@@ -27,6 +27,10 @@ constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
+// The tick marks: from kTickGap outside the band, the longest kLongTick (logical units).
+constexpr double kTickGap = 5;
+constexpr double kLongTick = 14;
+constexpr double kTickReach = kTickGap + kLongTick;
 // The legend's text against the ring square's side, within readable bounds, and its rows.
 constexpr double kLegendFontShare = 0.026;
 constexpr double kLegendMinFontPx = 12;
@@ -448,24 +452,25 @@ void RingScene::buildTicks() {
     if (!m_isRing) {
         return;
     }
-    const double r = m_geometry.radius + 5;
+    const double r = m_geometry.radius + kTickGap;
     const uint64_t space = m_geometry.space;
     if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
-            const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
+            const double len = p % labelEvery == 0 ? kLongTick : (p % 5 == 0 ? 9 : 5);
             m_ticks.moveTo(m_geometry.pointAt(p, r));
             m_ticks.lineTo(m_geometry.pointAt(p, r + len));
             if (p % labelEvery == 0) {
                 addText(m_geometry.pointAt(p, r + 30), QString::number(p), m_colors.faintText, 17,
                         Qt::AlignCenter);
+                m_texts.back().role = TextRole::Tick;
             }
         }
         return;
     }
     for (int i = 0; i < 32; ++i) {
         const double angle = i * 360.0 / 32;
-        const double len = i % 8 == 0 ? 14 : 7;
+        const double len = i % 8 == 0 ? kLongTick : 7;
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
@@ -474,6 +479,7 @@ void RingScene::buildTicks() {
             addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
                     tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
                     17, Qt::AlignCenter);
+            m_texts.back().role = TextRole::Tick;
         }
     }
 }
@@ -511,9 +517,11 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
         const QPointF at = m_geometry.pointAtAngle(angle, m_geometry.radius);
         if (walk.chosen[v]) {
             m_walkChosen.addEllipse(at, 14, 14);
-            // The replica's rank, just inside the band where the walk line does not run.
-            addText(m_geometry.pointAtAngle(angle, m_geometry.bandInner() - 20),
-                    QString::number(++rank), m_colors.walk, 24, Qt::AlignCenter, true);
+            // The replica's rank, just inside the band where the walk line does not run; nearer
+            // the centre where a neighbour's rank or a key's name is in the way.
+            addClearLabel(angle, m_geometry.bandInner() - 20, -2, 100, QString::number(++rank),
+                          m_colors.walk, 24, TextRole::WalkRank,
+                          {TextRole::WalkRank, TextRole::KeyName}, 0, false);
         } else {
             m_walkSkipped.moveTo(at + QPointF(-9, -9));
             m_walkSkipped.lineTo(at + QPointF(9, 9));
@@ -551,9 +559,10 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
         const uint64_t position = snapshot.hashed->positionOf(key.index);
         m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
                                    ring);
-        if (named) {  // the key's name just inside its ring, toward the centre
-            addText(m_geometry.pointAt(position, m_geometry.keyRadius() - ring - 16), key.name,
-                    m_colors.selection, 18, Qt::AlignCenter, true);
+        if (named) {  // the key's name just inside its ring, toward the centre, clear of others
+            addClearLabel(m_geometry.angleOf(position), m_geometry.keyRadius() - ring - 16, -2, 100,
+                          key.name, m_colors.selection, 18, TextRole::KeyName,
+                          {TextRole::KeyName, TextRole::WalkRank}, 0, false);
         }
     }
 }
@@ -689,7 +698,74 @@ void RingScene::addText(QPointF at, const QString& text, const QColor& color, do
             pixels *= maxWidth / width;
         }
     }
-    m_texts.push_back({at, text, color, pixels, align, bold});
+    m_texts.push_back({at, text, color, pixels, align, bold, textBox(at, text, pixels, align, bold),
+                       TextRole::Other});
+}
+
+QRectF RingScene::textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
+                          bool bold) const {
+    QFont font = m_font;
+    font.setPixelSize(std::max(1, static_cast<int>(std::floor(pixels))));  // as paint sets it
+    font.setBold(bold);
+    QRectF box(QPointF(), QFontMetricsF(font).boundingRect(QRectF(), Qt::AlignCenter, text).size());
+    box.moveCenter(at);
+    if (align & Qt::AlignLeft) {
+        box.moveLeft(at.x());
+    } else if (align & Qt::AlignRight) {
+        box.moveRight(at.x());
+    }
+    return box;
+}
+
+bool RingScene::addClearLabel(double angle, double from, double step, double reach,
+                              const QString& text, const QColor& color, double size, TextRole role,
+                              std::initializer_list<TextRole> avoid, double outside,
+                              bool dropIfCrowded) {
+    std::vector<QRectF> taken;
+    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            if (std::find(avoid.begin(), avoid.end(), t.role) != avoid.end()) {
+                taken.push_back(t.box);
+            }
+        }
+    }
+    const double pixels = size * m_textScale;
+    const QPointF centre = m_geometry.center;
+    const auto clear = [&](const QRectF& box) {
+        const double dx = std::max({0.0, box.left() - centre.x(), centre.x() - box.right()});
+        const double dy = std::max({0.0, box.top() - centre.y(), centre.y() - box.bottom()});
+        return std::hypot(dx, dy) >= outside &&
+               std::none_of(taken.begin(), taken.end(),
+                            [&](const QRectF& other) { return other.intersects(box); });
+    };
+    QRectF box = textBox(QPointF(), text, pixels, Qt::AlignCenter, true);
+    std::optional<QPointF> place;
+    for (double d = 0; d <= reach && !place; d += std::abs(step)) {
+        const QPointF at = m_geometry.pointAtAngle(angle, from + std::copysign(d, step));
+        box.moveCenter(at);
+        if (clear(box)) {
+            place = at;
+        }
+    }
+    if (!place && dropIfCrowded) {
+        return false;
+    }
+    const QPointF at = place.value_or(m_geometry.pointAtAngle(angle, from));
+    m_texts.push_back({at, text, color, pixels, Qt::AlignCenter, true,
+                       textBox(at, text, pixels, Qt::AlignCenter, true), role});
+    return true;
+}
+
+std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {
+    std::vector<std::pair<QString, QRectF>> out;
+    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            if (t.role == role) {
+                out.emplace_back(t.text, t.box);
+            }
+        }
+    }
+    return out;
 }
 
 void RingScene::buildTexts(const RingSnapshot& snapshot) {
@@ -730,16 +806,19 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             m_arcLabels.emplace_back(label, box);
         }
     }
-    // Token positions beside their handles in small rings.
+    // Token positions beside their handles in small rings, clear of the tick marks, the tick
+    // labels and the token labels before them: farther out where one is in the way (a wide
+    // host:port label at the sides, neighbouring tokens). One crowded out even so is left to
+    // its handle's tool tip. Presenting, the larger labels start past the larger tick labels.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            // Presenting, the larger labels step out past the larger tick labels.
-            addText(m_geometry.pointAt(m_tokenPos[t],
-                                       m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
-                    shownId(m_ids[m_tokenNode[t]]) + u'@' +
-                        positionText(m_tokenPos[t], m_geometry.space),
-                    readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
-                    Qt::AlignCenter, true);
+            addClearLabel(m_geometry.angleOf(m_tokenPos[t]),
+                          m_geometry.radius + 72 + 48 * (m_textScale - 1.0), 2, 300,
+                          shownId(m_ids[m_tokenNode[t]]) + u'@' +
+                              positionText(m_tokenPos[t], m_geometry.space),
+                          readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
+                          TextRole::TokenLabel, {TextRole::Tick, TextRole::TokenLabel},
+                          m_geometry.radius + kTickReach, true);
         }
     }
     buildLegend(snapshot);

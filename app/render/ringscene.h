@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QTransform>
 
+#include <initializer_list>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -108,6 +109,12 @@ public:
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
 
+    // What a drawn text is: the labels that are kept apart, and the rest.
+    enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName };
+    // The texts of one role and their boxes (logical units): tick and token labels, the replica
+    // walk's ranks, the names beside ringed keys.
+    std::vector<std::pair<QString, QRectF>> textBoxes(TextRole role) const;
+
     // Every text the picture shows — tick and token labels, ids, the summary in the middle, the
     // legend's rows and the title — in no particular order (what a reader of the picture sees).
     QStringList texts() const;
@@ -131,6 +138,8 @@ private:
         double size;  // pixels in the logical square, the presenting scale applied
         Qt::Alignment align;
         bool bold;
+        QRectF box;  // what it covers, as painted
+        TextRole role = TextRole::Other;
     };
     // Where paintLegend puts the rows, worked out by one function for painting and hit tests.
     struct LegendLayout {
@@ -168,6 +177,16 @@ private:
     // smaller until it fits.
     void addText(QPointF at, const QString& text, const QColor& color, double size,
                  Qt::Alignment align, bool bold = false, double maxWidth = 0);
+    // A bold label of `role` on the ray at `angle` (degrees clockwise from the top): at distance
+    // `from` from the centre, or stepping from there by `step` (outward when positive) up to
+    // `reach` units to the first place where it meets no text of the roles in `avoid` and stays
+    // outside the circle of radius `outside`. Where no place is clear: left out (false) when
+    // `dropIfCrowded`, else at `from`.
+    bool addClearLabel(double angle, double from, double step, double reach, const QString& text,
+                       const QColor& color, double size, TextRole role,
+                       std::initializer_list<TextRole> avoid, double outside, bool dropIfCrowded);
+    QRectF textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
+                   bool bold) const;
 
     RingGeometry m_geometry;
     RingColors m_colors;
