@@ -45,17 +45,8 @@ std::string importerNames() {
     return names;
 }
 
-constexpr char kUsageHead[] =
-    "Usage: ringscope-cli route SCENARIO [keys] [--key-encoding E]\n"
-    "   or: ringscope-cli diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...\n"
-    "   or: ringscope-cli stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]\n"
-    "   or: ringscope-cli render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg\n"
-    "   or: ringscope-cli hash --key-hash NAME [--key-encoding E] keys\n";
-constexpr char kUsageTail[] =
-    "   or: ringscope-cli lesson FILE [--lang en|ja]\n"
-    "   or: ringscope-cli limits\n"
-    "   or: ringscope-cli --version\n"
-    "\n"
+// What every command's help ends with.
+constexpr char kUsageNotes[] =
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
     "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
     "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
@@ -69,10 +60,60 @@ constexpr char kUsageTail[] =
     "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
     "folder).\n";
 
-const std::string& usage() {
-    static const std::string text = std::string(kUsageHead) + "   or: ringscope-cli import " +
-                                    importerNames() + " FILE|-\n" + kUsageTail;
-    return text;
+// Every command's synopsis in the GNU form ("Usage: ..." then "   or: ..."), then kUsageNotes.
+std::string usage();
+
+// The options any command reads (parse), for "did you mean".
+constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-files",
+                                             "--keys",     "--key",
+                                             "--key-hash", "--key-encoding",
+                                             "--down",     "--json",
+                                             "-o",         "--output",
+                                             "--baseline", "--size",
+                                             "--lang",     "--help"};
+
+// Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. O(|a|·|b|).
+size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+    for (size_t i = 0; i <= a.size(); ++i) {
+        d[i][0] = i;
+    }
+    for (size_t j = 0; j <= b.size(); ++j) {
+        d[0][j] = j;
+    }
+    for (size_t i = 1; i <= a.size(); ++i) {
+        for (size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1,
+                                d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+// The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
+// its length (at least one edit). Empty when none is that near.
+template <typename Names, typename NameOf>
+std::string nearestName(std::string_view typed, const Names& names, NameOf nameOf) {
+    std::string best;
+    size_t bestDistance = std::max<size_t>(1, typed.size() / 3) + 1;
+    for (const auto& row : names) {
+        const std::string_view name = nameOf(row);
+        const size_t distance =
+            typed.size() >= 2 && name.starts_with(typed) ? 1 : editDistance(typed, name);
+        if (distance < bestDistance) {
+            best = std::string(name);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+std::string didYouMean(std::string_view typed, const std::string& nearest) {
+    return nearest.empty() || nearest == typed ? std::string()
+                                               : "; did you mean `" + nearest + "`?";
 }
 
 struct Options {
@@ -151,7 +192,10 @@ Options parse(const std::vector<std::string>& args) {
             }
             o.size = static_cast<int>(*size);
         } else if (a.size() > 1 && a[0] == '-') {
-            throw InputError(a, "unknown option");
+            throw InputError(
+                a, "unknown option" +
+                       didYouMean(
+                           a, nearestName(a, kOptionNames, [](std::string_view n) { return n; })));
         } else {
             o.positional.push_back(a);
         }
@@ -371,12 +415,13 @@ QJsonValue jsonNumber(double value) {
 // without `out`), the counts summed per batch. Owners are kept for one batch at a time.
 DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
                         const Limits& limits, std::ostream* out) {
-    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement);
+    const NodeMatch match = nodeMatch(before.scenario, after.scenario);  // a rename moves nothing
+    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
     const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
     std::ostringstream discard;
     const std::vector<double> requests = zipfRequests(before.scenario, limits);
     DiffResult total;
-    total.idealFraction = idealMovedFraction(before.placement, after.placement);
+    total.idealFraction = idealMovedFraction(before.placement, after.placement, match);
     const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
     KeyStream stream =
         naming(before.path, [&] { return KeyStream(input, before.scenario, limits); });
@@ -558,7 +603,8 @@ DiffResult compare(const Opened& before, const Opened& after, const Options& o, 
     }
     const Loaded a = load(before, o);
     const Loaded b = load(after, o, &a.keys);
-    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys);
+    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys,
+                        nodeMatch(before.scenario, after.scenario));
     if (out) {
         std::string buffer;
         for (const size_t k : d.changed) {
@@ -967,51 +1013,104 @@ std::string hintFor(const InputError& e) {
     return {};
 }
 
-int command(const std::string& name, const Options& o, std::ostream& out, std::ostream& err) {
-    if (name == "route") {
-        return route(o, out);
+// The commands: the name typed, the synopsis the usage lists, what `--help` says of it, and
+// what runs it.
+struct Command {
+    std::string_view name;
+    std::string_view synopsis;
+    std::string_view options;  // its own, separated by spaces, for the shell completion
+    std::string_view help;
+    int (*run)(const Options& o, std::ostream& out, std::ostream& err);
+};
+
+constexpr Command kCommands[] = {
+    {"route", "route SCENARIO [keys] [--key-encoding E]", "--keys --key --key-encoding",
+     "One line per key, in input order: KEY<TAB>OWNER[,OWNER...], the primary first, then the\n"
+     "replicas.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return route(o, out); }},
+    {"diff", "diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...",
+     "--keys --key --key-encoding --down",
+     "One line per key whose owner list changed between the two scenarios:\n"
+     "KEY<TAB>OLD<TAB>NEW (each a comma list). On stderr: the keys whose primary moved next to\n"
+     "the ideal, the keys whose replica set alone changed, the bytes and requests moved, and with\n"
+     "down nodes the failover. Nodes match by id; files whose nodes differ only in their ids are\n"
+     "a rename and match by place.\n",
+     [](const Options& o, std::ostream& out, std::ostream& err) {
+         return diffCommand(o, out, err);
+     }},
+    {"stats", "stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
+     "--keys --key --key-encoding --down --json",
+     "Keys, share, bytes and requests per node, and max/mean, min/mean and stddev/mean (with\n"
+     "unequal weights: against each node's fair share w/sum(w)). --json writes them as JSON.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return stats(o, out); }},
+    {"render", "render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg",
+     "--baseline --size -o --output",
+     "Draws the ring as the desktop program does, with the keys moved since BEFORE in red, as a\n"
+     "square PNG or SVG of PX pixels (default 900).\n",
+     [](const Options& o, std::ostream&, std::ostream& err) { return render(o, err); }},
+    {"hash", "hash --key-hash NAME [--key-encoding E] keys",
+     "--key-hash --key-encoding --keys --key",
+     "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
+     "signed token; redis-slot: the slot; others: the unsigned value).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
+    {"import", "import IMPORTER FILE|-", "",
+     "Reads what `nodetool ring` prints (all datacenters) and writes the equivalent scenario JSON\n"
+     "to stdout: space signed64, key hash murmur3-cassandra, one node per address with its\n"
+     "tokens, zone DC/rack.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
+    {"lesson", "lesson FILE [--lang en|ja]", "--lang",
+     "Prints a lesson as a learner reads it: each step's title and narration with its numbers\n"
+     "filled in, each question with its answer, the ideal and the explanation (--lang: English\n"
+     "or Japanese).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return lessonCommand(o, out); }},
+    {"limits", "limits", "",
+     "The limits a scenario is held to, their defaults and the values in effect (--limit).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return limits(o, out); }},
+};
+
+// A command's synopsis, with the names of the modules' importers for IMPORTER.
+std::string synopsisOf(const Command& c) {
+    std::string synopsis(c.synopsis);
+    if (const size_t at = synopsis.find("IMPORTER"); at != std::string::npos) {
+        synopsis.replace(at, std::string_view("IMPORTER").size(), importerNames());
     }
-    if (name == "diff") {
-        return diffCommand(o, out, err);
+    return synopsis;
+}
+
+std::string usage() {
+    std::string text;
+    for (const Command& c : kCommands) {
+        text += (text.empty() ? "Usage: " : "   or: ") + std::string("ringscope-cli ") +
+                synopsisOf(c) + "\n";
     }
-    if (name == "stats") {
-        return stats(o, out);
+    return text + "   or: ringscope-cli --version\n\n" + kUsageNotes;
+}
+
+std::string helpFor(const Command& c) {
+    return "Usage: ringscope-cli " + synopsisOf(c) + "\n" + std::string(c.help) + "\n" +
+           kUsageNotes;
+}
+
+const Command& commandNamed(const std::string& name) {
+    for (const Command& c : kCommands) {
+        if (c.name == name) {
+            return c;
+        }
     }
-    if (name == "render") {
-        return render(o, err);
-    }
-    if (name == "hash") {
-        return hash(o, out);
-    }
-    if (name == "import") {
-        return import(o, out);
-    }
-    if (name == "lesson") {
-        return lessonCommand(o, out);
-    }
-    if (name == "limits") {
-        return limits(o, out);
-    }
-    throw InputError(name, std::string("unknown command\n") + usage());
+    const std::string nearest =
+        nearestName(name, kCommands, [](const Command& c) { return c.name; });
+    throw InputError(name, "unknown command" + didYouMean(name, nearest) + "\n" + usage());
+}
+
+bool asksForHelp(const std::vector<std::string>& args) {
+    return std::any_of(args.begin() + 1, args.end(),
+                       [](const std::string& a) { return a == "--help" || a == "-h"; });
 }
 
 // What the shell completion (resources/completion/ringscope-cli) offers, from the tables the
-// commands themselves read: `ringscope-cli --list WHAT`, one name a line. Not in the usage,
+// commands themselves read (kCommands and the name tables): `ringscope-cli --list WHAT`, one
+// name a line. Not in the usage,
 // which is for people; tst_cli checks the commands and options against it.
-struct CommandOptions {
-    std::string_view name;
-    std::string_view options;  // separated by spaces
-};
-constexpr CommandOptions kCommandOptions[] = {
-    {"route", "--keys --key --key-encoding"},
-    {"diff", "--keys --key --key-encoding --down"},
-    {"stats", "--keys --key --key-encoding --down --json"},
-    {"render", "--baseline --size -o --output"},
-    {"hash", "--key-hash --key-encoding --keys --key"},
-    {"import", ""},
-    {"lesson", "--lang"},
-    {"limits", ""},
-};
 constexpr std::string_view kEveryCommandOptions = "--limit --allow-outside-files";
 
 void listWords(std::string_view words, std::ostream& out) {
@@ -1032,11 +1131,11 @@ int list(const std::vector<std::string>& args, std::ostream& out) {
     const std::string what = args.size() > 1 ? args[1] : "";
     const std::string operand = args.size() > 2 ? args[2] : "";
     if (what == "commands") {
-        for (const CommandOptions& c : kCommandOptions) {
+        for (const Command& c : kCommands) {
             out << c.name << '\n';
         }
     } else if (what == "options") {  // a command's own and those every command takes
-        for (const CommandOptions& c : kCommandOptions) {
+        for (const Command& c : kCommands) {
             if (operand.empty() || c.name == operand) {
                 listWords(c.options, out);
             }
@@ -1068,12 +1167,13 @@ int list(const std::vector<std::string>& args, std::ostream& out) {
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     try {
-        if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-            if (args.empty()) {
-                err << usage();
-                return 2;
-            }
-            out << usage();
+        if (args.empty()) {
+            err << usage();
+            return 2;
+        }
+        if (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+            // `help`, or `help COMMAND` for one command.
+            out << (args.size() > 1 ? helpFor(commandNamed(args[1])) : usage());
             finishOutput(out, "output");
             return 0;
         }
@@ -1082,8 +1182,14 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             finishOutput(out, "output");
             return code;
         }
+        const Command& command = commandNamed(args[0]);
+        if (asksForHelp(args)) {
+            out << helpFor(command);
+            finishOutput(out, "output");
+            return 0;
+        }
         const Options o = parse(args);
-        const int code = command(args[0], o, out, err);
+        const int code = command.run(o, out, err);
         finishOutput(out, "output");
         // diff's summary and render's count go to the error stream: one that could not be
         // written is output lost, as a failed standard output is (there is nowhere to say so).

@@ -68,15 +68,20 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
 }
 
 void BaselineTracker::reclassify(const ComputedPtr& current) {
+    // A renamed node is the same node: its keys that stay with it did not move.
+    const NodeMatch match = nodeMatch(m_base->scenario, current->scenario);
     m_changes = ChangeTracker(m_base->placement, m_base->assignment, current->placement,
-                              current->assignment);
-    m_ideal = idealMovedFraction(m_base->placement, current->placement);
+                              current->assignment, match);
+    if (current->keys->hasSizes) {
+        m_changes.countBytes(current->keys->sizes);
+    }
+    m_ideal = idealMovedFraction(m_base->placement, current->placement, match);
     m_down.reset();
     m_failover = {};
     if (m_base->placement.anyDown() || current->placement.anyDown()) {
-        m_down =
-            downSides(m_base->placement, nodeRenumbering(m_base->placement, current->placement),
-                      current->placement, {});
+        m_down = downSides(m_base->placement,
+                           nodeRenumbering(m_base->placement, current->placement, match),
+                           current->placement, {});
         const KeySet& keys = *current->keys;
         for (size_t k = 0; k < m_changes.size(); ++k) {
             m_failover.count(m_changes.baselineOwners(k), current->assignment.ownersOf(k), *m_down,
@@ -91,8 +96,18 @@ Failover BaselineTracker::failover(size_t key, std::span<const uint32_t> owners)
 }
 
 MoveSummary BaselineTracker::summary() const {
-    return {m_changes.size(), m_changes.primaryMoved(), m_changes.replicaOnly(),
-            m_ideal,          m_down.has_value(),       m_failover};
+    MoveSummary s;
+    s.keys = m_changes.size();
+    s.primaryMoved = m_changes.primaryMoved();
+    s.replicaOnly = m_changes.replicaOnly();
+    s.ideal = m_ideal;
+    s.hasSizes = m_changes.countsBytes();
+    s.bytesMoved = m_changes.bytesMoved();
+    s.totalBytes = m_changes.totalBytes();
+    s.bytesSaturated = m_changes.bytesSaturated();
+    s.hasDown = m_down.has_value();
+    s.failover = m_failover;
+    return s;
 }
 
 }  // namespace ringscope

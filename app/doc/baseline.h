@@ -17,6 +17,11 @@ struct MoveSummary {
     size_t primaryMoved = 0;  // primary owner differs from the baseline
     size_t replicaOnly = 0;   // same primary, different replica set
     double ideal = 0;         // what an ideal scheme moves for this change (0..1)
+    // With key sizes: the bytes of the keys whose primary moved, of all bytes (diff()'s).
+    bool hasSizes = false;
+    uint64_t bytesMoved = 0;
+    uint64_t totalBytes = 0;
+    bool bytesSaturated = false;
     // When the baseline or the scenario has down nodes: what going down or coming back did.
     bool hasDown = false;
     FailoverCounts failover;

@@ -71,6 +71,57 @@ std::optional<NodeNumber> parseNodeNumber(std::string_view id) {
     return n;
 }
 
+std::optional<uint64_t> idNumber(std::string_view id, uint64_t modulus) {
+    const auto isLetter = [](char c) { return isLower(c) || isUpper(c); };
+    uint64_t value = 0;
+    bool found = false;
+    const auto read = [&](std::string_view text) {
+        for (size_t i = 0; i < text.size();) {
+            size_t end = i + 1;
+            std::optional<uint64_t> field;
+            if (isDigit(text[i])) {
+                field = 0;
+                for (end = i; end < text.size() && isDigit(text[end]); ++end) {
+                    field = (*field * 10 + uint64_t(text[end] - '0')) % modulus;
+                }
+            } else if (isLetter(text[i])) {
+                const auto sameCase = isLower(text[i]) ? isLower : isUpper;
+                for (end = i; end < text.size() && sameCase(text[end]);) {
+                    ++end;
+                }
+                // A longer run is a word, as is a run glued to a letter of the other case.
+                const bool word = end - i > kMaxLetters ||
+                                  (end < text.size() && isLetter(text[end])) ||
+                                  (i > 0 && isLetter(text[i - 1]));
+                if (!word) {
+                    uint64_t letters = 0;  // bijective base 26 from a = 0, as parseNodeNumber
+                    for (size_t d = i; d < end; ++d) {
+                        letters = letters * kLetters +
+                                  uint64_t(text[d] - (isLower(text[d]) ? 'a' : 'A')) + 1;
+                    }
+                    field = (letters - 1) % modulus;
+                }
+            }
+            if (field) {
+                value = (value * kIdNumberBase + *field) % modulus;
+                found = true;
+            }
+            i = end;
+        }
+    };
+    // HOST:PORT reads its port first: hosts of one pool on one port are then neighbours.
+    const size_t colon = id.rfind(':');
+    const bool port = colon != std::string_view::npos && colon > 0 && colon + 1 < id.size() &&
+                      std::all_of(id.begin() + ptrdiff_t(colon) + 1, id.end(), isDigit);
+    if (port) {
+        read(id.substr(colon + 1));
+        read(id.substr(0, colon));
+    } else {
+        read(id);
+    }
+    return found ? std::optional(value) : std::nullopt;
+}
+
 std::string nodeIdOf(const NodeNumber& number) {
     std::string digits;
     switch (number.kind) {

@@ -1,5 +1,7 @@
 #include "numberformat.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace ringscope::format {
@@ -33,6 +35,36 @@ QString number(double value, int decimals) {
         }
     }
     return text;
+}
+
+namespace {
+// `one` holds no number ("1 node"); `many` has %1 ("%1 nodes").
+QString counted(uint64_t n, const char* one, const char* many) {
+    return n == 1 ? QCoreApplication::translate("Count", one)
+                  : QCoreApplication::translate("Count", many).arg(count(n));
+}
+}  // namespace
+
+QString nodes(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 node"), QT_TRANSLATE_NOOP("Count", "%1 nodes"));
+}
+QString tokens(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 token"),
+                   QT_TRANSLATE_NOOP("Count", "%1 tokens"));
+}
+QString keys(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 key"), QT_TRANSLATE_NOOP("Count", "%1 keys"));
+}
+QString points(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 point"),
+                   QT_TRANSLATE_NOOP("Count", "%1 points"));
+}
+QString vnodes(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 vnode"),
+                   QT_TRANSLATE_NOOP("Count", "%1 vnodes"));
+}
+QString slotCount(uint64_t n) {
+    return counted(n, QT_TRANSLATE_NOOP("Count", "1 slot"), QT_TRANSLATE_NOOP("Count", "%1 slots"));
 }
 
 QString fixed(double value, int decimals) {

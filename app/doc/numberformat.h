@@ -35,6 +35,15 @@ QString percent(double fraction, int decimals, const QLocale& locale);
 // count / total as percent(); 0 of 0 is "0.0%".
 QString percentOf(uint64_t count, uint64_t total, int decimals = 1);
 
+// A count with its noun in the user's language: "1 node" and "3 nodes" ("ノード 1 台" and
+// "ノード 3 台" in Japanese, which has one form).
+QString nodes(uint64_t n);
+QString tokens(uint64_t n);
+QString keys(uint64_t n);
+QString points(uint64_t n);
+QString vnodes(uint64_t n);
+QString slotCount(uint64_t n);
+
 // `value` rounded to `digits` significant decimal digits (the CLI's JSON: 6 digits).
 double roundSignificant(double value, int digits);
 

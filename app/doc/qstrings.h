@@ -14,6 +14,26 @@ inline QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
+// A node id as a label shows it: one longer than kMaxShownIdChars (a 300-character name) with its
+// middle elided, so a legend row, a token label or a table cell stays readable; tool tips give
+// the id whole.
+inline constexpr qsizetype kMaxShownIdChars = 32;
+inline QString shownId(const QString& id) {
+    if (id.size() <= kMaxShownIdChars) {
+        return id;
+    }
+    qsizetype head = (kMaxShownIdChars - 1) / 2;
+    qsizetype tail = kMaxShownIdChars - 1 - head;
+    // Never half of a character outside the Basic Multilingual Plane (an emoji).
+    if (id.at(head - 1).isHighSurrogate()) {
+        --head;
+    }
+    if (id.at(id.size() - tail).isLowSurrogate()) {
+        --tail;
+    }
+    return id.left(head) + QChar(0x2026) + id.right(tail);
+}
+
 // A position as the space writes it (formatPosition: signed tokens in signed64).
 inline QString positionText(uint64_t position, uint64_t space) {
     return qs(formatPosition(position, space));

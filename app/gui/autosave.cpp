@@ -41,7 +41,13 @@ Autosave::Autosave(Document* document, QString directory, QObject* parent)
 }
 
 Autosave::~Autosave() {
+    finish();
+}
+
+void Autosave::finish() {
+    m_timer.stop();
     remove();
+    m_lock.reset();  // unlocks and deletes the lock file
 }
 
 QString Autosave::defaultDirectory() {
@@ -50,6 +56,9 @@ QString Autosave::defaultDirectory() {
 }
 
 void Autosave::changed() {
+    if (!m_lock) {
+        return;  // finished: the session is over
+    }
     if (m_document->isModified()) {
         m_timer.start();
     } else {

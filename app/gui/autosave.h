@@ -46,6 +46,9 @@ public:
 
     QString filePath() const { return m_base + QStringLiteral(".json"); }
     void saveNow();
+    // The session ends normally (the window closed, its question about unsaved work answered):
+    // the autosave and its lock go, so nothing is offered back at the next start.
+    void finish();
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
 
 signals:

@@ -8,7 +8,7 @@ ComputeRunner::ComputeRunner(QObject* parent) : QObject(parent) {}
 
 ComputeRunner::~ComputeRunner() {
     disconnect(this, nullptr, nullptr, nullptr);  // the owner may be half destroyed already
-    cancel();
+    abandon();
 }
 
 ComputedStep ComputeRunner::run(const Scenario& scenario, const Scenario* from,
@@ -76,6 +76,12 @@ void ComputeRunner::cancel() {
     watcher->cancel();
     watcher->waitForFinished();
     emit busyChanged(false);
+}
+
+void ComputeRunner::abandon() {
+    if (const auto watcher = release()) {
+        watcher->cancel();  // the worker stops at its next progress step; nobody waits
+    }
 }
 
 void ComputeRunner::wait() {

@@ -33,8 +33,11 @@ public:
     // background (returns an empty step; finished() or failed() follows).
     ComputedStep run(const Scenario& scenario, const Scenario* from, std::vector<ComputedPtr> known,
                      const Limits& limits = Limits());
-    // Stops a background computation without a signal.
+    // Stops a background computation, waiting for it to stop (so two never run at once).
     void cancel();
+    // Stops it without waiting or a signal, for good (the owner goes away): the work holds
+    // copies of its inputs and ends at its next step on its own.
+    void abandon();
     // Blocks until a background computation is done and its signal delivered.
     void wait();
 

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 
 #include "commands.h"
 #include "qstrings.h"
@@ -25,7 +26,11 @@ Document::Document(QObject* parent) : QObject(parent) {
 }
 
 Document::~Document() {
-    m_runner.cancel();
+    // Going away with a computation running (the window closed while ten million keys load):
+    // nobody is left to tell, and the window that would hear it is half gone; nor is anyone
+    // left to wait for it.
+    const QSignalBlocker quiet(this);
+    m_runner.abandon();
 }
 
 Scenario Document::defaultScenario() {
@@ -63,6 +68,7 @@ RingSnapshot Document::ringSnapshot() const {
     s.selectedKey = m_selected;
     s.selectedNode = m_selectedNode;
     s.walk = &m_walk;
+    s.withholdCounts = m_questionOpen;
     return s;
 }
 
@@ -144,6 +150,9 @@ void Document::install(ComputedStep step, Install kind) {
     const bool nodeMoved = followSelectedNode(
         previous ? std::optional<size_t>(previous->scenario.nodes.size()) : std::nullopt);
     emit scenarioChanged();
+    if (kind == Install::Replace) {
+        emit replaced();
+    }
     emit baselineChanged();
     if (nodeMoved) {
         emit selectedNodeChanged();
@@ -180,6 +189,13 @@ void Document::setSelectedNode(std::optional<size_t> node) {
     m_selectedNode = node;
     m_selectedNodeId = node ? scenario().nodes[*node].id : std::string();
     emit selectedNodeChanged();
+}
+
+void Document::setQuestionOpen(bool open) {
+    if (open != m_questionOpen) {
+        m_questionOpen = open;
+        emit questionOpenChanged(open);
+    }
 }
 
 void Document::applyScenario(const Scenario& scenario, const Scenario* from) {
@@ -221,6 +237,8 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
     }
     if (done.current) {
         installPending(std::move(done));
+    } else if (kind == Install::Replace && isBusy()) {
+        emit loading(qs(scenario.title));
     }
 }
 
@@ -261,6 +279,13 @@ void Document::revertFailedEdit(const Scenario& failed) {
     if (command && command->after() == failed) {
         m_undo.undo();
     }
+}
+
+std::optional<QString> Document::loadingTitle() const {
+    if (isBusy() && m_pending.kind == Install::Replace) {
+        return qs(m_pending.scenario.title);
+    }
+    return std::nullopt;
 }
 
 void Document::waitForIdle() {
@@ -338,8 +363,23 @@ bool Document::removeNode(size_t node) {
     if (node >= scenario().nodes.size()) {
         return false;
     }
-    return edit(tr("Remove node %1").arg(qs(scenario().nodes[node].id)),
-                [&](Scenario& s) { edits::removeNode(s, node); });
+    const QString id = qs(scenario().nodes[node].id);
+    // Replicas shrink to the nodes left (edits::removeNode): the step's name says so.
+    const int64_t replicas = scenario().replicas;
+    const int64_t left = std::min<int64_t>(replicas, int64_t(scenario().nodes.size()) - 1);
+    const QString text =
+        left < replicas ? tr("Remove node %1 (replicas %2 → %3)").arg(id).arg(replicas).arg(left)
+                        : tr("Remove node %1").arg(id);
+    if (!edit(text, [&](Scenario& s) { edits::removeNode(s, node); })) {
+        return false;
+    }
+    if (left < replicas) {
+        emit notice(tr("Removed %1: %2 nodes are left, so the replicas went down from %3 to %2.")
+                        .arg(id)
+                        .arg(left)
+                        .arg(replicas));
+    }
+    return true;
 }
 
 bool Document::renameNode(size_t node, const QString& id) {
@@ -348,6 +388,15 @@ bool Document::renameNode(size_t node, const QString& id) {
 }
 
 bool Document::setNodeWeight(size_t node, double weight) {
+    if (node < scenario().nodes.size() && !(weight > 0 && std::isfinite(weight))) {
+        // In the user's words: what a weight of 0 would mean, and what to do instead.
+        emit inputRejected(
+            tr("The node's weight must be more than 0: a weight is the node's share of the "
+               "keys, and %1 would hold none with 0. To take %1 out of service, remove it or "
+               "mark it down.")
+                .arg(qs(scenario().nodes[node].id)));
+        return false;
+    }
     return edit(tr("Set weight of %1").arg(qs(scenario().nodes.at(node).id)),
                 [&](Scenario& s) { s.nodes.at(node).weight = weight; });
 }
@@ -493,7 +542,11 @@ QString Document::fileFolder() const {
 }
 
 void Document::newDocument() {
-    replaceScenario(defaultScenario(), QString(), false);
+    newDocument(defaultScenario());
+}
+
+void Document::newDocument(const Scenario& scenario) {
+    replaceScenario(scenario, QString(), false);
 }
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,

@@ -98,6 +98,11 @@ public:
     std::optional<size_t> selectedNode() const { return m_selectedNode; }
     void setSelectedNode(std::optional<size_t> node);
 
+    // ---- Predict, then reveal: while a question waits for its guess, the views keep back what
+    // would give its answer away — what-ifs and their counts, keys per node, scores — and say so.
+    bool isQuestionOpen() const { return m_questionOpen; }
+    void setQuestionOpen(bool open);
+
     // ---- Edits: one undo step each; bad input emits inputRejected, changes nothing ----
     bool edit(const QString& text, const std::function<void(Scenario&)>& change);
     bool addNode(std::optional<NodeSpec> node = std::nullopt);
@@ -136,7 +141,12 @@ public:
     QString fileFolder() const;
     bool isModified() const { return !m_undo.isClean(); }
     bool isBusy() const { return m_runner.isBusy(); }
+    // While a scenario that replaces the document is worked out in the background (a big file
+    // or preset): its title. The document still holds the one before until it arrives.
+    std::optional<QString> loadingTitle() const;
+    // An untitled document: the default scenario, or the one given (File → New builds it).
     void newDocument();
+    void newDocument(const Scenario& scenario);
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
     // `options` are the limits (and folder rule) the scenario was read with; its computations
@@ -167,14 +177,23 @@ public:
     void applyScenario(const Scenario& scenario, const Scenario* from);
 
 signals:
-    void scenarioChanged();        // a new scenario is computed and installed
+    void scenarioChanged();  // a new scenario is computed and installed
+    // ... and it replaced the document (opened, a preset, New, a lesson step): after
+    // scenarioChanged.
+    void replaced();
     void liveAssignmentChanged();  // the live ring and primaries changed during a drag
     void baselineChanged();
     void selectedKeyChanged();
     void selectedNodeChanged();
+    void questionOpenChanged(bool open);
     void busyChanged(bool busy);
+    // A replacement started computing in the background (loadingTitle); busyChanged(false)
+    // ends it, installed or not.
+    void loading(const QString& title);
     void progressChanged(int percent);
     void inputRejected(const QString& message);
+    // An edit did more than its name: removing a node lowered the replicas, say.
+    void notice(const QString& message);
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
 
@@ -214,6 +233,7 @@ private:
     QUndoStack m_undo;
     QString m_path;
     ReadOptions m_read;
+    bool m_questionOpen = false;
 };
 
 }  // namespace ringscope

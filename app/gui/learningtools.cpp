@@ -102,9 +102,10 @@ LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    // Stepping works on the ring too (and, presenting, that is where the focus is).
+    // Stepping works in the middle of the window too (and, presenting, that is where the focus
+    // is): on the ring, or on the view of an algorithm without one.
     for (QAction* a : {m_panel->nextAction(), m_panel->backAction(), m_panel->restartAction()}) {
-        m_ring->addAction(a);
+        m_window->centralWidget()->addAction(a);
     }
     connect(m_panel, &LessonPanel::startCourseRequested, this, [this] { startCourseLesson(0); });
     connect(m_panel, &LessonPanel::practiceRequested, this, [this] { startPractice(); });
@@ -229,7 +230,7 @@ void LearningTools::showPanel() {
     m_dock->show();
     m_dock->raise();
     if (m_presenting) {
-        m_ring->setFocus();  // the keys step from the ring; the panel is for reading
+        focusCentre();  // the keys step from the middle; the panel is for reading
     } else {
         m_panel->focusNext();
     }
@@ -239,10 +240,19 @@ void LearningTools::raiseView(const std::string& view) {
     if (m_presenting) {
         return;  // presenting shows the ring and the lesson only
     }
-    // The dock that installAnalysisViews gave this view (the ring is central: none).
-    if (QDockWidget* dock = dockOfView(m_window, view)) {
+    // The dock that installAnalysisViews gave this view (the ring is central: none); in the
+    // middle of the window a view is in view already.
+    if (QDockWidget* dock = dockOfView(m_window, view); dock && !isInCentre(dock)) {
         dock->show();
         dock->raise();
+    }
+}
+
+void LearningTools::focusCentre() {
+    if (m_ring->isVisible()) {
+        m_ring->setFocus();
+    } else {
+        m_window->centralWidget()->setFocus();
     }
 }
 
@@ -293,15 +303,21 @@ void LearningTools::setPresenting(bool on) {
             }
         }
         m_window->setPalette(highContrastPalette());
+        // The lesson without its dock's title and float/close buttons: nothing but the lesson.
+        m_dock->setTitleBarWidget(new QWidget(m_dock));
         m_ring->setPresenting(true);
         m_panel->setPresenting(true);
         m_window->showFullScreen();  // the lesson's share is set as the window takes the screen
         fitPresentedLesson();
-        m_ring->setFocus();
+        focusCentre();
         emit presentingChanged(true);
         return;
     }
     m_window->setPalette(QPalette());  // the application's again
+    if (QWidget* bare = m_dock->titleBarWidget()) {
+        m_dock->setTitleBarWidget(nullptr);
+        bare->deleteLater();
+    }
     m_ring->setPresenting(false);
     m_panel->setPresenting(false);
     for (const QPointer<QWidget>& w : m_hidden) {

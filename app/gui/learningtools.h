@@ -78,6 +78,7 @@ private:
     void setLanguage(lesson::Language language);
     void showPanel();
     void raiseView(const std::string& view);
+    void focusCentre();
     void refreshCourseTitles();
     void refreshPlayable();
 

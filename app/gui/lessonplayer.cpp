@@ -15,6 +15,9 @@ using lesson::LessonRun;
 LessonPlayer::LessonPlayer(Document* document, QObject* parent)
     : QObject(parent), m_document(document), m_language(currentLanguage()) {
     connect(document, &Document::scenarioChanged, this, [this] {
+        // The answer stays back while the question's own state is shown; an edit of the
+        // learner's (or another file) shows what it does.
+        m_document->setQuestionOpen(isAsking() && m_showing && m_document->scenario() == m_shown);
         if (mode() != Mode::Idle) {
             refreshEmphasis();  // key names resolve against the keys shown now
             emit changed();     // the poked notice follows the document
@@ -56,6 +59,7 @@ bool LessonPlayer::startPractice(uint64_t seed) {
 }
 
 void LessonPlayer::stop() {
+    m_document->setQuestionOpen(false);
     m_run.reset();
     m_practice.reset();
     m_practiceReveal.reset();
@@ -188,6 +192,8 @@ void LessonPlayer::show() {
         return;
     }
     m_showing = true;
+    // Before the scenario arrives, so the views it refreshes already keep the answer back.
+    m_document->setQuestionOpen(isAsking());
     m_document->showScenario(m_shown, baseline, m_run ? m_run->lesson().limits : Limits());
     refreshEmphasis();
     if (view) {

@@ -16,14 +16,19 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 #include "analysisviews.h"
 #include "autosave.h"
@@ -33,6 +38,7 @@
 #include "learningtools.h"
 #include "lessonjson.h"
 #include "movedkeyspanel.h"
+#include "newscenariodialog.h"
 #include "nodeactions.h"
 #include "nodenames.h"
 #include "nodepanel.h"
@@ -61,6 +67,8 @@ namespace ringscope {
 
 namespace {
 constexpr size_t kMaxMenuNodes = 30;
+constexpr int kNoticeMs = 10000;           // how long the status bar keeps a notice
+constexpr qsizetype kMaxPictureName = 80;  // characters of a proposed picture file name
 
 QIcon icon(const char* name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -82,17 +90,23 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     m_description->setContentsMargins(8, 4, 8, 2);
     m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_description->installEventFilter(this);
+    // Under it the algorithm's own picture: the ring, or the view that draws an algorithm
+    // without one (installAnalysisViews moves it there).
     auto* central = new QWidget(this);
+    central->setObjectName(QStringLiteral("centre"));
+    central->setFocusPolicy(Qt::StrongFocus);  // presenting, the stepping keys work from here
+    m_centre = new QStackedWidget(central);
+    m_centre->addWidget(m_ring);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(m_description);
-    column->addWidget(m_ring, 1);
+    column->addWidget(m_centre, 1);
     setCentralWidget(central);
     m_nodeActions = new NodeActions(m_document, this);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
-    installAnalysisViews(this, m_document);  // before createActions fills the View menu
+    installAnalysisViews(this, m_document, m_centre);  // before createActions fills View
     m_learning = new LearningTools(
         this, m_document, m_ring, [this] { return maybeSave(); },
         [this](const InputError& e) { return mayWaive(e, true); });
@@ -106,6 +120,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     }
     createActions();
     createStatusBar();
+    createLoadingPage();
     m_autosave = new Autosave(m_document, m_autosaveDir, this);
     connect(m_autosave, &Autosave::failed, this,
             [this](const QString& message) { plain::warn(this, tr("Autosave"), message); });
@@ -185,9 +200,13 @@ void MainWindow::createActions() {
     };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    action(file, tr("&New"), QKeySequence::New, [this] {
-        if (maybeSave()) {
-            m_document->newDocument();
+    action(file, tr("&New…"), QKeySequence::New, [this] {
+        if (!maybeSave()) {
+            return;
+        }
+        NewScenarioDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            m_document->newDocument(dialog.scenario());
         }
     })->setIcon(icon("new"));
     action(file, tr("&Open…"), QKeySequence::Open, &MainWindow::open)->setIcon(icon("open"));
@@ -482,29 +501,102 @@ void MainWindow::createStatusBar() {
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QToolButton::clicked, m_document, &Document::cancelComputation);
-    connect(m_document, &Document::progressChanged, m_progress, &QProgressBar::setValue);
+    // Progress only goes forward: the steps of one computation report rising percentages.
+    connect(m_document, &Document::progressChanged, this,
+            [this](int percent) { m_progress->setValue(std::max(m_progress->value(), percent)); });
     connect(m_document, &Document::busyChanged, this, [this](bool busy) {
         m_progress->setValue(0);
         m_progress->setVisible(busy);
         m_cancel->setVisible(busy);
+        if (!busy) {
+            endLoading();
+        }
         if (busy) {
             statusBar()->showMessage(tr("Computing…"));
+        } else if (!m_notice.isEmpty()) {
+            statusBar()->showMessage(std::exchange(m_notice, QString()), kNoticeMs);
         } else {
             statusBar()->clearMessage();
         }
     });
+    // What an edit did besides its name stays in the status bar a while (once the edit is
+    // computed, when that takes a moment).
+    connect(m_document, &Document::notice, this, [this](const QString& message) {
+        if (m_document->isBusy()) {
+            m_notice = message;
+        } else {
+            statusBar()->showMessage(message, kNoticeMs);
+        }
+    });
+}
+
+void MainWindow::createLoadingPage() {
+    // While a big scenario loads, the middle says which and how far along it is, in place of the
+    // scenario it replaces (the docks, still showing that one, wait greyed out).
+    m_loading = new QWidget(m_centre);
+    m_loading->setObjectName(QStringLiteral("loadingPage"));
+    m_loadingTitle = new QLabel(m_loading);
+    m_loadingTitle->setAlignment(Qt::AlignCenter);
+    m_loadingTitle->setWordWrap(true);
+    QFont big = m_loadingTitle->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_loadingTitle->setFont(big);
+    m_loadingProgress = new QProgressBar(m_loading);
+    m_loadingProgress->setRange(0, 100);
+    m_loadingProgress->setFixedWidth(360);
+    auto* cancel = new QPushButton(tr("Cancel"), m_loading);
+    auto* column = new QVBoxLayout(m_loading);
+    column->addStretch(1);
+    column->addWidget(m_loadingTitle);
+    column->addWidget(m_loadingProgress, 0, Qt::AlignHCenter);
+    column->addWidget(cancel, 0, Qt::AlignHCenter);
+    column->addStretch(1);
+    m_centre->addWidget(m_loading);
+    connect(cancel, &QPushButton::clicked, m_document, &Document::cancelComputation);
+    connect(m_document, &Document::loading, this, &MainWindow::showLoading);
+    connect(m_document, &Document::progressChanged, this, [this](int percent) {
+        m_loadingProgress->setValue(std::max(m_loadingProgress->value(), percent));
+    });
+}
+
+void MainWindow::showLoading(const QString& title) {
+    if (m_centre->currentWidget() != m_loading) {
+        m_beforeLoading = m_centre->currentWidget();
+    }
+    m_loadingTitle->setText(title.isEmpty() ? tr("Opening the scenario…")
+                                            : tr("Opening “%1”…").arg(title));
+    m_loadingProgress->setValue(0);
+    m_centre->setCurrentWidget(m_loading);
+    m_description->hide();
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->widget()) {
+            dock->widget()->setEnabled(false);
+        }
+    }
+}
+
+void MainWindow::endLoading() {
+    if (m_centre->currentWidget() != m_loading) {
+        return;
+    }
+    m_centre->setCurrentWidget(m_beforeLoading ? m_beforeLoading : m_ring);
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->widget()) {
+            dock->widget()->setEnabled(true);
+        }
+    }
+    updateDescription();
 }
 
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
-    const QString nodes = format::count(doc.scenario().nodes.size());
-    const QString keys = format::count(doc.keys().size());
-    // Tokens only where there is a ring: Maglev, HRW, jump and mod-N have none.
-    m_status->setText(doc.drawsRing()
-                          ? tr("%1 nodes · %2 tokens · %3 keys · %4")
-                                .arg(nodes, format::count(doc.liveRing().ring().size()), keys,
-                                     moveSummaryText(doc))
-                          : tr("%1 nodes · %2 keys · %3").arg(nodes, keys, moveSummaryText(doc)));
+    QStringList parts{format::nodes(doc.scenario().nodes.size())};
+    if (doc.drawsRing()) {  // tokens only where there is a ring: Maglev, HRW, jump, mod-N have none
+        parts << format::tokens(doc.liveRing().ring().size());
+    }
+    parts << format::keys(doc.keys().size()) << moveSummaryText(doc);
+    m_status->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateTitle() {
@@ -610,9 +702,28 @@ bool MainWindow::saveAs() {
     return true;
 }
 
+QString MainWindow::proposedPictureName(const QString& suffix) const {
+    // Named after the scenario's file, else its title, in the file's folder, else the pictures
+    // folder: "seed000-ring.png", "Our memcached pool.png".
+    const QString path = m_document->filePath();
+    QString name = !path.isEmpty() && !path.startsWith(u':') ? QFileInfo(path).completeBaseName()
+                                                             : qs(m_document->scenario().title);
+    static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]+"));
+    name = name.replace(unsafe, QStringLiteral(" ")).simplified().left(kMaxPictureName);
+    if (name.isEmpty()) {
+        name = tr("ring");
+    }
+    QString folder = m_document->fileFolder();
+    if (folder.isEmpty()) {
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    }
+    return QDir(folder).filePath(name + u'.' + suffix);
+}
+
 void MainWindow::exportPicture(const QString& suffix) {
     const QString filter = suffix == u"png" ? tr("PNG image (*.png)") : tr("SVG drawing (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Ring"), QString(), filter);
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Ring"), proposedPictureName(suffix), filter);
     if (path.isEmpty()) {
         return;
     }
@@ -727,6 +838,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_learning->setPresenting(false);  // remember the window as it is outside presenter mode
+    m_autosave->finish();              // nothing is left unsaved that the user wanted kept
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

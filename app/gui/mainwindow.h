@@ -13,6 +13,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
+class QStackedWidget;
 class QToolButton;
 
 namespace ringscope {
@@ -34,6 +35,8 @@ public:
 
     Document* document() const { return m_document; }
     RingWidget* ring() const { return m_ring; }
+    // The middle of the window: the ring, or the view of an algorithm without one.
+    QStackedWidget* centre() const { return m_centre; }
     NodeActions* nodeActions() const { return m_nodeActions; }
     // Lessons, practice, the migration animation and presenter mode.
     LearningTools* learning() const { return m_learning; }
@@ -65,6 +68,9 @@ private:
     void createHelpMenu();
     void createDocks();
     void createStatusBar();
+    void createLoadingPage();
+    void showLoading(const QString& title);
+    void endLoading();
     void arrangeDocks();
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
@@ -77,6 +83,7 @@ private:
     bool save();
     bool saveAs();
     void exportPicture(const QString& suffix);
+    QString proposedPictureName(const QString& suffix) const;
     bool maybeSave();
     // Asks whether to lift a refusal (a limit, a key file outside the folder) for a scenario
     // file, or with `lesson` for a lesson file.
@@ -86,6 +93,7 @@ private:
 
     Document* m_document;
     RingWidget* m_ring;
+    QStackedWidget* m_centre = nullptr;
     QLabel* m_description;
     NodeActions* m_nodeActions = nullptr;
     LearningTools* m_learning = nullptr;
@@ -99,7 +107,12 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
-    bool m_closeWithoutAsking = false;  // the user answered already (a restart for a language)
+    QWidget* m_loading = nullptr;  // the middle while a big scenario loads
+    QLabel* m_loadingTitle = nullptr;
+    QProgressBar* m_loadingProgress = nullptr;
+    QWidget* m_beforeLoading = nullptr;  // what the middle showed before
+    QString m_notice;                    // shown once the computation running now is done
+    bool m_closeWithoutAsking = false;   // the user answered already (a restart for a language)
     bool m_unattended = false;
 };
 

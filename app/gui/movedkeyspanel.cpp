@@ -16,9 +16,17 @@ namespace ringscope {
 
 QString moveSummaryText(const Document& document) {
     const MoveSummary s = document.moveSummary();
-    QString text = QObject::tr("%1 of %2 keys moved (%3) · ideal %4")
+    QString text = QObject::tr("%1 of %2 keys moved (%3)")
                        .arg(format::count(s.primaryMoved), format::count(s.keys),
-                            format::percent(s.movedFraction()), format::percent(s.ideal));
+                            format::percent(s.movedFraction()));
+    if (s.hasSizes) {  // the bytes `ringscope-cli diff` reports, to the byte
+        const QString saturated = s.bytesSaturated ? QStringLiteral("≥") : QString();
+        text += QObject::tr(" · %1 of %2 bytes (%3)")
+                    .arg(saturated + format::count(s.bytesMoved),
+                         saturated + format::count(s.totalBytes),
+                         format::percentOf(s.bytesMoved, s.totalBytes));
+    }
+    text += QObject::tr(" · ideal %1").arg(format::percent(s.ideal));
     if (s.replicaOnly > 0) {
         text += QObject::tr(" · %1 replica sets changed").arg(format::count(s.replicaOnly));
     }

@@ -52,7 +52,9 @@ private:
     QTimer m_liveTimer;
 };
 
-// "20 of 100 keys moved (20.0%) · ideal 25.0%" and the replica-only count, for labels.
+// "20 of 100 keys moved (20.0%) · ideal 25.0%" — with key sizes also the bytes moved, "· 3,402 of
+// 17,000 bytes (20.0%)", as `ringscope-cli diff` counts them — and the replica-only count, for
+// labels.
 QString moveSummaryText(const Document& document);
 // With down nodes on either side: who went down or came back, the lost primaries and who took
 // them over, the keys with no live replica, the bytes to re-replicate and the hand-back. Empty

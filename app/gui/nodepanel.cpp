@@ -32,6 +32,7 @@ NodePanel::NodePanel(Document* document, NodeActions* actions, QWidget* parent)
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(NodeTableModel::Tokens, QHeaderView::Stretch);
     m_view->setAccessibleName(tr("Nodes"));
+    m_view->setTabKeyNavigation(false);  // Tab leaves the table for the next control
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto* buttons = new QHBoxLayout;

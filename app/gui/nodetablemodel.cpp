@@ -3,6 +3,7 @@
 #include <QColor>
 
 #include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
 #include "plaintext.h"
@@ -27,25 +28,28 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenar
             owned += r.last - r.first + 1;
         }
         return ranges.isEmpty() ? NodeTableModel::tr("no slots")
-                                : NodeTableModel::tr("%1 (%2 slots)")
-                                      .arg(ranges.join(u", "), format::count(owned));
+                                : NodeTableModel::tr("%1 (%2)").arg(ranges.join(u", "),
+                                                                    format::slotCount(owned));
     }
-    // A node the scheme places (no explicit tokens), in the scheme's word for its tokens.
-    if (ring && node.tokens.empty()) {
+    // In the scheme's word for its tokens: ketama's continuum has points (explicit ones too);
+    // a node Envoy's ring places has tokens; vnodes and explicit tokens are listed below.
+    if (ring) {
         switch (tokenSchemeOf(scenario).traits().points) {
             case PointWord::Points:
-                return NodeTableModel::tr("%1 points").arg(format::count(tokens));
+                return format::points(tokens);
             case PointWord::Tokens:
-                return NodeTableModel::tr("%1 tokens").arg(format::count(tokens));
+                if (node.tokens.empty()) {
+                    return format::tokens(tokens);
+                }
+                break;
             case PointWord::Vnodes:
-                break;  // counted as vnodes below
+                break;
         }
     }
     if (node.vnodes) {
-        const QString v =
-            NodeTableModel::tr("%1 vnodes").arg(format::count(uint64_t(*node.vnodes)));
+        const QString v = format::vnodes(uint64_t(*node.vnodes));
         return ring && tokens != uint64_t(*node.vnodes)
-                   ? NodeTableModel::tr("%1 (%2 tokens)").arg(v, format::count(tokens))
+                   ? NodeTableModel::tr("%1 (%2)").arg(v, format::tokens(tokens))
                    : v;
     }
     QStringList list;
@@ -73,6 +77,7 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
     m_liveTimer.setInterval(kLiveTableMs);
     connect(&m_liveTimer, &QTimer::timeout, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::scenarioChanged, this, &NodeTableModel::reset);
+    connect(document, &Document::questionOpenChanged, this, &NodeTableModel::refreshCounts);
     connect(document, &Document::liveAssignmentChanged, this, [this] {
         if (!m_liveTimer.isActive()) {
             m_liveTimer.start();
@@ -82,14 +87,27 @@ NodeTableModel::NodeTableModel(Document* document, QObject* parent)
 }
 
 void NodeTableModel::reset() {
-    beginResetModel();
+    // The same nodes, edited: their rows change in place, so the selection and the current cell
+    // stay where the user left them (a reset would select the first row). Nodes added or removed:
+    // the rows start over, and the node panel selects the document's node again.
+    const int rows = int(m_document->scenario().nodes.size());
+    const bool sameRows = rows == m_rows;
+    if (!sameRows) {
+        beginResetModel();
+    }
+    m_rows = rows;
     m_counts = m_document->keyCountsPerNode();
     m_colors = nodeColors(m_document->scenario().nodes);
     m_tokens.assign(m_document->scenario().nodes.size(), 0);
     for (const uint32_t node : m_document->placement().ring().nodes()) {
         ++m_tokens[node];
     }
-    endResetModel();
+    if (!sameRows) {
+        endResetModel();
+    } else if (rows > 0) {
+        emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
 }
 
 void NodeTableModel::refreshCounts() {
@@ -100,7 +118,7 @@ void NodeTableModel::refreshCounts() {
 }
 
 int NodeTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_document->scenario().nodes.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int NodeTableModel::columnCount(const QModelIndex& parent) const {
@@ -155,6 +173,9 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Share) {
         return plain::tip(fairShareTip(m_document->scenario(), row));
     }
+    if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
+        return plain::tip(qs(node.id));  // whole, where the cell may shorten it
+    }
     if (node.down && role == Qt::ToolTipRole) {
         return plain::tip(
             tr("%1 is down: it keeps its tokens and serves nothing; its keys go to the next "
@@ -162,15 +183,19 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
                 .arg(qs(node.id)));
     }
     if (node.down && role == Qt::DisplayRole && index.column() == Id) {
-        return tr("%1 (down)").arg(qs(node.id));
+        return tr("%1 (down)").arg(shownId(qs(node.id)));
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) {
         return {};
     }
     const uint64_t count = row < m_counts.size() ? m_counts[row] : 0;
+    if (m_document->isQuestionOpen() && (index.column() == Keys || index.column() == Share)) {
+        // A leaving node's count is how many keys it takes along: it waits for the answer.
+        return QStringLiteral("–");
+    }
     switch (index.column()) {
         case Id:
-            return qs(node.id);
+            return role == Qt::EditRole ? qs(node.id) : shownId(qs(node.id));
         case Tokens:
             if (role == Qt::EditRole && node.vnodes) {
                 return QString::number(*node.vnodes);

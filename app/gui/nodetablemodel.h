@@ -30,6 +30,7 @@ private:
     void refreshCounts();
 
     Document* m_document;
+    int m_rows = 0;  // the rows announced to the views: the nodes as of the last reset()
     std::vector<uint64_t> m_counts;
     std::vector<uint64_t> m_tokens;  // ring tokens per node (ketama points, weighted vnodes)
     std::vector<QColor> m_colors;

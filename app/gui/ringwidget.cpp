@@ -51,6 +51,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedKeyChanged, this, &RingWidget::refreshLive);
     connect(document, &Document::selectedNodeChanged, this, &RingWidget::refreshLive);
+    connect(document, &Document::questionOpenChanged, this, &RingWidget::refreshLive);
     rebuild();
 }
 
@@ -205,6 +206,19 @@ std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
 
 QString RingWidget::toolTipAt(QPointF widgetPoint) const {
     const Document& doc = *m_document;
+    // A legend row: the node's whole id (the row may shorten it) and what it holds.
+    if (const auto node = m_scene.legendNodeAt(widgetPoint, QRectF(rect()));
+        node && *node < doc.scenario().nodes.size()) {
+        const std::vector<uint64_t> counts = doc.keyCountsPerNode();
+        QString text =
+            QStringLiteral("<b>%1</b>").arg(qs(doc.scenario().nodes[*node].id).toHtmlEscaped());
+        if (!doc.isQuestionOpen() && *node < counts.size()) {
+            text += tr("<br>%1 · %2 of the keys")
+                        .arg(format::keys(counts[*node]),
+                             format::percentOf(counts[*node], doc.keys().size()));
+        }
+        return text;
+    }
     if (const auto token = tokenAt(widgetPoint)) {
         const Ring& ring = doc.liveRing().ring();
         const TokenOrigin origin = doc.liveRing().ring().origin(*token);

@@ -127,7 +127,13 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_apply = new QPushButton(tr("Apply"), this);
     auto* revertButton = new QPushButton(tr("Revert"), this);
 
+    // Made last, so the other fields keep their places among the panel's children.
+    m_title = new QLineEdit(this);
+    m_title->setObjectName(QStringLiteral("scenarioTitle"));
+    m_title->setPlaceholderText(tr("Untitled"));
+    m_title->setToolTip(tr("Shown above the ring, in the window and on exported pictures"));
     auto* form = m_form = new QFormLayout;
+    form->addRow(tr("Title"), m_title);
     form->addRow(tr("Algorithm"), m_algorithm);
     form->addRow(tr("Hash space"), m_space);
     form->addRow(tr("Key hash"), m_keyHash);
@@ -169,6 +175,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     connect(m_apply, &QPushButton::clicked, this, &ScenarioPanel::apply);
     connect(m_browse, &QPushButton::clicked, this, &ScenarioPanel::browseKeyFile);
     connect(m_keyFile, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
+    connect(m_title, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
     // A key file that cannot be read is refused by the document (now, or once the background
     // computation fails): say so next to the field as well.
     connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
@@ -190,6 +197,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
 
 void ScenarioPanel::revert() {
     const Scenario& s = m_document->scenario();
+    m_title->setText(qs(s.title));
     select(m_algorithm, int(s.algorithm));
     m_space->setCurrentText(qs(spaceName(s.space)));
     select(m_keyHash, int(s.keyHash));
@@ -259,24 +267,35 @@ void ScenarioPanel::updateEnabled() {
             tr("A lesson variant: weighting HRW by score/w or score·w does not give shares "
                "w/Σw. Use weighted-rendezvous (−ln U / w) for real systems.");
     } else if (!ring) {
-        note =
-            tr("The ring shows ring placements only; the HRW, Jump and mod-N views show this "
-               "algorithm.");
+        note = tr("This algorithm draws no ring: the middle of the window shows its own view.");
     }
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
 }
 
 void ScenarioPanel::applyTo(Scenario& s) const {
+    s.title = m_title->text().trimmed().toStdString();
+    const bool becomesRing = !algorithmOf(s).traits().ring &&
+                             moduleOf(Algorithm(m_algorithm->currentData().toInt())).traits().ring;
     s.algorithm = Algorithm(m_algorithm->currentData().toInt());
     s.space = spaceFromText(m_space->currentText());
-    s.keyHash = HashKind(m_keyHash->currentData().toInt());
+    const auto keyHash = HashKind(m_keyHash->currentData().toInt());
+    const bool keyHashKept = keyHash == s.keyHash;
+    s.keyHash = keyHash;
     s.replicas = m_replicas->value();
-    s.tokenScheme = TokenScheme(m_scheme->currentData().toInt());
+    const auto scheme = TokenScheme(m_scheme->currentData().toInt());
+    if (algorithmOf(s).traits().ring && (scheme != s.tokenScheme || becomesRing)) {
+        // Every node takes the new scheme's tokens (ketama's points, Envoy's share, vnodes).
+        useTokenScheme(s, scheme);
+        if (const auto hash = moduleOf(scheme).traits().keyHash; hash && keyHashKept) {
+            s.keyHash = *hash;  // ketama's keys, as libmemcached hashes them
+        }
+    }
+    s.tokenScheme = scheme;
     NamedTokenParams& named = s.params.edit<NamedTokenParams>();
     named.hash = HashKind(m_tokenHash->currentData().toInt());
     named.name = m_tokenName->text().toStdString();
-    algorithmOf(s).adopt(s, s.algorithm);  // a rendezvous/jump node joining a ring
+    giveRingNodesTokens(s);  // a rendezvous/jump node joining a ring
     KeySetSpec& k = s.keys;
     k.kind = KeySetSpec::Kind(m_keyKind->currentData().toInt());
     if (k.kind == KeySetSpec::Kind::Pattern) {

@@ -1,5 +1,5 @@
 #pragma once
-// The scenario dock: algorithm, hash space, key and token hashes, and the key set (pattern,
+// The scenario dock: title, algorithm, hash space, key and token hashes, and the key set (pattern,
 // count, sizes, popularity, seed). Apply turns the form into one undoable edit; a new key set or
 // algorithm recomputes off the UI thread.
 
@@ -47,6 +47,7 @@ private:
     void fitKeyFileStatus();
 
     Document* m_document;
+    QLineEdit* m_title;
     QComboBox* m_algorithm;
     QComboBox* m_space;
     QComboBox* m_keyHash;

@@ -1,15 +1,46 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace ringscope {
 
 namespace {
 
 const QString kThemeSetting = QStringLiteral("view/theme");
+
+// Fusion frames a check box and a radio button in the window colour made darker: on a dark
+// window that frame is all but black on black, and an unticked box vanishes. On a dark palette
+// this draws the frame in the palette's light mid tone as well.
+class VisibleIndicators : public QProxyStyle {
+public:
+    using QProxyStyle::QProxyStyle;
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool indicator =
+            element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
+        if (!indicator || option->palette.color(QPalette::Window).lightnessF() >= 0.5) {
+            return;
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(option->palette.color(QPalette::Disabled, QPalette::Text), 1));
+        const QRectF box = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (element == PE_IndicatorRadioButton) {
+            painter->drawEllipse(box);
+        } else {
+            painter->drawRoundedRect(box, 2, 2);
+        }
+        painter->restore();
+    }
+};
 
 struct DesktopLook {
     QString style;
@@ -142,7 +173,8 @@ void applyTheme(Theme theme) {
             QApplication::setPalette(lightPalette());
             return;
         case Theme::Dark:
-            QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+            QApplication::setStyle(
+                new VisibleIndicators(QStyleFactory::create(QStringLiteral("Fusion"))));
             QApplication::setPalette(darkPalette());
             return;
     }

@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 
+#include "computed.h"
 #include "jsonfields.h"
 #include "jsonscan.h"
 #include "narration.h"
@@ -440,7 +441,10 @@ std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
             }
         }
         placeKeyFile(step.scenario, source, context);
-        if (baseline) {
+        // What moved is measured over the same keys only: a step of other keys (a new preset,
+        // say) is shown afresh, since the window cannot compare owners key by key (its texts
+        // still name the earlier step, so a {moved} in them says why it has no value).
+        if (baseline && sameKeySet(baseline->scenario(), step.scenario)) {
             step.baseline = baseline->scenario();
         }
         const WorkedPtr current = baseline && baseline->scenario() == step.scenario

@@ -16,6 +16,8 @@ constexpr QRgb kSafe[] = {0x0072B2, 0xE69F00, 0x009E73, 0x56B4E9, 0xCC79A7, 0x99
                           0x332288, 0x44AA99, 0x882255, 0xDDCC77, 0x117733, 0xAA4499};
 constexpr size_t kSafeCount = std::size(kSafe);
 constexpr QRgb kMovedRed = 0xE61E1E;
+// Past the safe colours, each palette entry is as far as possible from this many before it.
+constexpr size_t kNeighbours = 5;
 // QColor::lighter factor of a bounded-load variant against its plain algorithm.
 constexpr int kBoundedLighter = 160;
 
@@ -24,6 +26,9 @@ constexpr int kGridStep = 17;  // 16 levels per channel
 constexpr double kMinLightness = 38;
 constexpr double kMaxLightness = 82;
 constexpr double kMinChroma = 25;
+// No node colour within this of the "moved" red (ΔE*ab): a node's arc must never read as moved
+// keys.
+constexpr double kMinMovedDistance = 30;
 
 using Lab = std::array<double, 3>;
 
@@ -69,7 +74,8 @@ std::vector<QColor> buildPalette() {
                 const QColor color(r, g, b);
                 const Lab lab = labOf(color);
                 if (lab[0] >= kMinLightness && lab[0] <= kMaxLightness &&
-                    std::hypot(lab[1], lab[2]) >= kMinChroma) {
+                    std::hypot(lab[1], lab[2]) >= kMinChroma &&
+                    distance(lab, labOf(QColor::fromRgb(kMovedRed))) >= kMinMovedDistance) {
                     double nearest = 1e9;
                     for (const Lab& t : taken) {
                         nearest = std::min(nearest, distance(lab, t));
@@ -89,13 +95,31 @@ std::vector<QColor> buildPalette() {
             c.nearest = std::min(c.nearest, distance(c.lab, pick.lab));
         }
     }
+    // Then the picks in the order that puts neighbours far apart, each as far as possible from
+    // the kNeighbours entries before it: ids of one pool ask for neighbouring entries.
+    std::vector<QColor> picked(palette.begin() + kSafeCount, palette.end());
+    palette.resize(kSafeCount);
+    while (!picked.empty()) {
+        const auto spread = [&](const QColor& c) {
+            double nearest = 1e9;
+            for (size_t back = 1; back <= kNeighbours && back <= palette.size(); ++back) {
+                nearest = std::min(nearest, colorDistance(c, palette[palette.size() - back]));
+            }
+            return nearest;
+        };
+        const auto next = std::max_element(
+            picked.begin(), picked.end(),
+            [&](const QColor& a, const QColor& b) { return spread(a) < spread(b); });
+        palette.push_back(*next);
+        picked.erase(next);
+    }
     return palette;
 }
 
-// The palette entry a node asks for: the number in its id, else a hash among the safe colours.
+// The palette entry a node asks for: the numbers of its id, else a hash among the safe colours.
 size_t preferredEntry(const std::string& id) {
-    if (const auto number = parseNodeNumber(id)) {
-        return size_t(number->value % kNodePaletteSize);
+    if (const auto number = idNumber(id, kNodePaletteSize)) {
+        return size_t(*number);
     }
     return fnv1a32(id) % kSafeCount;
 }

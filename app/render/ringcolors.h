@@ -19,20 +19,23 @@ namespace ringscope {
 inline constexpr size_t kNodePaletteSize = 128;
 
 // The node palette: the twelve colour-blind-safe colours, then colours picked one at a time as
-// far as possible (CIELAB distance) from every colour before them and from the "moved" red, with
-// mid lightness and some chroma so they read on light and dark backgrounds and are never mistaken
-// for the grey key marks. Every prefix is as spread out as this greedy pick makes it: the first
-// 128 colours are all at least 15 ΔE*ab apart. Built once.
+// far as possible (CIELAB distance) from every colour before them, with mid lightness and some
+// chroma so they read on light and dark backgrounds and are never mistaken for the grey key marks,
+// and at least 30 ΔE*ab from the "moved" red so no node's arc reads as moved keys; all 128 are at
+// least 14.5 ΔE*ab apart. The picks are then ordered so that each is as far as possible from the
+// five entries before it: the ids of one pool (10.0.0.1 … 10.0.0.6) take neighbouring entries, so
+// neighbours must differ most. Built once.
 std::span<const QColor> nodePalette();
 
 // CIE 1976 colour difference (ΔE*ab): about 2 is just noticeable, 10 is plainly different.
 double colorDistance(const QColor& a, const QColor& b);
 
 // One colour per node, in node order: the colour the user picked for it ("color" in the
-// scenario), else the palette entry of the number in its id ("node-07" and "H" take entry 7,
-// see parseNodeNumber), or of a hash of the id among the first twelve. When an earlier node holds
-// that entry, the node takes the next free one: adding a node never recolours the others, and
-// removing one recolours only a node that had given way to it. O(N).
+// scenario), else the palette entry of the numbers in its id (idNumber: "node-07" and "H" take
+// entry 7, 10.0.0.2:11211 and 10.0.0.3:11211 neighbouring entries, a1 and b1 different ones), or
+// of a hash of the id among the first twelve. Ids of one pool differ in a number, so they ask for
+// different entries and adding or removing a node recolours no other; only when an earlier node
+// holds the very entry a node asks for does it take the next free one. O(N).
 std::vector<QColor> nodeColors(std::span<const NodeSpec> nodes);
 std::vector<QColor> nodeColors(std::span<const std::string> ids);
 

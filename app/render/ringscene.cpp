@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "numberformat.h"
@@ -26,6 +27,10 @@ constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
+// The tick marks: from kTickGap outside the band, the longest kLongTick (logical units).
+constexpr double kTickGap = 5;
+constexpr double kLongTick = 14;
+constexpr double kTickReach = kTickGap + kLongTick;
 // The legend's text against the ring square's side, within readable bounds, and its rows.
 constexpr double kLegendFontShare = 0.026;
 constexpr double kLegendMinFontPx = 12;
@@ -447,24 +452,25 @@ void RingScene::buildTicks() {
     if (!m_isRing) {
         return;
     }
-    const double r = m_geometry.radius + 5;
+    const double r = m_geometry.radius + kTickGap;
     const uint64_t space = m_geometry.space;
     if (!isFullSpace(space) && space <= 400) {
         const uint64_t labelEvery = space <= 40 ? 5 : space <= 200 ? 10 : 50;
         for (uint64_t p = 0; p < space; ++p) {
-            const double len = p % labelEvery == 0 ? 14 : (p % 5 == 0 ? 9 : 5);
+            const double len = p % labelEvery == 0 ? kLongTick : (p % 5 == 0 ? 9 : 5);
             m_ticks.moveTo(m_geometry.pointAt(p, r));
             m_ticks.lineTo(m_geometry.pointAt(p, r + len));
             if (p % labelEvery == 0) {
                 addText(m_geometry.pointAt(p, r + 30), QString::number(p), m_colors.faintText, 17,
                         Qt::AlignCenter);
+                m_texts.back().role = TextRole::Tick;
             }
         }
         return;
     }
     for (int i = 0; i < 32; ++i) {
         const double angle = i * 360.0 / 32;
-        const double len = i % 8 == 0 ? 14 : 7;
+        const double len = i % 8 == 0 ? kLongTick : 7;
         m_ticks.moveTo(m_geometry.pointAtAngle(angle, r));
         m_ticks.lineTo(m_geometry.pointAtAngle(angle, r + len));
         if (i % 8 == 0) {
@@ -473,6 +479,7 @@ void RingScene::buildTicks() {
             addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
                     tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
                     17, Qt::AlignCenter);
+            m_texts.back().role = TextRole::Tick;
         }
     }
 }
@@ -510,9 +517,11 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
         const QPointF at = m_geometry.pointAtAngle(angle, m_geometry.radius);
         if (walk.chosen[v]) {
             m_walkChosen.addEllipse(at, 14, 14);
-            // The replica's rank, just inside the band where the walk line does not run.
-            addText(m_geometry.pointAtAngle(angle, m_geometry.bandInner() - 20),
-                    QString::number(++rank), m_colors.walk, 24, Qt::AlignCenter, true);
+            // The replica's rank, just inside the band where the walk line does not run; nearer
+            // the centre where a neighbour's rank or a key's name is in the way.
+            addClearLabel(angle, m_geometry.bandInner() - 20, -2, 100, QString::number(++rank),
+                          m_colors.walk, 24, TextRole::WalkRank,
+                          {TextRole::WalkRank, TextRole::KeyName}, 0, false);
         } else {
             m_walkSkipped.moveTo(at + QPointF(-9, -9));
             m_walkSkipped.lineTo(at + QPointF(9, 9));
@@ -550,9 +559,10 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
         const uint64_t position = snapshot.hashed->positionOf(key.index);
         m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
                                    ring);
-        if (named) {  // the key's name just inside its ring, toward the centre
-            addText(m_geometry.pointAt(position, m_geometry.keyRadius() - ring - 16), key.name,
-                    m_colors.selection, 18, Qt::AlignCenter, true);
+        if (named) {  // the key's name just inside its ring, toward the centre, clear of others
+            addClearLabel(m_geometry.angleOf(position), m_geometry.keyRadius() - ring - 16, -2, 100,
+                          key.name, m_colors.selection, 18, TextRole::KeyName,
+                          {TextRole::KeyName, TextRole::WalkRank}, 0, false);
         }
     }
 }
@@ -688,7 +698,74 @@ void RingScene::addText(QPointF at, const QString& text, const QColor& color, do
             pixels *= maxWidth / width;
         }
     }
-    m_texts.push_back({at, text, color, pixels, align, bold});
+    m_texts.push_back({at, text, color, pixels, align, bold, textBox(at, text, pixels, align, bold),
+                       TextRole::Other});
+}
+
+QRectF RingScene::textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
+                          bool bold) const {
+    QFont font = m_font;
+    font.setPixelSize(std::max(1, static_cast<int>(std::floor(pixels))));  // as paint sets it
+    font.setBold(bold);
+    QRectF box(QPointF(), QFontMetricsF(font).boundingRect(QRectF(), Qt::AlignCenter, text).size());
+    box.moveCenter(at);
+    if (align & Qt::AlignLeft) {
+        box.moveLeft(at.x());
+    } else if (align & Qt::AlignRight) {
+        box.moveRight(at.x());
+    }
+    return box;
+}
+
+bool RingScene::addClearLabel(double angle, double from, double step, double reach,
+                              const QString& text, const QColor& color, double size, TextRole role,
+                              std::initializer_list<TextRole> avoid, double outside,
+                              bool dropIfCrowded) {
+    std::vector<QRectF> taken;
+    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            if (std::find(avoid.begin(), avoid.end(), t.role) != avoid.end()) {
+                taken.push_back(t.box);
+            }
+        }
+    }
+    const double pixels = size * m_textScale;
+    const QPointF centre = m_geometry.center;
+    const auto clear = [&](const QRectF& box) {
+        const double dx = std::max({0.0, box.left() - centre.x(), centre.x() - box.right()});
+        const double dy = std::max({0.0, box.top() - centre.y(), centre.y() - box.bottom()});
+        return std::hypot(dx, dy) >= outside &&
+               std::none_of(taken.begin(), taken.end(),
+                            [&](const QRectF& other) { return other.intersects(box); });
+    };
+    QRectF box = textBox(QPointF(), text, pixels, Qt::AlignCenter, true);
+    std::optional<QPointF> place;
+    for (double d = 0; d <= reach && !place; d += std::abs(step)) {
+        const QPointF at = m_geometry.pointAtAngle(angle, from + std::copysign(d, step));
+        box.moveCenter(at);
+        if (clear(box)) {
+            place = at;
+        }
+    }
+    if (!place && dropIfCrowded) {
+        return false;
+    }
+    const QPointF at = place.value_or(m_geometry.pointAtAngle(angle, from));
+    m_texts.push_back({at, text, color, pixels, Qt::AlignCenter, true,
+                       textBox(at, text, pixels, Qt::AlignCenter, true), role});
+    return true;
+}
+
+std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {
+    std::vector<std::pair<QString, QRectF>> out;
+    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            if (t.role == role) {
+                out.emplace_back(t.text, t.box);
+            }
+        }
+    }
+    return out;
 }
 
 void RingScene::buildTexts(const RingSnapshot& snapshot) {
@@ -729,15 +806,19 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             m_arcLabels.emplace_back(label, box);
         }
     }
-    // Token positions beside their handles in small rings.
+    // Token positions beside their handles in small rings, clear of the tick marks, the tick
+    // labels and the token labels before them: farther out where one is in the way (a wide
+    // host:port label at the sides, neighbouring tokens). One crowded out even so is left to
+    // its handle's tool tip. Presenting, the larger labels start past the larger tick labels.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            // Presenting, the larger labels step out past the larger tick labels.
-            addText(m_geometry.pointAt(m_tokenPos[t],
-                                       m_geometry.radius + 72 + 48 * (m_textScale - 1.0)),
-                    m_ids[m_tokenNode[t]] + u'@' + positionText(m_tokenPos[t], m_geometry.space),
-                    readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
-                    Qt::AlignCenter, true);
+            addClearLabel(m_geometry.angleOf(m_tokenPos[t]),
+                          m_geometry.radius + 72 + 48 * (m_textScale - 1.0), 2, 300,
+                          shownId(m_ids[m_tokenNode[t]]) + u'@' +
+                              positionText(m_tokenPos[t], m_geometry.space),
+                          readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
+                          TextRole::TokenLabel, {TextRole::Tick, TextRole::TokenLabel},
+                          m_geometry.radius + kTickReach, true);
         }
     }
     buildLegend(snapshot);
@@ -762,34 +843,66 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                                  .arg(percent(s.movedFraction()));
         addText({kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter, false,
                 inside);
+        // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
+        double below = kCenter + 24 * ts;
+        if (s.hasSizes) {
+            const QLocale locale = format::numberLocale();
+            addText(
+                {kCenter, below},
+                QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
+                    .arg(locale.formattedDataSize(qint64(
+                             std::min<uint64_t>(s.bytesMoved, std::numeric_limits<qint64>::max()))),
+                         locale.formattedDataSize(qint64(
+                             std::min<uint64_t>(s.totalBytes, std::numeric_limits<qint64>::max()))),
+                         percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
+                s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false, inside);
+            below += 22 * ts;
+        }
         if (s.replicaOnly > 0) {
-            addText({kCenter, kCenter + 24 * ts},
+            addText({kCenter, below},
                     QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                         .arg(format::count(s.replicaOnly)),
                     m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
+            below += 22 * ts;
         }
         const FailoverCounts& f = s.failover;
         if (s.hasDown && f.primaryLost > 0) {
             addText(
-                {kCenter, kCenter + 86 * ts},
+                {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                 QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
                     .arg(format::count(f.primaryLost), format::count(f.noReplica)),
                 f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         if (s.hasDown && f.handedBack > 0) {
-            addText({kCenter, kCenter + 86 * ts},
+            addText({kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                     QCoreApplication::translate("RingScene", "%1 keys handed back")
                         .arg(format::count(f.handedBack)),
                     m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         const Scenario& sc = *snapshot.scenario;
-        addText({kCenter, kCenter + 56 * ts},
-                QCoreApplication::translate("RingScene", "%1 nodes · %2 tokens · space %3")
-                    .arg(format::count(sc.nodes.size()),
-                         format::count(snapshot.live->ring().size()), qs(spaceName(sc.space))),
+        addText({kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
+                QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
+                    .arg(format::nodes(sc.nodes.size()),
+                         format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
                 m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     m_title = qs(snapshot.scenario->title);
+}
+
+QStringList RingScene::texts() const {
+    QStringList out;
+    for (const auto* list : {&m_staticTexts, &m_texts}) {
+        for (const Text& t : *list) {
+            out << t.text;
+        }
+    }
+    for (const LegendRow& row : m_legend) {
+        out << row.text;
+    }
+    if (!m_title.isEmpty()) {
+        out << m_title;
+    }
+    return out;
 }
 
 void RingScene::buildLegend(const RingSnapshot& snapshot) {
@@ -803,16 +916,21 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
     double widestCompact = metrics.horizontalAdvance(
         QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size()));
     for (size_t n = 0; n < m_ids.size(); ++n) {
+        const QString id = shownId(m_ids[n]);  // a long id elided; its tool tip is whole
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
         const QString share = format::percentOf(keys, snapshot.keyCount());
-        LegendRow row{m_nodeColors[n],
-                      m_down[n] && keys == 0
-                          ? QCoreApplication::translate("RingScene", "%1  down · serves nothing")
-                                .arg(m_ids[n])
-                          : QCoreApplication::translate("RingScene", "%1  %2 keys · %3")
-                                .arg(m_ids[n], format::count(keys), share),
-                      QCoreApplication::translate("RingScene", "%1  %2").arg(m_ids[n], share),
-                      m_selectedNode == n};
+        if (snapshot.withholdCounts) {
+            m_legend.push_back({m_nodeColors[n], id, id, m_selectedNode == n});
+            widest = std::max(widest, metrics.horizontalAdvance(id));
+            continue;
+        }
+        LegendRow row{
+            m_nodeColors[n],
+            m_down[n] && keys == 0
+                ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
+                : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                      .arg(id, format::keys(keys), share),
+            QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selectedNode == n};
         widest = std::max(widest, metrics.horizontalAdvance(row.text));
         widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
         m_legend.push_back(std::move(row));
@@ -917,73 +1035,111 @@ void RingScene::paint(QPainter& p) const {
     }
 }
 
-void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
+RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool titled) const {
+    LegendLayout l;
     if (m_legend.empty() || target.isEmpty()) {
-        return;
+        return l;
     }
     // Presenting, the legend grows less than the ring's texts: it shares its corner with the
     // labels of tokens near the top.
-    const double font = legendFontPx(std::min(target.width(), target.height())) *
-                        (m_presenting ? kPresentLegendScale : 1.0);
-    const double row = font * kLegendRowEm;
-    const double swatch = font * kLegendSwatchEm;
+    l.font = legendFontPx(std::min(target.width(), target.height())) *
+             (m_presenting ? kPresentLegendScale : 1.0);
+    l.row = l.font * kLegendRowEm;
+    l.swatch = l.font * kLegendSwatchEm;
     // The full rows beside the ring, then in its corners; then the compact rows (id and share)
     // the same way: the first that holds every node, else the one that holds the most.
-    std::vector<QPointF> rows;
-    bool compact = false;
-    double width = 0;
     for (const bool shortRows : {false, true}) {
-        const double w = swatch + font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * font;
+        const double w =
+            l.swatch + l.font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * l.font;
         for (const bool beside : {true, false}) {
-            std::vector<QPointF> at = legendSlots(target, font, w, beside, titled);
-            if (at.size() > rows.size()) {
-                rows = std::move(at);
-                compact = shortRows;
-                width = w;
+            std::vector<QPointF> at = legendSlots(target, l.font, w, beside, titled);
+            if (at.size() > l.rows.size()) {
+                l.rows = std::move(at);
+                l.compact = shortRows;
+                l.width = w;
             }
-            if (rows.size() >= m_legend.size()) {
+            if (l.rows.size() >= m_legend.size()) {
                 break;
             }
         }
-        if (rows.size() >= m_legend.size()) {
+        if (l.rows.size() >= m_legend.size()) {
             break;
         }
     }
-    if (rows.empty()) {
-        return;
+    // Rows too wide for every place (long ids in a narrow window): the compact rows in the
+    // column beside the ring as wide as it is, each shortened in the middle to fit.
+    const double margin = l.font * 0.6;
+    const double column =
+        (target.width() - std::min(target.width(), target.height())) / 2 - 2 * margin - 1;
+    if (l.rows.size() < m_legend.size() && column >= l.swatch + l.font * 8) {
+        std::vector<QPointF> at = legendSlots(target, l.font, column, true, titled);
+        if (at.size() > l.rows.size()) {
+            l.rows = std::move(at);
+            l.compact = true;
+            l.width = column;
+            l.elided = true;
+        }
+    }
+    if (l.rows.empty()) {
+        return l;
     }
     // Every node, or as many as fit and a last row that counts the rest; the selected node
     // keeps a row of its own.
-    const bool more = m_legend.size() > rows.size();
-    std::vector<size_t> shown(more ? rows.size() - 1 : m_legend.size());
-    std::iota(shown.begin(), shown.end(), size_t{0});
-    if (more && m_selectedNode && *m_selectedNode < m_legend.size() && !shown.empty() &&
-        *m_selectedNode >= shown.size()) {
-        shown.back() = *m_selectedNode;
+    l.more = m_legend.size() > l.rows.size();
+    l.shown.resize(l.more ? l.rows.size() - 1 : m_legend.size());
+    std::iota(l.shown.begin(), l.shown.end(), size_t{0});
+    if (l.more && m_selectedNode && *m_selectedNode < m_legend.size() && !l.shown.empty() &&
+        *m_selectedNode >= l.shown.size()) {
+        l.shown.back() = *m_selectedNode;
+    }
+    return l;
+}
+
+std::optional<size_t> RingScene::legendNodeAt(QPointF at, const QRectF& target, bool titled) const {
+    const LegendLayout l = legendLayout(target, titled);
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        if (QRectF(l.rows[i].x(), l.rows[i].y() - l.row / 2, l.width, l.row).contains(at)) {
+            return l.shown[i];
+        }
+    }
+    return std::nullopt;
+}
+
+void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
+    const LegendLayout l = legendLayout(target, titled);
+    if (l.rows.empty()) {
+        return;
     }
     QFont text = m_font;
-    text.setPixelSize(int(std::lround(font)));
+    text.setPixelSize(int(std::lround(l.font)));
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    for (size_t i = 0; i < shown.size(); ++i) {
-        const LegendRow& r = m_legend[shown[i]];
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        const LegendRow& r = m_legend[l.shown[i]];
         p.setPen(Qt::NoPen);
         p.setBrush(r.color);
-        p.drawRoundedRect(QRectF(rows[i].x(), rows[i].y() - swatch / 2, swatch, swatch), 3, 3);
+        p.drawRoundedRect(QRectF(l.rows[i].x(), l.rows[i].y() - l.swatch / 2, l.swatch, l.swatch),
+                          3, 3);
         text.setBold(r.bold);
         p.setFont(text);
         p.setPen(m_colors.text);
-        p.drawText(QRectF(rows[i].x() + swatch + font * 0.5, rows[i].y() - row / 2, width, row),
-                   Qt::AlignLeft | Qt::AlignVCenter, compact ? r.compact : r.text);
+        const double textWidth = l.width - l.swatch - l.font * 0.5;
+        const QString& line = l.compact ? r.compact : r.text;
+        p.drawText(
+            QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
+                   l.elided ? textWidth : l.width, l.row),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            l.elided ? QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, textWidth) : line);
     }
-    if (more) {
+    if (l.more) {
         text.setBold(false);
         p.setFont(text);
         p.setPen(m_colors.faintText);
-        p.drawText(QRectF(rows[shown.size()].x(), rows[shown.size()].y() - row / 2, width, row),
+        p.drawText(QRectF(l.rows[l.shown.size()].x(), l.rows[l.shown.size()].y() - l.row / 2,
+                          l.width, l.row),
                    Qt::AlignLeft | Qt::AlignVCenter,
                    QCoreApplication::translate("RingScene", "… and %1 more")
-                       .arg(m_legend.size() - shown.size()));
+                       .arg(m_legend.size() - l.shown.size()));
     }
     p.restore();
 }

@@ -11,8 +11,10 @@
 #include <QFont>
 #include <QPainterPath>
 #include <QString>
+#include <QStringList>
 #include <QTransform>
 
+#include <initializer_list>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -100,10 +102,22 @@ public:
     // free corners (below a title at the top right when `titled`), never over the ring; rows
     // that do not fit end in "… and N more".
     void paintLegend(QPainter& painter, const QRectF& target, bool titled = false) const;
+    // The node whose legend row is under `at` (device pixels), laid out as paintLegend lays it
+    // out in `target`.
+    std::optional<size_t> legendNodeAt(QPointF at, const QRectF& target, bool titled = false) const;
     // Paints into a device rectangle (background included): the ring, its legend and, since a
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
 
+    // What a drawn text is: the labels that are kept apart, and the rest.
+    enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName };
+    // The texts of one role and their boxes (logical units): tick and token labels, the replica
+    // walk's ranks, the names beside ringed keys.
+    std::vector<std::pair<QString, QRectF>> textBoxes(TextRole role) const;
+
+    // Every text the picture shows — tick and token labels, ids, the summary in the middle, the
+    // legend's rows and the title — in no particular order (what a reader of the picture sees).
+    QStringList texts() const;
     // The node ids drawn inside their arcs and their boxes (logical units), for tests.
     const std::vector<std::pair<QString, QRectF>>& arcLabels() const { return m_arcLabels; }
 
@@ -124,7 +138,21 @@ private:
         double size;  // pixels in the logical square, the presenting scale applied
         Qt::Alignment align;
         bool bold;
+        QRectF box;  // what it covers, as painted
+        TextRole role = TextRole::Other;
     };
+    // Where paintLegend puts the rows, worked out by one function for painting and hit tests.
+    struct LegendLayout {
+        double font = 0, row = 0, swatch = 0;
+        double width = 0;  // a row's, swatch included
+        bool compact = false;
+        bool more = false;          // a last row counts the nodes left out
+        bool elided = false;        // rows shortened in the middle to `width`
+        std::vector<QPointF> rows;  // each slot's left end and vertical centre
+        std::vector<size_t> shown;  // the node in each slot
+    };
+    LegendLayout legendLayout(const QRectF& target, bool titled) const;
+
     struct LegendRow {
         QColor color;
         QString text;     // "B  40 keys · 40.0%"
@@ -149,6 +177,16 @@ private:
     // smaller until it fits.
     void addText(QPointF at, const QString& text, const QColor& color, double size,
                  Qt::Alignment align, bool bold = false, double maxWidth = 0);
+    // A bold label of `role` on the ray at `angle` (degrees clockwise from the top): at distance
+    // `from` from the centre, or stepping from there by `step` (outward when positive) up to
+    // `reach` units to the first place where it meets no text of the roles in `avoid` and stays
+    // outside the circle of radius `outside`. Where no place is clear: left out (false) when
+    // `dropIfCrowded`, else at `from`.
+    bool addClearLabel(double angle, double from, double step, double reach, const QString& text,
+                       const QColor& color, double size, TextRole role,
+                       std::initializer_list<TextRole> avoid, double outside, bool dropIfCrowded);
+    QRectF textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
+                   bool bold) const;
 
     RingGeometry m_geometry;
     RingColors m_colors;

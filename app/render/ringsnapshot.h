@@ -28,6 +28,9 @@ struct RingSnapshot {
     const ReplicaWalk* walk = nullptr;   // the selected key's walk (may be empty)
     std::optional<size_t> dragged;       // the token being dragged
     std::span<const KeyRange> lastRanges;
+    // A question waits for its guess: the legend names the nodes without their key counts
+    // (which would tell how many keys a leaving node takes along).
+    bool withholdCounts = false;
 
     // A ring drawn with its arcs (a ring with bounded loads is drawn as its keys' owners).
     bool isRing() const { return placement->drawsRingArcs(); }

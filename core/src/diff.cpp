@@ -27,12 +27,13 @@ std::string ownerList(const Placement& placement, std::span<const uint32_t> owne
     return out;
 }
 
-double idealMovedFraction(const Placement& before, const Placement& after) {
-    std::map<std::string_view, std::pair<double, double>> share;
-    const auto add = [&share](const Placement& p, bool second) {
+double idealMovedFraction(const Placement& before, const Placement& after, NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(before, after, match);
+    std::map<uint32_t, std::pair<double, double>> share;  // by node of `after`
+    const auto add = [&](const Placement& p, bool second) {
         const std::vector<double> target = p.targetShares();
         for (size_t n = 0; n < target.size(); ++n) {
-            auto& s = share[p.nodes()[n].id];
+            auto& s = share[second ? uint32_t(n) : map[n]];
             (second ? s.second : s.first) = target[n];
         }
     };
@@ -97,12 +98,12 @@ std::optional<KeyChange> DiffResult::count(std::span<const uint32_t> x, std::spa
 }
 
 DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,
-                const Assignment& b, const KeySet& keys) {
+                const Assignment& b, const KeySet& keys, NodeMatch match) {
     // The second placement's owners in the first one's numbering.
-    const std::vector<uint32_t> map = nodeRenumbering(after, before);
+    const std::vector<uint32_t> map = nodeRenumbering(after, before, match);
     const std::optional<DownSides> down = downSidesOf(before, after, map);
     DiffResult out;
-    out.idealFraction = idealMovedFraction(before, after);
+    out.idealFraction = idealMovedFraction(before, after, match);
     out.hasDown = down.has_value();
     std::vector<uint32_t> y(b.replicas);
     for (size_t k = 0; k < a.size(); ++k) {

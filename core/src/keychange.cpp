@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <string_view>
 #include <utility>
 
 #include "ringscope/assign.h"
+#include "ringscope/limits.h"
 #include "ringscope/placement.h"
+#include "ringscope/scenario.h"
 
 namespace ringscope {
 
@@ -25,7 +28,28 @@ KeyChange classifyKeyChange(std::span<const uint32_t> before, std::span<const ui
     return KeyChange::None;
 }
 
-std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to) {
+NodeMatch nodeMatch(const Scenario& before, const Scenario& after) {
+    if (before.nodes.size() != after.nodes.size()) {
+        return NodeMatch::ById;
+    }
+    bool renamed = false;
+    for (size_t n = 0; n < before.nodes.size(); ++n) {
+        NodeSpec same = after.nodes[n];
+        same.id = before.nodes[n].id;
+        if (!(same == before.nodes[n])) {
+            return NodeMatch::ById;
+        }
+        renamed = renamed || after.nodes[n].id != before.nodes[n].id;
+    }
+    return renamed ? NodeMatch::ByIndex : NodeMatch::ById;
+}
+
+std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to, NodeMatch match) {
+    if (match == NodeMatch::ByIndex && from.nodes().size() == to.nodes().size()) {
+        std::vector<uint32_t> map(from.nodes().size());
+        std::iota(map.begin(), map.end(), uint32_t{0});
+        return map;
+    }
     std::map<std::string_view, uint32_t> ids;
     for (uint32_t n = 0; n < to.nodes().size(); ++n) {
         ids.emplace(to.nodes()[n].id, n);
@@ -49,8 +73,8 @@ ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineRepl
 
 namespace {
 std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& owners,
-                                 const Placement& current) {
-    const std::vector<uint32_t> map = nodeRenumbering(baseline, current);
+                                 const Placement& current, NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(baseline, current, match);
     std::vector<uint32_t> out(owners.owners.size());
     std::transform(owners.owners.begin(), owners.owners.end(), out.begin(),
                    [&map](uint32_t n) { return map[n]; });
@@ -59,8 +83,9 @@ std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& ow
 }  // namespace
 
 ChangeTracker::ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
-                             const Placement& current, const Assignment& currentOwners)
-    : ChangeTracker(renumbered(baseline, baselineOwners, current), baselineOwners.replicas,
+                             const Placement& current, const Assignment& currentOwners,
+                             NodeMatch match)
+    : ChangeTracker(renumbered(baseline, baselineOwners, current, match), baselineOwners.replicas,
                     currentOwners.owners, currentOwners.replicas) {}
 
 void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
@@ -68,6 +93,28 @@ void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
     const KeyChange was = std::exchange(m_change[key], now);
     m_primaryMoved += (now == KeyChange::Primary) - (was == KeyChange::Primary);
     m_replicaOnly += (now == KeyChange::ReplicaOnly) - (was == KeyChange::ReplicaOnly);
+    if (m_sizes.empty() || (now == KeyChange::Primary) == (was == KeyChange::Primary)) {
+        return;
+    }
+    if (now == KeyChange::Primary) {
+        addSaturating(m_bytesMoved, m_sizes[key], m_bytesSaturated);
+    } else if (!m_bytesSaturated) {
+        m_bytesMoved -= m_sizes[key];
+    } else {
+        countBytes(m_sizes);  // a saturated sum cannot be taken apart: count again
+    }
+}
+
+void ChangeTracker::countBytes(std::span<const uint64_t> sizes) {
+    m_sizes = sizes.size() == m_change.size() ? sizes : std::span<const uint64_t>();
+    m_bytesMoved = m_totalBytes = 0;
+    m_bytesSaturated = false;
+    for (size_t k = 0; k < m_sizes.size(); ++k) {
+        addSaturating(m_totalBytes, m_sizes[k], m_bytesSaturated);
+        if (m_change[k] == KeyChange::Primary) {
+            addSaturating(m_bytesMoved, m_sizes[k], m_bytesSaturated);
+        }
+    }
 }
 
 }  // namespace ringscope

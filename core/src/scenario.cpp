@@ -42,6 +42,21 @@ void checkWeight(const Scenario& s, size_t i, const WeightRule& rule) {
 
 }  // namespace
 
+void giveRingNodesTokens(Scenario& scenario) {
+    algorithmOf(scenario).adopt(scenario, scenario.algorithm);
+}
+
+void useTokenScheme(Scenario& scenario, TokenScheme scheme) {
+    scenario.tokenScheme = scheme;
+    if (moduleOf(scheme).traits().placesEveryNode) {
+        for (NodeSpec& node : scenario.nodes) {
+            node.tokens.clear();
+            node.vnodes.reset();
+        }
+    }
+    giveRingNodesTokens(scenario);
+}
+
 KeyHashing keyHashingOf(const Scenario& scenario) {
     KeyHashing hashing{scenario.keyHash, scenario.space, scenario.keyEncoding};
     algorithmOf(scenario).fixKeyHashing(hashing);

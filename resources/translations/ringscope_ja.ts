@@ -47,6 +47,108 @@
         <source>Bounded %1</source>
         <translation>負荷上限付き %1</translation>
     </message>
+    <message>
+        <source>bounded loads do not model a down node (its capacity would change with it); bring the node up to compare it</source>
+        <translation>負荷上限はダウンしたノードを扱えません（容量がそれとともに変わるため）。比べるにはノードを復帰させてください</translation>
+    </message>
+</context>
+<context>
+    <name>BlankScenario</name>
+    <message>
+        <source>Teaching ring: 0–99, one token per node</source>
+        <translation>学習用リング：0〜99、ノードごとにトークン 1 個</translation>
+    </message>
+    <message>
+        <source>Ring with vnodes</source>
+        <translation>仮想ノード付きのリング</translation>
+    </message>
+    <message>
+        <source>Ketama: a memcached pool</source>
+        <translation>Ketama：memcached のプール</translation>
+    </message>
+    <message>
+        <source>Envoy ring hash</source>
+        <translation>Envoy のリングハッシュ</translation>
+    </message>
+    <message>
+        <source>Envoy Maglev</source>
+        <translation>Envoy の Maglev</translation>
+    </message>
+    <message>
+        <source>Rendezvous (HRW)</source>
+        <translation>ランデブー（HRW）</translation>
+    </message>
+    <message>
+        <source>Weighted rendezvous</source>
+        <translation>重み付きランデブー</translation>
+    </message>
+    <message>
+        <source>Jump hash</source>
+        <translation>ジャンプハッシュ</translation>
+    </message>
+    <message>
+        <source>hash % N</source>
+        <translation>hash % N</translation>
+    </message>
+    <message>
+        <source>Redis Cluster</source>
+        <translation>Redis Cluster</translation>
+    </message>
+    <message>
+        <source>Cassandra (Murmur3Partitioner)</source>
+        <translation>Cassandra（Murmur3Partitioner）</translation>
+    </message>
+</context>
+<context>
+    <name>Count</name>
+    <message>
+        <source>1 node</source>
+        <translation>ノード 1 台</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>ノード %1 台</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>トークン 1 個</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>トークン %1 個</translation>
+    </message>
+    <message>
+        <source>1 key</source>
+        <translation>キー 1 個</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>キー %1 個</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 点</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <source>1 vnode</source>
+        <translation>仮想ノード 1 個</translation>
+    </message>
+    <message>
+        <source>%1 vnodes</source>
+        <translation>仮想ノード %1 個</translation>
+    </message>
+    <message>
+        <source>1 slot</source>
+        <translation>1 スロット</translation>
+    </message>
+    <message>
+        <source>%1 slots</source>
+        <translation>%1 スロット</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -89,10 +191,6 @@
 </context>
 <context>
     <name>QObject</name>
-    <message>
-        <source>%1 of %2 keys moved (%3) · ideal %4</source>
-        <translation>%2 個中 %1 個のキーが移動（%3）· 理想 %4</translation>
-    </message>
     <message>
         <source> · %1 replica sets changed</source>
         <translation> · レプリカセットの変更 %1 件</translation>
@@ -221,13 +319,41 @@
         <source>Back up: %1 keys handed back (%2 bytes)</source>
         <translation>復帰: %1 個のキーを返還（%2 バイト）</translation>
     </message>
+    <message>
+        <source>renamed %1 to %2</source>
+        <translation>%1 を %2 に改名</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved (%3)</source>
+        <translation>%2 個中 %1 個のキーが移動（%3）</translation>
+    </message>
+    <message>
+        <source> · %1 of %2 bytes (%3)</source>
+        <translation> · %2 バイト中 %1 バイト（%3）</translation>
+    </message>
+    <message>
+        <source> · ideal %1</source>
+        <translation> · 理想 %1</translation>
+    </message>
+    <message>
+        <source>%1 marked down</source>
+        <translation>%1 をダウン</translation>
+    </message>
+    <message>
+        <source>%1 brought up</source>
+        <translation>%1 を復帰</translation>
+    </message>
+    <message>
+        <source>The %1 view is in the middle of the window: this scenario&apos;s algorithm draws no ring.</source>
+        <translation>「%1」のビューはウィンドウの中央にあります。このシナリオのアルゴリズムにはリングがありません。</translation>
+    </message>
+    <message>
+        <source>Predict first: this is shown once you have answered the question.</source>
+        <translation>まず予想してください。これは質問に答えると表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
-    <message>
-        <source>%1  %2 keys · %3</source>
-        <translation>%1  キー %2 個 · %3</translation>
-    </message>
     <message>
         <source>… and %1 more</source>
         <translation>… ほか %1 台</translation>
@@ -247,10 +373,6 @@
     <message>
         <source>+%1 replica sets changed</source>
         <translation>+レプリカセットの変更 %1 件</translation>
-    </message>
-    <message>
-        <source>%1 nodes · %2 tokens · space %3</source>
-        <translation>ノード %1 台 · トークン %2 個 · 空間 %3</translation>
     </message>
     <message>
         <source>This scenario uses %1, which has no ring to draw:
@@ -281,6 +403,18 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>%1 moved · ideal 0</source>
         <translation>移動 %1 · 理想 0</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moved (%3)</source>
+        <translation>%2 中 %1 が移動（%3）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · space %3</source>
+        <translation>%1 · %2 · 空間 %3</translation>
+    </message>
+    <message>
+        <source>%1  %2 · %3</source>
+        <translation>%1  %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -593,6 +727,14 @@ moved</source>
 %1</source>
         <translation>標準偏差/%1</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <source>%1: n/a — %2</source>
+        <translation>%1：対象外 — %2</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::Document</name>
@@ -679,6 +821,18 @@ moved</source>
     <message>
         <source>The baseline&apos;s key set differs from the scenario&apos;s.</source>
         <translation>ベースラインのキー集合がシナリオのものと異なります。</translation>
+    </message>
+    <message>
+        <source>Remove node %1 (replicas %2 → %3)</source>
+        <translation>ノード %1 を削除（レプリカ数 %2 → %3）</translation>
+    </message>
+    <message>
+        <source>Removed %1: %2 nodes are left, so the replicas went down from %3 to %2.</source>
+        <translation>%1 を削除しました。残りのノードは %2 台なので、レプリカ数は %3 から %2 に下がりました。</translation>
+    </message>
+    <message>
+        <source>The node&apos;s weight must be more than 0: a weight is the node&apos;s share of the keys, and %1 would hold none with 0. To take %1 out of service, remove it or mark it down.</source>
+        <translation>ノードの重みは 0 より大きくなければなりません。重みはそのノードが受け持つキーの取り分で、0 では %1 は何も持ちません。%1 を使わないようにするには、削除するかダウンにしてください。</translation>
     </message>
 </context>
 <context>
@@ -1307,10 +1461,6 @@ moved</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>新規(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1483,10 +1633,6 @@ moved</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 tokens · %3 keys · %4</source>
-        <translation>ノード %1 台 · トークン %2 個 · キー %3 個 · %4</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -1575,10 +1721,6 @@ moved</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 keys · %3</source>
-        <translation>ノード %1 台 · キー %2 個 · %3</translation>
-    </message>
-    <message>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
@@ -1601,6 +1743,22 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Opening the scenario…</source>
+        <translation>シナリオを開いています…</translation>
+    </message>
+    <message>
+        <source>Opening “%1”…</source>
+        <translation>「%1」を開いています…</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>リング</translation>
     </message>
     <message>
         <source>This lesson reads keys from
@@ -1736,6 +1894,53 @@ outside its own folder. Read that file?</source>
     <message>
         <source>handed back</source>
         <translation>返還</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::NewScenarioDialog</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>新しいシナリオ</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{i} is replaced by 0, 1, 2, …</source>
+        <translation>{i} は 0, 1, 2, … に置き換わります</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Key pattern</source>
+        <translation>キーのパターン</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー数</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Keys 0–99 sit at their own positions; each node gets one token, evenly spaced. Drag them, or add vnodes, to see what moves.</source>
+        <translation>キー 0〜99 はそれぞれ自分の値の位置にあります。各ノードには等間隔にトークンが 1 個ずつ置かれます。ドラッグしたり仮想ノードを加えたりして、何が動くかを見てください。</translation>
+    </message>
+    <message>
+        <source>Nodes are named as the system names its hosts; rename them, set weights and zones in the node table.</source>
+        <translation>ノードは、そのシステムがホストを呼ぶとおりに名付けられます。名前、重み、ゾーンはノード表で変えられます。</translation>
     </message>
 </context>
 <context>
@@ -1915,22 +2120,6 @@ outside its own folder. Read that file?</source>
 <context>
     <name>ringscope::NodeTableModel</name>
     <message>
-        <source>%1 points</source>
-        <translation>%1 点</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>トークン %1 個</translation>
-    </message>
-    <message>
-        <source>%1 vnodes</source>
-        <translation>仮想ノード %1 個</translation>
-    </message>
-    <message>
-        <source>%1 (%2 tokens)</source>
-        <translation>%1（トークン %2 個）</translation>
-    </message>
-    <message>
         <source>Fair share w/Σw: %1</source>
         <translation>公平な分担 w/Σw：%1</translation>
     </message>
@@ -1967,10 +2156,6 @@ outside its own folder. Read that file?</source>
         <translation>スロットなし</translation>
     </message>
     <message>
-        <source>%1 (%2 slots)</source>
-        <translation>%1（%2 スロット）</translation>
-    </message>
-    <message>
         <source>Slots</source>
         <translation>スロット</translation>
     </message>
@@ -1981,6 +2166,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>%1 (down)</source>
         <translation>%1（ダウン）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2293,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>&lt;br&gt;&lt;i&gt;bring every node up to drag tokens&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;トークンをドラッグするにはすべてのノードを復帰させる&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 · %2 of the keys</source>
+        <translation>&lt;br&gt;%1 · キー全体の %2</translation>
     </message>
 </context>
 <context>
@@ -2237,10 +2430,6 @@ outside its own folder. Read that file?</source>
         <translation>学習用の変種：HRW を score/w や score·w で重み付けしても、割合は w/Σw になりません。実際のシステムには weighted-rendezvous（−ln U / w）を使ってください。</translation>
     </message>
     <message>
-        <source>The ring shows ring placements only; the HRW, Jump and mod-N views show this algorithm.</source>
-        <translation>リングに表示できるのはリングの配置だけです。このアルゴリズムは HRW、ジャンプ、mod-N のビューで確認できます。</translation>
-    </message>
-    <message>
         <source>Use key file %1</source>
         <translation>キーファイル %1 を使用</translation>
     </message>
@@ -2287,6 +2476,22 @@ outside its own folder. Read that file?</source>
     <message>
         <source>choose a key file (a text file, one key per line)</source>
         <translation>キーファイル（1 行に 1 キーのテキストファイル）を選んでください</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Shown above the ring, in the window and on exported pictures</source>
+        <translation>リングの上、ウィンドウ、書き出した画像に表示されます</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>This algorithm draws no ring: the middle of the window shows its own view.</source>
+        <translation>このアルゴリズムにはリングがありません。ウィンドウの中央にそのアルゴリズムのビューを表示します。</translation>
     </message>
 </context>
 <context>

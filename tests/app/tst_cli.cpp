@@ -124,6 +124,82 @@ std::string keyLines(const ringscope::Scenario& s) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // Each command explains itself: `COMMAND --help`, `COMMAND -h` and `help COMMAND` print its
+    // synopsis and what it does on stdout and exit 0, whatever else is on the line.
+    void helpForEachCommand_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("says");  // a phrase of its own help
+        QTest::newRow("route") << QStringLiteral("route") << QStringLiteral("KEY<TAB>OWNER");
+        QTest::newRow("diff") << QStringLiteral("diff") << QStringLiteral("KEY<TAB>OLD<TAB>NEW");
+        QTest::newRow("stats") << QStringLiteral("stats") << QStringLiteral("stddev/mean");
+        QTest::newRow("render") << QStringLiteral("render") << QStringLiteral("PNG or SVG");
+        QTest::newRow("hash") << QStringLiteral("hash") << QStringLiteral("native form");
+        QTest::newRow("import") << QStringLiteral("import") << QStringLiteral("nodetool ring");
+        QTest::newRow("lesson") << QStringLiteral("lesson") << QStringLiteral("as a learner");
+        QTest::newRow("limits") << QStringLiteral("limits") << QStringLiteral("defaults");
+    }
+    void helpForEachCommand() {
+        QFETCH(QString, command);
+        QFETCH(QString, says);
+        const std::string name = command.toStdString();
+        const std::string synopsis = "Usage: ringscope-cli " + name;
+        for (const auto& args :
+             std::vector<std::vector<std::string>>{{name, "--help"},
+                                                   {name, "-h"},
+                                                   {"help", name},
+                                                   {name, "missing.json", "--help"}}) {
+            const Run r = runCli(args);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.err.empty(), r.err.c_str());
+            QVERIFY2(r.out.starts_with(synopsis), r.out.c_str());
+            QVERIFY2(r.out.find(says.toStdString()) != std::string::npos, r.out.c_str());
+            // Its own synopsis only, not the list of every command.
+            QVERIFY2(r.out.find("   or: ") == std::string::npos, r.out.c_str());
+        }
+    }
+
+    // A mistyped command or option names the nearest one; a word near none gets the list.
+    void didYouMean_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("first");  // the first line on stderr
+        const QString seed = kPresets + QStringLiteral("/seed000-ring.json");
+        QTest::newRow("stat") << QStringList{QStringLiteral("stat"), seed}
+                              << QStringLiteral(
+                                     "ringscope-cli: stat: unknown command; did you "
+                                     "mean `stats`?");
+        QTest::newRow("rout") << QStringList{QStringLiteral("rout"), seed}
+                              << QStringLiteral(
+                                     "ringscope-cli: rout: unknown command; did you "
+                                     "mean `route`?");
+        QTest::newRow("swapped letters")
+            << QStringList{QStringLiteral("hsah")}
+            << QStringLiteral("ringscope-cli: hsah: unknown command; did you mean `hash`?");
+        QTest::newRow("a prefix") << QStringList{QStringLiteral("lim")}
+                                  << QStringLiteral(
+                                         "ringscope-cli: lim: unknown command; did "
+                                         "you mean `limits`?");
+        QTest::newRow("help of a mistyped command")
+            << QStringList{QStringLiteral("help"), QStringLiteral("dif")}
+            << QStringLiteral("ringscope-cli: dif: unknown command; did you mean `diff`?");
+        QTest::newRow("an option")
+            << QStringList{QStringLiteral("stats"), seed, QStringLiteral("--jsn")}
+            << QStringLiteral("ringscope-cli: --jsn: unknown option; did you mean `--json`?");
+        QTest::newRow("nothing near") << QStringList{QStringLiteral("shuffle"), seed}
+                                      << QStringLiteral("ringscope-cli: shuffle: unknown command");
+    }
+    void didYouMean() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, first);
+        std::vector<std::string> argv;
+        for (const QString& a : args) {
+            argv.push_back(a.toStdString());
+        }
+        const Run r = runCli(argv);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.empty());
+        QCOMPARE(QString::fromStdString(r.err.substr(0, r.err.find('\n'))), first);
+    }
+
     void golden_data() {
         QTest::addColumn<QString>("caseDir");
         const QDir root(kGolden);

@@ -17,6 +17,8 @@ namespace {
 
 // ΔE*ab below which two colours side by side read as "the same colour" (10 is plainly different).
 constexpr double kDistinct = 14.5;
+// ΔE*ab between palette entries at most five apart.
+constexpr double kNeighbourDistinct = 16.5;
 
 Scenario named(std::vector<std::string> ids, int64_t vnodes = 8) {
     Scenario s;
@@ -105,20 +107,63 @@ private slots:
             for (size_t j = 0; j < i; ++j) {
                 closest = std::min(closest, colorDistance(palette[i], palette[j]));
             }
-            // Never the grey of a key mark nor the red of a moved key.
+            // Never the grey of a key mark nor the red of a moved key (past the twelve safe
+            // colours, not even close to it: a node's arc must not read as moved keys).
             QVERIFY(colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) > kDistinct);
+            QVERIFY2(i < 12 || colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) >= 30,
+                     qPrintable(palette[i].name()));
             QVERIFY(palette[i].hslSaturationF() > 0.15);
         }
         QVERIFY2(closest >= kDistinct, qPrintable(QString::number(closest)));
+        // Neighbouring entries, which the hosts of one pool take, are much further apart.
+        double neighbours = 1e9;
+        for (size_t i = 12; i < palette.size(); ++i) {
+            for (size_t back = 1; back <= 5; ++back) {
+                neighbours = std::min(neighbours, colorDistance(palette[i], palette[i - back]));
+            }
+        }
+        QVERIFY2(neighbours >= kNeighbourDistinct, qPrintable(QString::number(neighbours)));
     }
 
-    // The number in an id picks the colour, whatever the prefix or the node's place.
+    // An id whose only number is 7 takes the eighth colour, whatever its words.
     void colourFollowsTheNumber() {
         const QColor eighth = nodePalette()[7];
-        for (const char* id : {"H", "api-h", "node-07", "n7", "10.0.1.7"}) {
+        for (const char* id : {"H", "api-h", "node-07", "7", "web-7"}) {
             const Scenario s = named({"Q", id});  // Q takes entry 16, out of the way
             QCOMPARE(nodeColors(s.nodes)[1], eighth);
         }
+    }
+
+    // Every number of an id counts, as the digits of one number in base 13 (a port before its
+    // host): addresses, ports and zone letters each tell ids apart.
+    void idNumbers_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<qulonglong>("number");
+        const auto base13 = [](std::initializer_list<uint64_t> digits) {
+            uint64_t v = 0;
+            for (const uint64_t d : digits) {
+                v = (v * 13 + d) % 128;
+            }
+            return qulonglong(v);
+        };
+        QTest::newRow("one number") << QStringLiteral("node-07") << base13({7});
+        QTest::newRow("a letter") << QStringLiteral("api-h") << base13({7});
+        QTest::newRow("an address") << QStringLiteral("10.0.1.7") << base13({10, 0, 1, 7});
+        QTest::newRow("host:port, the port first")
+            << QStringLiteral("10.0.0.2:11211") << base13({11211 % 128, 10, 0, 0, 2});
+        QTest::newRow("IPv6") << QStringLiteral("[::1]:80") << base13({80, 1});
+        QTest::newRow("zone and index") << QStringLiteral("b1") << base13({1, 1});
+        QTest::newRow("words do not count") << QStringLiteral("cache-b2") << base13({1, 2});
+        QTest::newRow("glued letters are a word") << QStringLiteral("Ab3") << base13({3});
+    }
+    void idNumbers() {
+        QFETCH(QString, id);
+        QFETCH(qulonglong, number);
+        QCOMPARE(idNumber(id.toStdString(), 128), std::optional<uint64_t>(number));
+        QCOMPARE(idNumber("alpha", 128), std::nullopt);
+        // Hosts of one pool on one port are neighbours in the palette (whose neighbours are far
+        // apart: each was picked as far as possible from all before it).
+        QCOMPARE(*idNumber("10.0.0.3:11211", 128), (*idNumber("10.0.0.2:11211", 128) + 1) % 128);
     }
 
     // Adding a 13th node recolours none of the twelve; removing one recolours none of the rest.
@@ -130,6 +175,27 @@ private slots:
         QTest::newRow("100 nodes") << preset("scale-100x256-1M.json");
         QTest::newRow("ketama pool") << preset("ketama-memcached-pool.json");
         QTest::newRow("seed 003") << preset("seed003-3nodes.json");
+        // Ids as real pools name their hosts: removing 10.0.0.2:11211 or a Maglev host once
+        // shifted every later host's colour (they all asked for the port's entry).
+        std::vector<std::string> memcached;
+        for (int i = 1; i <= 8; ++i) {
+            memcached.push_back("10.0.0." + std::to_string(i) + ":11211");
+        }
+        QTest::newRow("memcached host:port") << named(memcached);
+        QTest::newRow("Envoy Maglev preset") << preset("envoy-maglev.json");
+        QTest::newRow("Envoy ring preset") << preset("envoy-ring-hash-weighted.json");
+        QTest::newRow("Redis preset") << preset("redis-cluster-resharding.json");
+        QTest::newRow("Cassandra preset") << preset("cassandra-6x16-rf3.json");
+        QTest::newRow("zones a1..c2") << preset("replicas-zones.json");
+        QTest::newRow("IPv6 ports")
+            << named({"[::1]:80", "[::1]:81", "[::2]:80", "[::2]:81", "[::3]:80"});
+        QTest::newRow("mixed shapes") << named({"10.0.0.2:11211", "[::1]:80", "api-b", "node-07",
+                                                "10.0.0.3:11211", "api-c", "[::1]:81", "node-08"});
+        std::vector<std::string> ports;
+        for (int port = 7000; port < 7012; ++port) {
+            ports.push_back("127.0.0.1:" + std::to_string(port));
+        }
+        QTest::newRow("one host, many ports") << named(ports);
     }
     void stableAcrossAddAndRemove() {
         QFETCH(Scenario, scenario);

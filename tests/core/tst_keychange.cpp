@@ -43,6 +43,35 @@ private slots:
         QCOMPARE(classifyKeyChange(before, after), change);
     }
 
+    // A rename keeps a node the same node: nodes match by place, nothing moves and the ideal is
+    // 0; any other change matches them by id.
+    void renameMovesNothing() {
+        const Scenario before = explicitRing({{"A", {20}}, {"B", {60}}, {"C", {90}}}, 2);
+        Scenario renamed = before;
+        renamed.nodes[1].id = "10.0.0.2:11211";
+        QCOMPARE(nodeMatch(before, renamed), NodeMatch::ByIndex);
+        QCOMPARE(nodeMatch(before, before), NodeMatch::ById);
+        Scenario moved = renamed;
+        moved.nodes[1].tokens = {61};
+        QCOMPARE(nodeMatch(before, moved), NodeMatch::ById);
+        Scenario fewer = before;
+        fewer.nodes.pop_back();
+        QCOMPARE(nodeMatch(before, fewer), NodeMatch::ById);
+
+        const Placement a = Placement::build(before);
+        const Placement b = Placement::build(renamed);
+        const KeySet keys = patternKeys("{i}", 100);
+        const Assignment x = assignAll(a, keys);
+        const Assignment y = assignAll(b, keys);
+        const DiffResult byIndex = diff(a, x, b, y, keys, nodeMatch(before, renamed));
+        QCOMPARE(byIndex.primaryMoved, size_t{0});
+        QCOMPARE(byIndex.replicaOnly, size_t{0});
+        QCOMPARE(byIndex.idealFraction, 0.0);
+        QCOMPARE(ChangeTracker(a, x, b, y, NodeMatch::ByIndex).primaryMoved(), size_t{0});
+        // Matched by id, B's 40 keys would read as moving to a new node.
+        QCOMPARE(diff(a, x, b, y, keys).primaryMoved, size_t{40});
+    }
+
     void trackerMatchesDiff() {
         // Seed 000 with R = 2, before and after adding D@40: the tracker's counts are diff()'s.
         const Placement a =

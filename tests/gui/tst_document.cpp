@@ -10,6 +10,7 @@
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/redis-cluster/reshard.h"
 #include "document.h"
+#include "newscenario.h"
 #include "ringscope/error.h"
 #include "scenariojson.h"
 #include "tokenschemes/named/named.h"
@@ -219,6 +220,52 @@ private slots:
         QCOMPARE(doc.changedKeys(), std::vector<uint32_t>{});  // the key-set step
         doc.undoStack()->undo();
         QCOMPARE(doc.changedKeys(), range(61, 75));  // adding E, against the same 100 keys
+    }
+
+    // File → New builds a scenario from scratch for every profile: its nodes, named as that
+    // system names hosts, its key set and title, and it places (not seed 000's copy).
+    void blankScenarios_data() {
+        QTest::addColumn<int>("profile");
+        QTest::addColumn<int>("nodes");
+        for (const BlankProfileRow& row : blankProfiles()) {
+            for (const int nodes : {1, 4, 12}) {
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1, %2 nodes").arg(QString::fromLatin1(row.label)).arg(nodes)))
+                    << int(row.value) << nodes;
+            }
+        }
+    }
+    void blankScenarios() {
+        QFETCH(int, profile);
+        QFETCH(int, nodes);
+        BlankScenarioSpec spec;
+        spec.profile = BlankProfile(profile);
+        spec.nodes = size_t(nodes);
+        spec.title = "Our pool";
+        spec.keys = 500;
+        const Scenario s = blankScenario(spec);
+        QCOMPARE(s.title, std::string("Our pool"));
+        QCOMPARE(s.nodes.size(), size_t(nodes));
+        QVERIFY(s.description.empty());
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, QString(), false));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario(), s);  // it placed
+        QVERIFY(doc.scenario() != Document::defaultScenario());
+        const bool teaching = spec.profile == BlankProfile::TeachingRing;
+        QCOMPARE(doc.keys().size(), teaching ? size_t{100} : size_t{500});
+        for (size_t n = 0; n < s.nodes.size(); ++n) {  // ids as the system names its hosts
+            QCOMPARE(QString::fromStdString(s.nodes[n].id),
+                     QString::fromLatin1(blankProfile(spec.profile).idPattern)
+                         .replace(QStringLiteral("{n}"),
+                                  QString::number(blankProfile(spec.profile).firstNumber + int(n)))
+                         .replace(QStringLiteral("{A}"), QString(QChar(u'A' + int(n)))));
+        }
+        if (nodes > 1) {  // every node holds keys
+            for (const uint64_t keys : doc.keyCountsPerNode()) {
+                QVERIFY(keys > 0);
+            }
+        }
     }
 
     // Opening, a preset or a new document start over: nothing moved, nothing to undo.

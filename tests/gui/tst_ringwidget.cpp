@@ -9,6 +9,7 @@
 #include <QToolTip>
 #include <QUndoStack>
 
+#include <limits>
 #include <memory>
 #include <sstream>
 
@@ -396,6 +397,123 @@ private slots:
             for (size_t j = i + 1; j < labels.size(); ++j) {
                 QVERIFY2(!labels[i].second.intersects(labels[j].second),
                          qPrintable(labels[i].first + QStringLiteral(" and ") + labels[j].first));
+            }
+        }
+    }
+
+    // Token labels stand clear of the tick marks, the tick labels and each other, whatever the
+    // ids (host:port labels at the sides, where a label is widest across the ring; neighbouring
+    // tokens) and the space (signed64's quarter-turn labels), and each token keeps its label.
+    void tokenLabelsClearTheTicks_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::newRow("seed 000") << Document::defaultScenario();
+        QTest::newRow("vnode lesson") << loadScenarioFile(preset("vnode-lesson.json"));
+        Scenario pool;
+        pool.space = 100;
+        pool.keyHash = HashKind::Identity;
+        for (const auto& [host, token] :
+             {std::pair{2, 25}, {3, 26}, {4, 75}, {5, 50}, {6, 0}, {7, 80}}) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(host) + ":11211";
+            node.tokens = {uint64_t(token)};
+            pool.nodes.push_back(node);
+        }
+        pool.keys.pattern = "{i}";
+        pool.keys.count = 100;
+        QTest::newRow("host:port pool") << pool;
+        Scenario wide;
+        wide.space = kSpaceSigned64;
+        wide.keyHash = HashKind::Identity;
+        wide.nodes = {
+            NodeSpec{"A", 1.0, {}, {signed64ToPosition(std::numeric_limits<int64_t>::min())}, {}},
+            NodeSpec{"B", 1.0, {}, {signed64ToPosition(-4611686018427387904LL)}, {}},
+            NodeSpec{"C", 1.0, {}, {signed64ToPosition(0)}, {}},
+            NodeSpec{"D", 1.0, {}, {signed64ToPosition(4611686018427387904LL)}, {}}};
+        wide.keys.pattern = "{i}";
+        wide.keys.count = 10;
+        QTest::newRow("signed64 quarter turns") << wide;
+    }
+    void tokenLabelsClearTheTicks() {
+        QFETCH(Scenario, scenario);
+        Document doc;
+        QVERIFY(doc.replaceScenario(scenario, {}, false));
+        doc.waitForIdle();
+        for (const bool presenting : {false, true}) {
+            RingScene scene;
+            scene.setPresenting(presenting);
+            scene.rebuild(doc.ringSnapshot());
+            const auto ticks = scene.textBoxes(RingScene::TextRole::Tick);
+            const auto labels = scene.textBoxes(RingScene::TextRole::TokenLabel);
+            QVERIFY(!ticks.empty());
+            QStringList drawn;
+            for (const auto& [text, box] : labels) {
+                drawn << QStringLiteral("%1 (%2,%3 %4x%5)")
+                             .arg(text)
+                             .arg(box.x())
+                             .arg(box.y())
+                             .arg(box.width())
+                             .arg(box.height());
+            }
+            QVERIFY2(labels.size() == doc.liveRing().ring().size(), qPrintable(drawn.join(u' ')));
+            const RingGeometry& g = scene.geometry();
+            for (size_t i = 0; i < labels.size(); ++i) {
+                const QRectF& box = labels[i].second;
+                const double dx =
+                    std::max({0.0, box.left() - g.center.x(), g.center.x() - box.right()});
+                const double dy =
+                    std::max({0.0, box.top() - g.center.y(), g.center.y() - box.bottom()});
+                QVERIFY2(std::hypot(dx, dy) >= g.radius + 19,  // past the longest tick mark
+                         qPrintable(labels[i].first));
+                for (const auto& [tick, tickBox] : ticks) {
+                    QVERIFY2(!box.intersects(tickBox),
+                             qPrintable(labels[i].first + QStringLiteral(" and tick ") + tick));
+                }
+                for (size_t j = i + 1; j < labels.size(); ++j) {
+                    QVERIFY2(
+                        !box.intersects(labels[j].second),
+                        qPrintable(labels[i].first + QStringLiteral(" and ") + labels[j].first));
+                }
+            }
+        }
+    }
+
+    // The ranks of a replica walk over neighbouring tokens and the names of ringed keys next to
+    // each other (a lesson's highlight) never overlap one another.
+    void walkRanksAndKeyNamesNeverOverlap() {
+        Scenario s;
+        s.space = 100;
+        s.keyHash = HashKind::Identity;
+        s.replicas = 3;
+        for (const auto& [id, token] : {std::pair{"A", 10}, {"B", 11}, {"C", 12}, {"D", 60}}) {
+            NodeSpec node;
+            node.id = id;
+            node.tokens = {uint64_t(token)};
+            s.nodes.push_back(node);
+        }
+        s.keys.pattern = "{i}";
+        s.keys.count = 100;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        doc.setSelectedKey(size_t{9});  // key 9: A@10, B@11 and C@12 in turn
+        doc.waitForIdle();
+        RingScene scene;
+        RingScene::Emphasis emphasis;
+        emphasis.keys = {{8, QStringLiteral("8")},
+                         {9, QStringLiteral("9")},
+                         {10, QStringLiteral("10")},
+                         {11, QStringLiteral("11")}};
+        scene.setEmphasis(emphasis);
+        scene.rebuild(doc.ringSnapshot());
+        auto boxes = scene.textBoxes(RingScene::TextRole::WalkRank);
+        QCOMPARE(boxes.size(), size_t(3));
+        const auto names = scene.textBoxes(RingScene::TextRole::KeyName);
+        QCOMPARE(names.size(), size_t(4));
+        boxes.insert(boxes.end(), names.begin(), names.end());
+        for (size_t i = 0; i < boxes.size(); ++i) {
+            for (size_t j = i + 1; j < boxes.size(); ++j) {
+                QVERIFY2(!boxes[i].second.intersects(boxes[j].second),
+                         qPrintable(boxes[i].first + QStringLiteral(" and ") + boxes[j].first));
             }
         }
     }

@@ -8,12 +8,16 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include "document.h"
 #include "mainwindow.h"
+#include "nodepanel.h"
 #include "scenariopanel.h"
+#include "tokenschemes/named/named.h"
 
 using namespace ringscope;
 
@@ -53,6 +57,74 @@ private slots:
         QVERIFY(QFile::exists(QStringLiteral(":/icons/ringscope.svg")));
         // The Scenario dock is there, next to the node table.
         QVERIFY(window.findChild<ScenarioPanel*>());
+    }
+
+    // Switching existing nodes to another token scheme gives every node that scheme's tokens:
+    // four servers with explicit tokens switched to ketama get 160 points each (not "1 points"
+    // with one server holding every key), and back to hash-named tokens they get vnodes.
+    void switchingTheTokenSchemeGivesEveryNodeItsTokens() {
+        Document doc;
+        QVERIFY(doc.addNode());  // four servers with one explicit token each
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes.size(), size_t{4});
+        ScenarioPanel panel(&doc);
+        combo(panel, 1)->setCurrentText(QStringLiteral("2^32"));
+        combo(panel, 2)->setCurrentText(QStringLiteral("xxh64"));
+        panel.findChildren<QLineEdit*>(Qt::FindDirectChildrenOnly)
+            .value(1)
+            ->setText(QStringLiteral("key-{i}"));
+        panel.findChildren<QSpinBox*>(Qt::FindDirectChildrenOnly).value(1)->setValue(4000);
+        QVERIFY(panel.apply());
+        doc.waitForIdle();
+        combo(panel, 3)->setCurrentIndex(combo(panel, 3)->findData(int(TokenScheme::Ketama)));
+        QVERIFY(panel.apply());
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().tokenScheme, TokenScheme::Ketama);
+        QCOMPARE(doc.scenario().keyHash, HashKind::Md5);  // ketama's keys
+        std::vector<size_t> tokens(4, 0);
+        for (const uint32_t n : doc.placement().ring().nodes()) {
+            ++tokens[n];
+        }
+        QCOMPARE(tokens, (std::vector<size_t>{160, 160, 160, 160}));  // 40 digests x 4 points
+        for (const uint64_t keys : doc.keyCountsPerNode()) {
+            QVERIFY2(keys > 600 && keys < 1400, qPrintable(QString::number(keys)));
+        }
+        MainWindow window(QDir::tempPath() + QStringLiteral("/ringscope-tst-scenariopanel"));
+        window.document()->replaceScenario(doc.scenario(), QString(), false);
+        window.document()->waitForIdle();
+        QTableView* table = window.findChild<NodePanel*>()->view();
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(table->model()->index(row, 1).data().toString(), QStringLiteral("160 points"));
+        }
+        window.document()->undoStack()->setClean();
+
+        combo(panel, 3)->setCurrentIndex(combo(panel, 3)->findData(int(TokenScheme::Named)));
+        QVERIFY(panel.apply());
+        doc.waitForIdle();
+        for (const NodeSpec& node : doc.scenario().nodes) {
+            QCOMPARE(node.vnodes, std::optional<int64_t>(kDefaultVnodes));
+            QVERIFY(node.tokens.empty());
+        }
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().nodes[0].tokens,
+                 std::vector<uint64_t>{20});  // undo brings them back
+    }
+
+    // The dock's Title field: the scenario's title, changed with Apply as one undo step.
+    void titleField() {
+        Document doc;
+        ScenarioPanel panel(&doc);
+        auto* title = panel.findChild<QLineEdit*>(QStringLiteral("scenarioTitle"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QString::fromStdString(doc.scenario().title));
+        title->setText(QStringLiteral("  Our memcached pool  "));
+        QVERIFY(panel.apply());
+        QCOMPARE(doc.scenario().title, std::string("Our memcached pool"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(title->text(), QStringLiteral("Seed 000: A@20, B@60, C@90 in 0-99"));
     }
 
     void showsTheDocument() {

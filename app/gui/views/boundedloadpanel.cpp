@@ -259,6 +259,21 @@ void BoundedLoadChart::relayout() {
     }
 }
 
+QStringList BoundedLoadChart::texts() const {
+    QStringList out;
+    if (!m_data || m_bars.empty()) {
+        return out;
+    }
+    out << loadText(m_top, m_data->weighted) << QStringLiteral("0");
+    for (size_t i = 0; i < m_bars.size(); ++i) {
+        out << m_data->ids.value(qsizetype(i));
+    }
+    for (size_t i = 0; i < m_chainHops.size(); ++i) {
+        out << QString::number(i + 1);
+    }
+    return out;
+}
+
 void BoundedLoadChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -392,6 +407,11 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
             m_document->setSelectedKey(m_data->displaced[size_t(row)].key);
         }
     });
+    connect(document, &Document::questionOpenChanged, this, [this] {
+        if (m_data) {
+            present(*m_data);
+        }
+    });
     connect(document, &Document::scenarioChanged, this, [this] {
         refillChanges();
         const std::optional<uint32_t> own = m_document->scenario().boundedLoadPercent;
@@ -498,7 +518,9 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
                     .arg(format::count(e.keys), format::count(e.keysTotal));
     }
     m_summary->setText(text);
-    if (e.changeText.isEmpty()) {
+    if (m_document->isQuestionOpen()) {
+        m_price->setText(answerWithheldNote());  // what a change moves is the question's
+    } else if (e.changeText.isEmpty()) {
         m_price->setText(tr("Pick a membership change to see its price."));
     } else {
         m_price->setText(

@@ -102,6 +102,8 @@ public:
     // Draws one key's overflow chain: first choice, the full nodes it passed, where it landed.
     void setChain(std::vector<uint32_t> chain);
     size_t chainHops() const { return m_chainHops.size(); }
+    // The texts it draws: the load axis, the node ids under their bars, the chain's numbers.
+    QStringList texts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -8,7 +8,9 @@
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -19,6 +21,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedBarSeries>
+#include <QTextLayout>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -27,6 +30,7 @@
 #include <cmath>
 
 #include "numberformat.h"
+#include "ringcolors.h"
 
 namespace ringscope {
 
@@ -38,10 +42,15 @@ constexpr int kUprightGap = 6;          // px between category labels turned upr
 constexpr int kValueAxisSpace = 90;     // px the value axis, its title and the margins take
 constexpr double kSideAxisShare = 0.4;  // QtCharts' cap on a left axis's share of the width
 constexpr int kSideAxisPad = 12;        // px a left axis adds to its widest label
+constexpr qreal kLabelMargin = 2;       // px between one category label and the next
 constexpr int kOutlineWidth = 3;
 constexpr int kMarkDotSize = 12;
 constexpr int kMaxAxisDecimals = 4;
 constexpr int kValueTicks = 5;  // what nice numbers start from on every update
+// Sideways bars' category labels shrink to fit their rows and QtCharts' share of the width, to
+// no smaller than this (points).
+constexpr qreal kMinCategoryPoints = 6.5;
+constexpr qreal kCategoryStep = 0.5;
 
 // Qt Charts draws category and axis labels, legend entries and titles as HTML: text that names
 // nodes goes in escaped, so an id "<h1>BIG</h1>" reads as written.
@@ -134,6 +143,12 @@ QString labelFormat(qreal step) {
     return QStringLiteral("%.%1f").arg(decimals);
 }
 
+// The decimals of a "%.2f" label format.
+int labelDecimals(const QString& format) {
+    const qsizetype dot = format.indexOf(u'.');
+    return dot < 0 ? 0 : format.mid(dot + 1).chopped(1).toInt();
+}
+
 void formatValueAxis(QValueAxis* axis) {
     // applyNiceNumbers() starts from the tick count it left last time: without a fresh start
     // the steps only grow coarser (0..600 became 0..1,000 for the same bars after a few edits).
@@ -180,6 +195,20 @@ QList<qreal> barTops(const BarChartData& data) {
         }
     }
     return tops;
+}
+
+// The colour of category c's bar: its own set's when stacked, else the tallest set's.
+QColor barColor(const BarChartData& data, qsizetype c) {
+    if (data.stacked) {
+        return size_t(c) < data.sets.size() ? data.sets[size_t(c)].color : QColor();
+    }
+    const BarSetData* tallest = nullptr;
+    for (const BarSetData& set : data.sets) {
+        if (!tallest || set.values.value(c) > tallest->values.value(c)) {
+            tallest = &set;
+        }
+    }
+    return tallest ? tallest->color : QColor();
 }
 
 qreal largest(const BarChartData& data) {
@@ -238,6 +267,8 @@ struct BarChart::Impl {
     std::vector<QGraphicsSimpleTextItem*> valueLabels;
     std::vector<QGraphicsSimpleTextItem*> lineLabels;  // each reference line's name, on it
     int scrollWidth = 0;  // > 0: the chart is this wide and scrolls sideways
+    QFont categoryFont;   // the category labels' font before any shrinking to fit
+    bool fitting = false;
 };
 
 BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<Impl>()) {
@@ -260,9 +291,14 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
     d.values = new QValueAxis(d.chart);
     d.chart->addAxis(d.categories, Qt::AlignBottom);
     d.chart->addAxis(d.values, Qt::AlignLeft);
+    d.categoryFont = d.categories->labelsFont();
     applyPalette(d.chart, palette());
-    // Value labels sit above their bars: they move whenever the plot area does.
-    connect(d.chart, &QChart::plotAreaChanged, this, &BarChart::placeValueLabels);
+    // Value labels sit above their bars: they move whenever the plot area does, and sideways
+    // category labels fit the rows it gives them.
+    connect(d.chart, &QChart::plotAreaChanged, this, [this] {
+        placeValueLabels();
+        fitSidewaysLabels();
+    });
 }
 
 BarChart::~BarChart() = default;
@@ -281,6 +317,38 @@ QString BarChart::valueLabelFormat() const {
 
 QPair<qreal, int> BarChart::valueAxis() const {
     return {m_impl->values->max(), m_impl->values->tickCount()};
+}
+
+QStringList BarChart::texts() const {
+    const Impl& d = *m_impl;
+    QStringList out;
+    for (const QString& text : {m_data.title, m_data.valueTitle}) {
+        if (!text.isEmpty()) {
+            out << text;
+        }
+    }
+    out << m_data.categories;
+    // The value axis's tick labels, as QtCharts writes them (its format, the chart's locale).
+    const QLocale locale = valueLabelLocale();
+    const int ticks = d.values->tickCount();
+    for (int t = 0; t < ticks && ticks > 1; ++t) {
+        const qreal v = d.values->min() + (d.values->max() - d.values->min()) * t / (ticks - 1);
+        out << locale.toString(v, 'f', labelDecimals(d.values->labelFormat()));
+    }
+    for (const QGraphicsSimpleTextItem* label : d.valueLabels) {
+        out << label->text();
+    }
+    for (const QGraphicsSimpleTextItem* label : d.lineLabels) {
+        out << label->text();
+    }
+    if (d.chart->legend()->isVisible()) {
+        for (const QLegendMarker* marker : d.chart->legend()->markers()) {
+            if (marker->isVisible()) {
+                out << marker->label();
+            }
+        }
+    }
+    return out;
 }
 
 QLocale BarChart::valueLabelLocale() const {
@@ -308,6 +376,62 @@ bool BarChart::eventFilter(QObject* watched, QEvent* event) {
         fitCategories();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+QRectF BarChart::plotArea() const {
+    return m_impl->chart->plotArea();
+}
+
+bool BarChart::showsLegend() const {
+    return m_impl->chart->legend()->isVisible() && m_impl->view->isVisible();
+}
+
+QStringList BarChart::drawnCategoryLabels() const {
+    QStringList out;
+    const QRectF visible = m_impl->chart->rect();
+    const QGraphicsScene* scene = m_impl->chart->scene();
+    for (const QGraphicsItem* item : scene ? scene->items() : QList<QGraphicsItem*>()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (text && text->isVisible() && m_data.categories.contains(text->toPlainText()) &&
+            visible.contains(text->mapRectToItem(m_impl->chart, text->boundingRect()))) {
+            out << text->toPlainText();
+        }
+    }
+    return out;
+}
+
+void BarChart::fitSidewaysLabels() {
+    Impl& d = *m_impl;
+    if (!m_data.horizontal || m_data.categories.isEmpty() || d.fitting) {
+        return;
+    }
+    // Each label within its row (QtCharts leaves out a label that overlaps its neighbour: in
+    // Japanese four of seven went) and within QtCharts' share of the width for a side axis.
+    const qreal row = d.chart->plotArea().height() / qreal(m_data.categories.size());
+    const qreal room = kSideAxisShare * d.view->width() - kSideAxisPad;
+    QFont font = d.categoryFont;
+    const auto fits = [&](const QFont& f) {
+        for (const QString& label : m_data.categories) {
+            // Laid out as QtCharts lays it out: a Japanese label's line is as tall as the CJK
+            // font it falls back to, not as the Latin font asked for.
+            QTextLayout layout(label, f);
+            layout.beginLayout();
+            const QTextLine line = layout.createLine();
+            layout.endLayout();
+            if (line.naturalTextWidth() > room || line.height() + kLabelMargin > row) {
+                return false;
+            }
+        }
+        return true;
+    };
+    while (font.pointSizeF() > kMinCategoryPoints && !fits(font)) {
+        font.setPointSizeF(font.pointSizeF() - kCategoryStep);
+    }
+    if (font != d.categories->labelsFont()) {
+        d.fitting = true;  // the new font moves the plot area, which calls back here
+        d.categories->setLabelsFont(font);
+        d.fitting = false;
+    }
 }
 
 bool BarChart::categoryLabelsFit() const {
@@ -426,6 +550,12 @@ void BarChart::setData(const BarChartData& data) {
     const qreal top = largest(data);
     d.values->setRange(0, top > 0 ? top * kHeadroom : 1);
     formatValueAxis(d.values);
+    if (data.valueCap > 0 && d.values->max() > data.valueCap) {
+        // A share stops at 100 %: the axis ends there, in fifths.
+        d.values->setRange(0, data.valueCap);
+        d.values->setTickCount(kValueTicks + 1);
+        d.values->setLabelFormat(labelFormat(data.valueCap / kValueTicks));
+    }
     m_data = data;
     placeValueLabels();
     fitCategories();
@@ -473,10 +603,12 @@ void BarChart::placeValueLabels() {
     }
     for (qsizetype c = 0; c < tops.size(); ++c) {
         QGraphicsSimpleTextItem* label = d.valueLabels[size_t(c)];
-        label->setText(format::percent(tops[c] / 100.0));
+        const QString note = data.valueNotes.value(c);
+        label->setText(note.isEmpty() ? format::percent(tops[c] / 100.0) : note);
         label->setBrush(palette().color(QPalette::Text));
         const QRectF box = label->boundingRect();
-        // Past the end of the bar, and past a reference line it would sit on.
+        // Past the end of the bar, and past a reference line it would sit on; inside the bar's
+        // end when the plot has no room past it (a bar near 100 %).
         if (data.horizontal) {
             const qreal row = qreal(tops.size() - 1 - c);
             const QPointF at = d.chart->mapToPosition(QPointF(tops[c], row), d.bars);
@@ -486,6 +618,10 @@ void BarChart::placeValueLabels() {
                 if (line.perCategory.isEmpty() && lineX >= x - 2 && lineX <= x + box.width()) {
                     x = lineX + 4;
                 }
+            }
+            if (x + box.width() > plot.right() && at.x() - box.width() - 4 > plot.left()) {
+                x = at.x() - box.width() - 4;
+                label->setBrush(contrastingText(barColor(data, c)));
             }
             label->setPos(x, at.y() - box.height() / 2);
         } else {
@@ -528,6 +664,22 @@ LineChart::LineChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique
 }
 
 LineChart::~LineChart() = default;
+
+QStringList LineChart::texts() const {
+    QStringList out;
+    for (const QString& text : {m_data.title, m_data.xTitle, m_data.yTitle}) {
+        if (!text.isEmpty()) {
+            out << text;
+        }
+    }
+    for (const LineSeriesData& series : m_data.series) {
+        out << series.name;
+    }
+    if (m_data.mark) {
+        out << m_data.mark->label;
+    }
+    return out;
+}
 
 void LineChart::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);

@@ -47,8 +47,13 @@ struct BarChartData {
     bool stacked = false;
     std::vector<ReferenceLine> lines;
     bool percentLabels = false;  // each bar labelled with its value, a percentage
+    // Per category, a word written where its value would be ("n/a": nothing could be counted);
+    // empty entries (or none) show the value.
+    QStringList valueNotes = {};
     // Bars run sideways, first category on top: long category names fit beside them.
     bool horizontal = false;
+    // > 0: the value axis never goes past this (100 for shares: no axis to 120 %).
+    qreal valueCap = 0;
 };
 
 class BarChart : public QWidget {
@@ -64,12 +69,21 @@ public:
     // Whether every category label fits whole: QtCharts gives sideways bars' labels at most
     // 40 % of the chart's width and, with truncation off, lets a longer one run off its edge.
     bool categoryLabelsFit() const;
+    // The category labels QtCharts draws whole now (it leaves out labels that would overlap
+    // their neighbours, and one running past the chart's left edge is cut).
+    QStringList drawnCategoryLabels() const;
+    // Where the bars are drawn, in the chart's coordinates; whether the legend shows.
+    QRectF plotArea() const;
+    bool showsLegend() const;
     bool scrolls() const;
     // The value axis's tick labels: their printf format, and the number locale they use.
     QString valueLabelFormat() const;
     QLocale valueLabelLocale() const;
     // The value axis's top and tick count.
     QPair<qreal, int> valueAxis() const;
+    // Every text the chart shows: its title, the axis titles, the category labels, the bars'
+    // value labels, the reference lines' names and the legend's entries.
+    QStringList texts() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -78,6 +92,7 @@ protected:
 
 private:
     void fitCategories();
+    void fitSidewaysLabels();
     void placeValueLabels();
 
     struct Impl;
@@ -119,6 +134,8 @@ public:
     const LineChartData& data() const { return m_data; }
     // The hover text for the point of series `series` nearest to x (what a tool tip shows).
     QString pointText(size_t series, qreal x) const;
+    // Every text the chart shows: the title, the axis titles, the series names, the mark.
+    QStringList texts() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -79,6 +79,18 @@ QString algorithmChartLabel(const ComparedAlgorithm& compared) {
                : plain;
 }
 
+QString whyNotCompared(const ComparedAlgorithm& compared, const Scenario& scenario) {
+    const bool anyDown = std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
+                                     [](const NodeSpec& n) { return n.down; });
+    if (compared.boundedLoadPercent && anyDown) {
+        return QCoreApplication::translate(
+            "Algorithm",
+            "bounded loads do not model a down node (its capacity would change with it); bring "
+            "the node up to compare it");
+    }
+    return {};
+}
+
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared) {
     Scenario s = asAlgorithm(scenario, compared.algorithm);
     s.boundedLoadPercent = compared.boundedLoadPercent;
@@ -87,6 +99,15 @@ Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared
 
 QString describeChange(const Scenario& before, const Scenario& after) {
     QStringList parts;
+    if (nodeMatch(before, after) == NodeMatch::ByIndex) {
+        for (size_t n = 0; n < after.nodes.size(); ++n) {
+            if (before.nodes[n].id != after.nodes[n].id) {
+                parts << QObject::tr("renamed %1 to %2")
+                             .arg(qs(before.nodes[n].id), qs(after.nodes[n].id));
+            }
+        }
+        return parts.join(QStringLiteral(", "));
+    }
     const auto find = [](const Scenario& s, const std::string& id) -> const NodeSpec* {
         for (const NodeSpec& n : s.nodes) {
             if (n.id == id) {
@@ -104,6 +125,9 @@ QString describeChange(const Scenario& before, const Scenario& after) {
                 << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
         } else if (old->tokens != n.tokens || old->vnodes != n.vnodes) {
             parts << QObject::tr("tokens of %1").arg(qs(n.id));
+        } else if (old->down != n.down) {
+            parts << (n.down ? QObject::tr("%1 marked down") : QObject::tr("%1 brought up"))
+                         .arg(qs(n.id));
         }
     }
     for (const NodeSpec& n : before.nodes) {
@@ -136,6 +160,10 @@ std::optional<MembershipChange> membershipChange(const Scenario& before, const S
     }
     using Kind = MembershipChange::Kind;
     return MembershipChange{added ? Kind::Added : Kind::Removed, at, longer[at].id};
+}
+
+QString answerWithheldNote() {
+    return QObject::tr("Predict first: this is shown once you have answered the question.");
 }
 
 QString noMembershipChangeNote() {
@@ -190,6 +218,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     out.keysUsed = keys.size();
     const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
     out.change = compare ? describeChange(input.before, input.after) : QString();
+    const NodeMatch match = nodeMatch(input.before, input.after);
 
     // Keys are hashed once per key hashing; placements that hash alike share it.
     std::vector<std::pair<KeyHashing, std::shared_ptr<const HashedKeys>>> hashings;
@@ -208,6 +237,14 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         AlgorithmResult r;
         r.algorithm = algorithm.algorithm;
         r.boundedLoadPercent = algorithm.boundedLoadPercent;
+        r.error = whyNotCompared(algorithm, input.after);
+        if (r.error.isEmpty() && compare) {
+            r.error = whyNotCompared(algorithm, input.before);
+        }
+        if (!r.error.isEmpty()) {
+            out.algorithms.push_back(std::move(r));
+            continue;
+        }
         try {
             const Scenario afterScenario = asAlgorithm(input.after, algorithm);
             const Placed after = placeKeys(afterScenario, keys, hashedFor(afterScenario));
@@ -219,10 +256,11 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
                 const Scenario beforeScenario = asAlgorithm(input.before, algorithm);
                 const Placed before = placeKeys(beforeScenario, keys, hashedFor(beforeScenario));
                 r.diff = diff(before.placement, before.assignment, after.placement,
-                              after.assignment, keys);
+                              after.assignment, keys, match);
                 const auto oldIds = idsOf(before.placement);
                 const auto newIds = idsOf(after.placement);
-                for (size_t i = 0; i < r.diff->changed.size(); ++i) {
+                // A rename brings no node and takes none away.
+                for (size_t i = 0; match == NodeMatch::ById && i < r.diff->changed.size(); ++i) {
                     if (r.diff->changes[i] != KeyChange::Primary) {
                         continue;
                     }

@@ -51,12 +51,17 @@ QString algorithmLabel(const ComparedAlgorithm& compared);
 // factor).
 QString algorithmChartLabel(const ComparedAlgorithm& compared);
 
+// Why `compared` cannot place the keys of `scenario`, in the user's language ("bounded loads do
+// not model a down node"), or empty when it can. The comparison's one rule for an algorithm it
+// leaves out; the core's own message stands in for anything this does not foresee.
+QString whyNotCompared(const ComparedAlgorithm& compared, const Scenario& scenario);
+
 // The scenario as a compared placement places it (asAlgorithm, scenario.h), with its own
 // bounded loads or none.
 Scenario asAlgorithm(const Scenario& scenario, const ComparedAlgorithm& compared);
 
-// "added D", "removed B", "weight of A 1 → 2", "tokens of C", or empty when only other things
-// (or nothing) changed.
+// "added D", "removed B", "weight of A 1 → 2", "tokens of C", "renamed B to E", "B marked down",
+// "B brought up", or empty when only other things (or nothing) changed.
 QString describeChange(const Scenario& before, const Scenario& after);
 
 // One node added to or removed from an otherwise unchanged list of node ids, over the same keys
@@ -72,6 +77,8 @@ struct MembershipChange {
 std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after);
 // What a view replaying membership changes adds to a what-if it shows because there is none.
 QString noMembershipChangeNote();
+// What a view says in place of what it keeps back while a question waits for its guess.
+QString answerWithheldNote();
 
 struct Placed {
     Placement placement;
@@ -97,7 +104,8 @@ struct ComparisonInput {
 struct AlgorithmResult {
     Algorithm algorithm = Algorithm::Ring;
     std::optional<uint32_t> boundedLoadPercent;  // the bounded variant's factor percent
-    QString error;  // non-empty: the core refused this placement (the message says why)
+    QString error;  // non-empty: this placement cannot run on the scenario (whyNotCompared, or
+                    // the core's message)
     std::vector<std::string> nodeIds;  // after the change, in the order of stats.nodes
     Stats stats;                       // after the change
     std::optional<DiffResult> diff;    // before -> after, when there is a change to compare

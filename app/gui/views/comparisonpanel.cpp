@@ -36,14 +36,20 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_headline(new QLabel(this)),
       m_chart(new BarChart(this)),
       m_table(new QTableWidget(0, ColumnCount, this)),
-      m_jumpNote(new QLabel(this)) {
+      m_jumpNote(new QLabel(this)),
+      m_notCompared(new QLabel(this)) {
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);  // the change's name, escaped, in bold
     m_jumpNote->setWordWrap(true);
+    // Why an algorithm could not be compared: wrapped under the table, never widening it.
+    m_notCompared->setWordWrap(true);
+    m_notCompared->setTextFormat(Qt::PlainText);
+    m_notCompared->setObjectName(QStringLiteral("notCompared"));
     m_jumpNote->setTextFormat(Qt::PlainText);
     QFont small = m_jumpNote->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_jumpNote->setFont(small);
+    m_notCompared->setFont(small);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -56,6 +62,7 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
 
     auto* side = new QVBoxLayout;
     side->addWidget(m_table);
+    side->addWidget(m_notCompared);
     side->addWidget(m_jumpNote);
     side->addStretch();
     auto* body = new QHBoxLayout;
@@ -138,7 +145,9 @@ void ComparisonPanel::refresh() {
     data.valueTitle = tr("% of keys");
     data.percentLabels = hasDiff;
     data.horizontal = true;
+    data.valueCap = 100;  // a share of the keys
     double ideal = 0;
+    QStringList notCompared;
     const qsizetype n = qsizetype(result.algorithms.size());
     m_table->setRowCount(int(n));
     for (qsizetype i = 0; i < n; ++i) {
@@ -170,10 +179,18 @@ void ComparisonPanel::refresh() {
             ->setData(Qt::DecorationRole,
                       algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()));
         if (!r.error.isEmpty()) {
-            cell(KeysMoved, r.error);
+            // No bar and no count: "n/a", and why, in the tool tips and under the table.
+            const QString notApplicable = tr("n/a");
+            data.valueNotes.resize(n);
+            data.valueNotes[i] = notApplicable;
+            cell(KeysMoved, notApplicable);
             for (int c = MovedPercent; c < ColumnCount; ++c) {
-                cell(c, QString());
+                cell(c, QStringLiteral("–"));
             }
+            for (int c = Name; c < ColumnCount; ++c) {
+                m_table->item(int(i), c)->setToolTip(r.error);
+            }
+            notCompared << tr("%1: n/a — %2").arg(algorithmChartLabel(r.compared()), r.error);
             continue;
         }
         const QString none = QStringLiteral("–");
@@ -199,6 +216,8 @@ void ComparisonPanel::refresh() {
     if (hasDiff) {
         data.lines.push_back({tr("ideal %1").arg(format::percent(ideal)), QColor(), ideal * 100.0});
     }
+    m_notCompared->setText(notCompared.join(u'\n'));
+    m_notCompared->setVisible(!notCompared.isEmpty());
     m_chart->setData(data);
     m_table->resizeColumnsToContents();
     m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());

@@ -48,6 +48,7 @@ private:
     BarChart* m_chart;
     QTableWidget* m_table;
     QLabel* m_jumpNote;
+    QLabel* m_notCompared;  // the algorithms that cannot run on the scenario, and why
 };
 
 }  // namespace ringscope

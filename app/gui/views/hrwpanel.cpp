@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "algorithms/rendezvous/rendezvous.h"
+#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
@@ -26,6 +27,10 @@ constexpr int kRowHeight = 26;
 constexpr int kLabelWidth = 92;
 constexpr int kValueWidth = 120;
 constexpr int kMargin = 8;
+// Given more room (the middle of the window), rows grow up to this many times their height.
+constexpr double kMaxScale = 2.4;
+// Below this panel height the naive shares go beside the scores rather than under them.
+constexpr int kStackedHeight = 420;
 
 }  // namespace
 
@@ -63,7 +68,7 @@ HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
 // ---------------------------------------------------------------------------------------------
 
 HrwBars::HrwBars(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 QSize HrwBars::sizeHint() const {
@@ -93,16 +98,54 @@ void HrwBars::relayout() {
     for (const HrwBar& b : m_data.bars) {
         top = std::max(top, m_data.weighted ? b.time : b.score);
     }
-    const int barSpace = std::max(20, width() - kLabelWidth - kValueWidth - 2 * kMargin);
+    // Rows as tall as the room allows, up to kMaxScale: the middle of the window draws them big.
+    const size_t rows = std::max<size_t>(1, m_data.bars.size());
+    m_scale =
+        std::clamp(double(height() - 2 * kMargin) / double(rows * kRowHeight), 1.0, kMaxScale);
+    const int rowHeight = int(kRowHeight * m_scale);
+    const int labelWidth = labelSpace();
+    const int barSpace =
+        std::max(20, width() - labelWidth - int(kValueWidth * textScale()) - 2 * kMargin);
     for (size_t i = 0; i < m_data.bars.size(); ++i) {
         const HrwBar& b = m_data.bars[i];
-        const QRect row(kMargin, kMargin + int(i) * kRowHeight, width() - 2 * kMargin, kRowHeight);
+        const QRect row(kMargin, kMargin + int(i) * rowHeight, width() - 2 * kMargin, rowHeight);
         const double value = m_data.weighted ? b.time : b.score;
         const double length = top > 0 ? value / top * barSpace : 0;
         m_rows.push_back(row);
-        m_bars.push_back(QRectF(row.left() + kLabelWidth, row.top() + 4, std::max(1.0, length),
-                                row.height() - 8));
+        m_bars.push_back(QRectF(row.left() + labelWidth, row.top() + 4 * m_scale,
+                                std::max(1.0, length), row.height() - 8 * m_scale));
     }
+}
+
+QString HrwBars::rowLabel(const HrwBar& b) const {
+    return m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
+}
+
+QString HrwBars::rowValue(const HrwBar& b) const {
+    const bool winner = b.rank == 0;
+    const bool replica = !winner && size_t(b.rank) < m_data.replicas;
+    const QString value =
+        m_data.weighted ? QString::number(b.time, 'g', 4) : format::fixed(b.score, 4);
+    const QString mark = winner    ? tr("  ★ winner")
+                         : replica ? tr("  replica %1").arg(b.rank + 1)
+                                   : QString();
+    return value + mark;
+}
+
+QStringList HrwBars::texts() const {
+    QStringList out;
+    for (const HrwBar& b : m_data.bars) {
+        out << rowLabel(b) << rowValue(b);
+    }
+    return out;
+}
+
+double HrwBars::textScale() const {
+    return std::min(m_scale, 1.6);
+}
+
+int HrwBars::labelSpace() const {
+    return int(kLabelWidth * textScale());
 }
 
 void HrwBars::paintEvent(QPaintEvent*) {
@@ -116,30 +159,35 @@ void HrwBars::paintEvent(QPaintEvent*) {
         const bool winner = b.rank == 0;
         const bool replica = !winner && size_t(b.rank) < m_data.replicas;
         p.setPen(colors.text);
-        QFont font = p.font();
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * textScale());
         font.setBold(winner);
         p.setFont(font);
-        const QString label = m_data.weighted ? tr("%1 (w %2)").arg(b.node).arg(b.weight) : b.node;
-        p.drawText(row.adjusted(0, 0, -(row.width() - kLabelWidth + 6), 0),
-                   Qt::AlignRight | Qt::AlignVCenter, label);
+        p.drawText(row.adjusted(0, 0, -(row.width() - labelSpace() + 6), 0),
+                   Qt::AlignRight | Qt::AlignVCenter, rowLabel(b));
         p.fillRect(bar, b.color);
         if (winner || replica) {
             p.setPen(QPen(colors.selection, winner ? 4 : 2, winner ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawRect(bar.adjusted(-2, -2, 2, 2));
         }
-        const QString value =
-            m_data.weighted ? QString::number(b.time, 'g', 4) : format::fixed(b.score, 4);
-        const QString mark = winner    ? tr("  ★ winner")
-                             : replica ? tr("  replica %1").arg(b.rank + 1)
-                                       : QString();
         p.setPen(winner ? colors.selection : colors.text);
-        p.drawText(QRectF(bar.right() + 6, row.top(), kValueWidth + 60, row.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, value + mark);
+        p.drawText(
+            QRectF(bar.right() + 6, row.top(), (kValueWidth + 60) * textScale(), row.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, rowValue(b));
     }
 }
 
 // ---------------------------------------------------------------------------------------------
+
+namespace {
+
+// A rendezvous placement whose scores take the weights (weighted HRW and the naive variants).
+bool isWeightedRendezvous(Algorithm algorithm) {
+    return rendezvousVariant(algorithm).value_or(HrwVariant::Plain) != HrwVariant::Plain;
+}
+
+}  // namespace
 
 HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* parent)
     : QWidget(parent),
@@ -153,9 +201,10 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
       m_naiveChart(new BarChart(this)) {
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);  // it names keys and nodes
-    m_naiveChart->setMinimumHeight(240);
+    m_naiveChart->setMinimumSize(280, 160);
     m_naiveChart->hide();
-    m_weighted->setChecked(document->scenario().algorithm == Algorithm::WeightedRendezvous);
+    m_algorithm = document->scenario().algorithm;
+    m_weighted->setChecked(isWeightedRendezvous(m_algorithm));
     auto* toggles = new QHBoxLayout;
     toggles->addWidget(m_weighted);
     toggles->addWidget(m_showNaive);
@@ -163,16 +212,31 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_key);
     layout->addLayout(toggles);
-    layout->addWidget(m_bars);
-    layout->addWidget(m_note);
-    layout->addWidget(m_naiveChart, 1);
-    layout->addStretch(0);
+    // The scores, and the naive shares under them — or beside them in a low dock, where under
+    // them the chart would lose its legend and axis.
+    auto* scores = new QVBoxLayout;
+    scores->addWidget(m_bars, 1);
+    scores->addWidget(m_note);
+    m_body = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_body->addLayout(scores, 1);
+    m_body->addWidget(m_naiveChart, 1);
+    layout->addLayout(m_body, 1);
     setMinimumSize(320, 240);
 
     connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);
     connect(m_showNaive, &QCheckBox::toggled, this, &HrwPanel::setShowNaive);
-    connect(document, &Document::scenarioChanged, this, &HrwPanel::refresh);
+    connect(document, &Document::scenarioChanged, this, [this] {
+        // A scenario of weighted HRW (or of its naive variants) is read by its race times.
+        const Algorithm now = m_document->scenario().algorithm;
+        if (now != m_algorithm) {
+            m_algorithm = now;
+            const QSignalBlocker block(m_weighted);
+            m_weighted->setChecked(isWeightedRendezvous(now));
+        }
+        refresh();
+    });
     connect(document, &Document::selectedKeyChanged, this, &HrwPanel::refresh);
+    connect(document, &Document::questionOpenChanged, this, &HrwPanel::refresh);
     connect(comparison, &ComparisonModel::resultChanged, this, &HrwPanel::refreshMoveNote);
     refresh();
     refreshMoveNote();
@@ -182,17 +246,29 @@ void HrwPanel::setWeighted(bool on) {
     m_weighted->setChecked(on);
 }
 
+bool HrwPanel::isWeighted() const {
+    return m_weighted->isChecked();
+}
+
 QString HrwPanel::moveNote() const {
     return m_note->text();
 }
 
 void HrwPanel::refresh() {
-    const auto key = shownKey(*m_document);
+    // While a question waits, a key's scores would name its winner: they wait too.
+    const auto key = m_document->isQuestionOpen() ? std::nullopt : shownKey(*m_document);
     m_bars->setExplanation(key ? explainHrw(*m_document, *key, m_weighted->isChecked())
                                : HrwExplanation{});
+    m_bars->setVisible(key.has_value() || !m_document->isQuestionOpen());
+    m_naiveChart->setVisible(m_showNaive->isChecked() && !m_document->isQuestionOpen());
+    refreshMoveNote();
 }
 
 void HrwPanel::refreshMoveNote() {
+    if (m_document->isQuestionOpen()) {
+        m_note->setText(answerWithheldNote());
+        return;
+    }
     const ComparisonResult& result = m_comparison->result();
     const Algorithm algorithm =
         m_weighted->isChecked() ? Algorithm::WeightedRendezvous : Algorithm::Rendezvous;
@@ -215,6 +291,15 @@ void HrwPanel::refreshMoveNote() {
     m_note->setText(text);
 }
 
+void HrwPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const auto direction =
+        height() < kStackedHeight ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_body->direction() != direction) {
+        m_body->setDirection(direction);
+    }
+}
+
 void HrwPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
@@ -234,7 +319,7 @@ void HrwPanel::setShowNaive(bool on) {
                                       this);
         connect(m_naive, &ComparisonModel::resultChanged, this, &HrwPanel::refreshNaive);
     }
-    m_naiveChart->setVisible(on);
+    m_naiveChart->setVisible(on && !m_document->isQuestionOpen());
     refreshNaive();
 }
 
@@ -247,6 +332,7 @@ void HrwPanel::refreshNaive() {
     BarChartData data;
     data.title = tr("Key share per node: target w/Σw against the HRW variants");
     data.valueTitle = tr("% of keys");
+    data.valueCap = 100;
     double total = 0;
     for (const double w : placement.weights()) {
         total += w;

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "chartview.h"
+#include "ringscope/registry.h"
 
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 
@@ -51,6 +53,8 @@ public:
     const HrwExplanation& explanation() const { return m_data; }
     QRect rowRect(size_t row) const;
     QSize sizeHint() const override;
+    // The texts it draws: each row's node label and its value with the winner or replica mark.
+    QStringList texts() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -58,8 +62,13 @@ protected:
 
 private:
     void relayout();
+    double textScale() const;
+    int labelSpace() const;
+    QString rowLabel(const HrwBar& bar) const;
+    QString rowValue(const HrwBar& bar) const;
 
     HrwExplanation m_data;
+    double m_scale = 1;  // rows this many times their least height, as the room allows
     std::vector<QRect> m_rows;
     std::vector<QRectF> m_bars;
 };
@@ -71,12 +80,14 @@ public:
     const HrwBars& bars() const { return *m_bars; }
     QString moveNote() const;
     void setWeighted(bool on);
+    bool isWeighted() const;
     void setShowNaive(bool on);
     const BarChartData& naiveChartData() const { return m_naiveChart->data(); }
     ComparisonModel* naiveModel() const { return m_naive; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
@@ -84,6 +95,7 @@ private:
     void refreshNaive();
 
     Document* m_document;
+    Algorithm m_algorithm = Algorithm::Ring;  // the scenario's, when the toggle last followed it
     ComparisonModel* m_comparison;
     ComparisonModel* m_naive = nullptr;  // created when the naive toggle is first switched on
     KeySelector* m_key;
@@ -92,6 +104,7 @@ private:
     QLabel* m_note;
     HrwBars* m_bars;
     BarChart* m_naiveChart;
+    QBoxLayout* m_body;  // the scores and the naive chart: stacked, or side by side
 };
 
 }  // namespace ringscope

@@ -31,6 +31,8 @@ constexpr qreal kRowHeight = 26;
 constexpr qreal kNumberSpace = 15;  // bucket numbers under the first row
 constexpr qreal kRowGap = 6;
 constexpr size_t kMaxRows = 3;  // the table, and two repairs of a removal
+// Given more room (the middle of the window), the strip grows up to this many times its size.
+constexpr qreal kMaxScale = 2.4;
 
 // The scenario placed by jump with its bucket table (jumpTable) written out.
 Scenario asJump(const Scenario& scenario) {
@@ -92,7 +94,7 @@ JumpAdditionResult jumpAddition(const Scenario& before, const Scenario& after, s
 // ---------------------------------------------------------------------------------------------
 
 JumpStrip::JumpStrip(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 QSize JumpStrip::sizeHint() const {
@@ -133,28 +135,67 @@ void JumpStrip::relayout() {
     if (widest == 0) {
         return;
     }
+    // As large as the room allows, up to kMaxScale: the middle of the window draws it big.
+    m_scale = std::clamp(qreal(height()) / qreal(minimumSizeHint().height()), 1.0, kMaxScale);
+    const qreal s = m_scale;
     // One column per bucket in every row, so bucket b of each table sits under bucket b.
-    const qreal left = kMargin + kLabelWidth;
+    const qreal left = kMargin + kLabelWidth * std::min(s, 1.4);
     const qreal cell = std::max<qreal>(2, (width() - left - kMargin) / qreal(widest));
-    qreal top = kMargin + kHopSpace;
+    qreal top = kMargin + kHopSpace * s;
     for (const JumpRow& row : m_data.rows) {
         std::vector<QRectF> cells;
         for (size_t b = 0; b < row.table.size(); ++b) {
-            cells.emplace_back(left + qreal(b) * cell, top, cell - (cell > 6 ? 2 : 0), kRowHeight);
+            cells.emplace_back(left + qreal(b) * cell, top, cell - (cell > 6 ? 2 : 0),
+                               kRowHeight * s);
         }
         m_rows.push_back(std::move(cells));
-        top += kRowHeight + (m_rows.size() == 1 ? kNumberSpace : kRowGap);
+        top += (kRowHeight + (m_rows.size() == 1 ? kNumberSpace : kRowGap)) * s;
     }
     for (size_t i = 0; i + 1 < m_data.sequence.size(); ++i) {
         const QRectF a = m_rows[0][size_t(m_data.sequence[i])];
         const QRectF b = m_rows[0][size_t(m_data.sequence[i + 1])];
         const QPointF from(a.center().x(), a.top());
         const QPointF to(b.center().x(), b.top());
-        const qreal lift = std::min(kHopSpace - 12, 14 + std::abs(to.x() - from.x()) * 0.35);
+        const qreal lift =
+            std::min((kHopSpace - 12) * s, 14 * s + std::abs(to.x() - from.x()) * 0.35);
         QPainterPath hop(from);
         hop.cubicTo(from - QPointF(0, lift), to - QPointF(0, lift), to);
         m_hops.push_back(hop);
     }
+}
+
+bool JumpStrip::showsNumber(size_t row, size_t bucket) const {
+    const std::vector<QRectF>& cells = m_rows[row];
+    return row == 0 && cells[bucket].width() >= 12 && (cells.size() <= 32 || bucket % 10 == 0);
+}
+
+QString JumpStrip::keyCaption() const {
+    return tr("jumps of\n%1").arg(m_data.key);
+}
+
+QStringList JumpStrip::texts() const {
+    QStringList out;
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        if (m_rows[r].empty()) {
+            continue;
+        }
+        out << m_data.rows[r].label;
+        for (size_t b = 0; b < m_rows[r].size(); ++b) {
+            if (showsId(m_rows[r][b])) {
+                out << m_data.ids[qsizetype(m_data.rows[r].table[b])];
+            }
+            if (showsNumber(r, b)) {
+                out << QString::number(b);
+            }
+        }
+    }
+    for (size_t i = 0; i < m_hops.size(); ++i) {
+        out << QString::number(i + 1);
+    }
+    if (!m_data.sequence.empty() && !m_rows.empty()) {
+        out << keyCaption();
+    }
+    return out;
 }
 
 void JumpStrip::paintEvent(QPaintEvent*) {
@@ -165,6 +206,11 @@ void JumpStrip::paintEvent(QPaintEvent*) {
     if (m_rows.empty()) {
         return;
     }
+    const qreal s = m_scale;
+    QFont font = p.font();
+    font.setPointSizeF(font.pointSizeF() * std::min(s, 1.6));
+    p.setFont(font);
+    const qreal labelWidth = kLabelWidth * std::min(s, 1.4);
     for (size_t r = 0; r < m_rows.size(); ++r) {
         const std::vector<QRectF>& cells = m_rows[r];
         const std::vector<uint32_t>& table = m_data.rows[r].table;
@@ -172,18 +218,18 @@ void JumpStrip::paintEvent(QPaintEvent*) {
             continue;
         }
         p.setPen(colors.text);
-        p.drawText(QRectF(kMargin, cells.front().top() - 4, kLabelWidth - 6, kRowHeight + 8),
+        p.drawText(QRectF(kMargin, cells.front().top() - 4, labelWidth - 6, kRowHeight * s + 8),
                    Qt::AlignRight | Qt::AlignVCenter, m_data.rows[r].label);
         for (size_t b = 0; b < cells.size(); ++b) {
             const QColor fill = m_data.colors[table[b]];
             p.fillRect(cells[b], fill);
-            if (cells[b].width() >= 16) {
+            if (showsId(cells[b])) {
                 p.setPen(contrastingText(fill));
                 p.drawText(cells[b], Qt::AlignCenter, m_data.ids[qsizetype(table[b])]);
             }
-            if (r == 0 && cells[b].width() >= 12 && (cells.size() <= 32 || b % 10 == 0)) {
+            if (showsNumber(r, b)) {
                 p.setPen(colors.faintText);
-                p.drawText(QRectF(cells[b].left(), cells[b].bottom(), cells[b].width(), 14),
+                p.drawText(QRectF(cells[b].left(), cells[b].bottom(), cells[b].width(), 14 * s),
                            Qt::AlignHCenter | Qt::AlignTop, QString::number(b));
             }
         }
@@ -205,13 +251,13 @@ void JumpStrip::paintEvent(QPaintEvent*) {
     for (size_t i = 0; i < m_hops.size(); ++i) {
         p.drawPath(m_hops[i]);
         const QPointF mid = m_hops[i].pointAtPercent(0.5);
-        p.drawText(QRectF(mid.x() - 10, mid.y() - 16, 20, 14), Qt::AlignCenter,
+        p.drawText(QRectF(mid.x() - 10 * s, mid.y() - 16 * s, 20 * s, 14 * s), Qt::AlignCenter,
                    QString::number(i + 1));
     }
     if (!m_data.sequence.empty()) {
         p.setPen(colors.text);
-        p.drawText(QRectF(kMargin, kMargin, kLabelWidth - 6, kHopSpace - 4),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("jumps of\n%1").arg(m_data.key));
+        p.drawText(QRectF(kMargin, kMargin, labelWidth - 6, kHopSpace * s - 4),
+                   Qt::AlignRight | Qt::AlignVCenter, keyCaption());
         p.setPen(QPen(colors.selection, 3));  // within the gap to the next bucket
         p.drawRect(m_rows[0][size_t(m_data.sequence.back())].adjusted(-1, -1, 1, 1));
     }
@@ -234,14 +280,18 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
               return [before = doc.baselineScenario(), after = doc.scenario(),
                       change = choice == 0 ? m_lastChange : std::nullopt,
                       keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
-                      total = doc.keys().size(), whatIf = choice - 1] {
+                      total = doc.keys().size(), whatIf = choice - 1,
+                      withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
                   JumpJob job;
                   job.keysTotal = total;
                   job.lastChange = change;
+                  job.withheld = withheld;
                   job.nodes =
                       change && change->kind == MembershipChange::Kind::Removed ? before : after;
                   try {
-                      if (!change) {
+                      if (withheld) {
+                          // The buckets as they are; what a removal does waits for the answer.
+                      } else if (!change) {
                           if (whatIf >= 0) {
                               job.removal = jumpRemoval(after, *keys, size_t(whatIf));
                           }
@@ -274,9 +324,8 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
     layout->addLayout(top);
-    layout->addWidget(m_strip);
+    layout->addWidget(m_strip, 1);
     layout->addWidget(m_summary);
-    layout->addStretch(1);
     setMinimumSize(320, 240);
     connect(m_show, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 1) {
@@ -289,6 +338,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     connect(document, &Document::scenarioChanged, this, &JumpPanel::followDocument);
     connect(document, &Document::baselineChanged, this, &JumpPanel::followDocument);
     connect(document, &Document::selectedKeyChanged, this, &JumpPanel::refresh);
+    connect(document, &Document::questionOpenChanged, this, &JumpPanel::followDocument);
     followDocument();
 }
 
@@ -389,6 +439,9 @@ void JumpPanel::refresh() {
                                             : 0;
     if (m_done && !m_result.error.isEmpty()) {
         text = m_result.error;
+        e.rows = {std::move(table)};
+    } else if (m_done && m_result.withheld) {
+        text = answerWithheldNote();
         e.rows = {std::move(table)};
     } else if (m_done && m_result.addition) {
         const JumpAdditionResult& a = *m_result.addition;

@@ -79,6 +79,8 @@ public:
     QRectF bucketRect(int row, size_t bucket) const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The texts it draws: row labels, bucket ids and numbers, hop numbers, the key's caption.
+    QStringList texts() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -86,8 +88,12 @@ protected:
 
 private:
     void relayout();
+    bool showsId(const QRectF& cell) const { return cell.width() >= 16; }
+    bool showsNumber(size_t row, size_t bucket) const;
+    QString keyCaption() const;
 
     JumpExplanation m_data;
+    qreal m_scale = 1;  // how much larger than its minimum the room lets it draw
     std::vector<std::vector<QRectF>> m_rows;
     std::vector<QPainterPath> m_hops;
 };
@@ -95,6 +101,7 @@ private:
 // What the view explains, counted off the UI thread (or why it could not be).
 struct JumpJob {
     std::optional<MembershipChange> lastChange;  // set: the last change; else a what-if removal
+    bool withheld = false;                       // a question is open: the buckets now, no what-if
     Scenario nodes;  // the scenario whose nodes and table the strip's first row shows
     std::optional<JumpRemovalResult> removal;
     std::optional<JumpAdditionResult> addition;

@@ -292,6 +292,22 @@ bool MaglevTableView::event(QEvent* event) {
     return true;
 }
 
+QStringList MaglevTableView::texts() const {
+    QStringList out;
+    if (!m_data || m_cell < kIndexLabelCell) {
+        return out;
+    }
+    const auto& e = *m_data;
+    for (uint64_t i = 0; i < e.tableSize; ++i) {
+        out << QString::number(i);
+        const size_t step = e.entryStep[i];
+        if (step < m_filled && m_cell >= kNodeLabelCell) {
+            out << e.ids.value(qsizetype(e.steps[step].node));
+        }
+    }
+    return out;
+}
+
 void MaglevTableView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const RingColors colors = RingColors::from(palette());

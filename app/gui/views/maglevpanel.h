@@ -91,6 +91,8 @@ public:
     // Entry i's cell in widget coordinates; the entry under a point (nullopt off the grid).
     QRectF entryRect(uint64_t entry) const;
     std::optional<uint64_t> entryAt(QPointF point) const;
+    // The texts it draws: entry numbers and node ids, where the cells are large enough for them.
+    QStringList texts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

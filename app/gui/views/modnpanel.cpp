@@ -156,6 +156,30 @@ void ModNGrid::relayout() {
     }
 }
 
+QString ModNGrid::bucketLabel(size_t bucket) const {
+    return tr("%1 · %2\n%L3 keys")
+        .arg(bucket)
+        .arg(m_data.ids[qsizetype(bucket)])
+        .arg(m_data.bucketKeys[bucket]);
+}
+
+QString ModNGrid::caption() const {
+    return tr("First %1 keys by bucket; ringed: %2").arg(m_cells.size()).arg(m_data.ringed);
+}
+
+QStringList ModNGrid::texts() const {
+    QStringList out;
+    for (size_t b = 0; b < m_buckets.size(); ++b) {
+        if (m_buckets[b].width() > 24) {
+            out << bucketLabel(b);
+        }
+    }
+    if (!m_cells.empty()) {
+        out << caption();
+    }
+    return out;
+}
+
 void ModNGrid::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -165,19 +189,13 @@ void ModNGrid::paintEvent(QPaintEvent*) {
         p.fillRect(m_buckets[b], m_data.colors[b]);
         if (m_buckets[b].width() > 24) {
             p.setPen(contrastingText(m_data.colors[b]));
-            p.drawText(m_buckets[b], Qt::AlignCenter,
-                       tr("%1 · %2\n%L3 keys")
-                           .arg(b)
-                           .arg(m_data.ids[qsizetype(b)])
-                           .arg(m_data.bucketKeys[b]));
+            p.drawText(m_buckets[b], Qt::AlignCenter, bucketLabel(b));
         }
     }
     if (!m_cells.empty()) {
         p.setPen(colors.text);
-        p.drawText(
-            QRectF(kMargin, kMargin + kBucketHeight + 4, width() - 2 * kMargin, 22),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            tr("First %1 keys by bucket; ringed: %2").arg(m_cells.size()).arg(m_data.ringed));
+        p.drawText(QRectF(kMargin, kMargin + kBucketHeight + 4, width() - 2 * kMargin, 22),
+                   Qt::AlignLeft | Qt::AlignVCenter, caption());
     }
     for (size_t k = 0; k < m_cells.size(); ++k) {
         const QRectF& c = m_cells[k];
@@ -224,12 +242,17 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
               return [before = doc.baselineScenario(), after = doc.scenario(),
                       change = choice == 0 ? m_lastChange : std::nullopt,
                       keys = sampleKeys(doc.computed()->keys, kModNSampleKeys),
-                      total = doc.keys().size(), grow = choice != 2] {
+                      total = doc.keys().size(), grow = choice != 2,
+                      withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
                   ModNJob job;
                   job.keysTotal = total;
                   job.lastChange = change;
+                  job.withheld = withheld;
                   try {
-                      if (change) {
+                      if (withheld) {  // the buckets as they are; what changes waits
+                          job.explanation = explainModNChange(after, after, false, *keys);
+                          job.explanation.ringed = answerWithheldNote();
+                      } else if (change) {
                           job.explanation = explainModNChange(before, after, true, *keys);
                           const QString move =
                               change->kind == MembershipChange::Kind::Added
@@ -272,6 +295,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
     connect(document, &Document::scenarioChanged, this, &ModNPanel::followDocument);
     connect(document, &Document::baselineChanged, this, &ModNPanel::followDocument);
     connect(document, &Document::selectedKeyChanged, this, &ModNPanel::refreshSelection);
+    connect(document, &Document::questionOpenChanged, this, [this] { m_job.schedule(); });
     connect(m_grid, &ModNGrid::keyClicked, document,
             [document](size_t key) { document->setSelectedKey(key); });
     m_summary->setText(tr("Counting the keys that change bucket…"));
@@ -334,6 +358,12 @@ void ModNPanel::show(ModNJob job) {
         return;
     }
     ModNExplanation& e = job.explanation;
+    if (job.withheld) {
+        m_summary->setText(answerWithheldNote());
+        e.selected = m_document->selectedKey();
+        m_grid->setExplanation(std::move(e));
+        return;
+    }
     const size_t from = e.nodesBefore;
     const size_t to = e.nodesAfter;
     const QString counts = format::count(e.moved);

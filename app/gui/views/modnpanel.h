@@ -55,6 +55,8 @@ public:
     QRectF bucketRect(size_t bucket) const;
     QRectF cellRect(size_t key) const;
     QSize sizeHint() const override;
+    // The texts it draws: each bucket's label and the grid's caption.
+    QStringList texts() const;
 
 signals:
     void keyClicked(size_t key);
@@ -66,6 +68,8 @@ protected:
 
 private:
     void relayout();
+    QString bucketLabel(size_t bucket) const;
+    QString caption() const;
 
     ModNExplanation m_data;
     std::vector<QRectF> m_buckets;
@@ -75,6 +79,7 @@ private:
 // The explanation counted off the UI thread, or why it could not be.
 struct ModNJob {
     std::optional<MembershipChange> lastChange;  // set: the last change; else a what-if
+    bool withheld = false;                       // a question is open: the buckets now, no what-if
     ModNExplanation explanation;
     size_t keysTotal = 0;
     QString error;

@@ -340,6 +340,32 @@ void RedisSlotRing::cancelDrag() {
     update();
 }
 
+QString RedisSlotRing::middleText() const {
+    if (!m_data->isRedis) {
+        return tr("No hash slots: this scenario uses %1.").arg(m_data->algorithm);
+    }
+    if (m_preview) {
+        const ReshardPreview& r = *m_preview;
+        return tr("slots %1\n%2 → %3\n%4 keys · %5")
+            .arg(rangeText(r.moved), m_data->ids.value(qsizetype(r.from)),
+                 m_data->ids.value(qsizetype(r.gainer)), format::count(r.keys), bytesText(r.bytes));
+    }
+    return tr("16,384 slots\n%1 masters").arg(m_data->ids.size());
+}
+
+QStringList RedisSlotRing::texts() const {
+    QStringList out;
+    if (!m_data) {
+        return out;
+    }
+    if (m_data->isRedis) {
+        for (uint32_t q = 0; q < 4; ++q) {
+            out << format::count(q * kQuarterSlots);
+        }
+    }
+    return out << middleText();
+}
+
 void RedisSlotRing::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -351,7 +377,7 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
     if (!m_data->isRedis) {
         p.setPen(colors.faintText);
         p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("No hash slots: this scenario uses %1.").arg(m_data->algorithm));
+                   middleText());
         return;
     }
     const RingGeometry& g = m_geometry;
@@ -391,17 +417,7 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
     const qreal inner = g.bandInner() * 0.9;
     const QRectF middle(g.center.x() - inner, g.center.y() - inner / 2, 2 * inner, inner);
     p.setPen(colors.text);
-    if (m_preview) {
-        const ReshardPreview& r = *m_preview;
-        p.drawText(middle, Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("slots %1\n%2 → %3\n%4 keys · %5")
-                       .arg(rangeText(r.moved), m_data->ids.value(qsizetype(r.from)),
-                            m_data->ids.value(qsizetype(r.gainer)), format::count(r.keys),
-                            bytesText(r.bytes)));
-    } else {
-        p.drawText(middle, Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("16,384 slots\n%1 masters").arg(m_data->ids.size()));
-    }
+    p.drawText(middle, Qt::AlignCenter | Qt::TextWordWrap, middleText());
 }
 
 // ---------------------------------------------------------------------------------------------

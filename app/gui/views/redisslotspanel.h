@@ -88,6 +88,8 @@ public:
     QPointF handlePoint(uint32_t slot) const;
     QPointF slotPoint(uint32_t slot) const;
     const std::optional<ReshardPreview>& preview() const { return m_preview; }
+    // The texts it draws: the quarter marks and the middle (what a drag would move).
+    QStringList texts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -106,6 +108,7 @@ protected:
 
 private:
     void relayout();
+    QString middleText() const;
     QPainterPath sector(uint32_t first, uint32_t last) const;
     std::optional<uint32_t> boundaryAt(QPointF point) const;
     uint32_t clampedSlot(uint32_t boundary, QPointF point) const;

@@ -99,7 +99,6 @@ public:
                           {.boundedLoads = true,
                            .compared = Compared::PlainAndBounded,
                            .view = "maglev",
-                           .viewFirst = true,
                            .color = 0x332288}) {}  // indigo (Tol)
 
     void readParams(const json::Object& root, Scenario& s) const override {

@@ -95,7 +95,6 @@ public:
                           {.weights = false,
                            .failover = FailoverRule::PromoteReplica,
                            .view = "redis-slots",
-                           .viewFirst = true,
                            .ownsSlots = true,
                            .color = 0x44AA99}) {}  // teal (Tol)
 

@@ -52,15 +52,18 @@ struct DiffResult {
 std::optional<DownSides> downSidesOf(const Placement& before, const Placement& after,
                                      std::span<const uint32_t> afterToBefore);
 
-// Owners are compared by node id, so the two placements may list nodes differently.
+// Owners are compared by node id, so the two placements may list nodes differently — or, for a
+// rename (NodeMatch::ByIndex, see nodeMatch), by their place.
 DiffResult diff(const Placement& before, const Assignment& a, const Placement& after,
-                const Assignment& b, const KeySet& keys);
+                const Assignment& b, const KeySet& keys, NodeMatch match = NodeMatch::ById);
 
 // The share of keys a perfectly balanced scheme must move: the total-variation distance between
 // the target shares before and after (Placement::targetShares; adding one of N+1 equal nodes:
 // 1/(N+1); removing one of N: 1/N; a weight change: the share it shifts; a Redis reshard: the
 // slots it moves).
-double idealMovedFraction(const Placement& before, const Placement& after);
+// Nodes are matched as nodeRenumbering matches them: a rename moves nothing ideally.
+double idealMovedFraction(const Placement& before, const Placement& after,
+                          NodeMatch match = NodeMatch::ById);
 
 // "A,B" — a key's owner ids, comma separated ("-" for an index past the nodes).
 std::string ownerList(const Placement& placement, std::span<const uint32_t> owners);

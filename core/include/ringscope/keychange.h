@@ -10,6 +10,7 @@ namespace ringscope {
 
 class Placement;
 struct Assignment;
+struct Scenario;
 
 enum class KeyChange : uint8_t {
     None,        // same primary, same replica set (a mere reordering moves no data)
@@ -20,9 +21,19 @@ enum class KeyChange : uint8_t {
 // `before` and `after` are one key's owners, primary first, in one node numbering. O(R²).
 KeyChange classifyKeyChange(std::span<const uint32_t> before, std::span<const uint32_t> after);
 
-// Node index of `from` -> node index of `to`, matched by id. Ids that `to` lacks get numbers from
-// to.nodes().size() up, one per node, so they never equal an owner of `to`. O(N log N).
-std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to);
+// How the nodes of two states correspond: by id, or by their place in the list when the second
+// state only renamed nodes of the first, so that a renamed node is the same node and the keys
+// that stay with it did not move.
+enum class NodeMatch : uint8_t { ById, ByIndex };
+// ByIndex when `after` lists the same nodes as `before`, in the same order and equal but for
+// some ids (a rename); ById otherwise. O(N).
+NodeMatch nodeMatch(const Scenario& before, const Scenario& after);
+
+// Node index of `from` -> node index of `to`, matched by id (ids that `to` lacks get numbers
+// from to.nodes().size() up, one per node, so they never equal an owner of `to`), or by index.
+// O(N log N).
+std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to,
+                                      NodeMatch match = NodeMatch::ById);
 
 // Every key's KeyChange against a baseline, with the counts, kept current one key at a time
 // (a live drag reclassifies only the keys it touched).
@@ -34,14 +45,24 @@ public:
     ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
                   std::span<const uint32_t> current, size_t replicas);
     // The same for two placements of one key set; the baseline is renumbered onto `current`'s
-    // nodes.
+    // nodes (nodeRenumbering).
     ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
-                  const Placement& current, const Assignment& currentOwners);
+                  const Placement& current, const Assignment& currentOwners,
+                  NodeMatch match = NodeMatch::ById);
 
     size_t size() const { return m_change.size(); }
     KeyChange change(size_t key) const { return m_change[key]; }
     size_t primaryMoved() const { return m_primaryMoved; }
     size_t replicaOnly() const { return m_replicaOnly; }
+
+    // Counts bytes too, as diff() does: each key's size (`sizes`, one per key, which must outlive
+    // the tracker's updates), the total and the bytes of the keys whose primary moved. O(K).
+    void countBytes(std::span<const uint64_t> sizes);
+    bool countsBytes() const { return !m_sizes.empty(); }
+    uint64_t bytesMoved() const { return m_bytesMoved; }
+    uint64_t totalBytes() const { return m_totalBytes; }
+    // A byte total reached 2^64 - 1 and stopped there.
+    bool bytesSaturated() const { return m_bytesSaturated; }
     // The key's baseline owners, in the current numbering.
     std::span<const uint32_t> baselineOwners(size_t key) const {
         return {m_baseline.data() + key * m_baselineReplicas, m_baselineReplicas};
@@ -56,6 +77,10 @@ private:
     std::vector<KeyChange> m_change;
     size_t m_primaryMoved = 0;
     size_t m_replicaOnly = 0;
+    std::span<const uint64_t> m_sizes;
+    uint64_t m_bytesMoved = 0;
+    uint64_t m_totalBytes = 0;
+    bool m_bytesSaturated = false;
 };
 
 }  // namespace ringscope

@@ -148,6 +148,9 @@ public:
         bool vnodes = false;
         // Every node without explicit tokens gets tokens (no "vnodes" needed).
         bool placesEveryNode = true;
+        // The key hash of the system it reproduces, which a ring turning to it takes unless
+        // another was just chosen (ketama: libmemcached's md5).
+        std::optional<HashKind> keyHash = std::nullopt;
         WeightRule weights{};
     };
 
@@ -229,9 +232,9 @@ public:
         FailoverRule failover = FailoverRule::NextLive;
         Compared compared = Compared::No;
         bool lessonOnly = false;  // shown only where a lesson asks for it (naive HRW)
-        std::string_view view;    // the analysis view that is its own ("maglev", "jump", ...)
-        // Its view comes to the front when a scenario turns to it: the ring has nothing to draw.
-        bool viewFirst = false;
+        // The analysis view that is its own ("maglev", "jump", ...): the middle of the window
+        // shows it when it is not the ring.
+        std::string_view view;
         // Nodes own ranges of slots, not ring tokens (Redis Cluster): the node table lists them.
         bool ownsSlots = false;
         uint32_t color = 0;  // 0xRRGGBB in the views' charts, readable on light and dark

@@ -66,6 +66,15 @@ inline const AlgorithmModule& algorithmOf(const Scenario& scenario) {
 inline const TokenSchemeModule& tokenSchemeOf(const Scenario& scenario) {
     return moduleOf(scenario.tokenScheme);
 }
+// Gives every node of a ring what its token scheme needs to place it (the ring's adopt: a node
+// with neither explicit tokens nor a vnode count gets the named scheme's default vnodes); does
+// nothing for other algorithms or for schemes that place every node (ketama, Envoy).
+void giveRingNodesTokens(Scenario& scenario);
+// Makes `scheme` the ring's token scheme for every node: a scheme that places each node by its
+// weight (ketama, Envoy's ring: placesEveryNode) takes the nodes' explicit tokens and vnode
+// counts away (four servers switched to ketama get 160 points each, not their one old token);
+// hash-named tokens need a count, which a node without one gets (giveRingNodesTokens). O(N).
+void useTokenScheme(Scenario& scenario, TokenScheme scheme);
 
 // How the scenario's keys become positions: its own keyHash, space and keyEncoding, unless its
 // algorithm fixes them (Redis Cluster hashes with redis-slot into its 16,384 slots, SPEC §6).

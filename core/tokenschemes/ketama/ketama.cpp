@@ -60,7 +60,7 @@ public:
     KetamaTokens()
         : TokenSchemeModule(TokenScheme::Ketama, "ketama",
                             QT_TRANSLATE_NOOP("TokenScheme", "ketama (libmemcached)"),
-                            {.points = PointWord::Points}) {}
+                            {.points = PointWord::Points, .keyHash = HashKind::Md5}) {}
 
     // "{node}-{i}" per digest, four tokens each.
     Cost cost(const Scenario& s) const override {

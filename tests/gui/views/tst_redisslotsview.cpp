@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QStackedWidget>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
@@ -13,6 +14,7 @@
 #include "algorithms/redis-cluster/reshard.h"
 #include "analysisviews.h"
 #include "comparisonmodel.h"
+#include "maglevpanel.h"
 #include "numberformat.h"
 #include "redisslotspanel.h"
 #include "ringscope/diff.h"
@@ -142,12 +144,16 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
-    // Opening a Redis Cluster scenario brings this view to the front of the analysis docks.
+    // Opening a Redis Cluster scenario brings this view to the front: into the middle of the
+    // window, where a ring would be (its dock says so), with the load tab in front of the docks;
+    // a Maglev scenario brings the Maglev view there instead.
     void openingRedisRaisesTheView() {
         QMainWindow window;
-        window.setCentralWidget(new QWidget(&window));
+        auto* centre = new QStackedWidget(&window);
+        centre->addWidget(new QWidget(centre));  // stands for the ring
+        window.setCentralWidget(centre);
         Document doc;
-        installAnalysisViews(&window, &doc);
+        installAnalysisViews(&window, &doc, centre);
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -163,12 +169,25 @@ private slots:
             return QString();
         };
         QCOMPARE(front(), QStringLiteral("Load"));
+        QCOMPARE(centre->currentIndex(), 0);
         QVERIFY(doc.openFile(viewtest::preset("redis-cluster-resharding.json")));
         doc.waitForIdle();
-        QTRY_COMPARE(front(), QStringLiteral("Redis slots"));
+        QTRY_VERIFY(qobject_cast<RedisSlotsPanel*>(centre->currentWidget()));
+        QVERIFY(centre->currentWidget()->isVisible());
+        QCOMPARE(front(), QStringLiteral("Load"));
+        QVERIFY(isInCentre(window.findChild<QDockWidget*>(QStringLiteral("redisSlotsDock"))));
         QVERIFY(doc.openFile(viewtest::preset("envoy-maglev.json")));
         doc.waitForIdle();
-        QTRY_COMPARE(front(), QStringLiteral("Maglev"));
+        QTRY_VERIFY(qobject_cast<MaglevPanel*>(centre->currentWidget()));
+        // The Redis view is back in its dock, the Maglev one in the middle.
+        QVERIFY(!isInCentre(window.findChild<QDockWidget*>(QStringLiteral("redisSlotsDock"))));
+        QVERIFY(qobject_cast<RedisSlotsPanel*>(
+            window.findChild<QDockWidget*>(QStringLiteral("redisSlotsDock"))->widget()));
+        QVERIFY(isInCentre(window.findChild<QDockWidget*>(QStringLiteral("maglevDock"))));
+        QVERIFY(doc.openFile(viewtest::preset("cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        QTRY_COMPARE(centre->currentIndex(), 0);  // a ring again
+        QCOMPARE(front(), QStringLiteral("Load"));
     }
 
     void otherAlgorithmsSayWhy() {
