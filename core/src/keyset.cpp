@@ -570,6 +570,21 @@ void checkKeyVolume(const KeyVolume& volume, const Limits& limits, const std::st
 // ---------------------------------------------------------------------------------------------
 // Hashing
 
+// What a key-hash module does with a key unless it says otherwise (module.h).
+std::optional<uint64_t> KeyHashModule::hashText(std::string_view text,
+                                                const KeyHashing& hashing) const {
+    if (hashing.encoding == KeyEncoding::Utf8) {
+        return hash(text);
+    }
+    const auto bytes = encodeKey(hashing.encoding, text);
+    return bytes ? hash(*bytes) : std::nullopt;
+}
+
+std::string KeyHashModule::rejection(std::string_view /*text*/, const KeyHashing& hashing) const {
+    return "is not " + std::string(keyEncodingExpects(hashing.encoding)) + " (keyEncoding " +
+           std::string(keyEncodingName(hashing.encoding)) + ")";
+}
+
 std::optional<uint64_t> hashKeyText(const KeyHashing& h, std::string_view name) {
     return moduleOf(h.hash).hashText(name, h);
 }

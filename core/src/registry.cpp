@@ -1,22 +1,6 @@
 #include "ringscope/registry.h"
 
-#include "ringscope/keyset.h"
-
 namespace ringscope {
-
-std::optional<uint64_t> KeyHashModule::hashText(std::string_view text,
-                                                const KeyHashing& hashing) const {
-    if (hashing.encoding == KeyEncoding::Utf8) {
-        return hash(text);
-    }
-    const auto bytes = encodeKey(hashing.encoding, text);
-    return bytes ? hash(*bytes) : std::nullopt;
-}
-
-std::string KeyHashModule::rejection(std::string_view /*text*/, const KeyHashing& hashing) const {
-    return "is not " + std::string(keyEncodingExpects(hashing.encoding)) + " (keyEncoding " +
-           std::string(keyEncodingName(hashing.encoding)) + ")";
-}
 
 std::vector<const Importer*> allImporters() {
     std::vector<const Importer*> out;
