@@ -22,6 +22,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -186,6 +187,22 @@ void MainWindow::arrangeDocks() {
     }
     resizeDocks(right, QList<int>(right.size(), 430), Qt::Horizontal);
     resizeDocks(bottom, QList<int>(bottom.size(), 260), Qt::Vertical);
+}
+
+void MainWindow::childEvent(QChildEvent* event) {
+    QMainWindow::childEvent(event);
+    // The window makes a tab bar whenever docks are tabified (and shortens its names); the bar
+    // is a tab bar only once built.
+    if (event->added()) {
+        QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole);
+    }
+}
+
+void MainWindow::keepTabNamesWhole() {
+    for (QTabBar* bar : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -58,6 +58,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void childEvent(QChildEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -72,6 +73,9 @@ private:
     void showLoading(const QString& title);
     void endLoading();
     void arrangeDocks();
+    // The docks' tab bars show every tab's whole name: where they are too many for the room
+    // (the bottom docks at the smallest window), the bar scrolls instead of shortening them.
+    void keepTabNamesWhole();
     void showRingMenu(std::optional<size_t> token, uint64_t position, QPoint globalPos);
     void fillPresetsMenu(QMenu* menu);
     void fillRecentMenu();

@@ -1219,6 +1219,58 @@ private slots:
     // A 300-character id (a generated name, a URL) is shortened in the middle wherever a row or
     // a label would otherwise run off: the legend, the token labels and the node table; their
     // tool tips give it whole, and editing the cell starts from the whole id.
+    // At its smallest the window keeps every tab's name whole (the docks' tabs, the analysis
+    // views' tabs, the middle's): a bar with more tabs than room scrolls, with its arrows shown,
+    // rather than shortening names to "Comp…", in English and in Japanese.
+    void smallestWindowKeepsTabNamesWhole_data() {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("English") << false;
+        QTest::newRow("Japanese") << true;
+    }
+    void smallestWindowKeepsTabNamesWhole() {
+        QFETCH(bool, japanese);
+        if (japanese) {
+            QVERIFY(applyLanguage(Language::Japanese));
+            reopenWindow();
+        }
+        m_window->resize(1, 1);  // as small as it lets itself be
+        QTest::qWait(100);
+        const QString size = QStringLiteral("%1x%2").arg(m_window->width()).arg(m_window->height());
+        int bars = 0;
+        int scrolled = 0;
+        for (QTabBar* bar : m_window->findChildren<QTabBar*>()) {
+            if (!bar->isVisible() || bar->count() < 2) {
+                continue;
+            }
+            ++bars;
+            bool allInside = true;
+            for (int i = 0; i < bar->count(); ++i) {
+                QString text = bar->tabText(i);
+                text.remove(u'&');
+                const QRect tab = bar->tabRect(i);
+                const QString what = QStringLiteral("%1: tab \"%2\" %3 px wide at %4 of %5")
+                                         .arg(size, text)
+                                         .arg(tab.width())
+                                         .arg(tab.left())
+                                         .arg(bar->width());
+                QVERIFY2(tab.width() >= bar->fontMetrics().horizontalAdvance(text) + 8,
+                         qPrintable(what));
+                allInside = allInside && bar->rect().contains(tab);
+            }
+            if (!allInside) {
+                ++scrolled;
+                int arrows = 0;
+                for (const QToolButton* arrow : bar->findChildren<QToolButton*>()) {
+                    arrows += arrow->isVisible() ? 1 : 0;
+                }
+                QVERIFY2(arrows == 2, qPrintable(size + QStringLiteral(": a bar too narrow for "
+                                                                       "its tabs has no arrows")));
+            }
+        }
+        QVERIFY(scrolled > 0);  // the bottom docks' nine tabs do not fit beside the side docks
+        QVERIFY(bars > 0);
+    }
+
     void longIdsAreElidedWithTheWholeIdInATip() {
         Document& doc = *m_window->document();
         const std::string id = "head-" + std::string(290, 'x') + "-tail";
