@@ -26,6 +26,7 @@
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
 #include "ringscope/inputfile.h"
+#include "ringscope/names.h"
 #include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 #include "ringscope/stats.h"
@@ -72,29 +73,9 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--baseline", "--size",
                                              "--lang",     "--help"};
 
-// Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. O(|a|·|b|).
-size_t editDistance(std::string_view a, std::string_view b) {
-    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
-    for (size_t i = 0; i <= a.size(); ++i) {
-        d[i][0] = i;
-    }
-    for (size_t j = 0; j <= b.size(); ++j) {
-        d[0][j] = j;
-    }
-    for (size_t i = 1; i <= a.size(); ++i) {
-        for (size_t j = 1; j <= b.size(); ++j) {
-            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1,
-                                d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    return d[a.size()][b.size()];
-}
-
 // The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
-// its length (at least one edit). Empty when none is that near.
+// its length (at least one edit, as ringscope::editDistance counts them). Empty when none is
+// that near.
 template <typename Names, typename NameOf>
 std::string nearestName(std::string_view typed, const Names& names, NameOf nameOf) {
     std::string best;

@@ -11,8 +11,10 @@ char lower(char c) {
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-// Optimal string alignment distance (Damerau-Levenshtein without repeated edits of one piece),
-// case ignored: one row per character of `a`, three rows kept.
+}  // namespace
+
+// Damerau-Levenshtein without repeated edits of one piece: one row per character of `a`, three
+// rows kept.
 size_t editDistance(std::string_view a, std::string_view b) {
     std::vector<size_t> before(b.size() + 1), previous(b.size() + 1), row(b.size() + 1);
     for (size_t j = 0; j <= b.size(); ++j) {
@@ -33,8 +35,6 @@ size_t editDistance(std::string_view a, std::string_view b) {
     }
     return previous[b.size()];
 }
-
-}  // namespace
 
 std::optional<std::string_view> nearestName(std::string_view name,
                                             std::span<const std::string_view> known) {

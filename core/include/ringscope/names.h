@@ -97,6 +97,10 @@ std::string unknownNameMessage(std::string_view name, const Row (&table)[N]) {
     return "unknown value " + quotedText(name) + " (one of: " + choicesIn(table) + ")";
 }
 
+// Edits (insertions, deletions, substitutions and swaps of two neighbours, case ignored) that
+// turn `a` into `b`: the optimal string alignment distance. O(|a| x |b|).
+size_t editDistance(std::string_view a, std::string_view b);
+
 // The name among `known` that `name` most likely misspells ("wieght" -> "weight", "replica" ->
 // "replicas"): the nearest by edit distance (insertions, deletions, substitutions and swaps of
 // two neighbours, case ignored), if it is within a third of that name's length (at least one
