@@ -140,7 +140,8 @@ void RingWidget::changeEvent(QEvent* event) {
 }
 
 QTransform RingWidget::transform() const {
-    return RingScene::transformFor(QRectF(rect()), m_zoom, m_pan);
+    const QRectF target(rect());
+    return RingScene::transformFor(target, m_scene.ringScale(target) * m_zoom, m_pan);
 }
 
 QPointF RingWidget::toLogical(QPointF widgetPoint) const {

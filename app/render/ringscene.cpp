@@ -39,6 +39,11 @@ constexpr double kLegendRowEm = 1.5;
 constexpr double kLegendSwatchEm = 0.9;
 // What the legend keeps clear of: the ring with its tick and token labels (logical units).
 constexpr double kLegendClearRadius = kRadius + 95;
+// Where the legend finds no room for this many rows (every node, if fewer) the ring steps back,
+// as far as the last of these scales, until it does: a small window's ring a little smaller, its
+// legend readable.
+constexpr size_t kLegendRowsWanted = 8;
+constexpr double kRingScales[] = {1.0, 0.93, 0.86, 0.8};
 
 // The pixel size of the legend's (and a picture's title's) text beside a ring square of `side`.
 double legendFontPx(double side) {
@@ -67,9 +72,10 @@ using format::percent;
 // Where legend rows `width` wide go in `target` (device pixels), whose middle holds the ring's
 // square: each row's left end and vertical centre, in reading order. Beside the square when
 // `beside` and the column has room (else none); otherwise in the square's four corners while a
-// row clears the ring, the top right one below the title when `titled`.
+// row clears the ring (drawn at `ringScale` of the square), the top right one below the title
+// when `titled`.
 std::vector<QPointF> legendSlots(const QRectF& target, double font, double width, bool beside,
-                                 bool titled) {
+                                 bool titled, double ringScale) {
     const double row = font * kLegendRowEm;
     const double margin = font * 0.6;
     const double side = std::min(target.width(), target.height());
@@ -84,9 +90,12 @@ std::vector<QPointF> legendSlots(const QRectF& target, double font, double width
         }
         return at;
     }
-    const double clear = kLegendClearRadius * side / RingScene::kLogicalSize;
+    const double clear = kLegendClearRadius * side * ringScale / RingScene::kLogicalSize;
     const QPointF centre = square.center();
     for (const bool right : {false, true}) {
+        if (right && 2 * (width + margin) > side) {
+            break;  // the left column's rows reach the right corner's
+        }
         const double x = right ? square.right() - margin - width : square.left() + margin;
         const auto clears = [&](double y) {
             const double dx = std::max({0.0, x - centre.x(), centre.x() - (x + width)});
@@ -720,7 +729,7 @@ QRectF RingScene::textBox(QPointF at, const QString& text, double pixels, Qt::Al
 bool RingScene::addClearLabel(double angle, double from, double step, double reach,
                               const QString& text, const QColor& color, double size, TextRole role,
                               std::initializer_list<TextRole> avoid, double outside,
-                              bool dropIfCrowded) {
+                              bool dropIfCrowded, bool withinPicture, qsizetype keepTail) {
     std::vector<QRectF> taken;
     for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
         for (const Text& t : *list) {
@@ -731,28 +740,51 @@ bool RingScene::addClearLabel(double angle, double from, double step, double rea
     }
     const double pixels = size * m_textScale;
     const QPointF centre = m_geometry.center;
+    const QRectF square(0, 0, kLogicalSize, kLogicalSize);  // a picture's edge
     const auto clear = [&](const QRectF& box) {
         const double dx = std::max({0.0, box.left() - centre.x(), centre.x() - box.right()});
         const double dy = std::max({0.0, box.top() - centre.y(), centre.y() - box.bottom()});
-        return std::hypot(dx, dy) >= outside &&
+        return std::hypot(dx, dy) >= outside && (!withinPicture || square.contains(box)) &&
                std::none_of(taken.begin(), taken.end(),
                             [&](const QRectF& other) { return other.intersects(box); });
     };
-    QRectF box = textBox(QPointF(), text, pixels, Qt::AlignCenter, true);
+    const QRectF whole = textBox(QPointF(), text, pixels, Qt::AlignCenter, true);
+    QFont font = m_font;
+    font.setPixelSize(std::max(1, static_cast<int>(std::floor(pixels))));
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
     std::optional<QPointF> place;
+    QString placed = text;
     for (double d = 0; d <= reach && !place; d += std::abs(step)) {
         const QPointF at = m_geometry.pointAtAngle(angle, from + std::copysign(d, step));
+        QRectF box = whole;
+        QString shown = text;
+        // Shortened in the middle to the room between here and the picture's sides, its last
+        // `keepTail` characters whole and at least a few before them.
+        const double room = 2 * std::min(at.x(), kLogicalSize - at.x()) - 2;
+        if (keepTail >= 0 && box.width() > room) {
+            const QString tail = text.right(keepTail);
+            const QString head =
+                metrics.elidedText(text.left(text.size() - keepTail), Qt::ElideMiddle,
+                                   room - metrics.horizontalAdvance(tail));
+            if (head.size() < 4) {
+                continue;
+            }
+            shown = head + tail;
+            box = textBox(QPointF(), shown, pixels, Qt::AlignCenter, true);
+        }
         box.moveCenter(at);
         if (clear(box)) {
             place = at;
+            placed = shown;
         }
     }
     if (!place && dropIfCrowded) {
         return false;
     }
     const QPointF at = place.value_or(m_geometry.pointAtAngle(angle, from));
-    m_texts.push_back({at, text, color, pixels, Qt::AlignCenter, true,
-                       textBox(at, text, pixels, Qt::AlignCenter, true), role});
+    m_texts.push_back({at, placed, color, pixels, Qt::AlignCenter, true,
+                       textBox(at, placed, pixels, Qt::AlignCenter, true), role});
     return true;
 }
 
@@ -810,15 +842,27 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // labels and the token labels before them: farther out where one is in the way (a wide
     // host:port label at the sides, neighbouring tokens). One crowded out even so is left to
     // its handle's tool tip. Presenting, the larger labels start past the larger tick labels.
+    // A label stays inside the picture: one too wide for the room at the sides (a long
+    // host:port id) has its id shortened in the middle to the room there, or else is its
+    // position alone, in its node's colour; one that finds no clear place inside even so (a
+    // signed64 position at the side) is placed as it would be without the picture's edge.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
+        const double from = m_geometry.radius + 72 + 48 * (m_textScale - 1.0);
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-            addClearLabel(m_geometry.angleOf(m_tokenPos[t]),
-                          m_geometry.radius + 72 + 48 * (m_textScale - 1.0), 2, 300,
-                          shownId(m_ids[m_tokenNode[t]]) + u'@' +
-                              positionText(m_tokenPos[t], m_geometry.space),
-                          readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
-                          TextRole::TokenLabel, {TextRole::Tick, TextRole::TokenLabel},
-                          m_geometry.radius + kTickReach, true);
+            const double angle = m_geometry.angleOf(m_tokenPos[t]);
+            const QString position = positionText(m_tokenPos[t], m_geometry.space);
+            const QString whole = shownId(m_ids[m_tokenNode[t]]) + u'@' + position;
+            const auto place = [&](const QString& label, bool withinPicture, qsizetype keepTail) {
+                return addClearLabel(angle, from, 2, 300, label,
+                                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background),
+                                     20, TextRole::TokenLabel,
+                                     {TextRole::Tick, TextRole::TokenLabel},
+                                     m_geometry.radius + kTickReach, true, withinPicture, keepTail);
+            };
+            if (!place(whole, true, -1) && !place(whole, true, position.size() + 1) &&
+                !place(position, true, -1)) {
+                place(whole, false, -1);
+            }
         }
     }
     buildLegend(snapshot);
@@ -913,8 +957,7 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
     font.setBold(true);  // the widest a row gets
     const QFontMetricsF metrics(font);
     double widest = 0;
-    double widestCompact = metrics.horizontalAdvance(
-        QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size()));
+    double widestCompact = 0;
     for (size_t n = 0; n < m_ids.size(); ++n) {
         const QString id = shownId(m_ids[n]);  // a long id elided; its tool tip is whole
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
@@ -937,6 +980,10 @@ void RingScene::buildLegend(const RingSnapshot& snapshot) {
     }
     m_legendEm = widest / 100;
     m_legendCompactEm = widestCompact / 100;
+    m_legendMoreEm =
+        metrics.horizontalAdvance(
+            QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size())) /
+        100;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1036,7 +1083,36 @@ void RingScene::paint(QPainter& p) const {
 }
 
 RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool titled) const {
+    // The ring at its full size unless the legend would hold fewer than the rows wanted; then
+    // the first smaller scale that gives them room, else the smallest.
+    // Rows shortened to fit count only at the smallest scale.
+    const size_t wanted = std::min(m_legend.size(), kLegendRowsWanted);
     LegendLayout l;
+    for (const double scale : kRingScales) {
+        l = legendLayoutAt(target, titled, scale);
+        if (l.rows.size() >= wanted && !l.elided) {
+            break;
+        }
+    }
+    return l;
+}
+
+double RingScene::ringScale(const QRectF& target, bool titled) const {
+    return legendLayout(target, titled).ringScale;
+}
+
+bool RingScene::picturesTitle() const {
+    return !m_title.isEmpty() && !m_presenting;  // presenting: the ring and the lesson only
+}
+
+QTransform RingScene::pictureTransform(const QRectF& target) const {
+    return transformFor(target, ringScale(target, picturesTitle()));
+}
+
+RingScene::LegendLayout RingScene::legendLayoutAt(const QRectF& target, bool titled,
+                                                  double ringScale) const {
+    LegendLayout l;
+    l.ringScale = ringScale;
     if (m_legend.empty() || target.isEmpty()) {
         return l;
     }
@@ -1046,13 +1122,22 @@ RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool title
              (m_presenting ? kPresentLegendScale : 1.0);
     l.row = l.font * kLegendRowEm;
     l.swatch = l.font * kLegendSwatchEm;
+    // Slots for rows of text `em` wide; where they do not hold every node, for rows as wide as
+    // the last one's "… and N more" too.
+    const auto slotsFor = [&](double em, bool beside) {
+        const auto width = [&](double e) { return l.swatch + l.font * 0.5 + e * l.font; };
+        std::vector<QPointF> at = legendSlots(target, l.font, width(em), beside, titled, ringScale);
+        if (at.size() < m_legend.size() && m_legendMoreEm > em) {
+            em = m_legendMoreEm;
+            at = legendSlots(target, l.font, width(em), beside, titled, ringScale);
+        }
+        return std::pair{std::move(at), width(em)};
+    };
     // The full rows beside the ring, then in its corners; then the compact rows (id and share)
     // the same way: the first that holds every node, else the one that holds the most.
     for (const bool shortRows : {false, true}) {
-        const double w =
-            l.swatch + l.font * 0.5 + (shortRows ? m_legendCompactEm : m_legendEm) * l.font;
         for (const bool beside : {true, false}) {
-            std::vector<QPointF> at = legendSlots(target, l.font, w, beside, titled);
+            auto [at, w] = slotsFor(shortRows ? m_legendCompactEm : m_legendEm, beside);
             if (at.size() > l.rows.size()) {
                 l.rows = std::move(at);
                 l.compact = shortRows;
@@ -1067,16 +1152,20 @@ RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool title
         }
     }
     // Rows too wide for every place (long ids in a narrow window): the compact rows in the
-    // column beside the ring as wide as it is, each shortened in the middle to fit.
+    // column beside the ring as wide as it is, or in the corners as wide as a third of the
+    // square, each shortened in the middle to fit.
     const double margin = l.font * 0.6;
-    const double column =
-        (target.width() - std::min(target.width(), target.height())) / 2 - 2 * margin - 1;
-    if (l.rows.size() < m_legend.size() && column >= l.swatch + l.font * 8) {
-        std::vector<QPointF> at = legendSlots(target, l.font, column, true, titled);
+    const double side = std::min(target.width(), target.height());
+    const double column = (target.width() - side) / 2 - 2 * margin - 1;
+    for (const auto& [width, beside] : {std::pair{column, true}, std::pair{side / 3, false}}) {
+        if (l.rows.size() >= m_legend.size() || width < l.swatch + l.font * 8) {
+            continue;
+        }
+        std::vector<QPointF> at = legendSlots(target, l.font, width, beside, titled, ringScale);
         if (at.size() > l.rows.size()) {
             l.rows = std::move(at);
             l.compact = true;
-            l.width = column;
+            l.width = width;
             l.elided = true;
         }
     }
@@ -1123,13 +1212,9 @@ void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) cons
         text.setBold(r.bold);
         p.setFont(text);
         p.setPen(m_colors.text);
-        const double textWidth = l.width - l.swatch - l.font * 0.5;
-        const QString& line = l.compact ? r.compact : r.text;
-        p.drawText(
-            QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
-                   l.elided ? textWidth : l.width, l.row),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            l.elided ? QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, textWidth) : line);
+        p.drawText(QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
+                          l.elided ? l.width - l.swatch - l.font * 0.5 : l.width, l.row),
+                   Qt::AlignLeft | Qt::AlignVCenter, legendLine(l, i));
     }
     if (l.more) {
         text.setBold(false);
@@ -1137,21 +1222,46 @@ void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) cons
         p.setPen(m_colors.faintText);
         p.drawText(QRectF(l.rows[l.shown.size()].x(), l.rows[l.shown.size()].y() - l.row / 2,
                           l.width, l.row),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   QCoreApplication::translate("RingScene", "… and %1 more")
-                       .arg(m_legend.size() - l.shown.size()));
+                   Qt::AlignLeft | Qt::AlignVCenter, legendLine(l, l.shown.size()));
     }
     p.restore();
+}
+
+QString RingScene::legendLine(const LegendLayout& l, size_t slot) const {
+    if (slot >= l.shown.size()) {
+        return QCoreApplication::translate("RingScene", "… and %1 more")
+            .arg(m_legend.size() - l.shown.size());
+    }
+    const LegendRow& r = m_legend[l.shown[slot]];
+    const QString& line = l.compact ? r.compact : r.text;
+    if (!l.elided) {
+        return line;
+    }
+    QFont text = m_font;
+    text.setPixelSize(int(std::lround(l.font)));
+    text.setBold(r.bold);
+    return QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, l.width - l.swatch - l.font * 0.5);
+}
+
+QStringList RingScene::legendTexts(const QRectF& target, bool titled, double* fontPx) const {
+    const LegendLayout l = legendLayout(target, titled);
+    if (fontPx) {
+        *fontPx = l.font;
+    }
+    QStringList out;
+    for (size_t slot = 0; slot < l.shown.size() + (l.more ? 1 : 0); ++slot) {
+        out << legendLine(l, slot);
+    }
+    return out;
 }
 
 void RingScene::paintInto(QPainter& painter, const QRectF& target) const {
     painter.save();
     painter.fillRect(target, m_colors.background);
-    painter.setTransform(transformFor(target), true);
+    const bool titled = picturesTitle();
+    painter.setTransform(pictureTransform(target), true);
     paint(painter);
     painter.restore();
-    // Presenting shows the ring and the lesson only: no title line.
-    const bool titled = !m_title.isEmpty() && !m_presenting;
     paintLegend(painter, target, titled);
     if (titled) {
         const double side = std::min(target.width(), target.height());

@@ -94,6 +94,9 @@ public:
     // a device rectangle (zoom around its centre, then pan in device pixels).
     const RingGeometry& geometry() const { return m_geometry; }
     static QTransform transformFor(const QRectF& target, double zoom = 1.0, QPointF pan = {});
+    // The share of `target`'s square the ring takes (1, or less where the legend needs the room
+    // to show its rows): the zoom to give transformFor before the user's own.
+    double ringScale(const QRectF& target, bool titled = false) const;
 
     // Paints in logical coordinates: the painter must already carry transformFor(...).
     void paint(QPainter& painter) const;
@@ -105,9 +108,15 @@ public:
     // The node whose legend row is under `at` (device pixels), laid out as paintLegend lays it
     // out in `target`.
     std::optional<size_t> legendNodeAt(QPointF at, const QRectF& target, bool titled = false) const;
+    // The legend's rows as paintLegend writes them in `target`, in reading order (the last may
+    // be "… and N more"), and their text's pixel size.
+    QStringList legendTexts(const QRectF& target, bool titled = false,
+                            double* fontPx = nullptr) const;
     // Paints into a device rectangle (background included): the ring, its legend and, since a
     // picture has no window around it, the scenario's title.
     void paintInto(QPainter& painter, const QRectF& target) const;
+    // The transform paintInto draws the ring with in `target`.
+    QTransform pictureTransform(const QRectF& target) const;
 
     // What a drawn text is: the labels that are kept apart, and the rest.
     enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName };
@@ -148,10 +157,17 @@ private:
         bool compact = false;
         bool more = false;          // a last row counts the nodes left out
         bool elided = false;        // rows shortened in the middle to `width`
+        double ringScale = 1;       // the ring's share of the square, making room for the rows
         std::vector<QPointF> rows;  // each slot's left end and vertical centre
         std::vector<size_t> shown;  // the node in each slot
     };
     LegendLayout legendLayout(const QRectF& target, bool titled) const;
+    LegendLayout legendLayoutAt(const QRectF& target, bool titled, double ringScale) const;
+    // Whether paintInto writes the title (and the legend leaves it room).
+    bool picturesTitle() const;
+    // The text of `slot` in `l`: its node's row (shortened when the layout says so), or the
+    // count of the nodes left out.
+    QString legendLine(const LegendLayout& l, size_t slot) const;
 
     struct LegendRow {
         QColor color;
@@ -180,11 +196,14 @@ private:
     // A bold label of `role` on the ray at `angle` (degrees clockwise from the top): at distance
     // `from` from the centre, or stepping from there by `step` (outward when positive) up to
     // `reach` units to the first place where it meets no text of the roles in `avoid` and stays
-    // outside the circle of radius `outside`. Where no place is clear: left out (false) when
-    // `dropIfCrowded`, else at `from`.
+    // outside the circle of radius `outside` (and, when `withinPicture`, inside the logical
+    // square; with `keepTail` ≥ 0, the text shortened in the middle to the room between the
+    // place and the square's sides, its last `keepTail` characters kept). Where no place is
+    // clear: left out (false) when `dropIfCrowded`, else at `from`.
     bool addClearLabel(double angle, double from, double step, double reach, const QString& text,
                        const QColor& color, double size, TextRole role,
-                       std::initializer_list<TextRole> avoid, double outside, bool dropIfCrowded);
+                       std::initializer_list<TextRole> avoid, double outside, bool dropIfCrowded,
+                       bool withinPicture = false, qsizetype keepTail = -1);
     QRectF textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
                    bool bold) const;
 
@@ -224,6 +243,7 @@ private:
     std::vector<LegendRow> m_legend;                      // rebuilt on live changes
     double m_legendEm = 0;  // the widest legend row, in units of the font's pixel size
     double m_legendCompactEm = 0;
+    double m_legendMoreEm = 0;  // "… and N more"
     QString m_title;
     QFont m_font;
 

@@ -775,8 +775,8 @@ private slots:
         const QImage picture(png);
         QVERIFY(!picture.isNull());
         RingGeometry logical = m_window->ring()->scene().geometry();
-        const QTransform toPicture =
-            RingScene::transformFor(QRectF(0, 0, picture.width(), picture.height()));
+        const QTransform toPicture = m_window->ring()->scene().pictureTransform(
+            QRectF(0, 0, picture.width(), picture.height()));
         const std::vector<uint64_t> middles = arcMiddles(doc.placement());
         for (size_t n = 0; n < middles.size(); ++n) {
             const QPointF at = toPicture.map(
@@ -1271,6 +1271,64 @@ private slots:
         QVERIFY(bars > 0);
     }
 
+    // At the smallest window the ring's legend still names every node, whole, in readable text:
+    // the default scenario and a memcached pool of host:port servers, in English and Japanese.
+    void smallestWindowKeepsTheLegend_data() {
+        QTest::addColumn<bool>("japanese");
+        QTest::addColumn<bool>("pool");
+        QTest::newRow("English, default") << false << false;
+        QTest::newRow("English, host:port pool") << false << true;
+        QTest::newRow("Japanese, default") << true << false;
+        QTest::newRow("Japanese, host:port pool") << true << true;
+    }
+    void smallestWindowKeepsTheLegend() {
+        QFETCH(bool, japanese);
+        QFETCH(bool, pool);
+        if (japanese) {
+            QVERIFY(applyLanguage(Language::Japanese));
+            reopenWindow();
+        }
+        Document& doc = *m_window->document();
+        if (pool) {
+            Scenario s;
+            s.title = "memcached pool";
+            s.keyHash = HashKind::Md5;
+            s.tokenScheme = TokenScheme::Ketama;
+            for (int i = 1; i <= 4; ++i) {
+                NodeSpec node;
+                node.id = "10.0.0." + std::to_string(i) + ":11211";
+                s.nodes.push_back(node);
+            }
+            s.keys.pattern = "key-{i}";
+            s.keys.count = 1000;
+            QVERIFY(doc.replaceScenario(s, QString(), false));
+            doc.waitForIdle();
+        }
+        m_window->resize(1, 1);
+        QTest::qWait(100);
+        const RingWidget* ring = m_window->ring();
+        const QRectF target(ring->rect());
+        double font = 0;
+        const QStringList rows = ring->scene().legendTexts(target, false, &font);
+        const QString where = QStringLiteral("%1x%2 window, %3x%4 ring: %5")
+                                  .arg(m_window->width())
+                                  .arg(m_window->height())
+                                  .arg(target.width())
+                                  .arg(target.height())
+                                  .arg(rows.join(QStringLiteral(" | ")));
+        QVERIFY2(font >= 12, qPrintable(where));
+        QCOMPARE(rows.size(), qsizetype(doc.scenario().nodes.size()));
+        for (size_t n = 0; n < doc.scenario().nodes.size(); ++n) {
+            const QString id = QString::fromStdString(doc.scenario().nodes[n].id);
+            QVERIFY2(rows[qsizetype(n)].startsWith(id + QStringLiteral("  ")), qPrintable(where));
+        }
+        // The ring stepped back no more than it may, and it is drawn where clicks find it.
+        QVERIFY(ring->scene().ringScale(target) >= 0.8);
+        QCOMPARE(ring->widgetGeometry().radius,
+                 ring->scene().geometry().radius * ring->scene().ringScale(target) *
+                     std::min(target.width(), target.height()) / RingScene::kLogicalSize);
+    }
+
     void longIdsAreElidedWithTheWholeIdInATip() {
         Document& doc = *m_window->document();
         const std::string id = "head-" + std::string(290, 'x') + "-tail";
@@ -1297,7 +1355,20 @@ private slots:
         for (const QString& t : texts) {
             QVERIFY2(!t.contains(whole), qPrintable(t.left(80)));
         }
-        QVERIFY2(texts.contains(shown + QStringLiteral("@20")), qPrintable(texts.join(u'|')));
+        // The token's label: the shortened id and its position, shortened further where the
+        // room beside the ring inside the picture asks for it.
+        const auto labels = ring->scene().textBoxes(RingScene::TextRole::TokenLabel);
+        QVERIFY2(std::any_of(labels.begin(), labels.end(),
+                             [&](const auto& label) {
+                                 const auto& [text, box] = label;
+                                 return text.endsWith(QStringLiteral("@20")) &&
+                                        (text == shown + QStringLiteral("@20") ||
+                                         (text.startsWith(u'h') && text.contains(u'…'))) &&
+                                        QRectF(0, 0, RingScene::kLogicalSize,
+                                               RingScene::kLogicalSize)
+                                            .contains(box);
+                             }),
+                 qPrintable(texts.join(u'|')));
         QVERIFY2(std::any_of(texts.begin(), texts.end(),
                              [&](const QString& t) {
                                  return t.startsWith(shown + QStringLiteral("  ")) &&

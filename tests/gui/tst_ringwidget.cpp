@@ -403,11 +403,17 @@ private slots:
 
     // Token labels stand clear of the tick marks, the tick labels and each other, whatever the
     // ids (host:port labels at the sides, where a label is widest across the ring; neighbouring
-    // tokens) and the space (signed64's quarter-turn labels), and each token keeps its label.
+    // tokens) and the space (signed64's quarter-turn labels), each token keeps its label, and
+    // every label stays inside the picture (one too wide at the sides is its position alone).
     void tokenLabelsClearTheTicks_data() {
         QTest::addColumn<Scenario>("scenario");
-        QTest::newRow("seed 000") << Document::defaultScenario();
-        QTest::newRow("vnode lesson") << loadScenarioFile(preset("vnode-lesson.json"));
+        // Whether every label fits inside the square picture. Crowded neighbours near the
+        // sides (the vnode lesson's 76-78) and signed64's 19-digit positions at the sides find
+        // no clear place inside; they keep the place beside the ring they had (a wide window
+        // shows them).
+        QTest::addColumn<bool>("inside");
+        QTest::newRow("seed 000") << Document::defaultScenario() << true;
+        QTest::newRow("vnode lesson") << loadScenarioFile(preset("vnode-lesson.json")) << false;
         Scenario pool;
         pool.space = 100;
         pool.keyHash = HashKind::Identity;
@@ -420,7 +426,7 @@ private slots:
         }
         pool.keys.pattern = "{i}";
         pool.keys.count = 100;
-        QTest::newRow("host:port pool") << pool;
+        QTest::newRow("host:port pool") << pool << true;
         Scenario wide;
         wide.space = kSpaceSigned64;
         wide.keyHash = HashKind::Identity;
@@ -431,10 +437,11 @@ private slots:
             NodeSpec{"D", 1.0, {}, {signed64ToPosition(4611686018427387904LL)}, {}}};
         wide.keys.pattern = "{i}";
         wide.keys.count = 10;
-        QTest::newRow("signed64 quarter turns") << wide;
+        QTest::newRow("signed64 quarter turns") << wide << false;
     }
     void tokenLabelsClearTheTicks() {
         QFETCH(Scenario, scenario);
+        QFETCH(bool, inside);
         Document doc;
         QVERIFY(doc.replaceScenario(scenario, {}, false));
         doc.waitForIdle();
@@ -464,6 +471,10 @@ private slots:
                     std::max({0.0, box.top() - g.center.y(), g.center.y() - box.bottom()});
                 QVERIFY2(std::hypot(dx, dy) >= g.radius + 19,  // past the longest tick mark
                          qPrintable(labels[i].first));
+                // Inside the picture: a square export cuts nothing off.
+                QVERIFY2(!inside || QRectF(0, 0, RingScene::kLogicalSize, RingScene::kLogicalSize)
+                                        .contains(box),
+                         qPrintable(drawn.join(u' ')));
                 for (const auto& [tick, tickBox] : ticks) {
                     QVERIFY2(!box.intersects(tickBox),
                              qPrintable(labels[i].first + QStringLiteral(" and tick ") + tick));
