@@ -71,7 +71,8 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--down",     "--json",
                                              "-o",         "--output",
                                              "--baseline", "--size",
-                                             "--lang",     "--help"};
+                                             "--lang",     "--upstream",
+                                             "--help"};
 
 // The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
 // its length (at least one edit, as ringscope::editDistance counts them). Empty when none is
@@ -108,6 +109,8 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
+    std::string part;               // import: the part of the file to read (--upstream NAME)
+    std::string partOption;
     lesson::Language language = lesson::Language::English;
 };
 
@@ -164,6 +167,9 @@ Options parse(const std::vector<std::string>& args) {
             o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
+        } else if (a == "--upstream") {
+            o.part = value();
+            o.partOption = a;
         } else if (a == "--size") {
             const auto size = parseDecimalU64(value());
             if (!size || *size < uint64_t(kMinPictureSize) || *size > uint64_t(kMaxPictureSize)) {
@@ -930,6 +936,13 @@ int import(const Options& o, std::ostream& out) {
     if (!importer) {
         throw InputError("import", "expected " + importerNames() + " FILE|-\n" + usage());
     }
+    if (!o.partOption.empty() && importer->partOption != o.partOption) {
+        throw InputError(o.partOption,
+                         std::string(importer->name) + " reads the whole file" +
+                             (importer->partOption.empty()
+                                  ? std::string()
+                                  : " (its part: " + std::string(importer->partOption) + ")"));
+    }
     const std::string& path = o.positional[1];
     const bool stdinput = path == "-";
     const std::string source = stdinput ? "<stdin>" : path;
@@ -937,7 +950,7 @@ int import(const Options& o, std::ostream& out) {
     const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    const QByteArray json = scenarioToJson(importer->read(text, source, name));
+    const QByteArray json = scenarioToJson(importer->read(text, source, name, o.part));
     // Only what `route` and `stats` will read is written: the same reader, the same limits.
     try {
         scenarioFromJson(json, o.read.limits);
@@ -1034,10 +1047,13 @@ constexpr Command kCommands[] = {
      "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
      "signed token; redis-slot: the slot; others: the unsigned value).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
-    {"import", "import IMPORTER FILE|-", "",
-     "Reads what `nodetool ring` prints (all datacenters) and writes the equivalent scenario JSON\n"
-     "to stdout: space signed64, key hash murmur3-cassandra, one node per address with its\n"
-     "tokens, zone DC/rack.\n",
+    {"import", "import IMPORTER FILE|- [--upstream NAME]", "--upstream",
+     "Reads another system's file and writes the equivalent scenario JSON to stdout.\n"
+     "nodetool-ring: what `nodetool ring` prints (all datacenters): space signed64, key hash\n"
+     "murmur3-cassandra, one node per address with its tokens, zone DC/rack.\n"
+     "nginx: an nginx configuration's upstream block with `hash KEY consistent` (--upstream\n"
+     "NAME when there are several): token scheme nginx, key hash crc32, one node per server as\n"
+     "written with its weight; down servers marked down, backup servers noted.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
     {"lesson", "lesson FILE [--lang en|ja]", "--lang",
      "Prints a lesson as a learner reads it: each step's title and narration with its numbers\n"

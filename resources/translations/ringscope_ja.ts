@@ -471,6 +471,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>give one vnode count</source>
         <translation>仮想ノードの数を一つ指定してください</translation>
     </message>
+    <message>
+        <source>nginx gives each server 160 points per unit of weight; change the weight instead</source>
+        <translation>nginx は各サーバーに重み 1 あたり 160 点を与えます。代わりに重みを変えてください</translation>
+    </message>
 </context>
 <context>
     <name>TokenScheme</name>
@@ -485,6 +489,10 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>named ({node}#{i})</source>
         <translation>名前から（{node}#{i}）</translation>
+    </message>
+    <message>
+        <source>nginx (hash … consistent)</source>
+        <translation>nginx（hash … consistent）</translation>
     </message>
 </context>
 <context>

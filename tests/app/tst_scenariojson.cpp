@@ -392,8 +392,8 @@ private slots:
                           R"(, "algorithm": "crush", "nodes": [{"id": "A", "tokens": [1]}]})")
             << "algorithm: unknown value \"crush\" (one of: ring, rendezvous";
         QTest::newRow("unknown hash")
-            << QByteArray(R"({"format": "ringscope/1", "keyHash": "crc32", "nodes": []})")
-            << "keyHash: unknown value \"crc32\"";
+            << QByteArray(R"({"format": "ringscope/1", "keyHash": "crc64", "nodes": []})")
+            << "keyHash: unknown value \"crc64\"";
         QTest::newRow("unknown token hash")
             << QByteArray(
                    R"({"format": "ringscope/1", "tokens": {"hash": "murmur3"}, "nodes": []})")

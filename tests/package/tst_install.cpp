@@ -429,7 +429,8 @@ private slots:
             << "ringscope-cli diff pool.json after.json --down "
             << QStringList{QStringLiteral("api-a"), QStringLiteral("api-b")};
         QTest::newRow("import") << "ringscope-cli import "
-                                << QStringList{QStringLiteral("nodetool-ring")};
+                                << QStringList{QStringLiteral("nginx"),
+                                               QStringLiteral("nodetool-ring")};
         QTest::newRow("lesson's languages")
             << "ringscope-cli lesson course.json --lang "
             << QStringList{QStringLiteral("en"), QStringLiteral("ja")};

@@ -70,9 +70,19 @@ struct Importer {
     std::string_view name;   // "nodetool-ring"
     std::string_view about;  // one line for the usage text
     // The scenario of `text`. `source` names it in messages (its path), `name` in the scenario's
-    // title and description (its file name). Throws InputError("source:line", ...).
-    Scenario (*read)(std::string_view text, const std::string& source, const std::string& name);
+    // title and description (its file name), `part` the part of a file that holds several
+    // (an nginx upstream; empty: the only one). Throws InputError("source:line", ...).
+    Scenario (*read)(std::string_view text, const std::string& source, const std::string& name,
+                     std::string_view part);
+    // The command-line option that gives `part` ("--upstream"); empty: the file has one.
+    std::string_view partOption = {};
+    // The parts of `text` one may choose ("api", "cache"), for a chooser to offer; null when
+    // the file has one. Throws InputError as `read` does.
+    std::vector<std::string> (*parts)(std::string_view text, const std::string& source) = nullptr;
 };
+
+// Keys an imported scenario starts with.
+inline constexpr uint64_t kImportedKeyCount = 10000;
 
 // ---- Key hashes -------------------------------------------------------------------------------
 

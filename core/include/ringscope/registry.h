@@ -32,7 +32,7 @@ enum class Algorithm : uint8_t {
     RedisCluster
 };
 
-enum class TokenScheme : uint8_t { Named, Ketama, Envoy };
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx };
 
 enum class HashKind : uint8_t {
     Identity,
@@ -42,7 +42,8 @@ enum class HashKind : uint8_t {
     Sha256,
     Xxh64,
     Murmur3Cassandra,
-    RedisSlot
+    RedisSlot,
+    Crc32
 };
 
 // The modules' accessors, each defined in its folder.
@@ -60,6 +61,7 @@ const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-
 const TokenSchemeModule& namedTokens();   // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();  // tokenschemes/ketama
 const TokenSchemeModule& envoyTokens();   // tokenschemes/envoy
+const TokenSchemeModule& nginxTokens();   // tokenschemes/nginx
 
 const KeyHashModule& identityHash();          // keyhashes/identity
 const KeyHashModule& fnv1a32Hash();           // keyhashes/fnv1a
@@ -69,6 +71,7 @@ const KeyHashModule& sha256Hash();            // keyhashes/sha256
 const KeyHashModule& xxh64Hash();             // keyhashes/xxh64
 const KeyHashModule& murmur3CassandraHash();  // keyhashes/cassandra
 const KeyHashModule& redisSlotHash();         // keyhashes/redis-slot
+const KeyHashModule& crc32Hash();             // keyhashes/crc32
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -97,6 +100,7 @@ inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
     {TokenScheme::Named, modules::namedTokens},
     {TokenScheme::Ketama, modules::ketamaTokens},
     {TokenScheme::Envoy, modules::envoyTokens},
+    {TokenScheme::Nginx, modules::nginxTokens},
 };
 static_assert(indexedByValue(kTokenSchemes));
 
@@ -109,6 +113,7 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::Xxh64, modules::xxh64Hash},
     {HashKind::Murmur3Cassandra, modules::murmur3CassandraHash},
     {HashKind::RedisSlot, modules::redisSlotHash},
+    {HashKind::Crc32, modules::crc32Hash},
 };
 static_assert(indexedByValue(kKeyHashes));
 

@@ -204,7 +204,7 @@ std::optional<int64_t> parseSigned64(std::string_view text) {
 
 namespace {
 Scenario importNodetoolRing(std::string_view text, const std::string& source,
-                            const std::string& name) {
+                            const std::string& name, std::string_view /*part*/) {
     return nodetoolRingScenario(parseNodetoolRing(text, source), name);
 }
 }  // namespace

@@ -48,9 +48,6 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
 std::string formatSigned64(int64_t token);
 std::optional<int64_t> parseSigned64(std::string_view text);
 
-// Keys a scenario imported from nodetool ring starts with (text partition keys, CQL text).
-inline constexpr uint64_t kImportedKeyCount = 10000;
-
 // The equivalent scenario (SPEC §6): a ring in the signed64 space with key hash
 // murmur3-cassandra, one node per address in order of first appearance with its tokens, zone
 // "DC/rack", one replica; the title and description name `source` and the nodes that were not

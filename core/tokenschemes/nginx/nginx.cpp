@@ -1,0 +1,148 @@
+#include "tokenschemes/nginx/nginx.h"
+
+#include <algorithm>
+#include <array>
+
+#include "algorithms/ring/ringplacement.h"
+#include "keyhashes/crc32/crc32.h"
+#include "ringscope/error.h"
+#include "ringscope/limits.h"
+#include "ringscope/registry.h"
+
+namespace ringscope {
+
+NginxHostPort nginxHostPort(std::string_view server) {
+    constexpr std::string_view kUnix = "unix:";
+    if (server.size() >= kUnix.size()) {
+        const std::string_view prefix = server.substr(0, kUnix.size());
+        if (std::equal(prefix.begin(), prefix.end(), kUnix.begin(),
+                       [](char a, char b) { return (a >= 'A' && a <= 'Z' ? a + 32 : a) == b; })) {
+            return {server.substr(kUnix.size()), {}};
+        }
+    }
+    // From the end: digits, then ':' — the port; anything else first — no port.
+    for (size_t j = 0; j < server.size(); ++j) {
+        const char c = server[server.size() - j - 1];
+        if (c == ':') {
+            return {server.substr(0, server.size() - j - 1), server.substr(server.size() - j)};
+        }
+        if (c < '0' || c > '9') {
+            break;
+        }
+    }
+    return {server, {}};
+}
+
+namespace {
+
+uint64_t nginxPoints(const Scenario& s, size_t n) {
+    const double weight = s.nodes[n].weight;
+    if (!(weight >= 1 && weight == static_cast<double>(static_cast<uint64_t>(weight)) &&
+          weight < 0x1p53)) {
+        throw nodeError(s, n, "weight", "nginx takes whole weights of 1 or more (weight=N)");
+    }
+    return saturatingMul(static_cast<uint64_t>(weight), kNginxPointsPerWeight);
+}
+
+}  // namespace
+
+std::vector<RingToken> nginxTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    const size_t explicitCount = tokens.size();
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (!s.nodes[n].tokens.empty()) {
+            continue;
+        }
+        const uint64_t points = nginxPoints(s, n);
+        const auto [host, port] = nginxHostPort(s.nodes[n].id);
+        const uint32_t base =
+            crc32Update(crc32Update(crc32(host), std::string_view("\0", 1)), port);
+        uint32_t previous = 0;
+        for (uint64_t j = 0; j < points; ++j) {
+            const std::array<char, 4> bytes{
+                static_cast<char>(previous & 0xff), static_cast<char>(previous >> 8 & 0xff),
+                static_cast<char>(previous >> 16 & 0xff), static_cast<char>(previous >> 24)};
+            previous = crc32Update(base, std::string_view(bytes.data(), bytes.size()));
+            tokens.push_back({reduceToSpace(previous, s.space), static_cast<uint32_t>(n),
+                              static_cast<uint32_t>(j)});
+        }
+    }
+    // nginx sorts its points (a stable sort: glibc's qsort merges) and keeps the first of equal
+    // ones.
+    const auto own = tokens.begin() + static_cast<std::ptrdiff_t>(explicitCount);
+    std::stable_sort(own, tokens.end(), [](const RingToken& a, const RingToken& b) {
+        return a.position < b.position;
+    });
+    tokens.erase(std::unique(own, tokens.end(),
+                             [](const RingToken& a, const RingToken& b) {
+                                 return a.position == b.position;
+                             }),
+                 tokens.end());
+    return tokens;
+}
+
+namespace {
+
+Scenario importNginx(std::string_view text, const std::string& source, const std::string& name,
+                     std::string_view part) {
+    return nginxScenario(parseNginxUpstreams(text, source), part, source, name);
+}
+
+// The upstreams with `hash … consistent`, the ones `--upstream` may name.
+std::vector<std::string> consistentUpstreams(std::string_view text, const std::string& source) {
+    std::vector<std::string> out;
+    for (const NginxUpstream& up : parseNginxUpstreams(text, source)) {
+        if (up.consistent) {
+            out.push_back(up.name);
+        }
+    }
+    return out;
+}
+
+const Importer kNginxImporters[1] = {
+    {"nginx", "an nginx configuration's upstream block with `hash KEY consistent`", importNginx,
+     "--upstream", consistentUpstreams}};
+
+class NginxTokens final : public TokenSchemeModule {
+public:
+    NginxTokens()
+        : TokenSchemeModule(TokenScheme::Nginx, "nginx",
+                            QT_TRANSLATE_NOOP("TokenScheme", "nginx (hash … consistent)"),
+                            {.points = PointWord::Points,
+                             .keyHash = HashKind::Crc32,
+                             .weights = {.integer = true}}) {}
+
+    // 160 points per unit of weight, four bytes hashed after the node's address for each.
+    Cost cost(const Scenario& s) const override {
+        Cost cost;
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            if (!s.nodes[n].tokens.empty()) {
+                continue;
+            }
+            const uint64_t points = nginxPoints(s, n);
+            cost.tokens = saturatingAdd(cost.tokens, points);
+            if (points > cost.largestTokens) {
+                cost.largestTokens = points;
+                cost.largestNode = n;
+            }
+            cost.nameBytes = saturatingAdd(cost.nameBytes, saturatingMul(points, 4));
+        }
+        return cost;
+    }
+    std::vector<RingToken> tokens(const Scenario& s) const override { return nginxTokens(s); }
+    std::string_view vnodeRefusal() const override {
+        return QT_TRANSLATE_NOOP("ScenarioEdits",
+                                 "nginx gives each server 160 points per unit of weight; change "
+                                 "the weight instead");
+    }
+    std::span<const Importer> importers() const override { return kNginxImporters; }
+};
+
+}  // namespace
+
+const TokenSchemeModule& modules::nginxTokens() {
+    static const NginxTokens module;
+    return module;
+}
+
+}  // namespace ringscope
