@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -52,6 +53,7 @@
 #include "ringscope/inputfile.h"
 #include "ringscope/keyset.h"
 #include "ringscope/limits.h"
+#include "ringscope/registry.h"
 #include "ringwidget.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
@@ -233,6 +235,21 @@ void MainWindow::createActions() {
     // The desktop's recent files change outside the program too (another window, a file
     // manager clearing its history): read them whenever the menu may be seen.
     connect(file, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    action(file, tr("&Import Config…"), QKeySequence(), [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Another System's Configuration"), m_document->fileFolder(),
+            tr("nginx configurations and nodetool ring output (*.conf *.txt);;All files (*)"));
+        if (path.isEmpty() || !maybeSave()) {
+            return;
+        }
+        importConfig(path, [this](const QString& part, const QStringList& choices) {
+            bool ok = false;
+            const QString chosen = QInputDialog::getItem(
+                this, tr("Import Config"), tr("The file holds several. Which %1?").arg(part),
+                choices, 0, false, &ok);
+            return ok ? std::optional<QString>(chosen) : std::nullopt;
+        });
+    });
     file->addAction(m_learning->openLessonAction());
     QMenu* presets = menuBar()->addMenu(tr("&Presets"));
     presets->setObjectName(QStringLiteral("presetsMenu"));  // scenario titles: not translated
@@ -658,6 +675,49 @@ bool MainWindow::openFile(const QString& path) {
     }
     rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
     return true;
+}
+
+bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {
+    const std::string source = path.toStdString();
+    std::string text;
+    try {
+        InputFile file = InputFile::open(source);
+        text = readAll(file, m_document->limits(), Limit::ImportBytes);
+    } catch (const InputError& e) {
+        m_document->rejectInput(qs(e.what()));
+        return false;
+    }
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    QStringList refusals;
+    for (const Importer* importer : allImporters()) {
+        try {
+            std::string part;
+            if (importer->parts) {
+                const std::vector<std::string> parts = importer->parts(text, source);
+                if (parts.size() > 1) {
+                    QStringList choices;
+                    for (const std::string& p : parts) {
+                        choices << qs(p);
+                    }
+                    const auto chosen = choose(qs(importer->partOption).remove(u'-'), choices);
+                    if (!chosen) {
+                        return false;
+                    }
+                    part = chosen->toStdString();
+                }
+            }
+            // As `ringscope-cli import` writes it: what reads back within the limits.
+            const Scenario scenario = scenarioFromJson(
+                scenarioToJson(importer->read(text, source, name, part)), m_document->limits());
+            m_document->replaceScenario(scenario, QString(), true);
+            return true;
+        } catch (const InputError& e) {
+            refusals << tr("%1: %2").arg(qs(importer->name), qs(e.what()));
+        }
+    }
+    m_document->rejectInput(tr("%1 is not a file Ringscope imports.\n%2")
+                                .arg(QFileInfo(path).fileName(), refusals.join(u'\n')));
+    return false;
 }
 
 void MainWindow::open() {

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
 
 #include "language.h"
@@ -47,6 +48,14 @@ public:
     // per line) offered as the current scenario's keys. Scenarios and lessons join the desktop's
     // recent files (File → Open Recent).
     bool openFile(const QString& path);
+    // What File → Import Config… does once it has a file name: another system's file (an
+    // nginx configuration, `nodetool ring`'s output) read by the first of the modules' importers
+    // that takes it, as a new untitled scenario; `choose` picks one of several parts (an
+    // upstream; nullopt cancels). A file none takes is shown with each importer's reason, and
+    // the document stays as it was.
+    using PartChooser =
+        std::function<std::optional<QString>(const QString& part, const QStringList& choices)>;
+    bool importConfig(const QString& path, const PartChooser& choose);
     // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
     // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
     bool exportRing(const QString& path);

@@ -1788,6 +1788,36 @@ outside its own folder. Read that file?</source>
         <source>Scenarios, lessons and key lists (*.json *.txt);;Ringscope scenarios and lessons (*.json);;Key lists, one key per line (*.txt);;All files (*)</source>
         <translation>シナリオ、レッスンとキーリスト (*.json *.txt);;Ringscope のシナリオとレッスン (*.json);;キーリスト、1 行に 1 キー (*.txt);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>&amp;Import Config…</source>
+        <translation>設定ファイルを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Another System&apos;s Configuration</source>
+        <translation>ほかのシステムの設定を取り込む</translation>
+    </message>
+    <message>
+        <source>nginx configurations and nodetool ring output (*.conf *.txt);;All files (*)</source>
+        <translation>nginx の設定と nodetool ring の出力 (*.conf *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import Config</source>
+        <translation>設定ファイルを取り込む</translation>
+    </message>
+    <message>
+        <source>The file holds several. Which %1?</source>
+        <translation>このファイルには複数あります。どの %1 を取り込みますか？</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file Ringscope imports.
+%2</source>
+        <translation>%1 は Ringscope が取り込めるファイルではありません。
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ModNGrid</name>

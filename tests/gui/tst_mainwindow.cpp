@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -1327,6 +1328,64 @@ private slots:
         QCOMPARE(ring->widgetGeometry().radius,
                  ring->scene().geometry().radius * ring->scene().ringScale(target) *
                      std::min(target.width(), target.height()) / RingScene::kLogicalSize);
+    }
+
+    // File → Import Config… reads what `ringscope-cli import` reads: an nginx configuration
+    // (one of several upstreams, chosen), `nodetool ring` output; anything else is refused with
+    // each importer's reason and changes nothing.
+    void importConfigReadsOtherSystemsFiles() {
+        Document& doc = *m_window->document();
+        const QString conf =
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/tokenschemes/nginx/data/nginx.conf");
+        QStringList offered;
+        QString asked;
+        QVERIFY(m_window->importConfig(conf, [&](const QString& part, const QStringList& choices) {
+            asked = part;
+            offered = choices;
+            return std::optional<QString>(QStringLiteral("weights"));
+        }));
+        doc.waitForIdle();
+        QCOMPARE(asked, QStringLiteral("upstream"));
+        QCOMPARE(offered, (QStringList{QStringLiteral("basic"), QStringLiteral("weights"),
+                                       QStringLiteral("hostname"), QStringLiteral("unix"),
+                                       QStringLiteral("down")}));
+        QCOMPARE(doc.scenario().tokenScheme, TokenScheme::Nginx);
+        QCOMPARE(doc.scenario().keyHash, HashKind::Crc32);
+        QCOMPARE(doc.scenario().nodes.size(), size_t{3});
+        QCOMPARE(doc.scenario().nodes[1].weight, 3.0);
+        QVERIFY(doc.isModified() && doc.filePath().isEmpty());  // not on disk until saved
+        QCOMPARE(doc.liveRing().ring().size(), size_t{960});
+        // Cancelling the choice changes nothing.
+        const Scenario before = doc.scenario();
+        QVERIFY(!m_window->importConfig(
+            conf, [](const QString&, const QStringList&) { return std::optional<QString>(); }));
+        QCOMPARE(doc.scenario(), before);
+
+        QVERIFY(m_window->importConfig(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt"),
+            [](const QString&, const QStringList&) { return std::optional<QString>(); }));
+        doc.waitForIdle();
+        QCOMPARE(doc.scenario().keyHash, HashKind::Murmur3Cassandra);
+
+        QTemporaryDir dir;
+        const QString junk = dir.filePath(QStringLiteral("notes.txt"));
+        QFile file(junk);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("remember the milk\n");
+        file.close();
+        const Scenario cassandra = doc.scenario();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        m_window->setUnattended(true);
+        QVERIFY(!m_window->importConfig(
+            junk, [](const QString&, const QStringList&) { return std::optional<QString>(); }));
+        m_window->setUnattended(false);
+        QCOMPARE(rejected.size(), 1);
+        const QString message = rejected.first().first().toString();
+        QVERIFY2(message.startsWith(QStringLiteral("notes.txt is not a file Ringscope imports.")) &&
+                     message.contains(QStringLiteral("\nnginx: ")) &&
+                     message.contains(QStringLiteral("\nnodetool-ring: ")),
+                 qPrintable(message));
+        QCOMPARE(doc.scenario(), cassandra);
     }
 
     void longIdsAreElidedWithTheWholeIdInATip() {
