@@ -72,7 +72,7 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "-o",         "--output",
                                              "--baseline", "--size",
                                              "--lang",     "--upstream",
-                                             "--help"};
+                                             "--backend",  "--help"};
 
 // The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
 // its length (at least one edit, as ringscope::editDistance counts them). Empty when none is
@@ -109,7 +109,7 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
-    std::string part;               // import: the part of the file to read (--upstream NAME)
+    std::string part;  // import: the part of the file to read (--upstream NAME, --backend NAME)
     std::string partOption;
     lesson::Language language = lesson::Language::English;
 };
@@ -167,7 +167,7 @@ Options parse(const std::vector<std::string>& args) {
             o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
-        } else if (a == "--upstream") {
+        } else if (a == "--upstream" || a == "--backend") {
             o.part = value();
             o.partOption = a;
         } else if (a == "--size") {
@@ -1047,13 +1047,17 @@ constexpr Command kCommands[] = {
      "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
      "signed token; redis-slot: the slot; others: the unsigned value).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
-    {"import", "import IMPORTER FILE|- [--upstream NAME]", "--upstream",
+    {"import", "import IMPORTER FILE|- [--upstream NAME|--backend NAME]", "--upstream --backend",
      "Reads another system's file and writes the equivalent scenario JSON to stdout.\n"
      "nodetool-ring: what `nodetool ring` prints (all datacenters): space signed64, key hash\n"
      "murmur3-cassandra, one node per address with its tokens, zone DC/rack.\n"
      "nginx: an nginx configuration's upstream block with `hash KEY consistent` (--upstream\n"
      "NAME when there are several): token scheme nginx, key hash crc32, one node per server as\n"
-     "written with its weight; down servers marked down, backup servers noted.\n",
+     "written with its weight; down servers marked down, backup servers noted.\n"
+     "haproxy: an HAProxy configuration's backend or listen section with `hash-type\n"
+     "consistent` (--backend NAME when there are several): token scheme haproxy, the key hash\n"
+     "its hash-type names (sdbm, djb2, wt6, crc32, -avalanche), one node per server name with\n"
+     "its weight and id; disabled servers marked down, hash-balance-factor as bounded loads.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
     {"lesson", "lesson FILE [--lang en|ja]", "--lang",
      "Prints a lesson as a learner reads it: each step's title and narration with its numbers\n"

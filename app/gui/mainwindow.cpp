@@ -238,7 +238,8 @@ void MainWindow::createActions() {
     action(file, tr("&Import Config…"), QKeySequence(), [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import Another System's Configuration"), m_document->fileFolder(),
-            tr("nginx configurations and nodetool ring output (*.conf *.txt);;All files (*)"));
+            tr("nginx and HAProxy configurations, nodetool ring output (*.conf *.cfg *.txt);;All "
+               "files (*)"));
         if (path.isEmpty() || !maybeSave()) {
             return;
         }

@@ -13,6 +13,8 @@
 
 #include "numberformat.h"
 #include "qstrings.h"
+#include "ringscope/registry.h"
+#include "ringscope/scenario.h"
 #include "ringsnapshot.h"
 
 namespace ringscope {
@@ -225,9 +227,28 @@ void RingScene::collectArcs(const RingSnapshot& snapshot) {
     if (!m_isRing || count == 0) {
         return;
     }
+    const LookupRule rule = snapshot.scenario ? tokenSchemeOf(*snapshot.scenario).traits().lookup
+                                              : LookupRule::Successor;
     if (count == 1) {
         const double at = m_geometry.fractionOf(ring.position(0));
         m_arcs.push_back({at, at + 1.0, ring.node(0)});
+    } else if (count <= kExactTokens && rule == LookupRule::Nearer) {
+        // A token owns the positions nearer to it than to its neighbours (HAProxy): its arc
+        // runs from halfway after the token before to halfway before the token after.
+        const auto halfwayAfter = [&](size_t t) {
+            const double at = m_geometry.fractionOf(ring.position(t));
+            double next = m_geometry.fractionOf(ring.position(ring.next(t)));
+            next += next < at || ring.next(t) == 0 ? 1.0 : 0.0;
+            return (at + next) / 2;
+        };
+        for (size_t t = 0; t < count; ++t) {
+            double from = halfwayAfter(ring.predecessor(t));
+            double to = halfwayAfter(t);
+            from -= from > to ? 1.0 : 0.0;
+            if (to > from) {
+                push(from, to, ring.node(t));
+            }
+        }
     } else if (count <= kExactTokens) {
         for (size_t t = 0; t < count; ++t) {
             const double from = m_geometry.fractionOf(ring.position(ring.predecessor(t)));
@@ -244,7 +265,7 @@ void RingScene::collectArcs(const RingSnapshot& snapshot) {
         for (size_t b = 0; b < kArcBins; ++b) {
             const double mid = (double(b) + 0.5) / double(kArcBins);
             push(double(b) / double(kArcBins), double(b + 1) / double(kArcBins),
-                 ring.owner(m_geometry.positionAtFraction(mid)));
+                 ring.node(ring.lookup(m_geometry.positionAtFraction(mid), rule)));
         }
     }
 }

@@ -99,13 +99,14 @@ double Ring::arcFraction(size_t i) const {
 
 namespace {
 
-// The replica walk of SPEC §2. Calls visit(token, taken) for each token of the first lap, and
-// returns the picked nodes in pick order. Zone-aware: the first lap takes only nodes in zones
-// not used yet; if replicas are still missing, a second lap takes distinct nodes in walk order.
-template <typename Visit>
-std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, size_t replicas,
-                                              std::span<const uint32_t> zoneOf,
-                                              std::span<const uint8_t> down, Visit visit) {
+// The replica walk of SPEC §2 along the tokens `order` gives (a fresh walk per lap, each token
+// once). Calls visit(token) for each token of the first lap, and returns the picked nodes in
+// pick order. Zone-aware: the first lap takes only nodes in zones not used yet; if replicas are
+// still missing, a second lap takes distinct nodes in walk order.
+template <typename Order, typename Visit>
+std::vector<std::pair<uint32_t, size_t>> pickAlong(const Ring& ring, Order order, size_t replicas,
+                                                   std::span<const uint32_t> zoneOf,
+                                                   std::span<const uint8_t> down, Visit visit) {
     std::vector<std::pair<uint32_t, size_t>> picked;  // node, token
     const auto isPicked = [&](uint32_t node) {
         return std::any_of(picked.begin(), picked.end(), [&](auto& p) { return p.first == node; });
@@ -117,8 +118,9 @@ std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, si
     const size_t laps = zoneOf.empty() ? 1 : 2;
     for (size_t lap = 0; lap < laps && picked.size() < replicas; ++lap) {
         const bool newZonesOnly = !zoneOf.empty() && lap == 0;
-        for (size_t step = 0, i = start; step < ring.size() && picked.size() < replicas;
-             ++step, i = ring.next(i)) {
+        auto next = order();
+        for (size_t step = 0; step < ring.size() && picked.size() < replicas; ++step) {
+            const size_t i = next();
             const uint32_t node = ring.node(i);
             const bool take = (down.empty() || !down[node]) && !isPicked(node) &&
                               !(newZonesOnly && zoneUsed(node));
@@ -133,6 +135,21 @@ std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, si
     return picked;
 }
 
+// Clockwise from token `start`.
+template <typename Visit>
+std::vector<std::pair<uint32_t, size_t>> pick(const Ring& ring, size_t start, size_t replicas,
+                                              std::span<const uint32_t> zoneOf,
+                                              std::span<const uint8_t> down, Visit visit) {
+    const auto clockwise = [&] {
+        return [&ring, i = start, first = true]() mutable {
+            i = first ? i : ring.next(i);
+            first = false;
+            return i;
+        };
+    };
+    return pickAlong(ring, clockwise, replicas, zoneOf, down, visit);
+}
+
 }  // namespace
 
 size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out, std::span<const uint32_t> zoneOf,
@@ -141,6 +158,37 @@ size_t Ring::replicasFrom(size_t start, std::span<uint32_t> out, std::span<const
         return 0;
     }
     const auto picked = pick(*this, start, out.size(), zoneOf, down, [](size_t) {});
+    for (size_t i = 0; i < picked.size(); ++i) {
+        out[i] = picked[i].first;
+    }
+    return picked.size();
+}
+
+size_t Ring::nearestFrom(uint64_t x, std::span<uint32_t> out, std::span<const uint32_t> zoneOf,
+                         std::span<const uint8_t> down) const {
+    if (m_pos.empty()) {
+        return 0;
+    }
+    const auto along = [this](uint64_t from, uint64_t to) {
+        const uint64_t d = to - from;
+        return isFullSpace(m_space) || to >= from ? d : d + m_space;
+    };
+    // Outward from x: the nearer of the next token before and the next token after, the one
+    // before on a tie, as nearer() chooses the first.
+    const auto outward = [&] {
+        return
+            [this, &along, x, after = successor(x), before = predecessor(successor(x))]() mutable {
+                if (along(m_pos[before], x) <= along(x, m_pos[after])) {
+                    const size_t t = before;
+                    before = predecessor(before);
+                    return t;
+                }
+                const size_t t = after;
+                after = next(after);
+                return t;
+            };
+    };
+    const auto picked = pickAlong(*this, outward, out.size(), zoneOf, down, [](size_t) {});
     for (size_t i = 0; i < picked.size(); ++i) {
         out[i] = picked[i].first;
     }

@@ -475,6 +475,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>nginx gives each server 160 points per unit of weight; change the weight instead</source>
         <translation>nginx は各サーバーに重み 1 あたり 160 点を与えます。代わりに重みを変えてください</translation>
     </message>
+    <message>
+        <source>HAProxy gives each server 16 points per unit of weight (0–256); change the weight instead</source>
+        <translation>HAProxy は各サーバーに重み 1 あたり 16 点を与えます（重みは 0〜256）。代わりに重みを変えてください</translation>
+    </message>
 </context>
 <context>
     <name>TokenScheme</name>
@@ -493,6 +497,10 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>nginx (hash … consistent)</source>
         <translation>nginx（hash … consistent）</translation>
+    </message>
+    <message>
+        <source>haproxy (hash-type consistent)</source>
+        <translation>haproxy（hash-type consistent）</translation>
     </message>
 </context>
 <context>
@@ -1797,10 +1805,6 @@ outside its own folder. Read that file?</source>
         <translation>ほかのシステムの設定を取り込む</translation>
     </message>
     <message>
-        <source>nginx configurations and nodetool ring output (*.conf *.txt);;All files (*)</source>
-        <translation>nginx の設定と nodetool ring の出力 (*.conf *.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Import Config</source>
         <translation>設定ファイルを取り込む</translation>
     </message>
@@ -1817,6 +1821,10 @@ outside its own folder. Read that file?</source>
 %2</source>
         <translation>%1 は Ringscope が取り込めるファイルではありません。
 %2</translation>
+    </message>
+    <message>
+        <source>nginx and HAProxy configurations, nodetool ring output (*.conf *.cfg *.txt);;All files (*)</source>
+        <translation>nginx と HAProxy の設定、nodetool ring の出力 (*.conf *.cfg *.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

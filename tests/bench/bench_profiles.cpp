@@ -1,6 +1,7 @@
-// Production-profile benchmarks: Envoy Maglev and ring hash, Redis slots, Cassandra tokens.
-// Compare ratios within one run (BM_MaglevLookup / BM_BareTableLookup,
-// BM_MaglevBuild / BM_MaglevBuildEnvoyLoop).
+// Production-profile benchmarks: Envoy Maglev and ring hash, nginx and HAProxy, Redis slots,
+// Cassandra tokens. Compare ratios within one run (BM_MaglevLookup / BM_BareTableLookup,
+// BM_MaglevBuild / BM_MaglevBuildEnvoyLoop, BM_NginxRingLookup and BM_HaproxyRingLookup /
+// BM_RingLookup: the same 16,000 points).
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -14,6 +15,8 @@
 #include "keyhashes/cassandra/cassandra.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/hash.h"
+#include "ringscope/placement.h"
+#include "ringscope/registry.h"
 #include "tokenschemes/envoy/envoy_ring.h"
 
 using namespace ringscope;
@@ -29,6 +32,38 @@ std::vector<std::string> hostIds(int n) {
 }
 
 }  // namespace
+
+// nginx's and HAProxy's rings of 16,000 points (as BM_RingLookup's 100 nodes x 160 vnodes):
+// 100 servers of weight 1 (160 points each) and of weight 10 (16 per unit of weight), looked up
+// by their own rules (HAProxy: the nearer of two neighbours).
+static void proxyRingLookup(benchmark::State& state, TokenScheme scheme, double weight) {
+    Scenario s;
+    s.tokenScheme = scheme;
+    s.keyHash = tokenSchemeOf(s).traits().keyHash.value_or(HashKind::Xxh64);
+    for (const std::string& id : hostIds(100)) {
+        NodeSpec n;
+        n.id = id;
+        n.weight = weight;
+        s.nodes.push_back(n);
+    }
+    const Placement p = Placement::build(s);
+    const Ring& ring = p.ring();
+    const LookupRule rule = tokenSchemeOf(s).traits().lookup;
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, ring.node(ring.lookup(x & 0xffffffffu, rule)));
+    }
+    benchmark::DoNotOptimize(x);
+    state.counters["tokens"] = double(ring.size());
+}
+static void BM_NginxRingLookup(benchmark::State& state) {
+    proxyRingLookup(state, TokenScheme::Nginx, 1);
+}
+BENCHMARK(BM_NginxRingLookup);
+static void BM_HaproxyRingLookup(benchmark::State& state) {
+    proxyRingLookup(state, TokenScheme::Haproxy, 10);
+}
+BENCHMARK(BM_HaproxyRingLookup);
 
 // The limit for a Maglev lookup: one modulo and one load from a plain array of M entries.
 static void BM_BareTableLookup(benchmark::State& state) {

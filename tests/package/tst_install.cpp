@@ -429,7 +429,7 @@ private slots:
             << "ringscope-cli diff pool.json after.json --down "
             << QStringList{QStringLiteral("api-a"), QStringLiteral("api-b")};
         QTest::newRow("import") << "ringscope-cli import "
-                                << QStringList{QStringLiteral("nginx"),
+                                << QStringList{QStringLiteral("haproxy"), QStringLiteral("nginx"),
                                                QStringLiteral("nodetool-ring")};
         QTest::newRow("lesson's languages")
             << "ringscope-cli lesson course.json --lang "

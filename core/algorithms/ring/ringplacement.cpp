@@ -95,8 +95,14 @@ RingPlacement::RingPlacement(const Scenario& s, const PlacementNodes& nodes)
     }
 }
 
-void RingPlacement::route(const PlacementNodes&, const KeyPoint& key,
+void RingPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
                           std::span<uint32_t> out) const {
+    // The nearer rule's preference order depends on where the key lies between two tokens.
+    if (m_rule == LookupRule::Nearer && (m_replicas > 1 || !nodes.down.empty())) {
+        m_ring.nearestFrom(key.position, out.first(std::min(out.size(), m_replicas)), nodes.zoneOf,
+                           nodes.down);
+        return;
+    }
     const uint32_t* row = m_replicaTable.data() + m_ring.lookup(key.position, m_rule) * m_replicas;
     std::copy(row, row + std::min(out.size(), m_replicas), out.begin());
 }

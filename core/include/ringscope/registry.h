@@ -32,7 +32,7 @@ enum class Algorithm : uint8_t {
     RedisCluster
 };
 
-enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx };
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy };
 
 enum class HashKind : uint8_t {
     Identity,
@@ -43,7 +43,14 @@ enum class HashKind : uint8_t {
     Xxh64,
     Murmur3Cassandra,
     RedisSlot,
-    Crc32
+    Crc32,
+    Sdbm,
+    Djb2,
+    Wt6,
+    SdbmAvalanche,
+    Djb2Avalanche,
+    Wt6Avalanche,
+    Crc32Avalanche
 };
 
 // The modules' accessors, each defined in its folder.
@@ -58,10 +65,11 @@ const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
 const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
 
-const TokenSchemeModule& namedTokens();   // tokenschemes/named
-const TokenSchemeModule& ketamaTokens();  // tokenschemes/ketama
-const TokenSchemeModule& envoyTokens();   // tokenschemes/envoy
-const TokenSchemeModule& nginxTokens();   // tokenschemes/nginx
+const TokenSchemeModule& namedTokens();    // tokenschemes/named
+const TokenSchemeModule& ketamaTokens();   // tokenschemes/ketama
+const TokenSchemeModule& envoyTokens();    // tokenschemes/envoy
+const TokenSchemeModule& nginxTokens();    // tokenschemes/nginx
+const TokenSchemeModule& haproxyTokens();  // tokenschemes/haproxy
 
 const KeyHashModule& identityHash();          // keyhashes/identity
 const KeyHashModule& fnv1a32Hash();           // keyhashes/fnv1a
@@ -72,6 +80,13 @@ const KeyHashModule& xxh64Hash();             // keyhashes/xxh64
 const KeyHashModule& murmur3CassandraHash();  // keyhashes/cassandra
 const KeyHashModule& redisSlotHash();         // keyhashes/redis-slot
 const KeyHashModule& crc32Hash();             // keyhashes/crc32
+const KeyHashModule& sdbmHash();              // keyhashes/haproxy
+const KeyHashModule& djb2Hash();              // keyhashes/haproxy
+const KeyHashModule& wt6Hash();               // keyhashes/haproxy
+const KeyHashModule& sdbmAvalancheHash();     // keyhashes/haproxy
+const KeyHashModule& djb2AvalancheHash();     // keyhashes/haproxy
+const KeyHashModule& wt6AvalancheHash();      // keyhashes/haproxy
+const KeyHashModule& crc32AvalancheHash();    // keyhashes/haproxy
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -97,10 +112,9 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
 static_assert(indexedByValue(kAlgorithms));
 
 inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
-    {TokenScheme::Named, modules::namedTokens},
-    {TokenScheme::Ketama, modules::ketamaTokens},
-    {TokenScheme::Envoy, modules::envoyTokens},
-    {TokenScheme::Nginx, modules::nginxTokens},
+    {TokenScheme::Named, modules::namedTokens},     {TokenScheme::Ketama, modules::ketamaTokens},
+    {TokenScheme::Envoy, modules::envoyTokens},     {TokenScheme::Nginx, modules::nginxTokens},
+    {TokenScheme::Haproxy, modules::haproxyTokens},
 };
 static_assert(indexedByValue(kTokenSchemes));
 
@@ -114,6 +128,13 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::Murmur3Cassandra, modules::murmur3CassandraHash},
     {HashKind::RedisSlot, modules::redisSlotHash},
     {HashKind::Crc32, modules::crc32Hash},
+    {HashKind::Sdbm, modules::sdbmHash},
+    {HashKind::Djb2, modules::djb2Hash},
+    {HashKind::Wt6, modules::wt6Hash},
+    {HashKind::SdbmAvalanche, modules::sdbmAvalancheHash},
+    {HashKind::Djb2Avalanche, modules::djb2AvalancheHash},
+    {HashKind::Wt6Avalanche, modules::wt6AvalancheHash},
+    {HashKind::Crc32Avalanche, modules::crc32AvalancheHash},
 };
 static_assert(indexedByValue(kKeyHashes));
 

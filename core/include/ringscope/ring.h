@@ -95,6 +95,13 @@ public:
                         std::span<const uint32_t> zoneOf = {},
                         std::span<const uint8_t> down = {}) const;
 
+    // The same picks along the tokens in order of their distance from position x, nearest
+    // first (the one before on a tie): the preference order of LookupRule::Nearer, whose first
+    // live node is the owner once the down nodes' tokens are gone (HAProxy's tree without a
+    // disabled server's points). O(T) worst case.
+    size_t nearestFrom(uint64_t x, std::span<uint32_t> out, std::span<const uint32_t> zoneOf = {},
+                       std::span<const uint8_t> down = {}) const;
+
     // Token indices visited by that walk, in order, up to and including the last chosen one;
     // `chosen` marks which were picked (for drawing skipped tokens).
     void walk(size_t start, size_t replicas, std::span<const uint32_t> zoneOf,
