@@ -64,18 +64,14 @@ Scenario importHaproxy(std::string_view text, const std::string& source, const s
 
 // The sections with `hash-type consistent`, the ones `--backend` may name.
 std::vector<std::string> consistentBackends(std::string_view text, const std::string& source) {
-    std::vector<std::string> out;
-    for (const HaproxyProxy& p : parseHaproxyConfig(text, source)) {
-        if (p.consistent) {
-            out.push_back(p.name);
-        }
-    }
-    return out;
+    return importableParts(
+        parseHaproxyConfig(text, source), [](const HaproxyProxy& p) { return p.name; },
+        haproxyHashes);
 }
 
 const Importer kHaproxyImporters[1] = {
     {"haproxy", "an HAProxy configuration's backend with `hash-type consistent`", importHaproxy,
-     "--backend", consistentBackends}};
+     kHaproxyParts.option, consistentBackends}};
 
 class HaproxyTokens final : public TokenSchemeModule {
 public:

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "ringscope/importpart.h"
 #include "ringscope/module.h"
 #include "ringscope/scenario.h"
 
@@ -72,6 +73,13 @@ struct HaproxyProxy {
 // before it. Throws InputError("source:line", ...) for a line HAProxy would refuse among those
 // it reads (an unknown hash function, a weight outside 0-256, a server id used twice).
 std::vector<HaproxyProxy> parseHaproxyConfig(std::string_view text, const std::string& source);
+
+// Whether a proxy sends a request where a consistent hash of it says: `hash-type consistent`
+// and a `balance` that hashes (source, uri, url_param, hdr(), rdp-cookie, hash).
+bool haproxyHashes(const HaproxyProxy& proxy);
+inline constexpr ImportParts kHaproxyParts{"backend or listen section",
+                                           "backend and listen sections", "`hash-type consistent`",
+                                           "--backend"};
 
 // The scenario of one proxy with `hash-type consistent` and a hashing `balance` (`part` names
 // it; empty: the only one). Throws InputError naming the proxies to choose from.

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "ringscope/error.h"
+#include "ringscope/importpart.h"
 #include "ringscope/registry.h"
 #include "tokenschemes/haproxy/haproxy.h"
 
@@ -88,6 +89,10 @@ bool hashes(std::string_view balance) {
 constexpr std::string_view kFunctions[] = {"sdbm", "djb2", "wt6", "crc32"};
 
 }  // namespace
+
+bool haproxyHashes(const HaproxyProxy& proxy) {
+    return proxy.consistent && hashes(proxy.balance);
+}
 
 std::vector<HaproxyProxy> parseHaproxyConfig(std::string_view text, const std::string& source) {
     std::vector<HaproxyProxy> out;
@@ -233,33 +238,9 @@ std::vector<HaproxyProxy> parseHaproxyConfig(std::string_view text, const std::s
 
 Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_view part,
                          const std::string& source, const std::string& name) {
-    std::string consistent;
-    const HaproxyProxy* chosen = nullptr;
-    for (const HaproxyProxy& p : proxies) {
-        const bool ours = p.consistent && hashes(p.balance);
-        if (ours) {
-            consistent += (consistent.empty() ? "" : ", ") + p.name;
-        }
-        if (part.empty() ? ours && !chosen : p.name == part) {
-            chosen = &p;
-        }
-    }
-    if (!part.empty() && !chosen) {
-        throw InputError(source, "no backend or listen section " + quotedText(part) +
-                                     (consistent.empty()
-                                          ? std::string(" (and none with `hash-type consistent`)")
-                                          : " (with `hash-type consistent`: " + consistent + ")"));
-    }
-    if (!chosen) {
-        throw InputError(source,
-                         "no backend or listen section with `hash-type consistent` and "
-                         "a hashing `balance` (" +
-                             std::to_string(proxies.size()) + " read)");
-    }
-    if (part.empty() && consistent != chosen->name) {
-        throw InputError(source, "sections with `hash-type consistent`: " + consistent +
-                                     "; choose one with --backend NAME");
-    }
+    const HaproxyProxy* chosen = &chooseImportPart(
+        proxies, [](const HaproxyProxy& p) { return p.name; }, haproxyHashes, part, source,
+        kHaproxyParts);
     const std::string where = source + ":" + std::to_string(chosen->line);
     const std::string balance = chosen->balance.empty() ? "roundrobin" : chosen->balance;
     if (!chosen->consistent || !hashes(balance)) {

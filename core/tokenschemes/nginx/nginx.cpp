@@ -90,18 +90,14 @@ Scenario importNginx(std::string_view text, const std::string& source, const std
 
 // The upstreams with `hash … consistent`, the ones `--upstream` may name.
 std::vector<std::string> consistentUpstreams(std::string_view text, const std::string& source) {
-    std::vector<std::string> out;
-    for (const NginxUpstream& up : parseNginxUpstreams(text, source)) {
-        if (up.consistent) {
-            out.push_back(up.name);
-        }
-    }
-    return out;
+    return importableParts(
+        parseNginxUpstreams(text, source), [](const NginxUpstream& up) { return up.name; },
+        [](const NginxUpstream& up) { return up.consistent; });
 }
 
 const Importer kNginxImporters[1] = {
     {"nginx", "an nginx configuration's upstream block with `hash KEY consistent`", importNginx,
-     "--upstream", consistentUpstreams}};
+     kNginxParts.option, consistentUpstreams}};
 
 class NginxTokens final : public TokenSchemeModule {
 public:

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ringscope/importpart.h"
 #include "ringscope/module.h"
 #include "ringscope/scenario.h"
 
@@ -60,6 +61,10 @@ struct NginxUpstream {
 // `include` is not followed (the file that holds the upstream is the one to read). Throws
 // InputError("source:line", ...) for text nginx would not read.
 std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std::string& source);
+
+// An nginx configuration's parts: its upstreams, those with `hash … consistent` importable.
+inline constexpr ImportParts kNginxParts{"upstream", "upstreams", "`hash KEY consistent`",
+                                         "--upstream"};
 
 // The scenario of one upstream with `hash … consistent` (`part` names it; empty: the only
 // one). Throws InputError naming the upstreams to choose from.

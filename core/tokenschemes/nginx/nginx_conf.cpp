@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "ringscope/error.h"
+#include "ringscope/importpart.h"
 #include "ringscope/registry.h"
 #include "tokenschemes/nginx/nginx.h"
 
@@ -265,32 +266,9 @@ std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std:
 
 Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_view part,
                        const std::string& source, const std::string& name) {
-    std::string consistent;
-    const NginxUpstream* chosen = nullptr;
-    for (const NginxUpstream& up : upstreams) {
-        if (up.consistent) {
-            consistent += (consistent.empty() ? "" : ", ") + up.name;
-        }
-        if (part.empty() ? up.consistent && !chosen : up.name == part) {
-            chosen = &up;
-        }
-    }
-    if (!part.empty() && !chosen) {
-        throw InputError(
-            source, "no upstream " + quotedText(part) +
-                        (consistent.empty() ? std::string(" (and none with `hash "
-                                                          "… consistent`)")
-                                            : " (with `hash … consistent`: " + consistent + ")"));
-    }
-    if (!chosen) {
-        throw InputError(source, "no upstream block with `hash KEY consistent` (" +
-                                     std::to_string(upstreams.size()) + " upstream" +
-                                     (upstreams.size() == 1 ? "" : "s") + " read)");
-    }
-    if (part.empty() && consistent != chosen->name) {
-        throw InputError(source, "upstreams with `hash … consistent`: " + consistent +
-                                     "; choose one with --upstream NAME");
-    }
+    const NginxUpstream* chosen = &chooseImportPart(
+        upstreams, [](const NginxUpstream& up) { return up.name; },
+        [](const NginxUpstream& up) { return up.consistent; }, part, source, kNginxParts);
     const std::string where = source + ":" + std::to_string(chosen->line);
     if (!chosen->consistent) {
         throw InputError(where, "upstream " + quotedText(chosen->name) + " balances with " +

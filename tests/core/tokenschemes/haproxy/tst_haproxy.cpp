@@ -4,7 +4,6 @@
 // (`ringscope-cli import haproxy`).
 #include <QTest>
 
-#include <QFile>
 #include <map>
 
 #include "keyhashes/haproxy/haproxy_hashes.h"
@@ -17,14 +16,8 @@ using namespace ringscope::test;
 
 namespace {
 
-const QString kData = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/tokenschemes/haproxy/data/");
-
 std::string readData(const QString& name) {
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return file.readAll().toStdString();
+    return readSourceFile(QStringLiteral("tests/core/tokenschemes/haproxy/data/") + name);
 }
 
 Scenario backend(std::string_view name) {
@@ -199,8 +192,8 @@ private slots:
             "backend a\n balance uri\n hash-type consistent\n server x 1.1.1.1:80\n"
             "backend b\n balance uri\n hash-type consistent\n server y 1.1.1.2:80\n");
         QTest::newRow("several") << two << ""
-                                 << "h.cfg: sections with `hash-type consistent`: a, b; choose "
-                                    "one with --backend NAME";
+                                 << "h.cfg: backend and listen sections with `hash-type "
+                                    "consistent`: a, b; choose one with --backend NAME";
         QTest::newRow("unknown") << two << "c"
                                  << "h.cfg: no backend or listen section \"c\" (with `hash-type "
                                     "consistent`: a, b)";
@@ -234,7 +227,7 @@ private slots:
         QTest::newRow("none") << "frontend f\n bind :80\n"
                               << ""
                               << "h.cfg: no backend or listen section with `hash-type "
-                                 "consistent` and a hashing `balance` (0 read)";
+                                 "consistent` (0 read)";
     }
     void refusesWithTheLine() {
         QFETCH(QString, text);

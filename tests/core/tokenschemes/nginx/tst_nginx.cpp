@@ -3,7 +3,6 @@
 // the reader of nginx.conf's upstream blocks (`ringscope-cli import nginx`).
 #include <QTest>
 
-#include <QFile>
 #include <map>
 
 #include "keyhashes/crc32/crc32.h"
@@ -16,14 +15,8 @@ using namespace ringscope::test;
 
 namespace {
 
-const QString kData = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/tokenschemes/nginx/data/");
-
 std::string readData(const QString& name) {
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return file.readAll().toStdString();
+    return readSourceFile(QStringLiteral("tests/core/tokenschemes/nginx/data/") + name);
 }
 
 // The scenario `ringscope-cli import nginx data/nginx.conf --upstream NAME` gives.
@@ -239,14 +232,13 @@ private slots:
             "upstream a { hash $k consistent; server x:1; }\n"
             "upstream b { hash $k consistent; server y:1; }\n");
         QTest::newRow("several") << two << ""
-                                 << "t.conf: upstreams with `hash … consistent`: "
+                                 << "t.conf: upstreams with `hash KEY consistent`: "
                                     "a, b; choose one with --upstream NAME";
         QTest::newRow("unknown") << two << "c"
-                                 << "t.conf: no upstream \"c\" (with `hash … consistent`: a, b)";
+                                 << "t.conf: no upstream \"c\" (with `hash KEY consistent`: a, b)";
         QTest::newRow("none") << "http { }"
                               << ""
-                              << "t.conf: no upstream block with `hash KEY "
-                                 "consistent` (0 upstreams read)";
+                              << "t.conf: no upstream with `hash KEY consistent` (0 read)";
         QTest::newRow("plain hash")
             << "upstream a {\n  hash $k;\n  server x:1;\n}\n"
             << "a"
