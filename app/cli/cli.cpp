@@ -321,27 +321,47 @@ void writeInOrder(size_t n, std::vector<std::string>& texts, std::ostream& out, 
     }
 }
 
+// Lines for `out`, written a block (64 KiB) at a time: the one buffered writer of the commands
+// that print a line per key. add() reports false once `out` has failed (run() says why).
+class BlockWriter {
+public:
+    explicit BlockWriter(std::ostream& out) : m_out(out) {}
+    std::string& text() { return m_text; }
+    bool add() {
+        if (m_text.size() > kBlockBytes) {
+            flush();
+        }
+        return bool(m_out);
+    }
+    void flush() {
+        m_out << m_text;
+        m_text.clear();
+    }
+
+private:
+    static constexpr size_t kBlockBytes = size_t{1} << 16;
+    std::ostream& m_out;
+    std::string m_text;
+};
+
 int route(const Options& o, std::ostream& out) {
     expectScenarios(o, 1, "route");
     const Opened s = open(o.positional[0], o);
     const size_t r = s.placement.replicas();
     if (!streams(o.keys, s.scenario, false, {&s.placement})) {
         const Loaded l = load(s, o);
-        std::string buffer;
+        BlockWriter lines(out);
         for (size_t k = 0; k < l.keys.size(); ++k) {
-            buffer += l.keys.names[k];
-            buffer += '\t';
-            appendOwnerList(buffer, s.placement, l.assignment.ownersOf(k));
-            buffer += '\n';
-            if (buffer.size() > (1 << 16)) {
-                out << buffer;
-                buffer.clear();
-                if (!out) {
-                    break;  // the output cannot be written: run() reports why
-                }
+            std::string& line = lines.text();
+            line += l.keys.names[k];
+            line += '\t';
+            appendOwnerList(line, s.placement, l.assignment.ownersOf(k));
+            line += '\n';
+            if (!lines.add()) {
+                break;
             }
         }
-        out << buffer;
+        lines.flush();
         return 0;
     }
     naming(s.path, [&] {
@@ -593,13 +613,16 @@ DiffResult compare(const Opened& before, const Opened& after, const Options& o, 
     DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys,
                         nodeMatch(before.scenario, after.scenario));
     if (out) {
-        std::string buffer;
+        BlockWriter lines(*out);
         for (const size_t k : d.changed) {
-            buffer += a.keys.names[k] + '\t' +
-                      ownerList(before.placement, a.assignment.ownersOf(k)) + '\t' +
-                      ownerList(after.placement, b.assignment.ownersOf(k)) + '\n';
+            lines.text() += a.keys.names[k] + '\t' +
+                            ownerList(before.placement, a.assignment.ownersOf(k)) + '\t' +
+                            ownerList(after.placement, b.assignment.ownersOf(k)) + '\n';
+            if (!lines.add()) {
+                break;
+            }
         }
-        *out << buffer;
+        lines.flush();
     }
     return d;
 }
@@ -914,18 +937,14 @@ int hash(const Options& o, std::ostream& out) {
     // The space leaves the 64-bit value as it is; only identity reads it (signed64 or not).
     const HashedKeys hashed =
         hashKeys(keys, KeyHashing{*o.keyHash, kSpace64, o.keyEncoding.value_or(KeyEncoding::Utf8)});
-    std::string buffer;
+    BlockWriter lines(out);
     for (size_t k = 0; k < keys.size(); ++k) {
-        buffer += keys.names[k] + '\t' + formatHashValue(*o.keyHash, hashed.hash64[k]) + '\n';
-        if (buffer.size() > (1 << 16)) {
-            out << buffer;
-            buffer.clear();
-            if (!out) {
-                break;  // the output cannot be written: run() reports why
-            }
+        lines.text() += keys.names[k] + '\t' + formatHashValue(*o.keyHash, hashed.hash64[k]) + '\n';
+        if (!lines.add()) {
+            break;
         }
     }
-    out << buffer;
+    lines.flush();
     return 0;
 }
 

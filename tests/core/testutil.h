@@ -1,6 +1,7 @@
 #pragma once
 // Small helpers shared by the core suites.
 
+#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -78,6 +79,12 @@ struct PlacedScenario {
 
 inline Assignment assignAll(const Placement& p, const KeySet& keys) {
     return assign(p, keys.names, hashKeys(keys, p.keyHashing()));
+}
+
+// A file of the source tree ("tests/core/data/ring.txt"), whole; empty when it cannot be read.
+inline std::string readSourceFile(const QString& path) {
+    QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR "/") + path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 
 // Runs f and returns the InputError message it threw ("" if none).

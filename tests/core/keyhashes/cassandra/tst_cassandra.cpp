@@ -34,11 +34,7 @@ std::string fromHex(const std::string& hex) {
 }
 
 std::string readData(const char* name) {
-    QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/") + QLatin1String(name));
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return file.readAll().toStdString();
+    return test::readSourceFile(QStringLiteral("tests/core/data/") + QLatin1String(name));
 }
 
 }  // namespace
