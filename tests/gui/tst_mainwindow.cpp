@@ -290,7 +290,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
     void cleanup() {
-        m_window->document()->undoStack()->setClean();  // no "save changes?" on close
+        if (m_window) {  // a test that failed after taking the window down left none
+            m_window->document()->undoStack()->setClean();  // no "save changes?" on close
+        }
         m_window.reset();
         applyLanguage(Language::English);
     }
@@ -1133,9 +1135,13 @@ private slots:
         QTest::qWait(100);
         QVERIFY(doc.isBusy());
         m_window->close();
-        m_window.reset();
-        // The load, abandoned, ends on its own at its next step: nobody waited for it.
+        // Closing did not wait for the load: it still runs.
         QVERIFY(QThreadPool::globalInstance()->activeThreadCount() > 0);
+        // Nor does the window's end: the load, abandoned (ComputeRunner::abandon cancels
+        // without waiting), ends on its own at its next step — which, while a slow (sanitized)
+        // build takes the window down, may come before the window is gone, so it is not
+        // asserted here.
+        m_window.reset();
         QThreadPool::globalInstance()->waitForDone();
         init();
     }
