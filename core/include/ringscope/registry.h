@@ -50,7 +50,8 @@ enum class HashKind : uint8_t {
     SdbmAvalanche,
     Djb2Avalanche,
     Wt6Avalanche,
-    Crc32Avalanche
+    Crc32Avalanche,
+    Murmur3x128
 };
 
 // The modules' accessors, each defined in its folder.
@@ -87,6 +88,7 @@ const KeyHashModule& sdbmAvalancheHash();     // keyhashes/haproxy
 const KeyHashModule& djb2AvalancheHash();     // keyhashes/haproxy
 const KeyHashModule& wt6AvalancheHash();      // keyhashes/haproxy
 const KeyHashModule& crc32AvalancheHash();    // keyhashes/haproxy
+const KeyHashModule& murmur3x128Hash();       // keyhashes/murmur3-128
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -135,6 +137,7 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::Djb2Avalanche, modules::djb2AvalancheHash},
     {HashKind::Wt6Avalanche, modules::wt6AvalancheHash},
     {HashKind::Crc32Avalanche, modules::crc32AvalancheHash},
+    {HashKind::Murmur3x128, modules::murmur3x128Hash},
 };
 static_assert(indexedByValue(kKeyHashes));
 
