@@ -22,6 +22,15 @@ std::string message(const char* english) {
     return QCoreApplication::translate("ScenarioEdits", english).toStdString();
 }
 
+// A node whose scheme counts its tokens in vnodes of its own and that has no count yet: the count
+// the scheme gives it (groupcache's 50), written down so that a vnode can be added or taken.
+void adoptDefaultVnodes(const Scenario& scenario, NodeSpec& spec) {
+    const int64_t v = tokenSchemeOf(scenario).traits().defaultVnodes;
+    if (v > 0 && spec.tokens.empty() && !spec.vnodes) {
+        spec.vnodes = v;
+    }
+}
+
 }  // namespace
 
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
@@ -119,6 +128,7 @@ void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
         throw nodeError(scenario, node, "", why);
     }
     NodeSpec& spec = scenario.nodes.at(node);
+    adoptDefaultVnodes(scenario, spec);
     if (spec.vnodes) {
         const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
         int64_t v = *spec.vnodes;
@@ -150,6 +160,7 @@ void removeVnode(Scenario& scenario, size_t node) {
         throw nodeError(scenario, node, "", why);
     }
     NodeSpec& spec = scenario.nodes.at(node);
+    adoptDefaultVnodes(scenario, spec);
     if (spec.vnodes) {
         const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
         int64_t v = *spec.vnodes;

@@ -36,7 +36,8 @@ void checkWeight(const Scenario& s, size_t i, const WeightRule& rule) {
                         std::string(rule.integer ? "weight must be a whole number" : "weight") +
                             (rule.max > 0 ? " of at most " + shortNumber(rule.max) : "") +
                             " under \"" + std::string(tokenSchemeOf(s).name()) + "\", not " +
-                            shortNumber(w));
+                            shortNumber(w) +
+                            (rule.hint.empty() ? "" : "; " + std::string(rule.hint)));
     }
 }
 

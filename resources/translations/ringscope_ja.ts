@@ -502,6 +502,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>haproxy (hash-type consistent)</source>
         <translation>haproxy（hash-type consistent）</translation>
     </message>
+    <message>
+        <source>groupcache (consistenthash)</source>
+        <translation>groupcache（consistenthash）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

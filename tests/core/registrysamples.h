@@ -5,6 +5,7 @@
 // key hash. Five weighted host:port nodes and a few hundred keys: small enough to check key by
 // key, large enough that every node owns keys.
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,13 @@ inline Scenario sampleScenario(Algorithm algorithm, TokenScheme scheme, HashKind
     s.tokenScheme = scheme;
     s.keyHash = keyHash;
     const double weights[] = {1, 2, 1, 1, 3};
+    // Within what the scheme takes, where its ring places the nodes (groupcache: weight 1).
+    const WeightRule rule =
+        moduleOf(algorithm).traits().ring ? moduleOf(scheme).traits().weights : WeightRule{};
     for (int i = 0; i < 5; ++i) {
         NodeSpec n;
         n.id = "10.0.0." + std::to_string(i + 1) + ":11211";
-        n.weight = weights[i];
+        n.weight = rule.max > 0 ? std::min(weights[i], rule.max) : weights[i];
         s.nodes.push_back(n);
     }
     s.keys.pattern = moduleOf(keyHash).traits().keysArePositions ? "{i}" : "session-{i}";

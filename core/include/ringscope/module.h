@@ -146,6 +146,8 @@ struct WeightRule {
     bool integer = false;      // whole numbers only
     bool zeroAllowed = false;  // 0 gives a node no tokens (it stays in the scenario)
     double max = 0;            // 0: no upper bound
+    // Said after a refusal: what to change instead (groupcache: "give the node more vnodes").
+    std::string_view hint = {};
 };
 
 // Places ring tokens for the nodes without explicit positions (tokens.scheme).
@@ -158,6 +160,10 @@ public:
         bool vnodes = false;
         // Every node without explicit tokens gets tokens (no "vnodes" needed).
         bool placesEveryNode = true;
+        // The scheme counts a node's tokens in "vnodes" of its own and gives a node without a
+        // count this many (groupcache's replicas: 50); adding a vnode raises the count. 0: no
+        // such count.
+        int64_t defaultVnodes = 0;
         // The key hash of the system it reproduces, which a ring turning to it takes unless
         // another was just chosen (ketama: libmemcached's md5).
         std::optional<HashKind> keyHash = std::nullopt;

@@ -32,7 +32,7 @@ enum class Algorithm : uint8_t {
     RedisCluster
 };
 
-enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy };
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache };
 
 enum class HashKind : uint8_t {
     Identity,
@@ -66,11 +66,12 @@ const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
 const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
 
-const TokenSchemeModule& namedTokens();    // tokenschemes/named
-const TokenSchemeModule& ketamaTokens();   // tokenschemes/ketama
-const TokenSchemeModule& envoyTokens();    // tokenschemes/envoy
-const TokenSchemeModule& nginxTokens();    // tokenschemes/nginx
-const TokenSchemeModule& haproxyTokens();  // tokenschemes/haproxy
+const TokenSchemeModule& namedTokens();       // tokenschemes/named
+const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
+const TokenSchemeModule& envoyTokens();       // tokenschemes/envoy
+const TokenSchemeModule& nginxTokens();       // tokenschemes/nginx
+const TokenSchemeModule& haproxyTokens();     // tokenschemes/haproxy
+const TokenSchemeModule& groupcacheTokens();  // tokenschemes/groupcache
 
 const KeyHashModule& identityHash();          // keyhashes/identity
 const KeyHashModule& fnv1a32Hash();           // keyhashes/fnv1a
@@ -114,9 +115,12 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
 static_assert(indexedByValue(kAlgorithms));
 
 inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
-    {TokenScheme::Named, modules::namedTokens},     {TokenScheme::Ketama, modules::ketamaTokens},
-    {TokenScheme::Envoy, modules::envoyTokens},     {TokenScheme::Nginx, modules::nginxTokens},
+    {TokenScheme::Named, modules::namedTokens},
+    {TokenScheme::Ketama, modules::ketamaTokens},
+    {TokenScheme::Envoy, modules::envoyTokens},
+    {TokenScheme::Nginx, modules::nginxTokens},
     {TokenScheme::Haproxy, modules::haproxyTokens},
+    {TokenScheme::Groupcache, modules::groupcacheTokens},
 };
 static_assert(indexedByValue(kTokenSchemes));
 
