@@ -405,9 +405,9 @@ private slots:
             limits << QString::fromLatin1(row.name.data(), qsizetype(row.name.size())) + u'=';
         }
         QTest::newRow("key hashes") << "ringscope-cli hash --key-hash " << hashes;
-        QTest::newRow("key hashes, started") << "ringscope-cli hash --key-hash mu"
-                                             << QStringList{QStringLiteral("murmur3-128"),
-                                                            QStringLiteral("murmur3-cassandra")};
+        QTest::newRow("key hashes, started")
+            << "ringscope-cli hash --key-hash mu"
+            << QStringList{QStringLiteral("murmur3-128"), QStringLiteral("murmur3-cassandra")};
         QTest::newRow("key encodings")
             << "ringscope-cli route pool.json --key-encoding " << encodings;
         QTest::newRow("limits") << "ringscope-cli stats pool.json --limit " << limits;
