@@ -46,6 +46,40 @@ std::string importerNames() {
     return names;
 }
 
+// The options that name the part of a file an importer reads ("--upstream", "--backend"), each
+// once, in registry order.
+std::vector<std::string_view> partOptions() {
+    std::vector<std::string_view> options;
+    for (const Importer* importer : allImporters()) {
+        if (!importer->partOption.empty() &&
+            std::find(options.begin(), options.end(), importer->partOption) == options.end()) {
+            options.push_back(importer->partOption);
+        }
+    }
+    return options;
+}
+
+// A command's text with the importers filled in: IMPORTER (their names, "a|b|c"), PARTS (their
+// part options, "--upstream NAME|--backend NAME") and PART-OPTIONS ("--upstream --backend").
+std::string withImporters(std::string_view text) {
+    std::string parts;
+    std::string options;
+    for (const std::string_view option : partOptions()) {
+        parts += (parts.empty() ? "" : "|") + std::string(option) + " NAME";
+        options += (options.empty() ? "" : " ") + std::string(option);
+    }
+    std::string out(text);
+    for (const auto& [word, value] :
+         {std::pair<std::string_view, std::string>{"IMPORTER", importerNames()},
+          {"PART-OPTIONS", options},
+          {"PARTS", parts}}) {
+        if (const size_t at = out.find(word); at != std::string::npos) {
+            out.replace(at, word.size(), value);
+        }
+    }
+    return out;
+}
+
 // What every command's help ends with.
 constexpr char kUsageNotes[] =
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
@@ -71,8 +105,15 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--down",     "--json",
                                              "-o",         "--output",
                                              "--baseline", "--size",
-                                             "--lang",     "--upstream",
-                                             "--backend",  "--help"};
+                                             "--lang",     "--help"};
+
+// Those and the importers' part options.
+std::vector<std::string_view> optionNames() {
+    std::vector<std::string_view> names(std::begin(kOptionNames), std::end(kOptionNames));
+    const std::vector<std::string_view> parts = partOptions();
+    names.insert(names.end(), parts.begin(), parts.end());
+    return names;
+}
 
 // The name a mistyped `typed` most likely meant: one it starts, or the nearest within a third of
 // its length (at least one edit, as ringscope::editDistance counts them). Empty when none is
@@ -109,7 +150,7 @@ struct Options {
     std::optional<HashKind> keyHash;
     std::optional<KeyEncoding> keyEncoding;
     std::vector<std::string> down;  // node ids to mark down
-    std::string part;  // import: the part of the file to read (--upstream NAME, --backend NAME)
+    std::string part;               // import: the part of the file to read (--upstream NAME, ...)
     std::string partOption;
     lesson::Language language = lesson::Language::English;
 };
@@ -167,7 +208,8 @@ Options parse(const std::vector<std::string>& args) {
             o.language = languageNamed(a, value());
         } else if (a == "--baseline") {
             o.baseline = value();
-        } else if (a == "--upstream" || a == "--backend") {
+        } else if (const auto parts = partOptions();
+                   std::find(parts.begin(), parts.end(), a) != parts.end()) {
             o.part = value();
             o.partOption = a;
         } else if (a == "--size") {
@@ -182,7 +224,7 @@ Options parse(const std::vector<std::string>& args) {
             throw InputError(
                 a, "unknown option" +
                        didYouMean(
-                           a, nearestName(a, kOptionNames, [](std::string_view n) { return n; })));
+                           a, nearestName(a, optionNames(), [](std::string_view n) { return n; })));
         } else {
             o.positional.push_back(a);
         }
@@ -1066,17 +1108,9 @@ constexpr Command kCommands[] = {
      "One line per key: KEY<TAB>VALUE, the key hash in its native form (murmur3-cassandra: the\n"
      "signed token; redis-slot: the slot; others: the unsigned value).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return hash(o, out); }},
-    {"import", "import IMPORTER FILE|- [--upstream NAME|--backend NAME]", "--upstream --backend",
+    {"import", "import IMPORTER FILE|- [PARTS]", "PART-OPTIONS",
      "Reads another system's file and writes the equivalent scenario JSON to stdout.\n"
-     "nodetool-ring: what `nodetool ring` prints (all datacenters): space signed64, key hash\n"
-     "murmur3-cassandra, one node per address with its tokens, zone DC/rack.\n"
-     "nginx: an nginx configuration's upstream block with `hash KEY consistent` (--upstream\n"
-     "NAME when there are several): token scheme nginx, key hash crc32, one node per server as\n"
-     "written with its weight; down servers marked down, backup servers noted.\n"
-     "haproxy: an HAProxy configuration's backend or listen section with `hash-type\n"
-     "consistent` (--backend NAME when there are several): token scheme haproxy, the key hash\n"
-     "its hash-type names (sdbm, djb2, wt6, crc32, -avalanche), one node per server name with\n"
-     "its weight and id; disabled servers marked down, hash-balance-factor as bounded loads.\n",
+     "IMPORTERS",
      [](const Options& o, std::ostream& out, std::ostream&) { return import(o, out); }},
     {"lesson", "lesson FILE [--lang en|ja]", "--lang",
      "Prints a lesson as a learner reads it: each step's title and narration with its numbers\n"
@@ -1088,13 +1122,21 @@ constexpr Command kCommands[] = {
      [](const Options& o, std::ostream& out, std::ostream&) { return limits(o, out); }},
 };
 
-// A command's synopsis, with the names of the modules' importers for IMPORTER.
 std::string synopsisOf(const Command& c) {
-    std::string synopsis(c.synopsis);
-    if (const size_t at = synopsis.find("IMPORTER"); at != std::string::npos) {
-        synopsis.replace(at, std::string_view("IMPORTER").size(), importerNames());
+    return withImporters(c.synopsis);
+}
+
+// A command's help, with what each importer reads for IMPORTERS.
+std::string helpTextOf(const Command& c) {
+    std::string help(c.help);
+    if (const size_t at = help.find("IMPORTERS"); at != std::string::npos) {
+        std::string importers;
+        for (const Importer* importer : allImporters()) {
+            importers += std::string(importer->name) + ": " + std::string(importer->help);
+        }
+        help.replace(at, std::string_view("IMPORTERS").size(), importers);
     }
-    return synopsis;
+    return help;
 }
 
 std::string usage() {
@@ -1107,8 +1149,7 @@ std::string usage() {
 }
 
 std::string helpFor(const Command& c) {
-    return "Usage: ringscope-cli " + synopsisOf(c) + "\n" + std::string(c.help) + "\n" +
-           kUsageNotes;
+    return "Usage: ringscope-cli " + synopsisOf(c) + "\n" + helpTextOf(c) + "\n" + kUsageNotes;
 }
 
 const Command& commandNamed(const std::string& name) {
@@ -1157,7 +1198,7 @@ int list(const std::vector<std::string>& args, std::ostream& out) {
     } else if (what == "options") {  // a command's own and those every command takes
         for (const Command& c : kCommands) {
             if (operand.empty() || c.name == operand) {
-                listWords(c.options, out);
+                listWords(withImporters(c.options), out);
             }
         }
         listWords(kEveryCommandOptions, out);

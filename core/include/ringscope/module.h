@@ -79,6 +79,9 @@ struct Importer {
     // The parts of `text` one may choose ("api", "cache"), for a chooser to offer; null when
     // the file has one. Throws InputError as `read` does.
     std::vector<std::string> (*parts)(std::string_view text, const std::string& source) = nullptr;
+    // What `ringscope-cli help import` says of it: what it reads and the scenario it gives,
+    // lines of at most 92 columns, each ending in '\n'.
+    std::string_view help = {};
 };
 
 // Keys an imported scenario starts with.

@@ -210,6 +210,12 @@ Scenario importNodetoolRing(std::string_view text, const std::string& source,
 }  // namespace
 
 const Importer kNodetoolRingImporters[1] = {
-    {"nodetool-ring", "the text `nodetool ring` prints", importNodetoolRing}};
+    {"nodetool-ring",
+     "the text `nodetool ring` prints",
+     importNodetoolRing,
+     {},
+     nullptr,
+     "what `nodetool ring` prints (all datacenters): space signed64, key hash\n"
+     "murmur3-cassandra, one node per address with its tokens, zone DC/rack.\n"}};
 
 }  // namespace ringscope

@@ -71,7 +71,11 @@ std::vector<std::string> consistentBackends(std::string_view text, const std::st
 
 const Importer kHaproxyImporters[1] = {
     {"haproxy", "an HAProxy configuration's backend with `hash-type consistent`", importHaproxy,
-     kHaproxyParts.option, consistentBackends}};
+     kHaproxyParts.option, consistentBackends,
+     "an HAProxy configuration's backend or listen section with `hash-type consistent`\n"
+     "(--backend NAME when there are several): token scheme haproxy, the key hash its\n"
+     "hash-type names (sdbm, djb2, wt6, crc32, -avalanche), one node per server name with its\n"
+     "weight and id; disabled servers marked down, hash-balance-factor as bounded loads.\n"}};
 
 class HaproxyTokens final : public TokenSchemeModule {
 public:

@@ -97,7 +97,10 @@ std::vector<std::string> consistentUpstreams(std::string_view text, const std::s
 
 const Importer kNginxImporters[1] = {
     {"nginx", "an nginx configuration's upstream block with `hash KEY consistent`", importNginx,
-     kNginxParts.option, consistentUpstreams}};
+     kNginxParts.option, consistentUpstreams,
+     "an nginx configuration's upstream block with `hash KEY consistent` (--upstream NAME when\n"
+     "there are several): token scheme nginx, key hash crc32, one node per server as written\n"
+     "with its weight; down servers marked down, backup servers noted.\n"}};
 
 class NginxTokens final : public TokenSchemeModule {
 public:
