@@ -479,6 +479,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>HAProxy gives each server 16 points per unit of weight (0–256); change the weight instead</source>
         <translation>HAProxy は各サーバーに重み 1 あたり 16 点を与えます（重みは 0〜256）。代わりに重みを変えてください</translation>
     </message>
+    <message>
+        <source>twemproxy gives each server points by its weight (floorf(w/Σw·40·N) digests of four points); change the weight instead</source>
+        <translation>twemproxy は各サーバーに重みに応じた点を与えます（floorf(w/Σw·40·N) 個のダイジェストにそれぞれ 4 点）。代わりに重みを変えてください</translation>
+    </message>
 </context>
 <context>
     <name>TokenScheme</name>
@@ -505,6 +509,10 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>groupcache (consistenthash)</source>
         <translation>groupcache（consistenthash）</translation>
+    </message>
+    <message>
+        <source>twemproxy (ketama)</source>
+        <translation>twemproxy（ketama）</translation>
     </message>
 </context>
 <context>

@@ -607,7 +607,7 @@ private slots:
                     stats,
                     2,
                     "nodes[0] (A).wieght: unknown field; did you mean \"weight\"? (known: id, "
-                    "tokens, vnodes, weight, zone, slots, serverId, color, down)",
+                    "tokens, vnodes, weight, zone, slots, serverId, address, color, down)",
                     {}};
         QTest::newRow("misspelt field: replica")
             << Case{scenario(R"("replica": 2, "nodes": )" + nodes(2, R"(, "vnodes": 4)")),

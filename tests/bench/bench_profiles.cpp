@@ -1,9 +1,11 @@
-// Production-profile benchmarks: Envoy Maglev and ring hash, nginx and HAProxy, Redis slots,
-// Cassandra tokens. Compare ratios within one run (BM_MaglevLookup / BM_BareTableLookup,
-// BM_MaglevBuild / BM_MaglevBuildEnvoyLoop, BM_NginxRingLookup and BM_HaproxyRingLookup /
-// BM_RingLookup: the same 16,000 points).
+// Production-profile benchmarks: Envoy Maglev and ring hash, nginx, HAProxy, twemproxy and
+// groupcache, Redis slots, Cassandra tokens. Compare ratios within one run (BM_MaglevLookup /
+// BM_BareTableLookup, BM_MaglevBuild / BM_MaglevBuildEnvoyLoop, and BM_NginxRingLookup,
+// BM_HaproxyRingLookup, BM_TwemproxyRingLookup, BM_GroupcacheRingLookup / BM_RingLookup: the
+// same 16,000 points).
 #include <benchmark/benchmark.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,10 +35,12 @@ std::vector<std::string> hostIds(int n) {
 
 }  // namespace
 
-// nginx's and HAProxy's rings of 16,000 points (as BM_RingLookup's 100 nodes x 160 vnodes):
-// 100 servers of weight 1 (160 points each) and of weight 10 (16 per unit of weight), looked up
-// by their own rules (HAProxy: the nearer of two neighbours).
-static void proxyRingLookup(benchmark::State& state, TokenScheme scheme, double weight) {
+// The proxies' and libraries' rings of 16,000 points (as BM_RingLookup's 100 nodes x 160
+// vnodes): 100 servers of weight 1 (nginx, twemproxy: 160 points each), of weight 10 (HAProxy:
+// 16 per unit of weight) or of 160 replicas (groupcache), looked up by their own rules
+// (HAProxy: the nearer of two neighbours).
+static void proxyRingLookup(benchmark::State& state, TokenScheme scheme, double weight,
+                            std::optional<int64_t> vnodes = std::nullopt) {
     Scenario s;
     s.tokenScheme = scheme;
     s.keyHash = tokenSchemeOf(s).traits().keyHash.value_or(HashKind::Xxh64);
@@ -44,6 +48,7 @@ static void proxyRingLookup(benchmark::State& state, TokenScheme scheme, double 
         NodeSpec n;
         n.id = id;
         n.weight = weight;
+        n.vnodes = vnodes;
         s.nodes.push_back(n);
     }
     const Placement p = Placement::build(s);
@@ -64,6 +69,14 @@ static void BM_HaproxyRingLookup(benchmark::State& state) {
     proxyRingLookup(state, TokenScheme::Haproxy, 10);
 }
 BENCHMARK(BM_HaproxyRingLookup);
+static void BM_TwemproxyRingLookup(benchmark::State& state) {
+    proxyRingLookup(state, TokenScheme::Twemproxy, 1);
+}
+BENCHMARK(BM_TwemproxyRingLookup);
+static void BM_GroupcacheRingLookup(benchmark::State& state) {
+    proxyRingLookup(state, TokenScheme::Groupcache, 1, 160);
+}
+BENCHMARK(BM_GroupcacheRingLookup);
 
 // The limit for a Maglev lookup: one modulo and one load from a plain array of M entries.
 static void BM_BareTableLookup(benchmark::State& state) {

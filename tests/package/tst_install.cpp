@@ -431,7 +431,8 @@ private slots:
             << QStringList{QStringLiteral("api-a"), QStringLiteral("api-b")};
         QTest::newRow("import") << "ringscope-cli import "
                                 << QStringList{QStringLiteral("haproxy"), QStringLiteral("nginx"),
-                                               QStringLiteral("nodetool-ring")};
+                                               QStringLiteral("nodetool-ring"),
+                                               QStringLiteral("twemproxy")};
         QTest::newRow("lesson's languages")
             << "ringscope-cli lesson course.json --lang "
             << QStringList{QStringLiteral("en"), QStringLiteral("ja")};

@@ -32,7 +32,7 @@ enum class Algorithm : uint8_t {
     RedisCluster
 };
 
-enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache };
+enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
 
 enum class HashKind : uint8_t {
     Identity,
@@ -51,7 +51,16 @@ enum class HashKind : uint8_t {
     Djb2Avalanche,
     Wt6Avalanche,
     Crc32Avalanche,
-    Murmur3x128
+    Murmur3x128,
+    TwemproxyOneAtATime,
+    TwemproxyFnv1_64,
+    TwemproxyFnv1a_64,
+    TwemproxyFnv1_32,
+    TwemproxyCrc16,
+    TwemproxyCrc32,
+    TwemproxyHsieh,
+    TwemproxyMurmur,
+    TwemproxyJenkins
 };
 
 // The modules' accessors, each defined in its folder.
@@ -72,24 +81,34 @@ const TokenSchemeModule& envoyTokens();       // tokenschemes/envoy
 const TokenSchemeModule& nginxTokens();       // tokenschemes/nginx
 const TokenSchemeModule& haproxyTokens();     // tokenschemes/haproxy
 const TokenSchemeModule& groupcacheTokens();  // tokenschemes/groupcache
+const TokenSchemeModule& twemproxyTokens();   // tokenschemes/twemproxy
 
-const KeyHashModule& identityHash();          // keyhashes/identity
-const KeyHashModule& fnv1a32Hash();           // keyhashes/fnv1a
-const KeyHashModule& fnv1a64Hash();           // keyhashes/fnv1a
-const KeyHashModule& md5Hash();               // keyhashes/md5
-const KeyHashModule& sha256Hash();            // keyhashes/sha256
-const KeyHashModule& xxh64Hash();             // keyhashes/xxh64
-const KeyHashModule& murmur3CassandraHash();  // keyhashes/cassandra
-const KeyHashModule& redisSlotHash();         // keyhashes/redis-slot
-const KeyHashModule& crc32Hash();             // keyhashes/crc32
-const KeyHashModule& sdbmHash();              // keyhashes/haproxy
-const KeyHashModule& djb2Hash();              // keyhashes/haproxy
-const KeyHashModule& wt6Hash();               // keyhashes/haproxy
-const KeyHashModule& sdbmAvalancheHash();     // keyhashes/haproxy
-const KeyHashModule& djb2AvalancheHash();     // keyhashes/haproxy
-const KeyHashModule& wt6AvalancheHash();      // keyhashes/haproxy
-const KeyHashModule& crc32AvalancheHash();    // keyhashes/haproxy
-const KeyHashModule& murmur3x128Hash();       // keyhashes/murmur3-128
+const KeyHashModule& identityHash();             // keyhashes/identity
+const KeyHashModule& fnv1a32Hash();              // keyhashes/fnv1a
+const KeyHashModule& fnv1a64Hash();              // keyhashes/fnv1a
+const KeyHashModule& md5Hash();                  // keyhashes/md5
+const KeyHashModule& sha256Hash();               // keyhashes/sha256
+const KeyHashModule& xxh64Hash();                // keyhashes/xxh64
+const KeyHashModule& murmur3CassandraHash();     // keyhashes/cassandra
+const KeyHashModule& redisSlotHash();            // keyhashes/redis-slot
+const KeyHashModule& crc32Hash();                // keyhashes/crc32
+const KeyHashModule& sdbmHash();                 // keyhashes/haproxy
+const KeyHashModule& djb2Hash();                 // keyhashes/haproxy
+const KeyHashModule& wt6Hash();                  // keyhashes/haproxy
+const KeyHashModule& sdbmAvalancheHash();        // keyhashes/haproxy
+const KeyHashModule& djb2AvalancheHash();        // keyhashes/haproxy
+const KeyHashModule& wt6AvalancheHash();         // keyhashes/haproxy
+const KeyHashModule& crc32AvalancheHash();       // keyhashes/haproxy
+const KeyHashModule& murmur3x128Hash();          // keyhashes/murmur3-128
+const KeyHashModule& twemproxyOneAtATimeHash();  // keyhashes/twemproxy
+const KeyHashModule& twemproxyFnv1_64Hash();     // keyhashes/twemproxy
+const KeyHashModule& twemproxyFnv1a_64Hash();    // keyhashes/twemproxy
+const KeyHashModule& twemproxyFnv1_32Hash();     // keyhashes/twemproxy
+const KeyHashModule& twemproxyCrc16Hash();       // keyhashes/twemproxy
+const KeyHashModule& twemproxyCrc32Hash();       // keyhashes/twemproxy
+const KeyHashModule& twemproxyHsiehHash();       // keyhashes/twemproxy
+const KeyHashModule& twemproxyMurmurHash();      // keyhashes/twemproxy
+const KeyHashModule& twemproxyJenkinsHash();     // keyhashes/twemproxy
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -121,6 +140,7 @@ inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
     {TokenScheme::Nginx, modules::nginxTokens},
     {TokenScheme::Haproxy, modules::haproxyTokens},
     {TokenScheme::Groupcache, modules::groupcacheTokens},
+    {TokenScheme::Twemproxy, modules::twemproxyTokens},
 };
 static_assert(indexedByValue(kTokenSchemes));
 
@@ -142,6 +162,15 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::Wt6Avalanche, modules::wt6AvalancheHash},
     {HashKind::Crc32Avalanche, modules::crc32AvalancheHash},
     {HashKind::Murmur3x128, modules::murmur3x128Hash},
+    {HashKind::TwemproxyOneAtATime, modules::twemproxyOneAtATimeHash},
+    {HashKind::TwemproxyFnv1_64, modules::twemproxyFnv1_64Hash},
+    {HashKind::TwemproxyFnv1a_64, modules::twemproxyFnv1a_64Hash},
+    {HashKind::TwemproxyFnv1_32, modules::twemproxyFnv1_32Hash},
+    {HashKind::TwemproxyCrc16, modules::twemproxyCrc16Hash},
+    {HashKind::TwemproxyCrc32, modules::twemproxyCrc32Hash},
+    {HashKind::TwemproxyHsieh, modules::twemproxyHsiehHash},
+    {HashKind::TwemproxyMurmur, modules::twemproxyMurmurHash},
+    {HashKind::TwemproxyJenkins, modules::twemproxyJenkinsHash},
 };
 static_assert(indexedByValue(kKeyHashes));
 

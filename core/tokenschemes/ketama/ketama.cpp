@@ -30,6 +30,16 @@ uint64_t ketamaDigests(const Scenario& s, size_t n, double totalWeight) {
 
 }  // namespace
 
+std::array<uint32_t, kKetamaPointsPerDigest> ketamaDigestPoints(std::string_view pointName) {
+    const auto d = md5Digest(pointName);
+    std::array<uint32_t, kKetamaPointsPerDigest> points{};
+    for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {
+        points[h] = uint32_t{d[3 + h * 4]} << 24 | uint32_t{d[2 + h * 4]} << 16 |
+                    uint32_t{d[1 + h * 4]} << 8 | d[h * 4];
+    }
+    return points;
+}
+
 std::vector<RingToken> ketamaTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
     const double total = totalWeight(s);
@@ -40,12 +50,9 @@ std::vector<RingToken> ketamaTokens(const Scenario& s) {
         }
         const uint64_t digests = ketamaDigests(s, n, total);
         for (uint64_t i = 0; i < digests; ++i) {
-            const auto d = md5Digest(node.id + "-" + std::to_string(i));
+            const auto points = ketamaDigestPoints(node.id + "-" + std::to_string(i));
             for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {
-                const uint64_t position = uint64_t{d[3 + h * 4]} << 24 |
-                                          uint64_t{d[2 + h * 4]} << 16 |
-                                          uint64_t{d[1 + h * 4]} << 8 | d[h * 4];
-                tokens.push_back({reduceToSpace(position, s.space), static_cast<uint32_t>(n),
+                tokens.push_back({reduceToSpace(points[h], s.space), static_cast<uint32_t>(n),
                                   static_cast<uint32_t>(i * kKetamaPointsPerDigest + h)});
             }
         }

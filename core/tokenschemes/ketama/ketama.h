@@ -9,6 +9,9 @@
 // Tested against Debian's libmemcached 1.1.4 itself on four weighted pools x 50,000 keys, and
 // libmemcached's published key-hash/continuum vectors (tests/core/tokenschemes/ketama).
 
+#include <array>
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "ringscope/ring.h"
@@ -20,6 +23,10 @@ namespace ringscope {
 // digests of four positions each, scaled by the server's weight share.
 inline constexpr unsigned kKetamaPointsPerServer = 160;
 inline constexpr unsigned kKetamaPointsPerDigest = 4;
+
+// The four points of one digest: the MD5 of the point's name ("{node}-{i}"), bytes [4h .. 4h+3]
+// read little-endian for h = 0 … 3 (libmemcached's ketama_server_hash; twemproxy's ketama_hash).
+std::array<uint32_t, kKetamaPointsPerDigest> ketamaDigestPoints(std::string_view pointName);
 
 // Every token: the explicit ones, then the points of each node without explicit tokens. Throws
 // InputError for weights beyond single precision.
