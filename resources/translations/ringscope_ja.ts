@@ -1835,8 +1835,8 @@ outside its own folder. Read that file?</source>
 %2</translation>
     </message>
     <message>
-        <source>nginx and HAProxy configurations, nodetool ring output (*.conf *.cfg *.txt);;All files (*)</source>
-        <translation>nginx と HAProxy の設定、nodetool ring の出力 (*.conf *.cfg *.txt);;すべてのファイル (*)</translation>
+        <source>nginx, HAProxy and twemproxy configurations, nodetool ring output (*.conf *.cfg *.yml *.yaml *.txt);;All files (*)</source>
+        <translation>nginx・HAProxy・twemproxy の設定、nodetool ring の出力 (*.conf *.cfg *.yml *.yaml *.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

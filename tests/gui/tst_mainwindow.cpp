@@ -1373,6 +1373,25 @@ private slots:
         doc.waitForIdle();
         QCOMPARE(doc.scenario().keyHash, HashKind::Murmur3Cassandra);
 
+        // A nutcracker.yml whose one ketama pool is taken without asking (its modula pool is
+        // not one to offer); the servers named as twemproxy hashes them.
+        bool askedForAPool = false;
+        QVERIFY(m_window->importConfig(
+            QStringLiteral(RINGSCOPE_SOURCE_DIR
+                           "/tests/golden/import-twemproxy-pool/nutcracker.yml"),
+            [&](const QString&, const QStringList&) {
+                askedForAPool = true;
+                return std::optional<QString>();
+            }));
+        doc.waitForIdle();
+        QVERIFY(!askedForAPool);
+        QCOMPARE(doc.scenario().tokenScheme, TokenScheme::Twemproxy);
+        QCOMPARE(doc.scenario().keyHash, HashKind::TwemproxyFnv1a_64);
+        QCOMPARE(doc.scenario().nodes.size(), size_t{4});
+        QCOMPARE(doc.scenario().nodes[2].id, std::string("10.0.4.3:22122"));
+        QCOMPARE(doc.scenario().nodes[3].id, std::string("cache-d"));
+        QCOMPARE(doc.liveRing().ring().size(), size_t{640});
+
         QTemporaryDir dir;
         const QString junk = dir.filePath(QStringLiteral("notes.txt"));
         QFile file(junk);
@@ -1389,7 +1408,8 @@ private slots:
         const QString message = rejected.first().first().toString();
         QVERIFY2(message.startsWith(QStringLiteral("notes.txt is not a file Ringscope imports.")) &&
                      message.contains(QStringLiteral("\nnginx: ")) &&
-                     message.contains(QStringLiteral("\nnodetool-ring: ")),
+                     message.contains(QStringLiteral("\nnodetool-ring: ")) &&
+                     message.contains(QStringLiteral("\ntwemproxy: ")),
                  qPrintable(message));
         QCOMPARE(doc.scenario(), cassandra);
     }
