@@ -1,6 +1,7 @@
 #include "nodetablemodel.h"
 
 #include <QColor>
+#include <QCoreApplication>
 
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "comparisonmodel.h"
@@ -174,7 +175,17 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
         return plain::tip(fairShareTip(m_document->scenario(), row));
     }
     if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
-        return plain::tip(qs(node.id));  // whole, where the cell may shorten it
+        // Whole, where the cell may shorten it, with what the node's own system calls it.
+        QString tip = qs(node.id);
+        if (algorithmOf(m_document->scenario()).traits().ring) {
+            if (const auto note =
+                    tokenSchemeOf(m_document->scenario()).nodeNote(m_document->scenario(), row)) {
+                tip += u'\n' + tr("%1: %2").arg(QCoreApplication::translate(
+                                                    "NodeNote", std::string(note->label).c_str()),
+                                                qs(note->value));
+            }
+        }
+        return plain::tip(tip);
     }
     if (node.down && role == Qt::ToolTipRole) {
         return plain::tip(

@@ -151,6 +151,17 @@
     </message>
 </context>
 <context>
+    <name>NodeNote</name>
+    <message>
+        <source>HAProxy server id</source>
+        <translation>HAProxy のサーバー id</translation>
+    </message>
+    <message>
+        <source>twemproxy server</source>
+        <translation>twemproxy のサーバー</translation>
+    </message>
+</context>
+<context>
     <name>QApplication</name>
     <message>
         <source>About Ringscope</source>
@@ -2228,6 +2239,10 @@ outside its own folder. Read that file?</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -1391,6 +1391,27 @@ private slots:
         QCOMPARE(doc.scenario().nodes[2].id, std::string("10.0.4.3:22122"));
         QCOMPARE(doc.scenario().nodes[3].id, std::string("cache-d"));
         QCOMPARE(doc.liveRing().ring().size(), size_t{640});
+        // The node table's tip keeps the server line as written; HAProxy's gives the id.
+        QTest::qWait(20);
+        QAbstractItemModel* nodes = m_window->findChild<NodePanel*>()->view()->model();
+        const QString tip = nodes->index(3, NodeTableModel::Id).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("cache-d")) &&
+                     tip.contains(QStringLiteral("twemproxy server: 10.0.4.4:22122:1 cache-d")),
+                 qPrintable(tip));
+        QVERIFY(doc.replaceScenario(
+            loadScenarioFile(
+                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/haproxy-backend.json")),
+            QString(), false));
+        doc.waitForIdle();
+        QTest::qWait(20);
+        QVERIFY(nodes->index(2, NodeTableModel::Id)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("HAProxy server id: 7")));
+        QVERIFY(nodes->index(3, NodeTableModel::Id)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("HAProxy server id: 4")));
 
         QTemporaryDir dir;
         const QString junk = dir.filePath(QStringLiteral("notes.txt"));

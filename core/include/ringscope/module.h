@@ -153,6 +153,14 @@ struct WeightRule {
     std::string_view hint = {};
 };
 
+// A fact of a node that only its scheme knows, for the node table: what the node's own system
+// calls it (HAProxy's server id, twemproxy's server line). `label` is translated in the app under
+// "NodeNote".
+struct NodeNote {
+    std::string_view label;
+    std::string value;
+};
+
 // Places ring tokens for the nodes without explicit positions (tokens.scheme).
 class TokenSchemeModule {
 public:
@@ -217,6 +225,10 @@ public:
     // that have no tokens.
     virtual void adopt(Scenario& /*scenario*/) const {}
     virtual std::span<const Importer> importers() const { return {}; }
+    // What the node table tells of node `node` besides its id (none by default).
+    virtual std::optional<NodeNote> nodeNote(const Scenario& /*scenario*/, size_t /*node*/) const {
+        return std::nullopt;
+    }
 
 private:
     TokenScheme m_id;

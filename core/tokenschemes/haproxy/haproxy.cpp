@@ -140,6 +140,11 @@ public:
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return haproxyTokens(s); }
     std::span<const Importer> importers() const override { return kHaproxyImporters; }
+    // The id HAProxy gives the server (its `id`, or the one cfgparse.c numbers it with).
+    std::optional<NodeNote> nodeNote(const Scenario& s, size_t n) const override {
+        return NodeNote{QT_TRANSLATE_NOOP("NodeNote", "HAProxy server id"),
+                        std::to_string(haproxyServerIds(s).at(n))};
+    }
     std::string_view vnodeRefusal() const override {
         return QT_TRANSLATE_NOOP("ScenarioEdits",
                                  "HAProxy gives each server 16 points per unit of weight "

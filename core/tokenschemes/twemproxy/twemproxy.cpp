@@ -158,6 +158,14 @@ public:
                                  "instead");
     }
     std::span<const Importer> importers() const override { return kTwemproxyImporters; }
+    // The server line the node came from, when it is not the name hashed.
+    std::optional<NodeNote> nodeNote(const Scenario& s, size_t n) const override {
+        const std::string& address = s.nodes.at(n).params.get<TwemproxyAddress>().address;
+        if (address.empty()) {
+            return std::nullopt;
+        }
+        return NodeNote{QT_TRANSLATE_NOOP("NodeNote", "twemproxy server"), address};
+    }
 };
 
 }  // namespace
