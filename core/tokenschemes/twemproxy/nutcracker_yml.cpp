@@ -271,7 +271,16 @@ std::vector<TwemproxyPool> parseTwemproxyConfig(std::string_view text, const std
     }
     std::vector<TwemproxyPool> pools;
     for (auto* pair = root->data.mapping.pairs.start; pair < root->data.mapping.pairs.top; ++pair) {
-        pools.push_back(readPool(r, r.node(pair->key), r.node(pair->value)));
+        TwemproxyPool pool = readPool(r, r.node(pair->key), r.node(pair->value));
+        // conf_post_validate: two pools of one name are refused.
+        for (const TwemproxyPool& other : pools) {
+            if (other.name == pool.name) {
+                throw InputError(source + ":" + std::to_string(pool.line),
+                                 "pool " + quotedText(pool.name) + " is named twice (line " +
+                                     std::to_string(other.line) + ")");
+            }
+        }
+        pools.push_back(std::move(pool));
     }
     return pools;
 }

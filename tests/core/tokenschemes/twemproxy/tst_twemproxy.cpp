@@ -216,6 +216,12 @@ private slots:
                                        << "t.yml:1: the file must be a mapping of pools";
         QTest::newRow("empty") << QByteArray("") << ""
                                << "t.yml: no pools";
+        QTest::newRow("deep") << QByteArray(100000, '[') << ""
+                              << "t.yml:1: nested more than 32 levels deep";
+        // fuzz_twemproxy's first finding: libyaml reads a mapping's repeated key.
+        QTest::newRow("same pool twice")
+            << QByteArray("a:\n  servers:\n   - x:1:1\na:\n  servers:\n   - y:1:1\n") << "a"
+            << "t.yml:4: pool \"a\" is named twice (line 1)";
     }
     void refusals() {
         QFETCH(QByteArray, yml);
