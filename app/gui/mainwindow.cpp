@@ -238,8 +238,8 @@ void MainWindow::createActions() {
     action(file, tr("&Import Config…"), QKeySequence(), [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import Another System's Configuration"), m_document->fileFolder(),
-            tr("nginx, HAProxy and twemproxy configurations, nodetool ring output (*.conf *.cfg "
-               "*.yml *.yaml *.txt);;All files (*)"));
+            tr("Other systems' configurations and status output (*.conf *.cfg *.yml *.yaml "
+               "*.txt);;All files (*)"));
         if (path.isEmpty() || !maybeSave()) {
             return;
         }

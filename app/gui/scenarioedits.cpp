@@ -23,7 +23,7 @@ std::string message(const char* english) {
 }
 
 // A node whose scheme counts its tokens in vnodes of its own and that has no count yet: the count
-// the scheme gives it (groupcache's 50), written down so that a vnode can be added or taken.
+// the scheme gives it, written down so that a vnode can be added or taken.
 void adoptDefaultVnodes(const Scenario& scenario, NodeSpec& spec) {
     const int64_t v = tokenSchemeOf(scenario).traits().defaultVnodes;
     if (v > 0 && spec.tokens.empty() && !spec.vnodes) {

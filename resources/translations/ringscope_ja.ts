@@ -1846,8 +1846,8 @@ outside its own folder. Read that file?</source>
 %2</translation>
     </message>
     <message>
-        <source>nginx, HAProxy and twemproxy configurations, nodetool ring output (*.conf *.cfg *.yml *.yaml *.txt);;All files (*)</source>
-        <translation>nginx・HAProxy・twemproxy の設定、nodetool ring の出力 (*.conf *.cfg *.yml *.yaml *.txt);;すべてのファイル (*)</translation>
+        <source>Other systems&apos; configurations and status output (*.conf *.cfg *.yml *.yaml *.txt);;All files (*)</source>
+        <translation>他のシステムの設定と状態の出力 (*.conf *.cfg *.yml *.yaml *.txt);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

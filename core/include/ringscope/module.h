@@ -149,13 +149,13 @@ struct WeightRule {
     bool integer = false;      // whole numbers only
     bool zeroAllowed = false;  // 0 gives a node no tokens (it stays in the scenario)
     double max = 0;            // 0: no upper bound
-    // Said after a refusal: what to change instead (groupcache: "give the node more vnodes").
+    // Said after a refusal: what to change instead ("give the node more vnodes instead").
     std::string_view hint = {};
 };
 
 // A fact of a node that only its scheme knows, for the node table: what the node's own system
-// calls it (HAProxy's server id, twemproxy's server line). `label` is translated in the app under
-// "NodeNote".
+// calls it (a proxy's server id, the server line of its configuration). `label` is translated in
+// the app under "NodeNote".
 struct NodeNote {
     std::string_view label;
     std::string value;
@@ -172,8 +172,8 @@ public:
         // Every node without explicit tokens gets tokens (no "vnodes" needed).
         bool placesEveryNode = true;
         // The scheme counts a node's tokens in "vnodes" of its own and gives a node without a
-        // count this many (groupcache's replicas: 50); adding a vnode raises the count. 0: no
-        // such count.
+        // count this many (a library's default replica count); adding a vnode raises the count.
+        // 0: no such count.
         int64_t defaultVnodes = 0;
         // The key hash of the system it reproduces, which a ring turning to it takes unless
         // another was just chosen (ketama: libmemcached's md5).

@@ -1,4 +1,17 @@
-#include "keyhashes/twemproxy/twemproxy_hashes.h"
+// twemproxy's key hashes (nutcracker 0.5.0, `hash:` of a pool; src/hashkit/; SPEC §6) that no
+// other module computes: "twemproxy-one_at_a_time", "twemproxy-fnv1_64", "twemproxy-fnv1a_64"
+// (its 64-bit names are 32-bit functions: fnv1a_64 runs FNV-1a with the 64-bit offset basis and
+// prime cut to 32 bits), "twemproxy-fnv1_32", "twemproxy-crc16" (a CRC-16/XMODEM table step in a
+// 32-bit register that is never masked), "twemproxy-crc32" (libmemcached's form: bits 16–30 of
+// the IEEE CRC-32), "twemproxy-hsieh", "twemproxy-murmur" (MurmurHash2, seed 0xdeadbeef ×
+// length) and "twemproxy-jenkins" (lookup3's hashlittle). twemproxy's md5, fnv1a_32 and crc32a
+// are Ringscope's md5, fnv1a32 and crc32.
+//
+// twemproxy took these functions from libmemcached's libhashkit, which computes them here
+// (checked equal to twemproxy's src/hashkit/*.c on 200,000 random byte strings); libhashkit in
+// Debian is built without hsieh, whose few lines are written below from nc_hsieh.c, and crc16
+// steps the table of keyhashes/redis-slot. Tested with twemproxy's src/test_all.c values and
+// nutcracker 0.5.0's own routes for each (tests/core/tokenschemes/twemproxy/data).
 
 #include <libhashkit-1.0/hashkit.h>
 
@@ -28,10 +41,8 @@ uint32_t littleEndian16(const unsigned char* p) {
     return static_cast<uint32_t>(p[0]) | static_cast<uint32_t>(p[1]) << 8;
 }
 
-}  // namespace
-
 // nc_crc16.c: crc = (crc << 8) ^ crc16tab[((crc >> 8) ^ *key++) & 0x00ff], crc a uint32_t.
-uint32_t twemproxyCrc16(std::string_view bytes) {
+uint32_t crc16InAWord(std::string_view bytes) {
     uint32_t crc = 0;
     for (const unsigned char c : bytes) {
         crc = (crc << 8) ^ crc16Table()[((crc >> 8) ^ c) & 0xff];
@@ -41,7 +52,7 @@ uint32_t twemproxyCrc16(std::string_view bytes) {
 
 // nc_hsieh.c (Paul Hsieh's SuperFastHash from 0, 16-bit words read little-endian as on x86; the
 // third byte of a 3-byte tail is a signed char there).
-uint32_t twemproxyHsieh(std::string_view bytes) {
+uint32_t hsieh(std::string_view bytes) {
     if (bytes.empty()) {
         return 0;
     }
@@ -83,8 +94,6 @@ uint32_t twemproxyHsieh(std::string_view bytes) {
     return hash;
 }
 
-namespace {
-
 template <uint32_t (*Function)(const char*, size_t)>
 uint32_t fromLibhashkit(std::string_view bytes) {
     return Function(bytes.data(), bytes.size());
@@ -120,7 +129,7 @@ const KeyHashModule& modules::twemproxyFnv1_32Hash() {
     return module;
 }
 const KeyHashModule& modules::twemproxyCrc16Hash() {
-    static const TwemproxyHash<twemproxyCrc16> module(HashKind::TwemproxyCrc16, "twemproxy-crc16");
+    static const TwemproxyHash<crc16InAWord> module(HashKind::TwemproxyCrc16, "twemproxy-crc16");
     return module;
 }
 const KeyHashModule& modules::twemproxyCrc32Hash() {
@@ -129,7 +138,7 @@ const KeyHashModule& modules::twemproxyCrc32Hash() {
     return module;
 }
 const KeyHashModule& modules::twemproxyHsiehHash() {
-    static const TwemproxyHash<twemproxyHsieh> module(HashKind::TwemproxyHsieh, "twemproxy-hsieh");
+    static const TwemproxyHash<hsieh> module(HashKind::TwemproxyHsieh, "twemproxy-hsieh");
     return module;
 }
 const KeyHashModule& modules::twemproxyMurmurHash() {

@@ -25,7 +25,7 @@ inline constexpr unsigned kKetamaPointsPerServer = 160;
 inline constexpr unsigned kKetamaPointsPerDigest = 4;
 
 // The four points of one digest: the MD5 of the point's name ("{node}-{i}"), bytes [4h .. 4h+3]
-// read little-endian for h = 0 … 3 (libmemcached's ketama_server_hash; twemproxy's ketama_hash).
+// read little-endian for h = 0 … 3 (libmemcached's ketama_server_hash, and every ketama client's).
 std::array<uint32_t, kKetamaPointsPerDigest> ketamaDigestPoints(std::string_view pointName);
 
 // Every token: the explicit ones, then the points of each node without explicit tokens. Throws

@@ -4,7 +4,6 @@
 // tests/core/tokenschemes/twemproxy/data/hashes.tsv.
 #include <QTest>
 
-#include "keyhashes/twemproxy/twemproxy_hashes.h"
 #include "ringscope/registry.h"
 #include "testutil.h"
 #include "tokenschemes/ketama/ketama.h"
@@ -51,15 +50,19 @@ private slots:
     // crc16's register is never masked (a uint32_t): its low 16 bits are CRC-16/XMODEM's
     // ("123456789" → 0x31C3), the rest the shifted history.
     void crc16KeepsItsHighBits() {
-        QCOMPARE(twemproxyCrc16("123456789") & 0xffff, 0x31C3u);
-        QVERIFY(twemproxyCrc16("123456789") > 0xffff);
-        QCOMPARE(twemproxyCrc16(""), 0u);
+        const auto crc16 = [](std::string_view bytes) {
+            return *hashKey(HashKind::TwemproxyCrc16, bytes);
+        };
+        QCOMPARE(crc16("123456789") & 0xffff, uint64_t{0x31C3});
+        QVERIFY(crc16("123456789") > 0xffff);
+        QCOMPARE(crc16(""), uint64_t{0});
     }
 
     // hsieh: 0 for no bytes; a three-byte tail's last byte is a signed char in nc_hsieh.c.
     void hsiehEdges() {
-        QCOMPARE(twemproxyHsieh(""), 0u);
-        QVERIFY(twemproxyHsieh("ab\x80") != twemproxyHsieh("ab\x7f"));
+        QCOMPARE(hashKey(HashKind::TwemproxyHsieh, ""), std::optional<uint64_t>(0));
+        QVERIFY(hashKey(HashKind::TwemproxyHsieh, "ab\x80") !=
+                hashKey(HashKind::TwemproxyHsieh, "ab\x7f"));
     }
 };
 
