@@ -5,7 +5,6 @@
 #include <yaml.h>
 
 #include <algorithm>
-#include <memory>
 
 #include "ringscope/error.h"
 #include "ringscope/registry.h"
@@ -16,6 +15,51 @@ namespace ringscope {
 namespace {
 
 constexpr int64_t kTwemproxyKetamaPort = 11211;  // CONF_DEFAULT_KETAMA_PORT
+
+// twemproxy's hash names and their key hashes; where twemproxy's function is one Ringscope
+// already has, that one.
+constexpr std::pair<std::string_view, HashKind> kTwemproxyHashes[] = {
+    {"one_at_a_time", HashKind::TwemproxyOneAtATime},
+    {"md5", HashKind::Md5},
+    {"crc16", HashKind::TwemproxyCrc16},
+    {"crc32", HashKind::TwemproxyCrc32},
+    {"crc32a", HashKind::Crc32},
+    {"fnv1_64", HashKind::TwemproxyFnv1_64},
+    {"fnv1a_64", HashKind::TwemproxyFnv1a_64},
+    {"fnv1_32", HashKind::TwemproxyFnv1_32},
+    {"fnv1a_32", HashKind::Fnv1a32},
+    {"hsieh", HashKind::TwemproxyHsieh},
+    {"murmur", HashKind::TwemproxyMurmur},
+    {"jenkins", HashKind::TwemproxyJenkins},
+};
+
+// "one_at_a_time, md5, ...", as a message lists them.
+std::string twemproxyHashNames() {
+    std::string names;
+    for (const auto& row : kTwemproxyHashes) {
+        names += (names.empty() ? "" : ", ") + std::string(row.first);
+    }
+    return names;
+}
+
+// libyaml's parser over the text, deleted with it.
+class Parser {
+public:
+    Parser(std::string_view text, const std::string& source) {
+        if (!yaml_parser_initialize(&m_parser)) {
+            throw InputError(source, "cannot start the YAML reader");
+        }
+        yaml_parser_set_input_string(&m_parser, reinterpret_cast<const unsigned char*>(text.data()),
+                                     text.size());
+    }
+    ~Parser() { yaml_parser_delete(&m_parser); }
+    Parser(const Parser&) = delete;
+    Parser& operator=(const Parser&) = delete;
+    yaml_parser_t* get() { return &m_parser; }
+
+private:
+    yaml_parser_t m_parser{};
+};
 
 struct Document {
     yaml_document_t doc{};
@@ -155,9 +199,8 @@ TwemproxyPool readPool(const Reader& r, const yaml_node_t* key, const yaml_node_
             pool.hash = r.scalar(v, "hash");
             if (!twemproxyHash(pool.hash)) {
                 throw InputError(r.where(v), "hash " + quotedText(pool.hash) +
-                                                 " is not one of twemproxy's (one_at_a_time, "
-                                                 "md5, crc16, crc32, crc32a, fnv1_64, fnv1a_64, "
-                                                 "fnv1_32, fnv1a_32, hsieh, murmur, jenkins)");
+                                                 " is not one of twemproxy's (" +
+                                                 twemproxyHashNames() + ")");
             }
         } else if (directive == "distribution") {
             pool.distribution = r.scalar(v, "distribution");
@@ -181,22 +224,7 @@ TwemproxyPool readPool(const Reader& r, const yaml_node_t* key, const yaml_node_
 }  // namespace
 
 std::optional<HashKind> twemproxyHash(std::string_view name) {
-    // Where twemproxy's function is one Ringscope already has, that one.
-    static constexpr std::pair<std::string_view, HashKind> kHashes[] = {
-        {"one_at_a_time", HashKind::TwemproxyOneAtATime},
-        {"md5", HashKind::Md5},
-        {"crc16", HashKind::TwemproxyCrc16},
-        {"crc32", HashKind::TwemproxyCrc32},
-        {"crc32a", HashKind::Crc32},
-        {"fnv1_64", HashKind::TwemproxyFnv1_64},
-        {"fnv1a_64", HashKind::TwemproxyFnv1a_64},
-        {"fnv1_32", HashKind::TwemproxyFnv1_32},
-        {"fnv1a_32", HashKind::Fnv1a32},
-        {"hsieh", HashKind::TwemproxyHsieh},
-        {"murmur", HashKind::TwemproxyMurmur},
-        {"jenkins", HashKind::TwemproxyJenkins},
-    };
-    for (const auto& [n, kind] : kHashes) {
+    for (const auto& [n, kind] : kTwemproxyHashes) {
         if (n == name) {
             return kind;
         }
@@ -210,18 +238,11 @@ namespace {
 // recurses once per level, builds it (its event parser keeps its own stack, on the heap).
 void checkNesting(std::string_view text, const std::string& source) {
     constexpr int kMaxDepth = 32;
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        throw InputError(source, "cannot start the YAML reader");
-    }
-    const std::unique_ptr<yaml_parser_t, void (*)(yaml_parser_t*)> guard(&parser,
-                                                                         yaml_parser_delete);
-    yaml_parser_set_input_string(&parser, reinterpret_cast<const unsigned char*>(text.data()),
-                                 text.size());
+    Parser parser(text, source);
     int depth = 0;
     for (;;) {
         yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) {
+        if (!yaml_parser_parse(parser.get(), &event)) {
             return;  // the loader reports it, with its line
         }
         const yaml_event_type_t type = event.type;
@@ -245,20 +266,14 @@ void checkNesting(std::string_view text, const std::string& source) {
 
 std::vector<TwemproxyPool> parseTwemproxyConfig(std::string_view text, const std::string& source) {
     checkNesting(text, source);
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
-        throw InputError(source, "cannot start the YAML reader");
-    }
-    const std::unique_ptr<yaml_parser_t, void (*)(yaml_parser_t*)> guard(&parser,
-                                                                         yaml_parser_delete);
-    yaml_parser_set_input_string(&parser, reinterpret_cast<const unsigned char*>(text.data()),
-                                 text.size());
+    Parser parser(text, source);
     Document d;
-    if (!yaml_parser_load(&parser, &d.doc)) {
-        const auto line = parser.problem_mark.line + 1;
-        throw InputError(source + ":" + std::to_string(line),
-                         std::string("not YAML twemproxy reads: ") +
-                             (parser.problem ? parser.problem : "unreadable"));
+    if (!yaml_parser_load(parser.get(), &d.doc)) {
+        const auto line = parser.get()->problem_mark.line + 1;
+        const char* problem = parser.get()->problem;
+        throw InputError(
+            source + ":" + std::to_string(line),
+            std::string("not YAML twemproxy reads: ") + (problem ? problem : "unreadable"));
     }
     d.loaded = true;
     const Reader r(d.doc, source);
