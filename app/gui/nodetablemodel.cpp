@@ -4,7 +4,6 @@
 #include <QCoreApplication>
 
 #include "algorithms/redis-cluster/redisclusterplacement.h"
-#include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
 #include "plaintext.h"

@@ -12,6 +12,7 @@
 #include "algorithms/jump/jump.h"
 #include "algorithms/maglev/maglevplacement.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
+#include "membershipchange.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/hash.h"
@@ -57,24 +58,6 @@ size_t nodeOf(const Scenario& s, const std::string& id) {
     }
     throw InputError("node",
                      "no node " + quotedText(id, kQuotedIdBytes) + " here (nodes: " + known + ")");
-}
-
-Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> jump) {
-    if (s.nodes.size() < 2) {
-        throw InputError("node", "the last node cannot be removed");
-    }
-    const bool bucketTable = algorithmOf(s).traits().bucketTable;
-    if (jump && !bucketTable) {
-        throw InputError("jump", "only a jump placement has buckets to repair; this one is \"" +
-                                     std::string(algorithmName(s.algorithm)) + "\"");
-    }
-    Scenario out = s;
-    if (bucketTable) {
-        out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
-    }
-    out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
-    validate(out);
-    return out;
 }
 
 Scenario withTokenMoved(const Scenario& s, size_t node, uint64_t from, uint64_t to) {

@@ -15,6 +15,7 @@
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
+#include "membershipchange.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
@@ -34,37 +35,6 @@ constexpr int kStackedHeight = 420;
 
 }  // namespace
 
-HrwExplanation explainHrw(const Document& document, size_t key, bool weighted) {
-    HrwExplanation e;
-    const Placement& placement = document.placement();
-    const auto ids = placement.nodeIds();
-    const auto weights = placement.weights();
-    const std::string& name = document.keys().names[key];
-    e.key = QString::fromStdString(name);
-    e.weighted = weighted;
-    e.nodeCount = ids.size();
-    e.replicas = std::min<size_t>(ids.size(), size_t(document.scenario().replicas));
-    const HrwVariant variant = weighted ? HrwVariant::Weighted : HrwVariant::Plain;
-    std::vector<uint32_t> order(ids.size());
-    hrwTop(name, ids, weights, variant, order);
-    std::vector<int> rank(ids.size());
-    for (size_t r = 0; r < order.size(); ++r) {
-        rank[order[r]] = int(r);
-    }
-    std::vector<uint32_t> shown(ids.size());
-    std::iota(shown.begin(), shown.end(), 0u);
-    if (shown.size() > kMaxHrwBars) {
-        shown.assign(order.begin(), order.begin() + kMaxHrwBars);
-    }
-    const std::vector<QColor> colors = nodeColors(document.scenario().nodes);
-    for (const uint32_t n : shown) {
-        const HrwRank r = hrwRank(name, ids[n], weights[n], variant);
-        e.bars.push_back({QString::fromStdString(ids[n]), colors[n], weights[n],
-                          hrwUniform(r.digest), hrwWeightedTime(r.digest, weights[n]), rank[n]});
-    }
-    return e;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 HrwBars::HrwBars(QWidget* parent) : QWidget(parent) {
@@ -81,6 +51,7 @@ QRect HrwBars::rowRect(size_t row) const {
 
 void HrwBars::setExplanation(HrwExplanation explanation) {
     m_data = std::move(explanation);
+    m_colors = nodeColors(m_data.nodes);
     updateGeometry();
     relayout();
     update();
@@ -165,7 +136,7 @@ void HrwBars::paintEvent(QPaintEvent*) {
         p.setFont(font);
         p.drawText(row.adjusted(0, 0, -(row.width() - labelSpace() + 6), 0),
                    Qt::AlignRight | Qt::AlignVCenter, rowLabel(b));
-        p.fillRect(bar, b.color);
+        p.fillRect(bar, m_colors[b.index]);
         if (winner || replica) {
             p.setPen(QPen(colors.selection, winner ? 4 : 2, winner ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(Qt::NoBrush);
@@ -257,7 +228,8 @@ QString HrwPanel::moveNote() const {
 void HrwPanel::refresh() {
     // While a question waits, a key's scores would name its winner: they wait too.
     const auto key = m_document->isQuestionOpen() ? std::nullopt : shownKey(*m_document);
-    m_bars->setExplanation(key ? explainHrw(*m_document, *key, m_weighted->isChecked())
+    m_bars->setExplanation(key ? explainHrw(m_document->scenario(), m_document->placement(),
+                                            m_document->keys().names[*key], m_weighted->isChecked())
                                : HrwExplanation{});
     m_bars->setVisible(key.has_value() || !m_document->isQuestionOpen());
     m_naiveChart->setVisible(m_showNaive->isChecked() && !m_document->isQuestionOpen());

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "chartview.h"
+#include "hrwanalysis.h"
 #include "ringscope/registry.h"
 
 class QBoxLayout;
@@ -20,29 +21,6 @@ namespace ringscope {
 class ComparisonModel;
 class Document;
 class KeySelector;
-
-// Rows drawn at most; beyond that the best ones are shown.
-inline constexpr size_t kMaxHrwBars = 24;
-
-struct HrwBar {
-    QString node;
-    QColor color;
-    double weight = 1;
-    double score = 0;  // U = (first 8 digest bytes + 0.5) / 2^64: largest wins (plain)
-    double time = 0;   // -ln U / w: smallest wins (weighted)
-    int rank = 0;      // 0 = winner
-};
-
-struct HrwExplanation {
-    QString key;
-    bool weighted = false;
-    size_t replicas = 1;
-    size_t nodeCount = 0;
-    std::vector<HrwBar> bars;  // node order, or best first when there are too many nodes
-};
-
-// The core's scores for one key (hrwRank, hrwUniform, hrwWeightedTime, and hrwTop for the order).
-HrwExplanation explainHrw(const Document& document, size_t key, bool weighted);
 
 // The bars; geometry is worked out when the data or the size changes, paintEvent only paints.
 class HrwBars : public QWidget {
@@ -68,7 +46,8 @@ private:
     QString rowValue(const HrwBar& bar) const;
 
     HrwExplanation m_data;
-    double m_scale = 1;  // rows this many times their least height, as the room allows
+    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
+    double m_scale = 1;            // rows this many times their least height, as the room allows
     std::vector<QRect> m_rows;
     std::vector<QRectF> m_bars;
 };

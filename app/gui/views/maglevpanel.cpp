@@ -20,9 +20,9 @@
 #include <cmath>
 #include <limits>
 
-#include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
+#include "placed.h"
 #include "plaintext.h"
 #include "qstrings.h"
 #include "quietteardown.h"
@@ -64,98 +64,6 @@ QColor mix(const QColor& a, const QColor& b, int percentB) {
 
 }  // namespace
 
-MaglevExplanation explainMaglev(const Scenario& scenario, const Scenario& baseline,
-                                const std::shared_ptr<const KeySet>& keys, size_t keysTotal) {
-    MaglevExplanation e;
-    e.ownTable = scenario.algorithm == Algorithm::Maglev;
-    e.algorithm = algorithmLabel(scenario.algorithm);
-    e.tableSize = scenario.params.get<MaglevParams>().tableSize;
-    for (const NodeSpec& n : scenario.nodes) {
-        e.ids << qs(n.id);
-    }
-    e.colors = nodeColors(scenario.nodes);
-    try {
-        const Placement placement = Placement::build(asAlgorithm(scenario, Algorithm::Maglev));
-        const auto* maglev = placement.stateAs<MaglevPlacement>();
-        const MaglevTable& table = maglev->table();
-        e.entries.assign(table.entries().begin(), table.entries().end());
-        e.steps = maglev->fillSteps(placement.nodeSet());
-        e.entryStep.assign(table.size(), 0);
-        for (size_t i = 0; i < e.steps.size(); ++i) {
-            const size_t round = e.steps[i].round;
-            if (e.roundEnds.size() < round) {
-                e.roundEnds.resize(round, i);  // a round in which no node took an entry
-            }
-            e.roundEnds[round - 1] = i + 1;
-            e.entryStep[e.steps[i].entry] = uint32_t(i);
-        }
-        e.fillOrder.assign(table.fillOrder().begin(), table.fillOrder().end());
-        for (uint32_t n = 0; n < table.nodeCount(); ++n) {
-            e.permutations.push_back(table.permutation(n));
-            e.entryCounts.push_back(table.entryCount(n));
-            e.idealEntries.push_back(table.idealEntries(n));
-        }
-        const QString what = describeChange(baseline, scenario);
-        if (!what.isEmpty() && keys) {
-            MaglevChange c;
-            c.change = what;
-            c.tableSize = table.size();
-            c.keysTotal = keysTotal;
-            try {
-                const Placement before = Placement::build(asAlgorithm(baseline, Algorithm::Maglev));
-                const MaglevTable& old = before.stateAs<MaglevPlacement>()->table();
-                if (old.size() == table.size()) {
-                    c.entriesMoved = maglevEntriesMoved(old, before.nodeIds(), table,
-                                                        placement.nodeIds(), &c.movedEntries);
-                }
-            } catch (const std::exception& error) {
-                c.error = QString::fromUtf8(error.what());
-            }
-            ComparisonInput input;
-            input.before = baseline;
-            input.after = scenario;
-            input.keys = keys;
-            input.algorithms = {Algorithm::Maglev, Algorithm::Ring};
-            input.maxWork = std::numeric_limits<uint64_t>::max();  // the keys are a sample already
-            const ComparisonResult r = compareAlgorithms(input);
-            c.keys = r.keysUsed;
-            for (const AlgorithmResult& a : r.algorithms) {
-                if (!a.error.isEmpty()) {
-                    c.error = algorithmLabel(a.algorithm) + QStringLiteral(": ") + a.error;
-                } else if (a.diff && a.algorithm == Algorithm::Maglev) {
-                    c.maglevMoved = a.diff->primaryMoved;
-                    c.ideal = a.diff->idealFraction;
-                } else if (a.diff) {
-                    c.ringMoved = a.diff->primaryMoved;
-                }
-            }
-            e.change = std::move(c);
-        }
-    } catch (const std::exception& error) {
-        e.error = QString::fromUtf8(error.what());
-    }
-    return e;
-}
-
-MaglevRoundView maglevRound(const MaglevExplanation& e, size_t round) {
-    MaglevRoundView v;
-    v.round = std::min(round, e.rounds());
-    v.steps = v.round == 0 ? 0 : e.roundEnds[v.round - 1];
-    const size_t n = e.permutations.size();
-    v.entriesSoFar.assign(n, 0);
-    std::vector<uint64_t> tried(n, 0);  // j: permutation entries each node has looked at
-    for (size_t i = 0; i < v.steps; ++i) {
-        const MaglevFillStep& s = e.steps[i];
-        ++v.entriesSoFar[s.node];
-        tried[s.node] += s.skipped + 1;
-    }
-    for (size_t node = 0; node < n; ++node) {
-        const MaglevPermutation& p = e.permutations[node];
-        v.nextEntry.push_back((p.offset + (tried[node] % e.tableSize) * p.skip) % e.tableSize);
-    }
-    return v;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 MaglevTableView::MaglevTableView(QWidget* parent) : QWidget(parent) {
@@ -173,6 +81,7 @@ QSize MaglevTableView::minimumSizeHint() const {
 
 void MaglevTableView::setExplanation(std::shared_ptr<const MaglevExplanation> explanation) {
     m_data = std::move(explanation);
+    m_colors = m_data ? nodeColors(m_data->nodes) : std::vector<QColor>();
     m_filled = m_data ? m_data->steps.size() : 0;
     m_roundStart = m_filled;
     relayout();
@@ -198,7 +107,7 @@ void MaglevTableView::repaintCells(size_t from, size_t to) {
     auto* bits = reinterpret_cast<QRgb*>(m_cells.bits());
     for (size_t i = from; i < to; ++i) {
         const MaglevFillStep& s = m_data->steps[i];
-        bits[s.entry] = (i < m_filled ? m_data->colors[s.node] : m_empty).rgb();
+        bits[s.entry] = (i < m_filled ? m_colors[s.node] : m_empty).rgb();
     }
 }
 
@@ -336,7 +245,7 @@ void MaglevTableView::paintEvent(QPaintEvent*) {
         for (uint64_t i = 0; i < e.tableSize; ++i) {
             const QRectF cell = entryRect(i).adjusted(3, 2, -3, -2);
             const size_t step = e.entryStep[i];
-            const QColor fill = step < m_filled ? e.colors[e.steps[step].node] : m_empty;
+            const QColor fill = step < m_filled ? m_colors[e.steps[step].node] : m_empty;
             p.setPen(step < m_filled ? contrastingText(fill) : colors.faintText);
             p.drawText(cell, Qt::AlignLeft | Qt::AlignTop, QString::number(i));
             if (step < m_filled && m_cell >= kNodeLabelCell) {
@@ -561,6 +470,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
     const size_t shown = m_round;
     m_data = std::make_shared<const MaglevExplanation>(std::move(explanation));
     const MaglevExplanation& e = *m_data;
+    const std::vector<QColor> colors = nodeColors(e.nodes);
     m_size->setEditText(QString::number(e.tableSize));
     m_removeNode->setEnabled(e.ids.size() > 1);
     m_table->setExplanation(m_data);
@@ -578,7 +488,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
             return item;
         };
         QPixmap swatch(12, 12);
-        swatch.fill(e.colors[n]);
+        swatch.fill(colors[n]);
         set(NodeColumn, e.ids[row])->setIcon(swatch);
         set(EntriesColumn, format::count(e.entryCounts[n]));
         set(IdealColumn, format::number(e.idealEntries[n], 2));

@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/maglev/maglevplacement.h"
 #include "backgroundjob.h"
+#include "maglevanalysis.h"
 
 class QComboBox;
 class QLabel;
@@ -33,52 +33,6 @@ struct Scenario;
 // default 65537 and a few above it. Any other prime may be typed.
 inline constexpr uint64_t kMaglevPickerPrimes[] = {7,    17,   251,   509,   1021,   2053,
                                                    4099, 8191, 16381, 65537, 131071, 262139};
-// Keys used to count what a membership change moves (Maglev and the ring).
-inline constexpr size_t kMaglevSampleKeys = 200'000;
-// Playing the fill takes about this many timer ticks, whatever the number of rounds.
-inline constexpr int kMaglevPlayTicks = 150;
-inline constexpr int kMaglevPlayTickMs = 30;
-
-// What one membership change moved under Maglev (entries and keys) and under the ring.
-struct MaglevChange {
-    QString change;                        // "added D", "removed B"
-    std::optional<uint64_t> entriesMoved;  // nullopt when the table sizes differ
-    std::vector<uint64_t> movedEntries;    // which, ascending
-    uint64_t tableSize = 0;
-    size_t keys = 0;
-    size_t keysTotal = 0;
-    size_t maglevMoved = 0;  // the core's diff, primaries
-    size_t ringMoved = 0;
-    double ideal = 0;
-    QString error;  // a placement the core refused
-};
-
-struct MaglevExplanation {
-    QStringList ids;  // by node, scenario order
-    std::vector<QColor> colors;
-    bool ownTable = false;  // the scenario is Maglev (else: its nodes under Maglev)
-    QString algorithm;      // the scenario's algorithm, as the comparison labels it
-    uint64_t tableSize = 0;
-    std::vector<uint32_t> entries;      // the finished table: node per entry
-    std::vector<MaglevFillStep> steps;  // the fill, in order
-    std::vector<uint32_t> entryStep;    // per entry: the step that filled it
-    std::vector<size_t> roundEnds;      // roundEnds[r − 1]: steps done after round r
-    std::vector<uint32_t> fillOrder;    // nodes in the order each round visits them
-    std::vector<MaglevPermutation> permutations;
-    std::vector<uint64_t> entryCounts;   // the core's count per node
-    std::vector<double> idealEntries;    // M·w/Σw
-    std::optional<MaglevChange> change;  // the last membership change, if any
-    QString error;                       // the core refused the table (e.g. not prime)
-
-    size_t rounds() const { return roundEnds.size(); }
-};
-
-// The table Maglev builds for the scenario's nodes (its own when it is Maglev), its fill, and
-// what the change from `baseline` moved (entries by maglevEntriesMoved, keys by the core's diff
-// for Maglev and the ring over the keys). Pure; O(M log M + K).
-MaglevExplanation explainMaglev(const Scenario& scenario, const Scenario& baseline,
-                                const std::shared_ptr<const KeySet>& keys, size_t keysTotal);
-
 // The table as a grid: one cell per entry, filled up to a step of the fill.
 class MaglevTableView : public QWidget {
     Q_OBJECT
@@ -107,6 +61,7 @@ private:
     void repaintCells(size_t from, size_t to);
 
     std::shared_ptr<const MaglevExplanation> m_data;
+    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
     size_t m_filled = 0;
     size_t m_roundStart = 0;  // first step of the latest round shown
     QImage m_cells;           // one pixel per entry, scaled into m_grid when painted
@@ -115,15 +70,6 @@ private:
     qreal m_cell = 0;
     QColor m_empty;
 };
-
-// The fill steps and counts to show, worked out per shown round (tests compare them).
-struct MaglevRoundView {
-    size_t round = 0;  // 0: nothing filled yet
-    size_t steps = 0;
-    std::vector<uint64_t> entriesSoFar;  // per node
-    std::vector<uint64_t> nextEntry;     // per node: offset + j·skip of its next try
-};
-MaglevRoundView maglevRound(const MaglevExplanation& explanation, size_t round);
 
 class MaglevPanel : public QWidget {
     Q_OBJECT

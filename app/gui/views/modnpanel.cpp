@@ -11,10 +11,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
 #include "numberformat.h"
+#include "placed.h"
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
@@ -29,69 +29,6 @@ constexpr qreal kGridTop = kBucketHeight + 30;
 constexpr size_t kMaxCellPx = 28;  // a grid of few keys stays a grid, not a row of tiles
 
 }  // namespace
-
-ModNExplanation explainModNChange(const Scenario& before, const Scenario& after, bool showAfter,
-                                  const KeySet& keys) {
-    ModNExplanation e;
-    e.keys = keys.size();
-    e.nodesBefore = before.nodes.size();
-    e.nodesAfter = after.nodes.size();
-    const Scenario from = asAlgorithm(before, Algorithm::ModN);
-    const Scenario to = asAlgorithm(after, Algorithm::ModN);
-    const Scenario& shown = showAfter ? to : from;
-    for (const NodeSpec& n : shown.nodes) {
-        e.ids << qs(n.id);
-    }
-    e.colors = nodeColors(shown.nodes);
-    const HashedKeys hashed = hashKeys(keys, keyHashingOf(shown));
-    const std::optional<Placed> was =
-        from.nodes.empty() ? std::nullopt : std::optional(placeKeys(from, keys, hashed));
-    const std::optional<Placed> now =
-        to.nodes.empty() ? std::nullopt : std::optional(placeKeys(to, keys, hashed));
-    const std::optional<Placed>& drawn = showAfter ? now : was;
-    const size_t grid = std::min(kModNGridKeys, keys.size());
-    e.gridMoved.assign(grid, 0);
-    if (!drawn) {
-        e.gridMoved.clear();
-        return e;
-    }
-    const Stats stats = computeStats(drawn->placement, drawn->assignment, keys);
-    for (const NodeLoad& load : stats.nodes) {
-        e.bucketKeys.push_back(load.keys);
-    }
-    for (size_t k = 0; k < grid; ++k) {
-        e.gridBucket.push_back(drawn->assignment.primary(k));
-    }
-    if (!was || !now) {
-        return e;
-    }
-    const DiffResult d =
-        diff(was->placement, was->assignment, now->placement, now->assignment, keys);
-    e.moved = d.primaryMoved;
-    e.ideal = d.idealFraction;
-    for (const size_t k : d.changed) {
-        if (k >= grid) {
-            break;
-        }
-        e.gridMoved[k] = 1;
-    }
-    return e;
-}
-
-ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool grow) {
-    Scenario next = scenario;
-    if (grow) {
-        NodeSpec added;
-        added.id = "+1";
-        next.nodes.push_back(added);
-    } else if (!next.nodes.empty()) {
-        next.nodes.pop_back();
-    }
-    ModNExplanation e = explainModNChange(scenario, next, false, keys);
-    e.ringed = QObject::tr("would change bucket on N → N%1 (what-if)")
-                   .arg(grow ? QStringLiteral("+1") : QStringLiteral("−1"));
-    return e;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -114,6 +51,7 @@ QRectF ModNGrid::cellRect(size_t key) const {
 
 void ModNGrid::setExplanation(ModNExplanation explanation) {
     m_data = std::move(explanation);
+    m_colors = nodeColors(m_data.nodes);
     relayout();
     updateGeometry();
     update();
@@ -186,9 +124,9 @@ void ModNGrid::paintEvent(QPaintEvent*) {
     const RingColors colors = RingColors::from(palette());
     p.fillRect(rect(), colors.background);
     for (size_t b = 0; b < m_buckets.size(); ++b) {
-        p.fillRect(m_buckets[b], m_data.colors[b]);
+        p.fillRect(m_buckets[b], m_colors[b]);
         if (m_buckets[b].width() > 24) {
-            p.setPen(contrastingText(m_data.colors[b]));
+            p.setPen(contrastingText(m_colors[b]));
             p.drawText(m_buckets[b], Qt::AlignCenter, bucketLabel(b));
         }
     }
@@ -200,7 +138,7 @@ void ModNGrid::paintEvent(QPaintEvent*) {
     for (size_t k = 0; k < m_cells.size(); ++k) {
         const QRectF& c = m_cells[k];
         p.setPen(Qt::NoPen);
-        p.setBrush(m_data.colors[m_data.gridBucket[k]]);
+        p.setBrush(m_colors[m_data.gridBucket[k]]);
         p.drawRect(c.adjusted(2, 2, -2, -2));
         if (m_data.gridMoved[k]) {
             p.setBrush(Qt::NoBrush);
@@ -253,14 +191,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
                           job.explanation = explainModNChange(after, after, false, *keys);
                           job.explanation.ringed = answerWithheldNote();
                       } else if (change) {
-                          job.explanation = explainModNChange(before, after, true, *keys);
-                          const QString move =
-                              change->kind == MembershipChange::Kind::Added
-                                  ? QObject::tr("changed bucket when %1 was added (%2 → %3)")
-                                  : QObject::tr("changed bucket when %1 was removed (%2 → %3)");
-                          job.explanation.ringed = move.arg(qs(change->id))
-                                                       .arg(before.nodes.size())
-                                                       .arg(after.nodes.size());
+                          job.explanation = explainModNChange(before, after, *change, *keys);
                       } else {
                           job.explanation = explainModN(after, *keys, grow);
                       }

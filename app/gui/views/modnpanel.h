@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "backgroundjob.h"
-#include "comparisonmodel.h"
+#include "membershipchange.h"
+#include "modnanalysis.h"
 
 class QComboBox;
 class QLabel;
@@ -17,34 +18,6 @@ namespace ringscope {
 
 class Document;
 class KeySelector;
-struct KeySet;
-struct Scenario;
-
-// Keys shown as grid cells, and keys used to count the moves.
-inline constexpr size_t kModNGridKeys = 240;
-inline constexpr size_t kModNSampleKeys = 200'000;
-
-struct ModNExplanation {
-    QStringList ids;  // the buckets drawn: the current scenario's nodes
-    std::vector<QColor> colors;
-    std::vector<uint64_t> bucketKeys;  // keys per bucket (node), the core's stats
-    size_t nodesBefore = 0;            // N before and after the change
-    size_t nodesAfter = 0;
-    QString ringed;  // what a ringed cell did: "changed bucket when C was removed (4 → 3)"
-    size_t keys = 0;
-    size_t moved = 0;  // the core's diff
-    double ideal = 0;
-    std::vector<uint32_t> gridBucket;  // first keys: bucket now
-    std::vector<uint8_t> gridMoved;    // first keys: bucket changes
-    std::optional<size_t> selected;    // grid cell of the selected key
-};
-
-// mod-N from `before` to `after`, via the core; the buckets and the grid are those of `after`
-// when `showAfter` (a change that happened), else of `before` (a what-if from it).
-ModNExplanation explainModNChange(const Scenario& before, const Scenario& after, bool showAfter,
-                                  const KeySet& keys);
-// The what-if from `scenario`: one node more (grow), or its last node less.
-ModNExplanation explainModN(const Scenario& scenario, const KeySet& keys, bool grow);
 
 class ModNGrid : public QWidget {
     Q_OBJECT
@@ -72,6 +45,7 @@ private:
     QString caption() const;
 
     ModNExplanation m_data;
+    std::vector<QColor> m_colors;  // by bucket, from the nodes drawn
     std::vector<QRectF> m_buckets;
     std::vector<QRectF> m_cells;
 };

@@ -12,9 +12,8 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "backgroundjob.h"
-#include "computed.h"
+#include "redisslotsanalysis.h"
 #include "ringgeometry.h"
 
 class QLabel;
@@ -23,60 +22,6 @@ class QTableWidget;
 namespace ringscope {
 
 class Document;
-
-// Slots whose master changed between two slot maps, as ranges, with the masters' ids.
-struct SlotMove {
-    SlotRange range;
-    QString from;
-    QString to;
-};
-
-struct RedisSlotsExplanation {
-    bool isRedis = false;
-    QString algorithm;  // the scenario's, as the comparison labels it
-    QStringList ids;
-    std::vector<QColor> colors;
-    std::vector<uint32_t> owners;      // per slot
-    std::vector<uint32_t> boundaries;  // reshard.h slotBoundaries
-    bool defaultSplit = false;         // redis-cli's split, not the nodes' own ranges
-    // Keys and bytes in slots below s: keysBelow[s] (16,385 entries), for range sums.
-    std::vector<uint64_t> keysBelow;
-    std::vector<uint64_t> bytesBelow;
-    std::vector<uint64_t> nodeKeys;  // per node
-    std::vector<uint64_t> nodeBytes;
-    // Against the baseline (the document's "before the last change").
-    std::vector<SlotMove> moves;
-    size_t keys = 0;
-    size_t keysMoved = 0;  // the core's diff, primaries
-    uint64_t bytesMoved = 0;
-    uint64_t totalBytes = 0;
-    double bytesMovedFraction = 0;  // right when the totals stopped at 2^64 - 1
-    bool hasSizes = false;
-    QString error;
-
-    // Keys and bytes in the slots first … last, wrapping past 16383.
-    uint64_t keysIn(uint32_t first, uint32_t last) const;
-    uint64_t bytesIn(uint32_t first, uint32_t last) const;
-};
-
-// The slot map of the current scenario, its keys per slot, and what the change from `baseline`
-// moved (slots by owner, keys and bytes by the core's diff). Pure; O(16384 + K).
-RedisSlotsExplanation explainRedisSlots(const ComputedPtr& current, const Scenario& baseline);
-
-// A boundary dragged to a slot: the slots that change master and the master that takes them.
-struct ReshardPreview {
-    uint32_t boundary = 0;
-    uint32_t to = 0;
-    SlotRange moved;
-    uint32_t from = 0;  // node
-    uint32_t gainer = 0;
-    uint64_t keys = 0;
-    uint64_t bytes = 0;
-};
-// What moving `boundary` to `to` would do (to must lie strictly between its neighbours; else
-// nullopt, as for to == boundary). O(1) given the sums.
-std::optional<ReshardPreview> previewReshard(const RedisSlotsExplanation& e, uint32_t boundary,
-                                             uint32_t to);
 
 class RedisSlotRing : public QWidget {
     Q_OBJECT
@@ -115,6 +60,7 @@ private:
     void cancelDrag();
 
     std::shared_ptr<const RedisSlotsExplanation> m_data;
+    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
     RingGeometry m_geometry;
     std::vector<QPainterPath> m_ranges;  // one per maximal range
     std::vector<uint32_t> m_rangeNode;

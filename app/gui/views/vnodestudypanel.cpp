@@ -10,50 +10,15 @@
 
 #include <cmath>
 
-#include "comparisonmodel.h"
+#include "comparedalgorithm.h"
 #include "document.h"
 #include "numberformat.h"
+#include "placed.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "tokenschemes/named/named.h"
 
 namespace ringscope {
-
-namespace {}  // namespace
-
-Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) {
-    Scenario s = asAlgorithm(scenario, Algorithm::Ring);
-    s.tokenScheme = TokenScheme::Named;
-    for (NodeSpec& node : s.nodes) {
-        node.tokens.clear();
-        node.vnodes = vnodes;
-    }
-    // Ten thousand tokens do not fit a teaching space of 0-99: study in 2^32 with a real hash.
-    const uint64_t tokens = uint64_t(kStudyVnodes[std::size(kStudyVnodes) - 1]) *
-                            std::max<size_t>(1, s.nodes.size()) * 4;
-    const bool widen = !isFullSpace(s.space) && s.space < tokens * 16;
-    if (widen) {
-        s.space = kSpace32;
-        if (moduleOf(s.keyHash).traits().keysArePositions) {
-            s.keyHash = HashKind::Xxh64;
-        }
-    }
-    if (widened) {
-        *widened = widen;
-    }
-    return s;
-}
-
-std::vector<VnodePoint> studyCurve(const Scenario& scenario, const KeySet& keys,
-                                   const HashedKeys& hashed) {
-    std::vector<VnodePoint> points;
-    for (const int64_t v : kStudyVnodes) {
-        const Placed placed = placeKeys(studyScenario(scenario, v), keys, hashed);
-        const Stats stats = computeStats(placed.placement, placed.assignment, keys);
-        points.push_back({v, stats.keys.stddevOverMean, stats.keys.maxOverMean});
-    }
-    return points;
-}
 
 int64_t currentVnodes(const Document& document) {
     const size_t nodes = document.scenario().nodes.size();
@@ -62,40 +27,6 @@ int64_t currentVnodes(const Document& document) {
     }
     return std::max<int64_t>(
         1, std::llround(double(document.placement().ring().size()) / double(nodes)));
-}
-
-VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes) {
-    VnodeStudy study;
-    study.keys = keys.size();
-    study.tokenHash = scenario.params.get<NamedTokenParams>().hash;
-    study.currentVnodes = currentVnodes;
-    try {
-        const Scenario s = studyScenario(scenario, 1, &study.widenedSpace);
-        const HashedKeys hashed = hashKeys(keys, keyHashingOf(s));
-        study.points = studyCurve(scenario, keys, hashed);
-        if (currentVnodes > 0) {
-            const auto known =
-                std::find_if(study.points.begin(), study.points.end(),
-                             [&](const VnodePoint& p) { return p.vnodes == currentVnodes; });
-            if (known != study.points.end()) {
-                study.current = *known;
-            } else {
-                const Placed placed =
-                    placeKeys(studyScenario(scenario, currentVnodes), keys, hashed);
-                const Stats stats = computeStats(placed.placement, placed.assignment, keys);
-                study.current =
-                    VnodePoint{currentVnodes, stats.keys.stddevOverMean, stats.keys.maxOverMean};
-            }
-        }
-        if (scenario.params.get<NamedTokenParams>().hash != HashKind::Xxh64) {
-            Scenario xxh = scenario;
-            xxh.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
-            study.xxhPoints = studyCurve(xxh, keys, hashed);
-        }
-    } catch (const std::exception& e) {
-        study.error = QString::fromStdString(describeFailure(e));
-    }
-    return study;
 }
 
 VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)

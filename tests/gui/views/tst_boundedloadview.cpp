@@ -7,8 +7,8 @@
 #include <QTest>
 
 #include "boundedloadpanel.h"
-#include "comparisonmodel.h"
 #include "numberformat.h"
+#include "placed.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
 #include "scenarioedits.h"

@@ -49,7 +49,8 @@ private slots:
         QVERIFY(doc.replaceScenario(s, {}, false));
         doc.waitForIdle();
         doc.setSelectedKey(size_t(key));
-        const HrwExplanation e = explainHrw(doc, size_t(key), weighted);
+        const HrwExplanation e =
+            explainHrw(doc.scenario(), doc.placement(), doc.keys().names[size_t(key)], weighted);
         const std::string& name = doc.keys().names[size_t(key)];
         QCOMPARE(e.bars.size(), s.nodes.size());
         for (size_t n = 0; n < e.bars.size(); ++n) {

@@ -7,9 +7,11 @@
 #include <QTest>
 
 #include "algorithms/maglev/maglevplacement.h"
-#include "comparisonmodel.h"
+#include "comparedalgorithm.h"
 #include "maglevpanel.h"
+#include "membershipchange.h"
 #include "numberformat.h"
+#include "placed.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "viewtest.h"

@@ -5,8 +5,9 @@
 
 #include <QTableWidget>
 
-#include "comparisonmodel.h"
 #include "numberformat.h"
+#include "placed.h"
+#include "ringscope/stats.h"
 #include "tokenschemes/named/named.h"
 #include "viewtest.h"
 #include "vnodestudypanel.h"

@@ -1,0 +1,105 @@
+#include "membershipchange.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include "computed.h"
+#include "qstrings.h"
+#include "ringscope/error.h"
+#include "ringscope/keychange.h"
+#include "ringscope/registry.h"
+
+namespace ringscope {
+
+QString describeChange(const Scenario& before, const Scenario& after) {
+    QStringList parts;
+    if (nodeMatch(before, after) == NodeMatch::ByIndex) {
+        for (size_t n = 0; n < after.nodes.size(); ++n) {
+            if (before.nodes[n].id != after.nodes[n].id) {
+                parts << QObject::tr("renamed %1 to %2")
+                             .arg(qs(before.nodes[n].id), qs(after.nodes[n].id));
+            }
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    const auto find = [](const Scenario& s, const std::string& id) -> const NodeSpec* {
+        for (const NodeSpec& n : s.nodes) {
+            if (n.id == id) {
+                return &n;
+            }
+        }
+        return nullptr;
+    };
+    for (const NodeSpec& n : after.nodes) {
+        const NodeSpec* old = find(before, n.id);
+        if (!old) {
+            parts << QObject::tr("added %1").arg(qs(n.id));
+        } else if (old->weight != n.weight) {
+            parts
+                << QObject::tr("weight of %1 %2 → %3").arg(qs(n.id)).arg(old->weight).arg(n.weight);
+        } else if (old->tokens != n.tokens || old->vnodes != n.vnodes) {
+            parts << QObject::tr("tokens of %1").arg(qs(n.id));
+        } else if (old->down != n.down) {
+            parts << (n.down ? QObject::tr("%1 marked down") : QObject::tr("%1 brought up"))
+                         .arg(qs(n.id));
+        }
+    }
+    for (const NodeSpec& n : before.nodes) {
+        if (!find(after, n.id)) {
+            parts << QObject::tr("removed %1").arg(qs(n.id));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after) {
+    if (!sameKeyPositions(before, after)) {
+        return std::nullopt;
+    }
+    const bool added = after.nodes.size() == before.nodes.size() + 1;
+    if (!added && before.nodes.size() != after.nodes.size() + 1) {
+        return std::nullopt;
+    }
+    const std::vector<NodeSpec>& longer = added ? after.nodes : before.nodes;
+    const std::vector<NodeSpec>& shorter = added ? before.nodes : after.nodes;
+    // The first place the ids differ is the node that came or went; the rest must line up.
+    size_t at = 0;
+    while (at < shorter.size() && shorter[at].id == longer[at].id) {
+        ++at;
+    }
+    for (size_t i = at; i < shorter.size(); ++i) {
+        if (shorter[i].id != longer[i + 1].id) {
+            return std::nullopt;
+        }
+    }
+    using Kind = MembershipChange::Kind;
+    return MembershipChange{added ? Kind::Added : Kind::Removed, at, longer[at].id};
+}
+
+QString answerWithheldNote() {
+    return QObject::tr("Predict first: this is shown once you have answered the question.");
+}
+
+QString noMembershipChangeNote() {
+    return QObject::tr(" The last change added or removed no node, so this is a what-if.");
+}
+
+Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> jump) {
+    if (s.nodes.size() < 2) {
+        throw InputError("node", "the last node cannot be removed");
+    }
+    const bool bucketTable = algorithmOf(s).traits().bucketTable;
+    if (jump && !bucketTable) {
+        throw InputError("jump", "only a jump placement has buckets to repair; this one is \"" +
+                                     std::string(algorithmName(s.algorithm)) + "\"");
+    }
+    Scenario out = s;
+    if (bucketTable) {
+        out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
+    }
+    out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    validate(out);
+    return out;
+}
+
+}  // namespace ringscope

@@ -1,0 +1,47 @@
+#pragma once
+// How the spread of keys over a ring's nodes shrinks as each node gets more virtual nodes
+// (Karger et al. 1997; DeCandia et al. 2007, §6.2): the core's stats at V = 1 … 1000.
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+#include "ringscope/hash.h"
+#include "ringscope/keyset.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+inline constexpr int64_t kStudyVnodes[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000};
+inline constexpr size_t kStudyKeys = 100'000;
+
+struct VnodePoint {
+    int64_t vnodes = 0;
+    double stddevOverMean = 0;
+    double maxOverMean = 0;
+};
+
+struct VnodeStudy {
+    std::vector<VnodePoint> points;  // with the scenario's token hash
+    // With xxh64 token names, when the scenario uses another token hash: similar token names
+    // ("A#1", "A#2", ...) cluster under FNV-1a, which the second curve makes visible.
+    std::vector<VnodePoint> xxhPoints;
+    HashKind tokenHash = HashKind::Fnv1a32;
+    // The scenario's own V (ring tokens per node, rounded) and the study's point there.
+    int64_t currentVnodes = 0;
+    std::optional<VnodePoint> current;
+    size_t keys = 0;
+    bool widenedSpace = false;  // the scenario's space was too small for 1000 vnodes per node
+    QString error;
+};
+
+// The scenario as a ring of hash-named tokens, V per node (weights kept), for every V of
+// kStudyVnodes; the core's stats of each. O(|V| · (N·V log(N·V) + K)).
+Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened = nullptr);
+std::vector<VnodePoint> studyCurve(const Scenario& scenario, const KeySet& keys,
+                                   const HashedKeys& hashed);
+// `currentVnodes` > 0 adds the point for the scenario's own V.
+VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes = 0);
+
+}  // namespace ringscope
