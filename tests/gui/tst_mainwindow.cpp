@@ -43,7 +43,7 @@
 #include <map>
 
 #include "analysisviews.h"
-#include "chartview.h"
+#include "barchart.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"

@@ -28,8 +28,8 @@
 
 #include <memory>
 
+#include "barchart.h"
 #include "boundedloadpanel.h"
-#include "chartview.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "hrwpanel.h"
@@ -39,6 +39,7 @@
 #include "lessonjson.h"
 #include "lessonpanel.h"
 #include "lessonplayer.h"
+#include "linechart.h"
 #include "loadhistogrampanel.h"
 #include "maglevpanel.h"
 #include "mainwindow.h"

@@ -5,7 +5,7 @@
 
 #include <QWidget>
 
-#include "chartview.h"
+#include "barchart.h"
 
 class QLabel;
 class QTableWidget;

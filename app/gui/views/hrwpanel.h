@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "chartview.h"
+#include "barchart.h"
 #include "hrwanalysis.h"
 #include "ringscope/registry.h"
 

@@ -10,7 +10,7 @@
 #include <span>
 #include <vector>
 
-#include "chartview.h"
+#include "barchart.h"
 #include "ringscope/stats.h"
 
 class QComboBox;

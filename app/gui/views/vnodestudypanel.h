@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "backgroundjob.h"
-#include "chartview.h"
+#include "linechart.h"
 #include "vnodestudy.h"
 
 class QLabel;

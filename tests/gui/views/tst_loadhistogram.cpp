@@ -3,7 +3,7 @@
 #include <QApplication>
 #include <QTest>
 
-#include "chartview.h"
+#include "barchart.h"
 #include "comparisonmodel.h"
 #include "loadhistogrampanel.h"
 #include "ringcolors.h"

@@ -1,11 +1,9 @@
 #pragma once
-// A small chart interface for the analysis panels. Qt Charts is deprecated upstream in favour of
-// Qt Graphs (which Qt 6.4 lacks), so every Qt Charts type stays inside chartview.cpp: moving to
-// Qt Graphs later means rewriting this one file.
-//
-// Both charts follow the widget palette (background, text, grid; also when it changes at run
-// time), write axis numbers plainly with thousands separators, and stay legible when small:
-// crowded category labels turn upright, and past that the chart scrolls sideways.
+// A bar chart for the analysis panels: grouped or stacked bars, sideways when category names are
+// long, reference lines (the mean, each node's ideal) and value labels. It follows the widget
+// palette (also when it changes at run time), writes axis numbers plainly with thousands
+// separators, and stays legible when small: crowded category labels turn upright, and past that
+// the chart scrolls sideways. Qt Charts stays inside (chartparts.h).
 
 #include <QColor>
 #include <QList>
@@ -98,52 +96,6 @@ private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
     BarChartData m_data;
-};
-
-struct LineSeriesData {
-    QString name;
-    QColor color;
-    QList<QPointF> points;
-    bool dashed = false;
-};
-
-// One point called out on the chart (the current setting): a vertical line and a large dot.
-struct ChartMark {
-    QPointF at;
-    QString label;
-    QColor color;
-};
-
-struct LineChartData {
-    QString title;
-    QString xTitle;
-    QString yTitle;
-    bool logX = false;
-    bool logY = false;
-    std::vector<LineSeriesData> series;
-    std::optional<ChartMark> mark = {};
-};
-
-class LineChart : public QWidget {
-    Q_OBJECT
-public:
-    explicit LineChart(QWidget* parent = nullptr);
-    ~LineChart() override;
-    // Same series names as before: each series gets one replace(points).
-    void setData(const LineChartData& data);
-    const LineChartData& data() const { return m_data; }
-    // The hover text for the point of series `series` nearest to x (what a tool tip shows).
-    QString pointText(size_t series, qreal x) const;
-    // Every text the chart shows: the title, the axis titles, the series names, the mark.
-    QStringList texts() const;
-
-protected:
-    void changeEvent(QEvent* event) override;
-
-private:
-    struct Impl;
-    std::unique_ptr<Impl> m_impl;
-    LineChartData m_data;
 };
 
 }  // namespace ringscope

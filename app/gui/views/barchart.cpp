@@ -1,4 +1,4 @@
-#include "chartview.h"
+#include "barchart.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -29,10 +29,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "chartparts.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 
 namespace ringscope {
+
+using namespace charts;
 
 namespace {
 
@@ -44,124 +47,13 @@ constexpr double kSideAxisShare = 0.4;  // QtCharts' cap on a left axis's share 
 constexpr int kSideAxisPad = 12;        // px a left axis adds to its widest label
 constexpr qreal kLabelMargin = 2;       // px between one category label and the next
 constexpr int kOutlineWidth = 3;
-constexpr int kMarkDotSize = 12;
-constexpr int kMaxAxisDecimals = 4;
-constexpr int kValueTicks = 5;  // what nice numbers start from on every update
 // Sideways bars' category labels shrink to fit their rows and QtCharts' share of the width, to
 // no smaller than this (points).
 constexpr qreal kMinCategoryPoints = 6.5;
 constexpr qreal kCategoryStep = 0.5;
 
-// Qt Charts draws category and axis labels, legend entries and titles as HTML: text that names
-// nodes goes in escaped, so an id "<h1>BIG</h1>" reads as written.
-QString chartText(const QString& text) {
-    return text.toHtmlEscaped();
-}
-QStringList chartTexts(QStringList texts) {
-    for (QString& text : texts) {
-        text = chartText(text);
-    }
-    return texts;
-}
-
-// The chart's colours from the widget palette: background, text, grid and axis lines. Axis
-// labels are never cut to "…" (the charts make room for them instead).
-void applyPalette(QChart* chart, const QPalette& palette) {
-    const QColor background = palette.color(QPalette::Base);
-    const QColor text = palette.color(QPalette::Text);
-    QColor grid = text;
-    grid.setAlphaF(0.16f);
-    QColor minorGrid = text;
-    minorGrid.setAlphaF(0.07f);
-    QColor line = text;
-    line.setAlphaF(0.55f);
-    chart->setBackgroundBrush(background);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->setBackgroundRoundness(0);
-    chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleBrush(text);
-    chart->legend()->setLabelColor(text);
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setTruncateLabels(false);
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setGridLineColor(grid);
-        axis->setMinorGridLineColor(minorGrid);
-        axis->setLinePenColor(line);
-    }
-}
-
-QChart* makeChart() {
-    auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);  // live drags must not lag behind
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(format::numberLocale());  // "10,000", never "1e+04"
-    QFont title = chart->titleFont();
-    title.setBold(true);
-    chart->setTitleFont(title);
-    return chart;
-}
-
-QLabel* makeTitle(QWidget* parent) {
-    auto* title = new QLabel(parent);
-    title->setTextFormat(Qt::PlainText);
-    title->setAlignment(Qt::AlignCenter);
-    QFont font = title->font();
-    font.setBold(true);
-    title->setFont(font);
-    title->setAutoFillBackground(true);
-    title->setBackgroundRole(QPalette::Base);
-    title->setForegroundRole(QPalette::Text);
-    return title;
-}
-
-void setTitle(QLabel* label, const QString& title) {
-    label->setText(title);
-    label->setVisible(!title.isEmpty());
-}
-
 QColor lineColor(const ReferenceLine& line, const QPalette& palette) {
     return line.color.isValid() ? line.color : palette.color(QPalette::Text);
-}
-
-QChartView* makeView(QChart* chart, QWidget* parent) {
-    auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setFrameShape(QFrame::NoFrame);
-    view->setMinimumHeight(140);
-    return view;
-}
-
-// Plain numbers with as many decimals as the tick step needs: "%.0f" for 0, 2,000, 4,000.
-QString labelFormat(qreal step) {
-    const int decimals = step >= 1 || step <= 0
-                             ? 0
-                             : std::min(kMaxAxisDecimals, int(std::ceil(-std::log10(step) - 1e-9)));
-    return QStringLiteral("%.%1f").arg(decimals);
-}
-
-// The decimals of a "%.2f" label format.
-int labelDecimals(const QString& format) {
-    const qsizetype dot = format.indexOf(u'.');
-    return dot < 0 ? 0 : format.mid(dot + 1).chopped(1).toInt();
-}
-
-void formatValueAxis(QValueAxis* axis) {
-    // applyNiceNumbers() starts from the tick count it left last time: without a fresh start
-    // the steps only grow coarser (0..600 became 0..1,000 for the same bars after a few edits).
-    axis->setTickCount(kValueTicks);
-    axis->applyNiceNumbers();
-    const int ticks = std::max(2, axis->tickCount());
-    axis->setLabelFormat(labelFormat((axis->max() - axis->min()) / (ticks - 1)));
-}
-
-void hideFromLegend(QChart* chart, QAbstractSeries* series) {
-    for (QLegendMarker* marker : chart->legend()->markers(series)) {
-        marker->setVisible(false);
-    }
 }
 
 bool sameShape(const BarChartData& a, const BarChartData& b) {
@@ -252,8 +144,6 @@ QList<T> inChartOrder(QList<T> list, bool horizontal) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------------------------
 
 struct BarChart::Impl {
     QChart* chart = makeChart();
@@ -637,185 +527,6 @@ void BarChart::placeValueLabels() {
             label->setPos(at.x() - box.width() / 2, y);
         }
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-struct LineChart::Impl {
-    QChart* chart = makeChart();
-    QLabel* title = nullptr;
-    QChartView* view = nullptr;
-    QAbstractAxis* x = nullptr;
-    QAbstractAxis* y = nullptr;
-    std::vector<QLineSeries*> series;
-    QLineSeries* markLine = nullptr;
-    QScatterSeries* markDot = nullptr;
-};
-
-LineChart::LineChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<Impl>()) {
-    m_impl->title = makeTitle(this);
-    m_impl->view = makeView(m_impl->chart, this);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_impl->title);
-    layout->addWidget(m_impl->view, 1);
-    applyPalette(m_impl->chart, palette());
-}
-
-LineChart::~LineChart() = default;
-
-QStringList LineChart::texts() const {
-    QStringList out;
-    for (const QString& text : {m_data.title, m_data.xTitle, m_data.yTitle}) {
-        if (!text.isEmpty()) {
-            out << text;
-        }
-    }
-    for (const LineSeriesData& series : m_data.series) {
-        out << series.name;
-    }
-    if (m_data.mark) {
-        out << m_data.mark->label;
-    }
-    return out;
-}
-
-void LineChart::changeEvent(QEvent* event) {
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        applyPalette(m_impl->chart, palette());
-    }
-}
-
-QString LineChart::pointText(size_t series, qreal x) const {
-    if (series >= m_data.series.size() || m_data.series[series].points.isEmpty()) {
-        return {};
-    }
-    const LineSeriesData& s = m_data.series[series];
-    const auto distance = [this, x](const QPointF& p) {
-        return m_data.logX && x > 0 && p.x() > 0 ? std::fabs(std::log(p.x() / x))
-                                                 : std::fabs(p.x() - x);
-    };
-    const QPointF nearest = *std::min_element(
-        s.points.begin(), s.points.end(),
-        [&](const QPointF& a, const QPointF& b) { return distance(a) < distance(b); });
-    return tr("<b>%1</b><br>%2: %3<br>%4: %5")
-        .arg(s.name.toHtmlEscaped(), m_data.xTitle.toHtmlEscaped(),
-             format::significant(nearest.x(), 4), m_data.yTitle.toHtmlEscaped(),
-             format::significant(nearest.y(), 3));
-}
-
-void LineChart::setData(const LineChartData& data) {
-    Impl& d = *m_impl;
-    bool inPlace = !d.series.empty() && data.series.size() == m_data.series.size() &&
-                   data.logX == m_data.logX && data.logY == m_data.logY;
-    for (size_t i = 0; inPlace && i < data.series.size(); ++i) {
-        inPlace = data.series[i].name == m_data.series[i].name;
-    }
-    const auto axis = [&d](bool log, Qt::Alignment where, QAbstractAxis* old) -> QAbstractAxis* {
-        if (old) {
-            d.chart->removeAxis(old);
-            delete old;
-        }
-        QAbstractAxis* a = nullptr;
-        if (log) {
-            auto* l = new QLogValueAxis;
-            l->setBase(10);
-            // (A bare "%g" with localized numbers draws no labels at all in Qt 6.4.)
-            l->setLabelFormat(QStringLiteral("%.4g"));
-            l->setMinorTickCount(-1);
-            a = l;
-        } else {
-            a = new QValueAxis;
-        }
-        d.chart->addAxis(a, where);
-        return a;
-    };
-    if (!inPlace) {
-        d.chart->removeAllSeries();
-        d.series.clear();
-        d.x = axis(data.logX, Qt::AlignBottom, d.x);
-        d.y = axis(data.logY, Qt::AlignLeft, d.y);
-        for (size_t i = 0; i < data.series.size(); ++i) {
-            const LineSeriesData& s = data.series[i];
-            auto* line = new QLineSeries;
-            line->setName(chartText(s.name));
-            line->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
-            line->setPointsVisible(!s.dashed);
-            d.chart->addSeries(line);
-            line->attachAxis(d.x);
-            line->attachAxis(d.y);
-            d.series.push_back(line);
-            // The values under the mouse, as a tool tip.
-            connect(line, &QLineSeries::hovered, this, [this, i](const QPointF& at, bool on) {
-                if (on) {
-                    QToolTip::showText(QCursor::pos(), pointText(i, at.x()), this);
-                } else {
-                    QToolTip::hideText();
-                }
-            });
-        }
-        d.markLine = new QLineSeries;
-        d.markDot = new QScatterSeries;
-        d.markDot->setMarkerSize(kMarkDotSize);
-        for (QXYSeries* s :
-             {static_cast<QXYSeries*>(d.markLine), static_cast<QXYSeries*>(d.markDot)}) {
-            d.chart->addSeries(s);
-            s->attachAxis(d.x);
-            s->attachAxis(d.y);
-            hideFromLegend(d.chart, s);
-        }
-        applyPalette(d.chart, palette());
-    }
-    qreal x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-    bool first = true;
-    for (size_t i = 0; i < data.series.size(); ++i) {
-        const LineSeriesData& s = data.series[i];
-        d.series[i]->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
-        d.series[i]->replace(data.series[i].points);
-        for (const QPointF& p : data.series[i].points) {
-            x0 = first ? p.x() : std::min(x0, p.x());
-            x1 = first ? p.x() : std::max(x1, p.x());
-            y0 = first ? p.y() : std::min(y0, p.y());
-            y1 = first ? p.y() : std::max(y1, p.y());
-            first = false;
-        }
-    }
-    qreal bottom = 0, top = 1;
-    if (!first) {
-        d.x->setRange(x0, x1);
-        if (!data.logX) {
-            formatValueAxis(static_cast<QValueAxis*>(d.x));
-        }
-        if (data.logY) {
-            bottom = std::pow(10.0, std::floor(std::log10(std::max(y0, 1e-9))));
-            top = std::pow(10.0, std::ceil(std::log10(std::max(y1, 1e-9))));
-            d.y->setRange(bottom, top);
-        } else {
-            top = y1 * 1.1;
-            d.y->setRange(0, top);
-            formatValueAxis(static_cast<QValueAxis*>(d.y));
-        }
-    }
-    if (data.mark) {
-        const QColor c = data.mark->color;
-        d.markLine->setPen(QPen(c, 1.5, Qt::DotLine));
-        d.markLine->replace({QPointF(data.mark->at.x(), bottom), QPointF(data.mark->at.x(), top)});
-        d.markDot->setColor(c);
-        d.markDot->setBorderColor(palette().color(QPalette::Base));
-        d.markDot->replace({data.mark->at});
-        d.markDot->setPointLabelsVisible(true);
-        d.markDot->setPointLabelsFormat(data.mark->label);
-        d.markDot->setPointLabelsColor(palette().color(QPalette::Text));
-    } else {
-        d.markLine->clear();
-        d.markDot->clear();
-    }
-    d.x->setTitleText(chartText(data.xTitle));
-    d.y->setTitleText(chartText(data.yTitle));
-    setTitle(d.title, data.title);
-    m_data = data;
 }
 
 }  // namespace ringscope
