@@ -19,8 +19,19 @@ namespace ringscope {
 inline constexpr int kViewDebounceMs = 120;
 inline constexpr int kStudyDebounceMs = 300;
 
+// A background job whatever its result type, as a panel that owns one drives it.
+class BackgroundWork {
+public:
+    virtual ~BackgroundWork() = default;
+    // Starts the work after the debounce interval (restarting it if already pending).
+    virtual void schedule() = 0;
+    virtual bool isBusy() const = 0;
+    // Runs a pending request now and processes events until the newest result is delivered.
+    virtual void waitForIdle() = 0;
+};
+
 template <typename Result>
-class BackgroundJob {
+class BackgroundJob final : public BackgroundWork {
 public:
     using Work = std::function<Result()>;
 
@@ -38,15 +49,13 @@ public:
     // event loop, is dropped with the watcher. (Not QFuture::then with the owner as context:
     // Qt 6.4 runs that continuation on the worker after waitForFinished returns, and it
     // asserts or crashes when the owner is gone by then.)
-    ~BackgroundJob() { m_work.waitForFinished(); }
+    ~BackgroundJob() override { m_work.waitForFinished(); }
     BackgroundJob(const BackgroundJob&) = delete;
     BackgroundJob& operator=(const BackgroundJob&) = delete;
 
-    // Starts the work after the debounce interval (restarting it if already pending).
-    void schedule() { m_debounce.start(); }
-    bool isBusy() const { return m_running || m_debounce.isActive(); }
-    // Runs a pending request now and processes events until the newest result is delivered.
-    void waitForIdle() {
+    void schedule() override { m_debounce.start(); }
+    bool isBusy() const override { return m_running || m_debounce.isActive(); }
+    void waitForIdle() override {
         if (m_debounce.isActive()) {
             m_debounce.stop();
             start();

@@ -19,7 +19,6 @@
 #include "numberformat.h"
 #include "placed.h"
 #include "qstrings.h"
-#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
@@ -232,30 +231,27 @@ void BoundedLoadChart::paintEvent(QPaintEvent*) {
 // ---------------------------------------------------------------------------------------------
 
 BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_factor(new QDoubleSpinBox(this)),
       m_change(new QComboBox(this)),
       m_chart(new BoundedLoadChart(this)),
-      m_summary(new QLabel(this)),
       m_price(new QLabel(this)),
       m_keys(new QTableWidget(this)),
-      m_data(std::make_shared<BoundedExplanation>()),
-      m_job(
-          this, kViewDebounceMs,
-          [this] {
-              BoundedChange change;
-              const int index = m_change->currentIndex();
-              change.add = index <= 0;
-              change.node = size_t(std::max(0, index - 1));
-              return [scenario = m_document->scenario(),
-                      keys = sampleKeys(m_document->computed()->keys, kBoundedSampleKeys),
-                      total = m_document->keys().size(),
-                      percent = uint32_t(std::lround(m_factor->value() * 100)), change] {
-                  return explainBoundedLoads(scenario, keys, total, percent, change);
-              };
-          },
-          [this](BoundedExplanation e) { present(std::move(e)); }) {
+      m_data(std::make_shared<BoundedExplanation>()) {
+    setWork<BoundedExplanation>(
+        kViewDebounceMs,
+        [this] {
+            BoundedChange change;
+            const int index = m_change->currentIndex();
+            change.add = index <= 0;
+            change.node = size_t(std::max(0, index - 1));
+            return [scenario = this->document()->scenario(),
+                    keys = sampleKeys(this->document()->computed()->keys, kBoundedSampleKeys),
+                    total = this->document()->keys().size(),
+                    percent = uint32_t(std::lround(m_factor->value() * 100)),
+                    change] { return explainBoundedLoads(scenario, keys, total, percent, change); };
+        },
+        [this](BoundedExplanation e) { present(std::move(e)); });
     m_factor->setRange(kMinBalanceFactorPercent / 100.0, kMaxFactor);
     m_factor->setSingleStep(kFactorStep);
     m_factor->setDecimals(2);
@@ -265,9 +261,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
            "w/Σw); Envoy's hash_balance_factor and HAProxy's "
            "hash-balance-factor are c·100"));
     m_change->setToolTip(tr("The membership change whose price is counted"));
-    m_summary->setWordWrap(true);
     m_price->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);  // they name nodes
     m_price->setTextFormat(Qt::PlainText);
     m_price->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"),
@@ -285,7 +279,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     left->addLayout(controls);
     left->addWidget(m_chart, 1);
     auto* side = new QVBoxLayout;
-    side->addWidget(m_summary);
+    side->addWidget(summaryLabel());
     side->addWidget(m_price);
     side->addWidget(m_keys, 1);
     auto* layout = new QHBoxLayout(this);
@@ -293,44 +287,36 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     layout->addLayout(side, 2);
     setMinimumSize(360, 200);
 
-    connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this] { m_job.schedule(); });
-    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { m_job.schedule(); });
+    connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this] { scheduleWork(); });
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { scheduleWork(); });
     connect(m_keys, &QTableWidget::currentCellChanged, this, [this](int row) {
         showChain(row);
         if (row >= 0 && size_t(row) < m_data->displaced.size() &&
-            m_data->displaced[size_t(row)].key < m_document->keys().size()) {
-            m_document->setSelectedKey(m_data->displaced[size_t(row)].key);
+            m_data->displaced[size_t(row)].key < this->document()->keys().size()) {
+            this->document()->setSelectedKey(m_data->displaced[size_t(row)].key);
         }
     });
-    connect(document, &Document::questionOpenChanged, this, [this] {
+    follow({DocumentChange::QuestionOpen}, [this] {
         if (m_data) {
             present(*m_data);
         }
     });
-    connect(document, &Document::scenarioChanged, this, [this] {
+    follow({DocumentChange::Scenario}, [this] {
         refillChanges();
-        const std::optional<uint32_t> own = m_document->scenario().boundedLoadPercent;
+        const std::optional<uint32_t> own = this->document()->scenario().boundedLoadPercent;
         if (own && own != m_scenarioFactor) {
             const QSignalBlocker block(m_factor);
             m_factor->setValue(*own / 100.0);
         }
         m_scenarioFactor = own;
-        m_job.schedule();
+        scheduleWork();
     });
     refillChanges();
-    m_scenarioFactor = m_document->scenario().boundedLoadPercent;
+    m_scenarioFactor = this->document()->scenario().boundedLoadPercent;
     if (m_scenarioFactor) {
         m_factor->setValue(*m_scenarioFactor / 100.0);
     }
-    m_job.schedule();
-}
-
-BoundedLoadPanel::~BoundedLoadPanel() {
-    disconnectChildren(this);  // see quietteardown.h
-}
-
-void BoundedLoadPanel::waitForIdle() {
-    m_job.waitForIdle();
+    scheduleWork();
 }
 
 void BoundedLoadPanel::setFactor(double factor) {
@@ -339,10 +325,6 @@ void BoundedLoadPanel::setFactor(double factor) {
 
 void BoundedLoadPanel::setChange(BoundedChange change) {
     m_change->setCurrentIndex(change.add ? 0 : int(change.node) + 1);
-}
-
-QString BoundedLoadPanel::summary() const {
-    return m_summary->text();
 }
 
 QString BoundedLoadPanel::priceText() const {
@@ -360,7 +342,7 @@ void BoundedLoadPanel::showChain(int row) {
 }
 
 void BoundedLoadPanel::refillChanges() {
-    const Scenario& s = m_document->scenario();
+    const Scenario& s = document()->scenario();
     const int keep = m_change->currentIndex();
     const QSignalBlocker block(m_change);
     m_change->clear();
@@ -380,7 +362,7 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
     m_chart->setExplanation(m_data);
     m_factor->setEnabled(!e.ownFactor);
     if (!e.error.isEmpty()) {
-        m_summary->setText(e.error);
+        summaryLabel()->setText(e.error);
         m_price->clear();
         m_keys->setRowCount(0);
         return;
@@ -413,8 +395,8 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
         text += tr(" Over the first %1 of %2 keys.")
                     .arg(format::count(e.keys), format::count(e.keysTotal));
     }
-    m_summary->setText(text);
-    if (m_document->isQuestionOpen()) {
+    summaryLabel()->setText(text);
+    if (document()->isQuestionOpen()) {
         m_price->setText(answerWithheldNote());  // what a change moves is the question's
     } else if (e.changeText.isEmpty()) {
         m_price->setText(tr("Pick a membership change to see its price."));

@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "boundedanalysis.h"
 
 class QComboBox;
@@ -67,37 +67,30 @@ private:
     double m_top = 1;
 };
 
-class BoundedLoadPanel : public QWidget {
+class BoundedLoadPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit BoundedLoadPanel(Document* document, QWidget* parent = nullptr);
-    ~BoundedLoadPanel() override;
 
     const BoundedExplanation& explanation() const { return *m_data; }
     const BoundedLoadChart& chart() const { return *m_chart; }
     const QTableWidget& displacedTable() const { return *m_keys; }
     void setFactor(double factor);
     void setChange(BoundedChange change);
-    QString summary() const;
     QString priceText() const;
-    // Blocks until the view shows the current scenario (tests, screenshots).
-    void waitForIdle();
 
 private:
     void present(BoundedExplanation explanation);
     void refillChanges();
     void showChain(int row);
 
-    Document* m_document;
     QDoubleSpinBox* m_factor;
     QComboBox* m_change;
     BoundedLoadChart* m_chart;
-    QLabel* m_summary;
     QLabel* m_price;
     QTableWidget* m_keys;
     std::shared_ptr<const BoundedExplanation> m_data;
     std::optional<uint32_t> m_scenarioFactor;  // the factor the spin box was last set from
-    BackgroundJob<BoundedExplanation> m_job;
 };
 
 }  // namespace ringscope

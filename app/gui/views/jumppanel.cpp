@@ -212,54 +212,50 @@ void JumpStrip::paintEvent(QPaintEvent*) {
 // ---------------------------------------------------------------------------------------------
 
 JumpPanel::JumpPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_show(new QComboBox(this)),
-      m_summary(new QLabel(this)),
-      m_strip(new JumpStrip(this)),
-      m_job(
-          this, kViewDebounceMs,
-          [this] {
-              const Document& doc = *m_document;
-              const int choice = m_show->currentIndex();
-              return [before = doc.baselineScenario(), after = doc.scenario(),
-                      change = choice == 0 ? m_lastChange : std::nullopt,
-                      keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
-                      total = doc.keys().size(), whatIf = choice - 1,
-                      withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
-                  JumpJob job;
-                  job.keysTotal = total;
-                  job.lastChange = change;
-                  job.withheld = withheld;
-                  job.nodes =
-                      change && change->kind == MembershipChange::Kind::Removed ? before : after;
-                  try {
-                      if (withheld) {
-                          // The buckets as they are; what a removal does waits for the answer.
-                      } else if (!change) {
-                          if (whatIf >= 0) {
-                              job.removal = jumpRemoval(after, *keys, size_t(whatIf));
-                          }
-                      } else if (change->kind == MembershipChange::Kind::Removed) {
-                          job.removal =
-                              jumpRemoval(before, *keys, jumpBucketOf(before, change->node));
-                      } else {
-                          job.addition = jumpAddition(before, after, change->node, *keys);
-                      }
-                  } catch (const std::exception& error) {
-                      job.error = QString::fromStdString(describeFailure(error));
-                  }
-                  return job;
-              };
-          },
-          [this](JumpJob job) {
-              m_result = std::move(job);
-              m_done = true;
-              refresh();
-          }) {
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
+      m_strip(new JumpStrip(this)) {
+    setWork<JumpJob>(
+        kViewDebounceMs,
+        [this] {
+            const Document& doc = *this->document();
+            const int choice = m_show->currentIndex();
+            return [before = doc.baselineScenario(), after = doc.scenario(),
+                    change = choice == 0 ? m_lastChange : std::nullopt,
+                    keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
+                    total = doc.keys().size(), whatIf = choice - 1,
+                    withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
+                JumpJob job;
+                job.keysTotal = total;
+                job.lastChange = change;
+                job.withheld = withheld;
+                job.nodes =
+                    change && change->kind == MembershipChange::Kind::Removed ? before : after;
+                try {
+                    if (withheld) {
+                        // The buckets as they are; what a removal does waits for the answer.
+                    } else if (!change) {
+                        if (whatIf >= 0) {
+                            job.removal = jumpRemoval(after, *keys, size_t(whatIf));
+                        }
+                    } else if (change->kind == MembershipChange::Kind::Removed) {
+                        job.removal =
+                            jumpRemoval(before, *keys, jumpBucketOf(before, change->node));
+                    } else {
+                        job.addition = jumpAddition(before, after, change->node, *keys);
+                    }
+                } catch (const std::exception& error) {
+                    job.error = QString::fromStdString(describeFailure(error));
+                }
+                return job;
+            };
+        },
+        [this](JumpJob job) {
+            m_result = std::move(job);
+            m_done = true;
+            refresh();
+        });
     m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_show->setMinimumContentsLength(24);
     auto* top = new QHBoxLayout;
@@ -271,7 +267,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     layout->setSpacing(4);
     layout->addLayout(top);
     layout->addWidget(m_strip, 1);
-    layout->addWidget(m_summary);
+    layout->addWidget(summaryLabel());
     setMinimumSize(320, 240);
     connect(m_show, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 1) {
@@ -279,19 +275,12 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
         }
         m_done = false;
         refresh();
-        m_job.schedule();
+        scheduleWork();
     });
-    connect(document, &Document::scenarioChanged, this, &JumpPanel::followDocument);
-    connect(document, &Document::baselineChanged, this, &JumpPanel::followDocument);
-    connect(document, &Document::selectedKeyChanged, this, &JumpPanel::refresh);
-    connect(document, &Document::questionOpenChanged, this, &JumpPanel::followDocument);
+    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
+           [this] { followDocument(); });
+    follow({DocumentChange::SelectedKey}, [this] { refresh(); });
     followDocument();
-}
-
-JumpPanel::~JumpPanel() = default;
-
-void JumpPanel::waitForIdle() {
-    m_job.waitForIdle();
 }
 
 void JumpPanel::setRemovedBucket(size_t bucket) {
@@ -308,29 +297,25 @@ bool JumpPanel::showsLastChange() const {
     return m_lastChange && m_show->currentIndex() == 0;
 }
 
-QString JumpPanel::summary() const {
-    return m_summary->text();
-}
-
 // The last change (baseline -> current) is shown whenever it added or removed a node; after any
 // other change the what-if chosen last stays.
 void JumpPanel::followDocument() {
-    m_lastChange = membershipChange(m_document->baselineScenario(), m_document->scenario());
+    m_lastChange = membershipChange(document()->baselineScenario(), document()->scenario());
     refillChoices();
     m_done = false;
     refresh();
-    m_job.schedule();
+    scheduleWork();
 }
 
 void JumpPanel::refillChoices() {
-    const Scenario& s = m_document->scenario();
+    const Scenario& s = document()->scenario();
     const std::vector<uint32_t> table = jumpTable(s);
     const QSignalBlocker block(m_show);
     m_show->clear();
     if (m_lastChange) {
         const bool added = m_lastChange->kind == MembershipChange::Kind::Added;
         const size_t bucket =
-            jumpBucketOf(added ? s : m_document->baselineScenario(), m_lastChange->node);
+            jumpBucketOf(added ? s : document()->baselineScenario(), m_lastChange->node);
         m_show->addItem((added ? tr("Last change: %1 added (bucket %2)")
                                : tr("Last change: %1 removed (bucket %2)"))
                             .arg(qs(m_lastChange->id))
@@ -365,13 +350,13 @@ QString JumpPanel::jumpsText(const JumpExplanation& e) const {
                    : tr(" Key %1 (hash %2) visits buckets %3 and lands in bucket %4."))
         .arg(e.key)
         // in its native form: Cassandra's signed token, Redis's slot
-        .arg(qs(formatHashValue(keyHashingOf(m_document->scenario()).hash, e.hash)))
+        .arg(qs(formatHashValue(keyHashingOf(document()->scenario()).hash, e.hash)))
         .arg(hops.join(QStringLiteral(" → ")))
         .arg(e.sequence.back());
 }
 
 void JumpPanel::refresh() {
-    const Document& doc = *m_document;
+    const Document& doc = *document();
     const Scenario& shown = m_done ? m_result.nodes : doc.scenario();
     JumpExplanation e;
     for (const NodeSpec& n : shown.nodes) {
@@ -439,7 +424,7 @@ void JumpPanel::refresh() {
         e.hash = doc.hashedKeys().hash64[*key];
         e.sequence = jumpSequence(e.hash, int32_t(e.rows[0].table.size()));
     }
-    m_summary->setText(text + jumpsText(e));
+    summaryLabel()->setText(text + jumpsText(e));
     m_strip->setExplanation(std::move(e));
 }
 

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "jumpanalysis.h"
 #include "membershipchange.h"
 #include "ringscope/scenario.h"
@@ -81,11 +81,10 @@ struct JumpJob {
     QString error;
 };
 
-class JumpPanel : public QWidget {
+class JumpPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit JumpPanel(Document* document, QWidget* parent = nullptr);
-    ~JumpPanel() override;
     const JumpStrip& strip() const { return *m_strip; }
     // Shows what removing `bucket` of the current table would do (a what-if).
     void setRemovedBucket(size_t bucket);
@@ -93,9 +92,6 @@ public:
     void showLastChange();
     // True while the view shows the last change rather than a what-if.
     bool showsLastChange() const;
-    QString summary() const;
-    // Blocks until the counts for the current scenario are shown (tests, screenshots).
-    void waitForIdle();
 
 private:
     // The counts are redone when the scenario, the baseline or the choice changes; a key click
@@ -105,16 +101,13 @@ private:
     void refresh();
     QString jumpsText(const JumpExplanation& e) const;
 
-    Document* m_document;
     KeySelector* m_key;
     QComboBox* m_show;  // item 0: the last change; item 1 + b: what if bucket b went
-    QLabel* m_summary;
     JumpStrip* m_strip;
     std::optional<MembershipChange> m_lastChange;
     int m_whatIf = -1;  // the bucket last chosen for a what-if; -1: a middle one
     JumpJob m_result;
     bool m_done = false;
-    BackgroundJob<JumpJob> m_job;
 };
 
 }  // namespace ringscope

@@ -25,7 +25,6 @@
 #include "placed.h"
 #include "plaintext.h"
 #include "qstrings.h"
-#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "tablefill.h"
@@ -285,8 +284,7 @@ void MaglevTableView::paintEvent(QPaintEvent*) {
 // ---------------------------------------------------------------------------------------------
 
 MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_size(new QComboBox(this)),
       m_addNode(new QPushButton(tr("Add Node"), this)),
       m_removeNode(new QPushButton(tr("Remove Node"), this)),
@@ -299,21 +297,21 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
       m_roundLabel(new QLabel(this)),
       m_table(new MaglevTableView(this)),
       m_nodes(new QTableWidget(this)),
-      m_summary(new QLabel(this)),
       m_change(new QLabel(this)),
       m_error(new QLabel(this)),
       m_player(new QTimer(this)),
-      m_data(std::make_shared<MaglevExplanation>()),
-      m_job(
-          this, kViewDebounceMs,
-          [this] {
-              return [scenario = m_document->scenario(), baseline = m_document->baselineScenario(),
-                      keys = sampleKeys(m_document->computed()->keys, kMaglevSampleKeys),
-                      total = m_document->keys().size()] {
-                  return explainMaglev(scenario, baseline, keys, total);
-              };
-          },
-          [this](MaglevExplanation e) { present(std::move(e)); }) {
+      m_data(std::make_shared<MaglevExplanation>()) {
+    setWork<MaglevExplanation>(
+        kViewDebounceMs,
+        [this] {
+            return [scenario = this->document()->scenario(),
+                    baseline = this->document()->baselineScenario(),
+                    keys = sampleKeys(this->document()->computed()->keys, kMaglevSampleKeys),
+                    total = this->document()->keys().size()] {
+                return explainMaglev(scenario, baseline, keys, total);
+            };
+        },
+        [this](MaglevExplanation e) { present(std::move(e)); });
     m_size->setEditable(true);
     m_size->setInsertPolicy(QComboBox::NoInsert);
     for (const uint64_t m : kMaglevPickerPrimes) {
@@ -343,12 +341,11 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     warning.setColor(QPalette::WindowText, RingColors::from(palette()).moved);
     m_error->setPalette(warning);
     m_error->hide();
-    m_summary->setWordWrap(true);
     m_change->setWordWrap(true);
-    for (QLabel* label : {m_roundLabel, m_summary, m_change, m_error}) {
+    for (QLabel* label : {m_roundLabel, summaryLabel(), m_change, m_error}) {
         label->setTextFormat(Qt::PlainText);  // they name nodes
     }
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summaryLabel()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_change->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     setUpReadOnlyTable(m_nodes, {tr("Node"), tr("Now"), tr("Entries"), tr("M·w/Σw"), tr("Offset"),
@@ -373,7 +370,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     controls->addWidget(m_slider, 1);
     controls->addWidget(m_roundLabel);
     auto* side = new QVBoxLayout;
-    side->addWidget(m_summary);
+    side->addWidget(summaryLabel());
     side->addWidget(m_change);
     side->addWidget(m_nodes, 1);
     auto* body = new QHBoxLayout;
@@ -397,11 +394,11 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
             [this](int index) { pickTableSize(m_size->itemText(index)); });
     connect(m_size->lineEdit(), &QLineEdit::returnPressed, this,
             [this] { pickTableSize(m_size->currentText()); });
-    connect(m_addNode, &QPushButton::clicked, this, [this] { m_document->addNode(); });
+    connect(m_addNode, &QPushButton::clicked, this, [this] { this->document()->addNode(); });
     connect(m_removeNode, &QPushButton::clicked, this, [this] {
-        const size_t count = m_document->scenario().nodes.size();
+        const size_t count = this->document()->scenario().nodes.size();
         if (count > 1) {
-            m_document->removeNode(m_document->selectedNode().value_or(count - 1));
+            this->document()->removeNode(this->document()->selectedNode().value_or(count - 1));
         }
     });
     connect(m_first, &QToolButton::clicked, this, [this] { showRound(0); });
@@ -414,21 +411,8 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
             showRound(size_t(value));
         }
     });
-    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
-    connect(document, &Document::baselineChanged, this, [this] { m_job.schedule(); });
-    m_job.schedule();
-}
-
-MaglevPanel::~MaglevPanel() {
-    disconnectChildren(this);  // see quietteardown.h
-}
-
-void MaglevPanel::waitForIdle() {
-    m_job.waitForIdle();
-}
-
-QString MaglevPanel::summary() const {
-    return m_summary->text();
+    follow({DocumentChange::Scenario, DocumentChange::Baseline});
+    scheduleWork();
 }
 
 QString MaglevPanel::changeText() const {
@@ -440,7 +424,7 @@ QString MaglevPanel::errorText() const {
 }
 
 void MaglevPanel::pickTableSize(const QString& text) {
-    const uint64_t current = m_document->scenario().params.get<MaglevParams>().tableSize;
+    const uint64_t current = document()->scenario().params.get<MaglevParams>().tableSize;
     const auto refuse = [&](const QString& why) {
         m_error->setText(why);
         m_error->show();
@@ -460,7 +444,7 @@ void MaglevPanel::pickTableSize(const QString& text) {
     }
     m_error->hide();
     if (m != current) {
-        m_document->edit(tr("Maglev table size %1").arg(m),
+        document()->edit(tr("Maglev table size %1").arg(m),
                          [m](Scenario& s) { s.params.edit<MaglevParams>().tableSize = m; });
     }
 }
@@ -510,7 +494,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
     } else {
         text = e.error;
     }
-    m_summary->setText(text);
+    summaryLabel()->setText(text);
     refreshChange();
     showRound(atEnd ? e.rounds() : shown);
     m_nodes->resizeColumnToContents(NowColumn);

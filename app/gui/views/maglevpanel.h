@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "maglevanalysis.h"
 
 class QComboBox;
@@ -71,11 +71,10 @@ private:
     QColor m_empty;
 };
 
-class MaglevPanel : public QWidget {
+class MaglevPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit MaglevPanel(Document* document, QWidget* parent = nullptr);
-    ~MaglevPanel() override;
 
     const MaglevTableView& tableView() const { return *m_table; }
     const MaglevExplanation& explanation() const { return *m_data; }
@@ -85,11 +84,8 @@ public:
     void showRound(size_t round);
     // Sets M as if typed into the picker: an edit of the document, or Envoy's error shown.
     void pickTableSize(const QString& text);
-    QString summary() const;
     QString changeText() const;
     QString errorText() const;
-    // Blocks until the view shows the current scenario (tests, screenshots).
-    void waitForIdle();
 
 private:
     void present(MaglevExplanation explanation);
@@ -98,7 +94,6 @@ private:
     void step(int rounds);
     void togglePlay();
 
-    Document* m_document;
     QComboBox* m_size;
     QPushButton* m_addNode;
     QPushButton* m_removeNode;
@@ -111,13 +106,11 @@ private:
     QLabel* m_roundLabel;
     MaglevTableView* m_table;
     QTableWidget* m_nodes;
-    QLabel* m_summary;
     QLabel* m_change;
     QLabel* m_error;
     QTimer* m_player;
     std::shared_ptr<const MaglevExplanation> m_data;
     size_t m_round = 0;
-    BackgroundJob<MaglevExplanation> m_job;
 };
 
 }  // namespace ringscope

@@ -166,46 +166,43 @@ void ModNGrid::mousePressEvent(QMouseEvent* event) {
 // ---------------------------------------------------------------------------------------------
 
 ModNPanel::ModNPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_change(new QComboBox(this)),
-      m_summary(new QLabel(this)),
-      m_grid(new ModNGrid(this)),
-      m_job(
-          this, kViewDebounceMs,
-          [this] {
-              const Document& doc = *m_document;
-              const int choice = m_change->currentIndex();
-              return [before = doc.baselineScenario(), after = doc.scenario(),
-                      change = choice == 0 ? m_lastChange : std::nullopt,
-                      keys = sampleKeys(doc.computed()->keys, kModNSampleKeys),
-                      total = doc.keys().size(), grow = choice != 2,
-                      withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
-                  ModNJob job;
-                  job.keysTotal = total;
-                  job.lastChange = change;
-                  job.withheld = withheld;
-                  try {
-                      if (withheld) {  // the buckets as they are; what changes waits
-                          job.explanation = explainModNChange(after, after, false, *keys);
-                          job.explanation.ringed = answerWithheldNote();
-                      } else if (change) {
-                          job.explanation = explainModNChange(before, after, *change, *keys);
-                      } else {
-                          job.explanation = explainModN(after, *keys, grow);
-                      }
-                  } catch (const std::exception& error) {
-                      job.error = QString::fromStdString(describeFailure(error));
-                  }
-                  return job;
-              };
-          },
-          [this](ModNJob job) { show(std::move(job)); }) {
+      m_grid(new ModNGrid(this)) {
+    setWork<ModNJob>(
+        kViewDebounceMs,
+        [this] {
+            const Document& doc = *this->document();
+            const int choice = m_change->currentIndex();
+            return [before = doc.baselineScenario(), after = doc.scenario(),
+                    change = choice == 0 ? m_lastChange : std::nullopt,
+                    keys = sampleKeys(doc.computed()->keys, kModNSampleKeys),
+                    total = doc.keys().size(), grow = choice != 2,
+                    withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
+                ModNJob job;
+                job.keysTotal = total;
+                job.lastChange = change;
+                job.withheld = withheld;
+                try {
+                    if (withheld) {  // the buckets as they are; what changes waits
+                        job.explanation = explainModNChange(after, after, false, *keys);
+                        job.explanation.ringed = answerWithheldNote();
+                    } else if (change) {
+                        job.explanation = explainModNChange(before, after, *change, *keys);
+                    } else {
+                        job.explanation = explainModN(after, *keys, grow);
+                    }
+                } catch (const std::exception& error) {
+                    job.error = QString::fromStdString(describeFailure(error));
+                }
+                return job;
+            };
+        },
+        [this](ModNJob job) { show(std::move(job)); });
     m_change->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_change->setMinimumContentsLength(24);
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::RichText);  // node ids escaped, the count in bold
+    summaryLabel()->setTextFormat(Qt::RichText);  // node ids escaped, the count in bold
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
     top->addWidget(new QLabel(tr("Show:"), this));
@@ -214,29 +211,22 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
     layout->addLayout(top);
-    layout->addWidget(m_summary);
+    layout->addWidget(summaryLabel());
     layout->addWidget(m_grid, 1);
     setMinimumSize(320, 240);
     connect(m_change, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 1) {
             m_whatIf = index;
         }
-        m_job.schedule();
+        scheduleWork();
     });
-    connect(document, &Document::scenarioChanged, this, &ModNPanel::followDocument);
-    connect(document, &Document::baselineChanged, this, &ModNPanel::followDocument);
-    connect(document, &Document::selectedKeyChanged, this, &ModNPanel::refreshSelection);
-    connect(document, &Document::questionOpenChanged, this, [this] { m_job.schedule(); });
+    follow({DocumentChange::Scenario, DocumentChange::Baseline}, [this] { followDocument(); });
+    follow({DocumentChange::SelectedKey}, [this] { refreshSelection(); });
+    follow({DocumentChange::QuestionOpen});
     connect(m_grid, &ModNGrid::keyClicked, document,
             [document](size_t key) { document->setSelectedKey(key); });
-    m_summary->setText(tr("Counting the keys that change bucket…"));
+    summaryLabel()->setText(tr("Counting the keys that change bucket…"));
     followDocument();
-}
-
-ModNPanel::~ModNPanel() = default;
-
-void ModNPanel::waitForIdle() {
-    m_job.waitForIdle();
 }
 
 void ModNPanel::setGrow(bool grow) {
@@ -253,14 +243,10 @@ bool ModNPanel::showsLastChange() const {
     return m_lastChange && m_change->currentIndex() == 0;
 }
 
-QString ModNPanel::summary() const {
-    return m_summary->text();
-}
-
 void ModNPanel::followDocument() {
-    m_lastChange = membershipChange(m_document->baselineScenario(), m_document->scenario());
+    m_lastChange = membershipChange(document()->baselineScenario(), document()->scenario());
     refillChoices();
-    m_job.schedule();
+    scheduleWork();
 }
 
 void ModNPanel::refillChoices() {
@@ -284,14 +270,14 @@ void ModNPanel::refillChoices() {
 
 void ModNPanel::show(ModNJob job) {
     if (!job.error.isEmpty()) {
-        m_summary->setText(job.error);
+        summaryLabel()->setText(job.error);
         m_grid->setExplanation({});
         return;
     }
     ModNExplanation& e = job.explanation;
     if (job.withheld) {
-        m_summary->setText(answerWithheldNote());
-        e.selected = m_document->selectedKey();
+        summaryLabel()->setText(answerWithheldNote());
+        e.selected = document()->selectedKey();
         m_grid->setExplanation(std::move(e));
         return;
     }
@@ -326,14 +312,14 @@ void ModNPanel::show(ModNJob job) {
     if (job.keysTotal > e.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(e.keys).arg(job.keysTotal);
     }
-    m_summary->setText(text);
-    e.selected = m_document->selectedKey();
+    summaryLabel()->setText(text);
+    e.selected = document()->selectedKey();
     m_grid->setExplanation(std::move(e));
 }
 
 void ModNPanel::refreshSelection() {
     ModNExplanation e = m_grid->explanation();
-    e.selected = m_document->selectedKey();
+    e.selected = document()->selectedKey();
     m_grid->setExplanation(std::move(e));
 }
 

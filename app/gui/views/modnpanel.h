@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "membershipchange.h"
 #include "modnanalysis.h"
 
@@ -59,11 +59,10 @@ struct ModNJob {
     QString error;
 };
 
-class ModNPanel : public QWidget {
+class ModNPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit ModNPanel(Document* document, QWidget* parent = nullptr);
-    ~ModNPanel() override;
     const ModNGrid& grid() const { return *m_grid; }
     // Shows a what-if from the current scenario: N → N+1 (grow) or N → N−1.
     void setGrow(bool grow);
@@ -71,9 +70,6 @@ public:
     void showLastChange();
     // True while the view shows the last change rather than a what-if.
     bool showsLastChange() const;
-    QString summary() const;
-    // Blocks until the counts for the current scenario are shown (tests, screenshots).
-    void waitForIdle();
 
 private:
     // The last change is shown whenever it added or removed a node; after any other change the
@@ -83,14 +79,11 @@ private:
     void show(ModNJob job);
     void refreshSelection();
 
-    Document* m_document;
     KeySelector* m_key;
     QComboBox* m_change;  // 0: the last change; 1: what if N → N+1; 2: what if N → N−1
     std::optional<MembershipChange> m_lastChange;
     int m_whatIf = 1;
-    QLabel* m_summary;
     ModNGrid* m_grid;
-    BackgroundJob<ModNJob> m_job;
 };
 
 }  // namespace ringscope

@@ -19,7 +19,6 @@
 #include "numberformat.h"
 #include "placed.h"
 #include "qstrings.h"
-#include "quietteardown.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "tablefill.h"
@@ -315,30 +314,27 @@ void RedisSlotRing::paintEvent(QPaintEvent*) {
 // ---------------------------------------------------------------------------------------------
 
 RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_ring(new RedisSlotRing(this)),
-      m_summary(new QLabel(this)),
       m_moved(new QLabel(this)),
       m_nodes(new QTableWidget(this)),
-      m_data(std::make_shared<RedisSlotsExplanation>()),
-      m_job(
-          this, kViewDebounceMs,
-          [this] {
-              return [current = m_document->computed(), baseline = m_document->baselineScenario()] {
-                  return explainRedisSlots(current, baseline);
-              };
-          },
-          [this](RedisSlotsExplanation e) { present(std::move(e)); }) {
-    m_summary->setWordWrap(true);
+      m_data(std::make_shared<RedisSlotsExplanation>()) {
+    setWork<RedisSlotsExplanation>(
+        kViewDebounceMs,
+        [this] {
+            return [current = this->document()->computed(),
+                    baseline = this->document()->baselineScenario()] {
+                return explainRedisSlots(current, baseline);
+            };
+        },
+        [this](RedisSlotsExplanation e) { present(std::move(e)); });
     m_moved->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);  // they name masters
     m_moved->setTextFormat(Qt::PlainText);
     m_moved->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setUpReadOnlyTable(m_nodes, {tr("Master"), tr("Slots"), tr("Ranges"), tr("Keys"), tr("Bytes")});
     m_nodes->setSelectionMode(QAbstractItemView::NoSelection);
     auto* side = new QVBoxLayout;
-    side->addWidget(m_summary);
+    side->addWidget(summaryLabel());
     side->addWidget(m_moved);
     side->addWidget(m_nodes, 1);
     auto* layout = new QHBoxLayout(this);
@@ -347,21 +343,8 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
     setMinimumSize(360, 200);
     connect(m_ring, &RedisSlotRing::reshardRequested, this, &RedisSlotsPanel::reshard);
     connect(m_ring, &RedisSlotRing::previewChanged, this, &RedisSlotsPanel::refreshPreview);
-    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
-    connect(document, &Document::baselineChanged, this, [this] { m_job.schedule(); });
-    m_job.schedule();
-}
-
-RedisSlotsPanel::~RedisSlotsPanel() {
-    disconnectChildren(this);  // see quietteardown.h
-}
-
-void RedisSlotsPanel::waitForIdle() {
-    m_job.waitForIdle();
-}
-
-QString RedisSlotsPanel::summary() const {
-    return m_summary->text();
+    follow({DocumentChange::Scenario, DocumentChange::Baseline});
+    scheduleWork();
 }
 
 QString RedisSlotsPanel::movedText() const {
@@ -373,7 +356,7 @@ void RedisSlotsPanel::reshard(uint32_t boundary, uint32_t to) {
     if (!preview) {
         return;
     }
-    m_document->edit(
+    document()->edit(
         tr("Reshard slots %1 to %2")
             .arg(rangeText(preview->moved), m_data->ids.value(qsizetype(preview->gainer))),
         [boundary, to](Scenario& s) { moveSlotBoundary(s, boundary, to); });
@@ -387,7 +370,7 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
     m_nodes->setVisible(e.isRedis);
     m_moved->setVisible(e.isRedis);
     if (!e.isRedis) {
-        m_summary->setText(
+        summaryLabel()->setText(
             tr("Redis Cluster places keys by hash slot; this scenario uses %1. Open the Redis "
                "Cluster preset, or pick redis-cluster as the algorithm in the Scenario panel, to "
                "see the 16,384 slots and reshard them.")
@@ -401,7 +384,7 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
     if (!e.error.isEmpty()) {
         text = e.error;
     }
-    m_summary->setText(text);
+    summaryLabel()->setText(text);
     const auto rangesByNode = slotRangesByNode(e.owners, e.ids.size());
     refill(m_nodes, int(e.ids.size()), [&](int row) {
         const auto n = size_t(row);

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "redisslotsanalysis.h"
 #include "ringgeometry.h"
 
@@ -71,32 +71,25 @@ private:
     QPainterPath m_movedPath;  // slots moved since the baseline
 };
 
-class RedisSlotsPanel : public QWidget {
+class RedisSlotsPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit RedisSlotsPanel(Document* document, QWidget* parent = nullptr);
-    ~RedisSlotsPanel() override;
 
     RedisSlotRing& ring() { return *m_ring; }
     const RedisSlotsExplanation& explanation() const { return *m_data; }
     const QTableWidget& nodeTable() const { return *m_nodes; }
-    QString summary() const;
     QString movedText() const;
-    // Blocks until the view shows the current scenario (tests, screenshots).
-    void waitForIdle();
 
 private:
     void present(RedisSlotsExplanation explanation);
     void refreshPreview();
     void reshard(uint32_t boundary, uint32_t to);
 
-    Document* m_document;
     RedisSlotRing* m_ring;
-    QLabel* m_summary;
     QLabel* m_moved;
     QTableWidget* m_nodes;
     std::shared_ptr<const RedisSlotsExplanation> m_data;
-    BackgroundJob<RedisSlotsExplanation> m_job;
 };
 
 // "1.2 MB": bytes as the views write them.

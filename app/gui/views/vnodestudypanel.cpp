@@ -30,24 +30,24 @@ int64_t currentVnodes(const Document& document) {
 }
 
 VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
-    : QWidget(parent),
-      m_document(document),
+    : AnalysisPanel(document, parent),
       m_note(new QLabel(this)),
       m_chart(new LineChart(this)),
-      m_table(new QTableWidget(this)),
-      m_job(
-          this, kStudyDebounceMs,
-          [this] {
-              auto keys = sampleKeys(m_document->computed()->keys, kStudyKeys);
-              return [scenario = m_document->scenario(), keys, v = currentVnodes(*m_document)] {
-                  return runVnodeStudy(scenario, *keys, v);
-              };
-          },
-          [this](VnodeStudy study) {
-              m_study = std::move(study);
-              show();
-              emit studyChanged();
-          }) {
+      m_table(new QTableWidget(this)) {
+    setWork<VnodeStudy>(
+        kStudyDebounceMs,
+        [this] {
+            auto keys = sampleKeys(this->document()->computed()->keys, kStudyKeys);
+            return [scenario = this->document()->scenario(), keys,
+                    v = currentVnodes(*this->document())] {
+                return runVnodeStudy(scenario, *keys, v);
+            };
+        },
+        [this](VnodeStudy study) {
+            m_study = std::move(study);
+            show();
+            emit studyChanged();
+        });
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
     m_table->verticalHeader()->hide();
@@ -64,22 +64,16 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
     layout->addWidget(m_note);
     layout->addLayout(body, 1);
     setMinimumSize(320, 260);
-    connect(document, &Document::scenarioChanged, this, [this] { m_job.schedule(); });
+    follow({DocumentChange::Scenario});
     m_note->setText(tr("Computing the vnode study…"));
-    m_job.schedule();
+    scheduleWork();
 }
-
-VnodeStudyPanel::~VnodeStudyPanel() = default;
 
 void VnodeStudyPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange && !m_study.points.empty()) {
         show();  // the curves' colours come from the palette
     }
-}
-
-void VnodeStudyPanel::waitForIdle() {
-    m_job.waitForIdle();
 }
 
 void VnodeStudyPanel::show() {
@@ -120,12 +114,12 @@ void VnodeStudyPanel::show() {
         m_study.error.isEmpty()
             ? tr("Load spread (std-dev/mean of keys per node) for %1 nodes with V hash-named "
                  "vnodes each, over %2 keys; hover a point or read the table.")
-                  .arg(m_document->scenario().nodes.size())
+                  .arg(document()->scenario().nodes.size())
                   .arg(format::count(m_study.keys))
             : m_study.error;
-    if (m_document->keys().size() > m_study.keys) {
+    if (document()->keys().size() > m_study.keys) {
         note += tr(" (first %1 of %2 keys)")
-                    .arg(format::count(m_study.keys), format::count(m_document->keys().size()));
+                    .arg(format::count(m_study.keys), format::count(document()->keys().size()));
     }
     if (m_study.widenedSpace) {
         note +=

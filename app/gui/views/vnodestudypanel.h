@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "backgroundjob.h"
+#include "analysispanel.h"
 #include "linechart.h"
 #include "vnodestudy.h"
 
@@ -22,17 +22,14 @@ class Document;
 // Ring tokens per node, rounded (vnodes, explicit tokens or ketama points alike); 0 off a ring.
 int64_t currentVnodes(const Document& document);
 
-class VnodeStudyPanel : public QWidget {
+class VnodeStudyPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit VnodeStudyPanel(Document* document, QWidget* parent = nullptr);
-    ~VnodeStudyPanel() override;
     const VnodeStudy& study() const { return m_study; }
     const LineChartData& chartData() const { return m_chart->data(); }
     QTableWidget* table() const { return m_table; }
     const LineChart* chart() const { return m_chart; }
-    bool isBusy() const { return m_job.isBusy(); }
-    void waitForIdle();
 
 signals:
     void studyChanged();
@@ -44,12 +41,10 @@ private:
     void show();
     void fillTable();
 
-    Document* m_document;
     QLabel* m_note;
     LineChart* m_chart;
     QTableWidget* m_table;
     VnodeStudy m_study;
-    BackgroundJob<VnodeStudy> m_job;
 };
 
 }  // namespace ringscope

@@ -1,0 +1,63 @@
+#include "analysispanel.h"
+
+#include <QLabel>
+
+#include "document.h"
+#include "quietteardown.h"
+
+namespace ringscope {
+
+AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_summary(new QLabel(this)) {
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+}
+
+AnalysisPanel::~AnalysisPanel() {
+    disconnectChildren(this);  // see quietteardown.h
+}
+
+QString AnalysisPanel::summary() const {
+    return m_summary->text();
+}
+
+void AnalysisPanel::waitForIdle() {
+    if (m_work) {
+        m_work->waitForIdle();
+    }
+}
+
+bool AnalysisPanel::isBusy() const {
+    return m_work && m_work->isBusy();
+}
+
+void AnalysisPanel::scheduleWork() {
+    if (m_work) {
+        m_work->schedule();
+    }
+}
+
+void AnalysisPanel::follow(std::initializer_list<DocumentChange> changes,
+                           std::function<void()> react) {
+    if (!react) {
+        react = [this] { scheduleWork(); };
+    }
+    for (const DocumentChange change : changes) {
+        switch (change) {
+            case DocumentChange::Scenario:
+                connect(m_document, &Document::scenarioChanged, this, react);
+                break;
+            case DocumentChange::Baseline:
+                connect(m_document, &Document::baselineChanged, this, react);
+                break;
+            case DocumentChange::QuestionOpen:
+                connect(m_document, &Document::questionOpenChanged, this, react);
+                break;
+            case DocumentChange::SelectedKey:
+                connect(m_document, &Document::selectedKeyChanged, this, react);
+                break;
+        }
+    }
+}
+
+}  // namespace ringscope
