@@ -36,7 +36,7 @@ ComputedStep ComputeRunner::run(const Scenario& scenario, const Scenario* from,
                     },
                     limits);
             } catch (const std::exception& e) {
-                job.error = QString::fromStdString(describeFailure(e));
+                job.error = Failure::of(e);
             }
             promise.addResult(std::move(job));
         }));

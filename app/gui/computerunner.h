@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "computed.h"
+#include "failure.h"
 
 namespace ringscope {
 
@@ -43,7 +44,7 @@ public:
 
 signals:
     void finished(ComputedStep computed);
-    void failed(const QString& message);  // empty when it was cancelled
+    void failed(const Failure& failure);  // empty when it was cancelled
     void busyChanged(bool busy);
     void progressChanged(int percent);
 
@@ -51,7 +52,7 @@ private:
     // What a background computation hands back: the result, or why there is none.
     struct Job {
         ComputedStep computed;
-        QString error;
+        Failure error;
     };
     void finish();
     // Takes the watcher out of service (disconnected); null when nothing runs.

@@ -249,10 +249,10 @@ void Document::installPending(ComputedStep step) {
     }
 }
 
-void Document::pendingFailed(const QString& message) {
+void Document::pendingFailed(const Failure& failure) {
     m_pending.onInstalled = nullptr;
-    if (!message.isEmpty()) {
-        emit inputRejected(message);
+    if (!failure.isEmpty()) {
+        reject(failure);
     }
     if (m_pending.kind == Install::Step) {
         revertFailedEdit(m_pending.scenario);
@@ -293,7 +293,12 @@ void Document::waitForIdle() {
 }
 
 void Document::reject(const std::exception& error) {
-    emit inputRejected(QString::fromStdString(describeFailure(error)));
+    reject(Failure::of(error));
+}
+
+void Document::reject(const Failure& failure) {
+    m_lastRejection = failure;
+    emit inputRejected(failure.text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,7 +306,7 @@ void Document::reject(const std::exception& error) {
 
 bool Document::pushScenario(const Scenario& next, const QString& text) {
     if (isBusy()) {
-        emit inputRejected(tr("Still computing the last change; wait for it or cancel it."));
+        reject(Failure::message(tr("Still computing the last change; wait for it or cancel it.")));
         return false;
     }
     if (next == scenario()) {
@@ -390,11 +395,11 @@ bool Document::renameNode(size_t node, const QString& id) {
 bool Document::setNodeWeight(size_t node, double weight) {
     if (node < scenario().nodes.size() && !(weight > 0 && std::isfinite(weight))) {
         // In the user's words: what a weight of 0 would mean, and what to do instead.
-        emit inputRejected(
+        reject(Failure::message(
             tr("The node's weight must be more than 0: a weight is the node's share of the "
                "keys, and %1 would hold none with 0. To take %1 out of service, remove it or "
                "mark it down.")
-                .arg(qs(scenario().nodes[node].id)));
+                .arg(qs(scenario().nodes[node].id))));
         return false;
     }
     return edit(tr("Set weight of %1").arg(qs(scenario().nodes.at(node).id)),
@@ -567,7 +572,7 @@ bool Document::replaceScenario(const Scenario& scenario, const QString& path, bo
 bool Document::showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline,
                             const Limits& limits) {
     if (baseline && !sameKeySet(*baseline, scenario)) {
-        emit inputRejected(tr("The baseline's key set differs from the scenario's."));
+        reject(Failure::message(tr("The baseline's key set differs from the scenario's.")));
         return false;
     }
     m_read = ReadOptions();  // as a preset replaces the document: its own limits, no waivers

@@ -17,6 +17,7 @@
 #include "baseline.h"
 #include "computed.h"
 #include "computerunner.h"
+#include "failure.h"
 #include "ringscope/assign.h"
 #include "ringsnapshot.h"
 #include "scenariojson.h"
@@ -168,7 +169,10 @@ public:
     bool saveFile(const QString& path);
     void cancelComputation();
     // Reports bad input found outside the document (e.g. an unparsable table cell).
-    void rejectInput(const QString& message) { emit inputRejected(message); }
+    void rejectInput(const QString& message) { reject(Failure::message(message)); }
+    // The last refusal or failure reported by inputRejected, as data: its text and the file it
+    // names (a panel tells its own file's problem by the file, not by reading the text).
+    const Failure& lastRejection() const { return m_lastRejection; }
     // Blocks until a background computation is done (tests, the command-line renderer).
     void waitForIdle();
 
@@ -191,7 +195,7 @@ signals:
     // ends it, installed or not.
     void loading(const QString& title);
     void progressChanged(int percent);
-    void inputRejected(const QString& message);
+    void inputRejected(const QString& message);  // lastRejection().text
     // An edit did more than its name: removing a node lowered the replicas, say.
     void notice(const QString& message);
     void filePathChanged(const QString& path);
@@ -212,11 +216,12 @@ private:
     void installPending(ComputedStep step);
     bool isShown(const Scenario& scenario, const Scenario* from) const;
     void dragChangedNothing();
-    void pendingFailed(const QString& message);
+    void pendingFailed(const Failure& failure);
     void refreshWalk();
     bool followSelectedNode(std::optional<size_t> previousNodeCount);
     bool pushScenario(const Scenario& next, const QString& text);
     void reject(const std::exception& error);
+    void reject(const Failure& failure);  // keeps it as lastRejection, emits inputRejected
     void revertFailedEdit(const Scenario& failed);
     void setPath(const QString& path);
 
@@ -226,6 +231,7 @@ private:
     TokenDragSession m_drag;
     ComputeRunner m_runner;
     Pending m_pending;
+    Failure m_lastRejection;
     std::optional<size_t> m_selected;
     std::optional<size_t> m_selectedNode;
     std::string m_selectedNodeId;

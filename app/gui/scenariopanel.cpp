@@ -178,9 +178,10 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     connect(m_title, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
     // A key file that cannot be read is refused by the document (now, or once the background
     // computation fails): say so next to the field as well.
-    connect(m_document, &Document::inputRejected, this, [this](const QString& message) {
-        if (!m_triedKeyFile.isEmpty() && message.startsWith(m_triedKeyFile)) {
-            m_keyFileProblem = message;
+    connect(m_document, &Document::inputRejected, this, [this] {
+        const Failure& failure = m_document->lastRejection();
+        if (!m_triedKeyFile.isEmpty() && failure.file == m_triedKeyFile) {
+            m_keyFileProblem = failure.text;
             showKeyFileStatus();
         }
     });

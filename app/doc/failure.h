@@ -1,0 +1,24 @@
+#pragma once
+// An input the program refused or a computation that failed, as the window reports it: the text
+// it shows and, kept apart as data, the file the error names, so a panel can tell a problem with
+// its own file by value rather than by reading the text.
+
+#include <QString>
+
+#include <exception>
+
+namespace ringscope {
+
+struct Failure {
+    QString text;  // describeFailure's text (error.h): where, then what
+    QString file;  // the file an InputError names (InputError::file), else empty
+
+    // The failure of `error`; an InputError keeps its file.
+    static Failure of(const std::exception& error);
+    // A failure that names no file.
+    static Failure message(QString text) { return {std::move(text), {}}; }
+    bool isEmpty() const { return text.isEmpty(); }
+    bool operator==(const Failure&) const = default;
+};
+
+}  // namespace ringscope
