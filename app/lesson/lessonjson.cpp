@@ -14,8 +14,10 @@
 #include "computed.h"
 #include "jsonfields.h"
 #include "jsonscan.h"
+#include "jsonvalue.h"
 #include "narration.h"
 #include "question.h"
+#include "ringscope/json.h"
 #include "ringscope/limits.h"
 #include "scenariojson.h"
 
@@ -32,24 +34,11 @@ namespace {
 
 constexpr char kLessonDir[] = ":/lessons";
 
-const char* typeName(const QJsonValue& v) {
-    switch (v.type()) {
-        case QJsonValue::Null:
-            return "null";
-        case QJsonValue::Bool:
-            return "true or false";
-        case QJsonValue::Double:
-            return "a number";
-        case QJsonValue::String:
-            return "a string";
-        case QJsonValue::Array:
-            return "an array";
-        case QJsonValue::Object:
-            return "an object";
-        case QJsonValue::Undefined:
-            return "nothing";
-    }
-    return "?";
+// The lesson's values are read by the core's JSON readers (ringscope/json.h), as the scenario's
+// are: one set of rules and one wording for what a value should be ("expected a string, got a
+// number"). Qt's value is converted only where the core reads it.
+json::Value coreValue(const QJsonValue& v) {
+    return fromQJson(v);
 }
 
 // What a lesson is read with: the limits and folder rule of its scenarios, and the file it came
@@ -64,7 +53,7 @@ class Fields {
 public:
     Fields(const QJsonValue& v, std::string where) : m_where(std::move(where)) {
         if (!v.isObject()) {
-            throw InputError(m_where, std::string("expected an object, got ") + typeName(v));
+            json::object(coreValue(v), m_where);  // throws: not an object
         }
         m_object = v.toObject();
     }
@@ -87,28 +76,20 @@ public:
     }
     std::string string(const char* field) const {
         require(field);
-        const QJsonValue v = value(field);
-        if (!v.isString()) {
-            throw InputError(at(field), std::string("expected a string, got ") + typeName(v));
-        }
-        return v.toString().toStdString();
+        return json::string(coreValue(value(field)), at(field));
     }
     QJsonArray array(const char* field) const {
         require(field);
         const QJsonValue v = value(field);
         if (!v.isArray()) {
-            throw InputError(at(field), std::string("expected an array, got ") + typeName(v));
+            json::array(coreValue(v), at(field));  // throws: not an array
         }
         return v.toArray();
     }
     uint64_t whole(const char* field) const {
         require(field);
-        const QJsonValue v = value(field);
-        const double d = v.toDouble(-1);
-        if (!v.isDouble() || d < 0 || d != std::floor(d) || d >= 0x1p53) {
-            throw InputError(at(field), "expected a whole number >= 0");
-        }
-        return static_cast<uint64_t>(d);
+        // As a scenario's positions: a JSON number, or a decimal string from 2^53 on.
+        return json::unsignedInt(coreValue(value(field)), at(field));
     }
     // {"en": "...", "ja": "..."}; Japanese falls back to English when left out.
     Text text(const char* field) const {
@@ -133,11 +114,7 @@ std::vector<std::string> strings(const Fields& f, const char* field) {
     std::vector<std::string> out;
     const QJsonArray a = f.array(field);
     for (qsizetype i = 0; i < a.size(); ++i) {
-        if (!a[i].isString()) {
-            throw InputError(f.at(field) + "[" + std::to_string(i) + "]",
-                             std::string("expected a string, got ") + typeName(a[i]));
-        }
-        out.push_back(a[i].toString().toStdString());
+        out.push_back(json::string(coreValue(a[i]), f.at(field) + "[" + std::to_string(i) + "]"));
     }
     return out;
 }

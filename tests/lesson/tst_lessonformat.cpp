@@ -160,7 +160,20 @@ private slots:
             u"bad: steps[1].edit[0].from: node \"A\" has no explicit token at 21"_s);
         row("move from not a number",
             {u"steps/1/edit=[{\"op\": \"move-token\", \"node\": \"A\", \"from\": -1, \"to\": 30}]"_s},
-            u"bad: steps[1].edit[0].from: expected a whole number >= 0"_s);
+            u"bad: steps[1].edit[0].from: expected a whole number >= 0, got -1"_s);
+        // The lesson's values are read by the core's JSON readers, as a scenario's are: the same
+        // wording, and positions from 2^53 on as decimal strings.
+        row("move from a fraction",
+            {u"steps/1/edit=[{\"op\": \"move-token\", \"node\": \"A\", \"from\": 1.5, \"to\": 30}]"_s},
+            u"bad: steps[1].edit[0].from: expected a whole number >= 0, got 1.5"_s);
+        row("move from a decimal string",
+            {u"steps/1/edit=[{\"op\": \"move-token\", \"node\": \"A\", \"from\": \"21\", \"to\": 30}]"_s},
+            u"bad: steps[1].edit[0].from: node \"A\" has no explicit token at 21"_s);
+        row("title not a string", {u"title/en=5"_s},
+            u"bad: title.en: expected a string, got a number"_s);
+        row("jump mode not a string",
+            {u"steps/1/edit=[{\"op\": \"remove-node\", \"node\": \"B\", \"jump\": true}]"_s},
+            u"bad: steps[1].edit[0].jump: expected a string, got a boolean"_s);
         row("edit collides",
             {u"steps/1/edit=[{\"op\": \"add-node\", \"id\": \"D\", \"tokens\": [20]}]"_s},
             u"bad: steps[1].edit.nodes[3] (D).tokens[0]: token 20 of node \"D\" collides with node \"A\" at the same position"_s);
