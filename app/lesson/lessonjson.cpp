@@ -10,6 +10,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <stdexcept>
 
 #include "computed.h"
 #include "jsonfields.h"
@@ -33,6 +34,7 @@ namespace ringscope::lesson {
 namespace {
 
 constexpr char kLessonDir[] = ":/lessons";
+constexpr char kPhrasesFile[] = ":/phrases.json";
 
 // The lesson's values are read by the core's JSON readers (ringscope/json.h), as the scenario's
 // are: one set of rules and one wording for what a value should be ("expected a string, got a
@@ -510,8 +512,9 @@ QByteArray lessonFileBytes(const QString& path, const Limits& limits) {
     }
 }
 
-// The lesson object of a file, its format checked.
-QJsonObject lessonObject(const QByteArray& json, const Limits& limits) {
+// The JSON object of a file in `format` ("a lesson file" to messages as `what`), checked.
+QJsonObject formatObject(const QByteArray& json, const Limits& limits, const char* format,
+                         const char* what) {
     scanJson(std::string_view(json.constData(), size_t(json.size())), limits);
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
@@ -521,13 +524,18 @@ QJsonObject lessonObject(const QByteArray& json, const Limits& limits) {
                          "not valid JSON: " + error.errorString().toStdString());
     }
     if (!doc.isObject()) {
-        throw InputError("", "a lesson file holds a JSON object");
+        throw InputError("", std::string(what) + " holds a JSON object");
     }
-    if (doc.object().value(u"format"_s) != QLatin1StringView(kLessonFormatV1)) {
-        throw InputError("format", std::string("a lesson file starts with \"format\": \"") +
-                                       kLessonFormatV1 + "\"");
+    if (doc.object().value(u"format"_s) != QLatin1StringView(format)) {
+        throw InputError("format",
+                         std::string(what) + " starts with \"format\": \"" + format + "\"");
     }
     return doc.object();
+}
+
+// The lesson object of a file, its format checked.
+QJsonObject lessonObject(const QByteArray& json, const Limits& limits) {
+    return formatObject(json, limits, kLessonFormatV1, "a lesson file");
 }
 
 }  // namespace
@@ -631,6 +639,38 @@ std::vector<LessonHeading> builtinCourse() {
         course.push_back(std::move(heading));
     }
     return course;
+}
+
+Phrases readPhrases(const QByteArray& json, const std::string& source) {
+    try {
+        const Fields f(formatObject(json, Limits(), kPhrasesFormatV1, "a phrase file"), "");
+        f.allowOnly({"format", "about", "phrases"});
+        const Fields all(f.value("phrases"), f.at("phrases"));
+        Phrases out;
+        for (const QString& name : all.object().keys()) {
+            const std::string key = name.toStdString();
+            out.emplace(key, all.text(key.c_str()));
+        }
+        return out;
+    } catch (const InputError& e) {
+        throw InputError(e).inFile(source);
+    }
+}
+
+const Text& phrase(std::string_view name) {
+    static const Phrases phrases = [] {
+        initLessonResources();
+        QFile file(QString::fromLatin1(kPhrasesFile));
+        if (!file.open(QIODevice::ReadOnly)) {
+            throw std::logic_error("the built-in phrases are missing");
+        }
+        return readPhrases(file.readAll(), kPhrasesFile);
+    }();
+    const auto found = phrases.find(name);
+    if (found == phrases.end()) {
+        throw std::logic_error("no built-in phrase \"" + std::string(name) + "\"");
+    }
+    return found->second;
 }
 
 }  // namespace ringscope::lesson

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include "lesson.h"
@@ -32,6 +34,16 @@ Lesson loadLessonFile(const QString& path, const ReadOptions& options = ReadOpti
 // loadLessonFile, asking `ask` about each refusal it can lift (a limit, a key file outside the
 // lesson's folder) and lifting it in `options`, as loadScenarioFileAsking does.
 Lesson loadLessonFileAsking(const QString& path, ReadOptions& options, const WaiverQuestion& ask);
+
+// The texts the program itself writes into lessons and practice (`ringscope-phrases/1`:
+// {"phrases": {name: {"en": …, "ja": …}}}), by name; `source` names the file in messages.
+// Throws InputError.
+inline constexpr char kPhrasesFormatV1[] = "ringscope-phrases/1";
+using Phrases = std::map<std::string, Text, std::less<>>;
+Phrases readPhrases(const QByteArray& json, const std::string& source);
+// The built-in phrase (resources/phrases.json, embedded by resources/lessons.qrc) called `name`.
+// A name it lacks is a programming error (std::logic_error); tst_practice reads them all.
+const Text& phrase(std::string_view name);
 
 // The built-in course (resources/lessons/*.json, embedded by resources/lessons.qrc), in order.
 QStringList builtinLessonPaths();

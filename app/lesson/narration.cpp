@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 
+#include "lessonjson.h"
 #include "numberformat.h"
 #include "ringscope/hash.h"
 
@@ -184,14 +185,10 @@ struct Words {
     QString wholeRing;
 };
 
+// The words from the built-in phrases (resources/phrases.json).
 Words wordsOf(Language language) {
-    switch (language) {
-        case Language::English:
-            return {u", "_s, u"–"_s, u"none"_s, u"the whole ring"_s};
-        case Language::Japanese:
-            return {u"、"_s, u"〜"_s, u"なし"_s, u"リング全体"_s};
-    }
-    return {};
+    return {phrase("list-separator").in(language), phrase("range-dash").in(language),
+            phrase("none").in(language), phrase("whole-ring").in(language)};
 }
 
 Value countValue(uint64_t n) {

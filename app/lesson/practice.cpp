@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "lessonjson.h"
 #include "narration.h"
 
 using namespace Qt::StringLiterals;
@@ -27,16 +28,47 @@ QString id(size_t node) {
 QString listOf(const std::vector<QString>& items, Language language) {
     QString out;
     for (const QString& item : items) {
-        out += (out.isEmpty()                   ? QString()
-                : language == Language::English ? u", "_s
-                                                : u"、"_s) +
-               item;
+        out += (out.isEmpty() ? QString() : phrase("list-separator").in(language)) + item;
     }
     return out;
 }
 
-Text both(const QString& en, const QString& ja) {
-    return Text{en, ja};
+// An argument of a practice text: the same in both languages, or a list written with each
+// language's separator.
+class Arg {
+public:
+    Arg(QString text) : m_text(std::move(text)) {}  // implicit: arguments read as in .arg()
+    Arg(size_t number) : m_text(QString::number(number)) {}
+    Arg(const std::vector<QString>& list) : m_list(&list) {}
+    QString in(Language language) const { return m_list ? listOf(*m_list, language) : m_text; }
+
+private:
+    QString m_text;
+    const std::vector<QString>* m_list = nullptr;
+};
+
+// The built-in phrase `name` (resources/phrases.json) with %1, %2, ... filled by `args`, in
+// each language.
+Text say(std::string_view name, std::initializer_list<Arg> args = {}) {
+    const Text& text = phrase(name);
+    Text out;
+    for (const Language language : kLanguages) {
+        QString filled = text.in(language);
+        for (const Arg& arg : args) {
+            filled = filled.arg(arg.in(language));
+        }
+        out.in(language) = filled;
+    }
+    return out;
+}
+
+// `first` then `next`, in each language (a setup, then the question about it).
+Text then(const Text& first, const Text& next) {
+    Text out;
+    for (const Language language : kLanguages) {
+        out.in(language) = first.in(language) + next.in(language);
+    }
+    return out;
 }
 
 // A generator of one question: its random choices and the texts and scenarios they give.
@@ -170,32 +202,13 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
             const SmallRing r = smallRing(draw);
             p.before = r.scenario;
             q.change = {addNode(r.joiner, r.joinAt)};
-            const Text setup = both(
-                u"A 0–99 ring: %1; keys 0–99. %2 joins at %3."_s.arg(
-                    listOf(r.tokens, Language::English), r.joiner, QString::number(r.joinAt)),
-                u"0〜99 のリング：%1、キーは 0〜99。%2 が %3 に加わります。"_s.arg(
-                    listOf(r.tokens, Language::Japanese), r.joiner, QString::number(r.joinAt)));
+            const Text setup = say("ring.setup", {r.tokens, r.joiner, size_t(r.joinAt)});
             if (kind == PracticeKind::RingJoin) {
-                askMoved(
-                    q,
-                    both(setup.en + u" How many of the {keys} keys change owner?"_s,
-                         setup.ja + u"{keys} 個のキーのうち、持ち主が変わるのは何個？"_s),
-                    both(
-                        u"{moved} keys ({movedRange}) move, all to %1: the arc it cuts from the node after it. A fair share for a new node would be {idealKeys}."_s
-                            .arg(r.joiner),
-                        u"{moved} 個（{movedRange}）が動き、すべて %1 へ移ります。%1 が次のノードから切り取った区間です。新しいノードの公平な分担なら {idealKeys} 個です。"_s
-                            .arg(r.joiner)));
+                askMoved(q, then(setup, say("ring-join.ask")), say("ring-join.reveal", {r.joiner}));
             } else {
                 const QString k = key(draw.below(kRingSpace), false);
-                askNode(
-                    p, "owner", k,
-                    both(setup.en + u" Which node owns key %1 now?"_s.arg(k),
-                         setup.ja + u"いま、キー %1 を持つノードは？"_s.arg(k)),
-                    both(
-                        u"{owner:%1}: a key belongs to the first token at or after it, wrapping past 99 to the lowest token."_s
-                            .arg(k),
-                        u"{owner:%1} です。キーは、その位置以上で最初のトークンに属します。99 を越えると最小のトークンに戻ります。"_s
-                            .arg(k)));
+                askNode(p, "owner", k, then(setup, say("ring-owner-after-join.ask", {k})),
+                        say("ring-owner-after-join.reveal", {k}));
             }
             return;
         }
@@ -204,18 +217,8 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
             p.before = r.scenario;
             const QString leaving = id(draw.below(r.tokens.size()));
             q.change = {removeNode(leaving)};
-            askMoved(
-                q,
-                both(
-                    u"A 0–99 ring: %1; keys 0–99. %2 leaves. How many of the {keys} keys change owner?"_s
-                        .arg(listOf(r.tokens, Language::English), leaving),
-                    u"0〜99 のリング：%1、キーは 0〜99。%2 が抜けると、{keys} 個のキーのうち持ち主が変わるのは何個？"_s
-                        .arg(listOf(r.tokens, Language::Japanese), leaving)),
-                both(
-                    u"{moved} keys ({movedRange}): exactly the ones %1 held, all to the node after it. An even share would have been {idealKeys}."_s
-                        .arg(leaving),
-                    u"{moved} 個（{movedRange}）。%1 が持っていたキーだけが、すべて次のノードへ移ります。均等なら {idealKeys} 個でした。"_s
-                        .arg(leaving)));
+            askMoved(q, say("ring-leave.ask", {r.tokens, leaving}),
+                     say("ring-leave.reveal", {leaving}));
             return;
         }
         case PracticeKind::BackupAfterJoin: {
@@ -223,20 +226,9 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
             p.before = r.scenario;
             q.change = {addNode(r.joiner, r.joinAt)};
             const QString k = key(draw.below(kRingSpace), false);
-            askNode(
-                p, "backup", k,
-                both(
-                    u"A 0–99 ring with 2 replicas: %1. Key %2 is on {owners:%2}. %3 joins at %4. Which node holds key %2's backup now?"_s
-                        .arg(listOf(r.tokens, Language::English), k, r.joiner,
-                             QString::number(r.joinAt)),
-                    u"レプリカ 2 の 0〜99 のリング：%1。キー %2 は {owners:%2} にあります。%3 が %4 に加わると、キー %2 のバックアップを持つのは？"_s
-                        .arg(listOf(r.tokens, Language::Japanese), k, r.joiner,
-                             QString::number(r.joinAt))),
-                both(
-                    u"{owners:%1}: walk clockwise from key %1 and take the first 2 distinct nodes. {replicaOnly} keys changed only a replica."_s
-                        .arg(k),
-                    u"{owners:%1} です。キー %1 から時計回りに進み、異なるノードを 2 つ取ります。レプリカだけが変わったキーは {replicaOnly} 個です。"_s
-                        .arg(k)));
+            askNode(p, "backup", k,
+                    say("backup-after-join.ask", {r.tokens, k, r.joiner, size_t(r.joinAt)}),
+                    say("backup-after-join.reveal", {k}));
             return;
         }
         case PracticeKind::HrwWinner:
@@ -246,38 +238,18 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
                 scenarioObject("rendezvous", plainNodes(n), namedKeys(kHrwKeys)));
             const QString k = key(draw.below(kHrwKeys), true);
             std::vector<QString> ids;
-            QString scores;
+            QString scores;  // placeholders, the same in both languages
             for (size_t i = 0; i < n; ++i) {
                 ids.push_back(id(i));
                 scores += u" %1 {hrwScore:%1,%2}"_s.arg(id(i), k);
             }
             if (kind == PracticeKind::HrwWinner) {
-                askNode(
-                    p, "hrwWinner", k,
-                    both(
-                        u"Rendezvous hashing over %1, scored with SHA-256 as in the essay. Which node wins %2?"_s
-                            .arg(listOf(ids, Language::English), k),
-                        u"%1 のランデブーハッシュ（エッセイと同じ SHA-256 のスコア）。%2 を勝ち取るノードは？"_s
-                            .arg(listOf(ids, Language::Japanese), k)),
-                    both(
-                        u"{hrwWinner:%1}, with the largest score. Scores begin:%2. No one can tell without hashing; what you can tell is that the winner never changes unless it leaves or a newcomer beats it."_s
-                            .arg(k, scores),
-                        u"最大のスコアを持つ {hrwWinner:%1} です。スコアの先頭は:%2。ハッシュを計算しなければ誰にも分かりませんが、勝者が抜けるか新しいノードに負けない限り、勝者は変わりません。"_s
-                            .arg(k, scores)));
+                askNode(p, "hrwWinner", k, say("hrw-winner.ask", {ids, k}),
+                        say("hrw-winner.reveal", {k, scores}));
             } else {
                 q.change = {addNode(id(n))};
-                askNode(
-                    p, "owner", k,
-                    both(
-                        u"Rendezvous hashing over %1: %2 is on {owner:%2}. %3 joins. Who owns %2 now?"_s
-                            .arg(listOf(ids, Language::English), k, id(n)),
-                        u"%1 のランデブーハッシュで、%2 は {owner:%2} にあります。%3 が加わると、%2 の持ち主は？"_s
-                            .arg(listOf(ids, Language::Japanese), k, id(n))),
-                    both(
-                        u"{owner:%1}: the old scores do not change, so %1 either stays or goes to %2. In all {moved} of {keys} keys moved, all to %2 ({movedTo:%2}); a fair share is {idealKeys}."_s
-                            .arg(k, id(n)),
-                        u"{owner:%1} です。古いスコアは変わらないので、%1 は留まるか %2 へ移るかのどちらかです。全体では {keys} 個中 {moved} 個が動き、すべて %2 へ（{movedTo:%2} 個）。公平な分担は {idealKeys} 個です。"_s
-                            .arg(k, id(n))));
+                askNode(p, "owner", k, say("hrw-owner-after-join.ask", {ids, k, id(n)}),
+                        say("hrw-owner-after-join.reveal", {k, id(n)}));
             }
             return;
         }
@@ -293,53 +265,18 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
             for (size_t i = 0; i < n; ++i) {
                 ids.push_back(id(i));
             }
-            const QString last = id(n - 1);
             const bool renumber = mode == JumpRemoval::Renumber;
-            const Text setup =
-                renumber
-                    ? both(
-                          u"Jump hash with nodes %1 in buckets in that order. %2 leaves and the buckets are renumbered."_s
-                              .arg(listOf(ids, Language::English), leaving),
-                          u"ジャンプハッシュ：ノード %1 がこの順にバケットに入っています。%2 が抜け、バケットを詰めて番号を振り直します。"_s
-                              .arg(listOf(ids, Language::Japanese), leaving))
-                    : both(
-                          u"Jump hash with nodes %1 in buckets in that order. %2 leaves and %3, in the last bucket, takes its bucket."_s
-                              .arg(listOf(ids, Language::English), leaving, last),
-                          u"ジャンプハッシュ：ノード %1 がこの順にバケットに入っています。%2 が抜け、最後のバケットの %3 がその場所に移ります。"_s
-                              .arg(listOf(ids, Language::Japanese), leaving, last));
+            const Text setup = renumber ? say("jump.setup.renumber", {ids, leaving})
+                                        : say("jump.setup.move-last", {ids, leaving, id(n - 1)});
             if (kind == PracticeKind::JumpRemoval) {
-                const Text why =
-                    renumber
-                        ? both(
-                              u"every node after %1 moved down a bucket and took on that bucket's keys."_s
-                                  .arg(leaving),
-                              u"%1 より後ろのノードがすべて一つ前のバケットに移り、そのバケットのキーを受け持つためです。"_s
-                                  .arg(leaving))
-                        : both(u"only %1's keys and the last bucket's moved."_s.arg(leaving),
-                               u"動いたのは %1 のキーと、最後のバケットのキーだけです。"_s.arg(
-                                   leaving));
-                askMoved(
-                    q,
-                    both(setup.en + u" How many of the {keys} keys change node?"_s,
-                         setup.ja + u"{keys} 個のキーのうち、ノードが変わるのは何個？"_s),
-                    both(u"{moved} ({movedPercent}), against an ideal {idealKeys}: "_s + why.en,
-                         u"{moved} 個（{movedPercent}）、理想は {idealKeys} 個。"_s + why.ja));
+                const Text why = renumber ? say("jump-removal.why.renumber", {leaving})
+                                          : say("jump-removal.why.move-last", {leaving});
+                askMoved(q, then(setup, say("jump-removal.ask")),
+                         then(say("jump-removal.reveal"), why));
             } else {
                 const QString k = key(draw.below(kJumpKeys), true);
-                askNode(
-                    p, "owner", k,
-                    both(
-                        setup.en +
-                            u" %1 was in bucket {jumpBucket:%1}, on {owner:%1}. Who owns it now?"_s
-                                .arg(k),
-                        setup.ja +
-                            u"%1 はバケット {jumpBucket:%1} の {owner:%1} にありました。いまの持ち主は？"_s
-                                .arg(k)),
-                    both(
-                        u"{owner:%1}, now in bucket {jumpBucket:%1}. In all {moved} of {keys} keys changed node, against an ideal {idealKeys}."_s
-                            .arg(k),
-                        u"{owner:%1} です。いまはバケット {jumpBucket:%1} にあります。全体では {keys} 個中 {moved} 個のノードが変わりました。理想は {idealKeys} 個です。"_s
-                            .arg(k)));
+                askNode(p, "owner", k, then(setup, say("jump-owner-after-removal.ask", {k})),
+                        say("jump-owner-after-removal.reveal", {k}));
             }
             return;
         }
@@ -347,18 +284,7 @@ void compose(PracticeKind kind, Draw& draw, PracticeQuestion& p) {
             const size_t n = draw.between(2, kMaxNodes);
             p.before = scenarioFromObject(scenarioObject("modn", plainNodes(n), numberKeys()));
             q.change = {addNode(id(n))};
-            askMoved(
-                q,
-                both(
-                    u"`hash % N` with %1 buckets; keys 0–99 are their own hashes. A node joins, so %2 buckets. How many of the {keys} keys change bucket?"_s
-                        .arg(n)
-                        .arg(n + 1),
-                    u"バケット %1 個の `hash % N`。キー 0〜99 はそのままハッシュ値です。ノードが加わりバケットが %2 個になると、{keys} 個のキーのうちバケットが変わるのは何個？"_s
-                        .arg(n)
-                        .arg(n + 1)),
-                both(
-                    u"{moved} ({movedPercent}), where a fair share for the new bucket is {idealKeys}: about `N/(N+1)` of all keys change their remainder."_s,
-                    u"{moved} 個（{movedPercent}）。新しいバケットの公平な分担は {idealKeys} 個です。剰余が変わるキーはおよそ `N/(N+1)` にのぼります。"_s));
+            askMoved(q, say("modn-grow.ask", {n, n + 1}), say("modn-grow.reveal"));
             return;
         }
     }

@@ -2,6 +2,7 @@
 // a computation written out here from the definitions (seed 000's ring walk and SHA-256 HRW,
 // Lamping & Veach's jump with a bucket table, hash % N); the same seed gives the same
 // questions; the session keeps its score.
+#include <QRegularExpression>
 #include <QTest>
 
 #include <map>
@@ -156,6 +157,31 @@ private slots:
             prompts.insert(practiceQuestion(seed).prompt.en);
         }
         QVERIFY(prompts.size() > 45);  // seeds differ
+    }
+
+    // The texts come from resources/phrases.json with the generator's values filled in: none is
+    // left unfilled (%1) in either language, and lists take each language's separator.
+    void textsAreFilledInEachLanguage() {
+        std::set<PracticeKind> kinds;
+        for (uint64_t seed = 0; seed < kSeeds; ++seed) {
+            const PracticeQuestion q = practiceQuestion(seed);
+            kinds.insert(q.kind);
+            const Reveal r = revealPractice(q, QString());
+            for (const Language language : kLanguages) {
+                for (const QString& text : {q.prompt.in(language), q.question.prompt.in(language),
+                                            q.question.reveal.in(language)}) {
+                    QVERIFY2(!text.contains(QRegularExpression(u"%\\d"_s)), qPrintable(text));
+                    QVERIFY2(!text.trimmed().isEmpty(), qPrintable(text));
+                }
+            }
+            QVERIFY2(!q.prompt.en.contains(u'、'), qPrintable(q.prompt.en));
+            QVERIFY2(!q.prompt.ja.contains(u"A, B"_s) && !q.prompt.ja.contains(u", B@"_s),
+                     qPrintable(q.prompt.ja));
+            QVERIFY(!r.explanation.en.isEmpty() && !r.explanation.ja.isEmpty());
+            QVERIFY2(!r.explanation.ja.contains(QRegularExpression(u"%\\d"_s)),
+                     qPrintable(r.explanation.ja));
+        }
+        QCOMPARE(kinds.size(), std::size(kAllPracticeKinds));
     }
 
     // Pinned: the generator's draws are SplitMix64's, the same on every platform.
