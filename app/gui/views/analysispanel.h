@@ -3,6 +3,7 @@
 // thread (debounced, one run at a time, only the newest result shown), the document changes that
 // redo it, and a quiet teardown. A panel adds the widgets that draw what its analysis returns.
 
+#include <QSize>
 #include <QWidget>
 
 #include <functional>
@@ -16,6 +17,16 @@ class QLabel;
 namespace ringscope {
 
 class Document;
+
+// The panels' common measures: the least size of a dock's panel (a drawing, a drawing with a chart
+// under it, a drawing with a table beside it), and their layouts' margin and spacing.
+inline constexpr QSize kPanelMinimumSize{320, 240};
+inline constexpr QSize kChartPanelMinimumSize{320, 260};
+inline constexpr QSize kTablePanelMinimumSize{360, 200};
+inline constexpr int kPanelMargin = 6;
+inline constexpr int kPanelSpacing = 4;
+// A "Show:" choice is at least this many characters wide ("Last change: node-12 removed").
+inline constexpr int kChoiceMinimumChars = 24;
 
 // A document change a panel follows.
 enum class DocumentChange { Scenario, Baseline, QuestionOpen, SelectedKey };

@@ -285,7 +285,7 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 3);
     layout->addLayout(side, 2);
-    setMinimumSize(360, 200);
+    setMinimumSize(kTablePanelMinimumSize);
 
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, [this] { scheduleWork(); });
     connect(m_change, &QComboBox::currentIndexChanged, this, [this] { scheduleWork(); });

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "algorithms/jump/jumpplacement.h"
+#include "analysispanel.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
@@ -71,7 +72,7 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addLayout(body, 1);
-    setMinimumSize(320, 240);
+    setMinimumSize(kPanelMinimumSize);
 
     connect(model, &ComparisonModel::resultChanged, this, &ComparisonPanel::refresh);
     connect(model, &ComparisonModel::busyChanged, this, [this](bool busy) {

@@ -12,6 +12,7 @@
 
 #include "algorithms/rendezvous/rendezvous.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
+#include "analysispanel.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
@@ -192,7 +193,7 @@ HrwPanel::HrwPanel(Document* document, ComparisonModel* comparison, QWidget* par
     m_body->addLayout(scores, 1);
     m_body->addWidget(m_naiveChart, 1);
     layout->addLayout(m_body, 1);
-    setMinimumSize(320, 240);
+    setMinimumSize(kPanelMinimumSize);
 
     connect(m_weighted, &QCheckBox::toggled, this, &HrwPanel::refresh);
     connect(m_showNaive, &QCheckBox::toggled, this, &HrwPanel::setShowNaive);

@@ -257,18 +257,18 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
             refresh();
         });
     m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_show->setMinimumContentsLength(24);
+    m_show->setMinimumContentsLength(kChoiceMinimumChars);
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
     top->addWidget(new QLabel(tr("Show:"), this));
     top->addWidget(m_show, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(4);
+    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
+    layout->setSpacing(kPanelSpacing);
     layout->addLayout(top);
     layout->addWidget(m_strip, 1);
     layout->addWidget(summaryLabel());
-    setMinimumSize(320, 240);
+    setMinimumSize(kPanelMinimumSize);
     connect(m_show, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 1) {
             m_whatIf = index - 1;

@@ -8,6 +8,7 @@
 
 #include <cmath>
 
+#include "analysispanel.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "numberformat.h"
@@ -133,7 +134,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
     layout->addLayout(controls);
     layout->addWidget(m_annotation);
     layout->addWidget(m_chart, 1);
-    setMinimumSize(320, 260);
+    setMinimumSize(kChartPanelMinimumSize);
 
     m_liveTimer.setSingleShot(true);
     m_liveTimer.setInterval(kLiveFrameMs);

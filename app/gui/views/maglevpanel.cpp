@@ -380,7 +380,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(m_error);
     layout->addLayout(body, 1);
-    setMinimumSize(360, 200);
+    setMinimumSize(kTablePanelMinimumSize);
 
     m_player->setInterval(kMaglevPlayTickMs);
     connect(m_player, &QTimer::timeout, this, [this] {

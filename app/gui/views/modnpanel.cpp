@@ -201,19 +201,19 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
         },
         [this](ModNJob job) { show(std::move(job)); });
     m_change->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_change->setMinimumContentsLength(24);
+    m_change->setMinimumContentsLength(kChoiceMinimumChars);
     summaryLabel()->setTextFormat(Qt::RichText);  // node ids escaped, the count in bold
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
     top->addWidget(new QLabel(tr("Show:"), this));
     top->addWidget(m_change, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(4);
+    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
+    layout->setSpacing(kPanelSpacing);
     layout->addLayout(top);
     layout->addWidget(summaryLabel());
     layout->addWidget(m_grid, 1);
-    setMinimumSize(320, 240);
+    setMinimumSize(kPanelMinimumSize);
     connect(m_change, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 1) {
             m_whatIf = index;

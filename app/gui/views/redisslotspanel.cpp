@@ -340,7 +340,7 @@ RedisSlotsPanel::RedisSlotsPanel(Document* document, QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_ring, 1);
     layout->addLayout(side, 1);
-    setMinimumSize(360, 200);
+    setMinimumSize(kTablePanelMinimumSize);
     connect(m_ring, &RedisSlotRing::reshardRequested, this, &RedisSlotsPanel::reshard);
     connect(m_ring, &RedisSlotRing::previewChanged, this, &RedisSlotsPanel::refreshPreview);
     follow({DocumentChange::Scenario, DocumentChange::Baseline});

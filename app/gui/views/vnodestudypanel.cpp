@@ -63,7 +63,7 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
     layout->addLayout(body, 1);
-    setMinimumSize(320, 260);
+    setMinimumSize(kChartPanelMinimumSize);
     follow({DocumentChange::Scenario});
     m_note->setText(tr("Computing the vnode study…"));
     scheduleWork();
