@@ -123,26 +123,48 @@ std::optional<uint64_t> largestArcMidpoint(const Ring& ring, std::optional<size_
     return isFullSpace(space) ? mid : mid % space;
 }
 
-void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
+namespace {
+
+// The node whose vnodes an edit steps, its scheme's default count made its own (groupcache's
+// 50); refused off a ring or where the scheme places tokens by weight.
+NodeSpec& vnodeNode(Scenario& scenario, size_t node) {
     if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
         throw nodeError(scenario, node, "", why);
     }
     NodeSpec& spec = scenario.nodes.at(node);
     adoptDefaultVnodes(scenario, spec);
+    return spec;
+}
+
+// The vnode count `step` (+1 or −1) away from the node's that changes how many tokens it
+// places (a weighted node's count may take several steps), or nullopt past 1 … kMaxVnodes.
+std::optional<int64_t> steppedVnodes(const NodeSpec& spec, int step) {
+    const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
+    const auto changed = [&](int64_t v) {
+        const double tokens = vnodeTokenCount(v, spec.weight);
+        return step > 0 ? tokens > had : tokens < had;
+    };
+    int64_t v = *spec.vnodes;
+    while (!changed(v) && (step > 0 ? v < kMaxVnodes : v > 1)) {
+        v += step;
+    }
+    return changed(v) ? std::optional(v) : std::nullopt;
+}
+
+}  // namespace
+
+void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
+    NodeSpec& spec = vnodeNode(scenario, node);
     if (spec.vnodes) {
-        const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
-        int64_t v = *spec.vnodes;
-        while (v < kMaxVnodes && vnodeTokenCount(v, spec.weight) <= had) {
-            ++v;
-        }
-        if (vnodeTokenCount(v, spec.weight) <= had) {
+        const std::optional<int64_t> v = steppedVnodes(spec, +1);
+        if (!v) {
             throw nodeError(scenario, node, "vnodes",
                             QCoreApplication::translate(
                                 "ScenarioEdits", "already at the most vnodes a node can have (%1)")
                                 .arg(kMaxVnodes)
                                 .toStdString());
         }
-        spec.vnodes = v;
+        spec.vnodes = *v;
         return;
     }
     const auto position = largestArcMidpoint(placement.ring(), node);
@@ -156,24 +178,16 @@ void addVnode(Scenario& scenario, const Placement& placement, size_t node) {
 }
 
 void removeVnode(Scenario& scenario, size_t node) {
-    if (const std::string why = vnodeRefusal(scenario); !why.empty()) {
-        throw nodeError(scenario, node, "", why);
-    }
-    NodeSpec& spec = scenario.nodes.at(node);
-    adoptDefaultVnodes(scenario, spec);
+    NodeSpec& spec = vnodeNode(scenario, node);
     if (spec.vnodes) {
-        const double had = vnodeTokenCount(*spec.vnodes, spec.weight);
-        int64_t v = *spec.vnodes;
-        while (v > 1 && vnodeTokenCount(v, spec.weight) >= had) {
-            --v;
-        }
-        if (vnodeTokenCount(v, spec.weight) >= had) {
+        const std::optional<int64_t> v = steppedVnodes(spec, -1);
+        if (!v) {
             throw nodeError(
                 scenario, node, "vnodes",
                 message(QT_TRANSLATE_NOOP(
                     "ScenarioEdits", "a node keeps at least one vnode; remove the node instead")));
         }
-        spec.vnodes = v;
+        spec.vnodes = *v;
         return;
     }
     if (spec.tokens.size() <= 1) {
