@@ -14,6 +14,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "failoversummary.h"
 #include "filewrite.h"
 #include "jsonvalue.h"
 #include "keyinput.h"
@@ -514,43 +515,6 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
     return total;
 }
 
-// Node ids in the before placement's numbering, the after placement's extra nodes after them
-// (as nodeRenumbering numbers them).
-std::vector<std::string> unionIds(const Placement& before, const Placement& after) {
-    const std::vector<uint32_t> map = nodeRenumbering(after, before);
-    std::vector<std::string> ids(before.nodeIds().begin(), before.nodeIds().end());
-    for (uint32_t n = 0; n < map.size(); ++n) {
-        if (map[n] >= ids.size()) {
-            ids.resize(map[n] + 1);
-            ids[map[n]] = after.nodeIds()[n];
-        }
-    }
-    return ids;
-}
-
-// The nodes that went down between the two sides, and those that came back up, by id.
-struct DownChange {
-    std::vector<std::string> wentDown, cameUp;
-};
-DownChange downChange(const Placement& before, const Placement& after) {
-    DownChange c;
-    const auto downIn = [](const Placement& p, const std::string& id) {
-        const auto n = p.nodeIndex(id);
-        return n && p.isDown(*n);
-    };
-    for (const std::string& id : after.nodeIds()) {
-        if (downIn(after, id) && !downIn(before, id)) {
-            c.wentDown.push_back(id);
-        }
-    }
-    for (const std::string& id : before.nodeIds()) {
-        if (downIn(before, id) && !downIn(after, id)) {
-            c.cameUp.push_back(id);
-        }
-    }
-    return c;
-}
-
 std::string joined(const std::vector<std::string>& ids) {
     std::string text;
     for (const std::string& id : ids) {
@@ -562,13 +526,12 @@ std::string joined(const std::vector<std::string>& ids) {
 // The failover lines that diff writes to stderr and stats to stdout.
 void printFailover(const DiffResult& d, const Placement& before, const Placement& after,
                    std::ostream& out) {
-    const FailoverCounts& f = d.failover;
-    const DownChange change = downChange(before, after);
-    const std::vector<std::string> ids = unionIds(before, after);
-    out << "went down: " << joined(change.wentDown) << "; came back up: " << joined(change.cameUp)
-        << "\n";
-    out << "primary lost: " << f.primaryLost << " of " << d.keys << " keys\n";
-    switch (failoverRule(after.algorithm())) {
+    const FailoverSummary s =
+        summarizeFailover(d.failover, unionIds(before, after), before, after, d.keys);
+    const FailoverCounts& f = s.counts;
+    out << "went down: " << joined(s.wentDown) << "; came back up: " << joined(s.cameUp) << "\n";
+    out << "primary lost: " << f.primaryLost << " of " << s.keys << " keys\n";
+    switch (s.rule) {
         case FailoverRule::PromoteReplica:
             out << "  taken over by the master's promoted replica: " << f.promoted
                 << " (no slot moves to another master)\n";
@@ -578,11 +541,9 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
                 << " (by a node holding a replica: " << f.takenOverByCopy << ")\n";
             out << "  new primaries:";
             const char* separator = " ";
-            for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
-                if (f.newPrimaries[n]) {
-                    out << separator << ids[n] << " " << f.newPrimaries[n];
-                    separator = ", ";
-                }
+            for (const auto& [id, keys] : s.newPrimaries) {
+                out << separator << id << " " << keys;
+                separator = ", ";
             }
             out << (f.newPrimaries.empty() ? " -\n" : "\n");
             break;
@@ -591,7 +552,7 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
     out << "  no live replica: " << f.noReplica << " keys, "
         << byteCount(f.bytesUnavailable, f.bytesSaturated) << " bytes unavailable\n";
     out << "replica lost, primary kept: " << f.replicaLost << " keys\n";
-    out << "bytes to re-replicate (restore R = " << after.replicas()
+    out << "bytes to re-replicate (restore R = " << s.replicas
         << "): " << byteCount(f.bytesToReplicate, f.bytesSaturated) << "\n";
     out << "handed back: " << f.handedBack << " keys, "
         << byteCount(f.bytesHandedBack, f.bytesSaturated) << " bytes\n";
@@ -608,9 +569,9 @@ QJsonValue jsonCount(uint64_t value) {
 }
 
 QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Placement& after) {
-    const FailoverCounts& f = d.failover;
-    const DownChange change = downChange(before, after);
-    const std::vector<std::string> ids = unionIds(before, after);
+    const FailoverSummary s =
+        summarizeFailover(d.failover, unionIds(before, after), before, after, d.keys);
+    const FailoverCounts& f = s.counts;
     const auto list = [](const std::vector<std::string>& v) {
         QJsonArray a;
         for (const std::string& id : v) {
@@ -619,14 +580,12 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
         return a;
     };
     QJsonObject newPrimaries;
-    for (size_t n = 0; n < f.newPrimaries.size(); ++n) {
-        if (f.newPrimaries[n]) {
-            newPrimaries[QString::fromStdString(ids[n])] = qint64(f.newPrimaries[n]);
-        }
+    for (const auto& [id, keys] : s.newPrimaries) {
+        newPrimaries[QString::fromStdString(id)] = qint64(keys);
     }
-    QJsonObject o{{QStringLiteral("wentDown"), list(change.wentDown)},
-                  {QStringLiteral("cameUp"), list(change.cameUp)},
-                  {QStringLiteral("keys"), qint64(d.keys)},
+    QJsonObject o{{QStringLiteral("wentDown"), list(s.wentDown)},
+                  {QStringLiteral("cameUp"), list(s.cameUp)},
+                  {QStringLiteral("keys"), qint64(s.keys)},
                   {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
                   {QStringLiteral("takenOver"), qint64(f.takenOver)},
                   {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},

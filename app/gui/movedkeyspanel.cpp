@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "document.h"
+#include "failoversummary.h"
 #include "numberformat.h"
 #include "plaintext.h"
 #include "qstrings.h"
@@ -34,17 +35,18 @@ QString moveSummaryText(const Document& document) {
 }
 
 QString failoverSummaryText(const Document& document) {
-    const MoveSummary s = document.moveSummary();
-    if (!s.hasDown) {
+    const MoveSummary moves = document.moveSummary();
+    if (!moves.hasDown) {
         return {};
     }
-    const FailoverCounts& f = s.failover;
-    const auto ids = document.placement().nodeIds();
+    // The baseline tracker counts in the current placement's numbering.
+    const FailoverSummary s =
+        summarizeFailover(moves.failover, document.placement().nodeIds(),
+                          document.baselinePlacement(), document.placement(), moves.keys);
+    const FailoverCounts& f = s.counts;
     QStringList down;
-    for (uint32_t n = 0; n < ids.size(); ++n) {
-        if (document.placement().isDown(n)) {
-            down << qs(ids[n]);
-        }
+    for (const std::string& id : s.down) {
+        down << qs(id);
     }
     QStringList lines;
     if (!down.isEmpty()) {
@@ -53,10 +55,8 @@ QString failoverSummaryText(const Document& document) {
     }
     if (f.primaryLost > 0) {
         QStringList to;
-        for (size_t n = 0; n < f.newPrimaries.size() && n < ids.size(); ++n) {
-            if (f.newPrimaries[n]) {
-                to << qs(ids[n]) + u' ' + format::count(f.newPrimaries[n]);
-            }
+        for (const auto& [id, keys] : s.newPrimaries) {
+            to << qs(id) + u' ' + format::count(keys);
         }
         QString line = QObject::tr("%1 lost their primary").arg(format::count(f.primaryLost));
         if (f.promoted > 0) {
@@ -76,8 +76,7 @@ QString failoverSummaryText(const Document& document) {
                      "%1 lost a replica · %2 bytes to re-replicate to restore R = %3 · "
                      "%4 bytes unavailable")
                      .arg(format::count(f.replicaLost), format::count(f.bytesToReplicate),
-                          format::count(document.placement().replicas()),
-                          format::count(f.bytesUnavailable));
+                          format::count(s.replicas), format::count(f.bytesUnavailable));
     }
     if (f.handedBack > 0) {
         lines << QObject::tr("Back up: %1 keys handed back (%2 bytes)")

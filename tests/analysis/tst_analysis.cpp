@@ -1,6 +1,7 @@
 // The analysis library (app/analysis) on its own, without a window: the comparison for every
 // registered placement against a direct key-by-key count, jump's two removal repairs and its
-// addition against jumpHash, the mod-N change against h mod N, and the change descriptions.
+// addition against jumpHash, the mod-N change against h mod N, the failover summary, and the
+// change descriptions.
 #include <QTest>
 
 #include <set>
@@ -8,11 +9,13 @@
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jumpplacement.h"
 #include "comparison.h"
+#include "failoversummary.h"
 #include "jumpanalysis.h"
 #include "membershipchange.h"
 #include "modnanalysis.h"
 #include "placed.h"
 #include "registrysamples.h"
+#include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "scenarioedits.h"
@@ -263,6 +266,49 @@ private slots:
         QCOMPARE(describeChange(s, down), u"10.0.0.3:11211 marked down"_s);
         QCOMPARE(describeChange(down, s), u"10.0.0.3:11211 brought up"_s);
         QCOMPARE(describeChange(s, s), QString());
+    }
+
+    // The failover the window and the command line report, from one summary: a node that goes
+    // down is named, the keys it served go to live nodes (each counted once), and bringing it
+    // back hands exactly those back.
+    void failoverSummaryNamesTheNodes() {
+        Scenario up = plainScenario(Algorithm::Ring, 5, 3000);
+        up.replicas = 2;
+        Scenario down = up;
+        down.nodes[1].down = true;
+        const KeySet keys = generateKeys(up.keys);
+        const Placed a = placeKeys(up, keys, hashKeys(keys, keyHashingOf(up)));
+        const Placed b = placeKeys(down, keys, hashKeys(keys, keyHashingOf(down)));
+        const std::string gone = up.nodes[1].id;
+        size_t served = 0;  // keys whose primary was the node that goes down
+        for (size_t k = 0; k < keys.size(); ++k) {
+            served += a.assignment.primary(k) == 1 ? 1 : 0;
+        }
+        QVERIFY(served > 0);
+
+        const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys);
+        const FailoverSummary s = summarizeFailover(d.failover, unionIds(a.placement, b.placement),
+                                                    a.placement, b.placement, d.keys);
+        QCOMPARE(s.wentDown, std::vector<std::string>{gone});
+        QCOMPARE(s.down, std::vector<std::string>{gone});
+        QVERIFY(s.cameUp.empty());
+        QCOMPARE(s.keys, keys.size());
+        QCOMPARE(s.replicas, size_t(2));
+        QCOMPARE(s.rule, FailoverRule::NextLive);
+        QCOMPARE(s.counts.primaryLost, served);
+        uint64_t taken = 0;
+        for (const auto& [id, count] : s.newPrimaries) {
+            QVERIFY(id != gone);
+            taken += count;
+        }
+        QCOMPARE(taken, uint64_t(s.counts.takenOver + s.counts.noReplica));
+
+        const DiffResult back = diff(b.placement, b.assignment, a.placement, a.assignment, keys);
+        const FailoverSummary t = summarizeFailover(
+            back.failover, unionIds(b.placement, a.placement), b.placement, a.placement, back.keys);
+        QCOMPARE(t.cameUp, std::vector<std::string>{gone});
+        QVERIFY(t.wentDown.empty() && t.down.empty() && t.newPrimaries.empty());
+        QCOMPARE(t.counts.handedBack, served);
     }
 
     // The one removal what-if: jump's table repaired as asked, other placements refuse a repair.
