@@ -87,6 +87,24 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
       m_restartAction(new QAction(tr("&Restart"), this)) {
     setObjectName(QStringLiteral("lessonPanel"));
     m_baseFont = font();
+    setUpStepActions();
+    m_idle = buildIdle();
+    m_active = buildActive(playChange);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_idle);
+    layout->addWidget(m_active);
+
+    auto* space = new SpaceToButton(this);
+    for (QAbstractButton* b : findChildren<QAbstractButton*>()) {
+        b->installEventFilter(space);
+    }
+    connect(m_player, &LessonPlayer::changed, this, &LessonPanel::refresh);
+    applyFonts();
+    refresh();
+}
+
+// The step actions: their keys, tips and the player's slots.
+void LessonPanel::setUpStepActions() {
     // Stepping keys work in the panel and, added there by the window, on the ring. A text
     // field keeps its arrows and Space (it claims them before shortcuts apply).
     m_nextAction->setShortcuts(
@@ -105,18 +123,20 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     connect(m_nextAction, &QAction::triggered, m_player, &LessonPlayer::next);
     connect(m_backAction, &QAction::triggered, m_player, &LessonPlayer::back);
     connect(m_restartAction, &QAction::triggered, m_player, &LessonPlayer::restart);
+}
 
-    // ---- Nothing playing: the way in.
-    m_idle = new QWidget(this);
-    auto* idleLayout = new QVBoxLayout(m_idle);
-    auto* welcome = wrapped(m_idle);
+// Nothing playing: the way in.
+QWidget* LessonPanel::buildIdle() {
+    auto* idle = new QWidget(this);
+    auto* idleLayout = new QVBoxLayout(idle);
+    auto* welcome = wrapped(idle);
     welcome->setText(
         tr("<p><b>Learn consistent hashing step by step.</b></p><p>Each lesson sets up the ring, "
            "tells you what to look at and asks you to predict before it changes anything. You "
            "may poke at the ring between steps: Next and Back bring the lesson's state "
            "back.</p><p>The course is in the <i>Lessons</i> menu.</p>"));
-    auto* startCourse = new QPushButton(tr("Start the Course"), m_idle);
-    auto* practice = new QPushButton(tr("Interview Practice"), m_idle);
+    auto* startCourse = new QPushButton(tr("Start the Course"), idle);
+    auto* practice = new QPushButton(tr("Interview Practice"), idle);
     connect(startCourse, &QPushButton::clicked, this, &LessonPanel::startCourseRequested);
     connect(practice, &QPushButton::clicked, this, &LessonPanel::practiceRequested);
     idleLayout->addWidget(welcome);
@@ -124,27 +144,12 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     idleLayout->addWidget(practice);
     idleLayout->addStretch(1);
 
-    // ---- A lesson or practice session.
-    m_active = new QWidget(this);
-    auto* content = new QWidget;
-    auto* column = new QVBoxLayout(content);
-    auto* header = new QHBoxLayout;
-    m_title = wrapped(content);
-    m_counter = new QLabel(content);
-    m_counter->setObjectName(QStringLiteral("lessonCounter"));
-    header->addWidget(m_title, 1);
-    header->addWidget(m_counter, 0, Qt::AlignTop);
-    column->addLayout(header);
-    m_score = new QLabel(content);
-    m_score->setObjectName(QStringLiteral("practiceScore"));
-    column->addWidget(m_score);
-    m_stepTitle = wrapped(content);
-    column->addWidget(m_stepTitle);
-    m_narration = wrapped(content);
-    m_narration->setObjectName(QStringLiteral("lessonNarration"));
-    column->addWidget(m_narration);
+    return idle;
+}
 
-    m_question = new QGroupBox(tr("Predict"), content);
+// The question asked before the change: its prompt, a number field or the choices.
+QGroupBox* LessonPanel::buildQuestion(QWidget* parent) {
+    m_question = new QGroupBox(tr("Predict"), parent);
     auto* questionLayout = new QVBoxLayout(m_question);
     m_prompt = wrapped(m_question);
     m_prompt->setObjectName(QStringLiteral("lessonPrompt"));
@@ -170,9 +175,13 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     connect(m_answer, &QPushButton::clicked, this, &LessonPanel::submitNumber);
     connect(m_number, &QLineEdit::textChanged, this,
             [this](const QString& text) { m_answer->setEnabled(!text.trimmed().isEmpty()); });
-    column->addWidget(m_question);
 
-    m_reveal = new QGroupBox(tr("The truth"), content);
+    return m_question;
+}
+
+// The truth beside the guess, once answered.
+QGroupBox* LessonPanel::buildReveal(QWidget* parent) {
+    m_reveal = new QGroupBox(tr("The truth"), parent);
     m_reveal->setObjectName(QStringLiteral("lessonReveal"));
     auto* grid = new QGridLayout(m_reveal);
     m_guess = new QLabel(m_reveal);
@@ -198,9 +207,13 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     grid->addWidget(m_ideal, 2, 1);
     grid->addWidget(m_explanation, 3, 0, 1, 3);
     grid->setColumnStretch(2, 1);
-    column->addWidget(m_reveal);
 
-    m_poked = new QFrame(content);
+    return m_reveal;
+}
+
+// Shown once the learner has changed the ring during a step: the way back.
+QFrame* LessonPanel::buildPoked(QWidget* parent) {
+    m_poked = new QFrame(parent);
     m_poked->setFrameShape(QFrame::StyledPanel);
     auto* pokedLayout = new QHBoxLayout(m_poked);
     auto* pokedText = wrapped(m_poked);
@@ -213,7 +226,35 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     connect(restore, &QPushButton::clicked, m_player, &LessonPlayer::restoreStep);
     pokedLayout->addWidget(pokedText, 1);
     pokedLayout->addWidget(restore);
-    column->addWidget(m_poked);
+
+    return m_poked;
+}
+
+// A lesson or practice session: its title, the step's narration, the question and the truth,
+// scrolled, above the step buttons.
+QWidget* LessonPanel::buildActive(QAction* playChange) {
+    m_active = new QWidget(this);
+    auto* content = new QWidget;
+    auto* column = new QVBoxLayout(content);
+    auto* header = new QHBoxLayout;
+    m_title = wrapped(content);
+    m_counter = new QLabel(content);
+    m_counter->setObjectName(QStringLiteral("lessonCounter"));
+    header->addWidget(m_title, 1);
+    header->addWidget(m_counter, 0, Qt::AlignTop);
+    column->addLayout(header);
+    m_score = new QLabel(content);
+    m_score->setObjectName(QStringLiteral("practiceScore"));
+    column->addWidget(m_score);
+    m_stepTitle = wrapped(content);
+    column->addWidget(m_stepTitle);
+    m_narration = wrapped(content);
+    m_narration->setObjectName(QStringLiteral("lessonNarration"));
+    column->addWidget(m_narration);
+
+    column->addWidget(buildQuestion(content));
+    column->addWidget(buildReveal(content));
+    column->addWidget(buildPoked(content));
     column->addStretch(1);
 
     auto* scroll = new QScrollArea(m_active);
@@ -245,17 +286,7 @@ LessonPanel::LessonPanel(LessonPlayer* player, QAction* playChange, QWidget* par
     activeLayout->addWidget(scroll, 1);
     activeLayout->addLayout(buttons);
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_idle);
-    layout->addWidget(m_active);
-
-    auto* space = new SpaceToButton(this);
-    for (QAbstractButton* b : findChildren<QAbstractButton*>()) {
-        b->installEventFilter(space);
-    }
-    connect(m_player, &LessonPlayer::changed, this, &LessonPanel::refresh);
-    applyFonts();
-    refresh();
+    return m_active;
 }
 
 void LessonPanel::changeEvent(QEvent* event) {

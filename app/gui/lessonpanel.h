@@ -44,6 +44,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts: the step actions, then the two faces of the panel.
+    void setUpStepActions();
+    QWidget* buildIdle();
+    QWidget* buildActive(QAction* playChange);
+    QGroupBox* buildQuestion(QWidget* parent);
+    QGroupBox* buildReveal(QWidget* parent);
+    QFrame* buildPoked(QWidget* parent);
     void refresh();
     void refreshQuestion();
     void refreshReveal();

@@ -65,6 +65,26 @@ uint64_t spaceFromText(const QString& text) {
 
 ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
+    createPlacementFields();
+    createKeyFields();
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_apply = new QPushButton(tr("Apply"), this);
+    m_revert = new QPushButton(tr("Revert"), this);
+
+    // Made last, so the other fields keep their places among the panel's children.
+    m_title = new QLineEdit(this);
+    m_title->setObjectName(QStringLiteral("scenarioTitle"));
+    m_title->setPlaceholderText(tr("Untitled"));
+    m_title->setToolTip(tr("Shown above the ring, in the window and on exported pictures"));
+    layOut();
+    connectFields();
+    revert();
+}
+
+// How the keys are placed: algorithm, space, hashes, replicas, tokens.
+void ScenarioPanel::createPlacementFields() {
     m_algorithm = new QComboBox(this);
     for (Algorithm a : kAllAlgorithms) {
         m_algorithm->addItem(qs(algorithmName(a)), int(a));
@@ -85,6 +105,10 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     }
     m_tokenHash = hashCombo(this);
     m_tokenName = new QLineEdit(this);
+}
+
+// The keys: a pattern, a list or a key file, their sizes and popularity.
+void ScenarioPanel::createKeyFields() {
     m_keyKind = new QComboBox(this);
     m_keyKind->addItem(tr("pattern"), int(KeySetSpec::Kind::Pattern));
     m_keyKind->addItem(tr("list (in the scenario)"), int(KeySetSpec::Kind::List));
@@ -121,17 +145,9 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     // text is the tool tip.
     m_keyFileStatus->setTextFormat(Qt::PlainText);
     m_keyFileStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    m_note->setTextFormat(Qt::PlainText);
-    m_apply = new QPushButton(tr("Apply"), this);
-    auto* revertButton = new QPushButton(tr("Revert"), this);
+}
 
-    // Made last, so the other fields keep their places among the panel's children.
-    m_title = new QLineEdit(this);
-    m_title->setObjectName(QStringLiteral("scenarioTitle"));
-    m_title->setPlaceholderText(tr("Untitled"));
-    m_title->setToolTip(tr("Shown above the ring, in the window and on exported pictures"));
+void ScenarioPanel::layOut() {
     auto* form = m_form = new QFormLayout;
     form->addRow(tr("Title"), m_title);
     form->addRow(tr("Algorithm"), m_algorithm);
@@ -163,7 +179,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     form->addRow(tr("Seed"), m_seed);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
-    buttons->addWidget(revertButton);
+    buttons->addWidget(m_revert);
     buttons->addWidget(m_apply);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -171,7 +187,9 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     layout->addWidget(m_note);
     layout->addLayout(buttons);
     layout->addStretch();
+}
 
+void ScenarioPanel::connectFields() {
     connect(m_apply, &QPushButton::clicked, this, &ScenarioPanel::apply);
     connect(m_browse, &QPushButton::clicked, this, &ScenarioPanel::browseKeyFile);
     connect(m_keyFile, &QLineEdit::returnPressed, this, &ScenarioPanel::apply);
@@ -185,7 +203,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
             showKeyFileStatus();
         }
     });
-    connect(revertButton, &QPushButton::clicked, this, &ScenarioPanel::revert);
+    connect(m_revert, &QPushButton::clicked, this, &ScenarioPanel::revert);
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &ScenarioPanel::updateEnabled);
     connect(m_scheme, &QComboBox::currentIndexChanged, this, &ScenarioPanel::updateEnabled);
     connect(m_keyKind, &QComboBox::currentIndexChanged, this, &ScenarioPanel::updateEnabled);
@@ -193,7 +211,6 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     connect(m_zipf, &QCheckBox::toggled, this, &ScenarioPanel::updateEnabled);
     connect(m_document, &Document::scenarioChanged, this, &ScenarioPanel::revert);
     connect(m_document, &Document::busyChanged, m_apply, &QWidget::setDisabled);
-    revert();
 }
 
 void ScenarioPanel::revert() {

@@ -42,6 +42,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The constructor's parts: the fields (placement, then keys), the form, the connections.
+    void createPlacementFields();
+    void createKeyFields();
+    void layOut();
+    void connectFields();
     void updateEnabled();
     void showKeyFileStatus();
     void fitKeyFileStatus();
@@ -74,6 +79,7 @@ private:
     QSpinBox* m_seed;
     QLabel* m_note;
     QPushButton* m_apply;
+    QPushButton* m_revert;
     QFormLayout* m_form;
     QHBoxLayout* m_keyFileRow;
 };
