@@ -25,7 +25,6 @@ constexpr double kCenter = RingScene::kLogicalSize / 2;
 constexpr double kRadius = 360;
 // Presenting, the larger legend and labels need the corners: the ring steps back a little.
 constexpr double kPresentRadius = 325;
-constexpr double kPresentLegendScale = 1.25;
 constexpr double kBandLabelMinDegrees = 9;
 constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
@@ -33,24 +32,8 @@ constexpr size_t kMaxTokenLabels = 24;
 constexpr double kTickGap = 5;
 constexpr double kLongTick = 14;
 constexpr double kTickReach = kTickGap + kLongTick;
-// The legend's text against the ring square's side, within readable bounds, and its rows.
-constexpr double kLegendFontShare = 0.026;
-constexpr double kLegendMinFontPx = 12;
-constexpr double kLegendMaxFontPx = 24;
-constexpr double kLegendRowEm = 1.5;
-constexpr double kLegendSwatchEm = 0.9;
 // What the legend keeps clear of: the ring with its tick and token labels (logical units).
 constexpr double kLegendClearRadius = kRadius + 95;
-// Where the legend finds no room for this many rows (every node, if fewer) the ring steps back,
-// as far as the last of these scales, until it does: a small window's ring a little smaller, its
-// legend readable.
-constexpr size_t kLegendRowsWanted = 8;
-constexpr double kRingScales[] = {1.0, 0.93, 0.86, 0.8};
-
-// The pixel size of the legend's (and a picture's title's) text beside a ring square of `side`.
-double legendFontPx(double side) {
-    return std::clamp(side * kLegendFontShare, kLegendMinFontPx, kLegendMaxFontPx);
-}
 // The tokens at the quarter turns of a signed64 ring, clockwise from the top.
 const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
                                      QStringLiteral("0"), QStringLiteral("2⁶²")};
@@ -71,57 +54,6 @@ QColor readableOn(QColor color, const QColor& background) {
 
 using format::percent;
 
-// Where legend rows `width` wide go in `target` (device pixels), whose middle holds the ring's
-// square: each row's left end and vertical centre, in reading order. Beside the square when
-// `beside` and the column has room (else none); otherwise in the square's four corners while a
-// row clears the ring (drawn at `ringScale` of the square), the top right one below the title
-// when `titled`.
-std::vector<QPointF> legendSlots(const QRectF& target, double font, double width, bool beside,
-                                 bool titled, double ringScale) {
-    const double row = font * kLegendRowEm;
-    const double margin = font * 0.6;
-    const double side = std::min(target.width(), target.height());
-    const QRectF square(target.center().x() - side / 2, target.center().y() - side / 2, side, side);
-    std::vector<QPointF> at;
-    if (beside) {
-        if (square.left() - target.left() >= width + 2 * margin) {
-            for (double y = target.top() + margin + row / 2;
-                 y + row / 2 <= target.bottom() - margin; y += row) {
-                at.emplace_back(target.left() + margin, y);
-            }
-        }
-        return at;
-    }
-    const double clear = kLegendClearRadius * side * ringScale / RingScene::kLogicalSize;
-    const QPointF centre = square.center();
-    for (const bool right : {false, true}) {
-        if (right && 2 * (width + margin) > side) {
-            break;  // the left column's rows reach the right corner's
-        }
-        const double x = right ? square.right() - margin - width : square.left() + margin;
-        const auto clears = [&](double y) {
-            const double dx = std::max({0.0, x - centre.x(), centre.x() - (x + width)});
-            const double dy = std::max(0.0, std::abs(y - centre.y()) - row / 2);
-            return dx * dx + dy * dy > clear * clear;
-        };
-        // Down from the top while a row clears the ring, and never past the square: a column
-        // that misses the ring altogether (a large picture's small legend) would go on forever.
-        const double first = square.top() + margin + row / 2 + (right && titled ? row : 0);
-        const double lowest = square.bottom() - margin - row / 2;
-        double last = first - row;
-        for (double y = first; y <= lowest && clears(y); y += row) {
-            at.emplace_back(x, y);
-            last = y;
-        }
-        std::vector<QPointF> bottom;
-        for (double y = lowest; clears(y) && y - row >= last; y -= row) {
-            bottom.emplace_back(x, y);
-        }
-        at.insert(at.end(), bottom.rbegin(), bottom.rend());
-    }
-    return at;
-}
-
 // The first position of fraction b / bins of the space, monotone in b.
 uint64_t binStart(uint64_t space, size_t b, size_t bins) {
     const long double size = spaceSizeLong(space);
@@ -131,7 +63,7 @@ uint64_t binStart(uint64_t space, size_t b, size_t bins) {
 
 }  // namespace
 
-RingScene::RingScene() {
+RingScene::RingScene() : m_legend(kLegendClearRadius / kLogicalSize) {
     m_geometry.center = {kCenter, kCenter};
     m_geometry.radius = kRadius;
     m_colors = RingColors::from(QPalette());
@@ -886,7 +818,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             }
         }
     }
-    buildLegend(snapshot);
+    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_font);
     const double ts = m_textScale;
     // The summary in the middle: moved keys next to the ideal.
     if (m_isRing) {
@@ -961,50 +893,11 @@ QStringList RingScene::texts() const {
             out << t.text;
         }
     }
-    for (const LegendRow& row : m_legend) {
-        out << row.text;
-    }
+    out << m_legend.rowTexts();
     if (!m_title.isEmpty()) {
         out << m_title;
     }
     return out;
-}
-
-void RingScene::buildLegend(const RingSnapshot& snapshot) {
-    const std::vector<uint64_t>& counts = snapshot.keysPerNode;
-    m_legend.clear();
-    QFont font = m_font;
-    font.setPixelSize(100);
-    font.setBold(true);  // the widest a row gets
-    const QFontMetricsF metrics(font);
-    double widest = 0;
-    double widestCompact = 0;
-    for (size_t n = 0; n < m_ids.size(); ++n) {
-        const QString id = shownId(m_ids[n]);  // a long id elided; its tool tip is whole
-        const uint64_t keys = n < counts.size() ? counts[n] : 0;
-        const QString share = format::percentOf(keys, snapshot.keyCount());
-        if (snapshot.withholdCounts) {
-            m_legend.push_back({m_nodeColors[n], id, id, m_selectedNode == n});
-            widest = std::max(widest, metrics.horizontalAdvance(id));
-            continue;
-        }
-        LegendRow row{
-            m_nodeColors[n],
-            m_down[n] && keys == 0
-                ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
-                : QCoreApplication::translate("RingScene", "%1  %2 · %3")
-                      .arg(id, format::keys(keys), share),
-            QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selectedNode == n};
-        widest = std::max(widest, metrics.horizontalAdvance(row.text));
-        widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
-        m_legend.push_back(std::move(row));
-    }
-    m_legendEm = widest / 100;
-    m_legendCompactEm = widestCompact / 100;
-    m_legendMoreEm =
-        metrics.horizontalAdvance(
-            QCoreApplication::translate("RingScene", "… and %1 more").arg(m_ids.size())) /
-        100;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1103,23 +996,20 @@ void RingScene::paint(QPainter& p) const {
     }
 }
 
-RingScene::LegendLayout RingScene::legendLayout(const QRectF& target, bool titled) const {
-    // The ring at its full size unless the legend would hold fewer than the rows wanted; then
-    // the first smaller scale that gives them room, else the smallest.
-    // Rows shortened to fit count only at the smallest scale.
-    const size_t wanted = std::min(m_legend.size(), kLegendRowsWanted);
-    LegendLayout l;
-    for (const double scale : kRingScales) {
-        l = legendLayoutAt(target, titled, scale);
-        if (l.rows.size() >= wanted && !l.elided) {
-            break;
-        }
-    }
-    return l;
+double RingScene::ringScale(const QRectF& target, bool titled) const {
+    return m_legend.layout(target, titled, m_presenting).ringScale;
 }
 
-double RingScene::ringScale(const QRectF& target, bool titled) const {
-    return legendLayout(target, titled).ringScale;
+std::optional<size_t> RingScene::legendNodeAt(QPointF at, const QRectF& target, bool titled) const {
+    return m_legend.nodeAt(at, target, titled, m_presenting);
+}
+
+void RingScene::paintLegend(QPainter& painter, const QRectF& target, bool titled) const {
+    m_legend.paint(painter, target, titled, m_presenting, m_colors);
+}
+
+QStringList RingScene::legendTexts(const QRectF& target, bool titled, double* fontPx) const {
+    return m_legend.texts(target, titled, m_presenting, fontPx);
 }
 
 bool RingScene::picturesTitle() const {
@@ -1128,152 +1018,6 @@ bool RingScene::picturesTitle() const {
 
 QTransform RingScene::pictureTransform(const QRectF& target) const {
     return transformFor(target, ringScale(target, picturesTitle()));
-}
-
-RingScene::LegendLayout RingScene::legendLayoutAt(const QRectF& target, bool titled,
-                                                  double ringScale) const {
-    LegendLayout l;
-    l.ringScale = ringScale;
-    if (m_legend.empty() || target.isEmpty()) {
-        return l;
-    }
-    // Presenting, the legend grows less than the ring's texts: it shares its corner with the
-    // labels of tokens near the top.
-    l.font = legendFontPx(std::min(target.width(), target.height())) *
-             (m_presenting ? kPresentLegendScale : 1.0);
-    l.row = l.font * kLegendRowEm;
-    l.swatch = l.font * kLegendSwatchEm;
-    // Slots for rows of text `em` wide; where they do not hold every node, for rows as wide as
-    // the last one's "… and N more" too.
-    const auto slotsFor = [&](double em, bool beside) {
-        const auto width = [&](double e) { return l.swatch + l.font * 0.5 + e * l.font; };
-        std::vector<QPointF> at = legendSlots(target, l.font, width(em), beside, titled, ringScale);
-        if (at.size() < m_legend.size() && m_legendMoreEm > em) {
-            em = m_legendMoreEm;
-            at = legendSlots(target, l.font, width(em), beside, titled, ringScale);
-        }
-        return std::pair{std::move(at), width(em)};
-    };
-    // The full rows beside the ring, then in its corners; then the compact rows (id and share)
-    // the same way: the first that holds every node, else the one that holds the most.
-    for (const bool shortRows : {false, true}) {
-        for (const bool beside : {true, false}) {
-            auto [at, w] = slotsFor(shortRows ? m_legendCompactEm : m_legendEm, beside);
-            if (at.size() > l.rows.size()) {
-                l.rows = std::move(at);
-                l.compact = shortRows;
-                l.width = w;
-            }
-            if (l.rows.size() >= m_legend.size()) {
-                break;
-            }
-        }
-        if (l.rows.size() >= m_legend.size()) {
-            break;
-        }
-    }
-    // Rows too wide for every place (long ids in a narrow window): the compact rows in the
-    // column beside the ring as wide as it is, or in the corners as wide as a third of the
-    // square, each shortened in the middle to fit.
-    const double margin = l.font * 0.6;
-    const double side = std::min(target.width(), target.height());
-    const double column = (target.width() - side) / 2 - 2 * margin - 1;
-    for (const auto& [width, beside] : {std::pair{column, true}, std::pair{side / 3, false}}) {
-        if (l.rows.size() >= m_legend.size() || width < l.swatch + l.font * 8) {
-            continue;
-        }
-        std::vector<QPointF> at = legendSlots(target, l.font, width, beside, titled, ringScale);
-        if (at.size() > l.rows.size()) {
-            l.rows = std::move(at);
-            l.compact = true;
-            l.width = width;
-            l.elided = true;
-        }
-    }
-    if (l.rows.empty()) {
-        return l;
-    }
-    // Every node, or as many as fit and a last row that counts the rest; the selected node
-    // keeps a row of its own.
-    l.more = m_legend.size() > l.rows.size();
-    l.shown.resize(l.more ? l.rows.size() - 1 : m_legend.size());
-    std::iota(l.shown.begin(), l.shown.end(), size_t{0});
-    if (l.more && m_selectedNode && *m_selectedNode < m_legend.size() && !l.shown.empty() &&
-        *m_selectedNode >= l.shown.size()) {
-        l.shown.back() = *m_selectedNode;
-    }
-    return l;
-}
-
-std::optional<size_t> RingScene::legendNodeAt(QPointF at, const QRectF& target, bool titled) const {
-    const LegendLayout l = legendLayout(target, titled);
-    for (size_t i = 0; i < l.shown.size(); ++i) {
-        if (QRectF(l.rows[i].x(), l.rows[i].y() - l.row / 2, l.width, l.row).contains(at)) {
-            return l.shown[i];
-        }
-    }
-    return std::nullopt;
-}
-
-void RingScene::paintLegend(QPainter& p, const QRectF& target, bool titled) const {
-    const LegendLayout l = legendLayout(target, titled);
-    if (l.rows.empty()) {
-        return;
-    }
-    QFont text = m_font;
-    text.setPixelSize(int(std::lround(l.font)));
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    for (size_t i = 0; i < l.shown.size(); ++i) {
-        const LegendRow& r = m_legend[l.shown[i]];
-        p.setPen(Qt::NoPen);
-        p.setBrush(r.color);
-        p.drawRoundedRect(QRectF(l.rows[i].x(), l.rows[i].y() - l.swatch / 2, l.swatch, l.swatch),
-                          3, 3);
-        text.setBold(r.bold);
-        p.setFont(text);
-        p.setPen(m_colors.text);
-        p.drawText(QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
-                          l.elided ? l.width - l.swatch - l.font * 0.5 : l.width, l.row),
-                   Qt::AlignLeft | Qt::AlignVCenter, legendLine(l, i));
-    }
-    if (l.more) {
-        text.setBold(false);
-        p.setFont(text);
-        p.setPen(m_colors.faintText);
-        p.drawText(QRectF(l.rows[l.shown.size()].x(), l.rows[l.shown.size()].y() - l.row / 2,
-                          l.width, l.row),
-                   Qt::AlignLeft | Qt::AlignVCenter, legendLine(l, l.shown.size()));
-    }
-    p.restore();
-}
-
-QString RingScene::legendLine(const LegendLayout& l, size_t slot) const {
-    if (slot >= l.shown.size()) {
-        return QCoreApplication::translate("RingScene", "… and %1 more")
-            .arg(m_legend.size() - l.shown.size());
-    }
-    const LegendRow& r = m_legend[l.shown[slot]];
-    const QString& line = l.compact ? r.compact : r.text;
-    if (!l.elided) {
-        return line;
-    }
-    QFont text = m_font;
-    text.setPixelSize(int(std::lround(l.font)));
-    text.setBold(r.bold);
-    return QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, l.width - l.swatch - l.font * 0.5);
-}
-
-QStringList RingScene::legendTexts(const QRectF& target, bool titled, double* fontPx) const {
-    const LegendLayout l = legendLayout(target, titled);
-    if (fontPx) {
-        *fontPx = l.font;
-    }
-    QStringList out;
-    for (size_t slot = 0; slot < l.shown.size() + (l.more ? 1 : 0); ++slot) {
-        out << legendLine(l, slot);
-    }
-    return out;
 }
 
 void RingScene::paintInto(QPainter& painter, const QRectF& target) const {

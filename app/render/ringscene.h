@@ -21,6 +21,7 @@
 
 #include "ringcolors.h"
 #include "ringgeometry.h"
+#include "ringlegend.h"
 
 class QPainter;
 
@@ -150,32 +151,8 @@ private:
         QRectF box;  // what it covers, as painted
         TextRole role = TextRole::Other;
     };
-    // Where paintLegend puts the rows, worked out by one function for painting and hit tests.
-    struct LegendLayout {
-        double font = 0, row = 0, swatch = 0;
-        double width = 0;  // a row's, swatch included
-        bool compact = false;
-        bool more = false;          // a last row counts the nodes left out
-        bool elided = false;        // rows shortened in the middle to `width`
-        double ringScale = 1;       // the ring's share of the square, making room for the rows
-        std::vector<QPointF> rows;  // each slot's left end and vertical centre
-        std::vector<size_t> shown;  // the node in each slot
-    };
-    LegendLayout legendLayout(const QRectF& target, bool titled) const;
-    LegendLayout legendLayoutAt(const QRectF& target, bool titled, double ringScale) const;
     // Whether paintInto writes the title (and the legend leaves it room).
     bool picturesTitle() const;
-    // The text of `slot` in `l`: its node's row (shortened when the layout says so), or the
-    // count of the nodes left out.
-    QString legendLine(const LegendLayout& l, size_t slot) const;
-
-    struct LegendRow {
-        QColor color;
-        QString text;     // "B  40 keys · 40.0%"
-        QString compact;  // "B  40.0%", when many nodes leave no room for the counts
-        bool bold;        // the selected node
-    };
-
     void collectArcs(const RingSnapshot& snapshot);
     void collectKeys(const RingSnapshot& snapshot);
     void refreshKeyChanges(const RingSnapshot& snapshot, bool all);
@@ -186,7 +163,6 @@ private:
     void buildWalk(const RingSnapshot& snapshot);
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
-    void buildLegend(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
     // `size` before the presenting scale; a text wider than `maxWidth` (if given) is set
@@ -240,10 +216,7 @@ private:
     std::vector<Text> m_staticTexts;  // ticks and titles: rebuilt with the data
     std::vector<Text> m_texts;        // labels and summary: rebuilt on live changes
     std::vector<std::pair<QString, QRectF>> m_arcLabels;  // rebuilt on live changes
-    std::vector<LegendRow> m_legend;                      // rebuilt on live changes
-    double m_legendEm = 0;  // the widest legend row, in units of the font's pixel size
-    double m_legendCompactEm = 0;
-    double m_legendMoreEm = 0;  // "… and N more"
+    RingLegend m_legend;                                  // rebuilt on live changes
     QString m_title;
     QFont m_font;
 

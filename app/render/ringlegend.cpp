@@ -1,0 +1,303 @@
+#include "ringlegend.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "numberformat.h"
+#include "qstrings.h"
+#include "ringcolors.h"
+#include "ringsnapshot.h"
+
+namespace ringscope {
+
+namespace {
+
+// The legend's text against the ring square's side, within readable bounds, and its rows.
+constexpr double kLegendFontShare = 0.026;
+constexpr double kLegendMinFontPx = 12;
+constexpr double kLegendMaxFontPx = 24;
+constexpr double kLegendRowEm = 1.5;
+constexpr double kLegendSwatchEm = 0.9;
+// Where the legend finds no room for this many rows (every node, if fewer) the ring steps back,
+// as far as the last of these scales, until it does: a small window's ring a little smaller, its
+// legend readable.
+constexpr size_t kLegendRowsWanted = 8;
+constexpr double kRingScales[] = {1.0, 0.93, 0.86, 0.8};
+// Presenting, the legend grows less than the ring's texts: it shares its corner with the
+// labels of tokens near the top.
+constexpr double kPresentLegendScale = 1.25;
+
+}  // namespace
+
+double legendFontPx(double side) {
+    return std::clamp(side * kLegendFontShare, kLegendMinFontPx, kLegendMaxFontPx);
+}
+
+void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString>& ids,
+                         const std::vector<QColor>& colors, const std::vector<bool>& down,
+                         const QFont& font) {
+    const std::vector<uint64_t>& counts = snapshot.keysPerNode;
+    m_rows.clear();
+    m_font = font;
+    m_selected = snapshot.selectedNode;
+    QFont widestFont = font;
+    widestFont.setPixelSize(100);
+    widestFont.setBold(true);  // the widest a row gets
+    const QFontMetricsF metrics(widestFont);
+    double widest = 0;
+    double widestCompact = 0;
+    for (size_t n = 0; n < ids.size(); ++n) {
+        const QString id = shownId(ids[n]);  // a long id elided; its tool tip is whole
+        const uint64_t keys = n < counts.size() ? counts[n] : 0;
+        const QString share = format::percentOf(keys, snapshot.keyCount());
+        if (snapshot.withholdCounts) {
+            m_rows.push_back({colors[n], id, id, m_selected == n});
+            widest = std::max(widest, metrics.horizontalAdvance(id));
+            continue;
+        }
+        Row row{colors[n],
+                down[n] && keys == 0
+                    ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
+                    : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                          .arg(id, format::keys(keys), share),
+                QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selected == n};
+        widest = std::max(widest, metrics.horizontalAdvance(row.text));
+        widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
+        m_rows.push_back(std::move(row));
+    }
+    m_em = widest / 100;
+    m_compactEm = widestCompact / 100;
+    m_moreEm = metrics.horizontalAdvance(
+                   QCoreApplication::translate("RingScene", "… and %1 more").arg(ids.size())) /
+               100;
+}
+
+// Where legend rows `width` wide go in `target` (device pixels), whose middle holds the ring's
+// square: each row's left end and vertical centre, in reading order. Beside the square when
+// `beside` and the column has room (else none); otherwise in the square's four corners while a
+// row clears the ring (drawn at `ringScale` of the square), the top right one below the title
+// when `titled`.
+std::vector<QPointF> RingLegend::rowPlaces(const QRectF& target, double font, double width,
+                                           bool beside, bool titled, double ringScale) const {
+    const double row = font * kLegendRowEm;
+    const double margin = font * 0.6;
+    const double side = std::min(target.width(), target.height());
+    const QRectF square(target.center().x() - side / 2, target.center().y() - side / 2, side, side);
+    std::vector<QPointF> at;
+    if (beside) {
+        if (square.left() - target.left() >= width + 2 * margin) {
+            for (double y = target.top() + margin + row / 2;
+                 y + row / 2 <= target.bottom() - margin; y += row) {
+                at.emplace_back(target.left() + margin, y);
+            }
+        }
+        return at;
+    }
+    const double clear = m_clearShare * side * ringScale;
+    const QPointF centre = square.center();
+    for (const bool right : {false, true}) {
+        if (right && 2 * (width + margin) > side) {
+            break;  // the left column's rows reach the right corner's
+        }
+        const double x = right ? square.right() - margin - width : square.left() + margin;
+        const auto clears = [&](double y) {
+            const double dx = std::max({0.0, x - centre.x(), centre.x() - (x + width)});
+            const double dy = std::max(0.0, std::abs(y - centre.y()) - row / 2);
+            return dx * dx + dy * dy > clear * clear;
+        };
+        // Down from the top while a row clears the ring, and never past the square: a column
+        // that misses the ring altogether (a large picture's small legend) would go on forever.
+        const double first = square.top() + margin + row / 2 + (right && titled ? row : 0);
+        const double lowest = square.bottom() - margin - row / 2;
+        double last = first - row;
+        for (double y = first; y <= lowest && clears(y); y += row) {
+            at.emplace_back(x, y);
+            last = y;
+        }
+        std::vector<QPointF> bottom;
+        for (double y = lowest; clears(y) && y - row >= last; y -= row) {
+            bottom.emplace_back(x, y);
+        }
+        at.insert(at.end(), bottom.rbegin(), bottom.rend());
+    }
+    return at;
+}
+
+RingLegend::Layout RingLegend::layout(const QRectF& target, bool titled, bool presenting) const {
+    // The ring at its full size unless the legend would hold fewer than the rows wanted; then
+    // the first smaller scale that gives them room, else the smallest.
+    // Rows shortened to fit count only at the smallest scale.
+    const size_t wanted = std::min(m_rows.size(), kLegendRowsWanted);
+    Layout l;
+    for (const double scale : kRingScales) {
+        l = layoutAt(target, titled, presenting, scale);
+        if (l.rows.size() >= wanted && !l.elided) {
+            break;
+        }
+    }
+    return l;
+}
+
+RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool presenting,
+                                        double ringScale) const {
+    Layout l;
+    l.ringScale = ringScale;
+    if (m_rows.empty() || target.isEmpty()) {
+        return l;
+    }
+    // Presenting, the legend grows less than the ring's texts: it shares its corner with the
+    // labels of tokens near the top.
+    l.font = legendFontPx(std::min(target.width(), target.height())) *
+             (presenting ? kPresentLegendScale : 1.0);
+    l.row = l.font * kLegendRowEm;
+    l.swatch = l.font * kLegendSwatchEm;
+    // Slots for rows of text `em` wide; where they do not hold every node, for rows as wide as
+    // the last one's "… and N more" too.
+    const auto slotsFor = [&](double em, bool beside) {
+        const auto width = [&](double e) { return l.swatch + l.font * 0.5 + e * l.font; };
+        std::vector<QPointF> at = rowPlaces(target, l.font, width(em), beside, titled, ringScale);
+        if (at.size() < m_rows.size() && m_moreEm > em) {
+            em = m_moreEm;
+            at = rowPlaces(target, l.font, width(em), beside, titled, ringScale);
+        }
+        return std::pair{std::move(at), width(em)};
+    };
+    // The full rows beside the ring, then in its corners; then the compact rows (id and share)
+    // the same way: the first that holds every node, else the one that holds the most.
+    for (const bool shortRows : {false, true}) {
+        for (const bool beside : {true, false}) {
+            auto [at, w] = slotsFor(shortRows ? m_compactEm : m_em, beside);
+            if (at.size() > l.rows.size()) {
+                l.rows = std::move(at);
+                l.compact = shortRows;
+                l.width = w;
+            }
+            if (l.rows.size() >= m_rows.size()) {
+                break;
+            }
+        }
+        if (l.rows.size() >= m_rows.size()) {
+            break;
+        }
+    }
+    // Rows too wide for every place (long ids in a narrow window): the compact rows in the
+    // column beside the ring as wide as it is, or in the corners as wide as a third of the
+    // square, each shortened in the middle to fit.
+    const double margin = l.font * 0.6;
+    const double side = std::min(target.width(), target.height());
+    const double column = (target.width() - side) / 2 - 2 * margin - 1;
+    for (const auto& [width, beside] : {std::pair{column, true}, std::pair{side / 3, false}}) {
+        if (l.rows.size() >= m_rows.size() || width < l.swatch + l.font * 8) {
+            continue;
+        }
+        std::vector<QPointF> at = rowPlaces(target, l.font, width, beside, titled, ringScale);
+        if (at.size() > l.rows.size()) {
+            l.rows = std::move(at);
+            l.compact = true;
+            l.width = width;
+            l.elided = true;
+        }
+    }
+    if (l.rows.empty()) {
+        return l;
+    }
+    // Every node, or as many as fit and a last row that counts the rest; the selected node
+    // keeps a row of its own.
+    l.more = m_rows.size() > l.rows.size();
+    l.shown.resize(l.more ? l.rows.size() - 1 : m_rows.size());
+    std::iota(l.shown.begin(), l.shown.end(), size_t{0});
+    if (l.more && m_selected && *m_selected < m_rows.size() && !l.shown.empty() &&
+        *m_selected >= l.shown.size()) {
+        l.shown.back() = *m_selected;
+    }
+    return l;
+}
+
+std::optional<size_t> RingLegend::nodeAt(QPointF at, const QRectF& target, bool titled,
+                                         bool presenting) const {
+    const Layout l = layout(target, titled, presenting);
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        if (QRectF(l.rows[i].x(), l.rows[i].y() - l.row / 2, l.width, l.row).contains(at)) {
+            return l.shown[i];
+        }
+    }
+    return std::nullopt;
+}
+
+void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool presenting,
+                       const RingColors& colors) const {
+    const Layout l = layout(target, titled, presenting);
+    if (l.rows.empty()) {
+        return;
+    }
+    QFont text = m_font;
+    text.setPixelSize(int(std::lround(l.font)));
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (size_t i = 0; i < l.shown.size(); ++i) {
+        const Row& r = m_rows[l.shown[i]];
+        p.setPen(Qt::NoPen);
+        p.setBrush(r.color);
+        p.drawRoundedRect(QRectF(l.rows[i].x(), l.rows[i].y() - l.swatch / 2, l.swatch, l.swatch),
+                          3, 3);
+        text.setBold(r.bold);
+        p.setFont(text);
+        p.setPen(colors.text);
+        p.drawText(QRectF(l.rows[i].x() + l.swatch + l.font * 0.5, l.rows[i].y() - l.row / 2,
+                          l.elided ? l.width - l.swatch - l.font * 0.5 : l.width, l.row),
+                   Qt::AlignLeft | Qt::AlignVCenter, line(l, i));
+    }
+    if (l.more) {
+        text.setBold(false);
+        p.setFont(text);
+        p.setPen(colors.faintText);
+        p.drawText(QRectF(l.rows[l.shown.size()].x(), l.rows[l.shown.size()].y() - l.row / 2,
+                          l.width, l.row),
+                   Qt::AlignLeft | Qt::AlignVCenter, line(l, l.shown.size()));
+    }
+    p.restore();
+}
+
+QString RingLegend::line(const Layout& l, size_t slot) const {
+    if (slot >= l.shown.size()) {
+        return QCoreApplication::translate("RingScene", "… and %1 more")
+            .arg(m_rows.size() - l.shown.size());
+    }
+    const Row& r = m_rows[l.shown[slot]];
+    const QString& line = l.compact ? r.compact : r.text;
+    if (!l.elided) {
+        return line;
+    }
+    QFont text = m_font;
+    text.setPixelSize(int(std::lround(l.font)));
+    text.setBold(r.bold);
+    return QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, l.width - l.swatch - l.font * 0.5);
+}
+
+QStringList RingLegend::texts(const QRectF& target, bool titled, bool presenting,
+                              double* fontPx) const {
+    const Layout l = layout(target, titled, presenting);
+    if (fontPx) {
+        *fontPx = l.font;
+    }
+    QStringList out;
+    for (size_t slot = 0; slot < l.shown.size() + (l.more ? 1 : 0); ++slot) {
+        out << line(l, slot);
+    }
+    return out;
+}
+
+QStringList RingLegend::rowTexts() const {
+    QStringList out;
+    for (const Row& row : m_rows) {
+        out << row.text;
+    }
+    return out;
+}
+
+}  // namespace ringscope
