@@ -1,6 +1,7 @@
 #include "comparison.h"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 #include <string_view>
 
@@ -10,6 +11,7 @@
 #include "ringscope/error.h"
 #include "ringscope/keychange.h"
 #include "ringscope/placement.h"
+#include "ringscope/work.h"
 
 namespace ringscope {
 
@@ -23,7 +25,39 @@ std::set<std::string_view> idsOf(const Placement& placement) {
     return ids;
 }
 
+// The keys within input.maxWork, at least one.
+size_t keysWithinWork(const ComparisonInput& input, size_t total) {
+    const uint64_t fixed = comparisonWork(input, 0);
+    const uint64_t perKey = comparisonWork(input, 1) - fixed;
+    if (perKey == 0 || input.maxWork == std::numeric_limits<uint64_t>::max()) {
+        return total;
+    }
+    const uint64_t room = input.maxWork > fixed ? input.maxWork - fixed : 0;
+    return static_cast<size_t>(std::clamp<uint64_t>(room / perKey, 1, std::max<size_t>(1, total)));
+}
+
 }  // namespace
+
+bool comparesChange(const ComparisonInput& input) {
+    return input.before != input.after && sameKeySet(input.before, input.after);
+}
+
+uint64_t comparisonWork(const ComparisonInput& input, uint64_t keys) {
+    const bool before = comparesChange(input);
+    uint64_t units = 0;
+    for (const ComparedAlgorithm& algorithm : input.algorithms) {
+        if (!whyNotCompared(algorithm, input.after).isEmpty() ||
+            (before && !whyNotCompared(algorithm, input.before).isEmpty())) {
+            continue;
+        }
+        units = saturatingAdd(units, workUnits(asAlgorithm(input.after, algorithm), keys, false));
+        if (before) {
+            units =
+                saturatingAdd(units, workUnits(asAlgorithm(input.before, algorithm), keys, false));
+        }
+    }
+    return units;
+}
 
 const AlgorithmResult* ComparisonResult::find(const ComparedAlgorithm& compared) const {
     for (const AlgorithmResult& r : algorithms) {
@@ -40,13 +74,10 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         return out;
     }
     out.keysTotal = input.keys->size();
-    const uint64_t nodes =
-        std::max<size_t>({1, input.before.nodes.size(), input.after.nodes.size()});
-    const size_t cap = static_cast<size_t>(std::max<uint64_t>(1, input.maxWork / nodes));
-    const auto sample = sampleKeys(input.keys, cap);
+    const auto sample = sampleKeys(input.keys, keysWithinWork(input, out.keysTotal));
     const KeySet& keys = *sample;
     out.keysUsed = keys.size();
-    const bool compare = input.before != input.after && sameKeySet(input.before, input.after);
+    const bool compare = comparesChange(input);
     out.change = compare ? describeChange(input.before, input.after) : QString();
     const NodeMatch match = nodeMatch(input.before, input.after);
 

@@ -16,16 +16,17 @@
 
 namespace ringscope {
 
-// Keys x nodes above which the comparison samples the first keys: HRW costs one SHA-256 digest
-// per node per key (about 1 us each), and the comparison runs two HRW variants twice.
-inline constexpr uint64_t kComparisonWork = 400'000;
+// The core's work units (work.h) above which the comparison samples the first keys: about three
+// seconds on one core (an HRW digest, about 1 us, weighs 20), what 400,000 keys x nodes cost when
+// four HRW variants run before and after a change.
+inline constexpr uint64_t kComparisonWork = 64'000'000;
 
 struct ComparisonInput {
     Scenario before;  // the baseline
     Scenario after;   // the current scenario
     std::shared_ptr<const KeySet> keys;
     std::vector<ComparedAlgorithm> algorithms = comparedAlgorithms();
-    uint64_t maxWork = kComparisonWork;
+    uint64_t maxWork = kComparisonWork;  // in work units
 };
 
 struct AlgorithmResult {
@@ -50,6 +51,14 @@ struct ComparisonResult {
     // The result of an algorithm (its plain variant unless a bounded one is asked for).
     const AlgorithmResult* find(const ComparedAlgorithm& compared) const;
 };
+
+// Whether the comparison places the keys before the change as well: there is a change, over the
+// same keys.
+bool comparesChange(const ComparisonInput& input);
+// What comparing the first `keys` keys costs in the core's work units (workUnits, work.h): each
+// compared placement that can run, after the change and, when comparesChange, before it. The one
+// cost model the comparison samples by: it takes as many keys as keep this within maxWork.
+uint64_t comparisonWork(const ComparisonInput& input, uint64_t keys);
 
 // Places the keys by each algorithm before and after: O(K·N) digests for the HRW variants,
 // O(K log K) for the rest (keys are hashed once per key hashing: Redis Cluster's slots differ).

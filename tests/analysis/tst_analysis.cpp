@@ -121,6 +121,42 @@ private slots:
                  QStringLiteral("removed %1").arg(QString::fromStdString(before.nodes[1].id)));
     }
 
+    // The comparison samples by the core's cost model (workUnits): as many first keys as keep
+    // the work of every compared placement, before and after, within the budget, and no more.
+    void comparisonSamplesByWorkUnits() {
+        const Scenario before = test::registrySamples().front().scenario;
+        Scenario after = before;
+        edits::removeNode(after, 1);
+        ComparisonInput input;
+        input.before = before;
+        input.after = after;
+        input.keys = std::make_shared<const KeySet>(generateKeys(before.keys));
+        const size_t total = input.keys->size();
+        QVERIFY(total > 10);
+        QVERIFY(comparesChange(input));
+        QCOMPARE(compareAlgorithms(input).keysUsed, total);  // a small scenario is whole
+
+        // Before and after both count: the cost of a change is the no-change cost and more.
+        ComparisonInput still = input;
+        still.after = before;
+        QVERIFY(!comparesChange(still));
+        QVERIFY(comparisonWork(still, 10) < comparisonWork(input, 10));
+        // An HRW placement costs its digests (20 units per node per key) on top of the hashing.
+        ComparisonInput hrw = still;
+        hrw.algorithms = {Algorithm::Rendezvous};
+        QCOMPARE(comparisonWork(hrw, 11) - comparisonWork(hrw, 10),
+                 uint64_t(8 + 20 * before.nodes.size()));
+
+        for (const size_t want : {size_t(1), size_t(7), total / 2, total - 1}) {
+            input.maxWork = comparisonWork(input, want);
+            QCOMPARE(compareAlgorithms(input).keysUsed, want);
+            input.maxWork -= 1;  // one unit short of `want` keys
+            QCOMPARE(compareAlgorithms(input).keysUsed, std::max<size_t>(1, want - 1));
+        }
+        input.maxWork = 0;  // nothing fits: the first key still shows
+        QCOMPARE(compareAlgorithms(input).keysUsed, size_t(1));
+    }
+
     // Jump's removal under both repairs equals a count with jumpHash over the bucket tables.
     void jumpRemovalCountsAsJumpHash_data() {
         QTest::addColumn<int>("nodes");

@@ -159,7 +159,11 @@ private slots:
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 10, 2000), {}, false));
         doc.waitForIdle();
         ComparisonModel model(&doc, {Algorithm::Rendezvous, Algorithm::ModN});
-        model.setMaxWork(4 * 500);
+        ComparisonInput input;  // what the model compares: no change, the two placements
+        input.before = doc.baselineScenario();
+        input.after = doc.scenario();
+        input.algorithms = {Algorithm::Rendezvous, Algorithm::ModN};
+        model.setMaxWork(comparisonWork(input, 500));  // the core's units for the first 500
         model.waitForIdle();
         QVERIFY(model.result().sampled());
         QCOMPARE(model.result().keysUsed, size_t{500});
