@@ -533,116 +533,38 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
 // Migration
 
 bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
-    clearMigration();
+    m_migration.clear();
     const Computed* before = snapshot.baseline;
-    const Ring* beforeRing =
-        before && before->placement.hasRing() ? &before->placement.ring() : nullptr;
     const size_t moved = snapshot.moved.primaryMoved;
-    if (!m_isRing || !beforeRing || beforeRing->empty() || moved == 0 || moved > kMaxGlidingKeys) {
+    if (!m_isRing || !before || moved == 0 || moved > kMaxGlidingKeys) {
         return false;
     }
-    const Ring& ring = *beforeRing;
-    RingGeometry was = m_geometry;
-    was.space = before->scenario.space;
-    const std::vector<QColor> wasColors = nodeColors(before->scenario.nodes);
-    struct Start {
-        uint32_t owner;
-        Glide glide;
-    };
-    std::vector<Start> starts;
-    starts.reserve(moved);
-    const auto add = [&](size_t key, uint64_t position) {
-        // The key glides from the token that held it: its old owner's first token at or after
-        // the key (the successor, unless bounded loads walked the key past full nodes).
-        size_t token = ring.successor(before->hashed->positionOf(key));
-        const uint32_t owner =
-            key < before->assignment.size() ? before->assignment.primary(key) : ring.node(token);
-        for (size_t step = 0; step < ring.size() && ring.node(token) != owner; ++step) {
-            token = (token + 1) % ring.size();
-        }
-        const double from = was.angleOf(ring.position(token));
-        const double to = m_geometry.angleOf(position);
-        starts.push_back(
-            {ring.node(token), {to, std::fmod(from - to + 720.0, 360.0), m_geometry.keyRadius()}});
-    };
+    std::vector<GlidingKey> keys;
+    keys.reserve(moved);
     if (m_keyDots) {
         const auto keysByRank = snapshot.live->sortedKeys();
         for (size_t r = 0; r < m_dotPos.size(); ++r) {
             if (static_cast<KeyChange>(m_dotChange[r]) == KeyChange::Primary) {
-                add(keysByRank[r], m_dotPos[r]);
+                keys.push_back({keysByRank[r], m_dotPos[r]});
             }
         }
-        m_glideDot = m_dotRadius * 1.45;
     } else {
         for (size_t k = 0; k < snapshot.keyCount(); ++k) {
             if (snapshot.changes->change(k) == KeyChange::Primary) {
-                add(k, snapshot.hashed->positionOf(k));
+                keys.push_back({k, snapshot.hashed->positionOf(k)});
             }
         }
-        m_glideDot = 4 * m_markScale;
     }
-    std::stable_sort(starts.begin(), starts.end(),
-                     [](const Start& a, const Start& b) { return a.owner < b.owner; });
-    for (size_t i = 0; i < starts.size(); ++i) {
-        if (i == 0 || starts[i].owner != starts[i - 1].owner) {
-            m_glideGroupFirst.push_back(i);
-            m_glideFrom.push_back(starts[i].owner < wasColors.size() ? wasColors[starts[i].owner]
-                                                                     : m_colors.moved);
-        }
-        m_glides.push_back(starts[i].glide);
-    }
-    m_glideGroupFirst.push_back(m_glides.size());
-    setMigrationProgress(0.0);
-    return !m_glides.empty();
+    const double dot = m_keyDots ? m_dotRadius * 1.45 : 4 * m_markScale;
+    return m_migration.prepare(*before, m_geometry, keys, dot, m_colors.moved);
 }
 
-namespace {
-// A gliding key is drawn as an octagon: at a few pixels across it reads as a dot, and it fills
-// several times faster than an ellipse's Bezier curves (BM_GlideFrame).
-const std::array<QPointF, 8> kUnitOctagon = [] {
-    std::array<QPointF, 8> out{};
-    for (size_t v = 0; v < out.size(); ++v) {
-        const double a = (double(v) + 0.5) * M_PI / 4;
-        out[v] = QPointF(std::cos(a), std::sin(a));
-    }
-    return out;
-}();
-}  // namespace
-
 void RingScene::setMigrationProgress(double progress) {
-    const size_t groups = m_glideFrom.size();
-    m_glidePaths.assign(groups, QPainterPath());
-    m_glideColors.resize(groups);
-    const double t = std::clamp(progress, 0.0, 1.0);
-    const double from = m_geometry.radius;
-    for (size_t g = 0; g < groups; ++g) {
-        QPainterPath& path = m_glidePaths[g];
-        path.setFillRule(Qt::WindingFill);
-        for (size_t i = m_glideGroupFirst[g]; i < m_glideGroupFirst[g + 1]; ++i) {
-            const Glide& glide = m_glides[i];
-            const QPointF at = m_geometry.pointAtAngle(glide.toAngle + glide.sweep * (1.0 - t),
-                                                       from + (glide.toRadius - from) * t);
-            QPolygonF dot(8);
-            for (int v = 0; v < 8; ++v) {
-                dot[v] = at + m_glideDot * kUnitOctagon[v];
-            }
-            path.addPolygon(dot);
-            path.closeSubpath();
-        }
-        const QColor a = m_glideFrom[g];
-        const QColor b = m_colors.moved;
-        m_glideColors[g] = QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
-                                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
-                                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
-    }
+    m_migration.setProgress(progress, m_geometry, m_colors.moved);
 }
 
 void RingScene::clearMigration() {
-    m_glides.clear();
-    m_glideGroupFirst.clear();
-    m_glideFrom.clear();
-    m_glidePaths.clear();
-    m_glideColors.clear();
+    m_migration.clear();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -968,9 +890,7 @@ void RingScene::paint(QPainter& p) const {
     }
 
     p.strokePath(m_emphasisRings, QPen(m_colors.selection, 3.0 * m_markScale));
-    for (size_t g = 0; g < m_glidePaths.size(); ++g) {
-        p.fillPath(m_glidePaths[g], m_glideColors[g]);
-    }
+    m_migration.paint(p);
     p.strokePath(m_selectedKey, QPen(m_colors.selection, 3.0));
     QPen walkPen(m_colors.walk, 2.5, Qt::DashLine);
     p.strokePath(m_walkArc, walkPen);

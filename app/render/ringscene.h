@@ -22,6 +22,7 @@
 #include "ringcolors.h"
 #include "ringgeometry.h"
 #include "ringlegend.h"
+#include "ringmigration.h"
 
 class QPainter;
 
@@ -77,11 +78,9 @@ public:
     void setPresenting(bool on);
     bool isPresenting() const { return m_presenting; }
 
-    // Migration you can watch: every key whose primary moved against the snapshot's baseline
-    // glides from the token that held it there (the q of its old arc (p, q]; with bounded loads,
-    // its old owner's first token on the key's walk) to its own place, in its old owner's colour
-    // turning to the "moved" red. prepareMigration works the glides out once per change: false,
-    // and nothing to show, without a ring before and now, with no moved key or more than
+    // Migration you can watch (ringmigration.h): prepareMigration works the glides of the keys
+    // whose primary moved against the snapshot's baseline out once per change: false, and
+    // nothing to show, without a ring before and now, with no moved key or more than
     // kMaxGlidingKeys. O(moved) with key dots, O(K) in the density band.
     bool prepareMigration(const RingSnapshot& snapshot);
     // Places the gliding keys at `progress` (0: at their old tokens, 1: home); the caller eases
@@ -89,7 +88,7 @@ public:
     void setMigrationProgress(double progress);
     // Back to the picture of no migration at all.
     void clearMigration();
-    bool isMigrating() const { return !m_glides.empty(); }
+    bool isMigrating() const { return m_migration.isActive(); }
 
     // The geometry in logical coordinates, and the transform that fits the logical square into
     // a device rectangle (zoom around its centre, then pan in device pixels).
@@ -229,18 +228,7 @@ private:
     double m_textScale = 1.0;
     double m_markScale = 1.0;
 
-    // Migration: one glide per moved key, grouped by old owner; one path per group per frame.
-    struct Glide {
-        double toAngle;  // the key's own place
-        double sweep;    // degrees counter-clockwise from the old token to the key
-        double toRadius;
-    };
-    std::vector<Glide> m_glides;
-    std::vector<size_t> m_glideGroupFirst;  // per group, its first glide (+ end)
-    std::vector<QColor> m_glideFrom;        // per group, the old owner's colour
-    std::vector<QPainterPath> m_glidePaths;
-    std::vector<QColor> m_glideColors;
-    double m_glideDot = 4;
+    RingMigration m_migration;
 };
 
 }  // namespace ringscope
