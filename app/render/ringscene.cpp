@@ -38,6 +38,8 @@ constexpr double kLegendClearRadius = kRadius + 95;
 const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
                                      QStringLiteral("0"), QStringLiteral("2⁶²")};
 constexpr size_t kMaxOutlinedArcs = 256;
+constexpr RingTexts::Layer Fixed = RingTexts::Layer::Fixed;
+constexpr RingTexts::Layer Live = RingTexts::Layer::Live;
 
 // The node colour, darkened (or lightened) until it reads on the background.
 QColor readableOn(QColor color, const QColor& background) {
@@ -63,7 +65,7 @@ uint64_t binStart(uint64_t space, size_t b, size_t bins) {
 
 }  // namespace
 
-RingScene::RingScene() : m_legend(kLegendClearRadius / kLogicalSize) {
+RingScene::RingScene() : m_texts(kLogicalSize), m_legend(kLegendClearRadius / kLogicalSize) {
     m_geometry.center = {kCenter, kCenter};
     m_geometry.radius = kRadius;
     m_colors = RingColors::from(QPalette());
@@ -92,7 +94,7 @@ void RingScene::setEmphasis(Emphasis emphasis) {
 
 void RingScene::setPresenting(bool on) {
     m_presenting = on;
-    m_textScale = on ? kPresentTextScale : 1.0;
+    m_texts.setScale(on ? kPresentTextScale : 1.0);
     m_markScale = on ? kPresentMarkScale : 1.0;
     m_geometry.radius = on ? kPresentRadius : kRadius;
 }
@@ -119,14 +121,13 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
                        .arg(qs(std::string(algorithmName(s.algorithm))));
     collectKeys(snapshot);
     buildTicks();
-    m_staticTexts.swap(m_texts);  // buildTicks wrote the tick labels into m_texts
     refreshLive(snapshot);
 }
 
 void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
     m_dragged = snapshot.dragged;
     m_selectedNode = snapshot.selectedNode;
-    m_texts.clear();
+    m_texts.clear(Live);
     collectArcs(snapshot);
     buildArcPaths();
     buildEmphasis(snapshot);
@@ -410,7 +411,7 @@ void RingScene::buildKeyPaths() {
 
 void RingScene::buildTicks() {
     m_ticks = QPainterPath();
-    m_texts.clear();
+    m_texts.clear(Fixed);
     if (!m_isRing) {
         return;
     }
@@ -423,9 +424,8 @@ void RingScene::buildTicks() {
             m_ticks.moveTo(m_geometry.pointAt(p, r));
             m_ticks.lineTo(m_geometry.pointAt(p, r + len));
             if (p % labelEvery == 0) {
-                addText(m_geometry.pointAt(p, r + 30), QString::number(p), m_colors.faintText, 17,
-                        Qt::AlignCenter);
-                m_texts.back().role = TextRole::Tick;
+                m_texts.add(Fixed, m_geometry.pointAt(p, r + 30), QString::number(p),
+                            m_colors.faintText, 17, Qt::AlignCenter, false, 0, TextRole::Tick);
             }
         }
         return;
@@ -438,10 +438,9 @@ void RingScene::buildTicks() {
         if (i % 8 == 0) {
             // A signed64 ring is labelled with its tokens: the smallest token sits at the top.
             const bool tokens = space == kSpaceSigned64;
-            addText(m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
-                    tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0), m_colors.faintText,
-                    17, Qt::AlignCenter);
-            m_texts.back().role = TextRole::Tick;
+            m_texts.add(Fixed, m_geometry.pointAtAngle(angle, r + (tokens ? 44 : 30)),
+                        tokens ? kSigned64Quarters[i / 8] : percent(i / 32.0, 0),
+                        m_colors.faintText, 17, Qt::AlignCenter, false, 0, TextRole::Tick);
         }
     }
 }
@@ -481,9 +480,9 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
             m_walkChosen.addEllipse(at, 14, 14);
             // The replica's rank, just inside the band where the walk line does not run; nearer
             // the centre where a neighbour's rank or a key's name is in the way.
-            addClearLabel(angle, m_geometry.bandInner() - 20, -2, 100, QString::number(++rank),
-                          m_colors.walk, 24, TextRole::WalkRank,
-                          {TextRole::WalkRank, TextRole::KeyName}, 0, false);
+            m_texts.addClear(m_geometry, angle, m_geometry.bandInner() - 20, -2, 100,
+                             QString::number(++rank), m_colors.walk, 24, TextRole::WalkRank,
+                             {TextRole::WalkRank, TextRole::KeyName}, 0, false);
         } else {
             m_walkSkipped.moveTo(at + QPointF(-9, -9));
             m_walkSkipped.lineTo(at + QPointF(9, 9));
@@ -522,9 +521,10 @@ void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
         m_emphasisRings.addEllipse(m_geometry.pointAt(position, m_geometry.keyRadius()), ring,
                                    ring);
         if (named) {  // the key's name just inside its ring, toward the centre, clear of others
-            addClearLabel(m_geometry.angleOf(position), m_geometry.keyRadius() - ring - 16, -2, 100,
-                          key.name, m_colors.selection, 18, TextRole::KeyName,
-                          {TextRole::KeyName, TextRole::WalkRank}, 0, false);
+            m_texts.addClear(m_geometry, m_geometry.angleOf(position),
+                             m_geometry.keyRadius() - ring - 16, -2, 100, key.name,
+                             m_colors.selection, 18, TextRole::KeyName,
+                             {TextRole::KeyName, TextRole::WalkRank}, 0, false);
         }
     }
 }
@@ -570,121 +570,16 @@ void RingScene::clearMigration() {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-void RingScene::addText(QPointF at, const QString& text, const QColor& color, double size,
-                        Qt::Alignment align, bool bold, double maxWidth) {
-    double pixels = size * m_textScale;
-    if (maxWidth > 0) {
-        QFont font = m_font;
-        font.setPixelSize(static_cast<int>(std::lround(pixels)));
-        font.setBold(bold);
-        const double width = QFontMetricsF(font).horizontalAdvance(text);
-        if (width > maxWidth) {
-            pixels *= maxWidth / width;
-        }
-    }
-    m_texts.push_back({at, text, color, pixels, align, bold, textBox(at, text, pixels, align, bold),
-                       TextRole::Other});
-}
-
-QRectF RingScene::textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
-                          bool bold) const {
-    QFont font = m_font;
-    font.setPixelSize(std::max(1, static_cast<int>(std::floor(pixels))));  // as paint sets it
-    font.setBold(bold);
-    QRectF box(QPointF(), QFontMetricsF(font).boundingRect(QRectF(), Qt::AlignCenter, text).size());
-    box.moveCenter(at);
-    if (align & Qt::AlignLeft) {
-        box.moveLeft(at.x());
-    } else if (align & Qt::AlignRight) {
-        box.moveRight(at.x());
-    }
-    return box;
-}
-
-bool RingScene::addClearLabel(double angle, double from, double step, double reach,
-                              const QString& text, const QColor& color, double size, TextRole role,
-                              std::initializer_list<TextRole> avoid, double outside,
-                              bool dropIfCrowded, bool withinPicture, qsizetype keepTail) {
-    std::vector<QRectF> taken;
-    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
-        for (const Text& t : *list) {
-            if (std::find(avoid.begin(), avoid.end(), t.role) != avoid.end()) {
-                taken.push_back(t.box);
-            }
-        }
-    }
-    const double pixels = size * m_textScale;
-    const QPointF centre = m_geometry.center;
-    const QRectF square(0, 0, kLogicalSize, kLogicalSize);  // a picture's edge
-    const auto clear = [&](const QRectF& box) {
-        const double dx = std::max({0.0, box.left() - centre.x(), centre.x() - box.right()});
-        const double dy = std::max({0.0, box.top() - centre.y(), centre.y() - box.bottom()});
-        return std::hypot(dx, dy) >= outside && (!withinPicture || square.contains(box)) &&
-               std::none_of(taken.begin(), taken.end(),
-                            [&](const QRectF& other) { return other.intersects(box); });
-    };
-    const QRectF whole = textBox(QPointF(), text, pixels, Qt::AlignCenter, true);
-    QFont font = m_font;
-    font.setPixelSize(std::max(1, static_cast<int>(std::floor(pixels))));
-    font.setBold(true);
-    const QFontMetricsF metrics(font);
-    std::optional<QPointF> place;
-    QString placed = text;
-    for (double d = 0; d <= reach && !place; d += std::abs(step)) {
-        const QPointF at = m_geometry.pointAtAngle(angle, from + std::copysign(d, step));
-        QRectF box = whole;
-        QString shown = text;
-        // Shortened in the middle to the room between here and the picture's sides, its last
-        // `keepTail` characters whole and at least a few before them.
-        const double room = 2 * std::min(at.x(), kLogicalSize - at.x()) - 2;
-        if (keepTail >= 0 && box.width() > room) {
-            const QString tail = text.right(keepTail);
-            const QString head =
-                metrics.elidedText(text.left(text.size() - keepTail), Qt::ElideMiddle,
-                                   room - metrics.horizontalAdvance(tail));
-            if (head.size() < 4) {
-                continue;
-            }
-            shown = head + tail;
-            box = textBox(QPointF(), shown, pixels, Qt::AlignCenter, true);
-        }
-        box.moveCenter(at);
-        if (clear(box)) {
-            place = at;
-            placed = shown;
-        }
-    }
-    if (!place && dropIfCrowded) {
-        return false;
-    }
-    const QPointF at = place.value_or(m_geometry.pointAtAngle(angle, from));
-    m_texts.push_back({at, placed, color, pixels, Qt::AlignCenter, true,
-                       textBox(at, placed, pixels, Qt::AlignCenter, true), role});
-    return true;
-}
-
-std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {
-    std::vector<std::pair<QString, QRectF>> out;
-    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
-        for (const Text& t : *list) {
-            if (t.role == role) {
-                out.emplace_back(t.text, t.box);
-            }
-        }
-    }
-    return out;
-}
-
 void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // buildWalk may have added rank numbers already; keep them and add the rest.
     if (!m_isRing) {
-        addText({kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
+        m_texts.add(Live, {kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
     }
     // Node ids inside their arcs, where the id fits its arc: the upright text measured along
     // the ring (its width near the top and bottom, its height at the sides) within the arc, and
     // across it within the band, so long ids (host:port, addresses) never run into their
     // neighbours or the labels around the ring.
-    QFont bandFont = m_font;
+    QFont bandFont = m_texts.font();
     bandFont.setPixelSize(kBandLabelPx);
     bandFont.setBold(true);
     const QFontMetricsF band(bandFont);
@@ -706,8 +601,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             along + kBandLabelPx <= span * 2 * M_PI * bandMiddle &&
             across <= m_geometry.radius - m_geometry.bandInner() + kBandLabelPx / 2) {
             const QPointF at = m_geometry.pointAtAngle(mid, bandMiddle);
-            addText(at, label, down ? m_colors.text : contrastingText(m_nodeColors[arc.node]),
-                    kBandLabelPx, Qt::AlignCenter, true);
+            m_texts.add(Live, at, label,
+                        down ? m_colors.text : contrastingText(m_nodeColors[arc.node]),
+                        kBandLabelPx, Qt::AlignCenter, true);
             QRectF box(QPointF(), QSizeF(width, band.height()));
             box.moveCenter(at);
             m_arcLabels.emplace_back(label, box);
@@ -722,17 +618,17 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // position alone, in its node's colour; one that finds no clear place inside even so (a
     // signed64 position at the side) is placed as it would be without the picture's edge.
     if (m_tokenHandles && m_tokenPos.size() <= kMaxTokenLabels) {
-        const double from = m_geometry.radius + 72 + 48 * (m_textScale - 1.0);
+        const double from = m_geometry.radius + 72 + 48 * (m_texts.scale() - 1.0);
         for (size_t t = 0; t < m_tokenPos.size(); ++t) {
             const double angle = m_geometry.angleOf(m_tokenPos[t]);
             const QString position = positionText(m_tokenPos[t], m_geometry.space);
             const QString whole = shownId(m_ids[m_tokenNode[t]]) + u'@' + position;
             const auto place = [&](const QString& label, bool withinPicture, qsizetype keepTail) {
-                return addClearLabel(angle, from, 2, 300, label,
-                                     readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background),
-                                     20, TextRole::TokenLabel,
-                                     {TextRole::Tick, TextRole::TokenLabel},
-                                     m_geometry.radius + kTickReach, true, withinPicture, keepTail);
+                return m_texts.addClear(
+                    m_geometry, angle, from, 2, 300, label,
+                    readableOn(m_nodeColors[m_tokenNode[t]], m_colors.background), 20,
+                    TextRole::TokenLabel, {TextRole::Tick, TextRole::TokenLabel},
+                    m_geometry.radius + kTickReach, true, withinPicture, keepTail);
             };
             if (!place(whole, true, -1) && !place(whole, true, position.size() + 1) &&
                 !place(position, true, -1)) {
@@ -740,16 +636,17 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             }
         }
     }
-    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_font);
-    const double ts = m_textScale;
+    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font());
+    const double ts = m_texts.scale();
     // The summary in the middle: moved keys next to the ideal.
     if (m_isRing) {
         const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
-        addText({kCenter, kCenter - 34 * ts},
-                QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
-                    .arg(format::count(s.primaryMoved), format::count(s.keys)),
-                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true, inside);
+        m_texts.add(Live, {kCenter, kCenter - 34 * ts},
+                    QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
+                        .arg(format::count(s.primaryMoved), format::count(s.keys)),
+                    s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true,
+                    inside);
         // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
         // would only fit the key circle in small print.
         const QString idealText =
@@ -760,14 +657,14 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                            : QCoreApplication::translate(
                                  "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
                                  .arg(percent(s.movedFraction()));
-        addText({kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter, false,
-                inside);
+        m_texts.add(Live, {kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19,
+                    Qt::AlignCenter, false, inside);
         // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
         double below = kCenter + 24 * ts;
         if (s.hasSizes) {
             const QLocale locale = format::numberLocale();
-            addText(
-                {kCenter, below},
+            m_texts.add(
+                Live, {kCenter, below},
                 QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
                     .arg(locale.formattedDataSize(qint64(
                              std::min<uint64_t>(s.bytesMoved, std::numeric_limits<qint64>::max()))),
@@ -778,43 +675,42 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             below += 22 * ts;
         }
         if (s.replicaOnly > 0) {
-            addText({kCenter, below},
-                    QCoreApplication::translate("RingScene", "+%1 replica sets changed")
-                        .arg(format::count(s.replicaOnly)),
-                    m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
+            m_texts.add(Live, {kCenter, below},
+                        QCoreApplication::translate("RingScene", "+%1 replica sets changed")
+                            .arg(format::count(s.replicaOnly)),
+                        m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
             below += 22 * ts;
         }
         const FailoverCounts& f = s.failover;
         if (s.hasDown && f.primaryLost > 0) {
-            addText(
-                {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
+            m_texts.add(
+                Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                 QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
                     .arg(format::count(f.primaryLost), format::count(f.noReplica)),
                 f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         if (s.hasDown && f.handedBack > 0) {
-            addText({kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
-                    QCoreApplication::translate("RingScene", "%1 keys handed back")
-                        .arg(format::count(f.handedBack)),
-                    m_colors.text, 17, Qt::AlignCenter, true, inside);
+            m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
+                        QCoreApplication::translate("RingScene", "%1 keys handed back")
+                            .arg(format::count(f.handedBack)),
+                        m_colors.text, 17, Qt::AlignCenter, true, inside);
         }
         const Scenario& sc = *snapshot.scenario;
-        addText({kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
-                QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
-                    .arg(format::nodes(sc.nodes.size()),
-                         format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
-                m_colors.faintText, 16, Qt::AlignCenter, false, inside);
+        m_texts.add(Live, {kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
+                    QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
+                        .arg(format::nodes(sc.nodes.size()),
+                             format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
+                    m_colors.faintText, 16, Qt::AlignCenter, false, inside);
     }
     m_title = qs(snapshot.scenario->title);
 }
 
+std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {
+    return m_texts.boxes(role);
+}
+
 QStringList RingScene::texts() const {
-    QStringList out;
-    for (const auto* list : {&m_staticTexts, &m_texts}) {
-        for (const Text& t : *list) {
-            out << t.text;
-        }
-    }
+    QStringList out = m_texts.all();
     out << m_legend.rowTexts();
     if (!m_title.isEmpty()) {
         out << m_title;
@@ -897,23 +793,7 @@ void RingScene::paint(QPainter& p) const {
     p.strokePath(m_walkChosen, QPen(m_colors.walk, 3.0));
     p.strokePath(m_walkSkipped, QPen(m_colors.moved, 3.0));
 
-    QFont font = m_font;
-    for (const std::vector<Text>* list : {&m_staticTexts, &m_texts}) {
-        for (const Text& t : *list) {
-            font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.size))));
-            font.setBold(t.bold);
-            p.setFont(font);
-            p.setPen(t.color);
-            QRectF box(0, 0, 900, t.size * 3.2);
-            box.moveCenter(t.at);
-            if (t.align & Qt::AlignLeft) {
-                box.moveLeft(t.at.x());
-            } else if (t.align & Qt::AlignRight) {
-                box.moveRight(t.at.x());
-            }
-            p.drawText(box, static_cast<int>(t.align), t.text);
-        }
-    }
+    m_texts.paint(p);
 }
 
 double RingScene::ringScale(const QRectF& target, bool titled) const {
@@ -950,7 +830,7 @@ void RingScene::paintInto(QPainter& painter, const QRectF& target) const {
     paintLegend(painter, target, titled);
     if (titled) {
         const double side = std::min(target.width(), target.height());
-        QFont font = m_font;
+        QFont font = m_texts.font();
         font.setPixelSize(int(std::lround(legendFontPx(side))));
         painter.save();
         painter.setFont(font);

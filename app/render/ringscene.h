@@ -23,6 +23,7 @@
 #include "ringgeometry.h"
 #include "ringlegend.h"
 #include "ringmigration.h"
+#include "ringtexts.h"
 
 class QPainter;
 
@@ -118,8 +119,8 @@ public:
     // The transform paintInto draws the ring with in `target`.
     QTransform pictureTransform(const QRectF& target) const;
 
-    // What a drawn text is: the labels that are kept apart, and the rest.
-    enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName };
+    // What a drawn text is (ringtexts.h).
+    using TextRole = ringscope::TextRole;
     // The texts of one role and their boxes (logical units): tick and token labels, the replica
     // walk's ranks, the names beside ringed keys.
     std::vector<std::pair<QString, QRectF>> textBoxes(TextRole role) const;
@@ -140,16 +141,6 @@ private:
         double to;
         uint32_t node;
     };
-    struct Text {
-        QPointF at;
-        QString text;
-        QColor color;
-        double size;  // pixels in the logical square, the presenting scale applied
-        Qt::Alignment align;
-        bool bold;
-        QRectF box;  // what it covers, as painted
-        TextRole role = TextRole::Other;
-    };
     // Whether paintInto writes the title (and the legend leaves it room).
     bool picturesTitle() const;
     void collectArcs(const RingSnapshot& snapshot);
@@ -164,23 +155,6 @@ private:
     void buildTexts(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
-    // `size` before the presenting scale; a text wider than `maxWidth` (if given) is set
-    // smaller until it fits.
-    void addText(QPointF at, const QString& text, const QColor& color, double size,
-                 Qt::Alignment align, bool bold = false, double maxWidth = 0);
-    // A bold label of `role` on the ray at `angle` (degrees clockwise from the top): at distance
-    // `from` from the centre, or stepping from there by `step` (outward when positive) up to
-    // `reach` units to the first place where it meets no text of the roles in `avoid` and stays
-    // outside the circle of radius `outside` (and, when `withinPicture`, inside the logical
-    // square; with `keepTail` ≥ 0, the text shortened in the middle to the room between the
-    // place and the square's sides, its last `keepTail` characters kept). Where no place is
-    // clear: left out (false) when `dropIfCrowded`, else at `from`.
-    bool addClearLabel(double angle, double from, double step, double reach, const QString& text,
-                       const QColor& color, double size, TextRole role,
-                       std::initializer_list<TextRole> avoid, double outside, bool dropIfCrowded,
-                       bool withinPicture = false, qsizetype keepTail = -1);
-    QRectF textBox(QPointF at, const QString& text, double pixels, Qt::Alignment align,
-                   bool bold) const;
 
     RingGeometry m_geometry;
     RingColors m_colors;
@@ -212,12 +186,10 @@ private:
     QPainterPath m_ticks;
     QPainterPath m_keyPath, m_movedPath, m_replicaPath;
     QPainterPath m_walkArc, m_walkChosen, m_walkSkipped, m_selectedKey;
-    std::vector<Text> m_staticTexts;  // ticks and titles: rebuilt with the data
-    std::vector<Text> m_texts;        // labels and summary: rebuilt on live changes
+    RingTexts m_texts;  // ticks: rebuilt with the data; labels and summary: on live changes
     std::vector<std::pair<QString, QRectF>> m_arcLabels;  // rebuilt on live changes
     RingLegend m_legend;                                  // rebuilt on live changes
     QString m_title;
-    QFont m_font;
 
     // Emphasis (a lesson step's highlights) and presenting.
     Emphasis m_emphasis;
@@ -225,7 +197,6 @@ private:
     std::vector<bool> m_emphasisTokens;  // per node
     QPainterPath m_emphasisRings;        // around emphasised tokens and keys
     bool m_presenting = false;
-    double m_textScale = 1.0;
     double m_markScale = 1.0;
 
     RingMigration m_migration;
