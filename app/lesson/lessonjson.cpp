@@ -38,10 +38,7 @@ constexpr char kPhrasesFile[] = ":/phrases.json";
 
 // The lesson's values are read by the core's JSON readers (ringscope/json.h), as the scenario's
 // are: one set of rules and one wording for what a value should be ("expected a string, got a
-// number"). Qt's value is converted only where the core reads it.
-json::Value coreValue(const QJsonValue& v) {
-    return fromQJson(v);
-}
+// number"). Qt's value is converted (fromQJson) only where the core reads it.
 
 // What a lesson is read with: the limits and folder rule of its scenarios, and the file it came
 // from (empty when read from memory), whose folder holds the key files its scenarios name.
@@ -55,7 +52,7 @@ class Fields {
 public:
     Fields(const QJsonValue& v, std::string where) : m_where(std::move(where)) {
         if (!v.isObject()) {
-            json::object(coreValue(v), m_where);  // throws: not an object
+            json::object(fromQJson(v), m_where);  // throws: not an object
         }
         m_object = v.toObject();
     }
@@ -78,20 +75,20 @@ public:
     }
     std::string string(const char* field) const {
         require(field);
-        return json::string(coreValue(value(field)), at(field));
+        return json::string(fromQJson(value(field)), at(field));
     }
     QJsonArray array(const char* field) const {
         require(field);
         const QJsonValue v = value(field);
         if (!v.isArray()) {
-            json::array(coreValue(v), at(field));  // throws: not an array
+            json::array(fromQJson(v), at(field));  // throws: not an array
         }
         return v.toArray();
     }
     uint64_t whole(const char* field) const {
         require(field);
         // As a scenario's positions: a JSON number, or a decimal string from 2^53 on.
-        return json::unsignedInt(coreValue(value(field)), at(field));
+        return json::unsignedInt(fromQJson(value(field)), at(field));
     }
     // {"en": "...", "ja": "..."}; Japanese falls back to English when left out.
     Text text(const char* field) const {
@@ -116,7 +113,7 @@ std::vector<std::string> strings(const Fields& f, const char* field) {
     std::vector<std::string> out;
     const QJsonArray a = f.array(field);
     for (qsizetype i = 0; i < a.size(); ++i) {
-        out.push_back(json::string(coreValue(a[i]), f.at(field) + "[" + std::to_string(i) + "]"));
+        out.push_back(json::string(fromQJson(a[i]), f.at(field) + "[" + std::to_string(i) + "]"));
     }
     return out;
 }
