@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ringscope::format {
 
@@ -17,6 +19,12 @@ QLocale numberLocale() {
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
     return locale;
+}
+
+QString bytes(uint64_t value, int decimals) {
+    const auto clamped = static_cast<qint64>(
+        std::min<uint64_t>(value, uint64_t(std::numeric_limits<qint64>::max())));
+    return numberLocale().formattedDataSize(clamped, decimals);
 }
 
 QString count(uint64_t value) {

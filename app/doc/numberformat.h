@@ -35,6 +35,10 @@ QString percent(double fraction, int decimals, const QLocale& locale);
 // count / total as percent(); 0 of 0 is "0.0%".
 QString percentOf(uint64_t count, uint64_t total, int decimals = 1);
 
+// A size in bytes as every view writes it, in binary units with `decimals` decimals ("7.84 MiB",
+// "512 bytes"), in the user's locale. Sizes past 2^63 - 1 read as that.
+QString bytes(uint64_t value, int decimals = 2);
+
 // A count with its noun in the user's language: "1 node" and "3 nodes" ("ノード 1 台" and
 // "ノード 3 台" in Japanese, which has one form).
 QString nodes(uint64_t n);

@@ -662,14 +662,10 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
         double below = kCenter + 24 * ts;
         if (s.hasSizes) {
-            const QLocale locale = format::numberLocale();
             m_texts.add(
                 Live, {kCenter, below},
                 QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
-                    .arg(locale.formattedDataSize(qint64(
-                             std::min<uint64_t>(s.bytesMoved, std::numeric_limits<qint64>::max()))),
-                         locale.formattedDataSize(qint64(
-                             std::min<uint64_t>(s.totalBytes, std::numeric_limits<qint64>::max()))),
+                    .arg(format::bytes(s.bytesMoved), format::bytes(s.totalBytes),
                          percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
                 s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false, inside);
             below += 22 * ts;

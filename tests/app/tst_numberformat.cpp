@@ -68,6 +68,20 @@ private slots:
                  QStringLiteral("12.5%"));
     }
 
+    // One way to write a size, in binary units, for the ring, the load chart and the Redis view.
+    void bytes() {
+        QCOMPARE(format::bytes(512), QStringLiteral("512 bytes"));
+        QCOMPARE(format::bytes(8'216'999), QStringLiteral("7.84 MiB"));
+        QCOMPARE(format::bytes(44'436'104, 1), QStringLiteral("42.4 MiB"));
+        QCOMPARE(format::bytes(3ull << 30), QStringLiteral("3.00 GiB"));
+        // Past what Qt's signed size holds: the largest it can write, never a negative size.
+        QCOMPARE(format::bytes(~uint64_t{0}), format::bytes(uint64_t(INT64_MAX)));
+        QVERIFY(!format::bytes(~uint64_t{0}).startsWith(QLatin1Char('-')));
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(format::bytes(8'216'999), QStringLiteral("7,84 MiB"));
+        QLocale::setDefault(QLocale::c());
+    }
+
     void significantText() {
         QCOMPARE(format::significant(0.087312, 3), QStringLiteral("0.0873"));
         QCOMPARE(format::significant(1234.5, 3), QStringLiteral("1,230"));

@@ -3,7 +3,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -35,7 +34,7 @@ QString measureName(LoadMeasure measure) {
 
 QString amount(double value, LoadMeasure measure) {
     if (measure == LoadMeasure::Bytes) {
-        return QLocale().formattedDataSize(static_cast<qint64>(value), 1);
+        return format::bytes(static_cast<uint64_t>(std::max(0.0, value)), 1);
     }
     return format::number(value, 1);
 }

@@ -47,10 +47,6 @@ QString rangeText(SlotRange r) {
 
 }  // namespace
 
-QString bytesText(uint64_t bytes) {
-    return format::numberLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 RedisSlotRing::RedisSlotRing(QWidget* parent) : QWidget(parent) {
@@ -239,7 +235,8 @@ QString RedisSlotRing::middleText() const {
         const ReshardPreview& r = *m_preview;
         return tr("slots %1\n%2 → %3\n%4 keys · %5")
             .arg(rangeText(r.moved), m_data->ids.value(qsizetype(r.from)),
-                 m_data->ids.value(qsizetype(r.gainer)), format::count(r.keys), bytesText(r.bytes));
+                 m_data->ids.value(qsizetype(r.gainer)), format::count(r.keys),
+                 format::bytes(r.bytes));
     }
     return tr("16,384 slots\n%1 masters").arg(m_data->ids.size());
 }
@@ -408,7 +405,7 @@ void RedisSlotsPanel::present(RedisSlotsExplanation explanation) {
         set(SlotsColumn, format::count(owned));
         set(RangesColumn, ranges.join(QStringLiteral(", ")));
         set(KeysColumn, n < e.nodeKeys.size() ? format::count(e.nodeKeys[n]) : QString());
-        set(BytesColumn, n < e.nodeBytes.size() ? bytesText(e.nodeBytes[n]) : QString());
+        set(BytesColumn, n < e.nodeBytes.size() ? format::bytes(e.nodeBytes[n]) : QString());
     });
     m_nodes->setColumnHidden(BytesColumn, !e.hasSizes);
     refreshPreview();
@@ -420,7 +417,7 @@ void RedisSlotsPanel::refreshPreview() {
         m_moved->setText(tr("Moving slots %1 from %2 to %3 would move %4 keys (%5).")
                              .arg(rangeText(p->moved), e.ids.value(qsizetype(p->from)),
                                   e.ids.value(qsizetype(p->gainer)), format::count(p->keys),
-                                  bytesText(p->bytes)));
+                                  format::bytes(p->bytes)));
         return;
     }
     if (e.moves.empty()) {
@@ -438,7 +435,7 @@ void RedisSlotsPanel::refreshPreview() {
                             format::count(e.keys), format::percentOf(e.keysMoved, e.keys));
     if (e.hasSizes) {
         text += tr(" and %1 of %2 (%3)")
-                    .arg(bytesText(e.bytesMoved), bytesText(e.totalBytes),
+                    .arg(format::bytes(e.bytesMoved), format::bytes(e.totalBytes),
                          format::percent(e.bytesMovedFraction));
     }
     m_moved->setText(text + u'.');

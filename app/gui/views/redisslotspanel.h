@@ -92,7 +92,4 @@ private:
     std::shared_ptr<const RedisSlotsExplanation> m_data;
 };
 
-// "1.2 MB": bytes as the views write them.
-QString bytesText(uint64_t bytes);
-
 }  // namespace ringscope

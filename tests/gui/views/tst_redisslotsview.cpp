@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(e.moves[0].from, QStringLiteral("127.0.0.1:7000"));
         QCOMPARE(e.moves[0].to, QStringLiteral("127.0.0.1:7002"));
         QVERIFY(panel.movedText().contains(format::count(d.primaryMoved)));
-        QVERIFY(panel.movedText().contains(bytesText(d.bytesMoved)));
+        QVERIFY(panel.movedText().contains(format::bytes(d.bytesMoved)));
         QCOMPARE(panel.explanation().boundaries, (std::vector<uint32_t>{preview.to, 5461, 10923}));
 
         // One undo step brings the slots back.
