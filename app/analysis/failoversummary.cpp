@@ -4,18 +4,6 @@
 
 namespace ringscope {
 
-std::vector<std::string> unionIds(const Placement& before, const Placement& after) {
-    const std::vector<uint32_t> map = nodeRenumbering(after, before);
-    std::vector<std::string> ids(before.nodeIds().begin(), before.nodeIds().end());
-    for (uint32_t n = 0; n < map.size(); ++n) {
-        if (map[n] >= ids.size()) {
-            ids.resize(map[n] + 1);
-            ids[map[n]] = after.nodeIds()[n];
-        }
-    }
-    return ids;
-}
-
 FailoverSummary summarizeFailover(const FailoverCounts& counts, std::span<const std::string> ids,
                                   const Placement& before, const Placement& after, size_t keys) {
     FailoverSummary s;

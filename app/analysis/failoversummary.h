@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ringscope/failover.h"
+#include "ringscope/keychange.h"
 #include "ringscope/placement.h"
 
 namespace ringscope {
@@ -27,13 +28,9 @@ struct FailoverSummary {
     FailoverCounts counts;
 };
 
-// Node ids in the before placement's numbering, the after placement's extra nodes after them
-// (as nodeRenumbering numbers them): the numbering diff() counts failover in. O(N).
-std::vector<std::string> unionIds(const Placement& before, const Placement& after);
-
 // The summary of `counts` over `keys` keys, made between `before` and `after` in the numbering
-// whose ids are `ids` (unionIds for diff's; the after placement's own ids for the baseline
-// tracker's). O(N²) over N nodes.
+// whose ids are `ids` (commonNodeIds, keychange.h, for diff's; the after placement's own ids for
+// the baseline tracker's). O(N²) over N nodes.
 FailoverSummary summarizeFailover(const FailoverCounts& counts, std::span<const std::string> ids,
                                   const Placement& before, const Placement& after, size_t keys);
 

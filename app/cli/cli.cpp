@@ -527,7 +527,7 @@ std::string joined(const std::vector<std::string>& ids) {
 void printFailover(const DiffResult& d, const Placement& before, const Placement& after,
                    std::ostream& out) {
     const FailoverSummary s =
-        summarizeFailover(d.failover, unionIds(before, after), before, after, d.keys);
+        summarizeFailover(d.failover, commonNodeIds(before, after), before, after, d.keys);
     const FailoverCounts& f = s.counts;
     out << "went down: " << joined(s.wentDown) << "; came back up: " << joined(s.cameUp) << "\n";
     out << "primary lost: " << f.primaryLost << " of " << s.keys << " keys\n";
@@ -570,7 +570,7 @@ QJsonValue jsonCount(uint64_t value) {
 
 QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Placement& after) {
     const FailoverSummary s =
-        summarizeFailover(d.failover, unionIds(before, after), before, after, d.keys);
+        summarizeFailover(d.failover, commonNodeIds(before, after), before, after, d.keys);
     const FailoverCounts& f = s.counts;
     const auto list = [](const std::vector<std::string>& v) {
         QJsonArray a;

@@ -61,6 +61,19 @@ std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to
     return map;
 }
 
+std::vector<std::string> commonNodeIds(const Placement& before, const Placement& after,
+                                       NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(after, before, match);
+    std::vector<std::string> ids(before.nodeIds().begin(), before.nodeIds().end());
+    for (uint32_t n = 0; n < map.size(); ++n) {
+        if (map[n] >= ids.size()) {
+            ids.resize(map[n] + 1);
+            ids[map[n]] = after.nodeIds()[n];
+        }
+    }
+    return ids;
+}
+
 ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
                              std::span<const uint32_t> current, size_t replicas)
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {

@@ -323,7 +323,7 @@ private slots:
         QVERIFY(served > 0);
 
         const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys);
-        const FailoverSummary s = summarizeFailover(d.failover, unionIds(a.placement, b.placement),
+        const FailoverSummary s = summarizeFailover(d.failover, commonNodeIds(a.placement, b.placement),
                                                     a.placement, b.placement, d.keys);
         QCOMPARE(s.wentDown, std::vector<std::string>{gone});
         QCOMPARE(s.down, std::vector<std::string>{gone});
@@ -341,7 +341,7 @@ private slots:
 
         const DiffResult back = diff(b.placement, b.assignment, a.placement, a.assignment, keys);
         const FailoverSummary t = summarizeFailover(
-            back.failover, unionIds(b.placement, a.placement), b.placement, a.placement, back.keys);
+            back.failover, commonNodeIds(b.placement, a.placement), b.placement, a.placement, back.keys);
         QCOMPARE(t.cameUp, std::vector<std::string>{gone});
         QVERIFY(t.wentDown.empty() && t.down.empty() && t.newPrimaries.empty());
         QCOMPARE(t.counts.handedBack, served);

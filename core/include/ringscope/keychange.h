@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace ringscope {
@@ -34,6 +35,10 @@ NodeMatch nodeMatch(const Scenario& before, const Scenario& after);
 // O(N log N).
 std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to,
                                       NodeMatch match = NodeMatch::ById);
+// The ids of that common numbering of two placements: `before`'s, then those only `after` has
+// (nodeRenumbering(after, before, match) numbers them). O(N log N).
+std::vector<std::string> commonNodeIds(const Placement& before, const Placement& after,
+                                       NodeMatch match = NodeMatch::ById);
 
 // Every key's KeyChange against a baseline, with the counts, kept current one key at a time
 // (a live drag reclassifies only the keys it touched).
