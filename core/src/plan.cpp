@@ -1,0 +1,256 @@
+#include "ringscope/plan.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <queue>
+#include <tuple>
+
+#include "ringscope/diff.h"
+#include "ringscope/error.h"
+#include "ringscope/limits.h"
+
+namespace ringscope {
+
+namespace {
+
+uint64_t cellKey(uint32_t from, uint32_t to) {
+    return (uint64_t{from} << 32) | to;
+}
+
+// Sums that stop at 2^64 - 1 rather than wrap.
+void addTo(uint64_t& total, uint64_t amount) {
+    total = saturatingAdd(total, amount);
+}
+
+// The longest-first schedule of `seconds` over `lanes` lanes: when the last lane is done.
+double makespan(std::vector<double> seconds, uint32_t lanes) {
+    std::sort(seconds.begin(), seconds.end(), std::greater<>());
+    std::priority_queue<double, std::vector<double>, std::greater<>> free;
+    for (uint32_t l = 0; l < std::max<uint32_t>(1, lanes); ++l) {
+        free.push(0.0);
+    }
+    double end = 0;
+    for (const double s : seconds) {
+        const double at = free.top() + s;
+        free.pop();
+        free.push(at);
+        end = std::max(end, at);
+    }
+    return end;
+}
+
+}  // namespace
+
+void PairCounts::add(uint32_t from, uint32_t to, uint64_t bytes) {
+    Cell& cell = m_cells[cellKey(from, to)];
+    ++cell.keys;
+    addTo(cell.bytes, bytes);
+}
+
+void PairCounts::add(const PairCounts& other) {
+    for (const auto& [key, cell] : other.m_cells) {
+        Cell& mine = m_cells[key];
+        mine.keys += cell.keys;
+        addTo(mine.bytes, cell.bytes);
+    }
+}
+
+std::vector<PairCounts::Pair> PairCounts::pairs() const {
+    std::vector<Pair> out;
+    out.reserve(m_cells.size());
+    for (const auto& [key, cell] : m_cells) {
+        out.push_back(
+            {static_cast<uint32_t>(key >> 32), static_cast<uint32_t>(key), cell.keys, cell.bytes});
+    }
+    std::sort(out.begin(), out.end(), [](const Pair& a, const Pair& b) {
+        return std::tie(a.from, a.to) < std::tie(b.from, b.to);
+    });
+    return out;
+}
+
+bool PlanCounter::isLive(uint32_t node) const {
+    return !m_down || (!m_down->isDown(node) && !m_down->wasDown(node));
+}
+
+void PlanCounter::count(std::span<const uint32_t> x, std::span<const uint32_t> y, uint64_t bytes) {
+    if (y.empty() || std::equal(x.begin(), x.end(), y.begin(), y.end())) {
+        return;
+    }
+    const auto held = [&x](uint32_t n) { return std::find(x.begin(), x.end(), n) != x.end(); };
+    uint32_t source = kNoSource;
+    for (const uint32_t n : x) {
+        if (isLive(n)) {
+            source = n;
+            break;
+        }
+    }
+    auto& primary = m_transfers[static_cast<size_t>(TransferKind::Primary)];
+    auto& copy = m_transfers[static_cast<size_t>(TransferKind::Copy)];
+    if (x.empty() || x[0] != y[0]) {
+        m_primaries.add(x.empty() ? kNoSource : x[0], y[0], bytes);
+        primary.add(held(y[0]) ? y[0] : source, y[0], bytes);
+    }
+    for (size_t i = 1; i < y.size(); ++i) {
+        if (!held(y[i]) && y[i] != y[0]) {
+            copy.add(source, y[i], bytes);
+        }
+    }
+}
+
+void PlanCounter::add(const PlanCounter& other) {
+    for (size_t kind = 0; kind < 2; ++kind) {
+        m_transfers[kind].add(other.m_transfers[kind]);
+    }
+    m_primaries.add(other.m_primaries);
+}
+
+std::vector<Transfer> PlanCounter::transfers() const {
+    std::vector<Transfer> out;
+    for (size_t kind = 0; kind < 2; ++kind) {
+        for (const PairCounts::Pair& p : m_transfers[kind].pairs()) {
+            Transfer t;
+            t.kind = static_cast<TransferKind>(kind);
+            t.from = p.from;
+            t.to = p.to;
+            t.keys = p.keys;
+            t.bytes = p.bytes;
+            out.push_back(t);
+        }
+    }
+    return out;  // by kind, then from and to: pairs() sorts
+}
+
+PlanCounter countTransfers(const Placement& before, const Assignment& a, const Placement& after,
+                           const Assignment& b, const KeySet& keys, NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(after, before, match);
+    PlanCounter counter(downSidesOf(before, after, map));
+    std::vector<uint32_t> y(b.replicas);
+    for (size_t k = 0; k < a.size(); ++k) {
+        const auto owners = b.ownersOf(k);
+        std::transform(owners.begin(), owners.end(), y.begin(),
+                       [&map](uint32_t n) { return map[n]; });
+        counter.count(a.ownersOf(k), y, keys.sizeOf(k));
+    }
+    return counter;
+}
+
+double parseRate(std::string_view text, const std::string& option) {
+    const auto fail = [&]() -> double {
+        throw InputError(
+            option, "expected a rate such as 100MB/s, 1GiB/s or 10Gbit/s, got " + quotedText(text));
+    };
+    std::string_view rest = text;
+    while (!rest.empty() && rest.front() == ' ') {
+        rest.remove_prefix(1);
+    }
+    size_t numberEnd = 0;
+    while (numberEnd < rest.size() &&
+           (std::isdigit(static_cast<unsigned char>(rest[numberEnd])) || rest[numberEnd] == '.')) {
+        ++numberEnd;
+    }
+    const std::string number(rest.substr(0, numberEnd));
+    if (number.empty() || std::count(number.begin(), number.end(), '.') > 1 || number == ".") {
+        return fail();
+    }
+    double value = 0;  // not strtod: the locale's decimal point must not matter
+    if (std::from_chars(number.data(), number.data() + number.size(), value).ptr !=
+        number.data() + number.size()) {
+        return fail();
+    }
+    rest.remove_prefix(numberEnd);
+    while (!rest.empty() && rest.front() == ' ') {
+        rest.remove_prefix(1);
+    }
+    for (const std::string_view per : {"/s", "ps"}) {
+        if (rest.size() > per.size() && rest.ends_with(per)) {
+            rest.remove_suffix(per.size());
+            break;
+        }
+    }
+    struct Unit {
+        std::string_view name;
+        double bytes;
+    };
+    static constexpr Unit kUnits[] = {
+        {"", 1},
+        {"B", 1},
+        {"kB", 1e3},
+        {"KB", 1e3},
+        {"MB", 1e6},
+        {"GB", 1e9},
+        {"TB", 1e12},
+        {"KiB", 1024.0},
+        {"MiB", 1048576.0},
+        {"GiB", 1073741824.0},
+        {"TiB", 1099511627776.0},
+        {"bit", 0.125},
+        {"kbit", 125},
+        {"Kbit", 125},
+        {"Mbit", 125e3},
+        {"Gbit", 125e6},
+        {"Tbit", 125e9},
+        {"Kb", 125},
+        {"kb", 125},
+        {"Mb", 125e3},
+        {"Gb", 125e6},
+        {"Tb", 125e9},
+    };
+    for (const Unit& unit : kUnits) {
+        if (rest == unit.name) {
+            const double rate = value * unit.bytes;
+            return std::isfinite(rate) && rate > 0 ? rate : fail();
+        }
+    }
+    return fail();
+}
+
+MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
+                            std::optional<Bandwidth> bandwidth) {
+    MigrationPlan plan;
+    plan.transfers = counter.transfers();
+    plan.nodes.resize(nodes);
+    const double streamRate =
+        bandwidth ? bandwidth->bytesPerSecond / std::max<uint32_t>(1, bandwidth->streams) : 0;
+    std::vector<std::vector<double>> outgoing(nodes);
+    for (Transfer& t : plan.transfers) {
+        const bool primary = t.kind == TransferKind::Primary;
+        addTo(primary ? plan.primaryKeys : plan.copyKeys, t.keys);
+        addTo(primary ? plan.primaryBytes : plan.copyBytes, t.bytes);
+        if (t.from == kNoSource) {
+            addTo(plan.unavailableKeys, t.keys);
+            addTo(plan.unavailableBytes, t.bytes);
+            continue;
+        }
+        if (!t.sent() || t.from >= nodes || t.to >= nodes) {
+            continue;
+        }
+        addTo(plan.sentKeys, t.keys);
+        addTo(plan.sentBytes, t.bytes);
+        NodeTraffic& from = plan.nodes[t.from];
+        NodeTraffic& to = plan.nodes[t.to];
+        addTo(from.outKeys, t.keys);
+        addTo(from.outBytes, t.bytes);
+        addTo(to.inKeys, t.keys);
+        addTo(to.inBytes, t.bytes);
+        if (bandwidth) {
+            t.seconds = double(t.bytes) / streamRate;
+            outgoing[t.from].push_back(t.seconds);
+        }
+    }
+    if (bandwidth) {
+        double busiest = 0;
+        for (size_t n = 0; n < nodes; ++n) {
+            NodeTraffic& node = plan.nodes[n];
+            node.seconds = std::max(makespan(std::move(outgoing[n]), bandwidth->streams),
+                                    double(node.inBytes) / bandwidth->bytesPerSecond);
+            busiest = std::max(busiest, node.seconds);
+        }
+        plan.seconds = busiest;
+    }
+    return plan;
+}
+
+}  // namespace ringscope
