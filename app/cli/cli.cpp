@@ -29,6 +29,7 @@
 #include "ringscope/inputfile.h"
 #include "ringscope/names.h"
 #include "ringscope/parallel.h"
+#include "ringscope/plan.h"
 #include "ringscope/registry.h"
 #include "ringscope/stats.h"
 #include "ringscope/work.h"
@@ -106,7 +107,9 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--down",     "--json",
                                              "-o",         "--output",
                                              "--baseline", "--size",
-                                             "--lang",     "--help"};
+                                             "--lang",     "--help",
+                                             "--matrix",   "--bandwidth",
+                                             "--parallel", "--csv"};
 
 // Those and the importers' part options.
 std::vector<std::string_view> optionNames() {
@@ -145,6 +148,11 @@ struct Options {
     ReadOptions read;
     KeyInput keys;
     bool json = false;
+    bool csv = false;
+    bool matrix = false;              // diff: the node-pair counts instead of the keys
+    std::optional<double> bandwidth;  // plan: bytes per second per node
+    std::string bandwidthText;        // ... as typed
+    uint32_t parallel = 1;            // plan: streams per node
     std::string output;
     std::string baseline;
     int size = kDefaultPictureSize;
@@ -177,6 +185,9 @@ RowValue<Row> namedValue(const std::string& option, const std::string& value,
     throw InputError(option, unknownNameMessage(value, table));
 }
 
+// plan --parallel: more streams per node than this is no plan a person runs.
+constexpr uint64_t kMaxParallel = 1024;
+
 Options parse(const std::vector<std::string>& args) {
     Options o;
     for (size_t i = 1; i < args.size(); ++i) {
@@ -203,6 +214,20 @@ Options parse(const std::vector<std::string>& args) {
             o.down.push_back(value());
         } else if (a == "--json") {
             o.json = true;
+        } else if (a == "--csv") {
+            o.csv = true;
+        } else if (a == "--matrix") {
+            o.matrix = true;
+        } else if (a == "--bandwidth") {
+            o.bandwidthText = value();
+            o.bandwidth = parseRate(o.bandwidthText, a);
+        } else if (a == "--parallel") {
+            const auto streams = parseDecimalU64(value());
+            if (!streams || *streams < 1 || *streams > kMaxParallel) {
+                throw InputError(a, "expected a number of streams per node between 1 and " +
+                                        std::to_string(kMaxParallel));
+            }
+            o.parallel = static_cast<uint32_t>(*streams);
         } else if (a == "-o" || a == "--output") {
             o.output = value();
         } else if (a == "--lang") {
@@ -464,7 +489,7 @@ QJsonValue jsonNumber(double value) {
 // Streams the keys through both placements: the changed keys' lines in input order (none
 // without `out`), the counts summed per batch. Owners are kept for one batch at a time.
 DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
-                        const Limits& limits, std::ostream* out) {
+                        const Limits& limits, std::ostream* out, PlanCounter* plan) {
     const NodeMatch match = nodeMatch(before.scenario, after.scenario);  // a rename moves nothing
     const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
     const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
@@ -480,6 +505,10 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
     std::vector<uint32_t> a, b;
     std::vector<std::string> texts;
     std::vector<DiffResult> parts(workerThreads());
+    if (plan) {
+        *plan = PlanCounter(down);
+    }
+    std::vector<PlanCounter> planParts(plan ? parts.size() : 0, PlanCounter(down));
     // Stops once the output cannot be written: run() reports why.
     while ((!out || *out) &&
            naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
@@ -497,6 +526,9 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
                              std::transform(now.begin(), now.end(), y.begin(),
                                             [&map](uint32_t n) { return map[n]; });
                              const double req = requests.empty() ? 0 : requests[batch.first + i];
+                             if (plan) {
+                                 planParts[c].count(x, y, sizes[i]);
+                             }
                              if (part.count(x, y, sizes[i], req, down ? &*down : nullptr) && out) {
                                  text += batch.key(i);
                                  text += '\t';
@@ -510,6 +542,10 @@ DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInpu
         for (DiffResult& part : parts) {
             total.addCounts(part);
             part = DiffResult{};
+        }
+        for (PlanCounter& part : planParts) {
+            plan->add(part);
+            part = PlanCounter(down);
         }
     }
     return total;
@@ -604,15 +640,21 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
 }
 
 // Compares two scenarios over one key set: streamed when both route keys alone; the changed
-// keys' lines go to `out` when given.
-DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out) {
+// keys' lines go to `out` when given, and the transfers are counted into `plan` when given.
+DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out,
+                   PlanCounter* plan = nullptr) {
     if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
-        return diffStreamed(before, after, o.keys, o.read.limits, out);
+        return diffStreamed(before, after, o.keys, o.read.limits, out, plan);
     }
     const Loaded a = load(before, o);
     const Loaded b = load(after, o, &a.keys);
-    DiffResult d = diff(before.placement, a.assignment, after.placement, b.assignment, a.keys,
-                        nodeMatch(before.scenario, after.scenario));
+    const NodeMatch match = nodeMatch(before.scenario, after.scenario);
+    DiffResult d =
+        diff(before.placement, a.assignment, after.placement, b.assignment, a.keys, match);
+    if (plan) {
+        *plan = countTransfers(before.placement, a.assignment, after.placement, b.assignment,
+                               a.keys, match);
+    }
     if (out) {
         BlockWriter lines(*out);
         for (const size_t k : d.changed) {
@@ -628,11 +670,139 @@ DiffResult compare(const Opened& before, const Opened& after, const Options& o, 
     return d;
 }
 
+// Columns padded to their widest cell, two spaces apart; numbers (`rightAligned` columns) to the
+// right.
+std::string alignedTable(const std::vector<std::vector<std::string>>& rows,
+                         const std::vector<bool>& rightAligned) {
+    std::vector<size_t> widths;
+    for (const auto& row : rows) {
+        widths.resize(std::max(widths.size(), row.size()), 0);
+        for (size_t c = 0; c < row.size(); ++c) {
+            widths[c] = std::max(widths[c], row[c].size());
+        }
+    }
+    std::string text;
+    for (const auto& row : rows) {
+        std::string line;
+        for (size_t c = 0; c < row.size(); ++c) {
+            const std::string pad(widths[c] - row[c].size(), ' ');
+            const bool right = c < rightAligned.size() && rightAligned[c];
+            line +=
+                (c ? "  " : "") + (right ? pad + row[c] : row[c] + (c + 1 < row.size() ? pad : ""));
+        }
+        text += line + "\n";
+    }
+    return text;
+}
+
+std::string idOf(const std::vector<std::string>& ids, uint32_t n) {
+    return n < ids.size() ? ids[n] : "-";
+}
+
+QJsonValue jsonId(const std::vector<std::string>& ids, uint32_t n) {
+    return n < ids.size() ? QJsonValue(QString::fromStdString(ids[n])) : QJsonValue();
+}
+
+// diff --matrix: the keys (and bytes) whose primary moved, by owner before (rows) and after
+// (columns), with each row's and column's total.
+void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector<std::string>& ids,
+                   bool bytes, std::ostream& out) {
+    std::vector<uint32_t> rows, columns;
+    for (const PairCounts::Pair& p : pairs) {
+        rows.push_back(p.from);
+        columns.push_back(p.to);
+    }
+    for (auto* v : {&rows, &columns}) {
+        std::sort(v->begin(), v->end());
+        v->erase(std::unique(v->begin(), v->end()), v->end());
+    }
+    const auto at = [](const std::vector<uint32_t>& v, uint32_t n) {
+        return size_t(std::lower_bound(v.begin(), v.end(), n) - v.begin());
+    };
+    std::vector<std::vector<uint64_t>> cells(rows.size(), std::vector<uint64_t>(columns.size()));
+    std::vector<uint64_t> rowSums(rows.size()), columnSums(columns.size());
+    uint64_t total = 0;
+    for (const PairCounts::Pair& p : pairs) {
+        const uint64_t v = bytes ? p.bytes : p.keys;
+        cells[at(rows, p.from)][at(columns, p.to)] = v;
+        rowSums[at(rows, p.from)] = saturatingAdd(rowSums[at(rows, p.from)], v);
+        columnSums[at(columns, p.to)] = saturatingAdd(columnSums[at(columns, p.to)], v);
+        total = saturatingAdd(total, v);
+    }
+    std::vector<std::vector<std::string>> table;
+    table.push_back({bytes ? "bytes: before \\ after" : "keys: before \\ after"});
+    for (const uint32_t c : columns) {
+        table.back().push_back(idOf(ids, c));
+    }
+    table.back().push_back("total");
+    for (size_t r = 0; r < rows.size(); ++r) {
+        table.push_back({idOf(ids, rows[r])});
+        for (const uint64_t v : cells[r]) {
+            table.back().push_back(v ? std::to_string(v) : ".");
+        }
+        table.back().push_back(std::to_string(rowSums[r]));
+    }
+    table.push_back({"total"});
+    for (const uint64_t v : columnSums) {
+        table.back().push_back(std::to_string(v));
+    }
+    table.back().push_back(std::to_string(total));
+    std::vector<bool> right(columns.size() + 2, true);
+    right[0] = false;
+    out << alignedTable(table, right);
+}
+
+void writeMatrix(const PlanCounter& counter, const std::vector<std::string>& ids,
+                 const DiffResult& d, bool sized, bool json, std::ostream& out) {
+    const std::vector<PairCounts::Pair> pairs = counter.primaryPairs().pairs();
+    if (json) {
+        QJsonArray moves;
+        for (const PairCounts::Pair& p : pairs) {
+            moves.append(QJsonObject{{QStringLiteral("from"), jsonId(ids, p.from)},
+                                     {QStringLiteral("to"), jsonId(ids, p.to)},
+                                     {QStringLiteral("keys"), jsonCount(p.keys)},
+                                     {QStringLiteral("bytes"), jsonCount(p.bytes)}});
+        }
+        QJsonArray nodes;
+        for (const std::string& id : ids) {
+            nodes.append(QString::fromStdString(id));
+        }
+        const QJsonObject root{{QStringLiteral("nodes"), nodes},
+                               {QStringLiteral("moves"), moves},
+                               {QStringLiteral("keys"), jsonCount(d.keys)},
+                               {QStringLiteral("primaryMoved"), jsonCount(d.primaryMoved)},
+                               {QStringLiteral("bytesMoved"), jsonCount(d.bytesMoved)},
+                               {QStringLiteral("totalBytes"), jsonCount(d.totalBytes)}};
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        return;
+    }
+    if (pairs.empty()) {
+        out << "no key changes its primary\n";
+        return;
+    }
+    writePairGrid(pairs, ids, false, out);
+    if (sized) {
+        out << "\n";
+        writePairGrid(pairs, ids, true, out);
+    }
+}
+
 int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     expectScenarios(o, 2, "diff");
+    if (o.json && !o.matrix) {
+        throw InputError("--json", "diff writes JSON with --matrix (the node-pair counts)");
+    }
     const Opened before = open(o.positional[0], o);
     const Opened after = open(o.positional[1], o, o.down);
-    const DiffResult d = compare(before, after, o, &out);
+    PlanCounter counter;
+    const DiffResult d =
+        compare(before, after, o, o.matrix ? nullptr : &out, o.matrix ? &counter : nullptr);
+    if (o.matrix) {
+        writeMatrix(counter,
+                    commonNodeIds(before.placement, after.placement,
+                                  nodeMatch(before.scenario, after.scenario)),
+                    d, before.scenario.keys.sizes.kind != SizeSpec::Kind::None, o.json, out);
+    }
     err << "primary moved: " << d.primaryMoved << " of " << d.keys << " keys ("
         << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
@@ -649,6 +819,188 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     }
     if (d.hasDown) {
         printFailover(d, before.placement, after.placement, err);
+    }
+    return 0;
+}
+
+std::string secondsText(double seconds) {
+    return printed("%.3f", seconds);
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\r\n") == std::string::npos) {
+        return text;
+    }
+    std::string out = "\"";
+    for (const char c : text) {
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return out + "\"";
+}
+
+const char* kindName(TransferKind kind) {
+    switch (kind) {
+        case TransferKind::Primary:
+            return "primary";
+        case TransferKind::Copy:
+            return "copy";
+    }
+    return "";
+}
+
+void writePlanJson(const MigrationPlan& plan, const std::vector<std::string>& ids, const Options& o,
+                   std::ostream& out) {
+    QJsonArray moves;
+    uint64_t totalKeys = 0, totalBytes = 0;
+    for (const Transfer& t : plan.transfers) {
+        QJsonObject m{{QStringLiteral("kind"), QString::fromLatin1(kindName(t.kind))},
+                      {QStringLiteral("from"), jsonId(ids, t.from)},
+                      {QStringLiteral("to"), jsonId(ids, t.to)},
+                      {QStringLiteral("keys"), jsonCount(t.keys)},
+                      {QStringLiteral("bytes"), jsonCount(t.bytes)}};
+        if (t.inPlace()) {
+            m[QStringLiteral("inPlace")] = true;  // a replica promoted: nothing is sent
+        }
+        if (plan.seconds) {
+            m[QStringLiteral("seconds")] = jsonNumber(t.seconds);
+        }
+        moves.append(m);
+        totalKeys = saturatingAdd(totalKeys, t.keys);
+        totalBytes = saturatingAdd(totalBytes, t.bytes);
+    }
+    QJsonArray nodes;
+    for (size_t n = 0; n < plan.nodes.size(); ++n) {
+        const NodeTraffic& t = plan.nodes[n];
+        QJsonObject node{{QStringLiteral("id"), QString::fromStdString(ids[n])},
+                         {QStringLiteral("outKeys"), jsonCount(t.outKeys)},
+                         {QStringLiteral("outBytes"), jsonCount(t.outBytes)},
+                         {QStringLiteral("inKeys"), jsonCount(t.inKeys)},
+                         {QStringLiteral("inBytes"), jsonCount(t.inBytes)}};
+        if (plan.seconds) {
+            node[QStringLiteral("seconds")] = jsonNumber(t.seconds);
+        }
+        nodes.append(node);
+    }
+    const QJsonObject root{
+        {QStringLiteral("moves"), moves},
+        {QStringLiteral("nodes"), nodes},
+        {QStringLiteral("totalKeys"), jsonCount(totalKeys)},
+        {QStringLiteral("totalBytes"), jsonCount(totalBytes)},
+        {QStringLiteral("primaryKeys"), jsonCount(plan.primaryKeys)},
+        {QStringLiteral("primaryBytes"), jsonCount(plan.primaryBytes)},
+        {QStringLiteral("copyKeys"), jsonCount(plan.copyKeys)},
+        {QStringLiteral("copyBytes"), jsonCount(plan.copyBytes)},
+        {QStringLiteral("sentKeys"), jsonCount(plan.sentKeys)},
+        {QStringLiteral("sentBytes"), jsonCount(plan.sentBytes)},
+        {QStringLiteral("unavailableKeys"), jsonCount(plan.unavailableKeys)},
+        {QStringLiteral("unavailableBytes"), jsonCount(plan.unavailableBytes)},
+        {QStringLiteral("bytesPerSecond"), o.bandwidth ? jsonNumber(*o.bandwidth) : QJsonValue()},
+        {QStringLiteral("parallel"), qint64(o.parallel)},
+        {QStringLiteral("seconds"), plan.seconds ? jsonNumber(*plan.seconds) : QJsonValue()}};
+    out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+void writePlanCsv(const MigrationPlan& plan, const std::vector<std::string>& ids,
+                  std::ostream& out) {
+    out << "kind,from,to,keys,bytes,seconds\n";
+    for (const Transfer& t : plan.transfers) {
+        out << kindName(t.kind) << ',' << (t.from < ids.size() ? csvField(ids[t.from]) : "") << ','
+            << csvField(idOf(ids, t.to)) << ',' << t.keys << ',' << t.bytes << ','
+            << (plan.seconds ? secondsText(t.seconds) : "") << '\n';
+    }
+}
+
+void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& ids,
+                   const DiffResult& d, bool sized, const Options& o, std::ostream& out) {
+    out << "primaries: " << plan.primaryKeys << " of " << d.keys << " keys move, "
+        << plan.primaryBytes << " bytes\n"
+        << "replica copies: " << plan.copyKeys << ", " << plan.copyBytes << " bytes\n"
+        << "sent: " << plan.sentKeys << " keys, " << plan.sentBytes << " bytes";
+    uint64_t inPlace = 0;
+    for (const Transfer& t : plan.transfers) {
+        inPlace += t.inPlace() ? t.keys : 0;
+    }
+    if (inPlace) {
+        out << " (" << inPlace << " more promoted in place: their new primary held a copy)";
+    }
+    out << "\n";
+    if (!sized) {
+        out << "(the keys have no sizes: each counts as one byte; keys.sizes gives them theirs)\n";
+    }
+    if (plan.unavailableKeys) {
+        out << "no live holder: " << plan.unavailableKeys << " keys, " << plan.unavailableBytes
+            << " bytes cannot be copied\n";
+    }
+    if (plan.seconds) {
+        size_t busiest = 0;
+        for (size_t n = 0; n < plan.nodes.size(); ++n) {
+            busiest = plan.nodes[n].seconds > plan.nodes[busiest].seconds ? n : busiest;
+        }
+        out << "duration: " << secondsText(*plan.seconds) << " s at " << o.bandwidthText
+            << " per node, " << o.parallel << (o.parallel == 1 ? " stream" : " streams") << " each";
+        if (*plan.seconds > 0) {
+            out << " (busiest: " << idOf(ids, uint32_t(busiest)) << ")";
+        }
+        out << "\n";
+    }
+    if (plan.transfers.empty()) {
+        return;
+    }
+    std::vector<std::vector<std::string>> moves{{"kind", "from", "to", "keys", "bytes"}};
+    if (plan.seconds) {
+        moves.front().push_back("seconds");
+    }
+    for (const Transfer& t : plan.transfers) {
+        moves.push_back({kindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
+                         idOf(ids, t.to), std::to_string(t.keys), std::to_string(t.bytes)});
+        if (plan.seconds) {
+            moves.back().push_back(t.sent() ? secondsText(t.seconds) : "-");
+        }
+    }
+    out << "\n" << alignedTable(moves, {false, false, false, true, true, true});
+    std::vector<std::vector<std::string>> nodes{
+        {"node", "out keys", "out bytes", "in keys", "in bytes"}};
+    if (plan.seconds) {
+        nodes.front().push_back("seconds");
+    }
+    for (size_t n = 0; n < plan.nodes.size(); ++n) {
+        const NodeTraffic& t = plan.nodes[n];
+        nodes.push_back({ids[n], std::to_string(t.outKeys), std::to_string(t.outBytes),
+                         std::to_string(t.inKeys), std::to_string(t.inBytes)});
+        if (plan.seconds) {
+            nodes.back().push_back(secondsText(t.seconds));
+        }
+    }
+    out << "\n" << alignedTable(nodes, {false, true, true, true, true, true});
+}
+
+int planCommand(const Options& o, std::ostream& out) {
+    expectScenarios(o, 2, "plan");
+    if (o.json && o.csv) {
+        throw InputError("--csv", "give --json or --csv, not both");
+    }
+    if (o.parallel > 1 && !o.bandwidth) {
+        throw InputError("--parallel", "streams share a node's bandwidth: give --bandwidth too");
+    }
+    const Opened before = open(o.positional[0], o);
+    const Opened after = open(o.positional[1], o, o.down);
+    PlanCounter counter;
+    const DiffResult d = compare(before, after, o, nullptr, &counter);
+    const std::vector<std::string> ids = commonNodeIds(before.placement, after.placement,
+                                                       nodeMatch(before.scenario, after.scenario));
+    std::optional<Bandwidth> bandwidth;
+    if (o.bandwidth) {
+        bandwidth = Bandwidth{*o.bandwidth, o.parallel};
+    }
+    const MigrationPlan plan = migrationPlan(counter, ids.size(), bandwidth);
+    if (o.json) {
+        writePlanJson(plan, ids, o, out);
+    } else if (o.csv) {
+        writePlanCsv(plan, ids, out);
+    } else {
+        writePlanText(plan, ids, d, before.scenario.keys.sizes.kind != SizeSpec::Kind::None, o,
+                      out);
     }
     return 0;
 }
@@ -1042,16 +1394,27 @@ constexpr Command kCommands[] = {
      "One line per key, in input order: KEY<TAB>OWNER[,OWNER...], the primary first, then the\n"
      "replicas.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return route(o, out); }},
-    {"diff", "diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]...",
-     "--keys --key --key-encoding --down",
+    {"diff", "diff BEFORE AFTER [keys] [--key-encoding E] [--down ID]... [--matrix [--json]]",
+     "--keys --key --key-encoding --down --matrix --json",
      "One line per key whose owner list changed between the two scenarios:\n"
      "KEY<TAB>OLD<TAB>NEW (each a comma list). On stderr: the keys whose primary moved next to\n"
      "the ideal, the keys whose replica set alone changed, the bytes and requests moved, and with\n"
      "down nodes the failover. Nodes match by id; files whose nodes differ only in their ids are\n"
-     "a rename and match by place.\n",
+     "a rename and match by place. --matrix writes instead the keys (and bytes) whose primary\n"
+     "moved by owner before (rows) and after (columns); --json writes them as JSON.\n",
      [](const Options& o, std::ostream& out, std::ostream& err) {
          return diffCommand(o, out, err);
      }},
+    {"plan",
+     "plan BEFORE AFTER [keys] [--key-encoding E] [--down ID]... [--bandwidth RATE] [--parallel K] "
+     "[--json|--csv]",
+     "--keys --key --key-encoding --down --bandwidth --parallel --json --csv",
+     "The migration from BEFORE to AFTER: each transfer (a key whose primary moved goes to its\n"
+     "new primary; with replicas, each new holder gets a copy; both come from the key's first\n"
+     "live holder before, and a new primary that held a copy is promoted in place), each node's\n"
+     "keys and bytes out and in, and at RATE per node each way (100MB/s, 1GiB/s, 10Gbit/s) with\n"
+     "K streams per node sharing it, each transfer's time and the plan's (its busiest node).\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return planCommand(o, out); }},
     {"stats", "stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
      "--keys --key --key-encoding --down --json",
      "Keys, share, bytes and requests per node, and max/mean, min/mean and stddev/mean (with\n"

@@ -12,6 +12,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -22,6 +23,7 @@
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "ringscope/placement.h"
+#include "ringscope/plan.h"
 #include "ringscope/stats.h"
 #include "ringscope/work.h"
 #include "scenariojson.h"
@@ -177,6 +179,12 @@ void checkAddingANode(const Scenario& s, const Placement& before, const Assignme
     const DiffResult d = diff(before, a, after, b, keys);
     expect(d.keys == keys.size(), "diff key count");
     expect(d.primaryMoved + d.replicaOnly <= d.changed.size(), "diff counts");
+    // The plan's primary transfers are diff's moved keys and bytes (plan.h).
+    const MigrationPlan plan = migrationPlan(countTransfers(before, a, after, b, keys),
+                                             after.nodes().size(), Bandwidth{1e6, 3});
+    expect(plan.primaryKeys == d.primaryMoved, "plan primaries differ from diff");
+    expect(d.bytesSaturated || plan.primaryBytes == d.bytesMoved, "plan bytes differ from diff");
+    expect(plan.seconds && *plan.seconds >= 0, "plan duration");
     const auto added = static_cast<uint32_t>(after.nodes().size() - 1);
     for (size_t k = 0; k < keys.size(); ++k) {
         if (b.primary(k) != added) {
@@ -195,6 +203,13 @@ void checkAddingANode(const Scenario& s, const Placement& before, const Assignme
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     static const Limits limits = fuzzLimits();
+    try {  // plan --bandwidth's reader: a rate or a clear refusal, never anything else
+        const double rate = parseRate(
+            std::string_view(reinterpret_cast<const char*>(data), std::min<size_t>(size, 64)),
+            "--bandwidth");
+        expect(rate > 0 && std::isfinite(rate), "a rate that is not positive and finite");
+    } catch (const InputError&) {
+    }
     const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     Scenario s;
     try {
