@@ -20,6 +20,7 @@
 #include "keyinput.h"
 #include "lessonjson.h"
 #include "lessonrun.h"
+#include "migrationanalysis.h"
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
@@ -827,34 +828,12 @@ std::string secondsText(double seconds) {
     return printed("%.3f", seconds);
 }
 
-// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\r\n") == std::string::npos) {
-        return text;
-    }
-    std::string out = "\"";
-    for (const char c : text) {
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    }
-    return out + "\"";
-}
-
-const char* kindName(TransferKind kind) {
-    switch (kind) {
-        case TransferKind::Primary:
-            return "primary";
-        case TransferKind::Copy:
-            return "copy";
-    }
-    return "";
-}
-
 void writePlanJson(const MigrationPlan& plan, const std::vector<std::string>& ids, const Options& o,
                    std::ostream& out) {
     QJsonArray moves;
     uint64_t totalKeys = 0, totalBytes = 0;
     for (const Transfer& t : plan.transfers) {
-        QJsonObject m{{QStringLiteral("kind"), QString::fromLatin1(kindName(t.kind))},
+        QJsonObject m{{QStringLiteral("kind"), QString::fromLatin1(transferKindName(t.kind))},
                       {QStringLiteral("from"), jsonId(ids, t.from)},
                       {QStringLiteral("to"), jsonId(ids, t.to)},
                       {QStringLiteral("keys"), jsonCount(t.keys)},
@@ -901,16 +880,6 @@ void writePlanJson(const MigrationPlan& plan, const std::vector<std::string>& id
     out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
-void writePlanCsv(const MigrationPlan& plan, const std::vector<std::string>& ids,
-                  std::ostream& out) {
-    out << "kind,from,to,keys,bytes,seconds\n";
-    for (const Transfer& t : plan.transfers) {
-        out << kindName(t.kind) << ',' << (t.from < ids.size() ? csvField(ids[t.from]) : "") << ','
-            << csvField(idOf(ids, t.to)) << ',' << t.keys << ',' << t.bytes << ','
-            << (plan.seconds ? secondsText(t.seconds) : "") << '\n';
-    }
-}
-
 void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& ids,
                    const DiffResult& d, bool sized, const Options& o, std::ostream& out) {
     out << "primaries: " << plan.primaryKeys << " of " << d.keys << " keys move, "
@@ -952,7 +921,7 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
         moves.front().push_back("seconds");
     }
     for (const Transfer& t : plan.transfers) {
-        moves.push_back({kindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
+        moves.push_back({transferKindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
                          idOf(ids, t.to), std::to_string(t.keys), std::to_string(t.bytes)});
         if (plan.seconds) {
             moves.back().push_back(t.sent() ? secondsText(t.seconds) : "-");
@@ -997,7 +966,7 @@ int planCommand(const Options& o, std::ostream& out) {
     if (o.json) {
         writePlanJson(plan, ids, o, out);
     } else if (o.csv) {
-        writePlanCsv(plan, ids, out);
+        out << planCsv(plan, ids);
     } else {
         writePlanText(plan, ids, d, before.scenario.keys.sizes.kind != SizeSpec::Kind::None, o,
                       out);

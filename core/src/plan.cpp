@@ -44,6 +44,16 @@ double makespan(std::vector<double> seconds, uint32_t lanes) {
 
 }  // namespace
 
+const char* transferKindName(TransferKind kind) {
+    switch (kind) {
+        case TransferKind::Primary:
+            return "primary";
+        case TransferKind::Copy:
+            return "copy";
+    }
+    return "";
+}
+
 void PairCounts::add(uint32_t from, uint32_t to, uint64_t bytes) {
     Cell& cell = m_cells[cellKey(from, to)];
     ++cell.keys;

@@ -35,6 +35,8 @@ namespace ringscope {
 inline constexpr uint32_t kNoSource = ~uint32_t{0};
 
 enum class TransferKind : uint8_t { Primary, Copy };
+// "primary" or "copy", as the command line and its files write it.
+const char* transferKindName(TransferKind kind);
 
 struct Transfer {
     TransferKind kind = TransferKind::Primary;

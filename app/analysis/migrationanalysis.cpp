@@ -1,0 +1,69 @@
+#include "migrationanalysis.h"
+
+#include <cstdio>
+
+#include "ringscope/keychange.h"
+#include "ringscope/scenario.h"
+
+namespace ringscope {
+
+namespace {
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\r\n") == std::string::npos) {
+        return text;
+    }
+    std::string out = "\"";
+    for (const char c : text) {
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return out + "\"";
+}
+
+}  // namespace
+
+MigrationExplanation explainMigration(const Computed& before, const Computed& after,
+                                      std::optional<Bandwidth> bandwidth) {
+    MigrationExplanation out;
+    const NodeMatch match = nodeMatch(before.scenario, after.scenario);
+    out.ids = commonNodeIds(before.placement, after.placement, match);
+    out.nodes = before.scenario.nodes;
+    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
+    for (size_t n = 0; n < map.size() && n < after.scenario.nodes.size(); ++n) {
+        if (map[n] >= out.nodes.size()) {
+            out.nodes.resize(map[n] + 1);
+            out.nodes[map[n]] = after.scenario.nodes[n];
+        }
+    }
+    out.keys = after.keys ? after.keys->size() : 0;
+    out.sized = after.scenario.keys.sizes.kind != SizeSpec::Kind::None;
+    out.changed = before.scenario != after.scenario;
+    const KeySet empty;
+    const PlanCounter counter =
+        countTransfers(before.placement, before.assignment, after.placement, after.assignment,
+                       after.keys ? *after.keys : empty, match);
+    out.plan = migrationPlan(counter, out.ids.size(), bandwidth);
+    return out;
+}
+
+std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& ids) {
+    std::string out = "kind,from,to,keys,bytes,seconds\n";
+    char seconds[32];
+    for (const Transfer& t : plan.transfers) {
+        out += transferKindName(t.kind);
+        out += ',';
+        out += t.from < ids.size() ? csvField(ids[t.from]) : std::string();
+        out += ',';
+        out += t.to < ids.size() ? csvField(ids[t.to]) : std::string("-");
+        out += ',' + std::to_string(t.keys) + ',' + std::to_string(t.bytes) + ',';
+        if (plan.seconds) {
+            std::snprintf(seconds, sizeof seconds, "%.3f", t.seconds);
+            out += seconds;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+}  // namespace ringscope
