@@ -362,6 +362,22 @@
         <source>Predict first: this is shown once you have answered the question.</source>
         <translation>まず予想してください。これは質問に答えると表示されます。</translation>
     </message>
+    <message>
+        <source>Migration</source>
+        <translation>移行</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -1848,6 +1864,104 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Other systems&apos; configurations and status output (*.conf *.cfg *.yml *.yaml *.txt);;All files (*)</source>
         <translation>他のシステムの設定と状態の出力 (*.conf *.cfg *.yml *.yaml *.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MigrationChart</name>
+    <message>
+        <source>%1 · out %2 · in %3</source>
+        <translation>%1 · 送信 %2 · 受信 %3</translation>
+    </message>
+    <message>
+        <source>%1 · out %L2 · in %L3 keys</source>
+        <translation>%1 · 送信 %L2 · 受信 %L3 キー</translation>
+    </message>
+    <message>
+        <source>from ↓ to →</source>
+        <translation>送信元 ↓ 送信先 →</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MigrationPanel</name>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出し…</translation>
+    </message>
+    <message>
+        <source>The baseline holds other keys: there is no plan between them.</source>
+        <translation>基準は別のキーを持っています。両者の間に移行計画はありません。</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s rate, each way: 100MB/s, 1GiB/s, 10Gbit/s, 800Mbps</source>
+        <translation>各ノードの片方向の転送速度: 100MB/s、1GiB/s、10Gbit/s、800Mbps</translation>
+    </message>
+    <message>
+        <source>Transfers a node sends at once, sharing its rate</source>
+        <translation>1 ノードが同時に送る転送の数(速度を分け合う)</translation>
+    </message>
+    <message>
+        <source>Rate per node:</source>
+        <translation>ノードごとの速度:</translation>
+    </message>
+    <message>
+        <source>Streams:</source>
+        <translation>ストリーム:</translation>
+    </message>
+    <message>
+        <source>Working out the plan…</source>
+        <translation>移行計画を計算中…</translation>
+    </message>
+    <message>
+        <source>Nothing to migrate: every key keeps its owners. Change the scenario (add or remove a node, drag a token) to see the plan.</source>
+        <translation>移行するものはありません。どのキーも所有者が変わりません。シナリオを変える(ノードを追加・削除する、トークンをドラッグする)と計画が表示されます。</translation>
+    </message>
+    <message>
+        <source>%1 keys, %2</source>
+        <translation>%1 キー、%2</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 キー</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 to send&lt;/b&gt; · primaries %2, replica copies %3</source>
+        <translation>&lt;b&gt;送信 %1&lt;/b&gt; · プライマリ %2、レプリカの複製 %3</translation>
+    </message>
+    <message>
+        <source> · %1 promoted in place</source>
+        <translation> · その場で昇格 %1</translation>
+    </message>
+    <message>
+        <source> · &lt;b&gt;%1 keys have no live holder&lt;/b&gt;</source>
+        <translation> · &lt;b&gt;%1 キーは生きた保持ノードがありません&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Takes &lt;b&gt;%1&lt;/b&gt; at %2 per node, %3 (busiest: %4)</source>
+        <translation>&lt;br&gt;ノードごと %2、%3 で &lt;b&gt;%1&lt;/b&gt; かかります(最も忙しいノード: %4)</translation>
+    </message>
+    <message>
+        <source>one stream</source>
+        <translation>1 ストリーム</translation>
+    </message>
+    <message>
+        <source>%1 streams</source>
+        <translation>%1 ストリーム</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The keys have no sizes: each counts as one byte.</source>
+        <translation>&lt;br&gt;キーにサイズがありません。各キーを 1 バイトとして数えます。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The %1 busiest nodes are drawn.</source>
+        <translation>&lt;br&gt;最も忙しい %1 ノードを表示しています。</translation>
+    </message>
+    <message>
+        <source>Export Migration Plan</source>
+        <translation>移行計画を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 <context>

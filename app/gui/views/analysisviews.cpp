@@ -21,6 +21,7 @@
 #include "jumppanel.h"
 #include "loadhistogrampanel.h"
 #include "maglevpanel.h"
+#include "migrationpanel.h"
 #include "modnpanel.h"
 #include "redisslotspanel.h"
 #include "vnodestudypanel.h"
@@ -45,6 +46,7 @@ constexpr ViewDock kViewDocks[] = {
     {"maglev", "maglevDock"},
     {"redis-slots", "redisSlotsDock"},
     {"bounded-loads", "boundedLoadDock"},
+    {"migration", "migrationDock"},
 };
 
 // The objectName of the dock that shows `view`, or nullptr (the ring is the middle's own).
@@ -100,6 +102,7 @@ void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidge
         {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglev"},
         {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redis-slots"},
         {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "bounded-loads"},
+        {new MigrationPanel(document, window), QObject::tr("Migration"), "migration"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {

@@ -1,0 +1,81 @@
+#pragma once
+// The migration view: the plan of the last change (or of everything since the pinned baseline):
+// who sends what to whom as a heat map with counts, each node's bytes out and in, and how long it
+// takes at a rate the user sets; exported as CSV (the same rows as `ringscope-cli plan --csv`).
+
+#include <QWidget>
+
+#include <vector>
+
+#include "analysispanel.h"
+#include "migrationanalysis.h"
+
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace ringscope {
+
+class Document;
+
+// The heat map (senders in rows, receivers in columns, the count of keys in each cell, its shade
+// by bytes) and, beside it, each node's out and in bars.
+class MigrationChart : public QWidget {
+    Q_OBJECT
+public:
+    // More nodes than this and the busiest are drawn, with a note.
+    static constexpr size_t kMaxDrawnNodes = 16;
+
+    explicit MigrationChart(QWidget* parent = nullptr);
+    void setExplanation(MigrationExplanation explanation);
+    const MigrationExplanation& explanation() const { return m_data; }
+    // The nodes drawn, in the plan's numbering (those that send or receive, busiest first when
+    // there are more than kMaxDrawnNodes, else in the plan's order).
+    const std::vector<uint32_t>& drawnNodes() const { return m_drawn; }
+    // The cell of sender `from` and receiver `to` (empty when not drawn).
+    QRectF cellRect(uint32_t from, uint32_t to) const;
+    // The texts it draws: labels, cell counts, bar captions and notes.
+    QStringList texts() const;
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF matrix;  // the cells
+        double cell = 0;
+        double labelWidth = 0;
+        QRectF bars;
+    };
+    Layout layout() const;
+    QString barCaption(uint32_t node) const;
+
+    MigrationExplanation m_data;
+    std::vector<uint32_t> m_drawn;
+    std::vector<std::vector<uint64_t>> m_keys;   // [row][column] over m_drawn, sent only
+    std::vector<std::vector<uint64_t>> m_bytes;  // the same in bytes
+    uint64_t m_maxBytes = 0;
+};
+
+class MigrationPanel : public AnalysisPanel {
+    Q_OBJECT
+public:
+    explicit MigrationPanel(Document* document, QWidget* parent = nullptr);
+    const MigrationChart& chart() const { return *m_chart; }
+    // The rate per node ("100MB/s") and streams per node the plan is timed at.
+    void setRate(const QString& rate, int streams);
+    // Writes the plan shown as CSV to `path` (atomically); throws on failure.
+    void exportCsv(const QString& path) const;
+
+private:
+    void showPlan(MigrationExplanation explanation, QString note);
+    void askExport();
+
+    QLineEdit* m_rate;
+    QSpinBox* m_streams;
+    QPushButton* m_export;
+    MigrationChart* m_chart;
+};
+
+}  // namespace ringscope
