@@ -323,8 +323,8 @@ private slots:
         QVERIFY(served > 0);
 
         const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys);
-        const FailoverSummary s = summarizeFailover(d.failover, commonNodeIds(a.placement, b.placement),
-                                                    a.placement, b.placement, d.keys);
+        const FailoverSummary s = summarizeFailover(
+            d.failover, commonNodeIds(a.placement, b.placement), a.placement, b.placement, d.keys);
         QCOMPARE(s.wentDown, std::vector<std::string>{gone});
         QCOMPARE(s.down, std::vector<std::string>{gone});
         QVERIFY(s.cameUp.empty());
@@ -340,8 +340,9 @@ private slots:
         QCOMPARE(taken, uint64_t(s.counts.takenOver + s.counts.noReplica));
 
         const DiffResult back = diff(b.placement, b.assignment, a.placement, a.assignment, keys);
-        const FailoverSummary t = summarizeFailover(
-            back.failover, commonNodeIds(b.placement, a.placement), b.placement, a.placement, back.keys);
+        const FailoverSummary t =
+            summarizeFailover(back.failover, commonNodeIds(b.placement, a.placement), b.placement,
+                              a.placement, back.keys);
         QCOMPARE(t.cameUp, std::vector<std::string>{gone});
         QVERIFY(t.wentDown.empty() && t.down.empty() && t.newPrimaries.empty());
         QCOMPARE(t.counts.handedBack, served);
