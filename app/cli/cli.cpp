@@ -24,6 +24,7 @@
 #include "numberformat.h"
 #include "render.h"
 #include "ringscope/assign.h"
+#include "ringscope/chisquare.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
@@ -1002,6 +1003,32 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits
                           s.placement.servesNothing());
 }
 
+// "chi-square 3.2100 on 4 df, p = 0.5234 against the arcs": stats' line on the keys' spread.
+std::string chiSquareLine(const ChiSquare& c) {
+    if (c.degreesOfFreedom == 0) {
+        return "chi-square: - (fewer than two nodes should hold keys)\n";
+    }
+    std::string line =
+        printed("chi-square %.4f on %u df, p = %.4g against %s", c.statistic, c.degreesOfFreedom,
+                c.pValue, c.againstArcs ? "the arcs" : "the target shares");
+    if (c.clustered()) {
+        line += ": the keys cluster (p < 0.001), the key hash spreads these keys unevenly";
+    } else if (c.leastExpected < 5) {
+        line += " (fewer than 5 keys expected on a node: the test says little)";
+    }
+    return line + "\n";
+}
+
+QJsonObject chiSquareJson(const ChiSquare& c) {
+    QJsonObject o{{QStringLiteral("statistic"), jsonNumber(c.statistic)},
+                  {QStringLiteral("degreesOfFreedom"), qint64(c.degreesOfFreedom)},
+                  {QStringLiteral("pValue"), jsonNumber(c.pValue)},
+                  {QStringLiteral("expected"),
+                   c.againstArcs ? QStringLiteral("arcs") : QStringLiteral("targetShares")},
+                  {QStringLiteral("clustered"), c.clustered()}};
+    return o;
+}
+
 // With unequal weights the ratios against each node's fair share come too (with equal weights
 // they are the ratios against the mean).
 QJsonObject spreadJson(const Spread& s, bool weighted) {
@@ -1185,6 +1212,7 @@ int stats(const Options& o, std::ostream& out) {
         if (s.weighted) {
             root[QStringLiteral("weighted")] = true;
         }
+        root[QStringLiteral("chiSquare")] = chiSquareJson(chiSquareOf(opened.placement, s));
         if (failover) {
             root[QStringLiteral("failover")] =
                 failoverJson(*failover, up->placement, opened.placement);
@@ -1232,6 +1260,7 @@ int stats(const Options& o, std::ostream& out) {
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);
+    out << chiSquareLine(chiSquareOf(opened.placement, s));
     if (saturated) {
         out << kSaturatedNote;
     }

@@ -1346,6 +1346,30 @@ moved</source>
         <source> (first %1 of %2 keys)</source>
         <translation>（%2 個中最初の %1 個のキー）</translation>
     </message>
+    <message>
+        <source>&lt; 0.0001</source>
+        <translation>&lt; 0.0001</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;χ² %1 on %2 df, p = %3 against %4</source>
+        <translation>&lt;br&gt;χ² %1(自由度 %2)、p = %3(%4 に対して)</translation>
+    </message>
+    <message>
+        <source>the arcs</source>
+        <translation>区間の割合</translation>
+    </message>
+    <message>
+        <source>the target shares</source>
+        <translation>目標の割合</translation>
+    </message>
+    <message>
+        <source> · &lt;b&gt;the keys cluster: the key hash spreads these keys unevenly&lt;/b&gt;</source>
+        <translation> · &lt;b&gt;キーが偏っています: このキーハッシュはこれらのキーを均等に散らしません&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · fewer than 5 keys expected on a node: the test says little</source>
+        <translation> · 期待キー数が 5 未満のノードがあり、検定はあまり当てになりません</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MaglevPanel</name>
@@ -2758,6 +2782,18 @@ outside its own folder. Read that file?</source>
     <message>
         <source>%1 (now)</source>
         <translation>%1（現在）</translation>
+    </message>
+    <message>
+        <source>published (jump paper)</source>
+        <translation>公表値(jump の論文)</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>公表値</translation>
+    </message>
+    <message>
+        <source>The standard error of a ring with V points per node, as Lamping and Veach&apos;s jump consistent hash paper (2014) tabulates it</source>
+        <translation>ノードあたり V 点のリングの標準誤差(Lamping と Veach の jump consistent hash の論文(2014)の表による)</translation>
     </message>
 </context>
 </TS>

@@ -204,8 +204,12 @@ void LoadHistogramPanel::refresh() {
     }
     if (source <= 0) {
         const QString name = algorithmLabel(m_document->scenario().algorithm);
-        showStats(liveStats(*m_document),
-                  m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
+        const Stats stats = liveStats(*m_document);
+        showStats(stats, m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
+        if (!m_document->isDragging()) {  // the committed placement's: a drag moves its arcs
+            m_annotation->setText(m_annotation->text() +
+                                  chiSquareText(chiSquareOf(m_document->placement(), stats)));
+        }
         return;
     }
     const ComparedAlgorithm algorithm = comparedAlgorithms()[size_t(source - 1)];
@@ -222,6 +226,23 @@ void LoadHistogramPanel::refresh() {
                          format::count(m_comparison->result().keysTotal));
     }
     showStats(r->stats, name);
+}
+
+QString LoadHistogramPanel::chiSquareText(const ChiSquare& c) {
+    if (c.degreesOfFreedom == 0) {
+        return {};
+    }
+    const QString p = c.pValue < 1e-4 ? tr("< 0.0001") : format::significant(c.pValue, 3);
+    QString text = tr("<br>χ² %1 on %2 df, p = %3 against %4")
+                       .arg(format::number(c.statistic, 2))
+                       .arg(c.degreesOfFreedom)
+                       .arg(p, c.againstArcs ? tr("the arcs") : tr("the target shares"));
+    if (c.clustered()) {
+        text += tr(" · <b>the keys cluster: the key hash spreads these keys unevenly</b>");
+    } else if (c.leastExpected < 5) {
+        text += tr(" · fewer than 5 keys expected on a node: the test says little");
+    }
+    return text;
 }
 
 void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {

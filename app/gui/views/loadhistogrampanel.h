@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "barchart.h"
+#include "ringscope/chisquare.h"
 #include "ringscope/stats.h"
 
 class QComboBox;
@@ -53,6 +54,8 @@ private:
     void refresh();
     void refreshMeasures();
     void showStats(const Stats& stats, const QString& name);
+    // "χ² 3.21 on 4 df, p = 0.523 against the arcs", and a flag when the keys cluster.
+    static QString chiSquareText(const ChiSquare& chiSquare);
     void showGrouped();
 
     Document* m_document;

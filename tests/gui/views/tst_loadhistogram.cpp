@@ -6,6 +6,7 @@
 #include "barchart.h"
 #include "comparisonmodel.h"
 #include "loadhistogrampanel.h"
+#include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
@@ -107,6 +108,29 @@ private slots:
 
     // Seed 000: A@20 owns keys 91..20 (30 keys). Dragging it to 40 (not released) gives it 50,
     // takes 20 from B, and the histogram follows during the drag.
+    // Under the chart, the chi-square test of the keys' spread: FNV-1a 64 on "n0#0", "n0#1", ...
+    // clusters (flagged), xxh64 on the same keys does not; the numbers are the core's.
+    void chiSquareFlagsAClusteringHash() {
+        for (const HashKind hash : {HashKind::Fnv1a64, HashKind::Xxh64}) {
+            Scenario s = viewtest::hashedScenario(5, 100, 20000);
+            s.keyHash = hash;
+            s.keys.pattern = "n0#{i}";
+            Document doc;
+            QVERIFY(doc.replaceScenario(s, {}, false));
+            doc.waitForIdle();
+            ComparisonModel model(&doc, {Algorithm::Ring});
+            LoadHistogramPanel panel(&doc, &model);
+            const ChiSquare c = chiSquareOf(doc.placement(), coreStats(doc.scenario(), doc.keys()));
+            QVERIFY2(panel.annotation().contains(QStringLiteral("χ² %1 on %2 df")
+                                                     .arg(format::number(c.statistic, 2))
+                                                     .arg(c.degreesOfFreedom)),
+                     qPrintable(panel.annotation()));
+            QCOMPARE(panel.annotation().contains(QStringLiteral("the keys cluster")),
+                     hash == HashKind::Fnv1a64);
+            QCOMPARE(c.clustered(), hash == HashKind::Fnv1a64);
+        }
+    }
+
     void dragUpdatesHistogram() {
         Document doc;
         ComparisonModel model(&doc, {Algorithm::Ring});
