@@ -11,6 +11,15 @@
 
 namespace ringscope {
 
+std::optional<double> publishedSpread(int64_t vnodes) {
+    for (const PublishedSpread& p : kPublishedSpread) {
+        if (p.vnodes == vnodes) {
+            return p.standardError;
+        }
+    }
+    return std::nullopt;
+}
+
 Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened) {
     Scenario s = asAlgorithm(scenario, Algorithm::Ring);
     s.tokenScheme = TokenScheme::Named;

@@ -16,6 +16,17 @@ namespace ringscope {
 inline constexpr int64_t kStudyVnodes[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000};
 inline constexpr size_t kStudyKeys = 100'000;
 
+// The standard error of the load of a ring with k points per node, as published: Lamping and
+// Veach, "A Fast, Minimal Memory, Consistent Hash Algorithm" (2014), Table 1, for Karger et al.'s
+// ring (close to 1/√k).
+struct PublishedSpread {
+    int64_t vnodes;
+    double standardError;
+};
+inline constexpr PublishedSpread kPublishedSpread[] = {{10, 0.3152}, {100, 0.0997}, {1000, 0.0316}};
+// The published value at `vnodes`, if the table has one.
+std::optional<double> publishedSpread(int64_t vnodes);
+
 struct VnodePoint {
     int64_t vnodes = 0;
     double stddevOverMean = 0;

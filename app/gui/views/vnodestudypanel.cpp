@@ -98,6 +98,11 @@ void VnodeStudyPanel::show() {
     data.series = {curve(m_study.points, tr("%1 token names").arg(hash),
                          palette().color(QPalette::Highlight), false, false),
                    curve(m_study.points, tr("1/√V"), colors.text, true, true)};
+    LineSeriesData published{tr("published (jump paper)"), colors.moved, {}, true};
+    for (const PublishedSpread& p : kPublishedSpread) {
+        published.points << QPointF(double(p.vnodes), p.standardError);
+    }
+    data.series.push_back(std::move(published));
     if (!m_study.xxhPoints.empty()) {
         data.series.push_back(
             curve(m_study.xxhPoints, tr("xxh64 token names"), colors.replicaOnly, false, false));
@@ -142,7 +147,7 @@ void VnodeStudyPanel::fillTable() {
         std::sort(rows.begin(), rows.end(),
                   [](const VnodePoint& a, const VnodePoint& b) { return a.vnodes < b.vnodes; });
     }
-    QStringList headers = {tr("V"), tr("sd/mean"), tr("max/mean"), tr("1/√V")};
+    QStringList headers = {tr("V"), tr("sd/mean"), tr("max/mean"), tr("1/√V"), tr("published")};
     if (xxh) {
         headers << tr("xxh64");
     }
@@ -152,19 +157,24 @@ void VnodeStudyPanel::fillTable() {
     m_table->horizontalHeaderItem(1)->setToolTip(
         tr("Standard deviation of keys per node over the mean, with the scenario's token names"));
     m_table->horizontalHeaderItem(2)->setToolTip(tr("The most loaded node's keys over the mean"));
+    m_table->horizontalHeaderItem(4)->setToolTip(
+        tr("The standard error of a ring with V points per node, as Lamping and Veach's jump "
+           "consistent hash paper (2014) tabulates it"));
     if (xxh) {
-        m_table->horizontalHeaderItem(4)->setToolTip(
+        m_table->horizontalHeaderItem(5)->setToolTip(
             tr("Standard deviation over the mean with xxh64 token names"));
     }
     m_table->setRowCount(int(rows.size()));
     for (size_t r = 0; r < rows.size(); ++r) {
         const VnodePoint& p = rows[r];
         const bool now = m_study.current && p.vnodes == m_study.current->vnodes;
-        QStringList cells = {now ? tr("%1 (now)").arg(format::count(uint64_t(p.vnodes)))
-                                 : format::count(uint64_t(p.vnodes)),
-                             format::significant(p.stddevOverMean, 3),
-                             format::significant(p.maxOverMean, 3),
-                             format::significant(1.0 / std::sqrt(double(p.vnodes)), 3)};
+        QStringList cells = {
+            now ? tr("%1 (now)").arg(format::count(uint64_t(p.vnodes)))
+                : format::count(uint64_t(p.vnodes)),
+            format::significant(p.stddevOverMean, 3), format::significant(p.maxOverMean, 3),
+            format::significant(1.0 / std::sqrt(double(p.vnodes)), 3),
+            publishedSpread(p.vnodes) ? format::fixed(*publishedSpread(p.vnodes), 4)
+                                      : QStringLiteral("–")};
         if (xxh) {
             const auto it = std::find_if(m_study.xxhPoints.begin(), m_study.xxhPoints.end(),
                                          [&](const VnodePoint& x) { return x.vnodes == p.vnodes; });

@@ -37,7 +37,14 @@ private slots:
         }
         QVERIFY(study.points.back().stddevOverMean < study.points.front().stddevOverMean / 4);
         const LineChartData& data = panel.chartData();
-        QCOMPARE(data.series.size(), size_t{3});  // fnv1a32 tokens, 1/√V, xxh64 tokens
+        // fnv1a32 tokens, 1/√V, the published standard error, xxh64 tokens.
+        QCOMPARE(data.series.size(), size_t{4});
+        // Lamping and Veach (2014), Table 1: 0.3152 at 10 points per node, 0.0997 at 100,
+        // 0.0316 at 1000.
+        QCOMPARE(data.series[2].points,
+                 (QList<QPointF>{{10, 0.3152}, {100, 0.0997}, {1000, 0.0316}}));
+        QCOMPARE(publishedSpread(100), std::optional<double>(0.0997));
+        QVERIFY(!publishedSpread(128));
         QCOMPARE(study.xxhPoints.size(), study.points.size());
         QVERIFY(study.xxhPoints.back().stddevOverMean < 0.1);
         QVERIFY(data.logX);
