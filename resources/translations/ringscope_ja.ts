@@ -1351,8 +1351,8 @@ moved</source>
         <translation>&lt; 0.0001</translation>
     </message>
     <message>
-        <source>&lt;br&gt;χ² %1 on %2 df, p = %3 against %4</source>
-        <translation>&lt;br&gt;χ² %1(自由度 %2)、p = %3(%4 に対して)</translation>
+        <source>&lt;br&gt;χ² %1 on %2 df, p %3 against %4</source>
+        <translation>&lt;br&gt;χ² %1(自由度 %2)、p %3(%4 に対して)</translation>
     </message>
     <message>
         <source>the arcs</source>
@@ -1369,6 +1369,10 @@ moved</source>
     <message>
         <source> · fewer than 5 keys expected on a node: the test says little</source>
         <translation> · 期待キー数が 5 未満のノードがあり、検定はあまり当てになりません</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>

@@ -232,8 +232,11 @@ QString LoadHistogramPanel::chiSquareText(const ChiSquare& c) {
     if (c.degreesOfFreedom == 0) {
         return {};
     }
-    const QString p = c.pValue < 1e-4 ? tr("< 0.0001") : format::significant(c.pValue, 3);
-    QString text = tr("<br>χ² %1 on %2 df, p = %3 against %4")
+    // "= 0.0437" or "< 0.0001", escaped: the annotation is rich text.
+    const QString p =
+        (c.pValue < 1e-4 ? tr("< 0.0001") : tr("= %1").arg(format::significant(c.pValue, 3)))
+            .toHtmlEscaped();
+    QString text = tr("<br>χ² %1 on %2 df, p %3 against %4")
                        .arg(format::number(c.statistic, 2))
                        .arg(c.degreesOfFreedom)
                        .arg(p, c.againstArcs ? tr("the arcs") : tr("the target shares"));
