@@ -23,10 +23,8 @@ std::string csvField(const std::string& text) {
 
 }  // namespace
 
-MigrationExplanation explainMigration(const Computed& before, const Computed& after,
-                                      std::optional<Bandwidth> bandwidth) {
+MigrationExplanation planFrame(const Computed& before, const Computed& after, NodeMatch match) {
     MigrationExplanation out;
-    const NodeMatch match = nodeMatch(before.scenario, after.scenario);
     out.ids = commonNodeIds(before.placement, after.placement, match);
     out.nodes = before.scenario.nodes;
     const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
@@ -39,6 +37,13 @@ MigrationExplanation explainMigration(const Computed& before, const Computed& af
     out.keys = after.keys ? after.keys->size() : 0;
     out.sized = after.scenario.keys.sizes.kind != SizeSpec::Kind::None;
     out.changed = before.scenario != after.scenario;
+    return out;
+}
+
+MigrationExplanation explainMigration(const Computed& before, const Computed& after,
+                                      std::optional<Bandwidth> bandwidth) {
+    const NodeMatch match = nodeMatch(before.scenario, after.scenario);
+    MigrationExplanation out = planFrame(before, after, match);
     const KeySet empty;
     const PlanCounter counter =
         countTransfers(before.placement, before.assignment, after.placement, after.assignment,

@@ -22,6 +22,10 @@ struct MigrationExplanation {
     bool changed = false;  // before and after differ
 };
 
+// Everything but the plan: the common numbering's ids and nodes (nodes matched by `match`), the
+// key count, sizes and whether the scenarios differ. O(N log N).
+MigrationExplanation planFrame(const Computed& before, const Computed& after, NodeMatch match);
+
 // The plan from `before` to `after`, which hold the same keys, timed at `bandwidth` when given.
 // O(K·R²).
 MigrationExplanation explainMigration(const Computed& before, const Computed& after,

@@ -69,7 +69,33 @@ RingSnapshot Document::ringSnapshot() const {
     s.selectedNode = m_selectedNode;
     s.walk = &m_walk;
     s.withholdCounts = m_questionOpen;
+    if (const ClientComparison* c = clientComparison()) {
+        s.clientB = c->b.get();
+        s.disagreeing = c->disagreeing;
+    }
     return s;
+}
+
+void Document::setClientView(std::optional<ClientView> view) {
+    if (view == m_clientView) {
+        return;
+    }
+    m_clientView = std::move(view);
+    emit clientViewChanged();
+    if (!m_clientView && m_clientComparison) {
+        setClientComparison(nullptr);
+    }
+}
+
+const ClientComparison* Document::clientComparison() const {
+    return m_clientView && m_clientComparison && m_clientComparison->a == m_cur
+               ? m_clientComparison.get()
+               : nullptr;
+}
+
+void Document::setClientComparison(std::shared_ptr<const ClientComparison> comparison) {
+    m_clientComparison = std::move(comparison);
+    emit clientComparisonChanged();
 }
 
 QString Document::ownersText(size_t key) const {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "baseline.h"
+#include "clients.h"
 #include "computed.h"
 #include "computerunner.h"
 #include "failure.h"
@@ -88,6 +89,15 @@ public:
     // Pins a given scenario as the baseline (e.g. a file); throws InputError.
     void pinBaselineScenario(const Scenario& baseline);
     void unpinBaseline();
+
+    // ---- Client B (clients.h): a second client over the same keys, and where the two disagree.
+    // The clients view works the comparison out and hands it back here for the ring to draw.
+    const std::optional<ClientView>& clientView() const { return m_clientView; }
+    void setClientView(std::optional<ClientView> view);
+    // The comparison of the current scenario with client B; null while there is none (no client
+    // B, or not yet worked out for this scenario).
+    const ClientComparison* clientComparison() const;
+    void setClientComparison(std::shared_ptr<const ClientComparison> comparison);
 
     // ---- Selection ----
     std::optional<size_t> selectedKey() const { return m_selected; }
@@ -199,6 +209,8 @@ signals:
     // An edit did more than its name: removing a node lowered the replicas, say.
     void notice(const QString& message);
     void filePathChanged(const QString& path);
+    void clientViewChanged();
+    void clientComparisonChanged();
     void modifiedChanged(bool modified);
 
 private:
@@ -226,6 +238,8 @@ private:
     void setPath(const QString& path);
 
     ComputedPtr m_cur;
+    std::optional<ClientView> m_clientView;
+    std::shared_ptr<const ClientComparison> m_clientComparison;
     ComputedPtr m_precomputed;  // validated by edit() just before its command runs
     BaselineTracker m_baseline;
     TokenDragSession m_drag;

@@ -483,6 +483,64 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
         item->setStatusTip(qs(preset.description));
     }
     menu->setToolTipsVisible(true);
+    // Two clients of the same keys (the clients view): a preset as client A, client B derived.
+    struct TwoClients {
+        QString title;
+        QString tip;
+        const char* preset;
+        ClientKind kind;
+        int choice;
+        const char* joins;  // a node client A has added and client B has not heard of
+    };
+    const TwoClients pairs[] = {
+        {tr("libmemcached and twemproxy on one ketama pool"),
+         tr("The same four servers as libmemcached's ketama (MD5 keys) and twemproxy reads them "
+            "(its default key hash fnv1a_64): the points agree, the keys' positions do not."),
+         ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
+         int(TokenScheme::Twemproxy), nullptr},
+        {tr("Seed 003: the same nodes added in two orders"),
+         tr("A small ring where vnodes collide: +1 probing gives the slot to the node placed "
+            "first, so two clients that add the nodes in other orders disagree."),
+         ":/presets/seed003-collisions.json", ClientKind::ReversedOrder, 0, nullptr},
+        {tr("A client one membership change behind"),
+         tr("10.0.1.5 joined the ketama pool; one client has not heard yet."),
+         ":/presets/ketama-memcached-pool.json", ClientKind::Behind, 0, "10.0.1.5"},
+    };
+    QMenu* two = menu->addMenu(tr("Two clients"));
+    two->setToolTipsVisible(true);
+    two->menuAction()->setToolTip(
+        tr("Two clients of the same keys that disagree on where keys go: the clients view "
+           "shows the share, the node pairs and the keys."));
+    for (const TwoClients& pair : pairs) {
+        QAction* item = two->addAction(pair.title, this, [this, pair] {
+            if (!maybeSave()) {
+                return;
+            }
+            try {
+                Scenario a = loadScenarioFile(QString::fromLatin1(pair.preset));
+                std::optional<Scenario> before;
+                if (pair.joins) {
+                    before = a;
+                    NodeSpec joined;
+                    joined.id = pair.joins;
+                    a.nodes.push_back(joined);
+                }
+                ClientView view;
+                view.kind = pair.kind;
+                view.choice = pair.choice;
+                m_document->setClientView(view);
+                m_document->showScenario(a, before, m_document->limits());
+                if (QDockWidget* dock = dockOfView(this, "clients")) {
+                    dock->show();
+                    dock->raise();
+                }
+            } catch (const InputError& e) {
+                m_document->rejectInput(QString::fromStdString(e.what()));
+            }
+        });
+        item->setToolTip(pair.tip);
+        item->setStatusTip(pair.tip);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

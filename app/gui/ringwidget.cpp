@@ -43,6 +43,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     });
     connect(m_glide, &QVariantAnimation::finished, this, &RingWidget::stopMigration);
     connect(document, &Document::scenarioChanged, this, &RingWidget::rebuild);
+    connect(document, &Document::clientComparisonChanged, this, &RingWidget::rebuild);
     connect(document, &Document::baselineChanged, this, [this] {
         m_scene.refreshLive(m_document->ringSnapshot(), true);
         update();

@@ -21,6 +21,10 @@ struct RingGeometry {
     double keyRadius() const { return radius * 0.74; }
     double densityInner() const { return radius * 0.62; }
     double walkRadius() const { return radius * 0.93; }
+    // Client B's ring inside (RingSnapshot::clientB): its band and its keys.
+    double clientInner() const { return radius * 0.51; }
+    double clientOuter() const { return radius * 0.57; }
+    double clientKeyRadius() const { return radius * 0.48; }
 
     // Position -> fraction of the turn in [0, 1). Exact for every space, including 2^64.
     double fractionOf(uint64_t position) const;

@@ -121,7 +121,67 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
                        .arg(qs(std::string(algorithmName(s.algorithm))));
     collectKeys(snapshot);
     buildTicks();
+    buildClient(snapshot);
     refreshLive(snapshot);
+}
+
+void RingScene::buildClient(const RingSnapshot& snapshot) {
+    m_client = ClientLayer{};
+    const Computed* b = snapshot.clientB;
+    if (!b || !m_isRing || !b->hashed) {
+        return;
+    }
+    m_client.on = true;
+    const std::vector<QColor> own = nodeColors(b->scenario.nodes);
+    for (size_t n = 0; n < b->scenario.nodes.size(); ++n) {
+        const auto it = std::find(m_ids.begin(), m_ids.end(), qs(b->scenario.nodes[n].id));
+        m_client.colors.push_back(it != m_ids.end() ? m_nodeColors[size_t(it - m_ids.begin())]
+                                                    : own[n]);
+    }
+    m_client.paths.assign(m_client.colors.size(), QPainterPath());
+    RingGeometry g = m_geometry;
+    g.space = b->placement.space();
+    if (b->placement.drawsRingArcs() && b->placement.hasRing() && !b->placement.ring().empty()) {
+        // Sampled per bin, the owner in each bin's middle: B's ring as it reads positions.
+        const Ring& ring = b->placement.ring();
+        const LookupRule rule = tokenSchemeOf(b->scenario).traits().lookup;
+        size_t first = 0;
+        uint32_t node = ring.node(ring.lookup(g.positionAtFraction(0.5 / double(kKeyBins)), rule));
+        for (size_t bin = 1; bin <= kKeyBins; ++bin) {
+            const uint32_t next =
+                bin == kKeyBins
+                    ? ~uint32_t{0}
+                    : ring.node(ring.lookup(
+                          g.positionAtFraction((double(bin) + 0.5) / double(kKeyBins)), rule));
+            if (next != node) {
+                if (node < m_client.paths.size()) {
+                    appendSector(m_client.paths[node], 360.0 * double(first) / double(kKeyBins),
+                                 360.0 * double(bin) / double(kKeyBins), m_geometry.clientInner(),
+                                 m_geometry.clientOuter());
+                }
+                first = bin;
+                node = next;
+            }
+        }
+    } else {
+        m_client.circle.addEllipse(m_geometry.center, m_geometry.clientOuter(),
+                                   m_geometry.clientOuter());
+    }
+    const double mark = 2.4 * m_markScale;
+    for (const size_t k : snapshot.disagreeing) {
+        if (m_client.marked == kMaxClientMarks) {
+            break;
+        }
+        if (k >= snapshot.hashed->size() || k >= b->hashed->size()) {
+            continue;
+        }
+        m_client.marksA.addEllipse(
+            m_geometry.pointAt(snapshot.hashed->positionOf(k), m_geometry.keyRadius()), mark + 1.5,
+            mark + 1.5);
+        m_client.marksB.addEllipse(g.pointAt(b->hashed->positionOf(k), g.clientKeyRadius()), mark,
+                                   mark);
+        ++m_client.marked;
+    }
 }
 
 void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
@@ -752,6 +812,15 @@ void RingScene::paint(QPainter& p) const {
         p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
     }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
+    if (m_client.on) {
+        p.setPen(Qt::NoPen);
+        for (size_t n = 0; n < m_client.paths.size(); ++n) {
+            p.setBrush(m_client.colors[n]);
+            p.drawPath(m_client.paths[n]);
+        }
+        p.strokePath(m_client.circle, QPen(m_colors.faintText, 2.0, Qt::DashLine));
+        p.fillPath(m_client.marksB, m_colors.moved);
+    }
 
     if (m_keyDots) {
         p.fillPath(m_keyPath, m_colors.key);
@@ -765,6 +834,9 @@ void RingScene::paint(QPainter& p) const {
         p.fillPath(m_movedPath, m_colors.moved);
         p.fillPath(m_replicaPath, m_colors.replicaOnly);
     }
+
+    // The keys client B sends elsewhere, ringed on A's key track.
+    p.strokePath(m_client.marksA, QPen(m_colors.moved, 1.4));
 
     p.setPen(QPen(m_colors.outline, 1.5));
     for (size_t n = 0; n < m_handlePaths.size(); ++n) {

@@ -131,6 +131,12 @@ public:
     // The node ids drawn inside their arcs and their boxes (logical units), for tests.
     const std::vector<std::pair<QString, QRectF>>& arcLabels() const { return m_arcLabels; }
 
+    // Client B's ring is drawn inside, with this many disagreeing keys marked: at most
+    // kMaxClientMarks, the first in key order (more would merge into a solid circle).
+    static constexpr size_t kMaxClientMarks = 400;
+    bool drawsClientRing() const { return m_client.on; }
+    size_t clientMarks() const { return m_client.marked; }
+
     bool showsKeyDots() const { return m_keyDots; }
     bool showsTokenHandles() const { return m_tokenHandles; }
     double keyDotRadius() const { return m_dotRadius; }
@@ -153,6 +159,7 @@ private:
     void buildWalk(const RingSnapshot& snapshot);
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
+    void buildClient(const RingSnapshot& snapshot);
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
 
@@ -200,6 +207,18 @@ private:
     double m_markScale = 1.0;
 
     RingMigration m_migration;
+
+    // Client B inside the ring: its arcs per node (coloured as A colours the same id), a circle
+    // when it has no ring, and the keys the clients disagree on, on A's key track and on B's.
+    struct ClientLayer {
+        bool on = false;
+        std::vector<QPainterPath> paths;
+        std::vector<QColor> colors;
+        QPainterPath circle;
+        QPainterPath marksA, marksB;
+        size_t marked = 0;
+    };
+    ClientLayer m_client;
 };
 
 }  // namespace ringscope

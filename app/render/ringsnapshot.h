@@ -31,6 +31,10 @@ struct RingSnapshot {
     // A question waits for its guess: the legend names the nodes without their key counts
     // (which would tell how many keys a leaving node takes along).
     bool withholdCounts = false;
+    // A second client over the same keys (clients.h): its ring is drawn inside this one, with
+    // the keys on whose primary the two disagree (key indices) marked on both.
+    const Computed* clientB = nullptr;
+    std::span<const size_t> disagreeing;
 
     // A ring drawn with its arcs (a ring with bounded loads is drawn as its keys' owners).
     bool isRing() const { return placement->drawsRingArcs(); }

@@ -378,6 +378,10 @@
         <source>%1 h</source>
         <translation>%1 時間</translation>
     </message>
+    <message>
+        <source>Two clients</source>
+        <translation>二つのクライアント</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -681,6 +685,101 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>The price, %1: %2 keys move with bounded loads (%3), %4 without (%5); ideal %6.</source>
         <translation>代償（%1）：負荷上限ありで %2 キーが移動（%3）、なしで %4 キー（%5）。理想は %6。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ClientsPanel</name>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>One change behind</source>
+        <translation>変更一つ分遅れ</translation>
+    </message>
+    <message>
+        <source>Nodes in the other order</source>
+        <translation>ノードを逆の順で追加</translation>
+    </message>
+    <message>
+        <source>Another key hash</source>
+        <translation>別のキーハッシュ</translation>
+    </message>
+    <message>
+        <source>Another key encoding</source>
+        <translation>別のキーエンコーディング</translation>
+    </message>
+    <message>
+        <source>Another token scheme</source>
+        <translation>別のトークン方式</translation>
+    </message>
+    <message>
+        <source>A scenario file</source>
+        <translation>シナリオファイル</translation>
+    </message>
+    <message>
+        <source>How client B differs from this scenario (client A)</source>
+        <translation>クライアント B がこのシナリオ（クライアント A）とどう違うか</translation>
+    </message>
+    <message>
+        <source>Read client B from a scenario file; it looks up this scenario&apos;s keys</source>
+        <translation>クライアント B をシナリオファイルから読み込みます。キーはこのシナリオのものを引きます</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Client A</source>
+        <translation>クライアント A</translation>
+    </message>
+    <message>
+        <source>Client B</source>
+        <translation>クライアント B</translation>
+    </message>
+    <message>
+        <source>A ↓ B →</source>
+        <translation>A ↓ B →</translation>
+    </message>
+    <message>
+        <source>Client B:</source>
+        <translation>クライアント B：</translation>
+    </message>
+    <message>
+        <source>Open Client B</source>
+        <translation>クライアント B を開く</translation>
+    </message>
+    <message>
+        <source>Ringscope scenarios (*.json);;All files (*)</source>
+        <translation>Ringscope のシナリオ (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Pick a client B to see where two clients of the same keys disagree: one change behind, the nodes in the other order, another key hash or token scheme, or a scenario file. Presets ▸ Two clients has three examples.</source>
+        <translation>クライアント B を選ぶと、同じキーを引く二つのクライアントがどこで食い違うかが分かります。変更一つ分遅れ、ノードの逆順、別のキーハッシュやトークン方式、またはシナリオファイル。プリセット ▸ 二つのクライアント に例が三つあります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The clients agree&lt;/b&gt; on the primary of every one of the %1 keys.</source>
+        <translation>%1 個のキーすべてで、&lt;b&gt;二つのクライアントのプライマリは一致&lt;/b&gt;しています。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The clients disagree on %1 of %2 keys (%3)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%2 個中 %1 個のキー（%3）でクライアントが食い違います&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, %1 of %2</source>
+        <translation>、%2 中 %1</translation>
+    </message>
+    <message>
+        <source>: a read through B misses where A wrote.</source>
+        <translation>。B を通した読み出しは、A が書いた場所に届きません。</translation>
+    </message>
+    <message>
+        <source> %1 more agree on the primary but not on the replicas.</source>
+        <translation> ほかに %1 個は、プライマリは一致してもレプリカが違います。</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1991,38 @@ outside its own folder. Read that file?</source>
     <message>
         <source>Other systems&apos; configurations and status output (*.conf *.cfg *.yml *.yaml *.txt);;All files (*)</source>
         <translation>他のシステムの設定と状態の出力 (*.conf *.cfg *.yml *.yaml *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>libmemcached and twemproxy on one ketama pool</source>
+        <translation>一つの ketama プールを libmemcached と twemproxy で</translation>
+    </message>
+    <message>
+        <source>The same four servers as libmemcached&apos;s ketama (MD5 keys) and twemproxy reads them (its default key hash fnv1a_64): the points agree, the keys&apos; positions do not.</source>
+        <translation>同じ 4 台のサーバーを、libmemcached の ketama（キーは MD5）と twemproxy（既定のキーハッシュ fnv1a_64）で読みます。点は一致しますが、キーの位置は一致しません。</translation>
+    </message>
+    <message>
+        <source>Seed 003: the same nodes added in two orders</source>
+        <translation>シード 003：同じノードを二通りの順で追加</translation>
+    </message>
+    <message>
+        <source>A small ring where vnodes collide: +1 probing gives the slot to the node placed first, so two clients that add the nodes in other orders disagree.</source>
+        <translation>仮想ノードが衝突する小さなリング。+1 探索では先に置いたノードがその位置を取るので、ノードを別の順で追加した二つのクライアントは食い違います。</translation>
+    </message>
+    <message>
+        <source>A client one membership change behind</source>
+        <translation>メンバー変更が一つ遅れたクライアント</translation>
+    </message>
+    <message>
+        <source>10.0.1.5 joined the ketama pool; one client has not heard yet.</source>
+        <translation>10.0.1.5 が ketama プールに加わりましたが、片方のクライアントはまだ知りません。</translation>
+    </message>
+    <message>
+        <source>Two clients</source>
+        <translation>二つのクライアント</translation>
+    </message>
+    <message>
+        <source>Two clients of the same keys that disagree on where keys go: the clients view shows the share, the node pairs and the keys.</source>
+        <translation>同じキーの行き先で食い違う二つのクライアント。クライアントのビューが、その割合、ノードの組、キーを示します。</translation>
     </message>
 </context>
 <context>

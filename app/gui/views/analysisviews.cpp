@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "boundedloadpanel.h"
+#include "clientspanel.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"
@@ -47,6 +48,7 @@ constexpr ViewDock kViewDocks[] = {
     {"redis-slots", "redisSlotsDock"},
     {"bounded-loads", "boundedLoadDock"},
     {"migration", "migrationDock"},
+    {"clients", "clientsDock"},
 };
 
 // The objectName of the dock that shows `view`, or nullptr (the ring is the middle's own).
@@ -103,6 +105,7 @@ void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidge
         {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redis-slots"},
         {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "bounded-loads"},
         {new MigrationPanel(document, window), QObject::tr("Migration"), "migration"},
+        {new ClientsPanel(document, window), QObject::tr("Two clients"), "clients"},
     };
     QDockWidget* first = nullptr;
     for (const Panel& panel : panels) {

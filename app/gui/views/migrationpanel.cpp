@@ -70,9 +70,14 @@ QString cellCount(uint64_t keys, double room, const QFontMetricsF& metrics) {
 
 // ---------------------------------------------------------------------------------------------
 
-MigrationChart::MigrationChart(QWidget* parent) : QWidget(parent) {
+MigrationChart::MigrationChart(QWidget* parent) : QWidget(parent), m_caption(tr("from ↓ to →")) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMinimumHeight(160);
+}
+
+void MigrationChart::setCaption(const QString& caption) {
+    m_caption = caption;
+    update();
 }
 
 QSize MigrationChart::sizeHint() const {
@@ -174,7 +179,7 @@ QStringList MigrationChart::texts() const {
         out << barCaption(m_drawn[r]);
     }
     if (!m_drawn.empty()) {
-        out << tr("from ↓ to →");
+        out << m_caption;
     }
     return out;
 }
@@ -194,7 +199,7 @@ void MigrationChart::paintEvent(QPaintEvent*) {
     p.setPen(colors.faintText);  // under the cells, where it has the room
     p.drawText(QRectF(kMargin, l.matrix.bottom() + 2, l.labelWidth + l.matrix.width() + kMargin,
                       kCaptionHeight),
-               Qt::AlignLeft | Qt::AlignVCenter, tr("from ↓ to →"));
+               Qt::AlignLeft | Qt::AlignVCenter, m_caption);
     for (size_t i = 0; i < n; ++i) {
         const uint32_t node = m_drawn[i];
         const QColor swatch = node < nodeColor.size() ? nodeColor[node] : colors.key;

@@ -28,6 +28,8 @@ public:
 
     explicit MigrationChart(QWidget* parent = nullptr);
     void setExplanation(MigrationExplanation explanation);
+    // What the rows and columns are, written under the cells ("from ↓ to →").
+    void setCaption(const QString& caption);
     const MigrationExplanation& explanation() const { return m_data; }
     // The nodes drawn, in the plan's numbering (those that send or receive, busiest first when
     // there are more than kMaxDrawnNodes, else in the plan's order).
@@ -56,6 +58,7 @@ private:
     std::vector<std::vector<uint64_t>> m_keys;   // [row][column] over m_drawn, sent only
     std::vector<std::vector<uint64_t>> m_bytes;  // the same in bytes
     uint64_t m_maxBytes = 0;
+    QString m_caption;
 };
 
 class MigrationPanel : public AnalysisPanel {

@@ -1,0 +1,63 @@
+#pragma once
+// Two clients, one key set: where client A (the document's scenario) and client B (another
+// scenario over the same keys) send each key, and where they disagree. Client B is read from a
+// file or derived from A: another token scheme (a libmemcached pool read by twemproxy), another
+// key hash or key encoding, the nodes in the other order (seed 003's +1 probing then resolves
+// collisions the other way) or the membership one change behind.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "computed.h"
+#include "migrationanalysis.h"
+#include "ringscope/diff.h"
+
+namespace ringscope {
+
+// How client B comes about.
+enum class ClientKind : uint8_t {
+    Behind,  // A's scenario before the last change (or the pinned baseline): stale membership
+    ReversedOrder,  // A's nodes listed (so added) in the other order
+    KeyHash,        // A with another key hash (`choice`: a HashKind)
+    KeyEncoding,    // A with another key encoding (`choice`: a KeyEncoding)
+    TokenScheme,    // A's ring under another token scheme and its own key hash (`choice`)
+    File            // a scenario read from a file (`file`)
+};
+
+struct ClientView {
+    ClientKind kind = ClientKind::Behind;
+    int choice = 0;
+    std::optional<Scenario> file;
+    std::string fileName;  // shown as B's name
+    bool operator==(const ClientView&) const = default;
+};
+
+// B's scenario for client A = `a`, whose state one change behind is `behind`. B always holds A's
+// keys. Throws InputError when the derivation does not apply (a token scheme for a scenario that
+// is not a ring) or B is not a valid scenario.
+Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind);
+
+// Gives a ring `scheme`'s tokens for every node (useTokenScheme) and, when the scheme has its own
+// key hash (ketama: MD5, twemproxy: its fnv1a_64), that hash: the scenario as that client reads
+// the same pool.
+void useTokenSchemeAndItsHash(Scenario& scenario, TokenScheme scheme);
+
+struct ClientComparison {
+    ComputedPtr a;
+    ComputedPtr b;
+    // A against B key by key, nodes matched by id: primaryMoved counts the keys whose primary
+    // differs, replicaOnly those that agree on the primary but not on the replicas.
+    DiffResult diff;
+    // The keys on whose primary they disagree, in key order.
+    std::vector<size_t> disagreeing;
+    // The disagreeing primaries as pairs (A's owner -> B's owner) with keys and bytes, in the
+    // shape the migration chart draws: rows A's nodes, columns B's.
+    MigrationExplanation pairs;
+};
+
+// Both clients over A's keys (`b` computed with them). O(K·R²).
+ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b);
+
+}  // namespace ringscope

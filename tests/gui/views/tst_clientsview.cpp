@@ -1,0 +1,230 @@
+// The clients view in the window's document: client B derived from client A (another token
+// scheme, the other node order, one change behind) or read from a file, the disagreement
+// against a direct per-key count, the derived presets equal to the golden files' client B
+// (tests/golden/clients-*), the ring drawing B inside A, and undo/redo followed. Nodes are
+// memcached's host:port ids where the pool is ours.
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include "clientspanel.h"
+#include "document.h"
+#include "migrationpanel.h"
+#include "ringscope/assign.h"
+#include "ringwidget.h"
+#include "scenariojson.h"
+#include "viewtest.h"
+
+using namespace ringscope;
+
+namespace {
+
+const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden/");
+
+// Keys on whose primary the two scenarios disagree, each key routed alone under each: nodes
+// matched by id.
+size_t directDisagreement(const Scenario& a, const Scenario& b, const KeySet& keys) {
+    const Placement pa = Placement::build(a), pb = Placement::build(b);
+    const Assignment xa = assignPerKey(pa, keys.names, hashKeys(keys, pa.keyHashing()));
+    const Assignment xb = assignPerKey(pb, keys.names, hashKeys(keys, pb.keyHashing()));
+    size_t differ = 0;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        differ += pa.nodeIds()[xa.primary(k)] != pb.nodeIds()[xb.primary(k)] ? 1 : 0;
+    }
+    return differ;
+}
+
+// The scenario without what only a file's reader sees (title, description).
+Scenario placementOf(Scenario s) {
+    s.title.clear();
+    s.description.clear();
+    s.keys.fileBase.clear();
+    return s;
+}
+
+Scenario pool() {
+    Scenario s;
+    s.space = kSpace32;
+    s.keyHash = HashKind::Xxh64;
+    for (int i = 1; i <= 4; ++i) {
+        NodeSpec n;
+        n.id = "10.0.0." + std::to_string(i) + ":11211";
+        n.vnodes = 64;
+        s.nodes.push_back(n);
+    }
+    s.keys.pattern = "session:{i}";
+    s.keys.count = 3000;
+    s.keys.sizes.kind = SizeSpec::Kind::Uniform;
+    s.keys.sizes.min = 100;
+    s.keys.sizes.max = 900;
+    return s;
+}
+
+}  // namespace
+
+class TestClientsView : public QObject {
+    Q_OBJECT
+private slots:
+    // The window's three presets derive exactly the client B that the golden files hold.
+    void presetsDeriveTheGoldenClients() {
+        const Scenario ketama = loadScenarioFile(viewtest::preset("ketama-memcached-pool.json"));
+        ClientView twemproxy{ClientKind::TokenScheme, int(TokenScheme::Twemproxy), {}, {}};
+        QCOMPARE(placementOf(clientScenario(twemproxy, ketama, ketama)),
+                 placementOf(
+                     loadScenarioFile(kGolden + QLatin1String("clients-ketama-twemproxy/b.json"))));
+
+        const Scenario seed = loadScenarioFile(viewtest::preset("seed003-collisions.json"));
+        const ClientView reversed{ClientKind::ReversedOrder, 0, {}, {}};
+        QCOMPARE(placementOf(clientScenario(reversed, seed, seed)),
+                 placementOf(
+                     loadScenarioFile(kGolden + QLatin1String("clients-seed003-orders/b.json"))));
+
+        const Scenario joined =
+            loadScenarioFile(kGolden + QLatin1String("clients-one-change-behind/a.json"));
+        const ClientView behind{ClientKind::Behind, 0, {}, {}};
+        QCOMPARE(placementOf(clientScenario(behind, joined, ketama)), placementOf(ketama));
+
+        // A token scheme is a ring's: refused, with the reason, for jump.
+        Scenario jump = ketama;
+        jump.algorithm = Algorithm::Jump;
+        QVERIFY_THROWS_EXCEPTION(InputError, clientScenario(twemproxy, jump, jump));
+    }
+
+    // libmemcached against twemproxy on the ketama pool: counts against a direct per-key count,
+    // the matrix's pairs sum to them, the list and the ring show the keys.
+    void ketamaAgainstTwemproxy() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        RingWidget ring(&doc);
+        ring.resize(700, 700);
+        panel.resize(1000, 380);
+        panel.show();
+        ring.show();
+        panel.waitForIdle();
+        QVERIFY2(panel.summary().contains(QStringLiteral("Pick a client B")),
+                 qPrintable(panel.summary()));
+        QVERIFY(!ring.scene().drawsClientRing());
+
+        doc.setClientView(ClientView{ClientKind::TokenScheme, int(TokenScheme::Twemproxy), {}, {}});
+        panel.waitForIdle();
+        const ClientComparison* c = doc.clientComparison();
+        QVERIFY(c);
+        const size_t direct = directDisagreement(doc.scenario(), c->b->scenario, doc.keys());
+        QCOMPARE(c->diff.primaryMoved, direct);
+        QCOMPARE(direct, size_t(14428));  // tests/golden/clients-ketama-twemproxy/stderr
+        QCOMPARE(c->disagreeing.size(), direct);
+        uint64_t pairKeys = 0, pairBytes = 0;
+        for (const Transfer& t : panel.chart().explanation().plan.transfers) {
+            QVERIFY(t.from != t.to);
+            pairKeys += t.keys;
+            pairBytes += t.bytes;
+        }
+        QCOMPARE(pairKeys, uint64_t(direct));
+        QCOMPARE(pairBytes, c->diff.bytesMoved);
+        QVERIFY2(panel.summary().contains(QStringLiteral("disagree on 14,428 of 20,000 keys")),
+                 qPrintable(panel.summary()));
+        QVERIFY(panel.chart().texts().contains(QStringLiteral("A ↓ B →")));
+        QCOMPARE(panel.keyList().rowCount(), ClientsPanel::kMaxListedKeys);
+        const size_t first = c->disagreeing[0];
+        QCOMPARE(panel.keyList().item(0, 0)->text(),
+                 QString::fromStdString(doc.keys().names[first]));
+        QVERIFY(panel.keyList().item(0, 1)->text() != panel.keyList().item(0, 2)->text());
+        QVERIFY(ring.scene().drawsClientRing());
+        QCOMPARE(ring.scene().clientMarks(), RingScene::kMaxClientMarks);
+
+        // A click on a listed key selects it.
+        const QRect cell = panel.keyList().visualItemRect(panel.keyList().item(0, 0));
+        QTest::mouseClick(panel.keyList().viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(doc.selectedKey(), std::optional<size_t>(first));
+
+        // No client B: nothing drawn inside the ring.
+        doc.setClientView(std::nullopt);
+        panel.waitForIdle();
+        QVERIFY(!doc.clientComparison());
+        QVERIFY(!ring.scene().drawsClientRing());
+    }
+
+    // Seed 003's +1 probing: the same three nodes in the other order disagree only where vnodes
+    // collided; nodes are matched by id (a reordering is no rename).
+    void seed003TwoOrders() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("seed003-collisions.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        doc.setClientView(ClientView{ClientKind::ReversedOrder, 0, {}, {}});
+        panel.waitForIdle();
+        const ClientComparison* c = doc.clientComparison();
+        QVERIFY(c);
+        QCOMPARE(c->diff.primaryMoved,
+                 directDisagreement(doc.scenario(), c->b->scenario, doc.keys()));
+        QVERIFY(c->diff.primaryMoved > 0);
+        QVERIFY(c->diff.primaryMoved < doc.keys().size() / 4);
+        // Without a collision the order does not matter: the same nodes on a 2^32 ring agree.
+        Scenario wide = doc.scenario();
+        wide.space = kSpace32;
+        QVERIFY(doc.replaceScenario(wide, {}, false));
+        doc.waitForIdle();
+        panel.waitForIdle();
+        QVERIFY(doc.clientComparison());
+        QCOMPARE(doc.clientComparison()->diff.primaryMoved, size_t{0});
+        QVERIFY2(panel.summary().contains(QStringLiteral("agree")), qPrintable(panel.summary()));
+    }
+
+    // A client one change behind follows the edits, undo and redo; a host:port pool.
+    void oneChangeBehind() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(pool(), {}, false));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        doc.setClientView(ClientView{ClientKind::Behind, 0, {}, {}});
+        panel.waitForIdle();
+        QCOMPARE(doc.clientComparison()->diff.primaryMoved, size_t{0});
+
+        QVERIFY(doc.removeNode(1));  // 10.0.0.2:11211 leaves; client B still sends keys there
+        doc.waitForIdle();
+        panel.waitForIdle();
+        const ClientComparison* c = doc.clientComparison();
+        QVERIFY(c);
+        QCOMPARE(c->diff.primaryMoved, doc.moveSummary().primaryMoved);
+        QVERIFY(c->diff.primaryMoved > 0);
+        for (const Transfer& t : c->pairs.plan.transfers) {
+            QCOMPARE(c->pairs.ids[t.to], std::string("10.0.0.2:11211"));  // B's owner
+        }
+        QVERIFY2(panel.summary().contains(QStringLiteral("MiB")) ||
+                     panel.summary().contains(QStringLiteral("KiB")),
+                 qPrintable(panel.summary()));
+
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        panel.waitForIdle();
+        QCOMPARE(doc.clientComparison()->diff.primaryMoved, size_t{0});
+        doc.undoStack()->redo();
+        doc.waitForIdle();
+        panel.waitForIdle();
+        QVERIFY(doc.clientComparison()->diff.primaryMoved > 0);
+    }
+
+    // Client B from a file: the golden twemproxy pool; a broken file leaves client B as it was.
+    void clientFromAFile() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        panel.openClientFile(kGolden + QLatin1String("clients-ketama-twemproxy/b.json"));
+        panel.waitForIdle();
+        QVERIFY(doc.clientComparison());
+        QCOMPARE(doc.clientComparison()->diff.primaryMoved, size_t(14428));
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        panel.openClientFile(kGolden + QLatin1String("clients-ketama-twemproxy/missing.json"));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(doc.clientView()->kind, ClientKind::File);
+        panel.waitForIdle();
+        QCOMPARE(doc.clientComparison()->diff.primaryMoved, size_t(14428));
+    }
+};
+
+QTEST_MAIN(TestClientsView)
+#include "tst_clientsview.moc"
