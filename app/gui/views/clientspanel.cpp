@@ -12,6 +12,7 @@
 
 #include "document.h"
 #include "failure.h"
+#include "membershipchange.h"
 #include "migrationpanel.h"
 #include "numberformat.h"
 #include "qstrings.h"
@@ -28,7 +29,8 @@ namespace {
 struct ClientsJob {
     std::shared_ptr<const ClientComparison> comparison;
     QString error;
-    bool none = false;  // no client B
+    bool none = false;      // no client B
+    bool withheld = false;  // a question is open: the disagreement could give its answer away
 };
 
 // The kind combo's entries: no client B, then each ClientKind.
@@ -56,9 +58,10 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
         [this] {
             const Document& doc = *this->document();
             return [a = doc.computed(), behind = doc.baselineComputed(), view = doc.clientView(),
-                    limits = doc.limits()] {
+                    limits = doc.limits(), withheld = doc.isQuestionOpen()] {
                 ClientsJob job;
-                if (!view) {
+                job.withheld = withheld;
+                if (!view || withheld) {
                     job.none = true;
                     return job;
                 }
@@ -79,6 +82,12 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
             };
         },
         [this](ClientsJob job) {
+            if (job.withheld) {
+                this->document()->setClientComparison(nullptr);
+                showComparison(nullptr, QString());
+                summaryLabel()->setText(answerWithheldNote());
+                return;
+            }
             if (job.none) {
                 showComparison(nullptr, QString());
                 return;
@@ -138,7 +147,7 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
         syncChoices();
         scheduleWork();
     });
-    follow({DocumentChange::Scenario, DocumentChange::Baseline});
+    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen});
     syncChoices();
     scheduleWork();
 }

@@ -205,6 +205,19 @@ private slots:
         doc.waitForIdle();
         panel.waitForIdle();
         QVERIFY(doc.clientComparison()->diff.primaryMoved > 0);
+
+        // A question waits for its guess: the disagreement (the keys a change moves) is kept
+        // back, in the view and on the ring, and shown again once it is answered.
+        doc.setQuestionOpen(true);
+        panel.waitForIdle();
+        QVERIFY(!doc.clientComparison());
+        QVERIFY2(!panel.summary().contains(QStringLiteral("disagree")),
+                 qPrintable(panel.summary()));
+        QCOMPARE(panel.keyList().rowCount(), 0);
+        doc.setQuestionOpen(false);
+        panel.waitForIdle();
+        QVERIFY(doc.clientComparison());
+        QVERIFY(doc.clientComparison()->diff.primaryMoved > 0);
     }
 
     // Client B from a file: the golden twemproxy pool; a broken file leaves client B as it was.
