@@ -315,11 +315,14 @@ private slots:
 
     void courseShape() {
         QVERIFY(m_lessons.size() >= 10);
-        const QStringList order{u"01-mod-n"_s,        u"02-ring"_s,        u"03-add-node"_s,
-                                u"04-remove-node"_s,  u"05-vnodes"_s,      u"06-weights"_s,
-                                u"07-replicas"_s,     u"08-rendezvous"_s,  u"09-weighted-hrw"_s,
-                                u"10-jump"_s,         u"11-seed003-fnv"_s, u"12-maglev"_s,
-                                u"13-bounded-loads"_s};
+        const QStringList order{u"01-mod-n"_s,         u"02-ring"_s,
+                                u"03-add-node"_s,      u"04-remove-node"_s,
+                                u"05-vnodes"_s,        u"06-weights"_s,
+                                u"07-replicas"_s,      u"08-rendezvous"_s,
+                                u"09-weighted-hrw"_s,  u"10-jump"_s,
+                                u"11-seed003-fnv"_s,   u"12-maglev"_s,
+                                u"13-bounded-loads"_s, u"14-clients-must-agree"_s,
+                                u"15-migration-plan"_s};
         QCOMPARE(m_lessons.size(), size_t(order.size()));
         size_t withQuestion = 0;
         for (size_t i = 0; i < m_lessons.size(); ++i) {
