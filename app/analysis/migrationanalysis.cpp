@@ -52,9 +52,14 @@ MigrationExplanation explainMigration(const Computed& before, const Computed& af
     return out;
 }
 
+std::string planSecondsText(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", seconds);
+    return text;
+}
+
 std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& ids) {
     std::string out = "kind,from,to,keys,bytes,seconds\n";
-    char seconds[32];
     for (const Transfer& t : plan.transfers) {
         out += transferKindName(t.kind);
         out += ',';
@@ -63,8 +68,7 @@ std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& i
         out += t.to < ids.size() ? csvField(ids[t.to]) : std::string("-");
         out += ',' + std::to_string(t.keys) + ',' + std::to_string(t.bytes) + ',';
         if (plan.seconds) {
-            std::snprintf(seconds, sizeof seconds, "%.3f", t.seconds);
-            out += seconds;
+            out += planSecondsText(t.seconds);
         }
         out += '\n';
     }

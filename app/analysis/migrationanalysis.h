@@ -31,6 +31,9 @@ MigrationExplanation planFrame(const Computed& before, const Computed& after, No
 MigrationExplanation explainMigration(const Computed& before, const Computed& after,
                                       std::optional<Bandwidth> bandwidth);
 
+// Seconds as the plan's text and CSV write them: "%.3f".
+std::string planSecondsText(double seconds);
+
 // The plan's transfers as CSV: `kind,from,to,keys,bytes,seconds`, one row each (from empty with
 // no live holder, seconds empty without a bandwidth); ids quoted as RFC 4180 asks.
 std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& ids);

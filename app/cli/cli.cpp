@@ -825,10 +825,6 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-std::string secondsText(double seconds) {
-    return printed("%.3f", seconds);
-}
-
 void writePlanJson(const MigrationPlan& plan, const std::vector<std::string>& ids, const Options& o,
                    std::ostream& out) {
     QJsonArray moves;
@@ -887,12 +883,9 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
         << plan.primaryBytes << " bytes\n"
         << "replica copies: " << plan.copyKeys << ", " << plan.copyBytes << " bytes\n"
         << "sent: " << plan.sentKeys << " keys, " << plan.sentBytes << " bytes";
-    uint64_t inPlace = 0;
-    for (const Transfer& t : plan.transfers) {
-        inPlace += t.inPlace() ? t.keys : 0;
-    }
-    if (inPlace) {
-        out << " (" << inPlace << " more promoted in place: their new primary held a copy)";
+    if (plan.inPlaceKeys) {
+        out << " (" << plan.inPlaceKeys
+            << " more promoted in place: their new primary held a copy)";
     }
     out << "\n";
     if (!sized) {
@@ -903,14 +896,10 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
             << " bytes cannot be copied\n";
     }
     if (plan.seconds) {
-        size_t busiest = 0;
-        for (size_t n = 0; n < plan.nodes.size(); ++n) {
-            busiest = plan.nodes[n].seconds > plan.nodes[busiest].seconds ? n : busiest;
-        }
-        out << "duration: " << secondsText(*plan.seconds) << " s at " << o.bandwidthText
+        out << "duration: " << planSecondsText(*plan.seconds) << " s at " << o.bandwidthText
             << " per node, " << o.parallel << (o.parallel == 1 ? " stream" : " streams") << " each";
-        if (*plan.seconds > 0) {
-            out << " (busiest: " << idOf(ids, uint32_t(busiest)) << ")";
+        if (plan.busiestNode) {
+            out << " (busiest: " << idOf(ids, *plan.busiestNode) << ")";
         }
         out << "\n";
     }
@@ -925,7 +914,7 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
         moves.push_back({transferKindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
                          idOf(ids, t.to), std::to_string(t.keys), std::to_string(t.bytes)});
         if (plan.seconds) {
-            moves.back().push_back(t.sent() ? secondsText(t.seconds) : "-");
+            moves.back().push_back(t.sent() ? planSecondsText(t.seconds) : "-");
         }
     }
     out << "\n" << alignedTable(moves, {false, false, false, true, true, true});
@@ -939,7 +928,7 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
         nodes.push_back({ids[n], std::to_string(t.outKeys), std::to_string(t.outBytes),
                          std::to_string(t.inKeys), std::to_string(t.inBytes)});
         if (plan.seconds) {
-            nodes.back().push_back(secondsText(t.seconds));
+            nodes.back().push_back(planSecondsText(t.seconds));
         }
     }
     out << "\n" << alignedTable(nodes, {false, true, true, true, true, true});

@@ -229,6 +229,9 @@ MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
         const bool primary = t.kind == TransferKind::Primary;
         addTo(primary ? plan.primaryKeys : plan.copyKeys, t.keys);
         addTo(primary ? plan.primaryBytes : plan.copyBytes, t.bytes);
+        if (t.inPlace()) {
+            addTo(plan.inPlaceKeys, t.keys);
+        }
         if (t.from == kNoSource) {
             addTo(plan.unavailableKeys, t.keys);
             addTo(plan.unavailableBytes, t.bytes);
@@ -256,7 +259,10 @@ MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
             NodeTraffic& node = plan.nodes[n];
             node.seconds = std::max(makespan(std::move(outgoing[n]), bandwidth->streams),
                                     double(node.inBytes) / bandwidth->bytesPerSecond);
-            busiest = std::max(busiest, node.seconds);
+            if (node.seconds > busiest) {
+                busiest = node.seconds;
+                plan.busiestNode = uint32_t(n);
+            }
         }
         plan.seconds = busiest;
     }

@@ -175,9 +175,21 @@ private slots:
             // Each node receives once what it newly holds (or is promoted in place, or has no
             // source to receive it from).
             std::vector<uint64_t> arriving(nodes, 0);
-            uint64_t outKeys = 0, inKeys = 0;
+            uint64_t outKeys = 0, inKeys = 0, inPlace = 0;
             for (const Transfer& t : plan.transfers) {
                 arriving[t.to] += t.inPlace() ? 0 : t.keys;
+                inPlace += t.inPlace() ? t.keys : 0;
+            }
+            QCOMPARE(plan.inPlaceKeys, inPlace);
+            // The busiest node is the first that takes the plan's time.
+            if (*plan.seconds > 0) {
+                QVERIFY(plan.busiestNode);
+                QCOMPARE(plan.nodes[*plan.busiestNode].seconds, *plan.seconds);
+                for (uint32_t n = 0; n < *plan.busiestNode; ++n) {
+                    QVERIFY(plan.nodes[n].seconds < *plan.seconds);
+                }
+            } else {
+                QVERIFY(!plan.busiestNode);
             }
             for (size_t n = 0; n < nodes; ++n) {
                 QCOMPARE(arriving[n], direct.newHoldings[n]);
@@ -253,6 +265,8 @@ private slots:
         QCOMPARE(two.nodes[1].seconds, 3.0);
         QCOMPARE(two.nodes[2].seconds, 1.5);
         QCOMPARE(*two.seconds, 6.0);
+        QCOMPARE(two.busiestNode, std::optional<uint32_t>(0));
+        QCOMPARE(two.inPlaceKeys, uint64_t{0});
         // One stream of 100 B/s: node 0 sends 3 s then 1 s.
         const MigrationPlan one = migrationPlan(counter, 3, Bandwidth{100, 1});
         QCOMPARE(one.nodes[0].seconds, 4.0);

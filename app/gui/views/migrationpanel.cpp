@@ -11,7 +11,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <numeric>
 
 #include "document.h"
 #include "filewrite.h"
@@ -365,26 +364,19 @@ void MigrationPanel::showPlan(MigrationExplanation e, QString note) {
     QString text = note.isEmpty() ? QString() : note.toHtmlEscaped() + QStringLiteral(": ");
     text += tr("<b>%1 to send</b> · primaries %2, replica copies %3")
                 .arg(sent, format::count(plan.primaryKeys), format::count(plan.copyKeys));
-    const uint64_t inPlace = std::accumulate(
-        plan.transfers.begin(), plan.transfers.end(), uint64_t{0},
-        [](uint64_t sum, const Transfer& t) { return sum + (t.inPlace() ? t.keys : 0); });
-    if (inPlace) {
-        text += tr(" · %1 promoted in place").arg(format::count(inPlace));
+    if (plan.inPlaceKeys) {
+        text += tr(" · %1 promoted in place").arg(format::count(plan.inPlaceKeys));
     }
     if (plan.unavailableKeys) {
         text +=
             tr(" · <b>%1 keys have no live holder</b>").arg(format::count(plan.unavailableKeys));
     }
-    if (plan.seconds) {
-        size_t busiest = 0;
-        for (size_t n = 0; n < plan.nodes.size(); ++n) {
-            busiest = plan.nodes[n].seconds > plan.nodes[busiest].seconds ? n : busiest;
-        }
+    if (plan.seconds && plan.busiestNode) {
         text += tr("<br>Takes <b>%1</b> at %2 per node, %3 (busiest: %4)")
                     .arg(secondsText(*plan.seconds), m_rate->text().toHtmlEscaped(),
                          m_streams->value() == 1 ? tr("one stream")
                                                  : tr("%1 streams").arg(m_streams->value()),
-                         qs(e.ids[busiest]).toHtmlEscaped());
+                         qs(e.ids[*plan.busiestNode]).toHtmlEscaped());
     }
     if (!e.sized) {
         text += tr("<br>The keys have no sizes: each counts as one byte.");

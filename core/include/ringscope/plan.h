@@ -132,6 +132,10 @@ struct MigrationPlan {
     uint64_t sentBytes = 0;
     uint64_t unavailableKeys = 0;  // transfers without a live source
     uint64_t unavailableBytes = 0;
+    uint64_t inPlaceKeys = 0;  // primaries promoted where a copy was: nothing sent
+    // With a bandwidth: the node that takes longest (the first of equals), whose time is the
+    // plan's.
+    std::optional<uint32_t> busiestNode;
     std::optional<double> seconds;  // with a bandwidth: the busiest node's time
 };
 
