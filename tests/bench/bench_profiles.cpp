@@ -1,8 +1,8 @@
 // Production-profile benchmarks: Envoy Maglev and ring hash, nginx, HAProxy, twemproxy and
 // groupcache, Redis slots, Cassandra tokens. Compare ratios within one run (BM_MaglevLookup /
 // BM_BareTableLookup, BM_MaglevBuild / BM_MaglevBuildEnvoyLoop, and BM_NginxRingLookup,
-// BM_HaproxyRingLookup, BM_TwemproxyRingLookup, BM_GroupcacheRingLookup / BM_RingLookup: the
-// same 16,000 points).
+// BM_HaproxyRingLookup, BM_TwemproxyRingLookup, BM_GroupcacheRingLookup /
+// BM_RingLookup/vnodes:160: the same 16,000 points).
 #include <benchmark/benchmark.h>
 
 #include <optional>
