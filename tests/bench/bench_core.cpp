@@ -2,12 +2,14 @@
 #include <benchmark/benchmark.h>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
+#include "algorithms/ring/ringplacement.h"
 #include "bench_probe.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
@@ -287,6 +289,85 @@ static void BM_RingRemoveNode(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_RingRemoveNode)->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// A membership edit at ten million keys on 100 nodes x 256 vnodes, as the program follows it:
+// the owners of every key (K x R, in key order) and the set of keys that moved. Full: assign
+// every key anew, then compare with the owners before. Add/Remove: reassignRing, which walks
+// both rings' tokens for the arcs that changed hands and touches only their keys (the moved set
+// is its ranges).
+const KeyFixture& tenMillion() {
+    static const KeyFixture f(10'000'000);
+    return f;
+}
+
+Scenario ringScenario(int nodes, int64_t vnodes, std::optional<int> without = std::nullopt) {
+    Scenario s;
+    s.keyHash = HashKind::Xxh64;
+    s.params.edit<NamedTokenParams>().hash = HashKind::Xxh64;
+    for (int i = 0; i < nodes; ++i) {
+        if (i != without) {
+            s.nodes.push_back(NodeSpec{"node-" + std::to_string(i), 1.0, {}, {}, vnodes});
+        }
+    }
+    return s;
+}
+
+void membershipEdit(benchmark::State& state, const Placement& before, const Placement& after,
+                    bool full) {
+    const KeyFixture& f = tenMillion();
+    const Assignment a = assign(before, f.keys.names, f.hashed);
+    size_t moved = 0;
+    for (auto _ : state) {
+        if (full) {
+            const Assignment b = assign(after, f.keys.names, f.hashed);
+            moved = 0;
+            for (size_t k = 0; k < b.size(); ++k) {
+                moved += b.primary(k) != a.primary(k);
+            }
+            benchmark::DoNotOptimize(b.owners.data());
+        } else {
+            RingChange change;
+            const std::optional<Assignment> b = reassignRing(before, a, after, f.hashed, &change);
+            if (!b) {
+                state.SkipWithError("the ring edit cannot be followed");
+                return;
+            }
+            moved = 0;
+            for (const KeyRange& r : change.ranges) {
+                moved += r.last - r.first;
+            }
+            benchmark::DoNotOptimize(b->owners.data());
+        }
+    }
+    state.counters["moved"] = double(moved);
+}
+
+static void BM_FullReassign10M(benchmark::State& state) {
+    membershipEdit(state, Placement::build(ringScenario(100, 256)),
+                   Placement::build(ringScenario(101, 256)), true);
+}
+BENCHMARK(BM_FullReassign10M)
+    ->Name("BM_FullReassign/10000000")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
+static void BM_AddNode(benchmark::State& state) {
+    membershipEdit(state, Placement::build(ringScenario(100, 256)),
+                   Placement::build(ringScenario(101, 256)), false);
+}
+BENCHMARK(BM_AddNode)->Arg(10'000'000)->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// Node 50 of 100 leaves: every node after it is renumbered, so each key's owner is rewritten.
+static void BM_RemoveNode(benchmark::State& state) {
+    membershipEdit(state, Placement::build(ringScenario(100, 256)),
+                   Placement::build(ringScenario(100, 256, 50)), false);
+}
+BENCHMARK(BM_RemoveNode)
+    ->Arg(10'000'000)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
 
 // What the desktop program does when a rendezvous node is added: reuse the previous owners
 // (R+1 digests per key) against a full assignment (N+1 digests per key). 100,000 keys, 10 -> 11.

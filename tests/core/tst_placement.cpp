@@ -3,11 +3,13 @@
 // it says about itself.
 #include <QTest>
 
+#include <functional>
 #include <numeric>
 
 #include "algorithms/maglev/maglevplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/ring/ringplacement.h"
+#include "ringscope/registry.h"
 #include "testutil.h"
 
 using namespace ringscope;
@@ -121,14 +123,117 @@ private slots:
     // Only an algorithm with a faster way to follow a change offers one.
     void reassignFrom() {
         const KeySet keys = patternKeys("k{i}", 50);
-        const Placement a = Placement::build(vnodeRing(3, 8));
-        const Placement b = Placement::build(vnodeRing(4, 8));
-        QVERIFY(!b.reassignFrom(a, assignAll(a, keys), keys.names));
+        const Placement j3 = Placement::build(vnodeRing(3, 8, Algorithm::Jump));
+        const Placement j4 = Placement::build(vnodeRing(4, 8, Algorithm::Jump));
+        const HashedKeys hashed = hashKeys(keys, j3.keyHashing());
+        QVERIFY(!j4.reassignFrom(j3, assignAll(j3, keys), keys.names, hashed));
         const Placement h3 = Placement::build(vnodeRing(3, 8, Algorithm::Rendezvous));
         const Placement h4 = Placement::build(vnodeRing(4, 8, Algorithm::Rendezvous));
-        const auto quick = h4.reassignFrom(h3, assignAll(h3, keys), keys.names);
+        const auto quick = h4.reassignFrom(h3, assignAll(h3, keys), keys.names, hashed);
         QVERIFY(quick.has_value());
         QVERIFY(quick->owners == assignAll(h4, keys).owners);
+    }
+
+    // A ring follows any edit of its tokens from the owners before it, for every token scheme
+    // that finds a key's token by the successor rule: what it gives is what assigning anew gives,
+    // key by key and replica by replica, and the cost model says so before anything is built.
+    void ringFollowsEveryEdit_data() {
+        QTest::addColumn<int>("scheme");
+        QTest::addColumn<int>("replicas");
+        QTest::addColumn<bool>("zones");
+        for (const auto& row : kTokenSchemes) {
+            if (row.module().traits().lookup != LookupRule::Successor) {
+                continue;  // ringFollowsNotEveryRing
+            }
+            const std::string name(row.name());
+            QTest::addRow("%s", name.c_str()) << int(row.value) << 1 << false;
+            QTest::addRow("%s R=3 zones", name.c_str()) << int(row.value) << 3 << true;
+        }
+    }
+    void ringFollowsEveryEdit() {
+        QFETCH(int, scheme);
+        QFETCH(int, replicas);
+        QFETCH(bool, zones);
+        Scenario base = vnodeRing(6, 24);
+        base.tokenScheme = static_cast<TokenScheme>(scheme);
+        base.replicas = replicas;
+        base.zoneAware = zones;
+        // Weights as the scheme takes them (whole numbers, at most its maximum).
+        const WeightRule& rule = tokenSchemeOf(base).traits().weights;
+        const double heaviest = rule.max > 0 ? rule.max : 5;
+        const auto weight = [&](double w) { return std::min(w, heaviest); };
+        for (size_t n = 0; n < base.nodes.size(); ++n) {
+            base.nodes[n].id = "10.0.0." + std::to_string(n + 1) + ":11211";
+            base.nodes[n].weight = weight(1.0 + double(n % 3));
+            base.nodes[n].zone = "az-" + std::to_string(n % 3);
+        }
+        base.keys.pattern = "user:{i}";
+        base.keys.count = 4000;
+        const Placement before = Placement::build(base);
+        const KeySet keys = generateKeys(base.keys);
+        const HashedKeys hashed = hashKeys(keys, before.keyHashing());
+        const Assignment a = assign(before, keys.names, hashed);
+
+        using Edit = std::pair<const char*, std::function<void(Scenario&)>>;
+        const std::vector<Edit> edits = {
+            {"add a node",
+             [](Scenario& s) {
+                 NodeSpec n = s.nodes[1];
+                 n.id = "10.0.0.9:11211";
+                 s.nodes.push_back(n);
+             }},
+            {"insert a node first",
+             [](Scenario& s) {
+                 NodeSpec n = s.nodes[1];
+                 n.id = "10.0.0.8:11211";
+                 s.nodes.insert(s.nodes.begin(), n);
+             }},
+            {"remove the first node", [](Scenario& s) { s.nodes.erase(s.nodes.begin()); }},
+            {"remove a middle node", [](Scenario& s) { s.nodes.erase(s.nodes.begin() + 3); }},
+            {"remove the last node", [](Scenario& s) { s.nodes.pop_back(); }},
+            {"a vnode more", [](Scenario& s) { s.nodes[2].vnodes = *s.nodes[2].vnodes + 1; }},
+            {"a vnode less", [](Scenario& s) { s.nodes[4].vnodes = *s.nodes[4].vnodes - 1; }},
+            {"a weight", [&](Scenario& s) { s.nodes[2].weight = weight(s.nodes[2].weight + 3); }},
+            {"a node down", [](Scenario& s) { s.nodes[1].down = true; }},
+            {"a rename", [](Scenario& s) { s.nodes[5].id = "10.0.0.7:11211"; }},
+        };
+        for (const auto& [what, change] : edits) {
+            Scenario next = base;
+            change(next);
+            const Placement after = Placement::build(next);
+            const Assignment fresh = assign(after, keys.names, hashed);
+            const auto quick = after.reassignFrom(before, a, keys.names, hashed);
+            QVERIFY2(quick.has_value(), what);
+            QVERIFY2(quick->replicas == fresh.replicas, what);
+            QVERIFY2(quick->owners == fresh.owners, what);
+            QVERIFY2(algorithmOf(next).followUnits(base, next, keys.size()).has_value(), what);
+        }
+    }
+
+    // What the arc walk gives up on, and the cost model with it: the nearer-token rule, bounded
+    // loads, another replica count.
+    void ringFollowsNotEveryRing() {
+        const KeySet keys = patternKeys("k{i}", 500);
+        Scenario base = vnodeRing(4, 16);
+        const auto refused = [&](const Scenario& from, const Scenario& to) {
+            const Placement a = Placement::build(from);
+            const Placement b = Placement::build(to);
+            const HashedKeys hashed = hashKeys(keys, a.keyHashing());
+            return !b.reassignFrom(a, assign(a, keys.names, hashed), keys.names, hashed) &&
+                   !algorithmOf(to).followUnits(from, to, keys.size());
+        };
+        Scenario nearer = base;
+        nearer.tokenScheme = TokenScheme::Haproxy;
+        Scenario nearer5 = nearer;
+        nearer5.nodes.push_back(nearer.nodes[0]);
+        nearer5.nodes.back().id = "node-9";
+        QVERIFY(refused(nearer, nearer5));
+        Scenario bounded = base;
+        bounded.boundedLoadPercent = 125;
+        QVERIFY(refused(base, bounded));
+        Scenario three = base;
+        three.replicas = 3;
+        QVERIFY(refused(base, three));
     }
 };
 

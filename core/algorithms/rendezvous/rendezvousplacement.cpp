@@ -43,7 +43,8 @@ void RendezvousPlacement::route(const PlacementNodes& nodes, const KeyPoint& key
 
 std::optional<Assignment> RendezvousPlacement::reassign(const Placement& before,
                                                         const Assignment& a, const Placement& after,
-                                                        const KeyNames& names) const {
+                                                        const KeyNames& names,
+                                                        const HashedKeys& /*keys*/) const {
     return reassignRendezvous(before, a, after, names);
 }
 

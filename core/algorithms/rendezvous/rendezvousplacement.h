@@ -26,8 +26,8 @@ public:
     // One SHA-256 per node costs about fifty ring lookups.
     size_t routeCost(const PlacementNodes& nodes) const override { return nodes.size() * 50; }
     std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
-                                       const Placement& after,
-                                       const KeyNames& names) const override;
+                                       const Placement& after, const KeyNames& names,
+                                       const HashedKeys& keys) const override;
 
 private:
     HrwVariant m_variant = HrwVariant::Plain;

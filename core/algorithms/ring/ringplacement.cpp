@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 #include <utility>
 
 #include "ringscope/error.h"
 #include "ringscope/limits.h"
+#include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 
 namespace ringscope {
@@ -139,6 +141,171 @@ std::optional<BoundedLoadResult> RingPlacement::boundedLoads(const PlacementNode
                                    RingWalk{m_ring, keys.hash64, keys.space, m_rule});
 }
 
+std::optional<Assignment> RingPlacement::reassign(const Placement& before, const Assignment& a,
+                                                  const Placement& after, const KeyNames&,
+                                                  const HashedKeys& keys) const {
+    return reassignRing(before, a, after, keys);
+}
+
+namespace {
+
+// The ring state of a placement that a membership edit can follow arc by arc.
+const RingPlacement* followableRing(const Placement& p) {
+    const auto* ring = p.stateAs<RingPlacement>();
+    return ring && !ring->boundedLoadPercent() && ring->lookupRule() == LookupRule::Successor &&
+                   !ring->ringTokens().empty()
+               ? ring
+               : nullptr;
+}
+
+// The first rank at or after `from` whose position is past `at`, searched outwards from `from`
+// (an arc holds about K/T keys: a few cache lines, where a search of the whole tail would miss).
+size_t rankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at) {
+    size_t step = 1;
+    size_t lo = from;
+    size_t hi = from;
+    while (hi < sorted.size() && sorted[hi] <= at) {
+        lo = hi + 1;
+        hi = std::min(sorted.size(), hi + step);
+        step *= 2;
+    }
+    return size_t(
+        std::upper_bound(sorted.begin() + ptrdiff_t(lo), sorted.begin() + ptrdiff_t(hi), at) -
+        sorted.begin());
+}
+
+}  // namespace
+
+std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
+                                     const HashedKeys& keys) {
+    const RingPlacement* was = followableRing(before);
+    const RingPlacement* now = followableRing(after);
+    if (!was || !now || was->replicas() != now->replicas() ||
+        before.keyHashing() != after.keyHashing() || keys.space != after.space() ||
+        keys.sortedPositions.size() != keys.size()) {
+        return std::nullopt;
+    }
+    RingChange change;
+    // Nodes by id: a node keeps its keys across a renumbering (one removed before it).
+    std::unordered_map<std::string_view, uint32_t> index;
+    const auto ids = after.nodeIds();
+    for (size_t n = 0; n < ids.size(); ++n) {
+        index.emplace(ids[n], static_cast<uint32_t>(n));
+    }
+    const auto oldIds = before.nodeIds();
+    std::vector<uint32_t> renumber(oldIds.size(), RingChange::kNoNode);
+    bool renumbered = false;
+    for (size_t n = 0; n < oldIds.size(); ++n) {
+        const auto it = index.find(oldIds[n]);
+        renumber[n] = it == index.end() ? RingChange::kNoNode : it->second;
+        renumbered = renumbered || renumber[n] != n;
+    }
+    const size_t r = now->replicas();
+    const auto rowsDiffer = [&](size_t a, size_t b) {
+        const uint32_t* x = was->replicaTable().data() + a * r;
+        const uint32_t* y = now->replicaTable().data() + b * r;
+        for (size_t i = 0; i < r; ++i) {
+            if (renumber[x[i]] != y[i]) {
+                return true;
+            }
+        }
+        return false;
+    };
+    // Walk both rings' positions in order: each step ends an arc (prev, at] over which the first
+    // token at or after a key is `i` on one ring and `j` on the other (token 0 past the last).
+    // The arcs whose rows differ are kept, neighbours taking the same row as one; their keys are
+    // found afterwards, so an edit touches no key outside them.
+    struct Arc {
+        uint64_t after;  // keys past this position (none: from 0)
+        uint64_t last;   // up to and including this one (none: to the end)
+        bool fromStart;
+        bool toEnd;
+        size_t token;
+    };
+    std::vector<Arc> arcs;
+    const auto p = was->ringTokens().positions();
+    const auto q = now->ringTokens().positions();
+    size_t i = 0;
+    size_t j = 0;
+    uint64_t prev = 0;
+    bool first = true;
+    const auto arc = [&](size_t a, size_t b, uint64_t at, bool toEnd) {
+        if (rowsDiffer(a, b)) {
+            if (!arcs.empty() && !arcs.back().toEnd && arcs.back().last == prev &&
+                arcs.back().token == b && !first) {
+                arcs.back().last = at;
+                arcs.back().toEnd = toEnd;
+            } else {
+                arcs.push_back({prev, at, first, toEnd, b});
+            }
+        }
+        prev = at;
+        first = false;
+    };
+    while (i < p.size() || j < q.size()) {
+        const uint64_t at =
+            std::min(i < p.size() ? p[i] : ~uint64_t{0}, j < q.size() ? q[j] : ~uint64_t{0});
+        arc(i < p.size() ? i : 0, j < q.size() ? j : 0, at, false);
+        while (i < p.size() && p[i] == at) {
+            ++i;
+        }
+        while (j < q.size() && q[j] == at) {
+            ++j;
+        }
+    }
+    arc(0, 0, prev, true);  // past the last token: token 0 on both
+    const std::span<const uint64_t> sorted = keys.sortedPositions;
+    size_t from = 0;
+    for (const Arc& a : arcs) {
+        const size_t begin = a.fromStart ? 0 : rankAfter(sorted, from, a.after);
+        const size_t end = a.toEnd ? sorted.size() : rankAfter(sorted, begin, a.last);
+        if (end > begin) {
+            change.ranges.push_back({begin, end});
+            change.tokens.push_back(a.token);
+        }
+        from = end;
+    }
+    if (renumbered) {
+        change.renumber = std::move(renumber);
+    }
+    return change;
+}
+
+std::optional<Assignment> reassignRing(const Placement& before, const Assignment& a,
+                                       const Placement& after, const HashedKeys& keys,
+                                       RingChange* changed) {
+    if (a.replicas != after.replicas() || a.size() != keys.size()) {
+        return std::nullopt;
+    }
+    std::optional<RingChange> change = ringChange(before, after, keys);
+    if (!change) {
+        return std::nullopt;
+    }
+    Assignment out;
+    out.replicas = a.replicas;
+    out.owners = a.owners;
+    const std::span<const uint32_t> renumber = change->renumber;
+    if (!renumber.empty()) {
+        parallelChunks(out.owners.size(), 1, [&](size_t first, size_t last) {
+            for (size_t e = first; e < last; ++e) {
+                out.owners[e] = renumber[out.owners[e]];  // kNoNode only where rewritten below
+            }
+        });
+    }
+    const auto* now = after.stateAs<RingPlacement>();
+    const size_t r = out.replicas;
+    for (size_t c = 0; c < change->ranges.size(); ++c) {
+        const uint32_t* row = now->replicaTable().data() + change->tokens[c] * r;
+        for (size_t rank = change->ranges[c].first; rank < change->ranges[c].last; ++rank) {
+            std::copy(row, row + r, out.owners.begin() + ptrdiff_t(keys.byPosition[rank] * r));
+        }
+    }
+    if (changed) {
+        *changed = std::move(*change);
+    }
+    return out;
+}
+
 namespace {
 
 class RingModule final : public AlgorithmModule {
@@ -177,6 +344,21 @@ public:
     std::shared_ptr<const PlacementState> build(const Scenario& s,
                                                 const PlacementNodes& nodes) const override {
         return std::make_shared<RingPlacement>(s, nodes);
+    }
+    // reassignRing's conditions, read off the scenarios: the merge walk over both rings' tokens,
+    // then a copy of the owners (a sixteenth of a sweep's work per entry).
+    std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,
+                                        uint64_t keys) const override {
+        const auto followable = [](const Scenario& s) {
+            return s.algorithm == Algorithm::Ring && !s.boundedLoadPercent &&
+                   tokenSchemeOf(s).traits().lookup == LookupRule::Successor;
+        };
+        if (!followable(before) || !followable(after) || before.replicas != after.replicas) {
+            return std::nullopt;
+        }
+        const uint64_t tokens = saturatingAdd(ringCost(before).tokens, ringCost(after).tokens);
+        const auto replicas = static_cast<uint64_t>(std::max<int64_t>(1, after.replicas));
+        return saturatingAdd(saturatingMul(tokens, 2), saturatingMul(keys, replicas) / 16);
     }
     // Nodes that come from an algorithm without tokens get the token scheme's.
     void adopt(Scenario& s, Algorithm) const override { tokenSchemeOf(s).adopt(s); }

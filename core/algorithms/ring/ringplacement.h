@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ringscope/assign.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/placement.h"
 #include "ringscope/ring.h"
@@ -81,6 +82,11 @@ public:
     std::optional<uint32_t> boundedLoadPercent() const override { return m_boundedLoad; }
     std::optional<BoundedLoadResult> boundedLoads(const PlacementNodes& nodes,
                                                   const HashedKeys& keys) const override;
+    // Any edit of a ring's tokens (a node or a vnode added or removed, a weight, a token scheme
+    // parameter, a node down or up): see reassignRing.
+    std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
+                                       const Placement& after, const KeyNames& names,
+                                       const HashedKeys& keys) const override;
 
 private:
     Ring m_ring;
@@ -89,5 +95,31 @@ private:
     std::vector<uint32_t> m_replicaTable;
     std::optional<uint32_t> m_boundedLoad;
 };
+
+// What follows a ring's edit from the owners before it: which positions changed hands.
+// Between two neighbouring token positions of either ring every key has the same owners on each
+// ring (a row of its replica table), so one merge walk over both rings' tokens finds the arcs whose
+// owners differ (nodes matched by id), and only their keys are looked at.
+struct RingChange {
+    std::vector<KeyRange> ranges;  // changed keys, in position order (ranks of `keys`)
+    std::vector<size_t> tokens;    // per range: the token of `after` whose row its keys take
+    // before's node index -> after's (kNoNode when the node left), for the keys that stay put;
+    // empty when no node was renumbered.
+    std::vector<uint32_t> renumber;
+    static constexpr uint32_t kNoNode = ~uint32_t{0};
+};
+
+// The change from `before` to `after`, two rings without bounded loads that find a key's token by
+// the successor rule, with the same replicas, over `keys` (hashed alike for both); nullopt when
+// they are not such rings. O(T_before + T_after) plus O(log K) per changed arc.
+std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
+                                     const HashedKeys& keys);
+
+// `before`'s owners `a` of `keys` carried to `after` (ringChange, handed back in `change` when
+// given): the changed keys take their new rows, the others are renumbered if nodes were. O(K·R)
+// to copy, in parallel, plus the changed keys.
+std::optional<Assignment> reassignRing(const Placement& before, const Assignment& a,
+                                       const Placement& after, const HashedKeys& keys,
+                                       RingChange* change = nullptr);
 
 }  // namespace ringscope

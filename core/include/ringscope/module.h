@@ -297,6 +297,15 @@ public:
     virtual void validate(const Scenario& /*scenario*/) const {}
     // What building and routing cost, added to `work`. O(N).
     virtual void countWork(const Scenario& /*scenario*/, Work& /*work*/) const {}
+    // Work units (work.h) of following an edit from `before` to `after`, both placed by this
+    // algorithm over the same `keys` keys hashed alike, by the placement's reassign from the
+    // owners before it, beyond building `after`; nullopt when that reassign would not apply (the
+    // keys are then assigned anew). O(N).
+    virtual std::optional<uint64_t> followUnits(const Scenario& /*before*/,
+                                                const Scenario& /*after*/,
+                                                uint64_t /*keys*/) const {
+        return std::nullopt;
+    }
     // How the scenario's keys become positions: `hashing` holds its keyHash, space and
     // keyEncoding, which an algorithm that fixes them changes (Redis Cluster: redis-slot in
     // 16,384 slots).

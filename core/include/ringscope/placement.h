@@ -144,11 +144,13 @@ public:
     // The statistics this placement adds about itself (empty by default).
     virtual PlacementFacts facts(const PlacementNodes&) const { return {}; }
     // The owners under `after` (whose state this is) from `before`'s owners `a` of the same
-    // key set, faster than assigning anew when the change allows (one rendezvous node added or
-    // removed); nullopt when it does not apply.
+    // key set, hashed alike (`keys`), faster than assigning anew when the change allows (a ring:
+    // only the keys of the arcs that changed hands; one rendezvous node added or removed);
+    // nullopt when it does not apply.
     virtual std::optional<Assignment> reassign(const Placement& /*before*/, const Assignment& /*a*/,
                                                const Placement& /*after*/,
-                                               const KeyNames& /*names*/) const {
+                                               const KeyNames& /*names*/,
+                                               const HashedKeys& /*keys*/) const {
         return std::nullopt;
     }
 };
@@ -218,11 +220,12 @@ public:
     std::optional<BoundedLoadResult> boundedLoads(const HashedKeys& keys) const;
     // What the placement adds to the statistics about itself.
     PlacementFacts facts() const { return m_state->facts(m_nodes); }
-    // The owners of `names` here, from `before`'s owners `a` of the same keys, when the algorithm
-    // has a faster way than assigning anew (PlacementState::reassign); nullopt otherwise.
+    // The owners of `names` (hashed as `keys`, as both placements hash them) here, from
+    // `before`'s owners `a` of the same keys, when the algorithm has a faster way than assigning
+    // anew (PlacementState::reassign); nullopt otherwise.
     std::optional<Assignment> reassignFrom(const Placement& before, const Assignment& a,
-                                           const KeyNames& names) const {
-        return m_state->reassign(before, a, *this, names);
+                                           const KeyNames& names, const HashedKeys& keys) const {
+        return m_state->reassign(before, a, *this, names, keys);
     }
 
     // Owners of one key, primary first, replicas() of them. The caller hashed the key.
