@@ -1,5 +1,6 @@
 #include "computed.h"
 
+#include "ringscope/limits.h"
 #include "ringscope/work.h"
 #include "scenariojson.h"
 
@@ -15,15 +16,18 @@ bool sameKeyPositions(const Scenario& a, const Scenario& b) {
 
 namespace {
 
-// Work units of computing `scenario` when its keys and their hashes are at hand (`reuse`) or not:
-// the core's cost model (work.h), over the keys the scenario names (a key file's count is
-// unknown until read: assume a million).
-uint64_t costOf(const Scenario& scenario, bool reuse) {
+// The keys the scenario names (a key file's count is unknown until read: assume a million).
+uint64_t keysNamed(const Scenario& scenario) {
     const KeySetSpec& k = scenario.keys;
-    const uint64_t keys = k.kind == KeySetSpec::Kind::File   ? 1'000'000
-                          : k.kind == KeySetSpec::Kind::List ? k.list.size()
-                                                             : k.count;
-    return workUnits(scenario, keys, reuse);
+    return k.kind == KeySetSpec::Kind::File   ? 1'000'000
+           : k.kind == KeySetSpec::Kind::List ? k.list.size()
+                                              : k.count;
+}
+
+// Work units of computing `scenario` when its keys and their hashes are at hand (`reuse`) or not:
+// the core's cost model (work.h).
+uint64_t costOf(const Scenario& scenario, bool reuse) {
+    return workUnits(scenario, keysNamed(scenario), reuse);
 }
 
 // The known computation of `scenario`, or else the one whose keys it can reuse best (same
@@ -54,8 +58,22 @@ ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known
 
 }  // namespace
 
+// Work units of computing `scenario` from a computation of `base` over `keys` keys: an edit the
+// algorithm follows from the owners before it (compute's reassignFrom), else costOf.
+uint64_t costFrom(const Scenario& scenario, const Scenario* base, uint64_t keys) {
+    const bool reuse = base && sameKeyPositions(*base, scenario);
+    if (reuse) {
+        if (const std::optional<uint64_t> follow =
+                algorithmOf(scenario).followUnits(*base, scenario, keys)) {
+            return saturatingAdd(workUnits(scenario, 0, true), *follow);
+        }
+    }
+    return costOf(scenario, reuse);
+}
+
 uint64_t computeCost(const Scenario& scenario, const Computed* previous) {
-    return costOf(scenario, previous && sameKeyPositions(previous->scenario, scenario));
+    return previous ? costFrom(scenario, &previous->scenario, previous->keys->size())
+                    : costOf(scenario, false);
 }
 
 ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
@@ -85,12 +103,12 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     if (!step(75)) {
         return nullptr;
     }
-    // A change the algorithm can follow from the previous owners (one rendezvous node added or
-    // removed: far fewer digests).
+    // A change the algorithm can follow from the previous owners (a ring: only the keys of the
+    // arcs that changed hands; one rendezvous node added or removed: far fewer digests).
     std::optional<Assignment> quick;
     if (previous && c->keys == previous->keys) {
-        quick =
-            c->placement.reassignFrom(previous->placement, previous->assignment, c->keys->names);
+        quick = c->placement.reassignFrom(previous->placement, previous->assignment, c->keys->names,
+                                          *c->hashed);
     }
     c->assignment = quick ? std::move(*quick) : assign(c->placement, c->keys->names, *c->hashed);
     if (!step(100)) {
@@ -105,11 +123,17 @@ uint64_t computeStepCost(const Scenario& scenario, const Scenario* from,
     const ComputedPtr base = closest(scenario, known, exact);
     uint64_t cost = exact ? 0 : computeCost(scenario, base.get());
     if (from) {
-        // `from` is worked out after `scenario`, so it may reuse that one's keys too.
+        // `from` is worked out after `scenario` and from it when it can (computeStep's pool
+        // puts it first), else from the known computation closest to it.
         const ComputedPtr fromBase = closest(*from, known, exact);
-        const bool reuse = sameKeyPositions(scenario, *from) ||
-                           (fromBase && sameKeyPositions(fromBase->scenario, *from));
-        cost += exact ? 0 : costOf(*from, reuse);
+        if (!exact && sameKeyPositions(scenario, *from)) {
+            const uint64_t keys = base && sameKeySet(base->scenario, scenario)
+                                      ? base->keys->size()
+                                      : keysNamed(scenario);
+            cost = saturatingAdd(cost, costFrom(*from, &scenario, keys));
+        } else if (!exact) {
+            cost = saturatingAdd(cost, computeCost(*from, fromBase.get()));
+        }
     }
     return cost;
 }

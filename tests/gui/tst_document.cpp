@@ -899,6 +899,58 @@ private slots:
         QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
     }
 
+    // Membership edits of a ring over more keys than a change computed at once may have are
+    // followed arc by arc on the spot (no background run), and give what assigning every key
+    // anew gives, with "moved" counted against the state before: a node added, a node removed
+    // from the middle (the nodes after it renumbered), a vnode, a weight, and undo.
+    void ringEditsAtScaleFollowAtOnce() {
+        Scenario s;
+        s.space = uint64_t{1} << 32;
+        s.keyHash = HashKind::Xxh64;
+        s.keys.pattern = "user:{i}:profile";
+        s.keys.count = 2'000'000;
+        for (int n = 0; n < 20; ++n) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(n + 1) + ":11211";
+            node.vnodes = 64;
+            s.nodes.push_back(node);
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().size(), size_t{2'000'000});
+        QVERIFY(!ComputeRunner::isCheap(s, nullptr));  // assigning them all is background work
+        const auto check = [&doc](const char* what, const Assignment& before) {
+            QVERIFY2(!doc.isBusy(), what);
+            const Assignment fresh = assign(doc.placement(), doc.keys().names, doc.hashedKeys());
+            QVERIFY2(doc.assignment().owners == fresh.owners, what);
+            size_t moved = 0;
+            for (size_t k = 0; k < fresh.size(); ++k) {
+                moved += doc.placement().nodeIds()[fresh.primary(k)] !=
+                         doc.baselinePlacement().nodeIds()[before.primary(k)];
+            }
+            QVERIFY2(moved > 0, what);
+            QCOMPARE(doc.moveSummary().primaryMoved, moved);
+        };
+        const Assignment original = doc.assignment();
+        QVERIFY(doc.addNode());
+        check("add a node", original);
+        Assignment before = doc.assignment();
+        QVERIFY(doc.removeNode(7));
+        check("remove a middle node", before);
+        before = doc.assignment();
+        QVERIFY(doc.addVnode(3));
+        check("a vnode more", before);
+        before = doc.assignment();
+        QVERIFY(doc.setNodeWeight(4, 2.0));
+        check("a weight", before);
+        for (int i = 0; i < 4; ++i) {
+            doc.undoStack()->undo();
+            QVERIFY(!doc.isBusy());
+        }
+        QVERIFY(doc.assignment().owners == original.owners);
+    }
+
     // A key-set change over many keys runs in the background and can be cancelled.
     void largeRecomputeIsAsyncAndCancellable() {
         Document doc;
