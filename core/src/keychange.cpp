@@ -87,8 +87,14 @@ ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineRepl
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
     const size_t keys = baselineReplicas ? m_baseline.size() / baselineReplicas : 0;
     m_change.assign(keys, KeyChange::None);
+    const uint32_t* was = m_baseline.data();
+    const uint32_t* now = current.data();
     for (size_t k = 0; k < keys; ++k) {
-        update(k, current.subspan(k * replicas, replicas));
+        // Most keys keep their owners: only the others need classifying.
+        if (replicas != baselineReplicas ||
+            !std::equal(now + k * replicas, now + (k + 1) * replicas, was + k * replicas)) {
+            update(k, current.subspan(k * replicas, replicas));
+        }
     }
 }
 
