@@ -114,6 +114,15 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
                           weights, down);
 }
 
+Stats statsFromCounts(size_t nodeCount, std::span<const uint64_t> counts, const KeySet& keys,
+                      std::span<const double> weights, std::span<const uint8_t> down) {
+    std::vector<NodeLoad> loads(nodeCount);
+    for (size_t n = 0; n < nodeCount && n < counts.size(); ++n) {
+        loads[n].keys = loads[n].bytes = counts[n];  // a key without a size weighs one byte
+    }
+    return statsFromLoads(std::move(loads), keys.size(), false, keys.evenRequests, weights, down);
+}
+
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys) {
     std::vector<NodeLoad> loads(placement.nodes().size());
     for (size_t k = 0; k < assignment.size(); ++k) {

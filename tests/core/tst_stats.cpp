@@ -25,6 +25,40 @@ private slots:
         QVERIFY(std::abs(s.keys.stddevOverMean - std::sqrt(200.0 / 9.0) / (100.0 / 3.0)) < 1e-12);
     }
 
+    // Keys that weigh alike: each node's count gives the same statistics as counting the keys,
+    // bit for bit, with unequal weights and a down node.
+    void statsFromCountsIsCountingTheKeys() {
+        const KeySet keys = patternKeys("user:{i}", 5000);
+        Scenario s = vnodeRing(5, 40);
+        s.nodes[1].weight = 2;
+        s.nodes[3].weight = 3;
+        s.nodes[4].down = true;
+        const Placement p = Placement::build(s);
+        const Assignment a = assignAll(p, keys);
+        std::vector<uint64_t> counts(p.nodes().size());
+        for (size_t k = 0; k < a.size(); ++k) {
+            ++counts[a.primary(k)];
+        }
+        const Stats slow = computeStats(p, a, keys);
+        const Stats fast =
+            statsFromCounts(p.nodes().size(), counts, keys, p.weights(), p.servesNothing());
+        QCOMPARE(fast.nodes.size(), slow.nodes.size());
+        for (size_t n = 0; n < slow.nodes.size(); ++n) {
+            QCOMPARE(fast.nodes[n].keys, slow.nodes[n].keys);
+            QCOMPARE(fast.nodes[n].bytes, slow.nodes[n].bytes);
+            QCOMPARE(fast.nodes[n].requests, slow.nodes[n].requests);
+            QCOMPARE(fast.nodes[n].share, slow.nodes[n].share);
+            QCOMPARE(fast.nodes[n].fairShare, slow.nodes[n].fairShare);
+        }
+        QVERIFY(slow.weighted && fast.weighted);
+        for (const auto spread : {&Stats::keys, &Stats::bytes, &Stats::requests}) {
+            QCOMPARE((fast.*spread).mean, (slow.*spread).mean);
+            QCOMPARE((fast.*spread).maxOverIdeal, (slow.*spread).maxOverIdeal);
+            QCOMPARE((fast.*spread).stddevOverIdeal, (slow.*spread).stddevOverIdeal);
+            QCOMPARE((fast.*spread).minOverMean, (slow.*spread).minOverMean);
+        }
+    }
+
     // With equal weights the ideal is the mean, bit for bit.
     void equalWeightsIdealIsMean() {
         const KeySet keys = patternKeys("{i}", 100);

@@ -62,8 +62,14 @@ std::vector<uint32_t> livePrimaries(const Document& document) {
 }
 
 Stats liveStats(const Document& document) {
-    return computeStats(document.placement().nodes().size(), livePrimaries(document),
-                        document.keys(), document.placement().weights(),
+    const KeySet& keys = document.keys();
+    const size_t nodes = document.placement().nodes().size();
+    if (!keys.hasSizes && !keys.hasPopularity) {  // every key alike: the counts say it all
+        return statsFromCounts(nodes, document.keyCountsPerNode(), keys,
+                               document.placement().weights(),
+                               document.placement().servesNothing());
+    }
+    return computeStats(nodes, livePrimaries(document), keys, document.placement().weights(),
                         document.placement().servesNothing());
 }
 

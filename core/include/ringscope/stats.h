@@ -71,5 +71,10 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
                    std::span<const double> weights = {}, std::span<const uint8_t> down = {});
 // With the placement's node weights and down nodes.
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
+// The same when every key weighs alike (no sizes, no popularity: keys.hasSizes and
+// keys.hasPopularity false), from each node's key count alone (`counts`; nodes past its end hold
+// none): O(N), where counting the keys is O(K).
+Stats statsFromCounts(size_t nodeCount, std::span<const uint64_t> counts, const KeySet& keys,
+                      std::span<const double> weights = {}, std::span<const uint8_t> down = {});
 
 }  // namespace ringscope
