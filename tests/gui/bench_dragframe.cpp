@@ -14,8 +14,10 @@
 #include <map>
 #include <memory>
 
+#include "barchart.h"
 #include "document.h"
 #include "mainwindow.h"
+#include "ringcolors.h"
 #include "ringscene.h"
 
 using namespace ringscope;
@@ -187,6 +189,34 @@ void BM_WindowAddNode10M(benchmark::State& state) {
     state.counters["nodes"] = double(document.scenario().nodes.size() + 1);
 }
 
+// The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
+// node filling its own category), drawn in a 1200 x 300 window: Add Node and its undo, one after
+// the other (inPlace:0), or a live update of the values alone (inPlace:1).
+BarChartData perNodeBars(int nodes, double offset) {
+    BarChartData d;
+    d.stacked = true;
+    const std::vector<QColor> colors = nodeColors(std::vector<std::string>(size_t(nodes), "n"));
+    for (int i = 0; i < nodes; ++i) {
+        d.categories << QStringLiteral("node-%1").arg(i);
+        BarSetData set{d.categories.back(), colors[size_t(i)], QList<qreal>(nodes, 0.0)};
+        set.values[i] = 10'000 + 37 * (i % 11) + offset;
+        d.sets.push_back(set);
+    }
+    return d;
+}
+
+void BM_StackedChart(benchmark::State& state) {
+    BarChart chart;
+    chart.resize(1200, 300);
+    chart.show();
+    int flip = 0;
+    for (auto _ : state) {
+        flip ^= 1;
+        chart.setData(state.range(0) ? perNodeBars(100, flip) : perNodeBars(100 + flip, 0));
+        QCoreApplication::processEvents();
+    }
+}
+
 }  // namespace
 
 BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
@@ -197,6 +227,7 @@ BENCHMARK(BM_DragFrameCrossing10M)
     ->Name("BM_DragFrameCrossing/10M")
     ->Unit(benchmark::kMillisecond)
     ->MinTime(2.0);
+BENCHMARK(BM_StackedChart)->Arg(0)->Arg(1)->ArgName("inPlace")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_WindowAddNode10M)
     ->Name("BM_WindowAddNode/10M")
     ->UseRealTime()

@@ -7,20 +7,20 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QGraphicsItem>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
-#include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStackedBarSeries>
 #include <QTextLayout>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -47,6 +47,7 @@ constexpr double kSideAxisShare = 0.4;  // QtCharts' cap on a left axis's share 
 constexpr int kSideAxisPad = 12;        // px a left axis adds to its widest label
 constexpr qreal kLabelMargin = 2;       // px between one category label and the next
 constexpr int kOutlineWidth = 3;
+constexpr qreal kStackedBarWidth = 0.7;  // of a category's width
 // Sideways bars' category labels shrink to fit their rows and QtCharts' share of the width, to
 // no smaller than this (points).
 constexpr qreal kMinCategoryPoints = 6.5;
@@ -143,6 +144,67 @@ QList<T> inChartOrder(QList<T> list, bool horizontal) {
     return list;
 }
 
+// Stacked data (each set filling only its own category) drawn as one bar per category in its
+// set's colour. QtCharts makes a bar item for every value of every set: N² for N nodes (10,201 at
+// 101 nodes, a quarter of a second to build and as long again for every update). Instead one
+// invisible set of the category totals lays the bars out (axes, ranges, value labels) and this
+// item paints each bar where QtCharts would, in its own colour and outline.
+class CategoryBars : public QGraphicsItem {
+public:
+    CategoryBars(QChart* chart, qreal barWidth) : QGraphicsItem(chart), m_chart(chart) {
+        m_half = barWidth / 2;
+        setZValue(kBarsZ);  // the series' level: lines added after it are drawn over it
+    }
+    void setBars(const BarChartData* data, QAbstractSeries* series) {
+        prepareGeometryChange();
+        m_data = data;
+        m_series = series;
+        update();
+    }
+    void plotAreaMoved() {
+        prepareGeometryChange();
+        update();
+    }
+    QRectF boundingRect() const override {
+        return m_chart->plotArea().adjusted(-kOutlineWidth, -kOutlineWidth, kOutlineWidth,
+                                            kOutlineWidth);
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        if (!m_data || !m_series) {
+            return;
+        }
+        const BarChartData& data = *m_data;
+        const qsizetype n = data.categories.size();
+        painter->save();
+        painter->setClipRect(m_chart->plotArea());
+        for (qsizetype c = 0; c < n && size_t(c) < data.sets.size(); ++c) {
+            const BarSetData& set = data.sets[size_t(c)];
+            const qreal top = set.values.value(c);
+            QRectF bar;
+            if (data.horizontal) {
+                const qreal row = qreal(n - 1 - c);
+                bar = QRectF(m_chart->mapToPosition(QPointF(0, row - m_half), m_series),
+                             m_chart->mapToPosition(QPointF(top, row + m_half), m_series));
+            } else {
+                bar = QRectF(m_chart->mapToPosition(QPointF(qreal(c) - m_half, 0), m_series),
+                             m_chart->mapToPosition(QPointF(qreal(c) + m_half, top), m_series));
+            }
+            painter->setBrush(set.color);
+            painter->setPen(set.outline.isValid() ? QPen(set.outline, kOutlineWidth)
+                                                  : QPen(set.color.darker(140)));
+            painter->drawRect(bar.normalized());
+        }
+        painter->restore();
+    }
+
+private:
+    static constexpr qreal kBarsZ = 5;  // QtCharts' series level (ChartPresenter::SeriesZValue)
+    QChart* m_chart;
+    qreal m_half = 0.35;
+    const BarChartData* m_data = nullptr;
+    QAbstractSeries* m_series = nullptr;
+};
+
 }  // namespace
 
 struct BarChart::Impl {
@@ -156,8 +218,9 @@ struct BarChart::Impl {
     std::vector<QLineSeries*> lines;
     std::vector<QGraphicsSimpleTextItem*> valueLabels;
     std::vector<QGraphicsSimpleTextItem*> lineLabels;  // each reference line's name, on it
-    int scrollWidth = 0;  // > 0: the chart is this wide and scrolls sideways
-    QFont categoryFont;   // the category labels' font before any shrinking to fit
+    CategoryBars* categoryBars = nullptr;  // the bars of stacked data (made on first use)
+    int scrollWidth = 0;                   // > 0: the chart is this wide and scrolls sideways
+    QFont categoryFont;                    // the category labels' font before any shrinking to fit
     bool fitting = false;
 };
 
@@ -188,6 +251,9 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
     connect(d.chart, &QChart::plotAreaChanged, this, [this] {
         placeValueLabels();
         fitSidewaysLabels();
+        if (m_impl->categoryBars) {
+            m_impl->categoryBars->plotAreaMoved();
+        }
     });
 }
 
@@ -375,15 +441,20 @@ void BarChart::setData(const BarChartData& data) {
             d.chart->addAxis(d.values, sideways ? Qt::AlignBottom : Qt::AlignLeft);
         }
         if (sideways) {
-            d.bars = data.stacked
-                         ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
-                         : static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries);
+            d.bars = new QHorizontalBarSeries;
         } else {
-            d.bars = data.stacked ? static_cast<QAbstractBarSeries*>(new QStackedBarSeries)
-                                  : static_cast<QAbstractBarSeries*>(new QBarSeries);
+            d.bars = new QBarSeries;
         }
-        d.bars->setBarWidth(data.stacked ? 0.7 : 0.85);
-        for (const BarSetData& set : data.sets) {
+        d.bars->setBarWidth(data.stacked ? kStackedBarWidth : 0.85);
+        if (data.stacked) {
+            // One invisible set of the category totals; CategoryBars paints the bars.
+            auto* totals = new QBarSet(QString());
+            totals->setColor(Qt::transparent);
+            totals->setPen(Qt::NoPen);
+            totals->append(inChartOrder(barTops(data), sideways));
+            d.bars->append(totals);
+        }
+        for (const BarSetData& set : data.stacked ? std::vector<BarSetData>() : data.sets) {
             auto* bars = new QBarSet(chartText(set.name));
             bars->setColor(set.color);
             if (set.outline.isValid()) {
@@ -399,6 +470,9 @@ void BarChart::setData(const BarChartData& data) {
         d.bars->attachAxis(d.values);
         if (data.stacked) {
             hideFromLegend(d.chart, d.bars);  // the category labels name the bars
+            if (!d.categoryBars) {
+                d.categoryBars = new CategoryBars(d.chart, kStackedBarWidth);
+            }
         }
         for (const ReferenceLine& ref : data.lines) {
             auto* line = new QLineSeries;
@@ -417,6 +491,15 @@ void BarChart::setData(const BarChartData& data) {
         const int top = sideways && !data.lines.empty() ? QFontMetrics(font()).height() + 2 : 2;
         d.chart->setMargins(QMargins(2, top, 2, 2));
         applyPalette(d.chart, palette());
+    } else if (data.stacked) {
+        QBarSet* totals = d.bars->barSets().front();
+        const QList<qreal> values = inChartOrder(barTops(data), sideways);
+        const QList<qreal> old = inChartOrder(barTops(m_data), sideways);
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            if (old[i] != values[i]) {
+                totals->replace(i, values[i]);
+            }
+        }
     } else {
         const QList<QBarSet*> sets = d.bars->barSets();
         for (size_t s = 0; s < data.sets.size(); ++s) {
@@ -447,6 +530,10 @@ void BarChart::setData(const BarChartData& data) {
         d.values->setLabelFormat(labelFormat(data.valueCap / kValueTicks));
     }
     m_data = data;
+    if (d.categoryBars) {
+        d.categoryBars->setVisible(data.stacked);
+        d.categoryBars->setBars(data.stacked ? &m_data : nullptr, d.bars);
+    }
     placeValueLabels();
     fitCategories();
 }

@@ -219,6 +219,30 @@ private slots:
         QVERIFY(!few.chart()->scrolls());
     }
 
+    // Each node's bar is drawn in the node's colour, as tall as its count (the chart paints one
+    // bar per category itself: QtCharts would make a bar for every node at every node).
+    void everyNodeBarInItsColour() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(24, 8, 48'000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const QImage image = viewtest::grabAt(panel, QSize(1600, 420));
+        QVERIFY(!panel.chart()->scrolls());
+        const std::vector<QColor> colors = nodeColors(doc.scenario().nodes);
+        const std::vector<uint64_t> counts = doc.keyCountsPerNode();
+        const size_t most = size_t(std::max_element(counts.begin(), counts.end()) - counts.begin());
+        const size_t least =
+            size_t(std::min_element(counts.begin(), counts.end()) - counts.begin());
+        QVERIFY(counts[most] > counts[least]);
+        for (size_t n = 0; n < colors.size(); ++n) {
+            QVERIFY2(viewtest::colorHeight(image, colors[n]) > 40,
+                     qPrintable(QString::fromStdString(doc.scenario().nodes[n].id)));
+        }
+        QVERIFY(viewtest::colorHeight(image, colors[most]) >
+                viewtest::colorHeight(image, colors[least]));
+    }
+
     // On a dark palette the chart draws on the dark base with light text, also when the palette
     // changes while it is shown (View -> Theme).
     void darkPaletteChart() {
