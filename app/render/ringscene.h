@@ -118,6 +118,10 @@ public:
     void paintInto(QPainter& painter, const QRectF& target) const;
     // The transform paintInto draws the ring with in `target`.
     QTransform pictureTransform(const QRectF& target) const;
+    // Above kMaxKeyDots keys: per density bin (kKeyBins of the space, in order), the keys whose
+    // primary moved and those whose replicas alone changed (empty while keys are dots).
+    std::span<const uint32_t> movedPerBin() const { return m_binMoved; }
+    std::span<const uint32_t> replicaOnlyPerBin() const { return m_binReplica; }
 
     // What a drawn text is (ringtexts.h).
     using TextRole = ringscope::TextRole;
@@ -181,6 +185,7 @@ private:
     std::vector<uint64_t> m_dotPos;    // key dots, position order
     std::vector<uint8_t> m_dotChange;  // KeyChange per dot
     std::vector<size_t> m_binFirst;    // first key rank of each density bin (+ end)
+    std::vector<uint64_t> m_binStart;  // first position of each density bin
     std::vector<uint32_t> m_binCount, m_binMoved, m_binReplica;
     std::optional<size_t> m_highlight;
     std::optional<size_t> m_dragged;

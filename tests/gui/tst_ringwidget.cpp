@@ -11,6 +11,7 @@
 
 #include <limits>
 #include <memory>
+#include <numeric>
 #include <sstream>
 
 #include "document.h"
@@ -690,6 +691,66 @@ private slots:
     }
 
     // Above kMaxGlidingKeys moved keys a frame would stutter: the change shows at once.
+    // Past the dots, the ring draws how many keys moved in each of its density bins: counted
+    // after an edit (all keys, placed by position) and kept by every drag step (the ranges it
+    // recomputed), each bin what a count of its keys gives.
+    void densityBinsCountTheMovedKeys() {
+        Scenario s;
+        s.space = kSpace32;
+        s.keyHash = HashKind::Xxh64;
+        s.replicas = 2;
+        s.keys.pattern = "user:{i}";
+        s.keys.count = 30'000;
+        for (int n = 0; n < 6; ++n) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(n + 1) + ":6379";
+            node.vnodes = 12;
+            s.nodes.push_back(node);
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        RingScene scene;
+        const auto expectBins = [&](const char* when, bool replicaOnly) {
+            std::vector<uint32_t> moved(RingScene::kKeyBins), replica(RingScene::kKeyBins);
+            for (size_t k = 0; k < doc.keys().size(); ++k) {
+                const uint64_t x = doc.liveRing().positionOf(k);  // < 2^32: x · bins fits
+                const auto b = size_t(x * RingScene::kKeyBins / kSpace32);
+                moved[b] += doc.keyChange(k) == KeyChange::Primary;
+                replica[b] += doc.keyChange(k) == KeyChange::ReplicaOnly;
+            }
+            QVERIFY2(std::accumulate(moved.begin(), moved.end(), size_t{0}) > 0, when);
+            QVERIFY2(!replicaOnly || std::accumulate(replica.begin(), replica.end(), size_t{0}) > 0,
+                     when);
+            QVERIFY2(std::equal(moved.begin(), moved.end(), scene.movedPerBin().begin(),
+                                scene.movedPerBin().end()),
+                     when);
+            QVERIFY2(std::equal(replica.begin(), replica.end(), scene.replicaOnlyPerBin().begin(),
+                                scene.replicaOnlyPerBin().end()),
+                     when);
+        };
+        scene.rebuild(doc.ringSnapshot());
+        expectBins("after Add Node", true);
+        // A token whose clockwise neighbour is another node's, dragged into that one's arc.
+        const Ring& ring = doc.liveRing().ring();
+        size_t token = 1;
+        while (ring.node(token) == ring.node(token + 1)) {
+            ++token;
+        }
+        const uint64_t start = ring.position(token);
+        const uint64_t step = (ring.position(token + 1) - start) / 7;
+        QVERIFY(doc.beginTokenDrag(token));  // measured against its start, as the widget does
+        scene.refreshLive(doc.ringSnapshot(), true);
+        for (uint64_t i = 1; i <= 6; ++i) {
+            doc.dragTokenTo(start + i * step);
+            scene.refreshLive(doc.ringSnapshot(), false);
+            expectBins("during the drag", false);
+        }
+        doc.cancelTokenDrag();
+    }
+
     void noMigrationAboveTheLimit() {
         Scenario s = loadScenarioFile(preset("seed003-3nodes.json"));
         s.keys.count = 20000;

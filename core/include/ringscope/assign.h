@@ -60,6 +60,8 @@ public:
     std::span<const uint32_t> sortedOwners() const { return m_owner; }
     // Index in position order of key k. O(log K).
     size_t rankOf(size_t key) const { return m_keys->rankOf(key); }
+    // Key k's position. O(1).
+    uint64_t positionOf(size_t key) const { return m_keys->positionOf(key); }
     uint32_t ownerOf(size_t key) const { return m_owner[rankOf(key)]; }
 
     // Keys per node index right now, kept current by every edit (O(1) per recomputed key).
