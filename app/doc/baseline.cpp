@@ -70,8 +70,9 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
 void BaselineTracker::reclassify(const ComputedPtr& current) {
     // A renamed node is the same node: its keys that stay with it did not move.
     const NodeMatch match = nodeMatch(m_base->scenario, current->scenario);
-    m_changes = ChangeTracker(m_base->placement, m_base->assignment, current->placement,
-                              current->assignment, match);
+    m_changes = ChangeTracker(m_base->placement,
+                              std::shared_ptr<const Assignment>(m_base, &m_base->assignment),
+                              current->placement, current->assignment, match);
     if (current->keys->hasSizes) {
         m_changes.countBytes(current->keys->sizes);
     }

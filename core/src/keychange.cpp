@@ -84,13 +84,27 @@ std::vector<std::string> commonNodeIds(const Placement& before, const Placement&
 
 ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
                              std::span<const uint32_t> current, size_t replicas)
+    : ChangeTracker(std::make_shared<const std::vector<uint32_t>>(std::move(baseline)),
+                    baselineReplicas, current, replicas) {}
+
+ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline,
+                             size_t baselineReplicas, std::span<const uint32_t> current,
+                             size_t replicas)
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
-    const size_t keys = baselineReplicas ? m_baseline.size() / baselineReplicas : 0;
+    const size_t keys = baselineReplicas ? m_baseline->size() / baselineReplicas : 0;
     m_change.assign(keys, KeyChange::None);
-    const uint32_t* was = m_baseline.data();
+    const uint32_t* was = m_baseline->data();
     const uint32_t* now = current.data();
+    // Most keys keep their owners: only the others need classifying.
+    if (replicas == 1 && baselineReplicas == 1) {
+        for (size_t k = 0; k < keys; ++k) {
+            if (now[k] != was[k]) {
+                update(k, current.subspan(k, 1));
+            }
+        }
+        return;
+    }
     for (size_t k = 0; k < keys; ++k) {
-        // Most keys keep their owners: only the others need classifying.
         if (replicas != baselineReplicas ||
             !std::equal(now + k * replicas, now + (k + 1) * replicas, was + k * replicas)) {
             update(k, current.subspan(k * replicas, replicas));
@@ -99,9 +113,7 @@ ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineRepl
 }
 
 namespace {
-std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& owners,
-                                 const Placement& current, NodeMatch match) {
-    const std::vector<uint32_t> map = nodeRenumbering(baseline, current, match);
+std::vector<uint32_t> renumbered(std::span<const uint32_t> map, const Assignment& owners) {
     std::vector<uint32_t> out(owners.owners.size());
     std::transform(owners.owners.begin(), owners.owners.end(), out.begin(),
                    [&map](uint32_t n) { return map[n]; });
@@ -112,8 +124,32 @@ std::vector<uint32_t> renumbered(const Placement& baseline, const Assignment& ow
 ChangeTracker::ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
                              const Placement& current, const Assignment& currentOwners,
                              NodeMatch match)
-    : ChangeTracker(renumbered(baseline, baselineOwners, current, match), baselineOwners.replicas,
-                    currentOwners.owners, currentOwners.replicas) {}
+    : ChangeTracker(renumbered(nodeRenumbering(baseline, current, match), baselineOwners),
+                    baselineOwners.replicas, currentOwners.owners, currentOwners.replicas) {}
+
+namespace {
+// `owners` as they are when no node is renumbered, else renumbered (a copy).
+std::shared_ptr<const std::vector<uint32_t>> sharedOrRenumbered(
+    const Placement& baseline, const std::shared_ptr<const Assignment>& owners,
+    const Placement& current, NodeMatch match) {
+    const std::vector<uint32_t> map = nodeRenumbering(baseline, current, match);
+    bool same = true;
+    for (size_t n = 0; n < map.size() && same; ++n) {
+        same = map[n] == n;
+    }
+    if (same) {
+        return {owners, &owners->owners};
+    }
+    return std::make_shared<const std::vector<uint32_t>>(renumbered(map, *owners));
+}
+}  // namespace
+
+ChangeTracker::ChangeTracker(const Placement& baseline,
+                             std::shared_ptr<const Assignment> baselineOwners,
+                             const Placement& current, const Assignment& currentOwners,
+                             NodeMatch match)
+    : ChangeTracker(sharedOrRenumbered(baseline, baselineOwners, current, match),
+                    baselineOwners->replicas, currentOwners.owners, currentOwners.replicas) {}
 
 void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
     const KeyChange now = classifyKeyChange(baselineOwners(key), owners);

@@ -3,6 +3,7 @@
 // diff(), the desktop program's baseline, the live drag and every view.
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -54,6 +55,11 @@ public:
     ChangeTracker(const Placement& baseline, const Assignment& baselineOwners,
                   const Placement& current, const Assignment& currentOwners,
                   NodeMatch match = NodeMatch::ById);
+    // The same, sharing the baseline's owners instead of copying them when no node is
+    // renumbered (the tracker keeps them alive).
+    ChangeTracker(const Placement& baseline, std::shared_ptr<const Assignment> baselineOwners,
+                  const Placement& current, const Assignment& currentOwners,
+                  NodeMatch match = NodeMatch::ById);
 
     size_t size() const { return m_change.size(); }
     KeyChange change(size_t key) const { return m_change[key]; }
@@ -70,14 +76,19 @@ public:
     bool bytesSaturated() const { return m_bytesSaturated; }
     // The key's baseline owners, in the current numbering.
     std::span<const uint32_t> baselineOwners(size_t key) const {
-        return {m_baseline.data() + key * m_baselineReplicas, m_baselineReplicas};
+        return {m_baseline->data() + key * m_baselineReplicas, m_baselineReplicas};
     }
 
     // Reclassifies one key from its owners now (primary first, current numbering). O(R²).
     void update(size_t key, std::span<const uint32_t> owners);
 
 private:
-    std::vector<uint32_t> m_baseline;
+    // Shared with the baseline's assignment when no node was renumbered.
+    ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline, size_t baselineReplicas,
+                  std::span<const uint32_t> current, size_t replicas);
+
+    std::shared_ptr<const std::vector<uint32_t>> m_baseline =
+        std::make_shared<const std::vector<uint32_t>>();
     size_t m_baselineReplicas = 1;
     std::vector<KeyChange> m_change;
     size_t m_primaryMoved = 0;
