@@ -1,5 +1,7 @@
 #include "tokendrag.h"
 
+#include "algorithms/ring/ringplacement.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -30,9 +32,28 @@ std::vector<uint64_t> primaryCounts(const Computed& current, const LiveRing& liv
     return counts;
 }
 
-void TokenDragSession::reset(const Computed& current) {
+namespace {
+bool sameTokens(const Ring& a, const Ring& b) {
+    return std::ranges::equal(a.positions(), b.positions()) &&
+           std::ranges::equal(a.nodes(), b.nodes());
+}
+}  // namespace
+
+void TokenDragSession::reset(const Computed& current, const Computed* previous) {
     m_drag.reset();
     m_lastRanges.clear();
+    // An edit of the ring the live ring shows now, over the same keys: only the arcs that changed
+    // hands are carried over (ringChange), as the computation's owners were.
+    if (previous && current.placement.ownsByPosition() && previous->placement.ownsByPosition() &&
+        m_live.hashedKeys() == current.hashed.get() && previous->hashed == current.hashed &&
+        sameTokens(m_live.ring(), previous->placement.ring())) {
+        if (const std::optional<RingChange> change =
+                ringChange(previous->placement, current.placement, *current.hashed)) {
+            m_live.follow(current.placement.ring(), change->renumber, change->ranges,
+                          change->tokens);
+            return;
+        }
+    }
     // A ring with down nodes is drawn from its tokens too (keys in position order), though its
     // owners come from the assignment and its tokens do not drag.
     m_live = current.placement.drawsRingArcs() ? LiveRing(current.placement.ring(), current.hashed)

@@ -37,8 +37,10 @@ public:
     // keys whose primary it recomputed; the release recomputes everything.
     static constexpr size_t kLiveReplicaKeys = 250'000;
 
-    // Starts over from `current`'s ring (empty for algorithms without one). O(K + T).
-    void reset(const Computed& current);
+    // Starts over from `current`'s ring (empty for algorithms without one). O(K + T); when the
+    // live ring is `previous`'s, edited into `current`'s, only the keys of the arcs that changed
+    // hands are looked at.
+    void reset(const Computed& current, const Computed* previous = nullptr);
 
     const LiveRing& live() const { return m_live; }
     bool isDragging() const { return m_drag.has_value(); }

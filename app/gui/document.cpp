@@ -163,7 +163,7 @@ void Document::refreshWalk() {
 
 void Document::install(ComputedStep step, Install kind) {
     ComputedPtr previous = std::exchange(m_cur, std::move(step.current));
-    m_drag.reset(*m_cur);
+    m_drag.reset(*m_cur, previous.get());
     if (m_selected && *m_selected >= keys().size()) {
         m_selected.reset();
         emit selectedKeyChanged();

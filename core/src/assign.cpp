@@ -123,6 +123,36 @@ void LiveRing::recomputeAll() {
     }
 }
 
+void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
+                      std::span<const KeyRange> ranges, std::span<const size_t> tokens) {
+    m_ring = std::move(ring);
+    if (!renumber.empty()) {
+        const auto to = [&](uint32_t n) { return n < renumber.size() ? renumber[n] : kNoNode; };
+        parallelChunks(m_owner.size(), 1, [&](size_t first, size_t last) {
+            for (size_t r = first; r < last; ++r) {
+                m_owner[r] = to(m_owner[r]);
+            }
+        });
+        std::vector<uint64_t> counts(m_count.size(), 0);
+        for (size_t n = 0; n < m_count.size(); ++n) {
+            const uint32_t now = to(static_cast<uint32_t>(n));
+            if (now != kNoNode) {
+                counts.resize(std::max<size_t>(counts.size(), now + 1), 0);
+                counts[now] += m_count[n];
+            }
+        }
+        m_count = std::move(counts);
+    }
+    for (size_t c = 0; c < ranges.size(); ++c) {
+        const uint32_t node = m_ring.node(tokens[c]);
+        for (size_t r = ranges[c].first; r < ranges[c].last; ++r) {
+            count(m_owner[r], -1);
+            m_owner[r] = node;
+            count(node, 1);
+        }
+    }
+}
+
 void LiveRing::count(uint32_t node, int64_t delta) {
     if (node == kNoNode) {
         return;

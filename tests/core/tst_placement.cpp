@@ -207,6 +207,21 @@ private slots:
             QVERIFY2(quick->replicas == fresh.replicas, what);
             QVERIFY2(quick->owners == fresh.owners, what);
             QVERIFY2(algorithmOf(next).followUnits(base, next, keys.size()).has_value(), what);
+            // The live ring (each key's primary in position order) follows the same change.
+            if (before.ownsByPosition() && after.ownsByPosition()) {
+                const auto shared = std::make_shared<const HashedKeys>(hashed);
+                LiveRing live(before.ring(), shared);
+                const std::optional<RingChange> change = ringChange(before, after, hashed);
+                QVERIFY2(change.has_value(), what);
+                live.follow(after.ring(), change->renumber, change->ranges, change->tokens);
+                const LiveRing fresh(after.ring(), shared);
+                QVERIFY2(std::ranges::equal(live.sortedOwners(), fresh.sortedOwners()), what);
+                std::vector<uint64_t> a(live.keysPerNode().begin(), live.keysPerNode().end());
+                std::vector<uint64_t> b(fresh.keysPerNode().begin(), fresh.keysPerNode().end());
+                a.resize(after.nodes().size());
+                b.resize(after.nodes().size());
+                QVERIFY2(a == b, what);
+            }
         }
     }
 

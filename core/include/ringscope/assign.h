@@ -77,6 +77,16 @@ public:
     std::vector<KeyRange> addNode(uint32_t node, std::span<const uint64_t> positions);
     std::vector<KeyRange> removeNode(uint32_t node);
 
+    // Carries the ring to `ring` after an edit of its tokens that a walk over both rings
+    // described (ringChange, algorithms/ring): the keys of `ranges` (position order) take the
+    // nodes of their `tokens` of `ring`, the others keep theirs, renumbered by `renumber`
+    // (node before -> node after, ~0 for a node that left; empty: none renumbered). O(keys in
+    // the ranges), plus O(K) when nodes are renumbered, instead of a sweep over every key.
+    void follow(Ring ring, std::span<const uint32_t> renumber, std::span<const KeyRange> ranges,
+                std::span<const size_t> tokens);
+    // The keys it holds (shared with the computation they came from).
+    const HashedKeys* hashedKeys() const { return m_keys.get(); }
+
     // Recomputes all owners from scratch (for tests and after wholesale changes).
     void recomputeAll();
 
