@@ -21,7 +21,7 @@ KeySet firstKeys(const KeySet& keys, size_t count) {
     };
     out.sizes = head(keys.sizes);
     out.requests = head(keys.requests);
-    out.lines = head(keys.lines);
+    out.lines = keys.lines.first(count);
     out.source = keys.source;
     out.hasSizes = keys.hasSizes;
     out.hasPopularity = keys.hasPopularity;

@@ -28,22 +28,22 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario, const Limits
     if (input.empty()) {
         return scenarioKeys(scenario, limits);
     }
-    std::vector<std::string> names;
-    std::vector<uint32_t> lines;
+    KeyNames names;
+    KeyLines lines;
     for (const std::string& file : input.files) {
         KeyLineReader in =
             file == "-" ? KeyLineReader(std::cin, "<stdin>", limits) : KeyLineReader(file, limits);
-        auto more = readKeyLines(in, &lines, limits);
-        names.insert(names.end(), std::make_move_iterator(more.begin()),
-                     std::make_move_iterator(more.end()));
+        readKeyLines(in, names, &lines, limits);
     }
-    names.insert(names.end(), input.keys.begin(), input.keys.end());
+    for (const std::string& key : input.keys) {
+        names.append(key);
+    }
     // Each file kept within the limits; together (and with --key) they must be too.
     KeyVolume volume{names.size(), 0, 0};
-    for (const std::string& name : names) {
+    names.forEach(0, names.size(), [&volume](size_t, std::string_view name) {
         volume.bytes += name.size();
         volume.longest = std::max<uint64_t>(volume.longest, name.size());
-    }
+    });
     const std::string field = input.files.empty() ? "--key" : "--keys";
     checkKeyVolume(volume, limits, field, field);
     checkKeyWork(scenario, volume.keys, limits);
@@ -53,9 +53,7 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario, const Limits
     if (input.files.size() == 1) {
         set.lines = std::move(lines);
     } else if (input.files.empty()) {  // name --key arguments by their order: "--key 2"
-        for (uint32_t i = 1; i <= set.size(); ++i) {
-            set.lines.push_back(i);
-        }
+        set.lines = KeyLines::numbered(set.size());
     }
     return set;
 }

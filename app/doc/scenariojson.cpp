@@ -160,7 +160,7 @@ void checkKeyFileWork(const Scenario& scenario, const Limits& limits) {
     if (scenario.keys.kind != KeySetSpec::Kind::File) {
         return;
     }
-    checkKeyWork(scenario, readKeyFile(keyFilePath(scenario.keys), nullptr, limits).size(), limits);
+    checkKeyWork(scenario, countKeyFile(keyFilePath(scenario.keys), limits), limits);
 }
 
 KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {

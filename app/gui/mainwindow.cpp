@@ -792,20 +792,26 @@ void MainWindow::open() {
 bool MainWindow::offerKeyList(const QString& path) {
     size_t count = 0;
     try {
-        count = readKeyFile(path.toStdString(), nullptr, m_document->limits()).size();
+        count = countKeyFile(path.toStdString(), m_document->limits());
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
         return false;
     }
     const QString name = QFileInfo(path).fileName();
     const QString title = qs(m_document->scenario().title);
-    const auto answer = QMessageBox::question(
-        this, tr("Use a Key List"),
-        tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the current "
-           "scenario%3? Its key sizes and popularity apply to them, and Undo takes it back.</p>")
-            .arg(name.toHtmlEscaped(), format::count(count),
-                 title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+    // Unattended (--quit-when-loaded) there is nobody to ask: opening the file is what was asked.
+    const auto answer =
+        m_unattended
+            ? QMessageBox::Yes
+            : QMessageBox::question(
+                  this, tr("Use a Key List"),
+                  tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the "
+                     "current "
+                     "scenario%3? Its key sizes and popularity apply to them, and Undo takes it "
+                     "back.</p>")
+                      .arg(name.toHtmlEscaped(), format::count(count),
+                           title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
+                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         return false;
     }

@@ -59,8 +59,9 @@ public:
     // What File → Export Ring as PNG…/SVG… does once it has a file name: the ring as the window
     // draws it, PNG or SVG by the suffix; a failure is shown (the old file stays) and gives false.
     bool exportRing(const QString& path);
-    // No dialogs (ringscope --quit-when-loaded): refusals stand instead of asking, errors reach
-    // only the document's inputRejected signal, and nothing joins the recent files.
+    // No dialogs (ringscope --quit-when-loaded): refusals stand instead of asking, a key list
+    // opened is used without the question, errors reach only the document's inputRejected
+    // signal, and nothing joins the recent files.
     void setUnattended(bool unattended) { m_unattended = unattended; }
     // Offers unsaved work left by a session that crashed; returns true if it was recovered.
     bool offerRecovery();

@@ -108,18 +108,67 @@ KeyNames KeyNames::pattern(std::string_view pattern, uint64_t start, uint64_t co
     return names;
 }
 
+KeyNames::KeyNames(const std::vector<std::string>& list) {
+    size_t bytes = 0;
+    for (const std::string& name : list) {
+        bytes += name.size();
+    }
+    reserve(list.size(), bytes);
+    for (const std::string& name : list) {
+        append(name);
+    }
+}
+
+void KeyNames::reserve(size_t keys, size_t bytes) {
+    const size_t total = m_text.size() + bytes;
+    m_text.reserve(total);
+    if (m_wide || total > UINT32_MAX) {
+        m_wideEnds.reserve(m_listed + keys);
+    } else {
+        m_ends.reserve(m_listed + keys);
+    }
+}
+
+void KeyNames::append(std::string_view name) {
+    m_text.append(name);
+    const uint64_t end = m_text.size();
+    if (!m_wide && end > UINT32_MAX) {  // past 4 GiB: every end in 64 bits from here on
+        m_wideEnds.reserve(std::max(m_wideEnds.capacity(), m_ends.size() + 1));
+        m_wideEnds.assign(m_ends.begin(), m_ends.end());
+        m_ends = {};
+        m_wide = true;
+    }
+    if (m_wide) {
+        m_wideEnds.push_back(end);
+    } else {
+        m_ends.push_back(static_cast<uint32_t>(end));
+    }
+    ++m_listed;
+}
+
+size_t KeyNames::storedBytes() const {
+    if (m_pattern) {
+        return 0;
+    }
+    return m_text.capacity() + m_ends.capacity() * sizeof(uint32_t) +
+           m_wideEnds.capacity() * sizeof(uint64_t);
+}
+
 std::string KeyNames::operator[](size_t key) const {
     if (!m_pattern) {
-        return m_list[key];
+        return std::string(listed(key));
     }
     return std::string(detail::PatternCursor(m_pieces, m_start + key).name());
 }
 
 std::optional<size_t> KeyNames::find(std::string_view name) const {
     if (!m_pattern) {
-        const auto it = std::find(m_list.begin(), m_list.end(), name);
-        return it == m_list.end() ? std::nullopt
-                                  : std::optional<size_t>(size_t(it - m_list.begin()));
+        for (size_t k = 0; k < m_listed; ++k) {
+            if (listed(k) == name) {
+                return k;
+            }
+        }
+        return std::nullopt;
     }
     if (m_pieces.size() == 1) {  // no placeholder: one key at most
         return m_count > 0 && name == m_pieces[0] ? std::optional<size_t>(0) : std::nullopt;
@@ -149,9 +198,6 @@ std::optional<size_t> KeyNames::find(std::string_view name) const {
 }
 
 std::vector<std::string> KeyNames::toVector() const {
-    if (!m_pattern) {
-        return m_list;
-    }
     std::vector<std::string> out;
     out.reserve(size());
     forEach(0, size(), [&out](size_t, std::string_view name) { out.emplace_back(name); });
@@ -160,8 +206,11 @@ std::vector<std::string> KeyNames::toVector() const {
 
 KeyNames KeyNames::first(size_t count) const {
     if (!m_pattern) {
-        return std::vector<std::string>(
-            m_list.begin(), m_list.begin() + static_cast<std::ptrdiff_t>(std::min(count, size())));
+        count = std::min(count, size());
+        KeyNames out;
+        out.reserve(count, count ? endOf(count - 1) : 0);
+        forEach(0, count, [&out](size_t, std::string_view name) { out.append(name); });
+        return out;
     }
     KeyNames out = *this;
     out.m_count = std::min(count, m_count);
@@ -188,6 +237,59 @@ bool KeyNames::operator==(const std::vector<std::string>& list) const {
     bool same = true;
     forEach(0, size(), [&](size_t k, std::string_view name) { same = same && name == list[k]; });
     return same;
+}
+
+KeyLines::KeyLines(const std::vector<uint32_t>& lines) {
+    for (const uint32_t line : lines) {
+        add(line);
+    }
+}
+
+KeyLines KeyLines::numbered(size_t count) {
+    KeyLines lines;
+    if (count > 0) {
+        lines.m_runs.push_back({0, 1});
+        lines.m_count = count;
+    }
+    return lines;
+}
+
+void KeyLines::add(uint32_t line) {
+    const std::optional<uint32_t> last = m_count ? of(m_count - 1) : std::nullopt;
+    const bool continues = last && line == (*last == UINT32_MAX ? *last : *last + 1);
+    if (!continues) {
+        m_runs.push_back({m_count, line});
+    }
+    ++m_count;
+}
+
+std::optional<uint32_t> KeyLines::of(size_t key) const {
+    if (key >= m_count) {
+        return std::nullopt;
+    }
+    const auto after = std::upper_bound(m_runs.begin(), m_runs.end(), key,
+                                        [](size_t k, const Run& run) { return k < run.key; });
+    const Run& run = *std::prev(after);
+    return static_cast<uint32_t>(
+        std::min<uint64_t>(run.line + uint64_t(key - run.key), UINT32_MAX));
+}
+
+KeyLines KeyLines::first(size_t count) const {
+    KeyLines out = *this;
+    out.m_count = std::min(count, m_count);
+    while (!out.m_runs.empty() && out.m_runs.back().key >= out.m_count) {
+        out.m_runs.pop_back();
+    }
+    return out;
+}
+
+std::vector<uint32_t> KeyLines::toVector() const {
+    std::vector<uint32_t> out;
+    out.reserve(m_count);
+    for (size_t k = 0; k < m_count; ++k) {
+        out.push_back(*of(k));
+    }
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,9 +443,12 @@ namespace {
 constexpr size_t kKeyBatch = 65536;
 }  // namespace
 
-std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
-                                      const Limits& limits) {
-    std::vector<std::string> names;
+namespace {
+// Reads every key of `reader` within the caps, handing each batch within the keys cap to `take`;
+// past the cap it counts on (within key-bytes) to say how many the input has. Returns the keys
+// read.
+template <typename Take>
+uint64_t readCapped(KeyLineReader& reader, const Limits& limits, Take&& take) {
     const uint64_t maxKeys = limits[Limit::Keys];
     const uint64_t maxBytes = limits[Limit::KeyBytes];
     uint64_t keys = 0;
@@ -356,30 +461,41 @@ std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_
         }
         keys += batch.size();
         if (keys <= maxKeys) {
-            for (size_t i = 0; i < batch.size(); ++i) {
-                names.emplace_back(batch.key(i));
-            }
-            if (lines) {
-                lines->insert(lines->end(), batch.lines.begin(), batch.lines.end());
-            }
-        } else {  // past the cap: count on (within key-bytes) to say how many the input has
-            names = {};
-            if (lines) {
-                *lines = {};
-            }
+            take(batch);
         }
         batch.clear();
     }
     if (keys > maxKeys) {
         throw limitError(limits, Limit::Keys, keys, "", "keys").inFile(reader.source());
     }
+    return keys;
+}
+}  // namespace
+
+void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const Limits& limits) {
+    // A file's names take at most its size: reserved once (pages untouched until written).
+    names.reserve(0, std::min<uint64_t>(reader.sizeHint(), limits[Limit::KeyBytes]));
+    readCapped(reader, limits, [&](const KeyBatch& batch) {
+        for (size_t i = 0; i < batch.size(); ++i) {
+            names.append(batch.key(i));
+            if (lines) {
+                lines->add(batch.lines[i]);
+            }
+        }
+    });
+}
+
+KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines,
+                      const Limits& limits) {
+    KeyLineReader reader(in, source, limits);
+    KeyNames names;
+    readKeyLines(reader, names, lines, limits);
     return names;
 }
 
-std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines, const Limits& limits) {
-    KeyLineReader reader(in, source, limits);
-    return readKeyLines(reader, lines, limits);
+uint64_t countKeyFile(const std::string& path, const Limits& limits) {
+    KeyLineReader reader(path, limits);
+    return readCapped(reader, limits, [](const KeyBatch&) {});
 }
 
 std::string keyFilePath(const KeySetSpec& spec) {
@@ -390,10 +506,11 @@ std::string keyFilePath(const KeySetSpec& spec) {
     return (std::filesystem::path(spec.fileBase) / file).lexically_normal().string();
 }
 
-std::vector<std::string> readKeyFile(const std::string& path, std::vector<uint32_t>* lines,
-                                     const Limits& limits) {
+KeyNames readKeyFile(const std::string& path, KeyLines* lines, const Limits& limits) {
     KeyLineReader reader(path, limits);
-    return readKeyLines(reader, lines, limits);
+    KeyNames names;
+    readKeyLines(reader, names, lines, limits);
+    return names;
 }
 
 namespace {
@@ -509,7 +626,7 @@ KeySet generateKeys(const KeySetSpec& spec, const Limits& limits) {
             names = spec.list;
             break;
         case KeySetSpec::Kind::File: {
-            std::vector<uint32_t> lines;
+            KeyLines lines;
             const std::string path = keyFilePath(spec);
             names = readKeyFile(path, &lines, limits);
             KeySet set = decorateKeys(std::move(names), spec.sizes, spec.popularity, spec.seed);
@@ -616,9 +733,7 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing
     });
     const size_t bad = *std::min_element(rejected.begin(), rejected.end());
     if (bad < n) {
-        throw rejectedKey(keys.names[bad], hashing, keys.source,
-                          bad < keys.lines.size() ? std::optional(keys.lines[bad]) : std::nullopt,
-                          bad);
+        throw rejectedKey(keys.names[bad], hashing, keys.source, keys.lines.of(bad), bad);
     }
     return hash64;
 }

@@ -3,6 +3,9 @@
 // Wall time (the work is split over the hardware threads); compare ratios within one run.
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "ringscope/keyset.h"
@@ -27,6 +30,33 @@ const std::vector<uint64_t>& sessionHashes(uint64_t count) {
         hashes = hashKeyNames(generateKeys(sessions(count)), KeyHashing{HashKind::Xxh64});
     }
     return hashes;
+}
+
+// The pattern of the key file below: the same names either way.
+constexpr const char* kUserPattern = "user:{i}:profile";
+
+// A key file of `count` lines "user:0:profile", "user:1:profile", … (10M lines: 209 MB), written
+// once per count into the temporary folder and removed at exit.
+const std::string& userKeyFile(uint64_t count) {
+    struct Files {
+        std::map<uint64_t, std::string> paths;
+        ~Files() {
+            for (const auto& [count, path] : paths) {
+                std::remove(path.c_str());
+            }
+        }
+    };
+    static Files files;
+    std::string& path = files.paths[count];
+    if (path.empty()) {
+        path = (std::filesystem::temp_directory_path() /
+                ("ringscope-bench-keys-" + std::to_string(count) + ".txt"))
+                   .string();
+        std::ofstream out(path, std::ios::binary);
+        KeyNames::pattern(kUserPattern, 0, count)
+            .forEach(0, count, [&out](size_t, std::string_view name) { out << name << '\n'; });
+    }
+    return path;
 }
 
 void keyCounts(benchmark::internal::Benchmark* b) {
@@ -58,6 +88,37 @@ static void BM_PrepareKeys(benchmark::State& state) {
     state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
 }
 BENCHMARK(BM_PrepareKeys)->Apply(keyCounts);
+
+// Opening a key file's keys: read into one buffer, hashed (xxh64) and sorted by position, as the
+// desktop program does for a scenario whose keys are a file. Beside it, the same names from a
+// pattern (never stored): what the file costs over the pattern is reading and keeping its names.
+static void BM_LoadKeyFile(benchmark::State& state) {
+    KeySetSpec spec;
+    spec.kind = KeySetSpec::Kind::File;
+    spec.file = userKeyFile(uint64_t(state.range(0)));
+    for (auto _ : state) {
+        const KeySet keys = generateKeys(spec);
+        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
+        benchmark::DoNotOptimize(hashed.byPosition.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+    state.SetBytesProcessed(int64_t(state.iterations()) *
+                            int64_t(std::filesystem::file_size(spec.file)));
+}
+BENCHMARK(BM_LoadKeyFile)->Apply(keyCounts);
+
+static void BM_LoadKeyPattern(benchmark::State& state) {
+    KeySetSpec spec;
+    spec.pattern = kUserPattern;
+    spec.count = uint64_t(state.range(0));
+    for (auto _ : state) {
+        const KeySet keys = generateKeys(spec);
+        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
+        benchmark::DoNotOptimize(hashed.byPosition.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+}
+BENCHMARK(BM_LoadKeyPattern)->Apply(keyCounts);
 
 // Each key hash over a million pattern keys ("session-0" … "session-999999", 14.9 bytes on
 // average), generated and hashed on every thread: bytes/s and keys/s.

@@ -95,9 +95,10 @@ private slots:
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("keys.txt")).toStdString();
         std::ofstream(path) << "7\n\n12\r\nabc\n";
-        std::vector<uint32_t> lines;
-        QCOMPARE(readKeyFile(path, &lines), (std::vector<std::string>{"7", "12", "abc"}));
-        QCOMPARE(lines, (std::vector<uint32_t>{1, 3, 4}));
+        KeyLines lines;
+        QCOMPARE(readKeyFile(path, &lines).toVector(),
+                 (std::vector<std::string>{"7", "12", "abc"}));
+        QCOMPARE(lines.toVector(), (std::vector<uint32_t>{1, 3, 4}));
         KeySetSpec spec;
         spec.kind = KeySetSpec::Kind::File;
         spec.file = path;
@@ -199,6 +200,90 @@ private slots:
         QCOMPARE(list.find("c"), std::nullopt);
         QCOMPARE(names.first(2).toVector(), (std::vector<std::string>{"user:10", "user:11"}));
         QCOMPARE(list.first(2).toVector(), (std::vector<std::string>{"b", "a"}));
+    }
+
+    // A stored list keeps its names back to back in one buffer: every way of reading them back
+    // (index, forEach, find, first, comparison) sees the names appended, empty ones included.
+    void listNamesInOneBuffer() {
+        const std::vector<std::string> list{"10.0.0.2:11211", "", "user:{7}", "10.0.0.2:11211",
+                                            std::string(300, 'x')};
+        KeyNames names;
+        names.reserve(2, 3);  // less than needed: appending grows it
+        for (const std::string& name : list) {
+            names.append(name);
+        }
+        QCOMPARE(names.size(), list.size());
+        QVERIFY(!names.isPattern());
+        QVERIFY(names == list);
+        QVERIFY(names == KeyNames(list));
+        QVERIFY(!(names == KeyNames(std::vector<std::string>(list.begin(), list.end() - 1))));
+        for (size_t k = 0; k < list.size(); ++k) {
+            QCOMPARE(names[k], list[k]);
+        }
+        std::vector<std::string> seen;
+        names.forEach(1, 4, [&](size_t k, std::string_view name) {
+            QCOMPARE(std::string(name), list[k]);
+            seen.emplace_back(name);
+        });
+        QCOMPARE(seen, (std::vector<std::string>{"", "user:{7}", "10.0.0.2:11211"}));
+        QCOMPARE(names.find("10.0.0.2:11211"), std::optional<size_t>(0));
+        QCOMPARE(names.find(""), std::optional<size_t>(1));
+        QCOMPARE(names.find("10.0.0.2"), std::nullopt);
+        const KeyNames head = names.first(3);
+        QCOMPARE(head.toVector(), (std::vector<std::string>(list.begin(), list.begin() + 3)));
+        QCOMPARE(names.first(99).toVector(), list);
+        QCOMPARE(names.first(0).size(), size_t{0});
+        KeyNames copy = head;
+        copy.append("more");  // a copy grows apart from the original
+        QCOMPARE(copy.size(), size_t{4});
+        QCOMPARE(head.size(), size_t{3});
+        QCOMPARE(copy[3], std::string("more"));
+    }
+
+    // A million-line key file costs its bytes and about four more per key (each name's end),
+    // not a string object per key.
+    void keyFileNamesCostTheirBytes() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("users.txt")).toStdString();
+        const size_t count = 1'000'000;
+        size_t bytes = 0;
+        {
+            std::ofstream out(path, std::ios::binary);
+            KeyNames::pattern("user:{i}:profile", 0, count)
+                .forEach(0, count, [&](size_t, std::string_view name) {
+                    out << name << '\n';
+                    bytes += name.size();
+                });
+        }
+        KeyLines lines;
+        const KeyNames names = readKeyFile(path, &lines);
+        QCOMPARE(names.size(), count);
+        QVERIFY(names == KeyNames::pattern("user:{i}:profile", 0, count));
+        QVERIFY2(names.storedBytes() <= bytes + count + 8 * count,
+                 qPrintable(QString::number(names.storedBytes())));
+        QCOMPARE(*lines.of(count - 1), uint32_t(count));
+        QCOMPARE(lines.storedRuns(), size_t{1});  // no blank line: one run of lines
+    }
+
+    // Lines are kept as runs of keys on consecutive lines; every key reads back its line.
+    void keyLinesAsRuns() {
+        const std::vector<uint32_t> lines{1, 2, 3, 5, 6, 9, 10, 11, 12};
+        KeyLines runs(lines);
+        QCOMPARE(runs.size(), lines.size());
+        QCOMPARE(runs.storedRuns(), size_t{3});
+        QCOMPARE(runs.toVector(), lines);
+        QCOMPARE(runs.of(lines.size()), std::nullopt);
+        QCOMPARE(runs.first(4).toVector(), (std::vector<uint32_t>{1, 2, 3, 5}));
+        QCOMPARE(runs.first(4).storedRuns(), size_t{2});
+        QVERIFY(runs.first(4) == KeyLines(std::vector<uint32_t>{1, 2, 3, 5}));
+        QCOMPARE(KeyLines::numbered(3).toVector(), (std::vector<uint32_t>{1, 2, 3}));
+        QVERIFY(KeyLines::numbered(3) == KeyLines(std::vector<uint32_t>{1, 2, 3}));
+        QVERIFY(KeyLines::numbered(0).empty());
+        // The reader's line count saturates at 2^32 - 1: so do the runs, without a run per key.
+        const uint32_t top = UINT32_MAX;
+        KeyLines high(std::vector<uint32_t>{top - 1, top, top, top});
+        QCOMPARE(high.toVector(), (std::vector<uint32_t>{top - 1, top, top, top}));
+        QCOMPARE(high.storedRuns(), size_t{1});
     }
 
     void patternStoresNoNames() {
@@ -304,9 +389,9 @@ private slots:
         QCOMPARE(got, expected);
         QCOMPARE(gotLines, lines);
         std::istringstream again(text);
-        std::vector<uint32_t> readLines;
-        QCOMPARE(readKeyLines(again, "<test>", &readLines), expected);
-        QCOMPARE(readLines, lines);
+        KeyLines readLines;
+        QCOMPARE(readKeyLines(again, "<test>", &readLines).toVector(), expected);
+        QCOMPARE(readLines.toVector(), lines);
     }
 
     void sizesDrawnOneByOne() {

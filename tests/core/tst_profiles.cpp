@@ -392,7 +392,7 @@ private slots:
                  std::string("-7160136740246525330"));
         // A key the encoding cannot read is named with its source and line.
         KeySet file = decorateKeys(std::vector<std::string>{"7", "12x"}, {}, {}, 1);
-        file.lines = {1, 3};
+        file.lines = std::vector<uint32_t>{1, 3};
         file.source = {KeySource::Kind::File, "keys.txt"};
         QCOMPARE(errorOf([&] { hashKeys(file, p.placement.keyHashing()); }),
                  QStringLiteral("keys.txt:3: key \"12x\" is not a decimal int32 (-2147483648 to "

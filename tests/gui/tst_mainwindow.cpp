@@ -656,6 +656,16 @@ private slots:
         doc.undoStack()->undo();
         doc.waitForIdle();
         QCOMPARE(doc.keys().size(), size_t{100});
+        // Unattended (ringscope --quit-when-loaded) the list is used without the question.
+        m_window->setUnattended(true);
+        const bool used = m_window->openFile(list);
+        m_window->setUnattended(false);
+        QVERIFY(used);
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().names, (std::vector<std::string>{"1", "2", "3", "50"}));
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(doc.keys().size(), size_t{100});
 
         QString warning;
         answerNextMessageBox(QMessageBox::Ok, &warning);

@@ -81,18 +81,19 @@ private:
 }  // namespace detail
 
 // The names of a key set. A pattern's names ("session-{i}", count, start) are made on demand from
-// the key's index and never stored; a list's or a file's names are stored once. Indexing returns
-// the name by value; forEach is the fast way through a range.
+// the key's index and never stored; a list's or a file's names are stored once, back to back in
+// one buffer with each name's end (4 bytes a key while the names fit in 4 GiB), not as a string
+// object per key. Indexing returns the name by value; forEach is the fast way through a range.
 class KeyNames {
 public:
     KeyNames() = default;
     // A stored list; implicit, so a vector of names is a key set's names wherever one is taken.
-    KeyNames(std::vector<std::string> list) : m_list(std::move(list)) {}
+    KeyNames(const std::vector<std::string>& list);
     // The names of `pattern` for indices start, start+1, ... (count of them). The caller checked
     // that a pattern of more than one key holds {i}.
     static KeyNames pattern(std::string_view pattern, uint64_t start, uint64_t count);
 
-    size_t size() const { return m_pattern ? m_count : m_list.size(); }
+    size_t size() const { return m_pattern ? m_count : m_listed; }
     bool empty() const { return size() == 0; }
     bool isPattern() const { return m_pattern; }
     std::string operator[](size_t key) const;
@@ -106,6 +107,13 @@ public:
     std::vector<std::string> toVector() const;
     // The first `count` names (all of them if there are fewer).
     KeyNames first(size_t count) const;
+    // A stored list grows one name at a time (a reader's batches); reserve() sizes it first.
+    // Not for a pattern's names.
+    void append(std::string_view name);
+    // Room for `keys` more names of `bytes` more bytes.
+    void reserve(size_t keys, size_t bytes);
+    // The bytes a stored list holds (its buffers' capacity); 0 for a pattern.
+    size_t storedBytes() const;
 
     bool operator==(const KeyNames& other) const;
     bool operator==(const std::vector<std::string>& list) const;
@@ -150,14 +158,25 @@ private:
     std::vector<std::string> m_pieces;  // pattern: the text around each {i}
     uint64_t m_start = 0;
     size_t m_count = 0;
-    std::vector<std::string> m_list;
+    // A list's names back to back; each one ends where m_ends (or, once the names pass 4 GiB,
+    // m_wideEnds) says.
+    std::string m_text;
+    std::vector<uint32_t> m_ends;
+    std::vector<uint64_t> m_wideEnds;
+    bool m_wide = false;
+    size_t m_listed = 0;
+    size_t endOf(size_t key) const { return m_wide ? size_t(m_wideEnds[key]) : m_ends[key]; }
+    std::string_view listed(size_t key) const {
+        const size_t from = key ? endOf(key - 1) : 0;
+        return std::string_view(m_text).substr(from, endOf(key) - from);
+    }
 };
 
 template <typename Fn>
 void KeyNames::forEach(size_t first, size_t last, Fn&& fn) const {
     if (!m_pattern) {
         for (size_t k = first; k < last; ++k) {
-            fn(k, std::string_view(m_list[k]));
+            fn(k, listed(k));
         }
         return;
     }
@@ -171,6 +190,38 @@ void KeyNames::forEach(size_t first, size_t last, Fn&& fn) const {
     }
 }
 
+// Each key's line in the file it came from (1-based), kept as runs of keys on consecutive lines:
+// a file without blank lines costs nothing per key. Lines saturate at 2^32 - 1 (they are for
+// messages only).
+class KeyLines {
+public:
+    KeyLines() = default;
+    // Key k on line lines[k].
+    KeyLines(const std::vector<uint32_t>& lines);
+    // Keys 1, 2, ... count, named by their order (--key arguments).
+    static KeyLines numbered(size_t count);
+    // The next key is on `line`.
+    void add(uint32_t line);
+    size_t size() const { return m_count; }
+    bool empty() const { return m_count == 0; }
+    // The key's line, or nothing past the last key.
+    std::optional<uint32_t> of(size_t key) const;
+    KeyLines first(size_t count) const;
+    std::vector<uint32_t> toVector() const;
+    // How many runs of consecutive lines are stored.
+    size_t storedRuns() const { return m_runs.size(); }
+    bool operator==(const KeyLines&) const = default;
+
+private:
+    struct Run {
+        size_t key;     // the run's first key
+        uint32_t line;  // its line; key + i is on line + i
+        bool operator==(const Run&) const = default;
+    };
+    std::vector<Run> m_runs;
+    size_t m_count = 0;
+};
+
 // A key set: its names and, only when the spec has them, per-key sizes and Zipf popularity.
 // Without sizes every key is one byte; without popularity every key gets an even share of the
 // requests. Per key, only what the spec makes different per key is stored.
@@ -179,7 +230,7 @@ struct KeySet {
     std::vector<uint64_t> sizes;   // bytes per key when hasSizes, else empty
     std::vector<double> requests;  // requests per key when hasPopularity, else empty
     double evenRequests = 0;       // each key's requests without popularity: requests / K
-    std::vector<uint32_t> lines;   // per key, its line in `source` (empty: numbered "key N")
+    KeyLines lines;                // per key, its line in `source` (empty: numbered "key N")
     KeySource source;              // where the keys came from, for messages
     bool hasSizes = false;
     bool hasPopularity = false;
@@ -297,15 +348,17 @@ private:
 // limits: each line at string-bytes, all bytes at key-bytes, keys at keys (past a cap it reads no
 // further than needed to say how much the input needs). Throws InputError naming the file and
 // the reason it cannot be read.
-std::vector<std::string> readKeyFile(const std::string& path,
-                                     std::vector<uint32_t>* lines = nullptr,
-                                     const Limits& limits = Limits());
-// The same from a reader (a stream, standard input).
-std::vector<std::string> readKeyLines(KeyLineReader& reader, std::vector<uint32_t>* lines,
-                                      const Limits& limits = Limits());
-std::vector<std::string> readKeyLines(std::istream& in, const std::string& source,
-                                      std::vector<uint32_t>* lines = nullptr,
-                                      const Limits& limits = Limits());
+KeyNames readKeyFile(const std::string& path, KeyLines* lines = nullptr,
+                     const Limits& limits = Limits());
+// The same from a reader (a stream, standard input); the names and lines are appended to `names`
+// and `lines` (keys from several sources in turn), the caps applying to each source.
+void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines,
+                  const Limits& limits = Limits());
+KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines = nullptr,
+                      const Limits& limits = Limits());
+// How many keys a key file holds, read within the same limits as readKeyFile (and refused the
+// same way) without keeping them.
+uint64_t countKeyFile(const std::string& path, const Limits& limits = Limits());
 
 // Checks a spec's sizes and popularity, and that a pattern's indices end by 2^64 - 1 (they
 // would wrap to 0). Throws InputError ("keys.sizes", "keys.count", ...).
