@@ -101,18 +101,10 @@ void LiveRing::recomputeAll() {
         std::fill(m_owner.begin(), m_owner.end(), kNoNode);
     } else {
         const auto positions = m_ring.positions();
-        const uint64_t* keys = sortedPositions().data();
+        const std::span<const uint64_t> keys = sortedPositions();
         size_t r = 0;
         for (size_t t = 0; t < positions.size() && r < n; ++t) {
-            const uint64_t q = positions[t];
-            size_t step = 1;
-            size_t lo = r;
-            while (lo + step < n && keys[lo + step] <= q) {
-                lo += step;
-                step *= 2;
-            }
-            const size_t end = static_cast<size_t>(
-                std::upper_bound(keys + lo, keys + std::min(n, lo + step), q) - keys);
+            const size_t end = firstRankAfter(keys, r, positions[t]);
             std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r),
                       m_owner.begin() + static_cast<std::ptrdiff_t>(end), m_ring.node(t));
             count(m_ring.node(t), static_cast<int64_t>(end - r));

@@ -738,6 +738,20 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing
     return hash64;
 }
 
+size_t firstRankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at) {
+    size_t step = 1;
+    size_t lo = from;
+    size_t hi = from;
+    while (hi < sorted.size() && sorted[hi] <= at) {
+        lo = hi + 1;
+        hi = std::min(sorted.size(), hi + step);
+        step *= 2;
+    }
+    return size_t(
+        std::upper_bound(sorted.begin() + ptrdiff_t(lo), sorted.begin() + ptrdiff_t(hi), at) -
+        sorted.begin());
+}
+
 HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
     HashedKeys out;
     out.space = hashing.space;

@@ -149,38 +149,35 @@ std::optional<Assignment> RingPlacement::reassign(const Placement& before, const
 
 namespace {
 
-// The ring state of a placement that a membership edit can follow arc by arc.
-const RingPlacement* followableRing(const Placement& p) {
-    const auto* ring = p.stateAs<RingPlacement>();
-    return ring && !ring->boundedLoadPercent() && ring->lookupRule() == LookupRule::Successor &&
-                   !ring->ringTokens().empty()
-               ? ring
-               : nullptr;
+// What decides whether a ring's owners can follow an edit arc by arc, on either side of it.
+struct FollowTraits {
+    LookupRule lookup;
+    bool boundedLoads;
+    uint64_t replicas;
+};
+
+// The one rule: keys take the first token at or after them on both rings, no bounded loads carry
+// them on, and the replica count stays. The placements (ringChange) and the cost model (the
+// scenarios, before anything is built) both ask it.
+bool followsArcByArc(const FollowTraits& before, const FollowTraits& after) {
+    const auto successor = [](const FollowTraits& t) {
+        return t.lookup == LookupRule::Successor && !t.boundedLoads;
+    };
+    return successor(before) && successor(after) && before.replicas == after.replicas;
 }
 
-// The first rank at or after `from` whose position is past `at`, searched outwards from `from`
-// (an arc holds about K/T keys: a few cache lines, where a search of the whole tail would miss).
-size_t rankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at) {
-    size_t step = 1;
-    size_t lo = from;
-    size_t hi = from;
-    while (hi < sorted.size() && sorted[hi] <= at) {
-        lo = hi + 1;
-        hi = std::min(sorted.size(), hi + step);
-        step *= 2;
-    }
-    return size_t(
-        std::upper_bound(sorted.begin() + ptrdiff_t(lo), sorted.begin() + ptrdiff_t(hi), at) -
-        sorted.begin());
+FollowTraits followTraits(const RingPlacement& ring) {
+    return {ring.lookupRule(), ring.boundedLoadPercent().has_value(), ring.replicas()};
 }
 
 }  // namespace
 
 std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
                                      const HashedKeys& keys) {
-    const RingPlacement* was = followableRing(before);
-    const RingPlacement* now = followableRing(after);
-    if (!was || !now || was->replicas() != now->replicas() ||
+    const auto* was = before.stateAs<RingPlacement>();
+    const auto* now = after.stateAs<RingPlacement>();
+    if (!was || !now || !followsArcByArc(followTraits(*was), followTraits(*now)) ||
+        was->ringTokens().empty() || now->ringTokens().empty() ||
         before.keyHashing() != after.keyHashing() || keys.space != after.space() ||
         keys.sortedPositions.size() != keys.size()) {
         return std::nullopt;
@@ -257,8 +254,8 @@ std::optional<RingChange> ringChange(const Placement& before, const Placement& a
     const std::span<const uint64_t> sorted = keys.sortedPositions;
     size_t from = 0;
     for (const Arc& a : arcs) {
-        const size_t begin = a.fromStart ? 0 : rankAfter(sorted, from, a.after);
-        const size_t end = a.toEnd ? sorted.size() : rankAfter(sorted, begin, a.last);
+        const size_t begin = a.fromStart ? 0 : firstRankAfter(sorted, from, a.after);
+        const size_t end = a.toEnd ? sorted.size() : firstRankAfter(sorted, begin, a.last);
         if (end > begin) {
             change.ranges.push_back({begin, end});
             change.tokens.push_back(a.token);
@@ -349,11 +346,12 @@ public:
     // then a copy of the owners (a sixteenth of a sweep's work per entry).
     std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,
                                         uint64_t keys) const override {
-        const auto followable = [](const Scenario& s) {
-            return s.algorithm == Algorithm::Ring && !s.boundedLoadPercent &&
-                   tokenSchemeOf(s).traits().lookup == LookupRule::Successor;
+        const auto traits = [](const Scenario& s) {
+            return FollowTraits{tokenSchemeOf(s).traits().lookup, s.boundedLoadPercent.has_value(),
+                                uint64_t(std::max<int64_t>(1, s.replicas))};
         };
-        if (!followable(before) || !followable(after) || before.replicas != after.replicas) {
+        if (before.algorithm != Algorithm::Ring || after.algorithm != Algorithm::Ring ||
+            !followsArcByArc(traits(before), traits(after))) {
             return std::nullopt;
         }
         const uint64_t tokens = saturatingAdd(ringCost(before).tokens, ringCost(after).tokens);

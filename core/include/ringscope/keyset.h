@@ -9,6 +9,7 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -418,6 +419,11 @@ struct HashedKeys {
     // The key's index in position order. O(log K).
     size_t rankOf(size_t key) const;
 };
+
+// The first rank at or after `from` whose position in `sorted` (ascending) is past `at`, searched
+// outwards from `from`: a ring's arc holds about K/T keys, a few cache lines, where a search of
+// the whole tail would miss. The one search a sweep or a follow of the ring's arcs makes.
+size_t firstRankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at);
 
 // Generates (for a pattern), encodes, hashes and sorts every key, split over the hardware
 // threads: O(K) hashing and an O(K) radix sort. Throws InputError as above.
