@@ -42,6 +42,12 @@ bool sameTokens(const Ring& a, const Ring& b) {
 void TokenDragSession::reset(const Computed& current, const Computed* previous) {
     m_drag.reset();
     m_lastRanges.clear();
+    // The ring the live ring already shows (a drag just committed): every key keeps its owner.
+    if (current.placement.ownsByPosition() && m_live.hashedKeys() == current.hashed.get() &&
+        sameTokens(m_live.ring(), current.placement.ring())) {
+        m_live.follow(current.placement.ring(), {}, {}, {});
+        return;
+    }
     // An edit of the ring the live ring shows now, over the same keys: only the arcs that changed
     // hands are carried over (ringChange), as the computation's owners were.
     if (previous && current.placement.ownsByPosition() && previous->placement.ownsByPosition() &&

@@ -189,6 +189,50 @@ void BM_WindowAddNode10M(benchmark::State& state) {
     state.counters["nodes"] = double(document.scenario().nodes.size() + 1);
 }
 
+// The whole window committing a drag on the same 10M keys: a token dragged across a few keys
+// (not timed), then released: the step, its computation and every view, until the event loop is
+// free. Undo (not timed) takes it back.
+void BM_WindowDragRelease10M(benchmark::State& state) {
+    QTemporaryDir autosave;
+    MainWindow window(autosave.path());
+    window.resize(1280, 800);
+    window.show();
+    Document& document = *window.document();
+    document.replaceScenario(bigScenario(kTenMillion), QString(), false);
+    document.waitForIdle();
+    QCoreApplication::processEvents();
+    if (document.keys().size() != kTenMillion || document.liveRing().ring().size() < 2) {
+        state.SkipWithError("the scenario did not load");
+        return;
+    }
+    for (auto _ : state) {
+        state.PauseTiming();
+        const Ring& ring = document.liveRing().ring();
+        const uint64_t from = ring.position(0);
+        const uint64_t to = from + (ring.position(1) - from) / 2;
+        if (!document.beginTokenDrag(0)) {
+            state.SkipWithError("the drag did not begin");
+            return;
+        }
+        for (int step = 1; step <= 8; ++step) {
+            document.dragTokenTo(from + (to - from) * uint64_t(step) / 8);
+            QCoreApplication::processEvents();
+        }
+        state.ResumeTiming();
+        if (!document.endTokenDrag()) {
+            state.SkipWithError("the drag changed nothing");
+            return;
+        }
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.PauseTiming();
+        document.undoStack()->undo();
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.ResumeTiming();
+    }
+}
+
 // The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
 // node filling its own category), drawn in a 1200 x 300 window: Add Node and its undo, one after
 // the other (inPlace:0), or a live update of the values alone (inPlace:1).
@@ -230,6 +274,11 @@ BENCHMARK(BM_DragFrameCrossing10M)
 BENCHMARK(BM_StackedChart)->Arg(0)->Arg(1)->ArgName("inPlace")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_WindowAddNode10M)
     ->Name("BM_WindowAddNode/10M")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+BENCHMARK(BM_WindowDragRelease10M)
+    ->Name("BM_WindowDragRelease/10M")
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond)
     ->Iterations(5);

@@ -413,6 +413,15 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{45}));
         QCOMPARE(doc.changedKeys(), range(21, 45));
+        // The live ring the drag left is the committed ring: kept, it equals a fresh one.
+        doc.waitForIdle();
+        const LiveRing fresh(doc.placement().ring(), *doc.liveRing().hashedKeys());
+        QVERIFY(std::ranges::equal(doc.liveRing().ring().positions(), fresh.ring().positions()));
+        QVERIFY(std::ranges::equal(doc.liveRing().sortedOwners(), fresh.sortedOwners()));
+        QVERIFY(std::ranges::equal(doc.liveRing().keysPerNode(), fresh.keysPerNode()));
+        for (size_t t = 0; t < fresh.ring().size(); ++t) {
+            QVERIFY(doc.liveRing().ring().origin(t) == fresh.ring().origin(t));
+        }
     }
 
     void dragAcrossNeighboursAndOntoOne() {
