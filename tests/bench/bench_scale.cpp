@@ -59,6 +59,16 @@ const std::string& userKeyFile(uint64_t count) {
     return path;
 }
 
+// Opening a key set: generated (or read), hashed with xxh64 and sorted by position in 2^32.
+void loadKeys(benchmark::State& state, const KeySetSpec& spec) {
+    for (auto _ : state) {
+        const KeySet keys = generateKeys(spec);
+        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
+        benchmark::DoNotOptimize(hashed.byPosition.data());
+    }
+    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+}
+
 void keyCounts(benchmark::internal::Benchmark* b) {
     b->Arg(1'000'000)->Arg(10'000'000)->UseRealTime()->Unit(benchmark::kMillisecond);
 }
@@ -80,12 +90,7 @@ BENCHMARK(BM_SortPositions)->Apply(keyCounts);
 // and sorted by position, as the desktop program and the loading commands do it.
 static void BM_PrepareKeys(benchmark::State& state) {
     const KeySetSpec spec = sessions(uint64_t(state.range(0)));
-    for (auto _ : state) {
-        const KeySet keys = generateKeys(spec);
-        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
-        benchmark::DoNotOptimize(hashed.byPosition.data());
-    }
-    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+    loadKeys(state, spec);
 }
 BENCHMARK(BM_PrepareKeys)->Apply(keyCounts);
 
@@ -96,12 +101,7 @@ static void BM_LoadKeyFile(benchmark::State& state) {
     KeySetSpec spec;
     spec.kind = KeySetSpec::Kind::File;
     spec.file = userKeyFile(uint64_t(state.range(0)));
-    for (auto _ : state) {
-        const KeySet keys = generateKeys(spec);
-        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
-        benchmark::DoNotOptimize(hashed.byPosition.data());
-    }
-    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+    loadKeys(state, spec);
     state.SetBytesProcessed(int64_t(state.iterations()) *
                             int64_t(std::filesystem::file_size(spec.file)));
 }
@@ -111,12 +111,7 @@ static void BM_LoadKeyPattern(benchmark::State& state) {
     KeySetSpec spec;
     spec.pattern = kUserPattern;
     spec.count = uint64_t(state.range(0));
-    for (auto _ : state) {
-        const KeySet keys = generateKeys(spec);
-        const HashedKeys hashed = hashKeys(keys, HashKind::Xxh64, kSpace32);
-        benchmark::DoNotOptimize(hashed.byPosition.data());
-    }
-    state.SetItemsProcessed(int64_t(state.iterations()) * state.range(0));
+    loadKeys(state, spec);
 }
 BENCHMARK(BM_LoadKeyPattern)->Apply(keyCounts);
 

@@ -157,18 +157,37 @@ void BM_GlideFrame(benchmark::State& state) {
     state.counters["animated"] = prepared ? 1 : 0;
 }
 
+// The whole window (1280 x 800) on the 10M scenario, computed and drawn.
+struct TenMillionWindow {
+    QTemporaryDir autosave;
+    MainWindow window{autosave.path()};
+    Document& document = *window.document();
+    TenMillionWindow() {
+        window.resize(1280, 800);
+        window.show();
+        document.replaceScenario(bigScenario(kTenMillion), QString(), false);
+        settle();
+    }
+    void settle() {
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+    }
+    // Ends a timed step once the window is free again, and undoes it untimed.
+    void settleAndUndo(benchmark::State& state) {
+        settle();
+        state.PauseTiming();
+        document.undoStack()->undo();
+        settle();
+        state.ResumeTiming();
+    }
+};
+
 // The whole window answering Add Node (the toolbar's: the suggested node with the ring's vnodes)
 // on 10,000,000 keys over 100 nodes x 256 vnodes: the edit, its computation and every view's
 // update, until the event loop is free again. Undo (not timed) takes it back.
 void BM_WindowAddNode10M(benchmark::State& state) {
-    QTemporaryDir autosave;
-    MainWindow window(autosave.path());
-    window.resize(1280, 800);
-    window.show();
-    Document& document = *window.document();
-    document.replaceScenario(bigScenario(kTenMillion), QString(), false);
-    document.waitForIdle();
-    QCoreApplication::processEvents();
+    TenMillionWindow big;
+    Document& document = big.document;
     if (document.keys().size() != kTenMillion) {
         state.SkipWithError("the scenario did not load");
         return;
@@ -178,13 +197,7 @@ void BM_WindowAddNode10M(benchmark::State& state) {
             state.SkipWithError("Add Node refused");
             return;
         }
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.PauseTiming();
-        document.undoStack()->undo();
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.ResumeTiming();
+        big.settleAndUndo(state);
     }
     state.counters["nodes"] = double(document.scenario().nodes.size() + 1);
 }
@@ -193,14 +206,8 @@ void BM_WindowAddNode10M(benchmark::State& state) {
 // (not timed), then released: the step, its computation and every view, until the event loop is
 // free. Undo (not timed) takes it back.
 void BM_WindowDragRelease10M(benchmark::State& state) {
-    QTemporaryDir autosave;
-    MainWindow window(autosave.path());
-    window.resize(1280, 800);
-    window.show();
-    Document& document = *window.document();
-    document.replaceScenario(bigScenario(kTenMillion), QString(), false);
-    document.waitForIdle();
-    QCoreApplication::processEvents();
+    TenMillionWindow big;
+    Document& document = big.document;
     if (document.keys().size() != kTenMillion || document.liveRing().ring().size() < 2) {
         state.SkipWithError("the scenario did not load");
         return;
@@ -223,13 +230,7 @@ void BM_WindowDragRelease10M(benchmark::State& state) {
             state.SkipWithError("the drag changed nothing");
             return;
         }
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.PauseTiming();
-        document.undoStack()->undo();
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.ResumeTiming();
+        big.settleAndUndo(state);
     }
 }
 
