@@ -42,22 +42,23 @@ bool sameTokens(const Ring& a, const Ring& b) {
 void TokenDragSession::reset(const Computed& current, const Computed* previous) {
     m_drag.reset();
     m_lastRanges.clear();
-    // The ring the live ring already shows (a drag just committed): every key keeps its owner.
-    if (current.placement.ownsByPosition() && m_live.hashedKeys() == current.hashed.get() &&
-        sameTokens(m_live.ring(), current.placement.ring())) {
-        m_live.follow(current.placement.ring(), {}, {}, {});
-        return;
-    }
-    // An edit of the ring the live ring shows now, over the same keys: only the arcs that changed
-    // hands are carried over (ringChange), as the computation's owners were.
-    if (previous && current.placement.ownsByPosition() && previous->placement.ownsByPosition() &&
-        m_live.hashedKeys() == current.hashed.get() && previous->hashed == current.hashed &&
-        sameTokens(m_live.ring(), previous->placement.ring())) {
-        if (const std::optional<RingChange> change =
-                ringChange(previous->placement, current.placement, *current.hashed)) {
-            m_live.follow(current.placement.ring(), change->renumber, change->ranges,
-                          change->tokens);
+    if (current.placement.ownsByPosition() && m_live.hashedKeys() == current.hashed.get()) {
+        // The ring the live ring already shows (a drag just committed): every key keeps its owner.
+        if (sameTokens(m_live.ring(), current.placement.ring())) {
+            m_live.follow(current.placement.ring(), {}, {}, {});
             return;
+        }
+        // An edit of the ring the live ring shows now, over the same keys: only the arcs that
+        // changed hands are carried over (ringChange), as the computation's owners were.
+        if (previous && previous->placement.ownsByPosition() &&
+            previous->hashed == current.hashed &&
+            sameTokens(m_live.ring(), previous->placement.ring())) {
+            if (const std::optional<RingChange> change =
+                    ringChange(previous->placement, current.placement, *current.hashed)) {
+                m_live.follow(current.placement.ring(), change->renumber, change->ranges,
+                              change->tokens);
+                return;
+            }
         }
     }
     // A ring with down nodes is drawn from its tokens too (keys in position order), though its

@@ -800,19 +800,15 @@ bool MainWindow::offerKeyList(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     const QString title = qs(m_document->scenario().title);
     // Unattended (--quit-when-loaded) there is nobody to ask: opening the file is what was asked.
-    const auto answer =
-        m_unattended
-            ? QMessageBox::Yes
-            : QMessageBox::question(
-                  this, tr("Use a Key List"),
-                  tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the "
-                     "current "
-                     "scenario%3? Its key sizes and popularity apply to them, and Undo takes it "
-                     "back.</p>")
-                      .arg(name.toHtmlEscaped(), format::count(count),
-                           title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
-                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
+    if (!m_unattended &&
+        QMessageBox::question(
+            this, tr("Use a Key List"),
+            tr("<p>%1 holds %2 keys, one per line.</p><p>Use them as the key set of the current "
+               "scenario%3? Its key sizes and popularity apply to them, and Undo takes it "
+               "back.</p>")
+                .arg(name.toHtmlEscaped(), format::count(count),
+                     title.isEmpty() ? QString() : tr(" (%1)").arg(title.toHtmlEscaped())),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes) != QMessageBox::Yes) {
         return false;
     }
     const std::string folder = m_document->fileFolder().toStdString();

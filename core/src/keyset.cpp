@@ -133,7 +133,6 @@ void KeyNames::append(std::string_view name) {
     m_text.append(name);
     const uint64_t end = m_text.size();
     if (!m_wide && end > UINT32_MAX) {  // past 4 GiB: every end in 64 bits from here on
-        m_wideEnds.reserve(std::max(m_wideEnds.capacity(), m_ends.size() + 1));
         m_wideEnds.assign(m_ends.begin(), m_ends.end());
         m_ends = {};
         m_wide = true;
@@ -254,10 +253,14 @@ KeyLines KeyLines::numbered(size_t count) {
     return lines;
 }
 
+uint32_t KeyLines::lineIn(const Run& run, size_t key) {
+    return static_cast<uint32_t>(
+        std::min<uint64_t>(run.line + uint64_t(key - run.key), UINT32_MAX));
+}
+
 void KeyLines::add(uint32_t line) {
-    const std::optional<uint32_t> last = m_count ? of(m_count - 1) : std::nullopt;
-    const bool continues = last && line == (*last == UINT32_MAX ? *last : *last + 1);
-    if (!continues) {
+    // The next key continues the last run when it is on the line after (or both saturated).
+    if (m_runs.empty() || lineIn(m_runs.back(), m_count) != line) {
         m_runs.push_back({m_count, line});
     }
     ++m_count;
@@ -269,9 +272,7 @@ std::optional<uint32_t> KeyLines::of(size_t key) const {
     }
     const auto after = std::upper_bound(m_runs.begin(), m_runs.end(), key,
                                         [](size_t k, const Run& run) { return k < run.key; });
-    const Run& run = *std::prev(after);
-    return static_cast<uint32_t>(
-        std::min<uint64_t>(run.line + uint64_t(key - run.key), UINT32_MAX));
+    return lineIn(*std::prev(after), key);
 }
 
 KeyLines KeyLines::first(size_t count) const {

@@ -219,6 +219,8 @@ private:
         uint32_t line;  // its line; key + i is on line + i
         bool operator==(const Run&) const = default;
     };
+    // The line of `key` in `run` (at or after its first key), saturated.
+    static uint32_t lineIn(const Run& run, size_t key);
     std::vector<Run> m_runs;
     size_t m_count = 0;
 };
