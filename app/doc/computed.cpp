@@ -33,14 +33,19 @@ uint64_t costOf(const Scenario& scenario, bool reuse) {
 // The known computation of `scenario`, or else the one whose keys it can reuse best (same
 // positions, then same keys), or null. `exact` tells which.
 ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known, bool& exact) {
+    // The scenario itself wherever it is in the list: one that only shares its keys may come
+    // before it (computeStep's pool puts the step's new state first).
+    for (const ComputedPtr& c : known) {
+        if (c && c->scenario == scenario) {
+            exact = true;
+            return c;
+        }
+    }
+    exact = false;
     ComputedPtr sameKeys, any;
     for (const ComputedPtr& c : known) {
         if (!c) {
             continue;
-        }
-        if (c->scenario == scenario) {
-            exact = true;
-            return c;
         }
         if (sameKeyPositions(c->scenario, scenario)) {
             return c;  // keys, hashes (and rendezvous scores) reused: as good as it gets
@@ -52,7 +57,6 @@ ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known
             any = c;
         }
     }
-    exact = false;
     return sameKeys ? sameKeys : any;
 }
 
