@@ -70,9 +70,17 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
 void BaselineTracker::reclassify(const ComputedPtr& current) {
     // A renamed node is the same node: its keys that stay with it did not move.
     const NodeMatch match = nodeMatch(m_base->scenario, current->scenario);
-    m_changes = ChangeTracker(m_base->placement,
-                              std::shared_ptr<const Assignment>(m_base, &m_base->assignment),
-                              current->placement, current->assignment, match);
+    // Against itself nothing changed; against the computation its owners were carried over
+    // from (a ring edit), only the keys of the arcs that changed hands can have.
+    std::optional<ChangedRanks> within;
+    if (m_base == current) {
+        within = ChangedRanks{};
+    } else if (current->followed.lock() == m_base) {
+        within = ChangedRanks{current->changedRanks, current->hashed->byPosition};
+    }
+    m_changes = ChangeTracker(
+        m_base->placement, std::shared_ptr<const Assignment>(m_base, &m_base->assignment),
+        current->placement, current->assignment, match, within ? &*within : nullptr);
     if (current->keys->hasSizes) {
         m_changes.countBytes(current->keys->sizes);
     }

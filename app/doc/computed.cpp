@@ -110,11 +110,16 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     // A change the algorithm can follow from the previous owners (a ring: only the keys of the
     // arcs that changed hands; one rendezvous node added or removed: far fewer digests).
     std::optional<Assignment> quick;
+    ChangedKeys changed;
     if (previous && c->keys == previous->keys) {
         quick = c->placement.reassignFrom(previous->placement, previous->assignment, c->keys->names,
-                                          *c->hashed);
+                                          *c->hashed, &changed);
     }
     c->assignment = quick ? std::move(*quick) : assign(c->placement, c->keys->names, *c->hashed);
+    if (quick && changed && c->hashed == previous->hashed) {
+        c->followed = previous;
+        c->changedRanks = std::move(*changed);
+    }
     if (!step(100)) {
         return nullptr;
     }

@@ -20,6 +20,11 @@ struct Computed {
     std::shared_ptr<const KeySet> keys;
     std::shared_ptr<const HashedKeys> hashed;
     Assignment assignment;  // K x R, by key index
+    // When the owners were carried over from another computation of the same keys and the
+    // algorithm said where the keys with other owners can be (compute's reassignFrom): that
+    // computation and those keys. Every other key kept its owners.
+    std::weak_ptr<const Computed> followed;
+    std::vector<KeyRange> changedRanks;
 };
 using ComputedPtr = std::shared_ptr<const Computed>;
 

@@ -111,12 +111,10 @@ MoveSummary Document::moveSummary() const {
 }
 
 std::vector<uint32_t> Document::changedKeys() const {
+    const ChangeTracker& changes = m_baseline.changes();
     std::vector<uint32_t> out;
-    for (size_t k = 0; k < keys().size(); ++k) {
-        if (keyChange(k) != KeyChange::None) {
-            out.push_back(static_cast<uint32_t>(k));
-        }
-    }
+    out.reserve(changes.primaryMoved() + changes.replicaOnly());
+    changes.forEachChanged([&](size_t k, KeyChange) { out.push_back(static_cast<uint32_t>(k)); });
     return out;
 }
 

@@ -324,32 +324,47 @@ void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
         m_binMoved[b] = moved;
         m_binReplica[b] = replica;
     };
+    const auto binOf = [&](size_t rank) {
+        return static_cast<size_t>(std::upper_bound(m_binFirst.begin(), m_binFirst.end(), rank) -
+                                   m_binFirst.begin()) -
+               1;
+    };
     if (all) {
-        // Through the keys in key order, placing only the changed ones by their positions: a
-        // walk in position order would visit every key's classification out of order (at ten
-        // million keys, a cache miss each).
         m_binMoved.assign(kKeyBins, 0);
         m_binReplica.assign(kKeyBins, 0);
-        const ChangeTracker& changes = *snapshot.changes;
-        for (size_t k = 0; k < changes.size() && m_binFirst.back() > 0; ++k) {
-            const KeyChange change = changes.change(k);
-            if (change != KeyChange::Primary && change != KeyChange::ReplicaOnly) {
-                continue;
+        if (m_binFirst.back() == 0) {
+            return;
+        }
+        // Only where keys can have changed, when the tracker knows (a ring edit's arcs), in
+        // position order over the same keys.
+        const std::vector<KeyRange>* within = snapshot.changes->changedRanks();
+        if (within && snapshot.live->hashedKeys() == snapshot.hashed) {
+            for (const KeyRange& range : *within) {
+                size_t b = range.first < range.last ? binOf(range.first) : 0;
+                for (size_t r = range.first; r < range.last; ++r) {
+                    while (r >= m_binFirst[b + 1]) {
+                        ++b;
+                    }
+                    const KeyChange change = snapshot.changes->change(keysByRank[r]);
+                    m_binMoved[b] += change == KeyChange::Primary ? 1 : 0;
+                    m_binReplica[b] += change == KeyChange::ReplicaOnly ? 1 : 0;
+                }
             }
+            return;
+        }
+        // Else through the keys in key order, placing only the changed ones by their positions:
+        // a walk in position order would visit every key's classification out of order (at ten
+        // million keys, a cache miss each).
+        snapshot.changes->forEachChanged([&](size_t k, KeyChange change) {
             const uint64_t x = snapshot.live->positionOf(k);
             const size_t b =
                 static_cast<size_t>(std::upper_bound(m_binStart.begin(), m_binStart.end(), x) -
                                     m_binStart.begin()) -
                 1;
             (change == KeyChange::Primary ? m_binMoved : m_binReplica)[b] += 1;
-        }
+        });
         return;
     }
-    const auto binOf = [&](size_t rank) {
-        return static_cast<size_t>(std::upper_bound(m_binFirst.begin(), m_binFirst.end(), rank) -
-                                   m_binFirst.begin()) -
-               1;
-    };
     for (const KeyRange& range : snapshot.lastRanges) {
         if (range.first >= range.last) {
             continue;
@@ -629,11 +644,11 @@ bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
             }
         }
     } else {
-        for (size_t k = 0; k < snapshot.keyCount(); ++k) {
-            if (snapshot.changes->change(k) == KeyChange::Primary) {
+        snapshot.changes->forEachChanged([&](size_t k, KeyChange change) {
+            if (change == KeyChange::Primary) {
                 keys.push_back({k, snapshot.hashed->positionOf(k)});
             }
-        }
+        });
     }
     const double dot = m_keyDots ? m_dotRadius * 1.45 : 4 * m_markScale;
     return m_migration.prepare(*before, m_geometry, keys, dot, m_colors.moved);

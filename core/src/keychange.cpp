@@ -89,26 +89,39 @@ ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineRepl
 
 ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline,
                              size_t baselineReplicas, std::span<const uint32_t> current,
-                             size_t replicas)
+                             size_t replicas, const ChangedRanks* within)
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
     const size_t keys = baselineReplicas ? m_baseline->size() / baselineReplicas : 0;
     m_change.assign(keys, KeyChange::None);
     const uint32_t* was = m_baseline->data();
     const uint32_t* now = current.data();
     // Most keys keep their owners: only the others need classifying.
+    const auto compare = [&](size_t k) {
+        if (replicas != baselineReplicas ||
+            !std::equal(now + k * replicas, now + (k + 1) * replicas, was + k * replicas)) {
+            classify(k, current.subspan(k * replicas, replicas));
+        }
+    };
+    if (within) {
+        for (const KeyRange& range : within->ranks) {
+            for (size_t rank = range.first; rank < range.last; ++rank) {
+                compare(within->byRank[rank]);
+            }
+        }
+        m_within.assign(within->ranks.begin(), within->ranks.end());
+        m_withinKnown = true;
+        return;
+    }
     if (replicas == 1 && baselineReplicas == 1) {
         for (size_t k = 0; k < keys; ++k) {
             if (now[k] != was[k]) {
-                update(k, current.subspan(k, 1));
+                classify(k, current.subspan(k, 1));
             }
         }
         return;
     }
     for (size_t k = 0; k < keys; ++k) {
-        if (replicas != baselineReplicas ||
-            !std::equal(now + k * replicas, now + (k + 1) * replicas, was + k * replicas)) {
-            update(k, current.subspan(k * replicas, replicas));
-        }
+        compare(k);
     }
 }
 
@@ -147,11 +160,17 @@ std::shared_ptr<const std::vector<uint32_t>> sharedOrRenumbered(
 ChangeTracker::ChangeTracker(const Placement& baseline,
                              std::shared_ptr<const Assignment> baselineOwners,
                              const Placement& current, const Assignment& currentOwners,
-                             NodeMatch match)
+                             NodeMatch match, const ChangedRanks* within)
     : ChangeTracker(sharedOrRenumbered(baseline, baselineOwners, current, match),
-                    baselineOwners->replicas, currentOwners.owners, currentOwners.replicas) {}
+                    baselineOwners->replicas, currentOwners.owners, currentOwners.replicas,
+                    within) {}
 
 void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
+    m_withinKnown = false;
+    classify(key, owners);
+}
+
+void ChangeTracker::classify(size_t key, std::span<const uint32_t> owners) {
     const KeyChange now = classifyKeyChange(baselineOwners(key), owners);
     const KeyChange was = std::exchange(m_change[key], now);
     m_primaryMoved += (now == KeyChange::Primary) - (was == KeyChange::Primary);

@@ -104,6 +104,18 @@ private slots:
         for (size_t i = 0; i < d.changed.size(); ++i) {
             QCOMPARE(tracker.change(d.changed[i]), d.changes[i]);
         }
+        // The changed keys, read eight classifications at a time, are diff()'s, in key order.
+        const auto visited = [](const ChangeTracker& t) {
+            std::vector<std::pair<size_t, KeyChange>> out;
+            t.forEachChanged([&](size_t k, KeyChange c) { out.emplace_back(k, c); });
+            return out;
+        };
+        std::vector<std::pair<size_t, KeyChange>> expected;
+        for (size_t i = 0; i < d.changed.size(); ++i) {
+            expected.emplace_back(d.changed[i], d.changes[i]);
+        }
+        QVERIFY(visited(tracker) == expected);
+        QVERIFY(tracker.changedRanks() == nullptr);  // compared key by key: no ranges known
         // Key 30 went to D; reclassifying it with its old owners (in the current numbering,
         // B is 1 and C is 2) makes it unchanged again.
         ChangeTracker live = tracker;
@@ -112,6 +124,17 @@ private slots:
         live.update(30, old);
         QCOMPARE(live.change(30), KeyChange::None);
         QCOMPARE(live.primaryMoved(), d.primaryMoved - 1);
+        // The last keys (99 past the last whole eight, 95 in it) are visited too.
+        const std::vector<uint32_t> elsewhere = {3, 0};
+        live.update(99, elsewhere);
+        live.update(95, elsewhere);
+        std::erase_if(expected, [](const auto& e) {
+            return e.first == 30 || e.first == 95 || e.first == 99;
+        });
+        expected.emplace_back(95, KeyChange::Primary);
+        expected.emplace_back(99, KeyChange::Primary);
+        std::ranges::sort(expected);
+        QVERIFY(visited(live) == expected);
     }
 
     void renumberingMatchesIds() {

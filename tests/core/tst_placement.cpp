@@ -9,6 +9,7 @@
 #include "algorithms/maglev/maglevplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/ring/ringplacement.h"
+#include "ringscope/keychange.h"
 #include "ringscope/registry.h"
 #include "testutil.h"
 
@@ -202,10 +203,45 @@ private slots:
             change(next);
             const Placement after = Placement::build(next);
             const Assignment fresh = assign(after, keys.names, hashed);
-            const auto quick = after.reassignFrom(before, a, keys.names, hashed);
+            ChangedKeys changed;
+            const auto quick = after.reassignFrom(before, a, keys.names, hashed, &changed);
             QVERIFY2(quick.has_value(), what);
             QVERIFY2(quick->replicas == fresh.replicas, what);
             QVERIFY2(quick->owners == fresh.owners, what);
+            // Where keys can have changed: ascending ranges of ranks; every key outside them has
+            // its owners from before, renumbered by id; a tracker that compares only the keys
+            // inside them classifies every key as the one that compares them all.
+            QVERIFY2(changed.has_value(), what);
+            std::vector<bool> inside(keys.size(), false);
+            size_t end = 0;
+            for (const KeyRange& r : *changed) {
+                QVERIFY2(end <= r.first && r.first < r.last && r.last <= keys.size(), what);
+                end = r.last;
+                for (size_t rank = r.first; rank < r.last; ++rank) {
+                    inside[hashed.byPosition[rank]] = true;
+                }
+            }
+            const std::vector<uint32_t> byId = nodeRenumbering(before, after);
+            for (size_t k = 0; k < keys.size(); ++k) {
+                if (!inside[k]) {
+                    const auto was = a.ownersOf(k);
+                    const auto now = fresh.ownersOf(k);
+                    for (size_t i = 0; i < was.size(); ++i) {
+                        QVERIFY2(byId[was[i]] == now[i], what);
+                    }
+                }
+            }
+            const auto shared = std::make_shared<const Assignment>(a);
+            const ChangeTracker every(before, shared, after, fresh);
+            const ChangedRanks ranks{*changed, hashed.byPosition};
+            const ChangeTracker within(before, shared, after, fresh, NodeMatch::ById, &ranks);
+            QVERIFY2(within.changedRanks() && every.changedRanks() == nullptr, what);
+            QVERIFY2(within.primaryMoved() == every.primaryMoved() &&
+                         within.replicaOnly() == every.replicaOnly(),
+                     what);
+            for (size_t k = 0; k < keys.size(); ++k) {
+                QVERIFY2(within.change(k) == every.change(k), what);
+            }
             QVERIFY2(algorithmOf(next).followUnits(base, next, keys.size()).has_value(), what);
             // The live ring (each key's primary in position order) follows the same change.
             if (before.ownsByPosition() && after.ownsByPosition()) {

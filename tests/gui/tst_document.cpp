@@ -943,9 +943,19 @@ private slots:
             }
             QVERIFY2(moved > 0, what);
             QCOMPARE(doc.moveSummary().primaryMoved, moved);
+            // Classified where the arcs changed hands only, and as comparing every key gives.
+            QVERIFY2(doc.keyChanges().changedRanks() != nullptr, what);
+            const ChangeTracker every(doc.baselinePlacement(), doc.baselineAssignment(),
+                                      doc.placement(), doc.assignment());
+            QCOMPARE(doc.keyChanges().replicaOnly(), every.replicaOnly());
+            for (size_t k = 0; k < fresh.size(); ++k) {
+                QVERIFY2(doc.keyChange(k) == every.change(k), what);
+            }
         };
         const Assignment original = doc.assignment();
+        const ComputedPtr shown = doc.computed();
         QVERIFY(doc.addNode());
+        QCOMPARE(doc.baselineComputed().get(), shown.get());  // the state shown, not made anew
         check("add a node", original);
         Assignment before = doc.assignment();
         QVERIFY(doc.removeNode(7));

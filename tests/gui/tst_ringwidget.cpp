@@ -731,6 +731,8 @@ private slots:
                                 scene.replicaOnlyPerBin().end()),
                      when);
         };
+        // The edit was followed arc by arc: the bins count the keys of the arcs that changed.
+        QVERIFY(doc.keyChanges().changedRanks() != nullptr);
         scene.rebuild(doc.ringSnapshot());
         expectBins("after Add Node", true);
         // A token whose clockwise neighbour is another node's, dragged into that one's arc.

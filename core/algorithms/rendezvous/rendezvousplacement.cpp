@@ -44,7 +44,8 @@ void RendezvousPlacement::route(const PlacementNodes& nodes, const KeyPoint& key
 std::optional<Assignment> RendezvousPlacement::reassign(const Placement& before,
                                                         const Assignment& a, const Placement& after,
                                                         const KeyNames& names,
-                                                        const HashedKeys& /*keys*/) const {
+                                                        const HashedKeys& /*keys*/,
+                                                        ChangedKeys* /*changed*/) const {
     return reassignRendezvous(before, a, after, names);
 }
 

@@ -27,7 +27,7 @@ public:
     size_t routeCost(const PlacementNodes& nodes) const override { return nodes.size() * 50; }
     std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
                                        const Placement& after, const KeyNames& names,
-                                       const HashedKeys& keys) const override;
+                                       const HashedKeys& keys, ChangedKeys* changed) const override;
 
 private:
     HrwVariant m_variant = HrwVariant::Plain;

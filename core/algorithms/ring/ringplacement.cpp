@@ -143,8 +143,14 @@ std::optional<BoundedLoadResult> RingPlacement::boundedLoads(const PlacementNode
 
 std::optional<Assignment> RingPlacement::reassign(const Placement& before, const Assignment& a,
                                                   const Placement& after, const KeyNames&,
-                                                  const HashedKeys& keys) const {
-    return reassignRing(before, a, after, keys);
+                                                  const HashedKeys& keys,
+                                                  ChangedKeys* changed) const {
+    RingChange change;
+    std::optional<Assignment> out = reassignRing(before, a, after, keys, &change);
+    if (out && changed) {
+        *changed = std::move(change.ranges);
+    }
+    return out;
 }
 
 namespace {

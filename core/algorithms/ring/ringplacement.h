@@ -83,10 +83,11 @@ public:
     std::optional<BoundedLoadResult> boundedLoads(const PlacementNodes& nodes,
                                                   const HashedKeys& keys) const override;
     // Any edit of a ring's tokens (a node or a vnode added or removed, a weight, a token scheme
-    // parameter, a node down or up): see reassignRing.
+    // parameter, a node down or up): see reassignRing. The keys that changed are those of the
+    // arcs that changed hands.
     std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
                                        const Placement& after, const KeyNames& names,
-                                       const HashedKeys& keys) const override;
+                                       const HashedKeys& keys, ChangedKeys* changed) const override;
 
 private:
     Ring m_ring;

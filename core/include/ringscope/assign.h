@@ -28,12 +28,6 @@ Assignment assignPerKey(const Placement& placement, const KeyNames& names, const
 void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySource& source,
                 std::span<uint32_t> owners);
 
-// A half-open range [first, last) of keys in position order.
-struct KeyRange {
-    size_t first = 0;
-    size_t last = 0;
-};
-
 // A ring plus a key set, with each key's primary owner kept current under single-token and
 // single-node edits at O(log K + keys affected) over keys (the flat token array itself is shifted
 // by insert/erase, O(T) memmove). Each edit returns the key ranges it recomputed, so whoever

@@ -3,10 +3,13 @@
 // diff(), the desktop program's baseline, the live drag and every view.
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 #include <string>
 #include <vector>
+
+#include "ringscope/keyset.h"
 
 namespace ringscope {
 
@@ -41,6 +44,14 @@ std::vector<uint32_t> nodeRenumbering(const Placement& from, const Placement& to
 std::vector<std::string> commonNodeIds(const Placement& before, const Placement& after,
                                        NodeMatch match = NodeMatch::ById);
 
+// Where the keys that changed between two assignments can be, when that is known (a ring edit
+// followed arc by arc, PlacementState::reassign): ranges of ranks in position order, with each
+// rank's key (HashedKeys::byPosition). Every key outside them kept its owners.
+struct ChangedRanks {
+    std::span<const KeyRange> ranks;
+    std::span<const uint32_t> byRank;
+};
+
 // Every key's KeyChange against a baseline, with the counts, kept current one key at a time
 // (a live drag reclassifies only the keys it touched).
 class ChangeTracker {
@@ -56,13 +67,19 @@ public:
                   const Placement& current, const Assignment& currentOwners,
                   NodeMatch match = NodeMatch::ById);
     // The same, sharing the baseline's owners instead of copying them when no node is
-    // renumbered (the tracker keeps them alive).
+    // renumbered (the tracker keeps them alive). With `within`, only the keys it names are
+    // compared: O(keys within) then, besides setting every key to None.
     ChangeTracker(const Placement& baseline, std::shared_ptr<const Assignment> baselineOwners,
                   const Placement& current, const Assignment& currentOwners,
-                  NodeMatch match = NodeMatch::ById);
+                  NodeMatch match = NodeMatch::ById, const ChangedRanks* within = nullptr);
 
     size_t size() const { return m_change.size(); }
     KeyChange change(size_t key) const { return m_change[key]; }
+    // Calls fn(key, change) for each key whose change is not None, in key order. Eight
+    // classifications are read at a time, so a few changed keys among millions cost one pass
+    // over a byte a key. O(K).
+    template <typename F>
+    void forEachChanged(F&& fn) const;
     size_t primaryMoved() const { return m_primaryMoved; }
     size_t replicaOnly() const { return m_replicaOnly; }
 
@@ -82,10 +99,18 @@ public:
     // Reclassifies one key from its owners now (primary first, current numbering). O(R²).
     void update(size_t key, std::span<const uint32_t> owners);
 
+    // The ranks (position order) outside which no key changed, when the tracker was built from
+    // them (ChangedRanks) and no key was updated since; nullptr otherwise.
+    const std::vector<KeyRange>* changedRanks() const {
+        return m_withinKnown ? &m_within : nullptr;
+    }
+
 private:
     // Shared with the baseline's assignment when no node was renumbered.
     ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline, size_t baselineReplicas,
-                  std::span<const uint32_t> current, size_t replicas);
+                  std::span<const uint32_t> current, size_t replicas,
+                  const ChangedRanks* within = nullptr);
+    void classify(size_t key, std::span<const uint32_t> owners);
 
     std::shared_ptr<const std::vector<uint32_t>> m_baseline =
         std::make_shared<const std::vector<uint32_t>>();
@@ -97,6 +122,32 @@ private:
     uint64_t m_bytesMoved = 0;
     uint64_t m_totalBytes = 0;
     bool m_bytesSaturated = false;
+    std::vector<KeyRange> m_within;
+    bool m_withinKnown = false;
 };
+
+template <typename F>
+void ChangeTracker::forEachChanged(F&& fn) const {
+    static_assert(static_cast<uint8_t>(KeyChange::None) == 0 && sizeof(KeyChange) == 1);
+    const KeyChange* c = m_change.data();
+    const size_t n = m_change.size();
+    size_t k = 0;
+    for (uint64_t eight = 0; k + sizeof eight <= n; k += sizeof eight) {
+        std::memcpy(&eight, c + k, sizeof eight);
+        if (eight == 0) {
+            continue;
+        }
+        for (size_t i = k; i < k + sizeof eight; ++i) {
+            if (c[i] != KeyChange::None) {
+                fn(i, c[i]);
+            }
+        }
+    }
+    for (; k < n; ++k) {
+        if (c[k] != KeyChange::None) {
+            fn(k, c[k]);
+        }
+    }
+}
 
 }  // namespace ringscope

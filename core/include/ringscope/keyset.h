@@ -422,6 +422,12 @@ struct HashedKeys {
     size_t rankOf(size_t key) const;
 };
 
+// A half-open range [first, last) of keys in position order (ranks of HashedKeys::byPosition).
+struct KeyRange {
+    size_t first = 0;
+    size_t last = 0;
+};
+
 // The first rank at or after `from` whose position in `sorted` (ascending) is past `at`, searched
 // outwards from `from`: a ring's arc holds about K/T keys, a few cache lines, where a search of
 // the whole tail would miss. The one search a sweep or a follow of the ring's arcs makes.

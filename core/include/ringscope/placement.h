@@ -88,6 +88,11 @@ struct PlacementFacts {
     bool empty() const { return heading.empty() && columns.empty() && summary.empty(); }
 };
 
+// Where a reassignment (PlacementState::reassign) may have given keys other owners: ranges of
+// ranks in position order (HashedKeys::byPosition), nullopt when unknown. Every key outside them
+// kept its owners, renumbered by node id (a ring edit: the arcs that changed hands).
+using ChangedKeys = std::optional<std::vector<KeyRange>>;
+
 // Owners per key, in key order: replicas entries per key, primary first.
 struct Assignment {
     size_t replicas = 1;
@@ -146,11 +151,13 @@ public:
     // The owners under `after` (whose state this is) from `before`'s owners `a` of the same
     // key set, hashed alike (`keys`), faster than assigning anew when the change allows (a ring:
     // only the keys of the arcs that changed hands; one rendezvous node added or removed);
-    // nullopt when it does not apply.
+    // nullopt when it does not apply. When the algorithm knows where the keys with other owners
+    // can be, it says so in `changed` (ChangedKeys); it leaves `changed` alone otherwise.
     virtual std::optional<Assignment> reassign(const Placement& /*before*/, const Assignment& /*a*/,
                                                const Placement& /*after*/,
                                                const KeyNames& /*names*/,
-                                               const HashedKeys& /*keys*/) const {
+                                               const HashedKeys& /*keys*/,
+                                               ChangedKeys* /*changed*/) const {
         return std::nullopt;
     }
 };
@@ -222,10 +229,12 @@ public:
     PlacementFacts facts() const { return m_state->facts(m_nodes); }
     // The owners of `names` (hashed as `keys`, as both placements hash them) here, from
     // `before`'s owners `a` of the same keys, when the algorithm has a faster way than assigning
-    // anew (PlacementState::reassign); nullopt otherwise.
+    // anew (PlacementState::reassign); nullopt otherwise. `changed`, when given, learns where
+    // the keys with other owners can be, if the algorithm knows.
     std::optional<Assignment> reassignFrom(const Placement& before, const Assignment& a,
-                                           const KeyNames& names, const HashedKeys& keys) const {
-        return m_state->reassign(before, a, *this, names, keys);
+                                           const KeyNames& names, const HashedKeys& keys,
+                                           ChangedKeys* changed = nullptr) const {
+        return m_state->reassign(before, a, *this, names, keys, changed);
     }
 
     // Owners of one key, primary first, replicas() of them. The caller hashed the key.
