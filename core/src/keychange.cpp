@@ -96,9 +96,12 @@ ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseli
     const uint32_t* was = m_baseline->data();
     const uint32_t* now = current.data();
     // Most keys keep their owners: only the others need classifying.
+    const bool single = replicas == 1 && baselineReplicas == 1;
     const auto compare = [&](size_t k) {
-        if (replicas != baselineReplicas ||
-            !std::equal(now + k * replicas, now + (k + 1) * replicas, was + k * replicas)) {
+        if (single ? now[k] != was[k]
+                   : replicas != baselineReplicas ||
+                         !std::equal(now + k * replicas, now + (k + 1) * replicas,
+                                     was + k * replicas)) {
             classify(k, current.subspan(k * replicas, replicas));
         }
     };
@@ -110,14 +113,6 @@ ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseli
         }
         m_within.assign(within->ranks.begin(), within->ranks.end());
         m_withinKnown = true;
-        return;
-    }
-    if (replicas == 1 && baselineReplicas == 1) {
-        for (size_t k = 0; k < keys; ++k) {
-            if (now[k] != was[k]) {
-                classify(k, current.subspan(k, 1));
-            }
-        }
         return;
     }
     for (size_t k = 0; k < keys; ++k) {
