@@ -516,7 +516,10 @@ void BarChart::setData(const BarChartData& data) {
         }
     }
     if (!inPlace || m_data.categories != data.categories) {
+        const bool labels = d.categories->labelsVisible();
+        d.categories->setLabelsVisible(false);
         d.categories->setCategories(chartTexts(inChartOrder(data.categories, sideways)));
+        d.categories->setLabelsVisible(labels);
     }
     setTitle(d.title, data.title);
     d.values->setTitleText(chartText(data.valueTitle));
