@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include <QFileInfo>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <cmath>
@@ -159,6 +160,17 @@ void Document::refreshWalk() {
 // ---------------------------------------------------------------------------------------------
 // Computing and installing scenarios
 
+namespace {
+// Lets go of computations on a pool thread, where nothing else holds them: at ten million keys
+// freeing one (its owners and keys) takes milliseconds the window would otherwise wait for.
+void releaseInBackground(std::vector<ComputedPtr> done) {
+    std::erase_if(done, [](const ComputedPtr& c) { return !c || c.use_count() > 1; });
+    if (!done.empty()) {
+        QThreadPool::globalInstance()->start([done = std::move(done)]() mutable { done.clear(); });
+    }
+}
+}  // namespace
+
 void Document::install(ComputedStep step, Install kind) {
     ComputedPtr previous = std::exchange(m_cur, std::move(step.current));
     m_drag.reset(*m_cur, previous.get());
@@ -166,7 +178,9 @@ void Document::install(ComputedStep step, Install kind) {
         m_selected.reset();
         emit selectedKeyChanged();
     }
+    ComputedPtr oldBaseline = m_baseline.baseline();
     m_baseline.arrive(step.from, m_cur, kind);
+    step = {};
     refreshWalk();
     if (kind == Install::Replace) {
         m_selectedNodeId.clear();  // another document: nothing of it is selected yet
@@ -181,6 +195,7 @@ void Document::install(ComputedStep step, Install kind) {
     if (nodeMoved) {
         emit selectedNodeChanged();
     }
+    releaseInBackground({std::move(previous), std::move(oldBaseline)});
 }
 
 // Finds the selected node again after the scenario changed: by id, else (same node count) at the
