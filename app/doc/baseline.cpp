@@ -70,13 +70,16 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
 void BaselineTracker::reclassify(const ComputedPtr& current) {
     // A renamed node is the same node: its keys that stay with it did not move.
     const NodeMatch match = nodeMatch(m_base->scenario, current->scenario);
-    // Against itself nothing changed; against the computation its owners were carried over
-    // from (a ring edit), only the keys of the arcs that changed hands can have.
+    // Against itself nothing changed; between a computation and the one its owners were carried
+    // over from (a ring edit, either way round: an undo), only the keys of the arcs that changed
+    // hands can have.
     std::optional<ChangedRanks> within;
     if (m_base == current) {
         within = ChangedRanks{};
     } else if (current->followed.lock() == m_base) {
         within = ChangedRanks{current->changedRanks, current->hashed->byPosition};
+    } else if (m_base->followed.lock() == current) {
+        within = ChangedRanks{m_base->changedRanks, m_base->hashed->byPosition};
     }
     m_changes = ChangeTracker(
         m_base->placement, std::shared_ptr<const Assignment>(m_base, &m_base->assignment),

@@ -969,6 +969,19 @@ private slots:
         for (int i = 0; i < 4; ++i) {
             doc.undoStack()->undo();
             QVERIFY(!doc.isBusy());
+            // An undo is measured against the state it left, whose owners were carried over
+            // from the one it reached: the same arcs, the other way round.
+            if (i < 3) {
+                QVERIFY(doc.keyChanges().changedRanks() != nullptr);
+                QVERIFY(doc.moveSummary().primaryMoved > 0);
+                const ChangeTracker every(doc.baselinePlacement(), doc.baselineAssignment(),
+                                          doc.placement(), doc.assignment());
+                QCOMPARE(doc.moveSummary().primaryMoved, every.primaryMoved());
+                QCOMPARE(doc.keyChanges().replicaOnly(), every.replicaOnly());
+                for (size_t k = 0; k < doc.keys().size(); ++k) {
+                    QVERIFY(doc.keyChange(k) == every.change(k));
+                }
+            }
         }
         QVERIFY(doc.assignment().owners == original.owners);
     }
