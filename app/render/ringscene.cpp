@@ -313,21 +313,27 @@ void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
         }
         return;
     }
-    const auto recount = [&](size_t b) {
-        uint32_t moved = 0;
-        uint32_t replica = 0;
-        for (size_t r = m_binFirst[b]; r < m_binFirst[b + 1]; ++r) {
-            const KeyChange change = snapshot.changes->change(keysByRank[r]);
-            moved += change == KeyChange::Primary ? 1 : 0;
-            replica += change == KeyChange::ReplicaOnly ? 1 : 0;
-        }
-        m_binMoved[b] = moved;
-        m_binReplica[b] = replica;
-    };
     const auto binOf = [&](size_t rank) {
         return static_cast<size_t>(std::upper_bound(m_binFirst.begin(), m_binFirst.end(), rank) -
                                    m_binFirst.begin()) -
                1;
+    };
+    // Adds the classifications of the keys of ranks [first, last) to their bins.
+    const auto countRanks = [&](size_t first, size_t last) {
+        size_t b = first < last ? binOf(first) : 0;
+        for (size_t r = first; r < last; ++r) {
+            while (r >= m_binFirst[b + 1]) {
+                ++b;
+            }
+            const KeyChange change = snapshot.changes->change(keysByRank[r]);
+            m_binMoved[b] += change == KeyChange::Primary ? 1 : 0;
+            m_binReplica[b] += change == KeyChange::ReplicaOnly ? 1 : 0;
+        }
+    };
+    const auto recount = [&](size_t b) {
+        m_binMoved[b] = 0;
+        m_binReplica[b] = 0;
+        countRanks(m_binFirst[b], m_binFirst[b + 1]);
     };
     if (all) {
         m_binMoved.assign(kKeyBins, 0);
@@ -340,15 +346,7 @@ void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
         const std::vector<KeyRange>* within = snapshot.changes->changedRanks();
         if (within && snapshot.live->hashedKeys() == snapshot.hashed) {
             for (const KeyRange& range : *within) {
-                size_t b = range.first < range.last ? binOf(range.first) : 0;
-                for (size_t r = range.first; r < range.last; ++r) {
-                    while (r >= m_binFirst[b + 1]) {
-                        ++b;
-                    }
-                    const KeyChange change = snapshot.changes->change(keysByRank[r]);
-                    m_binMoved[b] += change == KeyChange::Primary ? 1 : 0;
-                    m_binReplica[b] += change == KeyChange::ReplicaOnly ? 1 : 0;
-                }
+                countRanks(range.first, range.last);
             }
             return;
         }
