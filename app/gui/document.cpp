@@ -164,6 +164,8 @@ namespace {
 // Lets go of computations on a pool thread, where nothing else holds them: at ten million keys
 // freeing one (its owners and keys) takes milliseconds the window would otherwise wait for.
 void releaseInBackground(std::vector<ComputedPtr> done) {
+    std::ranges::sort(done);
+    done.erase(std::unique(done.begin(), done.end()), done.end());  // one held twice is one
     std::erase_if(done, [](const ComputedPtr& c) { return !c || c.use_count() > 1; });
     if (!done.empty()) {
         QThreadPool::globalInstance()->start([done = std::move(done)]() mutable { done.clear(); });
@@ -180,7 +182,6 @@ void Document::install(ComputedStep step, Install kind) {
     }
     ComputedPtr oldBaseline = m_baseline.baseline();
     m_baseline.arrive(step.from, m_cur, kind);
-    step = {};
     refreshWalk();
     if (kind == Install::Replace) {
         m_selectedNodeId.clear();  // another document: nothing of it is selected yet
@@ -195,7 +196,7 @@ void Document::install(ComputedStep step, Install kind) {
     if (nodeMoved) {
         emit selectedNodeChanged();
     }
-    releaseInBackground({std::move(previous), std::move(oldBaseline)});
+    releaseInBackground({std::move(previous), std::move(oldBaseline), std::move(step.from)});
 }
 
 // Finds the selected node again after the scenario changed: by id, else (same node count) at the
