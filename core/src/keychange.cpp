@@ -82,12 +82,12 @@ std::vector<std::string> commonNodeIds(const Placement& before, const Placement&
     return ids;
 }
 
-ChangeTracker::ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
+ChangeTracker::ChangeTracker(LargeVector<uint32_t> baseline, size_t baselineReplicas,
                              std::span<const uint32_t> current, size_t replicas)
-    : ChangeTracker(std::make_shared<const std::vector<uint32_t>>(std::move(baseline)),
+    : ChangeTracker(std::make_shared<const LargeVector<uint32_t>>(std::move(baseline)),
                     baselineReplicas, current, replicas) {}
 
-ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline,
+ChangeTracker::ChangeTracker(std::shared_ptr<const LargeVector<uint32_t>> baseline,
                              size_t baselineReplicas, std::span<const uint32_t> current,
                              size_t replicas, const ChangedRanks* within)
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
@@ -121,11 +121,9 @@ ChangeTracker::ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseli
 }
 
 namespace {
-std::vector<uint32_t> renumbered(std::span<const uint32_t> map, const Assignment& owners) {
-    std::vector<uint32_t> out(owners.owners.size());
-    std::transform(owners.owners.begin(), owners.owners.end(), out.begin(),
-                   [&map](uint32_t n) { return map[n]; });
-    return out;
+LargeVector<uint32_t> renumbered(std::span<const uint32_t> map, const Assignment& owners) {
+    return mappedCopy(std::span<const uint32_t>(owners.owners),
+                      [map](uint32_t n) { return map[n]; });
 }
 }  // namespace
 
@@ -137,7 +135,7 @@ ChangeTracker::ChangeTracker(const Placement& baseline, const Assignment& baseli
 
 namespace {
 // `owners` as they are when no node is renumbered, else renumbered (a copy).
-std::shared_ptr<const std::vector<uint32_t>> sharedOrRenumbered(
+std::shared_ptr<const LargeVector<uint32_t>> sharedOrRenumbered(
     const Placement& baseline, const std::shared_ptr<const Assignment>& owners,
     const Placement& current, NodeMatch match) {
     const std::vector<uint32_t> map = nodeRenumbering(baseline, current, match);
@@ -148,7 +146,7 @@ std::shared_ptr<const std::vector<uint32_t>> sharedOrRenumbered(
     if (same) {
         return {owners, &owners->owners};
     }
-    return std::make_shared<const std::vector<uint32_t>>(renumbered(map, *owners));
+    return std::make_shared<const LargeVector<uint32_t>>(renumbered(map, *owners));
 }
 }  // namespace
 

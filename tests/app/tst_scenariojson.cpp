@@ -181,7 +181,7 @@ private slots:
             keys.names.forEach(0, keys.size(), [&](size_t k, std::string_view name) {
                 batch.add(name, uint32_t(k));
             });
-            std::vector<uint32_t> owners(keys.size() * a.replicas);
+            LargeVector<uint32_t> owners(keys.size() * a.replicas);
             routeBatch(p, batch, keys.source, owners);
             QCOMPARE(owners, a.owners);
         }

@@ -40,7 +40,7 @@ std::vector<uint32_t> ownersInKeyOrder(const LiveRing& live) {
 // A tracker whose baseline is the live ring's owners now.
 ChangeTracker trackFrom(const LiveRing& live) {
     const std::vector<uint32_t> owners = ownersInKeyOrder(live);
-    return ChangeTracker(owners, 1, owners, 1);
+    return ChangeTracker(LargeVector<uint32_t>(owners.begin(), owners.end()), 1, owners, 1);
 }
 
 // Reclassifies the keys an edit recomputed, as the desktop program does during a drag.
@@ -240,7 +240,7 @@ private slots:
                 batch.text += keys.names[k];
                 batch.ends.push_back(batch.text.size());
             }
-            std::vector<uint32_t> owners(keys.size() * 2);
+            LargeVector<uint32_t> owners(keys.size() * 2);
             routeBatch(p, batch, keys.source, owners);
             QCOMPARE(owners, all.owners);
         }

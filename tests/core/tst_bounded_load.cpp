@@ -62,14 +62,14 @@ private slots:
         const std::vector<double> nodes{1, 1};
         const std::vector<double> keys(6, 1.0);
         const auto r = boundedLoads(nodes, keys, 150, RingWalk{ring, positions});
-        QCOMPARE(r.owner, (std::vector<uint32_t>{0, 0, 0, 1, 0, 0}));
-        QCOMPARE(r.firstChoice, std::vector<uint32_t>(6, 0));
+        QCOMPARE(r.owner, (LargeVector<uint32_t>{0, 0, 0, 1, 0, 0}));
+        QCOMPARE(r.firstChoice, LargeVector<uint32_t>(6, 0));
         QCOMPARE(r.displaced, std::vector<uint32_t>{3});
         QCOMPARE(r.chainStart, (std::vector<uint32_t>{0, 1}));
         QCOMPARE(r.chainNodes, std::vector<uint32_t>{0});
         QCOMPARE(r.load, (std::vector<double>{5, 1}));
         QCOMPARE(r.capacity, (std::vector<double>{5, 5}));
-        QCOMPARE(r.probes, (std::vector<uint32_t>{1, 1, 1, 2, 1, 1}));
+        QCOMPARE(r.probes, (LargeVector<uint32_t>{1, 1, 1, 2, 1, 1}));
         QVERIFY(r.overCapacity.empty());
     }
 

@@ -32,9 +32,9 @@ void addSampleRows() {
 }
 
 // The owners of every key under `p`, key by key.
-std::vector<uint32_t> routed(const Placement& p, const KeySet& keys, const HashedKeys& hashed) {
+LargeVector<uint32_t> routed(const Placement& p, const KeySet& keys, const HashedKeys& hashed) {
     const size_t r = p.replicas();
-    std::vector<uint32_t> owners(keys.size() * r);
+    LargeVector<uint32_t> owners(keys.size() * r);
     for (size_t k = 0; k < keys.size(); ++k) {
         p.route(keys.names[k], hashed.hash64[k], hashed.positionOf(k), {owners.data() + k * r, r});
     }

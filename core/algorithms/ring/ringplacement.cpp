@@ -7,7 +7,6 @@
 
 #include "ringscope/error.h"
 #include "ringscope/limits.h"
-#include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 
 namespace ringscope {
@@ -286,14 +285,14 @@ std::optional<Assignment> reassignRing(const Placement& before, const Assignment
     }
     Assignment out;
     out.replicas = a.replicas;
-    out.owners = a.owners;
     const std::span<const uint32_t> renumber = change->renumber;
-    if (!renumber.empty()) {
-        parallelChunks(out.owners.size(), 1, [&](size_t first, size_t last) {
-            for (size_t e = first; e < last; ++e) {
-                out.owners[e] = renumber[out.owners[e]];  // kNoNode only where rewritten below
-            }
-        });
+    if (renumber.empty()) {
+        out.owners = a.owners;
+    } else {
+        // Renumbered while copied: one pass over the owners, not a copy and then a pass (a removed
+        // node becomes kNoNode, only where its keys are rewritten below).
+        out.owners = mappedCopy(std::span<const uint32_t>(a.owners),
+                                [renumber](uint32_t n) { return renumber[n]; });
     }
     const auto* now = after.stateAs<RingPlacement>();
     const size_t r = out.replicas;

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/largearray.h"
 
 namespace ringscope {
 
@@ -43,9 +44,9 @@ uint32_t balanceFactorPercent(double factor);
 void checkBalanceFactorPercent(uint32_t percent);
 
 struct BoundedLoadResult {
-    std::vector<uint32_t> owner;        // per key: the node it landed on
-    std::vector<uint32_t> firstChoice;  // per key: the first node of its walk
-    std::vector<uint32_t> probes;       // per key: distinct nodes it looked at (1 = first choice)
+    LargeVector<uint32_t> owner;        // per key: the node it landed on
+    LargeVector<uint32_t> firstChoice;  // per key: the first node of its walk
+    LargeVector<uint32_t> probes;       // per key: distinct nodes it looked at (1 = first choice)
     std::vector<double> load;           // per node: weight placed on it
     std::vector<double> capacity;       // per node: capacity once every key is placed
     std::vector<uint32_t> displaced;    // keys that landed away from their first choice, in order

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/largearray.h"
 
 namespace ringscope {
 
@@ -59,7 +60,7 @@ public:
     ChangeTracker() = default;
     // The baseline's owners (K x baselineReplicas) and the current ones (K x replicas), in one
     // node numbering. O(K·R²).
-    ChangeTracker(std::vector<uint32_t> baseline, size_t baselineReplicas,
+    ChangeTracker(LargeVector<uint32_t> baseline, size_t baselineReplicas,
                   std::span<const uint32_t> current, size_t replicas);
     // The same for two placements of one key set; the baseline is renumbered onto `current`'s
     // nodes (nodeRenumbering).
@@ -107,15 +108,15 @@ public:
 
 private:
     // Shared with the baseline's assignment when no node was renumbered.
-    ChangeTracker(std::shared_ptr<const std::vector<uint32_t>> baseline, size_t baselineReplicas,
+    ChangeTracker(std::shared_ptr<const LargeVector<uint32_t>> baseline, size_t baselineReplicas,
                   std::span<const uint32_t> current, size_t replicas,
                   const ChangedRanks* within = nullptr);
     void classify(size_t key, std::span<const uint32_t> owners);
 
-    std::shared_ptr<const std::vector<uint32_t>> m_baseline =
-        std::make_shared<const std::vector<uint32_t>>();
+    std::shared_ptr<const LargeVector<uint32_t>> m_baseline =
+        std::make_shared<const LargeVector<uint32_t>>();
     size_t m_baselineReplicas = 1;
-    std::vector<KeyChange> m_change;
+    LargeVector<KeyChange> m_change;
     size_t m_primaryMoved = 0;
     size_t m_replicaOnly = 0;
     std::span<const uint64_t> m_sizes;

@@ -15,6 +15,7 @@
 #include "ringscope/bounded_load.h"
 #include "ringscope/json.h"
 #include "ringscope/keyset.h"
+#include "ringscope/largearray.h"
 #include "ringscope/limits.h"
 #include "ringscope/ring.h"
 #include "ringscope/scenario.h"
@@ -93,10 +94,11 @@ struct PlacementFacts {
 // kept its owners, renumbered by node id (a ring edit: the arcs that changed hands).
 using ChangedKeys = std::optional<std::vector<KeyRange>>;
 
-// Owners per key, in key order: replicas entries per key, primary first.
+// Owners per key, in key order: replicas entries per key, primary first (a large array:
+// largearray.h).
 struct Assignment {
     size_t replicas = 1;
-    std::vector<uint32_t> owners;
+    LargeVector<uint32_t> owners;
     size_t size() const { return replicas ? owners.size() / replicas : 0; }
     uint32_t primary(size_t key) const { return owners[key * replicas]; }
     std::span<const uint32_t> ownersOf(size_t key) const {

@@ -1,0 +1,116 @@
+#pragma once
+// Arrays of one entry per key (owners, hashes, positions) at ten million keys are tens of
+// megabytes that an edit allocates and fills anew. Taken from malloc they arrive as 4 KiB pages,
+// one page fault each on first touch (10,000 faults for 40 MB: most of a ring edit's time), and
+// a random read over them misses the TLB on nearly every key. LargeVector takes allocations of
+// at least kLargeArrayBytes straight from the kernel, aligned to 2 MiB and marked for
+// transparent huge pages (madvise(MADV_HUGEPAGE), what the kernel's THP "madvise" mode asks
+// for), so the same array is twenty faults and a few TLB entries. Smaller ones come from
+// operator new as before. Where the kernel has no huge pages the advice is ignored and the
+// array is an ordinary mapping.
+
+#include <cstddef>
+#include <iterator>
+#include <new>
+#include <span>
+#include <vector>
+
+namespace ringscope {
+
+// The size of a transparent huge page on x86-64 and arm64 with 4 KiB pages.
+inline constexpr size_t kHugePageBytes = size_t{2} << 20;
+// Allocations from this size up are mapped for huge pages.
+inline constexpr size_t kLargeArrayBytes = kHugePageBytes;
+
+namespace detail {
+// `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned, advised for huge pages, zero
+// filled by the kernel; throws std::bad_alloc when the kernel refuses. One mmap and at most two
+// munmaps (the alignment slack).
+void* mapLarge(size_t bytes);
+// Gives back what mapLarge(bytes) mapped.
+void unmapLarge(void* p, size_t bytes) noexcept;
+// True when mapLarge serves allocations of `bytes` (false under AddressSanitizer, whose redzones
+// need its own allocator).
+bool mapsLarge(size_t bytes);
+}  // namespace detail
+
+// std::allocator, except that large arrays are mapped for huge pages (above). Stateless: any two
+// compare equal, so LargeVectors move and swap as std::vectors do.
+template <typename T>
+struct LargeArrayAllocator {
+    using value_type = T;
+
+    LargeArrayAllocator() = default;
+    template <typename U>
+    LargeArrayAllocator(const LargeArrayAllocator<U>&) noexcept {}
+
+    T* allocate(size_t n) {
+        if (n > size_t(-1) / sizeof(T)) {
+            throw std::bad_array_new_length();
+        }
+        const size_t bytes = n * sizeof(T);
+        if (detail::mapsLarge(bytes)) {
+            return static_cast<T*>(detail::mapLarge(bytes));
+        }
+        return static_cast<T*>(::operator new(bytes, std::align_val_t(alignof(T))));
+    }
+    void deallocate(T* p, size_t n) noexcept {
+        const size_t bytes = n * sizeof(T);
+        if (detail::mapsLarge(bytes)) {
+            detail::unmapLarge(p, bytes);
+        } else {
+            ::operator delete(p, bytes, std::align_val_t(alignof(T)));
+        }
+    }
+    template <typename U>
+    bool operator==(const LargeArrayAllocator<U>&) const noexcept {
+        return true;
+    }
+};
+
+// A std::vector whose large buffers are mapped for huge pages.
+template <typename T>
+using LargeVector = std::vector<T, LargeArrayAllocator<T>>;
+
+namespace detail {
+// f(*p) as a random-access iterator over `p`, for building a vector in one pass.
+template <typename T, typename F>
+struct MappedIterator {
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = T;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = T;
+    const T* p;
+    const F* f;
+    T operator*() const { return (*f)(*p); }
+    T operator[](difference_type d) const { return (*f)(p[d]); }
+    MappedIterator& operator++() {
+        ++p;
+        return *this;
+    }
+    MappedIterator operator++(int) { return {p++, f}; }
+    MappedIterator& operator--() {
+        --p;
+        return *this;
+    }
+    MappedIterator& operator+=(difference_type d) {
+        p += d;
+        return *this;
+    }
+    MappedIterator operator+(difference_type d) const { return {p + d, f}; }
+    difference_type operator-(const MappedIterator& o) const { return p - o.p; }
+    bool operator==(const MappedIterator& o) const { return p == o.p; }
+    auto operator<=>(const MappedIterator& o) const { return p <=> o.p; }
+};
+}  // namespace detail
+
+// f(x) for every x of `from`, in order, each entry written once: resize() and a transform would
+// zero every page first (a second pass over a fresh 40 MB at ten million keys). O(n).
+template <typename T, typename F>
+LargeVector<T> mappedCopy(std::span<const T> from, const F& f) {
+    using It = detail::MappedIterator<T, F>;
+    return LargeVector<T>(It{from.data(), &f}, It{from.data() + from.size(), &f});
+}
+
+}  // namespace ringscope

@@ -1,0 +1,122 @@
+// Large arrays (largearray.h): what they hold is a std::vector's; where they live is a 2 MiB
+// aligned mapping the kernel may back with transparent huge pages.
+#include <QtTest>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <numeric>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "ringscope/largearray.h"
+
+using namespace ringscope;
+
+namespace {
+
+// The kernel's THP mode ("always", "madvise" or "never"), or empty without THP.
+std::string thpMode() {
+    std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string line;
+    std::getline(in, line);
+    const size_t open = line.find('[');
+    const size_t close = line.find(']', open);
+    return open == std::string::npos || close == std::string::npos
+               ? std::string()
+               : line.substr(open + 1, close - open - 1);
+}
+
+// The value of `field` ("THPeligible") in /proc/self/smaps for the mapping holding `p`.
+std::optional<long> smapsField(const void* p, const std::string& field) {
+    std::ifstream in("/proc/self/smaps");
+    const auto at = reinterpret_cast<uintptr_t>(p);
+    bool inside = false;
+    for (std::string line; std::getline(in, line);) {
+        uintptr_t begin = 0;
+        uintptr_t end = 0;
+        char dash = 0;
+        std::istringstream head(line);
+        if (head >> std::hex >> begin >> dash >> end && dash == '-') {
+            inside = begin <= at && at < end;
+        } else if (inside && line.rfind(field + ":", 0) == 0) {
+            return std::stol(line.substr(field.size() + 1));
+        }
+    }
+    return std::nullopt;
+}
+
+constexpr size_t kLargeCount = 3 * kHugePageBytes / sizeof(uint32_t) + 7;  // 6 MiB and a bit
+
+}  // namespace
+
+class TestLargeArray : public QObject {
+    Q_OBJECT
+private slots:
+    // Small and large, a LargeVector holds, copies, moves and grows as a std::vector does.
+    void behavesAsAVector_data() {
+        QTest::addColumn<size_t>("count");
+        QTest::newRow("empty") << size_t{0};
+        QTest::newRow("small") << size_t{1000};
+        QTest::newRow("one entry under the threshold") << kLargeArrayBytes / sizeof(uint32_t) - 1;
+        QTest::newRow("at the threshold") << kLargeArrayBytes / sizeof(uint32_t);
+        QTest::newRow("large") << kLargeCount;
+    }
+    void behavesAsAVector() {
+        QFETCH(size_t, count);
+        LargeVector<uint32_t> v(count);
+        QVERIFY(std::all_of(v.begin(), v.end(), [](uint32_t x) { return x == 0; }));
+        std::iota(v.begin(), v.end(), 5u);
+        const LargeVector<uint32_t> copy = v;
+        QVERIFY(copy == v);
+        LargeVector<uint32_t> moved = std::move(v);
+        QVERIFY(moved == copy);
+        moved.push_back(1);  // grows past its capacity into a new buffer
+        moved.resize(moved.size() + kHugePageBytes / sizeof(uint32_t));
+        QCOMPARE(moved.size(), count + 1 + kHugePageBytes / sizeof(uint32_t));
+        QVERIFY(std::equal(copy.begin(), copy.end(), moved.begin()));
+        QCOMPARE(moved[count], 1u);
+        QCOMPARE(moved.back(), 0u);
+        moved.clear();
+        moved.shrink_to_fit();
+        QVERIFY(moved.empty());
+    }
+
+    // A large buffer starts on a 2 MiB boundary in a mapping advised for huge pages; a small one
+    // comes from operator new. (AddressSanitizer builds keep its allocator for every size.)
+    void largeBuffersAreMappedForHugePages() {
+        if (!detail::mapsLarge(kLargeArrayBytes)) {
+            QSKIP("large arrays come from operator new in this build (AddressSanitizer)");
+        }
+        QVERIFY(!detail::mapsLarge(kLargeArrayBytes - 1));
+        const LargeVector<uint32_t> v(kLargeCount);
+        QCOMPARE(reinterpret_cast<uintptr_t>(v.data()) % kHugePageBytes, uintptr_t{0});
+        const std::string mode = thpMode();
+        if (mode.empty() || mode == "never") {
+            QSKIP("this kernel has no transparent huge pages");
+        }
+        // THPeligible is the kernel's own word that the mapping may take huge pages: 0 for an
+        // ordinary mapping under THP "madvise" mode.
+        QCOMPARE(smapsField(v.data(), "THPeligible"), std::optional<long>(1));
+    }
+
+    // mappedCopy writes f of every entry, in order, small and large.
+    void mappedCopyMapsEveryEntry_data() { behavesAsAVector_data(); }
+    void mappedCopyMapsEveryEntry() {
+        QFETCH(size_t, count);
+        LargeVector<uint32_t> v(count);
+        std::iota(v.begin(), v.end(), 0u);
+        const auto f = [](uint32_t x) { return x * 3 + 1; };
+        const LargeVector<uint32_t> out = mappedCopy(std::span<const uint32_t>(v), f);
+        QCOMPARE(out.size(), count);
+        for (size_t i = 0; i < count; ++i) {
+            if (out[i] != f(v[i])) {
+                QFAIL(qPrintable(QStringLiteral("entry %1: %2").arg(i).arg(out[i])));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLargeArray)
+#include "tst_largearray.moc"
