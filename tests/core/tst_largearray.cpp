@@ -47,7 +47,7 @@ std::optional<long> smapsField(const void* p, const std::string& field) {
     return std::nullopt;
 }
 
-constexpr size_t kLargeCount = 3 * kHugePageBytes / sizeof(uint32_t) + 7;  // 6 MiB and a bit
+constexpr size_t kLargeCount = kLargeArrayBytes / sizeof(uint32_t) + 7;  // 32 MiB and a bit
 
 }  // namespace
 

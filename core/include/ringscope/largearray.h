@@ -1,13 +1,14 @@
 #pragma once
-// Arrays of one entry per key (owners, hashes, positions) at ten million keys are tens of
-// megabytes that an edit allocates and fills anew. Taken from malloc they arrive as 4 KiB pages,
-// one page fault each on first touch (10,000 faults for 40 MB: most of a ring edit's time), and
-// a random read over them misses the TLB on nearly every key. LargeVector takes allocations of
-// at least kLargeArrayBytes straight from the kernel, aligned to 2 MiB and marked for
-// transparent huge pages (madvise(MADV_HUGEPAGE), what the kernel's THP "madvise" mode asks
-// for), so the same array is twenty faults and a few TLB entries. Smaller ones come from
-// operator new as before. Where the kernel has no huge pages the advice is ignored and the
-// array is an ordinary mapping.
+// Arrays of one entry per key (owners, classifications) at ten million keys are tens of
+// megabytes that an edit allocates and fills anew. malloc maps such a size afresh each time (above
+// its largest mmap threshold, 32 MiB on 64-bit glibc) as 4 KiB pages, one page fault each on
+// first touch (10,000 faults for 40 MB: most of a ring edit's time), and a random read over them
+// misses the TLB on nearly every key. LargeVector takes allocations of at least kLargeArrayBytes
+// straight from the kernel, aligned to 2 MiB and marked for transparent huge pages
+// (madvise(MADV_HUGEPAGE), what the kernel's THP "madvise" mode asks for), so the same array is
+// twenty faults and a few TLB entries. Smaller ones come from operator new as before: malloc's
+// heap hands them back already faulted in, which a fresh mapping of any page size cannot beat.
+// Where the kernel has no huge pages the advice is ignored and the array is an ordinary mapping.
 
 #include <cstddef>
 #include <iterator>
@@ -19,8 +20,9 @@ namespace ringscope {
 
 // The size of a transparent huge page on x86-64 and arm64 with 4 KiB pages.
 inline constexpr size_t kHugePageBytes = size_t{2} << 20;
-// Allocations from this size up are mapped for huge pages.
-inline constexpr size_t kLargeArrayBytes = kHugePageBytes;
+// Allocations from this size up are mapped for huge pages: glibc's DEFAULT_MMAP_THRESHOLD_MAX,
+// the size from which malloc maps every allocation afresh too.
+inline constexpr size_t kLargeArrayBytes = size_t{32} << 20;
 
 namespace detail {
 // `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned, advised for huge pages, zero
