@@ -61,7 +61,8 @@ struct LargeArrayAllocator {
         if (detail::mapsLarge(bytes)) {
             detail::unmapLarge(p, bytes);
         } else {
-            ::operator delete(p, bytes, std::align_val_t(alignof(T)));
+            // Unsized: sized deallocation is not declared where the compiler leaves it off (clang).
+            ::operator delete(p, std::align_val_t(alignof(T)));
         }
     }
     template <typename U>
