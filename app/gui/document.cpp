@@ -188,11 +188,10 @@ void Document::install(ComputedStep step, Install kind) {
     }
     const bool nodeMoved = followSelectedNode(
         previous ? std::optional<size_t>(previous->scenario.nodes.size()) : std::nullopt);
-    emit scenarioChanged();
+    emit scenarioChanged();  // and with it the baseline (see document.h)
     if (kind == Install::Replace) {
         emit replaced();
     }
-    emit baselineChanged();
     if (nodeMoved) {
         emit selectedNodeChanged();
     }

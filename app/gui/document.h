@@ -191,11 +191,16 @@ public:
     void applyScenario(const Scenario& scenario, const Scenario* from);
 
 signals:
-    void scenarioChanged();  // a new scenario is computed and installed
+    // A new scenario is computed and installed, and the baseline it is measured against has
+    // arrived with it: a view of the moved keys refreshes once, here, not again for
+    // baselineChanged (which is not emitted as well).
+    void scenarioChanged();
     // ... and it replaced the document (opened, a preset, New, a lesson step): after
     // scenarioChanged.
     void replaced();
     void liveAssignmentChanged();  // the live ring and primaries changed during a drag
+    // The baseline alone changed (pinned, unpinned, a drag's start and end); a new scenario
+    // brings its baseline with scenarioChanged.
     void baselineChanged();
     void selectedKeyChanged();
     void selectedNodeChanged();

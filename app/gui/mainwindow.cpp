@@ -290,8 +290,10 @@ void MainWindow::createActions() {
     pin->setCheckable(true);
     pin->setIcon(icon("pin"));
     pin->setToolTip(tr("Measure moved keys against this state instead of the last change"));
-    connect(m_document, &Document::baselineChanged, pin,
-            [this, pin] { pin->setChecked(m_document->isBaselinePinned()); });
+    for (auto signal : {&Document::scenarioChanged, &Document::baselineChanged}) {
+        connect(m_document, signal, pin,
+                [this, pin] { pin->setChecked(m_document->isBaselinePinned()); });
+    }
 
     createViewMenu();
     createHelpMenu();

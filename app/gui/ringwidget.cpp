@@ -42,7 +42,10 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
         }
     });
     connect(m_glide, &QVariantAnimation::finished, this, &RingWidget::stopMigration);
-    connect(document, &Document::scenarioChanged, this, &RingWidget::rebuild);
+    connect(document, &Document::scenarioChanged, this, [this] {
+        rebuild();  // the moved keys too: the baseline arrives with the scenario
+        noticeChange();
+    });
     connect(document, &Document::clientComparisonChanged, this, &RingWidget::rebuild);
     connect(document, &Document::baselineChanged, this, [this] {
         m_scene.refreshLive(m_document->ringSnapshot(), true);

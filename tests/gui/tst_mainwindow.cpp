@@ -534,6 +534,16 @@ private slots:
         QVERIFY(doc.changedKeys().empty());
         auto* moved = m_window->findChild<MovedKeysPanel*>();
         QCOMPARE(moved->model().rowCount(), 0);
+        // An edit lists its moved keys once (at ten million keys each listing scans them all).
+        QSignalSpy listed(&moved->model(), &QAbstractItemModel::modelReset);
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QCOMPARE(listed.count(), 1);
+        QCOMPARE(moved->model().rowCount(), int(doc.changedKeys().size()));
+        QVERIFY(moved->model().rowCount() > 0);
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(listed.count(), 2);
         const QString status = moveSummaryText(doc);
         QVERIFY2(status.startsWith(QStringLiteral("0 of 100 keys moved")), qPrintable(status));
         auto* comparison = m_window->findChild<ComparisonModel*>();

@@ -1,6 +1,7 @@
 #include "analysispanel.h"
 
 #include <QLabel>
+#include <algorithm>
 
 #include "document.h"
 #include "quietteardown.h"
@@ -48,7 +49,12 @@ void AnalysisPanel::follow(std::initializer_list<DocumentChange> changes,
                 connect(m_document, &Document::scenarioChanged, this, react);
                 break;
             case DocumentChange::Baseline:
+                // A new scenario brings its baseline with scenarioChanged alone.
                 connect(m_document, &Document::baselineChanged, this, react);
+                if (std::find(changes.begin(), changes.end(), DocumentChange::Scenario) ==
+                    changes.end()) {
+                    connect(m_document, &Document::scenarioChanged, this, react);
+                }
                 break;
             case DocumentChange::QuestionOpen:
                 connect(m_document, &Document::questionOpenChanged, this, react);
