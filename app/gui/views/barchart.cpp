@@ -52,6 +52,10 @@ constexpr qreal kStackedBarWidth = 0.7;  // of a category's width
 // no smaller than this (points).
 constexpr qreal kMinCategoryPoints = 6.5;
 constexpr qreal kCategoryStep = 0.5;
+// Category labels painted under upright bars (see CategoryBars): px between the axis and a label,
+// and the share of the chart's height upright labels may take before they are shortened.
+constexpr qreal kOwnLabelPad = 4;
+constexpr qreal kUprightLabelShare = 0.35;
 
 QColor lineColor(const ReferenceLine& line, const QPalette& palette) {
     return line.color.isValid() ? line.color : palette.color(QPalette::Text);
@@ -135,6 +139,67 @@ QList<QPointF> linePoints(qsizetype categories, const ReferenceLine& line, bool 
     return points;
 }
 
+// Stacked bars standing up have their category labels painted by CategoryBars rather than by a
+// QtCharts category axis, which lays each label out as a rich-text document on every layout pass
+// (four passes and 35 ms per update at 101 nodes, when a node is added or removed).
+bool paintsOwnLabels(const BarChartData& data) {
+    return data.stacked && !data.horizontal;
+}
+
+// How many characters every label of `labels` shares at its start (`fromEnd`: at its end), cut
+// back to a separator ("10.0." of 10.0.0.2 and 10.0.1.7; ":11211" of host:port ids) and short of
+// the shortest label, so that no label is all shared.
+qsizetype sharedAffix(const QStringList& labels, bool fromEnd) {
+    if (labels.size() < 2) {
+        return 0;
+    }
+    const QString& first = labels.front();
+    const auto at = [fromEnd](const QString& label, qsizetype i) {
+        return fromEnd ? label[label.size() - 1 - i] : label[i];
+    };
+    qsizetype shared = first.size();
+    for (const QString& label : labels) {
+        qsizetype same = 0;
+        while (same < shared && same < label.size() && at(label, same) == at(first, same)) {
+            ++same;
+        }
+        shared = std::min(same, label.size() - 1);
+    }
+    // A tail starts at a separator (node-01 and node-11 share no tail "1"); a head ends at one.
+    while (shared > 0 && at(first, shared - 1).isLetterOrNumber()) {
+        --shared;
+    }
+    return shared;
+}
+
+// What each label shows within `room` px: whole; else without the tail all labels share; else
+// also with the head they share written as an ellipsis; else elided in the middle.
+QStringList shortenedLabels(const QStringList& labels, const QFontMetricsF& metrics, qreal room) {
+    const auto fits = [&](const QStringList& list) {
+        return std::all_of(list.begin(), list.end(), [&](const QString& label) {
+            return metrics.horizontalAdvance(label) <= room;
+        });
+    };
+    QStringList shown = labels;
+    if (fits(shown)) {
+        return shown;
+    }
+    const qsizetype tail = sharedAffix(labels, true);
+    for (QString& label : shown) {
+        label.chop(tail);
+    }
+    if (!fits(shown)) {
+        const qsizetype head = sharedAffix(shown, false);
+        for (QString& label : shown) {
+            label = head > 0 ? QStringLiteral("…") + label.mid(head) : label;
+        }
+    }
+    for (QString& label : shown) {
+        label = metrics.elidedText(label, Qt::ElideMiddle, room);
+    }
+    return shown;
+}
+
 // Sideways bars list the first category at the top: the chart's order is reversed.
 template <typename T>
 QList<T> inChartOrder(QList<T> list, bool horizontal) {
@@ -165,9 +230,23 @@ public:
         prepareGeometryChange();
         update();
     }
+    // The category labels under the bars (none: QtCharts' axis writes them): `shown` one per
+    // category, across (angle 0) or upright (-90) in `extent` px below the axis.
+    void setLabels(QStringList shown, const QFont& font, const QColor& color, int angle,
+                   qreal extent) {
+        prepareGeometryChange();
+        m_labels = std::move(shown);
+        m_labelFont = font;
+        m_labelColor = color;
+        m_labelAngle = angle;
+        m_labelExtent = extent;
+        update();
+    }
+    const QStringList& labels() const { return m_labels; }
     QRectF boundingRect() const override {
+        const qreal below = m_labels.isEmpty() ? 0 : kOwnLabelPad + m_labelExtent;
         return m_chart->plotArea().adjusted(-kOutlineWidth, -kOutlineWidth, kOutlineWidth,
-                                            kOutlineWidth);
+                                            kOutlineWidth + below);
     }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
         if (!m_data || !m_series) {
@@ -195,12 +274,46 @@ public:
             painter->drawRect(bar.normalized());
         }
         painter->restore();
+        paintLabels(painter);
     }
 
 private:
+    void paintLabels(QPainter* painter) const {
+        if (m_labels.isEmpty() || !m_series) {
+            return;
+        }
+        painter->save();
+        painter->setFont(m_labelFont);
+        painter->setPen(m_labelColor);
+        const qreal top = m_chart->plotArea().bottom() + kOwnLabelPad;
+        const qreal line = QFontMetricsF(m_labelFont).height();
+        for (qsizetype c = 0; c < m_labels.size(); ++c) {
+            const qreal left = m_chart->mapToPosition(QPointF(qreal(c) - 0.5, 0), m_series).x();
+            const qreal right = m_chart->mapToPosition(QPointF(qreal(c) + 0.5, 0), m_series).x();
+            const qreal centre = (left + right) / 2;
+            if (m_labelAngle == 0) {
+                painter->drawText(QRectF(left, top, right - left, line),
+                                  Qt::AlignHCenter | Qt::AlignTop, m_labels[c]);
+            } else {  // reading upwards, ending at the axis
+                painter->save();
+                painter->translate(centre, top);
+                painter->rotate(-90);
+                painter->drawText(QRectF(-m_labelExtent, -line / 2, m_labelExtent, line),
+                                  Qt::AlignRight | Qt::AlignVCenter, m_labels[c]);
+                painter->restore();
+            }
+        }
+        painter->restore();
+    }
+
     static constexpr qreal kBarsZ = 5;  // QtCharts' series level (ChartPresenter::SeriesZValue)
     QChart* m_chart;
     qreal m_half = 0.35;
+    QStringList m_labels;
+    QFont m_labelFont;
+    QColor m_labelColor;
+    int m_labelAngle = 0;
+    qreal m_labelExtent = 0;
     const BarChartData* m_data = nullptr;
     QAbstractSeries* m_series = nullptr;
 };
@@ -214,11 +327,13 @@ struct BarChart::Impl {
     QChartView* view = nullptr;
     QAbstractBarSeries* bars = nullptr;
     QBarCategoryAxis* categories = nullptr;
+    QValueAxis* plainAxis = nullptr;  // the category axis when CategoryBars writes the labels
     QValueAxis* values = nullptr;
     std::vector<QLineSeries*> lines;
     std::vector<QGraphicsSimpleTextItem*> valueLabels;
     std::vector<QGraphicsSimpleTextItem*> lineLabels;  // each reference line's name, on it
     CategoryBars* categoryBars = nullptr;  // the bars of stacked data (made on first use)
+    int ownLabelAngle = 0;                 // of the labels CategoryBars writes
     int scrollWidth = 0;                   // > 0: the chart is this wide and scrolls sideways
     QFont categoryFont;                    // the category labels' font before any shrinking to fit
     bool fitting = false;
@@ -241,6 +356,10 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
     layout->addWidget(d.title);
     layout->addWidget(d.scroll, 1);
     d.categories = new QBarCategoryAxis(d.chart);
+    d.plainAxis = new QValueAxis(d.chart);
+    d.plainAxis->setLabelsVisible(false);
+    d.plainAxis->setGridLineVisible(false);
+    d.plainAxis->setTickCount(2);
     d.values = new QValueAxis(d.chart);
     d.chart->addAxis(d.categories, Qt::AlignBottom);
     d.chart->addAxis(d.values, Qt::AlignLeft);
@@ -260,7 +379,7 @@ BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<I
 BarChart::~BarChart() = default;
 
 int BarChart::categoryLabelAngle() const {
-    return m_impl->categories->labelsAngle();
+    return paintsOwnLabels(m_data) ? m_impl->ownLabelAngle : m_impl->categories->labelsAngle();
 }
 
 bool BarChart::scrolls() const {
@@ -315,6 +434,7 @@ void BarChart::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         applyPalette(m_impl->chart, palette());
+        fitCategories();  // the labels CategoryBars writes take the new text colour
         for (size_t i = 0; i < m_impl->lines.size() && i < m_data.lines.size(); ++i) {
             m_impl->lines[i]->setPen(QPen(lineColor(m_data.lines[i], palette()), 2, Qt::DashLine));
         }
@@ -344,6 +464,15 @@ bool BarChart::showsLegend() const {
 
 QStringList BarChart::drawnCategoryLabels() const {
     QStringList out;
+    if (paintsOwnLabels(m_data) && m_impl->categoryBars) {
+        const QStringList& shown = m_impl->categoryBars->labels();
+        for (qsizetype c = 0; c < shown.size() && c < m_data.categories.size(); ++c) {
+            if (shown[c] == m_data.categories[c]) {
+                out << shown[c];
+            }
+        }
+        return out;
+    }
     const QRectF visible = m_impl->chart->rect();
     const QGraphicsScene* scene = m_impl->chart->scene();
     for (const QGraphicsItem* item : scene ? scene->items() : QList<QGraphicsItem*>()) {
@@ -354,6 +483,13 @@ QStringList BarChart::drawnCategoryLabels() const {
         }
     }
     return out;
+}
+
+QStringList BarChart::writtenCategoryLabels() const {
+    if (paintsOwnLabels(m_data) && m_impl->categoryBars) {
+        return m_impl->categoryBars->labels();
+    }
+    return m_impl->categories->categories();
 }
 
 void BarChart::fitSidewaysLabels() {
@@ -419,7 +555,9 @@ void BarChart::fitCategories() {
             int(m_data.categories.size()) * (metrics.height() + kUprightGap) + kValueAxisSpace;
         d.scrollWidth = upright > width ? upright : 0;  // still too many: scroll sideways
     }
-    if (d.categories->labelsAngle() != angle) {
+    if (paintsOwnLabels(m_data)) {
+        fitOwnLabels(angle, metrics, visible.height());
+    } else if (d.categories->labelsAngle() != angle) {
         d.categories->setLabelsAngle(angle);
     }
     // As tall as the visible area (which loses the scroll bar's height once it scrolls: that
@@ -427,17 +565,51 @@ void BarChart::fitCategories() {
     d.view->resize(std::max(width, d.scrollWidth), visible.height());
 }
 
+// The labels CategoryBars writes: their room below the plot (a chart margin, so QtCharts keeps
+// the plot clear of it) and what each shows in it.
+void BarChart::fitOwnLabels(int angle, const QFontMetrics& metrics, int height) {
+    Impl& d = *m_impl;
+    d.ownLabelAngle = angle;
+    qreal extent = metrics.height();
+    QStringList shown = m_data.categories;
+    if (angle != 0) {
+        const qreal room = std::max(qreal(metrics.height()), kUprightLabelShare * height);
+        const QFontMetricsF exact(d.categories->labelsFont());
+        shown = shortenedLabels(m_data.categories, exact, room);
+        extent = 0;
+        for (const QString& label : shown) {
+            extent = std::max(extent, exact.horizontalAdvance(label));
+        }
+        extent = std::ceil(extent);
+    }
+    QMargins margins = d.chart->margins();
+    margins.setBottom(2 + int(kOwnLabelPad + extent));
+    if (margins != d.chart->margins()) {
+        d.chart->setMargins(margins);
+    }
+    if (d.categoryBars) {
+        d.categoryBars->setLabels(std::move(shown), d.categories->labelsFont(),
+                                  palette().color(QPalette::Text), angle, extent);
+    }
+}
+
 void BarChart::setData(const BarChartData& data) {
     Impl& d = *m_impl;
     const bool inPlace = d.bars && sameShape(m_data, data);
     const bool sideways = data.horizontal;
+    const bool ownLabels = paintsOwnLabels(data);
+    // The axis along the categories: QtCharts' with its labels, or a plain one under labels
+    // CategoryBars writes.
+    QAbstractAxis* along = ownLabels ? static_cast<QAbstractAxis*>(d.plainAxis) : d.categories;
     if (!inPlace) {
         d.chart->removeAllSeries();
         d.lines.clear();
-        if (d.categories->alignment() != (sideways ? Qt::AlignLeft : Qt::AlignBottom)) {
-            d.chart->removeAxis(d.categories);
-            d.chart->removeAxis(d.values);
-            d.chart->addAxis(d.categories, sideways ? Qt::AlignLeft : Qt::AlignBottom);
+        const Qt::Alignment alongSide = sideways ? Qt::AlignLeft : Qt::AlignBottom;
+        if (!d.chart->axes().contains(along) || along->alignment() != alongSide) {
+            for (QAbstractAxis* axis : d.chart->axes()) {
+                d.chart->removeAxis(axis);
+            }
+            d.chart->addAxis(along, alongSide);
             d.chart->addAxis(d.values, sideways ? Qt::AlignBottom : Qt::AlignLeft);
         }
         if (sideways) {
@@ -466,7 +638,7 @@ void BarChart::setData(const BarChartData& data) {
             d.bars->append(bars);
         }
         d.chart->addSeries(d.bars);
-        d.bars->attachAxis(d.categories);
+        d.bars->attachAxis(along);
         d.bars->attachAxis(d.values);
         if (data.stacked) {
             hideFromLegend(d.chart, d.bars);  // the category labels name the bars
@@ -480,7 +652,7 @@ void BarChart::setData(const BarChartData& data) {
             line->setPen(QPen(lineColor(ref, palette()), 2, Qt::DashLine));
             line->replace(linePoints(data.categories.size(), ref, sideways));
             d.chart->addSeries(line);
-            line->attachAxis(d.categories);
+            line->attachAxis(along);
             line->attachAxis(d.values);
             d.lines.push_back(line);
         }
@@ -515,7 +687,9 @@ void BarChart::setData(const BarChartData& data) {
             d.lines[i]->replace(linePoints(data.categories.size(), data.lines[i], sideways));
         }
     }
-    if (!inPlace || m_data.categories != data.categories) {
+    if (ownLabels) {
+        d.plainAxis->setRange(-0.5, qreal(data.categories.size()) - 0.5);
+    } else if (!inPlace || m_data.categories != data.categories) {
         const bool labels = d.categories->labelsVisible();
         d.categories->setLabelsVisible(false);
         d.categories->setCategories(chartTexts(inChartOrder(data.categories, sideways)));
@@ -536,6 +710,9 @@ void BarChart::setData(const BarChartData& data) {
     if (d.categoryBars) {
         d.categoryBars->setVisible(data.stacked);
         d.categoryBars->setBars(data.stacked ? &m_data : nullptr, d.bars);
+        if (!ownLabels) {
+            d.categoryBars->setLabels({}, {}, {}, 0, 0);
+        }
     }
     placeValueLabels();
     fitCategories();

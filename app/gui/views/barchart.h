@@ -3,7 +3,9 @@
 // long, reference lines (the mean, each node's ideal) and value labels. It follows the widget
 // palette (also when it changes at run time), writes axis numbers plainly with thousands
 // separators, and stays legible when small: crowded category labels turn upright, and past that
-// the chart scrolls sideways. Qt Charts stays inside (chartparts.h).
+// the chart scrolls sideways; upright names longer than a short chart has room for drop first
+// what every name shares (a port, a subnet), not what tells them apart. Qt Charts stays inside
+// (chartparts.h).
 
 #include <QColor>
 #include <QList>
@@ -70,6 +72,8 @@ public:
     // The category labels QtCharts draws whole now (it leaves out labels that would overlap
     // their neighbours, and one running past the chart's left edge is cut).
     QStringList drawnCategoryLabels() const;
+    // What each category's label says as written (shortened to its room), for tests.
+    QStringList writtenCategoryLabels() const;
     // Where the bars are drawn, in the chart's coordinates; whether the legend shows.
     QRectF plotArea() const;
     bool showsLegend() const;
@@ -90,6 +94,7 @@ protected:
 
 private:
     void fitCategories();
+    void fitOwnLabels(int angle, const QFontMetrics& metrics, int height);
     void fitSidewaysLabels();
     void placeValueLabels();
 

@@ -1,6 +1,8 @@
 // The load histogram: its bars are the core's statistics (live during a token drag), the mean
 // line and the annotations are the core's spread, and a drag visibly grows the dragged node's bar.
 #include <QApplication>
+#include <QChartView>
+#include <QSet>
 #include <QTest>
 
 #include "barchart.h"
@@ -217,6 +219,63 @@ private slots:
         viewtest::grabAt(few, QSize(1000, 260));
         QCOMPARE(few.chart()->categoryLabelAngle(), 0);
         QVERIFY(!few.chart()->scrolls());
+    }
+
+    // A memcached pool of 101 host:port nodes in a chart as short as the window's dock: the
+    // upright names (painted by the chart itself, not by QtCharts' axis) drop the ":11211" and
+    // the "10.0.0." every node shares rather than the part that tells nodes apart, each is
+    // written under its own bar, and with room they are written whole.
+    void hostPortNamesTellNodesApart() {
+        Scenario s = viewtest::hashedScenario(101, 8, 50'000);
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            s.nodes[n].id =
+                "10.0." + std::to_string(n / 60) + "." + std::to_string(n % 60 + 2) + ":11211";
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const QImage image = viewtest::grabAt(panel, QSize(740, 250));
+        viewtest::keepShot(image, QStringLiteral("views-load-hostport"));
+        const BarChart& chart = *panel.chart();
+        QCOMPARE(chart.categoryLabelAngle(), -90);
+        const QStringList written = chart.writtenCategoryLabels();
+        QCOMPARE(written.size(), qsizetype(101));
+        QCOMPARE(QSet<QString>(written.begin(), written.end()).size(), qsizetype(101));
+        for (qsizetype c = 0; c < written.size(); ++c) {
+            const QString& id = chart.data().categories[c];
+            QString core = written[c];
+            core.remove(QStringLiteral("…"));
+            QVERIFY2(!core.isEmpty() && id.contains(core) && !written[c].contains(u':'),
+                     qPrintable(id + QStringLiteral(" -> ") + written[c]));
+        }
+        QCOMPARE(written[0], QStringLiteral("…0.2"));  // 10.0.0.2:11211 beside 10.0.1.2:11211
+        QCOMPARE(written[60], QStringLiteral("…1.2"));
+
+        // Written where the bars stand: text-coloured pixels under nearly every bar's centre.
+        auto* view = panel.findChild<QChartView*>();
+        QVERIFY(view);
+        const QImage drawn = view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QRectF plot = chart.plotArea();
+        const QColor text = panel.palette().color(QPalette::Text);
+        int marked = 0;
+        for (qsizetype c = 0; c < written.size(); ++c) {
+            const int x = int(plot.left() + (qreal(c) + 0.5) * plot.width() / 101.0);
+            bool ink = false;
+            for (int y = int(plot.bottom()) + 5; y < drawn.height() && !ink; ++y) {
+                for (int dx = -2; dx <= 2 && !ink; ++dx) {
+                    ink = viewtest::distance(drawn.pixelColor(x + dx, y), text) < 200;
+                }
+            }
+            marked += ink ? 1 : 0;
+        }
+        QVERIFY2(marked >= 95, qPrintable(QString::number(marked)));
+
+        // Tall enough: every name whole.
+        viewtest::grabAt(panel, QSize(740, 700));
+        QCOMPARE(chart.writtenCategoryLabels(), chart.data().categories);
+        QCOMPARE(chart.drawnCategoryLabels().size(), qsizetype(101));
     }
 
     // Each node's bar is drawn in the node's colour, as tall as its count (the chart paints one
