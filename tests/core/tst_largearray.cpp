@@ -101,6 +101,55 @@ private slots:
         QCOMPARE(smapsField(v.data(), "THPeligible"), std::optional<long>(1));
     }
 
+    // A large buffer let go is kept and handed to the next allocation of its size: the same
+    // mapping, written anew by the vector (no page fault, no stale entry), still advised for
+    // huge pages. Other sizes map afresh.
+    void letGoMappingsAreReused() {
+        if (!detail::mapsLarge(kLargeArrayBytes)) {
+            QSKIP("large arrays come from operator new in this build (AddressSanitizer)");
+        }
+        const size_t count = kLargeCount + 3 * kHugePageBytes / sizeof(uint32_t);  // this test's
+        LargeArrayAllocator<uint32_t> allocator;
+        const void* first = nullptr;
+        {
+            const LargeVector<uint32_t> v(count, 0xffffffffu);
+            first = v.data();
+        }
+        // Kept, not mapped anew: a fresh mapping reads zero, this one what was written before.
+        uint32_t* raw = allocator.allocate(count);
+        QCOMPARE(static_cast<const void*>(raw), first);
+        QCOMPARE(raw[0], 0xffffffffu);
+        QCOMPARE(raw[count - 1], 0xffffffffu);
+        allocator.deallocate(raw, count);
+        const LargeVector<uint32_t> again(count);  // the vector writes every entry
+        QCOMPARE(static_cast<const void*>(again.data()), first);
+        QVERIFY(std::all_of(again.begin(), again.end(), [](uint32_t x) { return x == 0; }));
+        const std::string mode = thpMode();
+        if (!mode.empty() && mode != "never") {
+            QCOMPARE(smapsField(again.data(), "THPeligible"), std::optional<long>(1));
+        }
+        // Eight let go one after another: the last two are kept (youngest first), the others
+        // given back, and the next allocation maps afresh.
+        {
+            std::vector<LargeVector<uint32_t>> many;
+            for (uint32_t i = 1; i <= 8; ++i) {
+                many.emplace_back(count, i);
+            }
+            for (size_t i = 0; i < many.size(); ++i) {
+                LargeVector<uint32_t>().swap(many[i]);
+            }
+        }
+        uint32_t* youngest = allocator.allocate(count);
+        uint32_t* second = allocator.allocate(count);
+        uint32_t* fresh = allocator.allocate(count);
+        QCOMPARE(youngest[0], 8u);
+        QCOMPARE(second[0], 7u);
+        QCOMPARE(fresh[0], 0u);
+        for (uint32_t* p : {youngest, second, fresh}) {
+            allocator.deallocate(p, count);
+        }
+    }
+
     // mappedCopy writes f of every entry, in order, small and large.
     void mappedCopyMapsEveryEntry_data() { behavesAsAVector_data(); }
     void mappedCopyMapsEveryEntry() {

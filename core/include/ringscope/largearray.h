@@ -6,9 +6,11 @@
 // misses the TLB on nearly every key. LargeVector takes allocations of at least kLargeArrayBytes
 // straight from the kernel, aligned to 2 MiB and marked for transparent huge pages
 // (madvise(MADV_HUGEPAGE), what the kernel's THP "madvise" mode asks for), so the same array is
-// twenty faults and a few TLB entries. Smaller ones come from operator new as before: malloc's
-// heap hands them back already faulted in, which a fresh mapping of any page size cannot beat.
-// Where the kernel has no huge pages the advice is ignored and the array is an ordinary mapping.
+// twenty faults and a few TLB entries, and none when it reuses the mapping of an array of its
+// size let go before (the state an edit replaces). Smaller ones come from operator new as before:
+// malloc's heap hands them back already faulted in, which a fresh mapping of any page size cannot
+// beat. Where the kernel has no huge pages the advice is ignored and the array is an ordinary
+// mapping.
 
 #include <cstddef>
 #include <iterator>
@@ -25,11 +27,13 @@ inline constexpr size_t kHugePageBytes = size_t{2} << 20;
 inline constexpr size_t kLargeArrayBytes = size_t{32} << 20;
 
 namespace detail {
-// `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned, advised for huge pages, zero
-// filled by the kernel; throws std::bad_alloc when the kernel refuses. One mmap and at most two
-// munmaps (the alignment slack).
+// `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned, advised for huge pages; throws
+// std::bad_alloc when the kernel refuses. One mmap and at most two munmaps (the alignment slack),
+// or none: a mapping of the same length let go before, kept (its old contents: the vector writes
+// every entry anyway).
 void* mapLarge(size_t bytes);
-// Gives back what mapLarge(bytes) mapped.
+// Gives back what mapLarge(bytes) mapped: kept for the next mapLarge of its length (at most two,
+// 256 MiB together), else unmapped.
 void unmapLarge(void* p, size_t bytes) noexcept;
 // True when mapLarge serves allocations of `bytes` (false under AddressSanitizer, whose redzones
 // need its own allocator).
