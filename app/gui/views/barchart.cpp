@@ -540,7 +540,10 @@ bool BarChart::categoryLabelsFit() const {
 
 void BarChart::fitCategories() {
     Impl& d = *m_impl;
-    const QFontMetrics metrics(d.categories->labelsFont());
+    // Labels this chart writes keep the font as it was (a sideways chart before may have shrunk
+    // the axis's to fit).
+    const QFontMetrics metrics(paintsOwnLabels(m_data) ? d.categoryFont
+                                                       : d.categories->labelsFont());
     int across = 0;
     for (const QString& label : m_data.categories) {
         across += metrics.horizontalAdvance(label) + kLabelGap;
@@ -574,7 +577,7 @@ void BarChart::fitOwnLabels(int angle, const QFontMetrics& metrics, int height) 
     QStringList shown = m_data.categories;
     if (angle != 0) {
         const qreal room = std::max(qreal(metrics.height()), kUprightLabelShare * height);
-        const QFontMetricsF exact(d.categories->labelsFont());
+        const QFontMetricsF exact(d.categoryFont);
         shown = shortenedLabels(m_data.categories, exact, room);
         extent = 0;
         for (const QString& label : shown) {
@@ -588,8 +591,8 @@ void BarChart::fitOwnLabels(int angle, const QFontMetrics& metrics, int height) 
         d.chart->setMargins(margins);
     }
     if (d.categoryBars) {
-        d.categoryBars->setLabels(std::move(shown), d.categories->labelsFont(),
-                                  palette().color(QPalette::Text), angle, extent);
+        d.categoryBars->setLabels(std::move(shown), d.categoryFont, palette().color(QPalette::Text),
+                                  angle, extent);
     }
 }
 

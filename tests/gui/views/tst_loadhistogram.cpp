@@ -236,7 +236,20 @@ private slots:
         doc.waitForIdle();
         ComparisonModel model(&doc, {Algorithm::Ring});
         LoadHistogramPanel panel(&doc, &model);
-        const QImage image = viewtest::grabAt(panel, QSize(740, 250));
+        // Drawn as a window shows it: once the picture stops changing (QtCharts lays out later).
+        const auto settled = [&panel](QSize size) {
+            QImage last = viewtest::grabAt(panel, size);
+            for (int round = 0; round < 40; ++round) {
+                QTest::qWait(25);
+                QImage now = viewtest::grabAt(panel, size);
+                if (now == last) {
+                    break;
+                }
+                last = std::move(now);
+            }
+            return last;
+        };
+        const QImage image = settled(QSize(740, 250));
         viewtest::keepShot(image, QStringLiteral("views-load-hostport"));
         const BarChart& chart = *panel.chart();
         QCOMPARE(chart.categoryLabelAngle(), -90);
@@ -276,6 +289,19 @@ private slots:
         viewtest::grabAt(panel, QSize(740, 700));
         QCOMPARE(chart.writtenCategoryLabels(), chart.data().categories);
         QCOMPARE(chart.drawnCategoryLabels().size(), qsizetype(101));
+
+        // To the algorithms grouped (QtCharts' axis names the nodes) and back to Live.
+        model.waitForIdle();
+        panel.setSource(panel.groupedSource());
+        viewtest::grabAt(panel, QSize(740, 700));
+        QVERIFY(!chart.data().stacked);
+        QCOMPARE(chart.writtenCategoryLabels(), chart.data().categories);
+        panel.setSource(0);
+        const QImage back = settled(QSize(740, 250));
+        QVERIFY(chart.data().stacked);
+        QCOMPARE(chart.writtenCategoryLabels(), written);
+        viewtest::keepShot(back, QStringLiteral("views-load-hostport-back"));
+        QCOMPARE(back, image);
     }
 
     // Each node's bar is drawn in the node's colour, as tall as its count (the chart paints one
