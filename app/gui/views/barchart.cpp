@@ -489,7 +489,7 @@ QStringList BarChart::writtenCategoryLabels() const {
     if (paintsOwnLabels(m_data) && m_impl->categoryBars) {
         return m_impl->categoryBars->labels();
     }
-    return m_impl->categories->categories();
+    return m_data.categories;  // QtCharts' axis is given them whole (escaped, in its own order)
 }
 
 void BarChart::fitSidewaysLabels() {
@@ -559,7 +559,7 @@ void BarChart::fitCategories() {
         d.scrollWidth = upright > width ? upright : 0;  // still too many: scroll sideways
     }
     if (paintsOwnLabels(m_data)) {
-        fitOwnLabels(angle, metrics, visible.height());
+        fitOwnLabels(angle, visible.height());
     } else if (d.categories->labelsAngle() != angle) {
         d.categories->setLabelsAngle(angle);
     }
@@ -570,14 +570,14 @@ void BarChart::fitCategories() {
 
 // The labels CategoryBars writes: their room below the plot (a chart margin, so QtCharts keeps
 // the plot clear of it) and what each shows in it.
-void BarChart::fitOwnLabels(int angle, const QFontMetrics& metrics, int height) {
+void BarChart::fitOwnLabels(int angle, int height) {
     Impl& d = *m_impl;
     d.ownLabelAngle = angle;
-    qreal extent = metrics.height();
+    const QFontMetricsF exact(d.categoryFont);
+    qreal extent = exact.height();
     QStringList shown = m_data.categories;
     if (angle != 0) {
-        const qreal room = std::max(qreal(metrics.height()), kUprightLabelShare * height);
-        const QFontMetricsF exact(d.categoryFont);
+        const qreal room = std::max(exact.height(), kUprightLabelShare * height);
         shown = shortenedLabels(m_data.categories, exact, room);
         extent = 0;
         for (const QString& label : shown) {
@@ -713,7 +713,7 @@ void BarChart::setData(const BarChartData& data) {
     if (d.categoryBars) {
         d.categoryBars->setVisible(data.stacked);
         d.categoryBars->setBars(data.stacked ? &m_data : nullptr, d.bars);
-        if (!ownLabels) {
+        if (!ownLabels && !d.categoryBars->labels().isEmpty()) {
             d.categoryBars->setLabels({}, {}, {}, 0, 0);
         }
     }

@@ -94,7 +94,7 @@ protected:
 
 private:
     void fitCategories();
-    void fitOwnLabels(int angle, const QFontMetrics& metrics, int height);
+    void fitOwnLabels(int angle, int height);
     void fitSidewaysLabels();
     void placeValueLabels();
 
