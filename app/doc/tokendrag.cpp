@@ -110,7 +110,7 @@ void TokenDragSession::reclassify(bool crossed, const Placement& placement,
     const size_t r = placement.replicas();
     const Ring& ring = m_live.ring();
     const auto zones = placement.zoneOf();
-    const auto positions = m_live.sortedPositions();
+    const SortedPositions& positions = m_live.sortedPositions();
     const auto order = m_live.sortedKeys();
     const auto primaries = m_live.sortedOwners();
     const bool everyKey = r > 1 && crossed && positions.size() <= kLiveReplicaKeys;

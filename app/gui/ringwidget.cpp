@@ -192,10 +192,9 @@ std::optional<size_t> RingWidget::keyNear(QPointF widgetPoint) const {
     if (d < g.densityInner() - kKeyTolerancePx || d > keyRadius + slack) {
         return std::nullopt;
     }
-    const auto positions = live.sortedPositions();
+    const SortedPositions& positions = live.sortedPositions();
     const uint64_t at = g.positionAt(widgetPoint);
-    const size_t after = static_cast<size_t>(
-        std::lower_bound(positions.begin(), positions.end(), at) - positions.begin());
+    const size_t after = positions.lowerBound(0, positions.size(), at);
     std::optional<size_t> best;
     double bestDistance = m_scene.showsKeyDots() ? kKeyTolerancePx * 1.5 : 1e9;
     for (const size_t r :
@@ -230,11 +229,8 @@ QString RingWidget::toolTipAt(QPointF widgetPoint) const {
         const NodeInfo& node = doc.placement().nodes()[origin.node];
         const uint64_t p = ring.position(ring.predecessor(*token));
         const uint64_t q = ring.position(*token);
-        const auto positions = doc.liveRing().sortedPositions();
-        const auto upTo = [&](uint64_t x) {
-            return static_cast<size_t>(std::upper_bound(positions.begin(), positions.end(), x) -
-                                       positions.begin());
-        };
+        const SortedPositions& positions = doc.liveRing().sortedPositions();
+        const auto upTo = [&](uint64_t x) { return positions.upperBound(0, positions.size(), x); };
         const size_t inArc = ring.size() == 1 ? positions.size()
                              : p < q          ? upTo(q) - upTo(p)
                                               : positions.size() - upTo(p) + upTo(q);

@@ -267,7 +267,7 @@ void RingScene::collectArcs(const RingSnapshot& snapshot) {
 
 void RingScene::collectKeys(const RingSnapshot& snapshot) {
     const LiveRing& live = *snapshot.live;
-    const auto positions = live.sortedPositions();
+    const SortedPositions& positions = live.sortedPositions();
     const size_t count = m_isRing ? positions.size() : 0;
     m_keyDots = count <= kMaxKeyDots;
     m_dotPos.clear();
@@ -275,10 +275,16 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
     m_binMoved.clear();
     m_binReplica.clear();
     if (m_keyDots) {
-        m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
+        const auto fill = [&] {
+            m_dotPos.resize(count);
+            for (size_t r = 0; r < count; ++r) {
+                m_dotPos[r] = positions[r];
+            }
+        };
+        fill();
         const auto distinct =
             static_cast<size_t>(std::unique(m_dotPos.begin(), m_dotPos.end()) - m_dotPos.begin());
-        m_dotPos.assign(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(count));
+        fill();
         const double circumference = 2 * M_PI * m_geometry.keyRadius();
         // Presenting, a dot takes more of the room between keys (never all of it) and may grow
         // larger.
@@ -291,9 +297,7 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
     m_binStart.resize(kKeyBins);
     for (size_t b = 0; b < kKeyBins; ++b) {
         m_binStart[b] = binStart(m_geometry.space, b, kKeyBins);
-        m_binFirst[b] = static_cast<size_t>(
-            std::lower_bound(positions.begin(), positions.end(), m_binStart[b]) -
-            positions.begin());
+        m_binFirst[b] = positions.lowerBound(0, positions.size(), m_binStart[b]);
     }
     m_binFirst[kKeyBins] = count;
     m_binCount.resize(kKeyBins);

@@ -101,7 +101,7 @@ void LiveRing::recomputeAll() {
         std::fill(m_owner.begin(), m_owner.end(), kNoNode);
     } else {
         const auto positions = m_ring.positions();
-        const std::span<const uint64_t> keys = sortedPositions();
+        const SortedPositions& keys = sortedPositions();
         size_t r = 0;
         for (size_t t = 0; t < positions.size() && r < n; ++t) {
             const size_t end = firstRankAfter(keys, r, positions[t]);
@@ -162,30 +162,28 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
     out.push_back({first, last});
     const auto positions = m_ring.positions();
     // A merge sweep from the first key's owner: O(keys + tokens in the range).
-    const auto sorted = sortedPositions();
-    size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(sorted[first]);
-    for (size_t r = first; r < last; ++r) {
-        uint32_t owner = kNoNode;
-        if (!m_ring.empty()) {
-            while (t < positions.size() && positions[t] < sorted[r]) {
-                ++t;
+    sortedPositions().visit([&](auto sorted) {
+        size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(sorted[first]);
+        for (size_t r = first; r < last; ++r) {
+            uint32_t owner = kNoNode;
+            if (!m_ring.empty()) {
+                while (t < positions.size() && positions[t] < sorted[r]) {
+                    ++t;
+                }
+                owner = m_ring.node(t == positions.size() ? 0 : t);
             }
-            owner = m_ring.node(t == positions.size() ? 0 : t);
+            if (owner != m_owner[r]) {
+                count(m_owner[r], -1);
+                count(owner, 1);
+            }
+            m_owner[r] = owner;
         }
-        if (owner != m_owner[r]) {
-            count(m_owner[r], -1);
-            count(owner, 1);
-        }
-        m_owner[r] = owner;
-    }
+    });
 }
 
 void LiveRing::refresh(uint64_t from, uint64_t to, std::vector<KeyRange>& out) {
-    const auto sorted = sortedPositions();
-    const auto after = [&](uint64_t x) {
-        return static_cast<size_t>(std::upper_bound(sorted.begin(), sorted.end(), x) -
-                                   sorted.begin());
-    };
+    const SortedPositions& sorted = sortedPositions();
+    const auto after = [&](uint64_t x) { return sorted.upperBound(0, sorted.size(), x); };
     if (from < to) {
         refreshLinear(after(from), after(to), out);
     } else {  // (from, end of space) and [0, to]; from == to is the whole ring

@@ -134,7 +134,7 @@ void KeyNames::append(std::string_view name) {
     const uint64_t end = m_text.size();
     if (!m_wide && end > UINT32_MAX) {  // past 4 GiB: every end in 64 bits from here on
         m_wideEnds.assign(m_ends.begin(), m_ends.end());
-        m_ends = {};
+        m_ends = std::vector<uint32_t>();  // let go (`= {}` would keep the memory)
         m_wide = true;
     }
     if (m_wide) {
@@ -739,18 +739,20 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing
     return hash64;
 }
 
-size_t firstRankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at) {
-    size_t step = 1;
-    size_t lo = from;
-    size_t hi = from;
-    while (hi < sorted.size() && sorted[hi] <= at) {
-        lo = hi + 1;
-        hi = std::min(sorted.size(), hi + step);
-        step *= 2;
-    }
-    return size_t(
-        std::upper_bound(sorted.begin() + ptrdiff_t(lo), sorted.begin() + ptrdiff_t(hi), at) -
-        sorted.begin());
+size_t firstRankAfter(const SortedPositions& positions, size_t from, uint64_t at) {
+    return positions.visit([&](auto sorted) {
+        size_t step = 1;
+        size_t lo = from;
+        size_t hi = from;
+        while (hi < sorted.size() && sorted[hi] <= at) {
+            lo = hi + 1;
+            hi = std::min(sorted.size(), hi + step);
+            step *= 2;
+        }
+        return size_t(
+            std::upper_bound(sorted.begin() + ptrdiff_t(lo), sorted.begin() + ptrdiff_t(hi), at) -
+            sorted.begin());
+    });
 }
 
 HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
@@ -773,9 +775,9 @@ HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space) {
 size_t HashedKeys::rankOf(size_t key) const {
     // Equal positions hold their keys in index order: search the position, then the index.
     const uint64_t x = positionOf(key);
-    const auto [lo, hi] = std::equal_range(sortedPositions.begin(), sortedPositions.end(), x);
-    const auto from = byPosition.begin() + (lo - sortedPositions.begin());
-    const auto to = byPosition.begin() + (hi - sortedPositions.begin());
+    const size_t n = sortedPositions.size();
+    const auto from = byPosition.begin() + ptrdiff_t(sortedPositions.lowerBound(0, n, x));
+    const auto to = byPosition.begin() + ptrdiff_t(sortedPositions.upperBound(0, n, x));
     return static_cast<size_t>(std::lower_bound(from, to, static_cast<uint32_t>(key)) -
                                byPosition.begin());
 }

@@ -70,13 +70,25 @@ unsigned positionBits(uint64_t space) {
 
 }  // namespace
 
+SortedPositions::SortedPositions(std::vector<uint64_t> positions) {
+    const bool fits =
+        std::all_of(positions.begin(), positions.end(), [](uint64_t x) { return x <= UINT32_MAX; });
+    if (fits) {
+        m_narrow.assign(positions.begin(), positions.end());
+    } else {
+        m_wide = std::move(positions);
+        m_isNarrow = false;
+    }
+}
+
 PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
     const size_t n = values.size();
     const unsigned bits = positionBits(space);
     PositionOrder out;
-    out.keys.resize(n);
     if (!isFullSpace(space) && space <= kSpace32) {
         // position << 32 | index: one word per key, and the low half keeps ties in index order.
+        // The outputs are made after the scratch word is let go: at most 16 bytes a key besides
+        // the values while sorting, 16 while the halves are split off.
         std::vector<uint64_t> a(n), b(n);
         parallelChunks(n, 2, [&](size_t first, size_t last) {
             for (size_t k = first; k < last; ++k) {
@@ -84,14 +96,16 @@ PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
             }
         });
         lsdSort(a, b, 32, bits, [](uint64_t x, unsigned shift) { return x >> shift; });
-        b = {};
+        b = std::vector<uint64_t>();  // let go (`b = {}` would keep the memory)
+        out.keys.resize(n);
+        std::vector<uint32_t> positions(n);
         parallelChunks(n, 2, [&](size_t first, size_t last) {
             for (size_t r = first; r < last; ++r) {
                 out.keys[r] = static_cast<uint32_t>(a[r]);
-                a[r] >>= 32;
+                positions[r] = static_cast<uint32_t>(a[r] >> 32);
             }
         });
-        out.positions = std::move(a);
+        out.positions = SortedPositions(std::move(positions));
         return out;
     }
     struct Entry {
@@ -105,14 +119,16 @@ PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
         }
     });
     lsdSort(a, b, 0, bits, [](const Entry& e, unsigned shift) { return e.position >> shift; });
-    b = {};
-    out.positions.resize(n);
+    b = std::vector<Entry>();
+    out.keys.resize(n);
+    std::vector<uint64_t> positions(n);
     parallelChunks(n, 2, [&](size_t first, size_t last) {
         for (size_t r = first; r < last; ++r) {
-            out.positions[r] = a[r].position;
+            positions[r] = a[r].position;
             out.keys[r] = a[r].key;
         }
     });
+    out.positions = SortedPositions(std::move(positions));
     return out;
 }
 

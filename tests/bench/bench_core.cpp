@@ -61,11 +61,12 @@ struct KeyFixture {
         }
         std::sort(order.begin(), order.end());
         hashed.byPosition.resize(n);
-        hashed.sortedPositions.resize(n);
+        std::vector<uint64_t> positions(n);
         for (size_t k = 0; k < n; ++k) {
             hashed.byPosition[k] = order[k].second;
-            hashed.sortedPositions[k] = order[k].first;
+            positions[k] = order[k].first;
         }
+        hashed.sortedPositions = SortedPositions(std::move(positions));
     }
 };
 

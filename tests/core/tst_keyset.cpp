@@ -333,6 +333,10 @@ private slots:
         for (size_t k : {size_t(0), size_t(1), size_t(150'000), size_t(299'999)}) {
             QCOMPARE(h.byPosition[h.rankOf(k)], uint32_t(k));
         }
+        // Four bytes a position wherever every position fits in 32 bits, eight past that.
+        const bool narrow = !isFullSpace(space) && space <= kSpace32;
+        QCOMPARE(h.sortedPositions.isNarrow(), narrow);
+        QCOMPARE(h.sortedPositions.bytes(), keys.size() * (narrow ? 4 : 8));
     }
 
     void firstRejectedKeyNamed() {

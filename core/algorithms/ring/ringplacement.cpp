@@ -121,16 +121,18 @@ bool RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
     const size_t r = m_replicas;
     const auto positions = m_ring.positions();
     const uint32_t* table = m_replicaTable.data();
-    size_t t = 0;
-    for (size_t rank = 0; rank < keys.size(); ++rank) {
-        const uint32_t k = keys.byPosition[rank];
-        const uint64_t x = keys.sortedPositions[rank];
-        while (t < positions.size() && positions[t] < x) {
-            ++t;
+    keys.sortedPositions.visit([&](auto sorted) {
+        size_t t = 0;
+        for (size_t rank = 0; rank < sorted.size(); ++rank) {
+            const uint32_t k = keys.byPosition[rank];
+            const uint64_t x = sorted[rank];
+            while (t < positions.size() && positions[t] < x) {
+                ++t;
+            }
+            const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
+            std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
         }
-        const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
-        std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
-    }
+    });
     return true;
 }
 
@@ -256,7 +258,7 @@ std::optional<RingChange> ringChange(const Placement& before, const Placement& a
         }
     }
     arc(0, 0, prev, true);  // past the last token: token 0 on both
-    const std::span<const uint64_t> sorted = keys.sortedPositions;
+    const SortedPositions& sorted = keys.sortedPositions;
     size_t from = 0;
     for (const Arc& a : arcs) {
         const size_t begin = a.fromStart ? 0 : firstRankAfter(sorted, from, a.after);

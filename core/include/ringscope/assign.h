@@ -44,9 +44,9 @@ public:
     const Ring& ring() const { return m_ring; }
     size_t keyCount() const { return m_owner.size(); }
     // Keys in position order: their positions, key indices and current owners.
-    std::span<const uint64_t> sortedPositions() const {
-        return m_keys ? std::span<const uint64_t>(m_keys->sortedPositions)
-                      : std::span<const uint64_t>();
+    const SortedPositions& sortedPositions() const {
+        static const SortedPositions none;
+        return m_keys ? m_keys->sortedPositions : none;
     }
     std::span<const uint32_t> sortedKeys() const {
         return m_keys ? std::span<const uint32_t>(m_keys->byPosition) : std::span<const uint32_t>();

@@ -18,6 +18,7 @@
 #include "ringscope/inputfile.h"
 #include "ringscope/key_encoding.h"
 #include "ringscope/limits.h"
+#include "ringscope/radixsort.h"
 #include "ringscope/registry.h"
 #include "ringscope/space.h"
 
@@ -411,10 +412,10 @@ struct KeyHashing {
 // Throws InputError for a key the encoding cannot read or a non-decimal identity key, naming its
 // source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
-    std::vector<uint64_t> hash64;           // key order
-    std::vector<uint64_t> sortedPositions;  // position order
-    std::vector<uint32_t> byPosition;       // position order: the key index
-    std::vector<double> weight;             // key order, only with popularity
+    std::vector<uint64_t> hash64;      // key order
+    SortedPositions sortedPositions;   // position order
+    std::vector<uint32_t> byPosition;  // position order: the key index
+    std::vector<double> weight;        // key order, only with popularity
     uint64_t space = kSpace32;
     size_t size() const { return hash64.size(); }
     uint64_t positionOf(size_t key) const { return reduceToSpace(hash64[key], space); }
@@ -431,7 +432,7 @@ struct KeyRange {
 // The first rank at or after `from` whose position in `sorted` (ascending) is past `at`, searched
 // outwards from `from`: a ring's arc holds about K/T keys, a few cache lines, where a search of
 // the whole tail would miss. The one search a sweep or a follow of the ring's arcs makes.
-size_t firstRankAfter(std::span<const uint64_t> sorted, size_t from, uint64_t at);
+size_t firstRankAfter(const SortedPositions& sorted, size_t from, uint64_t at);
 
 // Generates (for a pattern), encodes, hashes and sorts every key, split over the hardware
 // threads: O(K) hashing and an O(K) radix sort. Throws InputError as above.
