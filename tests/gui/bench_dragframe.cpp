@@ -1,16 +1,21 @@
-// One frame of a token drag at scale: 1,000,000 keys (and, for BM_DragFrame/10M, 10,000,000) on
-// 100 nodes x 256 vnodes (25,600 tokens) in 2^32. A frame is the document's live update (LiveRing),
-// the scene's refresh and a paint into an offscreen 900 x 900 image, as the widget does on every
-// mouse move.
+// One frame of a token drag at scale: 1,000,000 keys (10,000,000 and 100,000,000 for
+// BM_DragFrame/10M and /100M) on 100 nodes x 256 vnodes (25,600 tokens) in 2^32. A frame is the
+// document's live update (LiveRing), the scene's refresh and a paint into an offscreen 900 x 900
+// image, as the widget does on every mouse move.
 // And one frame of the migration animation: the gliding keys placed, then the whole ring
 // painted, for growing numbers of moved keys (where RingScene::kMaxGlidingKeys comes from).
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -40,12 +45,20 @@ Scenario bigScenario(uint64_t keys) {
     return s;
 }
 
+// The limits raised to fit `keys` pattern keys, as the window's confirmation raises them.
+ReadOptions raisedFor(uint64_t keys) {
+    ReadOptions options;
+    options.limits.set(Limit::Keys, std::max(keys, defaultLimit(Limit::Keys)));
+    options.limits.set(Limit::KeyBytes, std::max(keys * 32, defaultLimit(Limit::KeyBytes)));
+    return options;
+}
+
 struct Fixture {
     Document document;
     RingScene scene;
     QImage image{900, 900, QImage::Format_ARGB32_Premultiplied};
     explicit Fixture(uint64_t keys) {
-        document.replaceScenario(bigScenario(keys), QString(), false);
+        document.replaceScenario(bigScenario(keys), QString(), false, raisedFor(keys));
         document.waitForIdle();
         scene.rebuild(document.ringSnapshot());
     }
@@ -53,6 +66,7 @@ struct Fixture {
 
 constexpr uint64_t kMillion = 1'000'000;
 constexpr uint64_t kTenMillion = 10'000'000;
+constexpr uint64_t kHundredMillion = 100'000'000;
 
 // One fixture per key count, made on first use (the 10M one only when its benchmark runs).
 Fixture& fixture(uint64_t keys) {
@@ -121,6 +135,10 @@ void BM_DragFrame10M(benchmark::State& state) {
 }
 void BM_DragFrameCrossing10M(benchmark::State& state) {
     dragFrames(state, 1'000'000, true, kTenMillion);
+}
+// The small moves over a hundred million keys (about 2.5 GB: run it on its own).
+void BM_DragFrame100M(benchmark::State& state) {
+    dragFrames(state, 4'000, true, kHundredMillion);
 }
 
 // A glide frame after `state.range(0)` of the 100 nodes left a ring of 100,000 keys (each takes
@@ -255,6 +273,50 @@ void BM_WindowDragRelease10M(benchmark::State& state) {
     }
 }
 
+// The process's resident memory now, MiB (/proc/self/statm).
+double residentMiB() {
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly)) {
+        return 0;
+    }
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1
+               ? fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / double(1 << 20)
+               : 0;
+}
+
+// The whole window (1280 x 800) opening a scenario of `state.range(0)` pattern keys on 100 nodes
+// x 256 vnodes, the keys limit raised to fit (as the window's confirmation does): from the
+// request until every view is drawn and the event loop is free. Run it alone for its peakRSS
+// counter (the process's high-water mark, MiB), which counts whatever ran before it.
+void BM_OpenScenario(benchmark::State& state) {
+    const uint64_t keys = uint64_t(state.range(0));
+    QTemporaryDir autosave;
+    MainWindow window{autosave.path()};
+    window.resize(1280, 800);
+    window.show();
+    QCoreApplication::processEvents();
+    Document& document = *window.document();
+    for (auto _ : state) {
+        document.replaceScenario(bigScenario(keys), QString(), false, raisedFor(keys));
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.PauseTiming();
+        if (document.keys().size() != keys) {
+            state.SkipWithError("the scenario did not load");
+            return;
+        }
+        state.counters["openRSS_MiB"] = residentMiB();
+        document.newDocument();
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.ResumeTiming();
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    state.counters["peakRSS_MiB"] = double(usage.ru_maxrss) / 1024.0;
+}
+
 // The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
 // node filling its own category), drawn in a 1200 x 300 window: Add Node and its undo, one after
 // the other (inPlace:0), or a live update of the values alone (inPlace:1).
@@ -289,6 +351,7 @@ BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrameCrossing)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragUpdateOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrame10M)->Name("BM_DragFrame/10M")->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_DragFrame100M)->Name("BM_DragFrame/100M")->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrameCrossing10M)
     ->Name("BM_DragFrameCrossing/10M")
     ->Unit(benchmark::kMillisecond)
@@ -309,6 +372,13 @@ BENCHMARK(BM_WindowDragRelease10M)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond)
     ->Iterations(5);
+BENCHMARK(BM_OpenScenario)
+    ->Arg(10'000'000)
+    ->Arg(100'000'000)
+    ->ArgName("keys")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 BENCHMARK(BM_GlideFrame)
     ->Arg(0)
     ->Arg(1)
