@@ -1,8 +1,10 @@
 #pragma once
-// Sorting keys by position: a least-significant-digit radix sort over only the bits the hash
-// space needs (Knuth, TAOCP vol. 3, §5.2.5), split over the hardware threads. For spaces up to
-// 2^32 a position and its key index travel packed in one 64-bit word; 2^32 takes three passes
-// of 11 bits, a space of 100 one pass of 7.
+// Sorting keys by position, split over the hardware threads (radix sorts, Knuth, TAOCP vol. 3,
+// §5.2.5). In spaces up to 2^32: one stable counting scatter by the top 11 bits of the position
+// straight into the outputs, then each of those 2,048 buckets sorted on the remaining bits by an
+// LSD radix sort of packed position << 32 | index words, in the cache (a space of 100 is the
+// scatter alone). Wider spaces: an LSD radix sort of (position, index) entries over the bits the
+// space needs, 11 bits a pass.
 
 #include <algorithm>
 #include <cstdint>
@@ -67,7 +69,10 @@ struct PositionOrder {
 };
 
 // Sorts the keys 0…n−1 by position reduceToSpace(values[k], space). O(K · passes); the passes are
-// ceil(bits / 11) for the bits of space − 1. At most 2^32 keys.
+// ceil(bits / 11) for the bits of space − 1. At most 2^32 keys. In spaces up to 2^32 the sort
+// holds little besides its outputs: one scatter by the top 11 bits, then each bucket on its own.
 PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space);
+// The same for positions already in a space up to 2^32 (not 2^64), one per key.
+PositionOrder sortByPosition(std::span<const uint32_t> positions, uint64_t space);
 
 }  // namespace ringscope
