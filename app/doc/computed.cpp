@@ -98,11 +98,14 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
     if (!step(45)) {
         return nullptr;
     }
-    if (previous && sameKeyPositions(previous->scenario, scenario)) {
+    // Keys hashed for positions alone serve a placement that reads their hashes only once
+    // hashed again (a ring switched to jump hash).
+    if (previous && sameKeyPositions(previous->scenario, scenario) &&
+        c->placement.canPlace(*previous->hashed)) {
         c->hashed = previous->hashed;
     } else {
-        c->hashed =
-            std::make_shared<const HashedKeys>(hashKeys(*c->keys, c->placement.keyHashing()));
+        c->hashed = std::make_shared<const HashedKeys>(
+            hashKeys(*c->keys, c->placement.keyHashing(), c->placement.keyValues()));
     }
     if (!step(75)) {
         return nullptr;

@@ -112,7 +112,7 @@ void TokenDragSession::reclassify(bool crossed, const Placement& placement,
     const auto zones = placement.zoneOf();
     const SortedPositions& positions = m_live.sortedPositions();
     const auto order = m_live.sortedKeys();
-    const auto primaries = m_live.sortedOwners();
+    const NodeIndices& primaries = m_live.sortedOwners();
     const bool everyKey = r > 1 && crossed && positions.size() <= kLiveReplicaKeys;
     std::vector<uint32_t> table(everyKey ? ring.size() * r : r);
     for (size_t t = 0; everyKey && t < ring.size(); ++t) {
@@ -120,7 +120,8 @@ void TokenDragSession::reclassify(bool crossed, const Placement& placement,
     }
     const auto update = [&](size_t rank) {
         if (r == 1) {
-            changes.update(order[rank], primaries.subspan(rank, 1));
+            const uint32_t primary = primaries[rank];
+            changes.update(order[rank], {&primary, 1});
             return;
         }
         const size_t t = ring.successor(positions[rank]);

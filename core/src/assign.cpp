@@ -4,13 +4,14 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 #include <thread>
 
 namespace ringscope {
 
 namespace {
 
-constexpr uint32_t kNoNode = ~uint32_t{0};
+constexpr uint32_t kNoNode = kNoNodeIndex;
 
 }  // namespace
 
@@ -20,15 +21,19 @@ namespace {
 void routeEach(const Placement& placement, const KeyNames& names, const HashedKeys& keys,
                Assignment& out) {
     const size_t r = out.replicas;
+    const bool hashes = keys.hasHashes();
     parallelChunks(keys.size(), placement.routeCost(), [&](size_t first, size_t last) {
         names.forEach(first, last, [&](size_t k, std::string_view name) {
-            placement.route(name, keys.hash64[k], keys.positionOf(k),
+            placement.route(name, hashes ? keys.hash64[k] : 0, keys.positionOf(k),
                             {out.owners.data() + k * r, r});
         });
     });
 }
 
 Assignment sized(const Placement& placement, const HashedKeys& keys) {
+    if (!placement.canPlace(keys)) {
+        throw std::logic_error("the keys were hashed without the hashes this placement reads");
+    }
     Assignment out;
     out.replicas = placement.replicas();
     out.owners.resize(keys.size() * out.replicas);
@@ -85,7 +90,8 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
 
 LiveRing::LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys)
     : m_ring(std::move(ring)), m_keys(std::move(keys)) {
-    m_owner.assign(m_keys ? m_keys->size() : 0, kNoNode);
+    m_owner = NodeIndices(m_keys ? m_keys->size() : 0, kNoNode, 0);
+    fitRingNodes();
     recomputeAll();
 }
 
@@ -98,19 +104,18 @@ void LiveRing::recomputeAll() {
     const size_t n = m_owner.size();
     m_count.assign(m_count.size(), 0);
     if (m_ring.empty()) {
-        std::fill(m_owner.begin(), m_owner.end(), kNoNode);
+        m_owner.fill(0, n, kNoNode);
     } else {
         const auto positions = m_ring.positions();
         const SortedPositions& keys = sortedPositions();
         size_t r = 0;
         for (size_t t = 0; t < positions.size() && r < n; ++t) {
             const size_t end = firstRankAfter(keys, r, positions[t]);
-            std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r),
-                      m_owner.begin() + static_cast<std::ptrdiff_t>(end), m_ring.node(t));
+            m_owner.fill(r, end, m_ring.node(t));
             count(m_ring.node(t), static_cast<int64_t>(end - r));
             r = end;
         }
-        std::fill(m_owner.begin() + static_cast<std::ptrdiff_t>(r), m_owner.end(), m_ring.node(0));
+        m_owner.fill(r, n, m_ring.node(0));
         count(m_ring.node(0), static_cast<int64_t>(n - r));
     }
 }
@@ -118,12 +123,19 @@ void LiveRing::recomputeAll() {
 void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
                       std::span<const KeyRange> ranges, std::span<const size_t> tokens) {
     m_ring = std::move(ring);
+    fitRingNodes();
     if (!renumber.empty()) {
         const auto to = [&](uint32_t n) { return n < renumber.size() ? renumber[n] : kNoNode; };
-        parallelChunks(m_owner.size(), 1, [&](size_t first, size_t last) {
-            for (size_t r = first; r < last; ++r) {
-                m_owner[r] = to(m_owner[r]);
-            }
+        for (const uint32_t n : renumber) {
+            m_owner.fit(n);
+        }
+        m_owner.visitMutable([&](auto owners) {
+            using T = typename decltype(owners)::value_type;
+            parallelChunks(owners.size(), 1, [&](size_t first, size_t last) {
+                for (size_t r = first; r < last; ++r) {
+                    owners[r] = NodeIndices::narrowed<T>(to(NodeIndices::widened(owners[r])));
+                }
+            });
         });
         std::vector<uint64_t> counts(m_count.size(), 0);
         for (size_t n = 0; n < m_count.size(); ++n) {
@@ -139,9 +151,9 @@ void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
         const uint32_t node = m_ring.node(tokens[c]);
         for (size_t r = ranges[c].first; r < ranges[c].last; ++r) {
             count(m_owner[r], -1);
-            m_owner[r] = node;
             count(node, 1);
         }
+        m_owner.fill(ranges[c].first, ranges[c].last, node);
     }
 }
 
@@ -155,6 +167,14 @@ void LiveRing::count(uint32_t node, int64_t delta) {
     m_count[node] = static_cast<uint64_t>(static_cast<int64_t>(m_count[node]) + delta);
 }
 
+void LiveRing::fitRingNodes() {
+    uint32_t largest = 0;
+    for (size_t t = 0; t < m_ring.size(); ++t) {
+        largest = std::max(largest, m_ring.node(t));
+    }
+    m_owner.fit(largest);
+}
+
 void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out) {
     if (first >= last) {
         return;
@@ -163,21 +183,25 @@ void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& o
     const auto positions = m_ring.positions();
     // A merge sweep from the first key's owner: O(keys + tokens in the range).
     sortedPositions().visit([&](auto sorted) {
-        size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(sorted[first]);
-        for (size_t r = first; r < last; ++r) {
-            uint32_t owner = kNoNode;
-            if (!m_ring.empty()) {
-                while (t < positions.size() && positions[t] < sorted[r]) {
-                    ++t;
+        m_owner.visitMutable([&](auto owners) {
+            using T = typename decltype(owners)::value_type;
+            size_t t = m_ring.empty() ? 0 : m_ring.lowerBound(sorted[first]);
+            for (size_t r = first; r < last; ++r) {
+                uint32_t owner = kNoNode;
+                if (!m_ring.empty()) {
+                    while (t < positions.size() && positions[t] < sorted[r]) {
+                        ++t;
+                    }
+                    owner = m_ring.node(t == positions.size() ? 0 : t);
                 }
-                owner = m_ring.node(t == positions.size() ? 0 : t);
+                const uint32_t was = NodeIndices::widened(owners[r]);
+                if (owner != was) {
+                    count(was, -1);
+                    count(owner, 1);
+                }
+                owners[r] = NodeIndices::narrowed<T>(owner);
             }
-            if (owner != m_owner[r]) {
-                count(m_owner[r], -1);
-                count(owner, 1);
-            }
-            m_owner[r] = owner;
-        }
+        });
     });
 }
 
@@ -241,6 +265,7 @@ std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position, size_
 
 std::vector<KeyRange> LiveRing::insertToken(RingToken token) {
     std::vector<KeyRange> out;
+    m_owner.fit(token.node);
     refreshArcOf(m_ring.insert(token), out);
     return out;
 }
@@ -267,6 +292,7 @@ std::vector<KeyRange> LiveRing::addNode(uint32_t node, std::span<const uint64_t>
         tokens.push_back({positions[i], node, static_cast<uint32_t>(i)});
     }
     std::vector<KeyRange> out;
+    m_owner.fit(node);
     for (const size_t t : m_ring.insertMany(std::move(tokens))) {
         refreshArcOf(t, out);
     }

@@ -714,11 +714,13 @@ InputError rejectedKey(std::string_view name, const KeyHashing& hashing, const K
     return line ? error.fromKeys(source, *line) : error.fromKeys({}, static_cast<uint32_t>(index));
 }
 
-std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing) {
+namespace {
+
+// store(k, hash) for every key, in parallel. Each chunk notes its first rejected key; the error is
+// the lowest one, as a single thread would find it.
+template <typename Store>
+void hashEachKey(const KeySet& keys, const KeyHashing& hashing, Store&& store) {
     const size_t n = keys.size();
-    std::vector<uint64_t> hash64(n);
-    // Each chunk notes its first rejected key; the error is the lowest one, as a single thread
-    // would find it.
     const size_t chunks = chunksFor(n, 8);
     std::vector<size_t> rejected(chunks, n);
     const KeyHashModule& module = moduleOf(hashing.hash);
@@ -729,13 +731,20 @@ std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing
                 rejected[c] = std::min(rejected[c], k);
                 return;
             }
-            hash64[k] = *hash;
+            store(k, *hash);
         });
     });
     const size_t bad = *std::min_element(rejected.begin(), rejected.end());
     if (bad < n) {
         throw rejectedKey(keys.names[bad], hashing, keys.source, keys.lines.of(bad), bad);
     }
+}
+
+}  // namespace
+
+std::vector<uint64_t> hashKeyNames(const KeySet& keys, const KeyHashing& hashing) {
+    std::vector<uint64_t> hash64(keys.size());
+    hashEachKey(keys, hashing, [&](size_t k, uint64_t hash) { hash64[k] = hash; });
     return hash64;
 }
 
@@ -755,11 +764,20 @@ size_t firstRankAfter(const SortedPositions& positions, size_t from, uint64_t at
     });
 }
 
-HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing) {
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing, KeyValues keep) {
     HashedKeys out;
     out.space = hashing.space;
-    out.hash64 = hashKeyNames(keys, hashing);
-    PositionOrder order = sortByPosition(out.hash64, hashing.space);
+    PositionOrder order;
+    if (keep == KeyValues::Positions && !isFullSpace(hashing.space) && hashing.space <= kSpace32) {
+        out.position32.resize(keys.size());
+        hashEachKey(keys, hashing, [&](size_t k, uint64_t hash) {
+            out.position32[k] = static_cast<uint32_t>(reduceToSpace(hash, hashing.space));
+        });
+        order = sortByPosition(out.position32, hashing.space);
+    } else {
+        out.hash64 = hashKeyNames(keys, hashing);
+        order = sortByPosition(out.hash64, hashing.space);
+    }
     out.sortedPositions = std::move(order.positions);
     out.byPosition = std::move(order.keys);
     if (keys.hasPopularity) {

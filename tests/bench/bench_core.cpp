@@ -206,7 +206,7 @@ static void BM_FullReassign(benchmark::State& state) {
     LiveRing live(p.ring(), million().hashed);
     for (auto _ : state) {
         live.recomputeAll();
-        benchmark::DoNotOptimize(live.sortedOwners().data());
+        benchmark::DoNotOptimize(&live.sortedOwners());
     }
     state.SetItemsProcessed(int64_t(state.iterations()) * int64_t(live.keyCount()));
 }

@@ -68,6 +68,42 @@ size_t countMoved(const LiveRing& live, const std::vector<uint32_t>& baseline) {
 class TestAssign : public QObject {
     Q_OBJECT
 private slots:
+    // Owners take one byte a key below 255 nodes, two below 65,535, and widen when an edit
+    // brings a node past the width, keeping every owner (the all-ones value stays "no owner").
+    void ownersTakeTheNodesWidth() {
+        NodeIndices a(3, kNoNodeIndex, 254);
+        QCOMPARE(a.width(), size_t(1));
+        QCOMPARE(a[1], kNoNodeIndex);
+        a.set(0, 7);
+        a.set(2, 254);
+        QCOMPARE(a.width(), size_t(1));
+        a.set(1, 255);  // 0xFF is "no owner" at one byte
+        QCOMPARE(a.width(), size_t(2));
+        QCOMPARE(a.toVector(), (std::vector<uint32_t>{7, 255, 254}));
+        a.fill(0, 1, 70000);
+        QCOMPARE(a.width(), size_t(4));
+        a.fill(2, 3, kNoNodeIndex);
+        QCOMPARE(a.toVector(), (std::vector<uint32_t>{70000, 255, kNoNodeIndex}));
+        QCOMPARE(NodeIndices(2, 0, 65534).width(), size_t(2));
+        QCOMPARE(NodeIndices(2, 0, 65535).width(), size_t(4));
+
+        const KeySet keys = patternKeys("k{i}", 5000);
+        const HashedKeys h = hashKeys(keys, HashKind::Xxh64, kSpace32);
+        std::vector<RingToken> tokens;
+        for (uint32_t n = 0; n < 200; ++n) {
+            tokens.push_back({uint64_t(n) * 21474836, n});
+        }
+        LiveRing live(Ring(kSpace32, tokens), h);
+        QCOMPARE(live.sortedOwners().width(), size_t(1));
+        QCOMPARE(live.sortedOwners().bytes(), size_t(5000));
+        live.addNode(400, std::vector<uint64_t>{1u << 31, 3u << 30});
+        QCOMPARE(live.sortedOwners().width(), size_t(2));
+        QCOMPARE(live.sortedOwners().toVector(), fresh(live));
+        QCOMPARE(countPerNode(live),
+                 std::vector<uint64_t>(live.keysPerNode().begin(), live.keysPerNode().end()));
+        QVERIFY(live.keysPerNode()[400] > 0);
+    }
+
     void seed000Drag() {
         // Drag D from 40 to 50 in seed 000's ring: keys 41..50 move from B to D.
         const KeySet keys = patternKeys("{i}", 100);

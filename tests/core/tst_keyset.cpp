@@ -307,34 +307,57 @@ private slots:
     void hashKeysSortsLikeStdSort_data() {
         QTest::addColumn<quint64>("space");
         QTest::addColumn<int>("hash");
-        QTest::newRow("0-99, many ties") << quint64(100) << int(HashKind::Xxh64);
-        QTest::newRow("prime space") << quint64(1'000'003) << int(HashKind::Fnv1a32);
-        QTest::newRow("2^32") << quint64(kSpace32) << int(HashKind::Xxh64);
-        QTest::newRow("2^33") << quint64(kSpace32 * 2) << int(HashKind::Fnv1a64);
-        QTest::newRow("2^64") << quint64(kSpace64) << int(HashKind::Xxh64);
+        QTest::addColumn<bool>("positionsOnly");
+        QTest::addColumn<int>("count");
+        for (const bool positions : {false, true}) {
+            const char* kept = positions ? ", positions" : "";
+            for (const int count : {300'000, 3}) {
+                // 300,000 keys: enough to split hashing and every radix pass over the threads.
+                const QByteArray n = count == 3 ? " (3 keys)" : "";
+                QTest::addRow("0-99, many ties%s%s", kept, n.constData())
+                    << quint64(100) << int(HashKind::Xxh64) << positions << count;
+                QTest::addRow("prime space%s%s", kept, n.constData())
+                    << quint64(1'000'003) << int(HashKind::Fnv1a32) << positions << count;
+                QTest::addRow("2^32%s%s", kept, n.constData())
+                    << quint64(kSpace32) << int(HashKind::Xxh64) << positions << count;
+                QTest::addRow("2^33%s%s", kept, n.constData())
+                    << quint64(kSpace32 * 2) << int(HashKind::Fnv1a64) << positions << count;
+                QTest::addRow("2^64%s%s", kept, n.constData())
+                    << quint64(kSpace64) << int(HashKind::Xxh64) << positions << count;
+            }
+        }
     }
     void hashKeysSortsLikeStdSort() {
-        // 300,000 keys: enough to split hashing and every radix pass over the threads.
         QFETCH(quint64, space);
         QFETCH(int, hash);
-        const KeySet keys = patternKeys("order-{i}", 300'000);
-        const HashedKeys h = hashKeys(keys, HashKind(hash), space);
+        QFETCH(bool, positionsOnly);
+        QFETCH(int, count);
+        const KeySet keys = patternKeys("order-{i}", size_t(count));
+        const HashedKeys h = hashKeys(keys, KeyHashing{HashKind(hash), space, KeyEncoding::Utf8},
+                                      positionsOnly ? KeyValues::Positions : KeyValues::Hashes);
+        // Four bytes a position wherever every position fits in 32 bits, eight past that; the
+        // key order keeps positions alone only there and only when asked.
+        const bool narrow = !isFullSpace(space) && space <= kSpace32;
+        QCOMPARE(h.hasHashes(), !(positionsOnly && narrow));
+        QCOMPARE(h.bytes(), keys.size() * (h.hasHashes() ? 8 : 4) + keys.size() * (narrow ? 4 : 8) +
+                                keys.size() * 4);
         std::vector<std::pair<uint64_t, uint32_t>> order(keys.size());
         for (size_t k = 0; k < keys.size(); ++k) {
             const uint64_t full = *hashKey(HashKind(hash), keys.names[k]);
-            QCOMPARE(h.hash64[k], full);
+            if (h.hasHashes()) {
+                QCOMPARE(h.hash64[k], full);
+            }
             order[k] = {space == kSpace64 ? full : full % space, uint32_t(k)};
+            QCOMPARE(h.positionOf(k), order[k].first);
         }
         std::sort(order.begin(), order.end());
         for (size_t r = 0; r < order.size(); ++r) {
             QCOMPARE(h.sortedPositions[r], order[r].first);
             QCOMPARE(h.byPosition[r], order[r].second);
         }
-        for (size_t k : {size_t(0), size_t(1), size_t(150'000), size_t(299'999)}) {
+        for (size_t k : {size_t(0), size_t(1), keys.size() / 2, keys.size() - 1}) {
             QCOMPARE(h.byPosition[h.rankOf(k)], uint32_t(k));
         }
-        // Four bytes a position wherever every position fits in 32 bits, eight past that.
-        const bool narrow = !isFullSpace(space) && space <= kSpace32;
         QCOMPARE(h.sortedPositions.isNarrow(), narrow);
         QCOMPARE(h.sortedPositions.bytes(), keys.size() * (narrow ? 4 : 8));
     }

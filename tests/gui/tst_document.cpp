@@ -306,6 +306,56 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
     }
 
+    // A ring's document keeps each key's position alone (4 bytes, not the 8-byte hash): 12 bytes
+    // a key with its sorted position and key index. An algorithm that reads the whole hash
+    // (bounded loads, jump, Maglev) hashes the keys again; one that does not reuses what is
+    // there, and keeps positions alone again once the keys are hashed anew (another key hash).
+    // Every owner is what a computation from nothing gives.
+    void ringKeysKeepPositionsAlone() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(manyKeys(HashKind::Xxh64), {}, false));
+        doc.waitForIdle();
+        const size_t n = doc.keys().size();
+        QCOMPARE(n, size_t{300'000});
+        QVERIFY(!doc.hashedKeys().hasHashes());
+        QCOMPARE(doc.hashedKeys().bytes(), n * 12);
+        struct Step {
+            Algorithm algorithm;
+            std::optional<uint32_t> bounded;
+            HashKind keyHash;
+            bool hashes;
+        };
+        const Step steps[] = {
+            {Algorithm::Rendezvous, {}, HashKind::Xxh64, false},
+            {Algorithm::Ring, 125, HashKind::Xxh64, true},
+            {Algorithm::Ring, {}, HashKind::Xxh64, true},  // the hashes are there: reused
+            {Algorithm::Jump, {}, HashKind::Xxh64, true},
+            {Algorithm::Maglev, {}, HashKind::Xxh64, true},
+            {Algorithm::Ring, {}, HashKind::Fnv1a64, false},
+            {Algorithm::Jump, {}, HashKind::Fnv1a64, true},
+        };
+        for (const Step& step : steps) {
+            QVERIFY(doc.edit(QStringLiteral("algorithm"), [&](Scenario& s) {
+                s.algorithm = step.algorithm;
+                s.boundedLoadPercent = step.bounded;
+                s.keyHash = step.keyHash;
+            }));
+            doc.waitForIdle();
+            const QByteArray what = QByteArray::number(int(step.algorithm)) + " bounded " +
+                                    QByteArray::number(step.bounded.value_or(0));
+            QVERIFY2(doc.scenario().algorithm == step.algorithm, what.constData());
+            QVERIFY2(doc.hashedKeys().hasHashes() == step.hashes, what.constData());
+            QCOMPARE(doc.hashedKeys().size(), n);
+            const ComputedPtr fresh = compute(doc.scenario(), nullptr);
+            QVERIFY(fresh);
+            for (size_t k = 0; k < n; k += 997) {
+                QCOMPARE(doc.hashedKeys().positionOf(k), fresh->hashed->positionOf(k));
+                QCOMPARE(doc.hashedKeys().rankOf(k), fresh->hashed->rankOf(k));
+                QCOMPARE(doc.assignment().primary(k), fresh->assignment.primary(k));
+            }
+        }
+    }
+
     // Across a key hash change over many keys both the state and its baseline are worked out
     // in the background; the highlight is the step's once they are in.
     void undoComputesTheBaselineInTheBackground() {

@@ -421,7 +421,8 @@ void JumpPanel::refresh() {
     const auto key = shownKey(doc);
     if (key && !e.rows[0].table.empty()) {
         e.key = qs(doc.keys().names[*key]);
-        e.hash = doc.hashedKeys().hash64[*key];
+        // The key's 64-bit hash: the document's keys may keep positions alone (a ring's).
+        e.hash = hashKeyText(doc.placement().keyHashing(), doc.keys().names[*key]).value_or(0);
         e.sequence = jumpSequence(e.hash, int32_t(e.rows[0].table.size()));
     }
     summaryLabel()->setText(text + jumpsText(e));

@@ -47,7 +47,7 @@ std::vector<uint32_t> livePrimaries(const Document& document) {
         const LiveRing& live = document.liveRing();
         if (!live.ring().empty()) {
             const auto keys = live.sortedKeys();
-            const auto owners = live.sortedOwners();
+            const NodeIndices& owners = live.sortedOwners();
             for (size_t r = 0; r < keys.size(); ++r) {
                 out[keys[r]] = owners[r];
             }

@@ -25,6 +25,8 @@ public:
                std::span<uint32_t> out) const override;
     // One SHA-256 per node costs about fifty ring lookups.
     size_t routeCost(const PlacementNodes& nodes) const override { return nodes.size() * 50; }
+    // HRW digests the key's name with each node's; the key's hash is never read.
+    bool readsKeyHashes() const override { return false; }
     std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
                                        const Placement& after, const KeyNames& names,
                                        const HashedKeys& keys, ChangedKeys* changed) const override;

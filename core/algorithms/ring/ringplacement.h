@@ -77,6 +77,8 @@ public:
     // Without bounded loads the sweep gives what route gives, so keys may also be routed a batch
     // at a time; with them a key's owner depends on the keys before it.
     bool routesKeysAlone() const override { return !m_boundedLoad; }
+    // A ring places a key by its position; bounded loads walk from the key's 64-bit hash.
+    bool readsKeyHashes() const override { return m_boundedLoad.has_value(); }
     const Ring* ring() const override { return &m_ring; }
     LookupRule lookupRule() const override { return m_rule; }
     std::optional<uint32_t> boundedLoadPercent() const override { return m_boundedLoad; }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/nodeindices.h"
 #include "ringscope/placement.h"
 
 namespace ringscope {
@@ -32,7 +33,8 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
 // single-node edits at O(log K + keys affected) over keys (the flat token array itself is shifted
 // by insert/erase, O(T) memmove). Each edit returns the key ranges it recomputed, so whoever
 // classifies keys against a baseline (ChangeTracker) reclassifies only those. The keys' positions
-// are shared with the HashedKeys they came from; per key the live ring adds only its owner.
+// are shared with the HashedKeys they came from; per key the live ring adds only its owner, one
+// byte a key below 255 nodes.
 class LiveRing {
 public:
     LiveRing() = default;
@@ -51,7 +53,8 @@ public:
     std::span<const uint32_t> sortedKeys() const {
         return m_keys ? std::span<const uint32_t>(m_keys->byPosition) : std::span<const uint32_t>();
     }
-    std::span<const uint32_t> sortedOwners() const { return m_owner; }
+    // At the narrowest width the ring's nodes allow (nodeindices.h).
+    const NodeIndices& sortedOwners() const { return m_owner; }
     // Index in position order of key k. O(log K).
     size_t rankOf(size_t key) const { return m_keys->rankOf(key); }
     // Key k's position. O(1).
@@ -90,10 +93,12 @@ private:
     void refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out);
     void refreshArcOf(size_t token, std::vector<KeyRange>& out);
     void count(uint32_t node, int64_t delta);
+    // Widens the owners to hold every node of the ring.
+    void fitRingNodes();
 
     Ring m_ring;
     std::shared_ptr<const HashedKeys> m_keys;
-    std::vector<uint32_t> m_owner;
+    NodeIndices m_owner;
     std::vector<uint64_t> m_count;
 };
 

@@ -405,22 +405,40 @@ struct KeyHashing {
     bool operator==(const KeyHashing&) const = default;
 };
 
-// A key set hashed into one space: each key's 64-bit hash (in key order) and the keys sorted by
-// position, ties by index (position order). A key's position is reduceToSpace(hash64, space).
+// What a hashed key set keeps of each key in key order.
+enum class KeyValues : uint8_t {
+    Hashes,    // the 64-bit hash, for placements that read more of it than the position (jump,
+               // Maglev, mod-N, Redis slots, bounded loads)
+    Positions  // the position alone: in spaces up to 2^32 four bytes a key instead of eight
+};
+
+// A key set hashed into one space: each key's 64-bit hash or, when only positions were asked
+// for in a space up to 2^32, its position (in key order), and the keys sorted by position, ties
+// by index (position order). A key's position is reduceToSpace(hash64, space).
 // `weight` is each key's requests when the key set has popularity (empty: every key weighs 1),
 // for placements that place keys by load (bounded loads).
 // Throws InputError for a key the encoding cannot read or a non-decimal identity key, naming its
 // source and line ("keys.txt:3", "--key 2") or else its index ("key 4").
 struct HashedKeys {
-    std::vector<uint64_t> hash64;      // key order
+    std::vector<uint64_t> hash64;      // key order; empty when only positions were kept
+    std::vector<uint32_t> position32;  // key order, only when hash64 is not kept
     SortedPositions sortedPositions;   // position order
     std::vector<uint32_t> byPosition;  // position order: the key index
     std::vector<double> weight;        // key order, only with popularity
     uint64_t space = kSpace32;
-    size_t size() const { return hash64.size(); }
-    uint64_t positionOf(size_t key) const { return reduceToSpace(hash64[key], space); }
+    size_t size() const { return byPosition.size(); }
+    // True when every key's 64-bit hash is kept (KeyValues::Hashes, or a space past 2^32).
+    bool hasHashes() const { return hash64.size() == byPosition.size(); }
+    uint64_t positionOf(size_t key) const {
+        return position32.empty() ? reduceToSpace(hash64[key], space) : position32[key];
+    }
     // The key's index in position order. O(log K).
     size_t rankOf(size_t key) const;
+    // The bytes held per key (hash or position, sorted position, key index).
+    size_t bytes() const {
+        return hash64.size() * 8 + position32.size() * 4 + sortedPositions.bytes() +
+               byPosition.size() * 4;
+    }
 };
 
 // A half-open range [first, last) of keys in position order (ranks of HashedKeys::byPosition).
@@ -435,8 +453,10 @@ struct KeyRange {
 size_t firstRankAfter(const SortedPositions& sorted, size_t from, uint64_t at);
 
 // Generates (for a pattern), encodes, hashes and sorts every key, split over the hardware
-// threads: O(K) hashing and an O(K) radix sort. Throws InputError as above.
-HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing);
+// threads: O(K) hashing and an O(K) radix sort. `keep` says what the key order keeps (positions
+// alone only where they fit in 32 bits; else the hashes). Throws InputError as above.
+HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing,
+                    KeyValues keep = KeyValues::Hashes);
 // The same for UTF-8 keys.
 HashedKeys hashKeys(const KeySet& keys, HashKind kind, uint64_t space);
 

@@ -130,6 +130,10 @@ public:
     // False when a key's owners depend on the keys before it (bounded loads): the whole key
     // set must then be held and placed by assignAll.
     virtual bool routesKeysAlone() const { return true; }
+    // False when route, assignAll, boundedLoads and reassign read no more of a key than its
+    // position and name (a ring, HRW): the key set may then keep positions alone
+    // (KeyValues::Positions) and hand KeyPoint::hash64 as 0.
+    virtual bool readsKeyHashes() const { return true; }
 
     // The ring the keys are placed on, or nullptr for an algorithm without one.
     virtual const Ring* ring() const { return nullptr; }
@@ -249,6 +253,15 @@ public:
     // True when each key's owners depend on that key alone, so keys may be routed a batch at a
     // time (streamed); false for a state that places the key set together (its assignAll).
     bool routesKeysAlone() const { return m_state->routesKeysAlone(); }
+    // What a key set hashed for this placement must keep of each key (PlacementState::
+    // readsKeyHashes): the hashes, or positions alone.
+    KeyValues keyValues() const {
+        return m_state->readsKeyHashes() ? KeyValues::Hashes : KeyValues::Positions;
+    }
+    // True when `keys` (hashed as this placement hashes them) keep what it reads.
+    bool canPlace(const HashedKeys& keys) const {
+        return keys.hasHashes() || !m_state->readsKeyHashes();
+    }
 
 private:
     Algorithm m_algorithm{};

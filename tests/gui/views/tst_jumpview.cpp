@@ -27,7 +27,7 @@ Scenario jumpScenario(int nodes) {
 size_t movedBetween(const Document& doc, const std::vector<std::string>& before,
                     const std::vector<std::string>& after) {
     size_t moved = 0;
-    for (const uint64_t h : doc.hashedKeys().hash64) {
+    for (const uint64_t h : viewtest::keyHashes(doc)) {
         moved += before[size_t(jumpHash(h, int32_t(before.size())))] !=
                          after[size_t(jumpHash(h, int32_t(after.size())))]
                      ? 1
@@ -66,7 +66,7 @@ private slots:
         const JumpRemovalResult r = jumpRemoval(doc.scenario(), doc.keys(), size_t(bucket));
         // Direct count: a key moves when its node (via the bucket table) differs.
         size_t renumber = 0, moveLast = 0;
-        for (const uint64_t h : doc.hashedKeys().hash64) {
+        for (const uint64_t h : viewtest::keyHashes(doc)) {
             const uint32_t before = uint32_t(jumpHash(h, nodes));
             const uint32_t after = uint32_t(jumpHash(h, nodes - 1));
             renumber += (after >= uint32_t(bucket) ? after + 1 : after) != before ? 1 : 0;
@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(e.addedBucket, std::optional<size_t>(5));
         QVERIFY(!e.removedBucket);
         size_t moved = 0;
-        for (const uint64_t h : doc.hashedKeys().hash64) {
+        for (const uint64_t h : viewtest::keyHashes(doc)) {
             moved += jumpHash(h, 6) == 5 ? 1 : 0;  // jump only ever moves keys to the new bucket
         }
         QCOMPARE(moved,

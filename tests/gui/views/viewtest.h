@@ -40,6 +40,12 @@ inline ringscope::Scenario hashedScenario(int nodes, int64_t vnodes, uint64_t ke
     return s;
 }
 
+// Every key's 64-bit hash, hashed afresh as the document's placement hashes keys (a ring's
+// document keeps positions alone; jump and mod-N read the whole hash).
+inline std::vector<uint64_t> keyHashes(const ringscope::Document& doc) {
+    return ringscope::hashKeys(doc.keys(), doc.placement().keyHashing()).hash64;
+}
+
 inline int distance(QColor a, QColor b) {
     return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
            std::abs(a.blue() - b.blue());
