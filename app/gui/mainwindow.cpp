@@ -467,20 +467,47 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
     for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = presets.filePath(name);
         Scenario preset;
+        ReadOptions options;  // the defaults, or raised for a preset past them (a scale preset)
+        QStringList past;     // the limits it goes past: "keys: 10,000,000 → 100,000,000"
         try {
-            preset = loadScenarioFile(path);
+            preset = loadScenarioFileAsking(path, options, [&past](const InputError& e) {
+                const Waiver& waiver = *e.waiver();
+                if (waiver.kind != Waiver::Kind::RaiseLimit) {
+                    return false;
+                }
+                past << tr("%1: %2 → %3")
+                            .arg(QString::fromLatin1(limitName(waiver.limit)),
+                                 format::count(defaultLimit(waiver.limit)),
+                                 format::count(waiver.needed));
+                return true;
+            });
         } catch (const InputError&) {
             continue;  // a broken preset is a build problem; the tests catch it
         }
-        QAction* item = menu->addAction(qs(preset.title), this, [this, path] {
+        const QString title = qs(preset.title);
+        const QString description = qs(preset.description);
+        QAction* item = menu->addAction(title, this, [=, this] {
+            // A preset past the default limits says what it costs (its description) and what
+            // it raises, and opens only when asked to.
+            if (!past.isEmpty() &&
+                plain::ask(this, tr("Open Preset"),
+                           tr("%1\n\n%2\n\nThis goes past Ringscope's default limits:\n%3\n\n"
+                              "Open it with those limits raised?")
+                               .arg(title, description, past.join(u'\n')),
+                           QMessageBox::Yes | QMessageBox::Cancel,
+                           QMessageBox::Cancel) != QMessageBox::Yes) {
+                return;
+            }
             if (maybeSave()) {
                 try {
-                    m_document->replaceScenario(loadScenarioFile(path), QString(), false);
+                    m_document->replaceScenario(loadScenarioFile(path, options), QString(), false,
+                                                options);
                 } catch (const InputError& e) {
                     m_document->rejectInput(QString::fromStdString(e.what()));
                 }
             }
         });
+        item->setObjectName(QStringLiteral("preset-") + QFileInfo(name).completeBaseName());
         item->setToolTip(plain::tip(qs(preset.description)));
         item->setStatusTip(qs(preset.description));
     }

@@ -2024,6 +2024,32 @@ outside its own folder. Read that file?</source>
         <source>Two clients of the same keys that disagree on where keys go: the clients view shows the share, the node pairs and the keys.</source>
         <translation>同じキーの行き先で食い違う二つのクライアント。クライアントのビューが、その割合、ノードの組、キーを示します。</translation>
     </message>
+    <message>
+        <source>Open Preset</source>
+        <translation>プリセットを開く</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2
+
+This goes past Ringscope&apos;s default limits:
+%3
+
+Open it with those limits raised?</source>
+        <translation>%1
+
+%2
+
+これは Ringscope の既定の上限を超えます:
+%3
+
+上限を上げて開きますか？</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MigrationChart</name>

@@ -281,8 +281,19 @@ private slots:
         const QByteArray embedded = qrc.readAll();
         const QStringList names = presets.entryList({QStringLiteral("*.json")});
         QVERIFY(names.contains(QStringLiteral("scale-100x256-10M.json")));
+        const QString hundredMillion = QStringLiteral("scale-100x256-100M.json");
+        QVERIFY(names.contains(hundredMillion));
         for (const QString& name : names) {
-            const Scenario s = loadScenarioFile(presets.filePath(name));
+            // Only the 100M scale preset goes past the default limits (the window's Presets
+            // menu asks before it raises them): keys and their bytes, nothing else.
+            ReadOptions options;
+            QStringList past;
+            const Scenario s = loadScenarioFileAsking(presets.filePath(name), options,
+                                                      [&past](const InputError& e) {
+                                                          past << QString::fromUtf8(e.what());
+                                                          return true;
+                                                      });
+            QCOMPARE(past.isEmpty(), name != hundredMillion);
             QVERIFY2(!s.title.empty() && !s.description.empty(), qPrintable(name));
             QVERIFY2(embedded.contains((QStringLiteral("presets/") + name).toUtf8()),
                      qPrintable(name));
@@ -292,6 +303,23 @@ private slots:
             loadScenarioFile(presets.filePath(QStringLiteral("scale-100x256-10M.json")));
         QCOMPARE(big.keys.count, uint64_t(10'000'000));
         QCOMPARE(big.nodes.size(), size_t(100));
+        QVERIFY_THROWS_EXCEPTION(InputError, loadScenarioFile(presets.filePath(hundredMillion)));
+        ReadOptions raised;
+        const Scenario huge = loadScenarioFileAsking(
+            presets.filePath(hundredMillion), raised,
+            [](const InputError& e) { return e.waiver()->kind == Waiver::Kind::RaiseLimit; });
+        QCOMPARE(huge.keys.count, uint64_t(100'000'000));
+        QCOMPARE(raised.limits[Limit::Keys], uint64_t(100'000'000));
+        QVERIFY(raised.limits[Limit::KeyBytes] > defaultLimit(Limit::KeyBytes));
+        Limits others = raised.limits;
+        others.set(Limit::Keys, defaultLimit(Limit::Keys));
+        others.set(Limit::KeyBytes, defaultLimit(Limit::KeyBytes));
+        QVERIFY(others == Limits());
+        // The same nodes and keys as the 10M one, ten times the keys.
+        Scenario tenfold = big;
+        tenfold.keys.count = huge.keys.count;
+        QVERIFY(huge.nodes == tenfold.nodes);
+        QVERIFY(huge.keys == tenfold.keys);
     }
 
     void everyNameRoundTrips() {

@@ -1146,6 +1146,45 @@ private slots:
         QCOMPARE(doc.scenario().title, big->text().toStdString());
     }
 
+    // The hundred-million-key preset goes past the default limits: the Presets menu says what it
+    // costs and what it raises, and opens it only when asked to; its load shows progress and
+    // the loading page's Cancel leaves the scenario before it as it was.
+    void hundredMillionPresetAsksFirst() {
+        Document& doc = *m_window->document();
+        auto* huge = m_window->findChild<QAction*>(QStringLiteral("preset-scale-100x256-100M"));
+        QVERIFY(huge);
+        QVERIFY(huge->text().contains(QStringLiteral("100M keys")));
+        const Scenario before = doc.scenario();
+        QString question;
+        answerNextMessageBox(QMessageBox::Cancel, &question);
+        huge->trigger();
+        for (const QString& told : {QStringLiteral("2 GB"), QStringLiteral("ten seconds"),
+                                    QStringLiteral("keys: 10,000,000 → 100,000,000"),
+                                    QStringLiteral("key-bytes: "), QStringLiteral("raised")}) {
+            QVERIFY2(question.contains(told), qPrintable(question));
+        }
+        QVERIFY(!doc.isBusy());
+        QCOMPARE(doc.scenario(), before);
+
+        answerNextMessageBox(QMessageBox::Yes, &question);
+        huge->trigger();
+        QVERIFY(doc.isBusy());
+        QWidget* page = m_window->centre()->currentWidget();
+        QCOMPARE(page->objectName(), QStringLiteral("loadingPage"));
+        auto* bar = page->findChild<QProgressBar*>();
+        QVERIFY(bar && bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 60000);  // it moves
+        QPushButton* cancel = nullptr;
+        for (QPushButton* b : page->findChildren<QPushButton*>()) {
+            cancel = b->text() == QStringLiteral("Cancel") ? b : cancel;
+        }
+        QVERIFY(cancel && cancel->isVisible());
+        cancel->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.isBusy(), 60000);
+        QCOMPARE(doc.scenario(), before);
+        QVERIFY(m_window->ring()->isVisible());
+    }
+
     // Closing the window while ten million keys load neither crashes (the document told the
     // half-gone window that the load stopped) nor waits for the load to end.
     void closingWhileABigScenarioLoads() {
