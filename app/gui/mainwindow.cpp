@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QCollator>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -30,6 +31,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 #include "analysisviews.h"
@@ -464,7 +466,15 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
 
 void MainWindow::fillPresetsMenu(QMenu* menu) {
     const QDir presets(QStringLiteral(":/presets"));
-    for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+    // By file name, numbers by value: the 1M, 10M and 100M scale presets in that order, and a
+    // preset before its variants (seed000-ring, seed000-ring-d40).
+    QStringList names = presets.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QCollator byValue(QLocale(QLocale::English));  // not C: its collation ignores numbers
+    byValue.setNumericMode(true);
+    std::sort(names.begin(), names.end(), [&](const QString& a, const QString& b) {
+        return byValue(QFileInfo(a).completeBaseName(), QFileInfo(b).completeBaseName());
+    });
+    for (const QString& name : names) {
         const QString path = presets.filePath(name);
         Scenario preset;
         ReadOptions options;  // the defaults, or raised for a preset past them (a scale preset)

@@ -1154,6 +1154,20 @@ private slots:
         auto* huge = m_window->findChild<QAction*>(QStringLiteral("preset-scale-100x256-100M"));
         QVERIFY(huge);
         QVERIFY(huge->text().contains(QStringLiteral("100M keys")));
+        // Listed after the 1M and 10M ones (file names, numbers by value).
+        const QList<QAction*> listed = menu(*m_window, QStringLiteral("Presets"))->actions();
+        const auto at = [&](const char* name) {
+            for (qsizetype i = 0; i < listed.size(); ++i) {
+                if (listed[i]->objectName() == QLatin1String(name)) {
+                    return i;
+                }
+            }
+            return qsizetype{-1};
+        };
+        QVERIFY(at("preset-scale-100x256-1M") >= 0);
+        QVERIFY(at("preset-scale-100x256-1M") < at("preset-scale-100x256-10M"));
+        QVERIFY(at("preset-scale-100x256-10M") < at("preset-scale-100x256-100M"));
+        QVERIFY(at("preset-seed000-ring") < at("preset-seed000-ring-d40"));
         const Scenario before = doc.scenario();
         QString question;
         answerNextMessageBox(QMessageBox::Cancel, &question);
