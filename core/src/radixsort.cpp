@@ -14,8 +14,9 @@ namespace {
 // Digit width: 2^11 counters per thread stay in the L1 cache, and 32 bits take three passes.
 constexpr unsigned kRadixBits = 11;
 
-// One stable counting pass per digit of `bits` bits from bit `low` up, ping-ponging between a
-// and b; the result ends in a. digitOf(element, shift) gives the element's bits from `shift` up.
+// One stable counting pass per digit of `bits` bits from bit `low` up (digits of up to
+// kRadixBits bits, fewer for a short array), ping-ponging between a and b; the result ends in
+// a. digitOf(element, shift) gives the element's bits from `shift` up.
 template <typename T, typename DigitOf>
 void lsdSort(std::vector<T>& a, std::vector<T>& b, unsigned low, unsigned bits, DigitOf digitOf,
              size_t chunks) {
@@ -23,7 +24,10 @@ void lsdSort(std::vector<T>& a, std::vector<T>& b, unsigned low, unsigned bits, 
     if (n < 2 || bits == 0) {
         return;
     }
-    const unsigned passes = (bits + kRadixBits - 1) / kRadixBits;
+    // Digits no wider than the elements need: a few hundred elements (a bucket of sortNarrow)
+    // would spend their passes clearing and summing 2048 counts.
+    const unsigned most = std::clamp(static_cast<unsigned>(std::bit_width(n)), 4u, kRadixBits);
+    const unsigned passes = (bits + most - 1) / most;
     const unsigned width = (bits + passes - 1) / passes;
     const size_t buckets = size_t{1} << width;
     const uint64_t mask = buckets - 1;
