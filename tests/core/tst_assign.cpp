@@ -96,11 +96,13 @@ private slots:
         LiveRing live(Ring(kSpace32, tokens), h);
         QCOMPARE(live.sortedOwners().width(), size_t(1));
         QCOMPARE(live.sortedOwners().bytes(), size_t(5000));
-        live.addNode(400, std::vector<uint64_t>{1u << 31, 3u << 30});
+        // Mid-arc positions (tokens sit every 21,474,836): node 400 takes about 23 keys.
+        live.addNode(400, std::vector<uint64_t>{(1u << 31) + 10'000'000, (3u << 30) + 10'000'000});
         QCOMPARE(live.sortedOwners().width(), size_t(2));
         QCOMPARE(live.sortedOwners().toVector(), fresh(live));
         QCOMPARE(countPerNode(live),
                  std::vector<uint64_t>(live.keysPerNode().begin(), live.keysPerNode().end()));
+        QCOMPARE(live.keysPerNode().size(), size_t(401));
         QVERIFY(live.keysPerNode()[400] > 0);
     }
 
