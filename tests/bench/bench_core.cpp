@@ -382,6 +382,49 @@ BENCHMARK(BM_RemoveNode)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(5);
 
+// Node 50 of 100 leaves jump hash at ten million keys (the table renumbered, the classic
+// pitfall: half the keys change node): assigned anew (full:1, every key's jump hash) against
+// followed from the owners before (full:0, JumpPlacement::reassign: only the last bucket's keys
+// hashed again, the others through the new table). One untimed edit first, as above.
+static void BM_JumpRemoveNode(benchmark::State& state) {
+    const bool full = state.range(0) != 0;
+    const auto jump = [](std::optional<int> without) {
+        Scenario s = ringScenario(100, 256, without);
+        s.algorithm = Algorithm::Jump;
+        for (NodeSpec& n : s.nodes) {
+            n.vnodes.reset();
+        }
+        return s;
+    };
+    const Placement before = Placement::build(jump(std::nullopt));
+    const Placement after = Placement::build(jump(50));
+    const KeyFixture& f = tenMillion();
+    const Assignment a = assign(before, f.keys.names, f.hashed);
+    const auto edit = [&] {
+        std::optional<Assignment> b =
+            full ? std::optional<Assignment>(assign(after, f.keys.names, f.hashed))
+                 : after.reassignFrom(before, a, f.keys.names, f.hashed);
+        if (b) {
+            benchmark::DoNotOptimize(b->owners.data());
+        }
+        return b.has_value();
+    };
+    edit();
+    for (auto _ : state) {
+        if (!edit()) {
+            state.SkipWithError("the removal cannot be followed");
+            return;
+        }
+    }
+}
+BENCHMARK(BM_JumpRemoveNode)
+    ->ArgName("full")
+    ->Arg(0)
+    ->Arg(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
 // What the desktop program does when a rendezvous node is added: reuse the previous owners
 // (R+1 digests per key) against a full assignment (N+1 digests per key). 100,000 keys, 10 -> 11.
 static void BM_HrwReassign(benchmark::State& state) {

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "algorithms/jump/jump.h"
+#include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 
 namespace ringscope {
@@ -47,6 +48,49 @@ void JumpPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
     const auto bucket = static_cast<size_t>(jumpHash(key.hash64, static_cast<int32_t>(n)));
     detail::followingBuckets(
         bucket, n, out, [this](size_t b) { return m_table[b]; }, nodes.down);
+}
+
+namespace {
+
+// Jump reads a node's id alone (not its weight).
+const auto sameId = [](const auto& x, const auto& y) { return x.id == y.id; };
+
+}  // namespace
+
+std::optional<Assignment> JumpPlacement::reassign(const Placement& before, const Assignment& a,
+                                                  const Placement& after, const KeyNames&,
+                                                  const HashedKeys& keys, ChangedKeys*) const {
+    const auto* was = before.stateAs<JumpPlacement>();
+    const auto& old = before.nodes();
+    const auto& now = after.nodes();
+    const size_t n = m_table.size();
+    if (!was || before.algorithm() != Algorithm::Jump || after.algorithm() != Algorithm::Jump ||
+        before.anyDown() || after.anyDown() || before.replicas() != after.replicas() ||
+        a.replicas != before.replicas() || a.size() != keys.size() || !keys.hasHashes() ||
+        was->table().size() != old.size() || n != now.size() || n == 0 ||
+        !detail::oneNodeMore(old, now, sameId)) {
+        return std::nullopt;
+    }
+    // Each old node's bucket.
+    std::vector<uint32_t> bucketOf(old.size());
+    for (size_t b = 0; b < was->table().size(); ++b) {
+        bucketOf[was->table()[b]] = static_cast<uint32_t>(b);
+    }
+    const size_t r = a.replicas;
+    Assignment out;
+    out.replicas = r;
+    out.owners.resize(a.owners.size());
+    const auto buckets = static_cast<int32_t>(n);
+    parallelChunks(keys.size(), 2, [&](size_t first, size_t last) {
+        for (size_t k = first; k < last; ++k) {
+            const uint32_t bucket = bucketOf[a.primary(k)];
+            const size_t landed =
+                bucket < n ? bucket : static_cast<size_t>(jumpHash(keys.hash64[k], buckets));
+            detail::followingBuckets(landed, n, {out.owners.data() + k * r, r},
+                                     [this](size_t b) { return m_table[b]; });
+        }
+    });
+    return out;
 }
 
 namespace {
@@ -136,6 +180,23 @@ public:
         }
     }
     void nodeRemoved(Scenario& s, size_t) const override { s.params.reset<JumpParams>(); }
+    // JumpPlacement::reassign's conditions, read off the scenarios: a copy of the owners (a
+    // sixteenth of a route's work per entry) and the last bucket's keys hashed again.
+    std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,
+                                        uint64_t keys) const override {
+        const auto anyDown = [](const Scenario& s) {
+            return std::any_of(s.nodes.begin(), s.nodes.end(),
+                               [](const NodeSpec& n) { return n.down; });
+        };
+        if (before.algorithm != Algorithm::Jump || after.algorithm != Algorithm::Jump ||
+            before.replicas != after.replicas || anyDown(before) || anyDown(after) ||
+            after.nodes.empty() || !detail::oneNodeMore(before.nodes, after.nodes, sameId)) {
+            return std::nullopt;
+        }
+        const auto replicas = static_cast<uint64_t>(std::max<int64_t>(1, after.replicas));
+        return saturatingAdd(saturatingMul(keys, replicas) / 16,
+                             saturatingMul(keys / after.nodes.size(), replicas));
+    }
 };
 
 }  // namespace

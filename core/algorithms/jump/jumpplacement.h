@@ -53,6 +53,15 @@ public:
     // is passed over: its keys go to the next bucket's node, which held their first replica.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // One node removed (every node up, the others in the same order): a key whose bucket was
+    // below the last keeps its bucket (jump hash moves only the last bucket's keys when a bucket
+    // goes), so only the last bucket's keys are hashed again; every other key's owners come
+    // from its bucket through the new table (renumbered, or the last node moved in). O(K) and
+    // O(K/N) jump hashes, where assigning anew is O(K log N) hashes. Adding a node has no such
+    // shortcut: any key may jump to the new bucket, which only its whole chain tells.
+    std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
+                                       const Placement& after, const KeyNames& names,
+                                       const HashedKeys& keys, ChangedKeys* changed) const override;
 
 private:
     std::vector<uint32_t> m_table;  // bucket -> node index

@@ -56,24 +56,20 @@ std::optional<Assignment> reassignRendezvous(const Placement& before, const Assi
     const auto* rendezvous = after.stateAs<RendezvousPlacement>();
     if (!rendezvous || before.anyDown() || after.anyDown() ||
         before.algorithm() != after.algorithm() || before.replicas() != after.replicas() ||
-        a.replicas != before.replicas() || a.size() != names.size() ||
-        (now.size() + 1 != old.size() && now.size() != old.size() + 1)) {
+        a.replicas != before.replicas() || a.size() != names.size()) {
         return std::nullopt;
     }
     // The one node that differs, and the others matching in order with equal weights.
     const bool added = now.size() > old.size();
-    const auto& longer = added ? now : old;
-    const auto& shorter = added ? old : now;
-    size_t odd = 0;
-    while (odd < shorter.size() && longer[odd].id == shorter[odd].id &&
-           longer[odd].weight == shorter[odd].weight) {
-        ++odd;
+    const auto sameNode = [](const NodeInfo& x, const NodeInfo& y) {
+        return x.id == y.id && x.weight == y.weight;
+    };
+    const std::optional<size_t> differs =
+        added ? detail::oneNodeMore(now, old, sameNode) : detail::oneNodeMore(old, now, sameNode);
+    if (!differs) {
+        return std::nullopt;
     }
-    for (size_t i = odd; i < shorter.size(); ++i) {
-        if (longer[i + 1].id != shorter[i].id || longer[i + 1].weight != shorter[i].weight) {
-            return std::nullopt;
-        }
-    }
+    const size_t odd = *differs;
     const size_t r = a.replicas;
     const HrwVariant variant = rendezvous->variant();
     const auto ids = after.nodeIds();

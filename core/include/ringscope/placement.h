@@ -66,6 +66,26 @@ void followingBuckets(size_t first, size_t n, std::span<uint32_t> out, NodeOf no
         }
     }
 }
+
+// The index in `longer` of the one node `shorter` lacks when every other node matches in order
+// (same(longer[i], shorter[j]): the same id, and whatever else the caller's algorithm reads);
+// nullopt unless `longer` has exactly one node more. O(N).
+template <typename Longer, typename Shorter, typename Same>
+std::optional<size_t> oneNodeMore(const Longer& longer, const Shorter& shorter, Same same) {
+    if (longer.size() != shorter.size() + 1) {
+        return std::nullopt;
+    }
+    size_t odd = 0;
+    while (odd < shorter.size() && same(longer[odd], shorter[odd])) {
+        ++odd;
+    }
+    for (size_t i = odd; i < shorter.size(); ++i) {
+        if (!same(longer[i + 1], shorter[i])) {
+            return std::nullopt;
+        }
+    }
+    return odd;
+}
 }  // namespace detail
 
 // What a placement adds to the statistics about itself (`ringscope-cli stats`, text and JSON):

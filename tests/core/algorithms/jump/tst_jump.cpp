@@ -1,13 +1,19 @@
-// Jump consistent hash against the paper's reference code, and the bucket table.
+// Jump consistent hash against the paper's reference code, the bucket table, and following a
+// removed node from the owners before it.
 #include <QTest>
 
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
+#include "ringscope/assign.h"
+#include "ringscope/module.h"
+#include "ringscope/registry.h"
 #include "testutil.h"
 
 using namespace ringscope;
 using reference::JumpConsistentHash;
+using test::patternKeys;
+using test::vnodeRing;
 
 class TestJump : public QObject {
     Q_OBJECT
@@ -90,6 +96,74 @@ private slots:
         // land in the reused bucket.
         QVERIFY(std::abs(double(movedMoveLast) / keys - (0.1 + 0.1 * 8 / 9)) < 0.01);
         QVERIFY(movedMoveLast >= onRemoved);
+    }
+
+    // A node removed is followed from the owners before it (JumpPlacement::reassign): whichever
+    // node leaves, the table renumbered or repaired by moving the last node in, one or three
+    // owners, what it gives is what assigning anew gives, key by key and replica by replica; the
+    // cost model (followUnits) says so before anything is built. Adding a node, a node down and
+    // another replica count are assigned anew.
+    void followsARemovedNode_data() {
+        QTest::addColumn<int>("replicas");
+        QTest::addColumn<int>("mode");  // -1: the scenario's own table (identity), else JumpRemoval
+        for (const int r : {1, 3}) {
+            for (const int mode : {-1, int(JumpRemoval::Renumber), int(JumpRemoval::MoveLast)}) {
+                QTest::addRow("R=%d mode %d", r, mode) << r << mode;
+            }
+        }
+    }
+    void followsARemovedNode() {
+        QFETCH(int, replicas);
+        QFETCH(int, mode);
+        const KeySet keys = patternKeys("session-{i}", 20'000);
+        Scenario base = vnodeRing(7, 0, Algorithm::Jump);
+        base.replicas = replicas;
+        // A table that is not the identity before the removal, too.
+        base.params.edit<JumpParams>().buckets = {3, 0, 6, 1, 5, 2, 4};
+        const Placement before = Placement::build(base);
+        const HashedKeys hashed = hashKeys(keys, before.keyHashing());
+        const Assignment a = assign(before, keys.names, hashed);
+        for (size_t gone = 0; gone < base.nodes.size(); ++gone) {
+            Scenario next = base;
+            if (mode >= 0) {
+                next.params.edit<JumpParams>().buckets =
+                    jumpTableWithout(base, gone, JumpRemoval(mode));
+            } else {
+                next.params.reset<JumpParams>();
+            }
+            next.nodes.erase(next.nodes.begin() + std::ptrdiff_t(gone));
+            const Placement after = Placement::build(next);
+            const QByteArray what = "node " + QByteArray::number(qulonglong(gone)) + " removed";
+            QVERIFY2(algorithmOf(next).followUnits(base, next, keys.size()).has_value(),
+                     what.constData());
+            const auto quick = after.reassignFrom(before, a, keys.names, hashed);
+            QVERIFY2(quick.has_value(), what.constData());
+            QVERIFY2(quick->owners == assign(after, keys.names, hashed).owners, what.constData());
+        }
+        const auto refused = [&](const Scenario& to) {
+            const Placement after = Placement::build(to);
+            return !after.reassignFrom(before, a, keys.names, hashed) &&
+                   !algorithmOf(to).followUnits(base, to, keys.size());
+        };
+        Scenario added = base;
+        added.params.reset<JumpParams>();
+        added.nodes.push_back(NodeSpec{"node-9", 1.0, {}, {}, {}});
+        QVERIFY(refused(added));
+        Scenario down = base;
+        down.params.reset<JumpParams>();
+        down.nodes.erase(down.nodes.begin());
+        down.nodes[2].down = true;
+        QVERIFY(refused(down));
+        Scenario fewer = base;
+        fewer.params.reset<JumpParams>();
+        fewer.nodes.pop_back();
+        fewer.replicas = replicas == 1 ? 2 : 1;
+        QVERIFY(refused(fewer));
+        Scenario renamed = base;
+        renamed.params.reset<JumpParams>();
+        renamed.nodes.pop_back();
+        renamed.nodes[0].id = "other";
+        QVERIFY(refused(renamed));
     }
 };
 
