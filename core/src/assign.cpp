@@ -90,8 +90,7 @@ void routeBatch(const Placement& placement, const KeyBatch& batch, const KeySour
 
 LiveRing::LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys)
     : m_ring(std::move(ring)), m_keys(std::move(keys)) {
-    m_owner = NodeIndices(m_keys ? m_keys->size() : 0, kNoNode, 0);
-    fitRingNodes();
+    m_owner = NodeIndices(m_keys ? m_keys->size() : 0, kNoNode, largestRingNode());
     recomputeAll();
 }
 
@@ -123,7 +122,7 @@ void LiveRing::recomputeAll() {
 void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
                       std::span<const KeyRange> ranges, std::span<const size_t> tokens) {
     m_ring = std::move(ring);
-    fitRingNodes();
+    m_owner.fit(largestRingNode());
     if (!renumber.empty()) {
         const auto to = [&](uint32_t n) { return n < renumber.size() ? renumber[n] : kNoNode; };
         for (const uint32_t n : renumber) {
@@ -167,12 +166,12 @@ void LiveRing::count(uint32_t node, int64_t delta) {
     m_count[node] = static_cast<uint64_t>(static_cast<int64_t>(m_count[node]) + delta);
 }
 
-void LiveRing::fitRingNodes() {
+uint32_t LiveRing::largestRingNode() const {
     uint32_t largest = 0;
     for (size_t t = 0; t < m_ring.size(); ++t) {
         largest = std::max(largest, m_ring.node(t));
     }
-    m_owner.fit(largest);
+    return largest;
 }
 
 void LiveRing::refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out) {

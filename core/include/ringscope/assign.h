@@ -93,8 +93,8 @@ private:
     void refreshLinear(size_t first, size_t last, std::vector<KeyRange>& out);
     void refreshArcOf(size_t token, std::vector<KeyRange>& out);
     void count(uint32_t node, int64_t delta);
-    // Widens the owners to hold every node of the ring.
-    void fitRingNodes();
+    // The largest node index of the ring's tokens (0 for an empty ring): the owners' width.
+    uint32_t largestRingNode() const;
 
     Ring m_ring;
     std::shared_ptr<const HashedKeys> m_keys;
