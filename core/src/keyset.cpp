@@ -768,7 +768,7 @@ HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing, KeyValues kee
     HashedKeys out;
     out.space = hashing.space;
     PositionOrder order;
-    if (keep == KeyValues::Positions && !isFullSpace(hashing.space) && hashing.space <= kSpace32) {
+    if (keep == KeyValues::Positions && positionsFit32(hashing.space)) {
         out.position32.resize(keys.size());
         hashEachKey(keys, hashing, [&](size_t k, uint64_t hash) {
             out.position32[k] = static_cast<uint32_t>(reduceToSpace(hash, hashing.space));

@@ -156,7 +156,7 @@ PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space) {
     const size_t n = values.size();
     const unsigned bits = positionBits(space);
     PositionOrder out;
-    if (!isFullSpace(space) && space <= kSpace32) {
+    if (positionsFit32(space)) {
         return sortNarrow(n, bits, [&](size_t k) { return reduceToSpace(values[k], space); });
     }
     struct Entry {

@@ -55,6 +55,11 @@ constexpr uint64_t lastPosition(uint64_t space) {
     return isFullSpace(space) ? ~uint64_t{0} : space - 1;
 }
 
+// True when every position of the space fits in 32 bits (spaces up to 2^32).
+constexpr bool positionsFit32(uint64_t space) {
+    return lastPosition(space) <= UINT32_MAX;
+}
+
 // True if the position lies in [0, space).
 constexpr bool inSpace(uint64_t position, uint64_t space) {
     return isFullSpace(space) || position < space;
