@@ -53,9 +53,7 @@ QString algorithmChartLabel(const ComparedAlgorithm& compared) {
 }
 
 QString whyNotCompared(const ComparedAlgorithm& compared, const Scenario& scenario) {
-    const bool anyDown = std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
-                                     [](const NodeSpec& n) { return n.down; });
-    if (compared.boundedLoadPercent && anyDown) {
+    if (compared.boundedLoadPercent && anyNodeDown(scenario)) {
         return QCoreApplication::translate(
             "Algorithm",
             "bounded loads do not model a down node (its capacity would change with it); bring "

@@ -24,7 +24,7 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
             p.m_nodes.zoneOf.push_back(zone->second);
         }
     }
-    if (std::any_of(s.nodes.begin(), s.nodes.end(), [](const NodeSpec& n) { return n.down; })) {
+    if (anyNodeDown(s)) {
         for (const NodeSpec& node : s.nodes) {
             p.m_nodes.down.push_back(node.down ? 1 : 0);
         }

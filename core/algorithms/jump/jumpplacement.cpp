@@ -184,12 +184,8 @@ public:
     // sixteenth of a route's work per entry) and the last bucket's keys hashed again.
     std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,
                                         uint64_t keys) const override {
-        const auto anyDown = [](const Scenario& s) {
-            return std::any_of(s.nodes.begin(), s.nodes.end(),
-                               [](const NodeSpec& n) { return n.down; });
-        };
         if (before.algorithm != Algorithm::Jump || after.algorithm != Algorithm::Jump ||
-            before.replicas != after.replicas || anyDown(before) || anyDown(after) ||
+            before.replicas != after.replicas || anyNodeDown(before) || anyNodeDown(after) ||
             after.nodes.empty() || !detail::oneNodeMore(before.nodes, after.nodes, sameId)) {
             return std::nullopt;
         }

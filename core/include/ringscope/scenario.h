@@ -4,6 +4,7 @@
 // placement. What only one module knows (Maglev's table size, jump's bucket table, a Redis
 // master's slots, the named tokens' hash and pattern) is that module's struct in `params`.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -58,6 +59,12 @@ struct Scenario {
 
 // The vnode counts a node may have (the cost of all tokens is checked in work.h).
 inline constexpr int64_t kMaxVnodes = 100000;
+
+// True when some node of the scenario is down (failed, not removed).
+inline bool anyNodeDown(const Scenario& scenario) {
+    return std::any_of(scenario.nodes.begin(), scenario.nodes.end(),
+                       [](const NodeSpec& n) { return n.down; });
+}
 
 // The modules of the scenario's algorithm and token scheme.
 inline const AlgorithmModule& algorithmOf(const Scenario& scenario) {
