@@ -518,8 +518,8 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
             }
         });
         item->setObjectName(QStringLiteral("preset-") + QFileInfo(name).completeBaseName());
-        item->setToolTip(plain::tip(qs(preset.description)));
-        item->setStatusTip(qs(preset.description));
+        item->setToolTip(plain::tip(description));
+        item->setStatusTip(description);
     }
     menu->setToolTipsVisible(true);
     // Two clients of the same keys (the clients view): a preset as client A, client B derived.
