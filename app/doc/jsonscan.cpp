@@ -6,6 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "jsonvalue.h"
 #include "ringscope/error.h"
 #include "ringscope/scenario.h"
 
@@ -103,13 +104,13 @@ private:
             }
             if (c == '"') {
                 const size_t start = m_at;
-                if (!readString(nullptr)) {
+                const std::optional<uint64_t> bytes = readString(nullptr);
+                if (!bytes) {
                     return;
                 }
-                const uint64_t bytes = m_at - start - 2;
-                if (bytes > m_limits[Limit::StringBytes]) {
+                if (*bytes > m_limits[Limit::StringBytes]) {
                     throw at(start,
-                             limitError(m_limits, Limit::StringBytes, bytes,
+                             limitError(m_limits, Limit::StringBytes, *bytes,
                                         pathOf(m_stack.size(), &segment), "bytes in one string"));
                 }
             } else {  // a number, true, false or null
@@ -179,6 +180,7 @@ private:
         if (!readString(&name)) {
             return false;
         }
+        stripLeadingBoms(name);  // as the parser does (fromQJson)
         Frame& frame = m_stack.back();
         if (!frame.keys.insert(name).second) {
             throw at(start,
@@ -194,40 +196,52 @@ private:
         return true;
     }
 
-    // A string from its opening quote; `decoded` receives its text (keys only).
-    bool readString(std::string* decoded) {
+    // A string from its opening quote; `decoded` receives its text (keys only). Gives the bytes
+    // of UTF-8 it becomes, which the limit on a string counts, not the way the text spells them:
+    // a tab as is or as "\t" is one byte, an escape its code point's bytes, so that a string
+    // written back with its control characters escaped reads back under the same limit (raw
+    // bytes are themselves: the parser refuses a string that is not UTF-8). Nothing when the
+    // string does not end.
+    std::optional<uint64_t> readString(std::string* decoded) {
         ++m_at;
+        uint64_t bytes = 0;
         while (m_at < m_text.size()) {
-            const char c = m_text[m_at++];
+            const char c = m_text[m_at];
             if (c == '"') {
-                return true;
+                ++m_at;
+                return bytes;
             }
+            ++m_at;
             if (c != '\\') {
+                ++bytes;
                 if (decoded) {
                     decoded->push_back(c);
                 }
                 continue;
             }
             if (m_at >= m_text.size()) {
-                return false;
+                return std::nullopt;
             }
             const char e = m_text[m_at++];
             if (e == 'u') {
-                if (!readEscapedCodePoint(decoded)) {
-                    return false;
+                const std::optional<uint32_t> code = readEscapedCodePoint(decoded);
+                if (!code) {
+                    return std::nullopt;
                 }
+                bytes += utf8Bytes(*code);
                 continue;
             }
             static constexpr std::string_view kFrom = "\"\\/bfnrt", kTo = "\"\\/\b\f\n\r\t";
             const size_t which = kFrom.find(e);
             if (which == std::string_view::npos) {
-                return false;
+                return std::nullopt;
             }
+            ++bytes;
             if (decoded) {
                 decoded->push_back(kTo[which]);
             }
         }
-        return false;
+        return std::nullopt;
     }
 
     std::optional<uint32_t> hex4() {
@@ -250,10 +264,11 @@ private:
     }
 
     // \uXXXX (and a following low surrogate), as UTF-8, so "\u0041" and "A" are the same key.
-    bool readEscapedCodePoint(std::string* decoded) {
+    // Gives the code point.
+    std::optional<uint32_t> readEscapedCodePoint(std::string* decoded) {
         auto unit = hex4();
         if (!unit) {
-            return false;
+            return std::nullopt;
         }
         uint32_t code = *unit;
         if (code >= 0xD800 && code < 0xDC00 && m_at + 6 <= m_text.size() &&
@@ -270,7 +285,11 @@ private:
         if (decoded) {
             appendUtf8(*decoded, code);
         }
-        return true;
+        return code;
+    }
+
+    static size_t utf8Bytes(uint32_t code) {
+        return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     }
 
     static void appendUtf8(std::string& out, uint32_t code) {

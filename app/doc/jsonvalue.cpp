@@ -3,7 +3,26 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <string_view>
+
 namespace ringscope {
+
+void stripLeadingBoms(std::string& text) {
+    static constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    size_t at = 0;
+    while (text.compare(at, kBom.size(), kBom) == 0) {
+        at += kBom.size();
+    }
+    text.erase(0, at);
+}
+
+namespace {
+std::string fileString(const QString& text) {
+    std::string out = text.toStdString();
+    stripLeadingBoms(out);
+    return out;
+}
+}  // namespace
 
 json::Value fromQJson(const QJsonValue& v) {
     switch (v.type()) {
@@ -20,7 +39,7 @@ json::Value fromQJson(const QJsonValue& v) {
                                        exact ? std::optional<int64_t>(integer) : std::nullopt);
         }
         case QJsonValue::String:
-            return json::Value(v.toString().toStdString());
+            return json::Value(fileString(v.toString()));
         case QJsonValue::Array: {
             const QJsonArray a = v.toArray();
             json::Array out;
@@ -34,7 +53,7 @@ json::Value fromQJson(const QJsonValue& v) {
             const QJsonObject o = v.toObject();
             json::Object out;
             for (auto it = o.begin(); it != o.end(); ++it) {
-                out.set(it.key().toStdString(), fromQJson(it.value()));
+                out.set(fileString(it.key()), fromQJson(it.value()));
             }
             return json::Value(std::move(out));
         }
