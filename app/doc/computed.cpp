@@ -1,5 +1,7 @@
 #include "computed.h"
 
+#include "ringscope/keychange.h"
+
 #include "ringscope/limits.h"
 #include "ringscope/work.h"
 #include "scenariojson.h"
@@ -58,6 +60,35 @@ ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known
         }
     }
     return sameKeys ? sameKeys : any;
+}
+
+// Each node's primary keys in `c`: those of `followed` (the computation c's owners were carried
+// over from, or null) renumbered by id, with only the keys of c's changed ranks moved from their
+// old owner to their new one, O(N log N + changed keys); else a count over every key.
+std::vector<uint64_t> countPrimaries(const Computed& c, const Computed* followed) {
+    std::vector<uint64_t> counts(c.placement.nodes().size(), 0);
+    if (!followed) {
+        for (size_t k = 0; k < c.assignment.size(); ++k) {
+            ++counts[c.assignment.primary(k)];
+        }
+        return counts;
+    }
+    // Nodes only `followed` has get numbers past c's own (nodeRenumbering): counted aside.
+    const std::vector<uint32_t> byId = nodeRenumbering(followed->placement, c.placement);
+    std::vector<uint64_t> all(c.placement.nodes().size() + byId.size(), 0);
+    for (size_t n = 0; n < byId.size() && n < followed->keysPerNode.size(); ++n) {
+        all[byId[n]] += followed->keysPerNode[n];
+    }
+    const auto order = std::span<const uint32_t>(c.hashed->byPosition);
+    for (const KeyRange& range : c.changedRanks) {
+        for (size_t rank = range.first; rank < range.last; ++rank) {
+            const uint32_t k = order[rank];
+            --all[byId[followed->assignment.primary(k)]];
+            ++all[c.assignment.primary(k)];
+        }
+    }
+    std::copy_n(all.begin(), counts.size(), counts.begin());
+    return counts;
 }
 
 }  // namespace
@@ -123,6 +154,7 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
         c->followed = previous;
         c->changedRanks = std::move(*changed);
     }
+    c->keysPerNode = countPrimaries(*c, c->followed.expired() ? nullptr : previous.get());
     if (!step(100)) {
         return nullptr;
     }

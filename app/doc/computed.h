@@ -25,6 +25,9 @@ struct Computed {
     // computation and those keys. Every other key kept its owners.
     std::weak_ptr<const Computed> followed;
     std::vector<KeyRange> changedRanks;
+    // Each node's keys as their primary, by node index: carried over through changedRanks from
+    // the computation followed, else counted.
+    std::vector<uint64_t> keysPerNode;
 };
 using ComputedPtr = std::shared_ptr<const Computed>;
 

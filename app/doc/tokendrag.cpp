@@ -25,9 +25,8 @@ std::vector<uint64_t> primaryCounts(const Computed& current, const LiveRing& liv
         const auto counted = live.keysPerNode();  // kept current by every live edit
         std::copy_n(counted.begin(), std::min(counted.size(), counts.size()), counts.begin());
     } else {
-        for (size_t k = 0; k < current.assignment.size(); ++k) {
-            ++counts[current.assignment.primary(k)];
-        }
+        std::copy_n(current.keysPerNode.begin(),
+                    std::min(current.keysPerNode.size(), counts.size()), counts.begin());
     }
     return counts;
 }
@@ -42,10 +41,11 @@ bool sameTokens(const Ring& a, const Ring& b) {
 void TokenDragSession::reset(const Computed& current, const Computed* previous) {
     m_drag.reset();
     m_lastRanges.clear();
-    if (current.placement.ownsByPosition() && m_live.hashedKeys() == current.hashed.get()) {
+    if (current.placement.ownsByPosition() && m_live.hashedKeys() == current.hashed.get() &&
+        m_live.keepsOwners()) {
         // The ring the live ring already shows (a drag just committed): every key keeps its owner.
         if (sameTokens(m_live.ring(), current.placement.ring())) {
-            m_live.follow(current.placement.ring(), {}, {}, {});
+            m_live.follow(current.placement.ring(), {}, {}, {}, 1);
             return;
         }
         // An edit of the ring the live ring shows now, over the same keys: only the arcs that
@@ -56,15 +56,20 @@ void TokenDragSession::reset(const Computed& current, const Computed* previous) 
             if (const std::optional<RingChange> change =
                     ringChange(previous->placement, current.placement, *current.hashed)) {
                 m_live.follow(current.placement.ring(), change->renumber, change->ranges,
-                              change->tokens);
+                              change->rows, change->replicas);
                 return;
             }
         }
     }
-    // A ring with down nodes is drawn from its tokens too (keys in position order), though its
-    // owners come from the assignment and its tokens do not drag.
-    m_live = current.placement.drawsRingArcs() ? LiveRing(current.placement.ring(), current.hashed)
-                                               : LiveRing();
+    // A ring with down nodes, or under the nearer-token rule, is drawn from its tokens too (keys
+    // in position order), though its owners come from the assignment and its tokens do not drag.
+    if (current.placement.ownsByPosition()) {
+        m_live = LiveRing(current.placement.ring(), current.hashed);
+    } else if (current.placement.drawsRingArcs()) {
+        m_live = LiveRing::drawnOnly(current.placement.ring(), current.hashed);
+    } else {
+        m_live = LiveRing();
+    }
 }
 
 std::optional<size_t> TokenDragSession::token() const {

@@ -97,6 +97,13 @@ LiveRing::LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys)
 LiveRing::LiveRing(Ring ring, const HashedKeys& keys)
     : LiveRing(std::move(ring), std::make_shared<const HashedKeys>(keys)) {}
 
+LiveRing LiveRing::drawnOnly(Ring ring, std::shared_ptr<const HashedKeys> keys) {
+    LiveRing live;
+    live.m_ring = std::move(ring);
+    live.m_keys = std::move(keys);
+    return live;
+}
+
 void LiveRing::recomputeAll() {
     // One sweep over the tokens; each token's keys are one run of the sorted keys, found by a
     // galloping search and written with a fill: O(T log(K/T) + K), branch-light.
@@ -120,7 +127,8 @@ void LiveRing::recomputeAll() {
 }
 
 void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
-                      std::span<const KeyRange> ranges, std::span<const size_t> tokens) {
+                      std::span<const KeyRange> ranges, std::span<const uint32_t> rows,
+                      size_t replicas) {
     m_ring = std::move(ring);
     m_owner.fit(largestRingNode());
     if (!renumber.empty()) {
@@ -147,7 +155,7 @@ void LiveRing::follow(Ring ring, std::span<const uint32_t> renumber,
         m_count = std::move(counts);
     }
     for (size_t c = 0; c < ranges.size(); ++c) {
-        const uint32_t node = m_ring.node(tokens[c]);
+        const uint32_t node = rows[c * replicas];
         for (size_t r = ranges[c].first; r < ranges[c].last; ++r) {
             count(m_owner[r], -1);
             count(node, 1);

@@ -382,6 +382,31 @@ BENCHMARK(BM_RemoveNode)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(5);
 
+// A server more in an HAProxy backend (100 of weight 16: 256 points each) at ten million keys,
+// under the nearer-point rule: assigned anew (full:1, each key routed: the nearer rule has no
+// sweep) against followed from the owners before (full:0, the pieces between points and
+// midpoints that changed hands). One untimed edit first, as above.
+static void BM_HaproxyAddNode(benchmark::State& state) {
+    const auto haproxy = [](int nodes) {
+        Scenario s = ringScenario(nodes, 256);
+        s.tokenScheme = TokenScheme::Haproxy;
+        for (NodeSpec& n : s.nodes) {
+            n.vnodes.reset();
+            n.weight = 16;
+        }
+        return s;
+    };
+    membershipEdit(state, Placement::build(haproxy(100)), Placement::build(haproxy(101)),
+                   state.range(0) != 0);
+}
+BENCHMARK(BM_HaproxyAddNode)
+    ->ArgName("full")
+    ->Arg(0)
+    ->Arg(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
 // Node 50 of 100 leaves jump hash at ten million keys (the table renumbered, the classic
 // pitfall: half the keys change node): assigned anew (full:1, every key's jump hash) against
 // followed from the owners before (full:0, JumpPlacement::reassign: only the last bucket's keys

@@ -976,17 +976,32 @@ private slots:
     // Membership edits of a ring over more keys than a change computed at once may have are
     // followed arc by arc on the spot (no background run), and give what assigning every key
     // anew gives, with "moved" counted against the state before: a node added, a node removed
-    // from the middle (the nodes after it renumbered), a vnode, a weight, and undo.
+    // from the middle (the nodes after it renumbered), a vnode, a weight, and undo. The same for
+    // an HAProxy backend, whose keys go to the nearer point. Each node's key count is carried
+    // over as well, and equals counting the keys anew.
+    void ringEditsAtScaleFollowAtOnce_data() {
+        QTest::addColumn<bool>("haproxy");
+        QTest::newRow("vnodes") << false;
+        QTest::newRow("haproxy") << true;
+    }
     void ringEditsAtScaleFollowAtOnce() {
+        QFETCH(bool, haproxy);
         Scenario s;
         s.space = uint64_t{1} << 32;
         s.keyHash = HashKind::Xxh64;
         s.keys.pattern = "user:{i}:profile";
         s.keys.count = 2'000'000;
+        if (haproxy) {
+            s.tokenScheme = TokenScheme::Haproxy;
+        }
         for (int n = 0; n < 20; ++n) {
             NodeSpec node;
-            node.id = "10.0.0." + std::to_string(n + 1) + ":11211";
-            node.vnodes = 64;
+            node.id = "10.0.0." + std::to_string(n + 1) + (haproxy ? ":80" : ":11211");
+            if (haproxy) {
+                node.weight = 4;  // 64 points
+            } else {
+                node.vnodes = 64;
+            }
             s.nodes.push_back(node);
         }
         Document doc;
@@ -998,6 +1013,11 @@ private slots:
             QVERIFY2(!doc.isBusy(), what);
             const Assignment fresh = assign(doc.placement(), doc.keys().names, doc.hashedKeys());
             QVERIFY2(doc.assignment().owners == fresh.owners, what);
+            std::vector<uint64_t> counted(doc.placement().nodes().size(), 0);
+            for (size_t k = 0; k < fresh.size(); ++k) {
+                ++counted[fresh.primary(k)];
+            }
+            QVERIFY2(doc.keyCountsPerNode() == counted, what);
             size_t moved = 0;
             for (size_t k = 0; k < fresh.size(); ++k) {
                 moved += doc.placement().nodeIds()[fresh.primary(k)] !=
@@ -1023,10 +1043,10 @@ private slots:
         QVERIFY(doc.removeNode(7));
         check("remove a middle node", before);
         before = doc.assignment();
-        QVERIFY(doc.addVnode(3));
+        QVERIFY(haproxy ? doc.setNodeWeight(3, 5.0) : doc.addVnode(3));  // 16 points more
         check("a vnode more", before);
         before = doc.assignment();
-        QVERIFY(doc.setNodeWeight(4, 2.0));
+        QVERIFY(doc.setNodeWeight(4, haproxy ? 7.0 : 2.0));
         check("a weight", before);
         for (int i = 0; i < 4; ++i) {
             doc.undoStack()->undo();

@@ -163,18 +163,107 @@ struct FollowTraits {
     uint64_t replicas;
 };
 
-// The one rule: keys take the first token at or after them on both rings, no bounded loads carry
-// them on, and the replica count stays. The placements (ringChange) and the cost model (the
-// scenarios, before anything is built) both ask it.
+// The one rule: no bounded loads carry keys on, the replica count stays, and on each side a key's
+// owners are the same all over each piece of the space its tokens cut (successorPieces,
+// nearerPieces): under the successor rule always, under the nearer rule with one replica (with
+// more, the preference order changes between any two tokens' midpoints). The placements
+// (ringChange) and the cost model (the scenarios, before anything is built) both ask it.
 bool followsArcByArc(const FollowTraits& before, const FollowTraits& after) {
-    const auto successor = [](const FollowTraits& t) {
-        return t.lookup == LookupRule::Successor && !t.boundedLoads;
+    const auto follows = [](const FollowTraits& t) {
+        return !t.boundedLoads && (t.lookup == LookupRule::Successor || t.replicas == 1);
     };
-    return successor(before) && successor(after) && before.replicas == after.replicas;
+    return follows(before) && follows(after) && before.replicas == after.replicas;
 }
 
 FollowTraits followTraits(const RingPlacement& ring) {
     return {ring.lookupRule(), ring.boundedLoadPercent().has_value(), ring.replicas()};
+}
+
+// A stretch of the space over which one ring gives every key the same owners: from past the end
+// of the piece before (from 0 for the first) up to and including `end`; `row` is those owners
+// (the ring's replicas). A ring's pieces are in position order and the last ends at the space's
+// last position.
+struct Piece {
+    uint64_t end;
+    const uint32_t* row;
+};
+
+// Under the successor rule a key takes the first token at or after it: a piece ends at each
+// position, owned by the first of the tokens there, and past the last one keys wrap to token 0.
+std::vector<Piece> successorPieces(const RingPlacement& ring, uint64_t space) {
+    const auto p = ring.ringTokens().positions();
+    const size_t r = ring.replicas();
+    const uint32_t* table = ring.replicaTable().data();
+    std::vector<Piece> pieces;
+    pieces.reserve(p.size() + 1);
+    for (size_t t = 0; t < p.size(); ++t) {
+        if (t == 0 || p[t] != p[t - 1]) {
+            pieces.push_back({p[t], table + t * r});
+        }
+    }
+    if (p.back() != lastPosition(space)) {
+        pieces.push_back({lastPosition(space), table});
+    }
+    return pieces;
+}
+
+// Under the nearer rule a key takes the nearer of the token before it and the token at or after
+// it, the one before on a tie (Ring::nearer): between neighbouring positions a < b the keys up to
+// a + (b - a) / 2 take a's last token and the others b's first, a key at a position takes the
+// first token there. So a piece ends at each position and at each gap's midpoint, the gap past the
+// last position running round to the first. A lone position's gap is the whole circle, where the
+// position itself ties (0 both ways) and goes to the token before: a piece ends just before it
+// too. Only live nodes' tokens count (a down node's points leave the tree, Ring::nearestFrom). Each
+// piece's owner is what routing gives its end, kept in `owners` (one replica).
+std::vector<Piece> nearerPieces(const Placement& placement, const RingPlacement& ring,
+                                std::vector<uint32_t>& owners) {
+    const Ring& tokens = ring.ringTokens();
+    const std::span<const uint8_t> down = placement.down();
+    const uint64_t space = placement.space();
+    const uint64_t last = lastPosition(space);
+    std::vector<uint64_t> live;  // distinct positions of live tokens
+    for (size_t t = 0; t < tokens.size(); ++t) {
+        const uint32_t node = tokens.node(t);
+        const uint64_t x = tokens.positions()[t];
+        if ((node >= down.size() || !down[node]) && (live.empty() || live.back() != x)) {
+            live.push_back(x);
+        }
+    }
+    std::vector<uint64_t> ends;
+    ends.reserve(2 * live.size() + 3);
+    for (size_t i = 0; i < live.size(); ++i) {
+        ends.push_back(live[i]);
+        if (i + 1 < live.size()) {
+            ends.push_back(live[i] + (live[i + 1] - live[i]) / 2);
+        }
+    }
+    const uint64_t first = live.front();
+    const uint64_t end = live.back();
+    uint64_t half = 0;  // half the gap from the last position round to the first
+    if (live.size() == 1) {
+        half = isFullSpace(space) ? uint64_t{1} << 63 : space / 2;
+        ends.push_back(first == 0 ? last : first - 1);
+    } else {  // the gap's length, modulo the space (2^64 wraps by itself)
+        half = (isFullSpace(space) ? first - end : first + (space - end)) / 2;
+    }
+    ends.push_back(half <= last - end ? end + half : half - (last - end) - 1);
+    ends.push_back(last);
+    std::sort(ends.begin(), ends.end());
+    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+    owners.resize(ends.size());
+    std::vector<Piece> pieces(ends.size());
+    for (size_t i = 0; i < ends.size(); ++i) {
+        placement.route({}, ends[i], ends[i], {&owners[i], 1});
+        pieces[i] = {ends[i], &owners[i]};
+    }
+    return pieces;
+}
+
+// One side's pieces, as its lookup rule cuts them.
+std::vector<Piece> pieces(const Placement& placement, const RingPlacement& ring,
+                          std::vector<uint32_t>& owners) {
+    return ring.lookupRule() == LookupRule::Successor ? successorPieces(ring, placement.space())
+                                                      : nearerPieces(placement, ring, owners);
 }
 
 }  // namespace
@@ -185,8 +274,8 @@ std::optional<RingChange> ringChange(const Placement& before, const Placement& a
     const auto* now = after.stateAs<RingPlacement>();
     if (!was || !now || !followsArcByArc(followTraits(*was), followTraits(*now)) ||
         was->ringTokens().empty() || now->ringTokens().empty() ||
-        before.keyHashing() != after.keyHashing() || keys.space != after.space() ||
-        keys.sortedPositions.size() != keys.size()) {
+        before.keyHashing() != after.keyHashing() || before.space() != after.space() ||
+        keys.space != after.space() || keys.sortedPositions.size() != keys.size()) {
         return std::nullopt;
     }
     RingChange change;
@@ -205,9 +294,7 @@ std::optional<RingChange> ringChange(const Placement& before, const Placement& a
         renumbered = renumbered || renumber[n] != n;
     }
     const size_t r = now->replicas();
-    const auto rowsDiffer = [&](size_t a, size_t b) {
-        const uint32_t* x = was->replicaTable().data() + a * r;
-        const uint32_t* y = now->replicaTable().data() + b * r;
+    const auto rowsDiffer = [&](const uint32_t* x, const uint32_t* y) {
         for (size_t i = 0; i < r; ++i) {
             if (renumber[x[i]] != y[i]) {
                 return true;
@@ -215,60 +302,51 @@ std::optional<RingChange> ringChange(const Placement& before, const Placement& a
         }
         return false;
     };
-    // Walk both rings' positions in order: each step ends an arc (prev, at] over which the first
-    // token at or after a key is `i` on one ring and `j` on the other (token 0 past the last).
-    // The arcs whose rows differ are kept, neighbours taking the same row as one; their keys are
-    // found afterwards, so an edit touches no key outside them.
+    // Walk both rings' pieces in order: each step ends a stretch (prev, at] that lies in one
+    // piece of each ring. The stretches whose rows differ are kept, neighbours taking the same
+    // row as one; their keys are found afterwards, so an edit touches no key outside them.
     struct Arc {
         uint64_t after;  // keys past this position (none: from 0)
-        uint64_t last;   // up to and including this one (none: to the end)
+        uint64_t last;   // up to and including this one
         bool fromStart;
-        bool toEnd;
-        size_t token;
+        const uint32_t* row;
     };
     std::vector<Arc> arcs;
-    const auto p = was->ringTokens().positions();
-    const auto q = now->ringTokens().positions();
+    std::vector<uint32_t> wasOwners;
+    std::vector<uint32_t> nowOwners;
+    const std::vector<Piece> p = pieces(before, *was, wasOwners);
+    const std::vector<Piece> q = pieces(after, *now, nowOwners);
     size_t i = 0;
     size_t j = 0;
     uint64_t prev = 0;
     bool first = true;
-    const auto arc = [&](size_t a, size_t b, uint64_t at, bool toEnd) {
-        if (rowsDiffer(a, b)) {
-            if (!arcs.empty() && !arcs.back().toEnd && arcs.back().last == prev &&
-                arcs.back().token == b && !first) {
+    while (i < p.size() && j < q.size()) {  // both end at the space's last position
+        const uint64_t at = std::min(p[i].end, q[j].end);
+        if (rowsDiffer(p[i].row, q[j].row)) {
+            if (!first && !arcs.empty() && arcs.back().last == prev &&
+                std::equal(q[j].row, q[j].row + r, arcs.back().row)) {
                 arcs.back().last = at;
-                arcs.back().toEnd = toEnd;
             } else {
-                arcs.push_back({prev, at, first, toEnd, b});
+                arcs.push_back({prev, at, first, q[j].row});
             }
         }
         prev = at;
         first = false;
-    };
-    while (i < p.size() || j < q.size()) {
-        const uint64_t at =
-            std::min(i < p.size() ? p[i] : ~uint64_t{0}, j < q.size() ? q[j] : ~uint64_t{0});
-        arc(i < p.size() ? i : 0, j < q.size() ? j : 0, at, false);
-        while (i < p.size() && p[i] == at) {
-            ++i;
-        }
-        while (j < q.size() && q[j] == at) {
-            ++j;
-        }
+        i += p[i].end == at ? 1 : 0;
+        j += q[j].end == at ? 1 : 0;
     }
-    arc(0, 0, prev, true);  // past the last token: token 0 on both
     const SortedPositions& sorted = keys.sortedPositions;
     size_t from = 0;
     for (const Arc& a : arcs) {
         const size_t begin = a.fromStart ? 0 : firstRankAfter(sorted, from, a.after);
-        const size_t end = a.toEnd ? sorted.size() : firstRankAfter(sorted, begin, a.last);
+        const size_t end = firstRankAfter(sorted, begin, a.last);
         if (end > begin) {
             change.ranges.push_back({begin, end});
-            change.tokens.push_back(a.token);
+            change.rows.insert(change.rows.end(), a.row, a.row + r);
         }
         from = end;
     }
+    change.replicas = r;
     if (renumbered) {
         change.renumber = std::move(renumber);
     }
@@ -296,10 +374,9 @@ std::optional<Assignment> reassignRing(const Placement& before, const Assignment
         out.owners = mappedCopy(std::span<const uint32_t>(a.owners),
                                 [renumber](uint32_t n) { return renumber[n]; });
     }
-    const auto* now = after.stateAs<RingPlacement>();
     const size_t r = out.replicas;
     for (size_t c = 0; c < change->ranges.size(); ++c) {
-        const uint32_t* row = now->replicaTable().data() + change->tokens[c] * r;
+        const uint32_t* row = change->rows.data() + c * r;
         for (size_t rank = change->ranges[c].first; rank < change->ranges[c].last; ++rank) {
             std::copy(row, row + r, out.owners.begin() + ptrdiff_t(keys.byPosition[rank] * r));
         }
@@ -349,8 +426,9 @@ public:
                                                 const PlacementNodes& nodes) const override {
         return std::make_shared<RingPlacement>(s, nodes);
     }
-    // reassignRing's conditions, read off the scenarios: the merge walk over both rings' tokens,
-    // then a copy of the owners (a sixteenth of a sweep's work per entry).
+    // reassignRing's conditions, read off the scenarios: the merge walk over both rings' pieces
+    // (one a token under the successor rule; two under the nearer rule, each routed), then a copy
+    // of the owners (a sixteenth of a sweep's work per entry).
     std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,
                                         uint64_t keys) const override {
         const auto traits = [](const Scenario& s) {
@@ -361,9 +439,13 @@ public:
             !followsArcByArc(traits(before), traits(after))) {
             return std::nullopt;
         }
-        const uint64_t tokens = saturatingAdd(ringCost(before).tokens, ringCost(after).tokens);
+        const auto walk = [](const Scenario& s) {
+            const bool nearer = tokenSchemeOf(s).traits().lookup == LookupRule::Nearer;
+            return saturatingMul(ringCost(s).tokens, nearer ? 6 : 2);
+        };
         const auto replicas = static_cast<uint64_t>(std::max<int64_t>(1, after.replicas));
-        return saturatingAdd(saturatingMul(tokens, 2), saturatingMul(keys, replicas) / 16);
+        return saturatingAdd(saturatingAdd(walk(before), walk(after)),
+                             saturatingMul(keys, replicas) / 16);
     }
     // Nodes that come from an algorithm without tokens get the token scheme's.
     void adopt(Scenario& s, Algorithm) const override { tokenSchemeOf(s).adopt(s); }

@@ -100,21 +100,24 @@ private:
 };
 
 // What follows a ring's edit from the owners before it: which positions changed hands.
-// Between two neighbouring token positions of either ring every key has the same owners on each
-// ring (a row of its replica table), so one merge walk over both rings' tokens finds the arcs whose
-// owners differ (nodes matched by id), and only their keys are looked at.
+// A ring's tokens cut the space into pieces over each of which every key has the same owners
+// (between neighbouring positions under the successor rule; between positions and the midpoints
+// of the gaps under the nearer rule), so one merge walk over both rings' pieces finds the
+// stretches whose owners differ (nodes matched by id), and only their keys are looked at.
 struct RingChange {
     std::vector<KeyRange> ranges;  // changed keys, in position order (ranks of `keys`)
-    std::vector<size_t> tokens;    // per range: the token of `after` whose row its keys take
+    std::vector<uint32_t> rows;    // per range, the owners its keys take: `replicas` nodes each
+    size_t replicas = 1;
     // before's node index -> after's (kNoNode when the node left), for the keys that stay put;
     // empty when no node was renumbered.
     std::vector<uint32_t> renumber;
     static constexpr uint32_t kNoNode = ~uint32_t{0};
 };
 
-// The change from `before` to `after`, two rings without bounded loads that find a key's token by
-// the successor rule, with the same replicas, over `keys` (hashed alike for both); nullopt when
-// they are not such rings. O(T_before + T_after) plus O(log K) per changed arc.
+// The change from `before` to `after`, two rings without bounded loads with the same replicas
+// over `keys` (hashed alike for both), each finding a key's token by the successor rule or, with
+// one replica, by the nearer rule (HAProxy's); nullopt when they are not such rings.
+// O(T_before + T_after) plus O(log K) per changed stretch.
 std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
                                      const HashedKeys& keys);
 

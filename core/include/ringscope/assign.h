@@ -42,9 +42,15 @@ public:
     LiveRing(Ring ring, std::shared_ptr<const HashedKeys> keys);
     // The same over a copy of `keys`.
     LiveRing(Ring ring, const HashedKeys& keys);
+    // The ring and its keys in position order without their owners, O(1) over keys: for a ring
+    // drawn from its tokens whose owners come from the assignment (the nearer-token rule, down
+    // nodes), which is neither dragged nor edited. sortedOwners() and keysPerNode() are empty.
+    static LiveRing drawnOnly(Ring ring, std::shared_ptr<const HashedKeys> keys);
+    // False for a drawnOnly ring (over some keys): it keeps no owners to follow an edit from.
+    bool keepsOwners() const { return m_owner.size() == keyCount(); }
 
     const Ring& ring() const { return m_ring; }
-    size_t keyCount() const { return m_owner.size(); }
+    size_t keyCount() const { return m_keys ? m_keys->size() : 0; }
     // Keys in position order: their positions, key indices and current owners.
     const SortedPositions& sortedPositions() const {
         static const SortedPositions none;
@@ -75,12 +81,13 @@ public:
     std::vector<KeyRange> removeNode(uint32_t node);
 
     // Carries the ring to `ring` after an edit of its tokens that a walk over both rings
-    // described (ringChange, algorithms/ring): the keys of `ranges` (position order) take the
-    // nodes of their `tokens` of `ring`, the others keep theirs, renumbered by `renumber`
-    // (node before -> node after, ~0 for a node that left; empty: none renumbered). O(keys in
-    // the ranges), plus O(K) when nodes are renumbered, instead of a sweep over every key.
+    // described (ringChange, algorithms/ring): the keys of `ranges[c]` (position order) take
+    // the first node of row c of `rows` (`replicas` nodes a row), the others keep theirs,
+    // renumbered by `renumber` (node before -> node after, ~0 for a node that left; empty: none
+    // renumbered). O(keys in the ranges), plus O(K) when nodes are renumbered, instead of a sweep
+    // over every key.
     void follow(Ring ring, std::span<const uint32_t> renumber, std::span<const KeyRange> ranges,
-                std::span<const size_t> tokens);
+                std::span<const uint32_t> rows, size_t replicas);
     // The keys it holds (shared with the computation they came from).
     const HashedKeys* hashedKeys() const { return m_keys.get(); }
 
