@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <set>
+#include <span>
+#include <vector>
 
 namespace ringscope {
 
@@ -143,30 +145,22 @@ std::string nodeIdOf(const NodeNumber& number) {
     return number.prefix + digits;
 }
 
-std::string nextNodeId(const Scenario& scenario) {
-    std::set<std::string_view> taken;
-    for (const NodeSpec& node : scenario.nodes) {
-        taken.insert(node.id);
-    }
-    const auto free = [&](std::string id) { return !taken.contains(id); };
+namespace {
+
+// One past the largest number of the last id's series (the last id that has one), padded as wide
+// as the widest padded member, and free; nothing when no id has a number.
+template <typename Free>
+std::optional<std::string> nextInSeries(std::span<const std::string_view> ids, Free free) {
     std::optional<NodeNumber> series;
-    for (auto it = scenario.nodes.rbegin(); it != scenario.nodes.rend() && !series; ++it) {
-        series = parseNodeNumber(it->id);
+    for (auto it = ids.rbegin(); it != ids.rend() && !series; ++it) {
+        series = parseNodeNumber(*it);
     }
     if (!series) {
-        if (scenario.nodes.empty()) {
-            return "A";
-        }
-        for (size_t i = scenario.nodes.size() + 1;; ++i) {
-            if (std::string id = "node-" + std::to_string(i); free(id)) {
-                return id;
-            }
-        }
+        return std::nullopt;
     }
-    // One past the largest number of the series; padded as wide as the widest padded member.
     NodeNumber next = *series;
-    for (const NodeSpec& node : scenario.nodes) {
-        const auto n = parseNodeNumber(node.id);
+    for (const std::string_view id : ids) {
+        const auto n = parseNodeNumber(id);
         if (n && n->prefix == next.prefix && n->kind == next.kind) {
             next.value = std::max(next.value, n->value);
             if (n->padded) {
@@ -179,6 +173,58 @@ std::string nextNodeId(const Scenario& scenario) {
         ++next.value;
     } while (!free(nodeIdOf(next)));
     return nodeIdOf(next);
+}
+
+// The port every id ends with (":11211"), when they all end with the same one.
+std::optional<std::string_view> commonPort(std::span<const std::string_view> ids) {
+    std::optional<std::string_view> port;
+    for (const std::string_view id : ids) {
+        const size_t colon = id.rfind(':');
+        if (colon == std::string_view::npos || colon == 0 || colon + 1 == id.size() ||
+            !std::all_of(id.begin() + ptrdiff_t(colon) + 1, id.end(), isDigit) ||
+            (port && *port != id.substr(colon))) {
+            return std::nullopt;
+        }
+        port = id.substr(colon);
+    }
+    return port;
+}
+
+}  // namespace
+
+std::string nextNodeId(const Scenario& scenario) {
+    std::set<std::string, std::less<>> taken;
+    std::vector<std::string_view> ids;
+    for (const NodeSpec& node : scenario.nodes) {
+        taken.insert(node.id);
+        ids.push_back(node.id);
+    }
+    const auto free = [&](std::string_view id) { return !taken.contains(id); };
+    // host:port ids on one port (a memcached pool, an HAProxy backend): the next host on that
+    // port, 10.0.0.101:80 after 10.0.0.100:80, not 10.0.0.100:81.
+    if (const std::optional<std::string_view> port = commonPort(ids)) {
+        std::vector<std::string_view> hosts;
+        for (const std::string_view id : ids) {
+            hosts.push_back(id.substr(0, id.size() - port->size()));
+        }
+        const auto hostFree = [&](const std::string& host) {
+            return free(host + std::string(*port));
+        };
+        if (const std::optional<std::string> host = nextInSeries(hosts, hostFree)) {
+            return *host + std::string(*port);
+        }
+    }
+    if (std::optional<std::string> next = nextInSeries(ids, free)) {
+        return *next;
+    }
+    if (scenario.nodes.empty()) {
+        return "A";
+    }
+    for (size_t i = scenario.nodes.size() + 1;; ++i) {
+        if (std::string id = "node-" + std::to_string(i); free(id)) {
+            return id;
+        }
+    }
 }
 
 }  // namespace ringscope

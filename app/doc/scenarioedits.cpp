@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <limits>
+#include <map>
 
 #include "nodenames.h"
 #include "ringscope/error.h"
@@ -36,6 +37,16 @@ void adoptDefaultVnodes(const Scenario& scenario, NodeSpec& spec) {
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement) {
     NodeSpec node;
     node.id = nextNodeId(scenario);
+    // The weight most nodes have (of two as common, the one counted up first): an HAProxy backend
+    // of weight-16 servers gets a server of weight 16, 256 points like the others, not 16.
+    std::map<double, size_t> weights;
+    size_t most = 0;
+    for (const NodeSpec& n : scenario.nodes) {
+        if (const size_t count = ++weights[n.weight]; count > most) {
+            most = count;
+            node.weight = n.weight;
+        }
+    }
     const auto withVnodes = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
                                          [](const NodeSpec& n) { return n.vnodes.has_value(); });
     if (withVnodes != scenario.nodes.end()) {

@@ -83,6 +83,13 @@ private slots:
             << strings({"10.0.1.1", "10.0.1.2", "10.0.1.4"}) << QStringLiteral("10.0.1.5");
         QTest::newRow("the last node's series")
             << strings({"web-1", "web-2", "db-a"}) << QStringLiteral("db-b");
+        QTest::newRow("hosts on one port")
+            << strings({"10.0.0.1:11211", "10.0.0.2:11211", "10.0.0.3:11211"})
+            << QStringLiteral("10.0.0.4:11211");
+        QTest::newRow("hosts on one port, past 99")
+            << strings({"10.0.0.99:80", "10.0.0.100:80"}) << QStringLiteral("10.0.0.101:80");
+        QTest::newRow("one host, its ports")
+            << strings({"10.0.0.1:11211", "10.0.0.1:11212"}) << QStringLiteral("10.0.0.1:11213");
         QTest::newRow("no numbers") << strings({"alpha", "beta"}) << QStringLiteral("node-3");
         QTest::newRow("words are not letters")
             << strings({"cache", "web"}) << QStringLiteral("node-3");

@@ -1037,6 +1037,11 @@ private slots:
         const Assignment original = doc.assignment();
         const ComputedPtr shown = doc.computed();
         QVERIFY(doc.addNode());
+        // A node like the others: the next host on their port, their weight or vnodes.
+        const NodeSpec& added = doc.scenario().nodes.back();
+        QCOMPARE(added.id, std::string(haproxy ? "10.0.0.21:80" : "10.0.0.21:11211"));
+        QCOMPARE(added.weight, haproxy ? 4.0 : 1.0);
+        QCOMPARE(added.vnodes, haproxy ? std::optional<int64_t>() : std::optional<int64_t>(64));
         QCOMPARE(doc.baselineComputed().get(), shown.get());  // the state shown, not made anew
         check("add a node", original);
         Assignment before = doc.assignment();
