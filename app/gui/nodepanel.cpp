@@ -97,6 +97,9 @@ void NodePanel::showSelection() {
         const QModelIndex index = m_model->index(int(*node), 0);
         selection->setCurrentIndex(index,
                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        // After a model reset the view lays its rows out later: lay them out first, or the
+        // scroll stops at the old last row (a node just added stayed below the table's edge).
+        m_view->doItemsLayout();
         m_view->scrollTo(index);
     }
     m_view->viewport()->update();

@@ -324,6 +324,39 @@ private slots:
         QCOMPARE(doc.scenario().nodes.size(), size_t{3});
     }
 
+    // Add Node on a pool longer than the table: the new row is selected and scrolled into view,
+    // whole, at the first add (the table scrolled to the row before it, the new one hidden).
+    void addedNodeIsScrolledIntoView() {
+        Document& doc = *m_window->document();
+        Scenario s;
+        s.tokenScheme = TokenScheme::Haproxy;
+        for (int n = 0; n < 60; ++n) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(n + 1) + ":80";
+            s.nodes.push_back(node);
+        }
+        s.keys.pattern = "k{i}";
+        s.keys.count = 1000;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        for (int add = 0; add < 2; ++add) {
+            QVERIFY(doc.addNode());
+            doc.waitForIdle();
+            QCoreApplication::processEvents();
+            const int last = table->model()->rowCount() - 1;
+            QCOMPARE(last, 60 + add);
+            QCOMPARE(doc.selectedNode(), std::optional<size_t>(size_t(last)));
+            const QRect row = table->visualRect(table->model()->index(last, 0));
+            QVERIFY2(table->viewport()->rect().contains(row),
+                     qPrintable(QStringLiteral("add %1: row at %2..%3 of %4")
+                                    .arg(add)
+                                    .arg(row.top())
+                                    .arg(row.bottom())
+                                    .arg(table->viewport()->height())));
+        }
+    }
+
     // A row of the table or a token on the ring: the same selection, shown in both.
     void tableAndRingShareTheSelection() {
         Document& doc = *m_window->document();
