@@ -1,5 +1,21 @@
 # ringscope_add_test(NAME SOURCES ... LIBS ... [GUI])
 # One Qt Test executable, registered with CTest under its own name. GUI tests run offscreen.
+
+# Where the suites find the source and build trees (tests/common/testpaths.h): one generated
+# file, so that the suites' own compile flags name no path of this checkout and a clone
+# elsewhere reuses their compiled objects from the compiler cache.
+configure_file(${PROJECT_SOURCE_DIR}/tests/common/testpaths.cpp.in
+               ${PROJECT_BINARY_DIR}/generated/testpaths.cpp @ONLY)
+add_library(ringscope_testpaths STATIC ${PROJECT_BINARY_DIR}/generated/testpaths.cpp)
+target_include_directories(ringscope_testpaths PUBLIC ${PROJECT_SOURCE_DIR}/tests/common)
+target_link_libraries(ringscope_testpaths PUBLIC Qt6::Core)
+# Qt's test library passes every target its build and source folders as compile definitions
+# (QT_TESTCASE_BUILDDIR, QT_TESTCASE_SOURCEDIR), for QFINDTESTDATA alone; the suites find
+# their files through testpaths.h instead, and without the two no suite's flags name a path.
+get_target_property(qt_test_definitions Qt6::Test INTERFACE_COMPILE_DEFINITIONS)
+list(FILTER qt_test_definitions EXCLUDE REGEX "^QT_TESTCASE_(BUILD|SOURCE)DIR=")
+set_target_properties(Qt6::Test PROPERTIES INTERFACE_COMPILE_DEFINITIONS "${qt_test_definitions}")
+
 function(ringscope_add_test name)
   cmake_parse_arguments(ARG "GUI" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
@@ -7,10 +23,7 @@ function(ringscope_add_test name)
     # GCC 12 reports false -Wrestrict positives inside libstdc++ string code at -O2.
     target_compile_options(${name} PRIVATE -Wno-restrict)
   endif()
-  target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
-  target_compile_definitions(${name} PRIVATE
-    RINGSCOPE_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
-    RINGSCOPE_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  target_link_libraries(${name} PRIVATE Qt6::Test ringscope_testpaths ${ARG_LIBS})
   add_test(NAME ${name} COMMAND ${name})
   set(env "QT_QPA_PLATFORM=offscreen")
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" TIMEOUT 600)

@@ -25,12 +25,13 @@
 #include "ringscope/limits.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 namespace {
 
-const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden");
-const QString kPresets = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets");
-const QString kLessons = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons");
+const QString kGolden = ringscope::test::sourcePath("/tests/golden");
+const QString kPresets = ringscope::test::sourcePath("/resources/presets");
+const QString kLessons = ringscope::test::sourcePath("/resources/lessons");
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -408,7 +409,7 @@ private slots:
         // The imported scenario reads back as written and places the parsed tokens as they
         // are: every token of the nodetool output is its node's, in signed order on the ring.
         const QString ringFile =
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt");
+            ringscope::test::sourcePath("/tests/core/data/nodetool-ring-multi-dc.txt");
         std::ostringstream out, err;
         QCOMPARE(ringscope::cli::run({"import", "nodetool-ring", ringFile.toStdString()}, out, err),
                  0);

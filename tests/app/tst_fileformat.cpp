@@ -10,6 +10,7 @@
 #include "fileformat.h"
 #include "lessonjson.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 using ringscope::fileFormat;
 using ringscope::formatField;
@@ -54,8 +55,8 @@ private slots:
     // Every preset is a scenario and every lesson of the course a lesson, as the MIME rules say
     // too (tests/package/tst_install checks those on the same files).
     void shippedFiles() {
-        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
-        const QDir lessons(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons"));
+        const QDir presets(ringscope::test::sourcePath("/resources/presets"));
+        const QDir lessons(ringscope::test::sourcePath("/resources/lessons"));
         QVERIFY(!presets.entryList({QStringLiteral("*.json")}).isEmpty());
         for (const QString& name : presets.entryList({QStringLiteral("*.json")})) {
             QCOMPARE(fileFormat(presets.filePath(name)), std::optional<std::string>("ringscope/1"));
@@ -73,9 +74,8 @@ private slots:
     // Ringscope writes "format" first, whatever else the scenario holds (QJsonDocument would
     // put it after "algorithm" and a description of any length).
     void writtenFirst() {
-        ringscope::Scenario s =
-            ringscope::loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/"
-                                                                            "seed000-ring.json"));
+        ringscope::Scenario s = ringscope::loadScenarioFile(
+            ringscope::test::sourcePath("/resources/presets/seed000-ring.json"));
         s.description = std::string(10000, 'd');
         const QByteArray json = ringscope::scenarioToJson(s);
         QVERIFY2(json.startsWith("{\n    \"format\": \"ringscope/1\",\n    \"algorithm\""),

@@ -34,13 +34,14 @@
 #include "ringscene.h"
 #include "ringscope/error.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 using namespace ringscope;
 
 namespace {
 
-const QString kPresets = QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets");
-const QString kCli = QStringLiteral(RINGSCOPE_BINARY_DIR "/app/cli/ringscope-cli");
+const QString kPresets = ringscope::test::sourcePath("/resources/presets");
+const QString kCli = ringscope::test::binaryPath("/app/cli/ringscope-cli");
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -410,12 +411,11 @@ private slots:
                                              QStringLiteral("a")};
         QTest::newRow("import nodetool-ring") << QStringList{
             QStringLiteral("import"), QStringLiteral("nodetool-ring"),
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt")};
-        QTest::newRow("route, streamed from a key file")
-            << QStringList{QStringLiteral("route"), kPresets + QStringLiteral("/seed000-ring.json"),
-                           QStringLiteral("--keys"),
-                           QStringLiteral(RINGSCOPE_SOURCE_DIR
-                                          "/tests/golden/cassandra-diff-decommission/keys.txt")};
+            ringscope::test::sourcePath("/tests/core/data/nodetool-ring-multi-dc.txt")};
+        QTest::newRow("route, streamed from a key file") << QStringList{
+            QStringLiteral("route"), kPresets + QStringLiteral("/seed000-ring.json"),
+            QStringLiteral("--keys"),
+            ringscope::test::sourcePath("/tests/golden/cassandra-diff-decommission/keys.txt")};
     }
     void cliOutputToDevFull() {
         QFETCH(QStringList, args);

@@ -29,6 +29,7 @@
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
 #include "ringsnapshot.h"
+#include "testpaths.h"
 #include "tokendrag.h"
 
 struct Case {
@@ -704,9 +705,8 @@ private slots:
     void pictureAtEverySize() {
         QFETCH(QString, preset);
         QFETCH(int, size);
-        const ringscope::Scenario s =
-            ringscope::loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
-                                        preset + QStringLiteral(".json"));
+        const ringscope::Scenario s = ringscope::loadScenarioFile(
+            ringscope::test::sourcePath("/resources/presets/") + preset + QStringLiteral(".json"));
         ringscope::RingScene scene;
         scene.setColors(ringscope::RingColors::from(QGuiApplication::palette()));
         const ringscope::ComputedPtr computed = ringscope::compute(s, nullptr, {}, {});

@@ -10,6 +10,7 @@
 #include "ringscope/keyset.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 using namespace ringscope;
 
@@ -42,7 +43,7 @@ std::vector<std::string> series(const char* prefix, int from, int to, int width 
 }
 
 Scenario preset(const char* name) {
-    return loadScenarioFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
+    return loadScenarioFile(ringscope::test::sourcePath("/resources/presets/") +
                             QLatin1String(name));
 }
 

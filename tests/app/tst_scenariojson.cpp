@@ -11,6 +11,7 @@
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 #include "tokenschemes/envoy/envoy_ring.h"
 #include "tokenschemes/named/named.h"
 
@@ -275,8 +276,8 @@ private slots:
     void presetsShip() {
         // Every preset loads, says what it shows, and is embedded in the program; the scale
         // presets are checked without generating their keys (the document tests open them).
-        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
-        QFile qrc(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/ringscope.qrc"));
+        const QDir presets(ringscope::test::sourcePath("/resources/presets"));
+        QFile qrc(ringscope::test::sourcePath("/resources/ringscope.qrc"));
         QVERIFY(qrc.open(QIODevice::ReadOnly));
         const QByteArray embedded = qrc.readAll();
         const QStringList names = presets.entryList({QStringLiteral("*.json")});
@@ -613,7 +614,7 @@ private slots:
     // nodes, or is refused with an InputError. Nothing else may happen (no crash, no other
     // exception), which the sanitizer run of this suite checks too.
     void mutationsNeverCrash() {
-        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        const QDir presets(ringscope::test::sourcePath("/resources/presets"));
         const QByteArray numbers[] = {
             "0",           "-1",   "1e308", "1e-320", "4294967296", "18446744073709551615",
             "99999999999", "0.5",  "\"x\"", "[]",     "{}",         "null",

@@ -13,6 +13,7 @@
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
+#include "testpaths.h"
 #include "tokenschemes/named/named.h"
 
 namespace ringscope::test {
@@ -83,7 +84,7 @@ inline Assignment assignAll(const Placement& p, const KeySet& keys) {
 
 // A file of the source tree ("tests/core/data/ring.txt"), whole; empty when it cannot be read.
 inline std::string readSourceFile(const QString& path) {
-    QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR "/") + path);
+    QFile file(ringscope::test::sourcePath("/") + path);
     return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 

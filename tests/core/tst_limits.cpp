@@ -19,6 +19,7 @@
 #include "ringscope/limits.h"
 #include "ringscope/placement.h"
 #include "ringscope/work.h"
+#include "testpaths.h"
 #include "testutil.h"
 #include "tokenschemes/ketama/ketama.h"
 #include "tokenschemes/named/named.h"
@@ -466,7 +467,7 @@ private slots:
 
     // The README's table is the one users read: it lists every limit with its default.
     void readmeListsEveryLimit() {
-        QFile readme(QStringLiteral(RINGSCOPE_SOURCE_DIR "/README.md"));
+        QFile readme(ringscope::test::sourcePath("/README.md"));
         QVERIFY(readme.open(QIODevice::ReadOnly));
         const QByteArray text = readme.readAll();
         for (const LimitRow& row : kLimitRows) {

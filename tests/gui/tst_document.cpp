@@ -13,6 +13,7 @@
 #include "newscenario.h"
 #include "ringscope/error.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 #include "tokenschemes/named/named.h"
 
 using namespace ringscope;
@@ -22,7 +23,7 @@ Q_DECLARE_METATYPE(ringscope::Scenario)
 namespace {
 
 QString preset(const char* name) {
-    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+    return ringscope::test::sourcePath("/resources/presets/") + QLatin1String(name);
 }
 
 NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens, const char* zone = "") {
@@ -703,7 +704,7 @@ private slots:
     void presetsLoad_data() {
         QTest::addColumn<QString>("name");
         const QStringList names =
-            QDir(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"))
+            QDir(ringscope::test::sourcePath("/resources/presets"))
                 .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         // The seed presets and every production profile, at least.
         for (const char* name :

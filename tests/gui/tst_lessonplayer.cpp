@@ -33,6 +33,7 @@
 #include "mainwindow.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 using namespace ringscope;
 
@@ -43,7 +44,7 @@ constexpr size_t kRingLesson = 1;     // 02-ring: node questions on seed 000's r
 constexpr size_t kAddNodeLesson = 2;  // 03-add-node: "how many of the 100 keys move?"
 
 QString preset(const char* name) {
-    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+    return ringscope::test::sourcePath("/resources/presets/") + QLatin1String(name);
 }
 
 // Answers the next message box with OK, keeping its text.

@@ -66,6 +66,7 @@
 #include "recentfiles.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
+#include "testpaths.h"
 #include "theme.h"
 #include "vnodestudypanel.h"
 
@@ -232,7 +233,7 @@ bool hasJapaneseText(const QString& text) {
 // `ringscope-cli diff BEFORE AFTER`'s summary line "bytes moved: X of Y (Z%)" as {X, Y}.
 std::pair<uint64_t, uint64_t> cliBytesMoved(const QString& before, const QString& after) {
     QProcess cli;
-    cli.start(QStringLiteral(RINGSCOPE_BINARY_DIR "/app/cli/ringscope-cli"),
+    cli.start(ringscope::test::binaryPath("/app/cli/ringscope-cli"),
               {QStringLiteral("diff"), before, after});
     if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
         return {};
@@ -522,7 +523,7 @@ private slots:
     void removingANodeThatLowersReplicasSaysSo() {
         Document& doc = *m_window->document();
         QVERIFY(m_window->openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/replicas-zones.json")));
+            ringscope::test::sourcePath("/resources/presets/replicas-zones.json")));
         doc.waitForIdle();
         QCOMPARE(doc.scenario().replicas, int64_t{3});
         QTableView* table = m_window->findChild<NodePanel*>()->view();
@@ -593,8 +594,7 @@ private slots:
         // A hash-named node does move keys when renamed (its tokens are hashes of its name): the
         // keys that stay with it are not counted, the ones its new tokens take or leave are.
         QVERIFY(doc.replaceScenario(
-            loadScenarioFile(
-                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json")),
+            loadScenarioFile(ringscope::test::sourcePath("/resources/presets/seed003-3nodes.json")),
             QString(), false));
         doc.waitForIdle();
         QVERIFY(doc.renameNode(0, QStringLiteral("api-z")));
@@ -741,7 +741,7 @@ private slots:
         QCOMPARE(image.pixelColor(inB), colors[1]);
 
         QVERIFY(m_window->openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json")));
+            ringscope::test::sourcePath("/resources/presets/ketama-memcached-pool.json")));
         doc.waitForIdle();
         const QStringList points = {QStringLiteral("128 points"), QStringLiteral("128 points"),
                                     QStringLiteral("256 points"), QStringLiteral("128 points")};
@@ -750,8 +750,8 @@ private slots:
         }
 
         // A Redis Cluster master shows the slot ranges it owns (read from its file).
-        QVERIFY(m_window->openFile(QStringLiteral(
-            RINGSCOPE_SOURCE_DIR "/resources/presets/redis-cluster-resharding.json")));
+        QVERIFY(m_window->openFile(
+            ringscope::test::sourcePath("/resources/presets/redis-cluster-resharding.json")));
         doc.waitForIdle();
         QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Slots"));
         QCOMPARE(table->model()->index(0, 1).data().toString(),
@@ -824,7 +824,7 @@ private slots:
         QVERIFY(doc.saveFile(file));
         const QString png = dir.filePath(QStringLiteral("pool.png"));
         QProcess cli;
-        cli.start(QStringLiteral(RINGSCOPE_BINARY_DIR "/app/cli/ringscope-cli"),
+        cli.start(ringscope::test::binaryPath("/app/cli/ringscope-cli"),
                   {QStringLiteral("render"), file, QStringLiteral("-o"), png});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
@@ -844,7 +844,7 @@ private slots:
 
         // The Maglev preset: removing 10.0.0.11:8080 leaves every other host its colour.
         QVERIFY(m_window->openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/envoy-maglev.json")));
+            ringscope::test::sourcePath("/resources/presets/envoy-maglev.json")));
         doc.waitForIdle();
         const auto hosts = tableColours();
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
@@ -920,7 +920,7 @@ private slots:
 
         // A server drained: the ketama pool (log-normal sizes) without 10.0.1.3.
         const QString pool =
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json");
+            ringscope::test::sourcePath("/resources/presets/ketama-memcached-pool.json");
         QVERIFY(m_window->openFile(pool));
         doc.waitForIdle();
         QTableView* table = m_window->findChild<NodePanel*>()->view();
@@ -1089,15 +1089,14 @@ private slots:
         QTest::qWait(50);
         Document& doc = *m_window->document();
         // The Redis preset first: what it brought forward must not stay in front.
-        QVERIFY(m_window->openFile(QStringLiteral(
-            RINGSCOPE_SOURCE_DIR "/resources/presets/redis-cluster-resharding.json")));
+        QVERIFY(m_window->openFile(
+            ringscope::test::sourcePath("/resources/presets/redis-cluster-resharding.json")));
         doc.waitForIdle();
         if (file.endsWith(u".json")) {
-            QVERIFY(m_window->openFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") +
-                                       file));
+            QVERIFY(m_window->openFile(ringscope::test::sourcePath("/resources/presets/") + file));
         } else {
             Scenario s = loadScenarioFile(
-                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json"));
+                ringscope::test::sourcePath("/resources/presets/seed003-3nodes.json"));
             s.algorithm = *algorithmFromName(file.toStdString());
             for (NodeSpec& node : s.nodes) {
                 node.vnodes.reset();
@@ -1237,7 +1236,7 @@ private slots:
     void closingWhileABigScenarioLoads() {
         Document& doc = *m_window->document();
         QVERIFY(m_window->openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/scale-100x256-10M.json")));
+            ringscope::test::sourcePath("/resources/presets/scale-100x256-10M.json")));
         QTest::qWait(100);
         QVERIFY(doc.isBusy());
         m_window->close();
@@ -1448,7 +1447,7 @@ private slots:
     void importConfigReadsOtherSystemsFiles() {
         Document& doc = *m_window->document();
         const QString conf =
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/tokenschemes/nginx/data/nginx.conf");
+            ringscope::test::sourcePath("/tests/core/tokenschemes/nginx/data/nginx.conf");
         QStringList offered;
         QString asked;
         QVERIFY(m_window->importConfig(conf, [&](const QString& part, const QStringList& choices) {
@@ -1474,7 +1473,7 @@ private slots:
         QCOMPARE(doc.scenario(), before);
 
         QVERIFY(m_window->importConfig(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/nodetool-ring-multi-dc.txt"),
+            ringscope::test::sourcePath("/tests/core/data/nodetool-ring-multi-dc.txt"),
             [](const QString&, const QStringList&) { return std::optional<QString>(); }));
         doc.waitForIdle();
         QCOMPARE(doc.scenario().keyHash, HashKind::Murmur3Cassandra);
@@ -1483,8 +1482,7 @@ private slots:
         // not one to offer); the servers named as twemproxy hashes them.
         bool askedForAPool = false;
         QVERIFY(m_window->importConfig(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR
-                           "/tests/golden/import-twemproxy-pool/nutcracker.yml"),
+            ringscope::test::sourcePath("/tests/golden/import-twemproxy-pool/nutcracker.yml"),
             [&](const QString&, const QStringList&) {
                 askedForAPool = true;
                 return std::optional<QString>();
@@ -1504,10 +1502,9 @@ private slots:
         QVERIFY2(tip.contains(QStringLiteral("cache-d")) &&
                      tip.contains(QStringLiteral("twemproxy server: 10.0.4.4:22122:1 cache-d")),
                  qPrintable(tip));
-        QVERIFY(doc.replaceScenario(
-            loadScenarioFile(
-                QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/haproxy-backend.json")),
-            QString(), false));
+        QVERIFY(doc.replaceScenario(loadScenarioFile(ringscope::test::sourcePath(
+                                        "/resources/presets/haproxy-backend.json")),
+                                    QString(), false));
         doc.waitForIdle();
         QTest::qWait(20);
         QVERIFY(nodes->index(2, NodeTableModel::Id)
@@ -1879,9 +1876,9 @@ private slots:
         QTemporaryDir dir;
         const QString pool = dir.filePath(QStringLiteral("pool.json"));
         const QString lessonFile = dir.filePath(QStringLiteral("my lesson.json"));
-        QVERIFY(QFile::copy(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/seed003-3nodes.json"), pool));
-        QVERIFY(QFile::copy(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/lessons/02-ring.json"),
+        QVERIFY(QFile::copy(ringscope::test::sourcePath("/resources/presets/seed003-3nodes.json"),
+                            pool));
+        QVERIFY(QFile::copy(ringscope::test::sourcePath("/resources/lessons/02-ring.json"),
                             lessonFile));
         QVERIFY(m_window->openFile(pool));
         QCOMPARE(m_window->document()->filePath(), pool);
@@ -2016,8 +2013,7 @@ private slots:
         QFETCH(QString, name);
         QTest::qWait(50);
         Document& doc = *m_window->document();
-        QVERIFY(
-            m_window->openFile(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + name));
+        QVERIFY(m_window->openFile(ringscope::test::sourcePath("/resources/presets/") + name));
         doc.waitForIdle();
         QTest::qWait(300);  // the views count in the background
         const QString why = clippedView(*m_window);

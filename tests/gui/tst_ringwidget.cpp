@@ -20,6 +20,7 @@
 #include "ringscene.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 Q_DECLARE_METATYPE(ringscope::Scenario)
 
@@ -30,7 +31,7 @@ namespace {
 constexpr int kSize = 800;
 
 QString preset(const char* name) {
-    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+    return ringscope::test::sourcePath("/resources/presets/") + QLatin1String(name);
 }
 
 std::vector<uint32_t> range(uint32_t first, uint32_t last) {
@@ -389,7 +390,7 @@ private slots:
         scene.rebuild(doc.ringSnapshot());
         QCOMPARE(scene.arcLabels().size(), size_t(3));  // A, B and C
         QVERIFY(doc.openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/cassandra-6x16-rf3.json")));
+            ringscope::test::sourcePath("/resources/presets/cassandra-6x16-rf3.json")));
         doc.waitForIdle();
         scene.rebuild(doc.ringSnapshot());
         const auto& labels = scene.arcLabels();

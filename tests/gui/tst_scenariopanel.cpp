@@ -17,6 +17,7 @@
 #include "mainwindow.h"
 #include "nodepanel.h"
 #include "scenariopanel.h"
+#include "testpaths.h"
 #include "tokenschemes/named/named.h"
 
 using namespace ringscope;
@@ -50,7 +51,7 @@ private slots:
         MainWindow window(QDir::tempPath() + QStringLiteral("/ringscope-tst-scenariopanel"));
         QVERIFY(QFile::exists(QStringLiteral(":/presets/seed000-ring.json")));
         // Every preset file is embedded, so the Presets menu offers it.
-        const QDir presets(QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets"));
+        const QDir presets(ringscope::test::sourcePath("/resources/presets"));
         for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files)) {
             QVERIFY2(QFile::exists(QStringLiteral(":/presets/") + name), qPrintable(name));
         }

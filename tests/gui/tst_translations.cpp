@@ -33,13 +33,13 @@
 #include "mainwindow.h"
 #include "numberformat.h"
 #include "ringscope/registry.h"
+#include "testpaths.h"
 
 using namespace ringscope;
 
 namespace {
 
-const QString kTsFile =
-    QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/translations/ringscope_ja.ts");
+const QString kTsFile = ringscope::test::sourcePath("/resources/translations/ringscope_ja.ts");
 
 struct Message {
     QString context;
@@ -203,6 +203,7 @@ private slots:
         QStringList args = QStringLiteral(RINGSCOPE_LUPDATE_OPTIONS).split(u' ');
         args << QStringLiteral(RINGSCOPE_LUPDATE_SOURCES).split(u' ') << QStringLiteral("-ts")
              << copy;
+        lupdate.setWorkingDirectory(ringscope::test::sourceDir());
         lupdate.start(QStringLiteral(RINGSCOPE_LUPDATE), args);
         QVERIFY(lupdate.waitForFinished(120'000));
         QCOMPARE(lupdate.exitCode(), 0);
@@ -287,7 +288,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QMenuBar* bar = window.menuBar();
         const QImage picture = bar->grab().toImage().convertToFormat(QImage::Format_RGB32);
-        picture.save(QStringLiteral(RINGSCOPE_BINARY_DIR "/tst_translations-menubar.png"));
+        picture.save(ringscope::test::binaryPath("/tst_translations-menubar.png"));
         const QColor background = picture.pixelColor(picture.width() - 2, picture.height() / 2);
         for (QAction* top : bar->actions()) {
             const QString shown = withoutMnemonic(top->text());

@@ -27,11 +27,12 @@
 #include "ringscope/key_encoding.h"
 #include "ringscope/limits.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 
 namespace {
 
-const QString kSource = QStringLiteral(RINGSCOPE_SOURCE_DIR);
-const QString kBinary = QStringLiteral(RINGSCOPE_BINARY_DIR);
+const QString kSource = ringscope::test::sourceDir();
+const QString kBinary = ringscope::test::binaryDir();
 const QString kAppId = QStringLiteral(RINGSCOPE_APP_ID);
 const QString kScenarioType = QString::fromLatin1(ringscope::kScenarioMimeType);
 const QString kLessonType = QString::fromLatin1(ringscope::kLessonMimeType);
@@ -186,7 +187,7 @@ private slots:
             if (arg.startsWith(QStringLiteral("-DSOURCE_DIR="))) {
                 arg = QStringLiteral("-DSOURCE_DIR=") + tree;
             }
-            args << arg;
+            args << arg.replace(QStringLiteral("{source}"), kSource);
         }
         args << QStringLiteral("-DOUTPUT_DIR=") + out << QStringLiteral("-P")
              << kSource + QStringLiteral("/cmake/WriteVersion.cmake");

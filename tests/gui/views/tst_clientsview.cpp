@@ -14,13 +14,14 @@
 #include "ringscope/assign.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
+#include "testpaths.h"
 #include "viewtest.h"
 
 using namespace ringscope;
 
 namespace {
 
-const QString kGolden = QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/golden/");
+const QString kGolden = ringscope::test::sourcePath("/tests/golden/");
 
 // Keys on whose primary the two scenarios disagree, each key routed alone under each: nodes
 // matched by id.

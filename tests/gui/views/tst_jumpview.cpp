@@ -8,6 +8,7 @@
 #include "jumppanel.h"
 #include "numberformat.h"
 #include "ringcolors.h"
+#include "testpaths.h"
 #include "viewtest.h"
 
 using namespace ringscope;
@@ -252,7 +253,7 @@ private slots:
     void signedSpaceWritesSignedHashes() {
         Document doc;
         QVERIFY(doc.openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/cassandra-6x16-rf3.json")));
+            ringscope::test::sourcePath("/resources/presets/cassandra-6x16-rf3.json")));
         doc.waitForIdle();
         doc.setSelectedKey(size_t{0});
         JumpPanel panel(&doc);

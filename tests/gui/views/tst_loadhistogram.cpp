@@ -12,6 +12,7 @@
 #include "ringcolors.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
+#include "testpaths.h"
 #include "viewtest.h"
 
 using namespace ringscope;
@@ -175,7 +176,7 @@ private slots:
     void weightedNodesAgainstTheirFairShare() {
         Document doc;
         QVERIFY(doc.openFile(
-            QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/ketama-memcached-pool.json")));
+            ringscope::test::sourcePath("/resources/presets/ketama-memcached-pool.json")));
         doc.waitForIdle();
         ComparisonModel model(&doc, {Algorithm::Ring});
         LoadHistogramPanel panel(&doc, &model);

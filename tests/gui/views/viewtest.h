@@ -10,12 +10,13 @@
 
 #include "document.h"
 #include "ringscope/scenario.h"
+#include "testpaths.h"
 
 namespace viewtest {
 
 // A preset scenario file of the source tree.
 inline QString preset(const char* name) {
-    return QStringLiteral(RINGSCOPE_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+    return ringscope::test::sourcePath("/resources/presets/") + QLatin1String(name);
 }
 
 inline ringscope::NodeSpec explicitNode(const char* id, std::vector<uint64_t> tokens) {

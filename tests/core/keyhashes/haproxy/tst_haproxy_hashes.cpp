@@ -7,6 +7,7 @@
 
 #include "keyhashes/haproxy/haproxy_hashes.h"
 #include "ringscope/registry.h"
+#include "testpaths.h"
 
 using namespace ringscope;
 
@@ -14,8 +15,7 @@ class TestHaproxyHashes : public QObject {
     Q_OBJECT
 private slots:
     void asHaproxyComputesThem() {
-        QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR
-                                  "/tests/core/tokenschemes/haproxy/data/hashes.tsv"));
+        QFile file(ringscope::test::sourcePath("/tests/core/tokenschemes/haproxy/data/hashes.tsv"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
         const QList<QByteArray> header = lines[0].split('\t');

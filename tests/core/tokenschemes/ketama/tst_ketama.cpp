@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include "ringscope/hash.h"
+#include "testpaths.h"
 #include "testutil.h"
 #include "tokenschemes/ketama/ketama.h"
 
@@ -49,7 +50,7 @@ private slots:
         QTest::addColumn<quint64>("keyHash");
         QTest::addColumn<quint64>("point");
         QTest::addColumn<QByteArray>("server");
-        QFile file(QStringLiteral(RINGSCOPE_SOURCE_DIR "/tests/core/data/ketama_libmemcached.tsv"));
+        QFile file(ringscope::test::sourcePath("/tests/core/data/ketama_libmemcached.tsv"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         int rows = 0;
         for (const QByteArray& line : file.readAll().split('\n')) {
