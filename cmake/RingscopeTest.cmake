@@ -25,6 +25,10 @@ function(ringscope_add_test name)
   endif()
   target_link_libraries(${name} PRIVATE Qt6::Test ringscope_testpaths ${ARG_LIBS})
   add_test(NAME ${name} COMMAND ${name})
-  set(env "QT_QPA_PLATFORM=offscreen")
+  # Each suite has a home of its own: Qt's test mode keeps settings and the desktop's recent
+  # files under ~/.qttest, which suites running side by side (ctest -j) would otherwise share.
+  set(home ${PROJECT_BINARY_DIR}/test-homes/${name})
+  file(MAKE_DIRECTORY ${home})
+  set(env "QT_QPA_PLATFORM=offscreen" "HOME=${home}")
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" TIMEOUT 600)
 endfunction()
