@@ -16,9 +16,25 @@ get_target_property(qt_test_definitions Qt6::Test INTERFACE_COMPILE_DEFINITIONS)
 list(FILTER qt_test_definitions EXCLUDE REGEX "^QT_TESTCASE_(BUILD|SOURCE)DIR=")
 set_target_properties(Qt6::Test PROPERTIES INTERFACE_COMPILE_DEFINITIONS "${qt_test_definitions}")
 
+# The suites of the core alone, and those of the desktop program, each share one precompiled
+# header (RingscopePch.cmake): the first suite of a group makes it, the others reuse it.
+set(RINGSCOPE_TEST_PCH_ringscope_core <QTest> <QFile> ${RINGSCOPE_PCH_COMMON})
+set(RINGSCOPE_TEST_PCH_ringscope_gui <QTest> <QSignalSpy> <QTemporaryDir> ${RINGSCOPE_PCH_COMMON}
+    ${RINGSCOPE_PCH_WIDGETS})
+
 function(ringscope_add_test name)
   cmake_parse_arguments(ARG "GUI" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
+  set(group "${ARG_LIBS}")
+  if(DEFINED "RINGSCOPE_TEST_PCH_${group}")
+    get_property(host GLOBAL PROPERTY "RINGSCOPE_TEST_PCH_HOST_${group}")
+    if(host)
+      ringscope_precompile(${name} REUSE_FROM ${host})
+    else()
+      ringscope_precompile(${name} HEADERS ${RINGSCOPE_TEST_PCH_${group}})
+      set_property(GLOBAL PROPERTY "RINGSCOPE_TEST_PCH_HOST_${group}" ${name})
+    endif()
+  endif()
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     # GCC 12 reports false -Wrestrict positives inside libstdc++ string code at -O2.
     target_compile_options(${name} PRIVATE -Wno-restrict)
