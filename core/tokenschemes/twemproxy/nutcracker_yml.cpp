@@ -130,6 +130,12 @@ TwemproxyServer parseServer(const std::string& line, const std::string& where) {
         }
         port = addr.substr(portColon + 1);
         addr = addr.substr(0, portColon);
+        // twemproxy cannot resolve an empty host (getaddrinfo refuses it), and a ketama server
+        // without a name would be named by it: nothing to hash.
+        if (addr.empty()) {
+            throw InputError(where, "server " + quotedText(line) +
+                                        " has no host in \"hostname:port:weight [name]\"");
+        }
     }
     server.weight = decimal(weight);
     if (server.weight < 0) {

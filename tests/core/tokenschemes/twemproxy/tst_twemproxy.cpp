@@ -194,6 +194,12 @@ private slots:
                                      << "t.yml:3: server \"10.0.0.1:11211:0\" has a zero weight";
         QTest::newRow("bad port") << QByteArray("p:\n  servers:\n   - 10.0.0.1:99999:1\n") << ""
                                   << "t.yml:3: server \"10.0.0.1:99999:1\" has an invalid port";
+        // fuzz_twemproxy: an empty host (twemproxy cannot resolve it) named a ketama server "".
+        QTest::newRow("no host") << QByteArray("p:\n  servers:\n   - :11211:1\n") << ""
+                                 << "t.yml:3: server \":11211:1\" has no host";
+        QTest::newRow("no host, a name")
+            << QByteArray("p:\n  servers:\n   - :22122:1 cache\n") << ""
+            << "t.yml:3: server \":22122:1 cache\" has no host";
         QTest::newRow("same name")
             << QByteArray("p:\n  servers:\n   - 10.0.0.1:11211:1 a\n   - 10.0.0.2:11211:1 a\n")
             << ""
