@@ -52,10 +52,107 @@ Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenari
     return b;
 }
 
+namespace {
+
+std::string joinedIds(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) {
+        out += (out.empty() ? "" : ", ") + id;
+    }
+    return out;
+}
+
+// The ring's points as (position, node id), in ring order.
+std::vector<std::pair<uint64_t, std::string_view>> pointsOf(const Placement& p) {
+    std::vector<std::pair<uint64_t, std::string_view>> out;
+    if (!p.hasRing()) {
+        return out;
+    }
+    const Ring& ring = p.ring();
+    out.reserve(ring.size());
+    for (size_t t = 0; t < ring.size(); ++t) {
+        out.emplace_back(ring.positions()[t], p.nodeIds()[ring.node(t)]);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<ClientDifference> clientDifferences(const Computed& a, const Computed& b) {
+    using What = ClientDifference::What;
+    const Scenario& x = a.scenario;
+    const Scenario& y = b.scenario;
+    std::vector<ClientDifference> out;
+    if (x.algorithm != y.algorithm) {
+        out.push_back({What::Algorithm, std::string(algorithmName(x.algorithm)),
+                       std::string(algorithmName(y.algorithm))});
+    } else if (a.placement.hasRing() && b.placement.hasRing() &&
+               pointsOf(a.placement) != pointsOf(b.placement)) {
+        out.push_back({What::Points, std::string(tokenSchemeName(x.tokenScheme)),
+                       std::string(tokenSchemeName(y.tokenScheme))});
+    }
+    const KeyHashing& hx = a.placement.keyHashing();
+    const KeyHashing& hy = b.placement.keyHashing();
+    if (hx.hash != hy.hash) {
+        out.push_back(
+            {What::KeyHash, std::string(hashName(hx.hash)), std::string(hashName(hy.hash))});
+    }
+    if (hx.encoding != hy.encoding) {
+        out.push_back({What::KeyEncoding, std::string(keyEncodingName(hx.encoding)),
+                       std::string(keyEncodingName(hy.encoding))});
+    }
+    if (hx.space != hy.space) {
+        out.push_back({What::Space, spaceName(hx.space), spaceName(hy.space)});
+    }
+    std::vector<std::string> onlyA, onlyB, weights, commonA, commonB, downA, downB;
+    const auto has = [](const Scenario& s, const std::string& id) {
+        return std::any_of(s.nodes.begin(), s.nodes.end(),
+                           [&id](const NodeSpec& n) { return n.id == id; });
+    };
+    for (const NodeSpec& n : x.nodes) {
+        (has(y, n.id) ? commonA : onlyA).push_back(n.id);
+        if (n.down) {
+            downA.push_back(n.id);
+        }
+        for (const NodeSpec& m : y.nodes) {
+            if (m.id == n.id && m.weight != n.weight) {
+                weights.push_back(n.id);
+            }
+        }
+    }
+    for (const NodeSpec& n : y.nodes) {
+        if (has(x, n.id)) {
+            commonB.push_back(n.id);
+        } else {
+            onlyB.push_back(n.id);
+        }
+        if (n.down) {
+            downB.push_back(n.id);
+        }
+    }
+    if (!onlyA.empty() || !onlyB.empty()) {
+        out.push_back({What::Nodes, joinedIds(onlyA), joinedIds(onlyB)});
+    }
+    if (commonA != commonB) {
+        out.push_back({What::NodeOrder, {}, {}});
+    }
+    if (!weights.empty()) {
+        out.push_back({What::Weights, joinedIds(weights), {}});
+    }
+    if (x.replicas != y.replicas) {
+        out.push_back({What::Replicas, std::to_string(x.replicas), std::to_string(y.replicas)});
+    }
+    if (downA != downB) {
+        out.push_back({What::Down, joinedIds(downA), joinedIds(downB)});
+    }
+    return out;
+}
+
 ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b) {
     ClientComparison out;
     out.a = a;
     out.b = b;
+    out.differences = clientDifferences(*a, *b);
     const KeySet empty;
     const KeySet& keys = a->keys ? *a->keys : empty;
     out.diff = diff(a->placement, a->assignment, b->placement, b->assignment, keys);

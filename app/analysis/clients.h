@@ -44,9 +44,35 @@ Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenari
 // the same pool.
 void useTokenSchemeAndItsHash(Scenario& scenario, TokenScheme scheme);
 
+// One way the two configurations differ, by its effect (a token scheme that gives the same
+// points is no difference), with each side's value as a file writes it ("md5").
+struct ClientDifference {
+    enum class What : uint8_t {
+        Algorithm,    // before/after: the algorithms' names
+        Points,       // the ring's points differ: the token schemes' names
+        KeyHash,      // the key hashes' names
+        KeyEncoding,  // the encodings' names
+        Space,        // the spaces
+        Nodes,        // before: the ids only A has, after: the ids only B has (comma lists)
+        NodeOrder,    // the same ids in another order
+        Weights,      // before/after: the ids whose weights differ
+        Replicas,     // the replica counts
+        Down          // before/after: the ids down on each side
+    };
+    What what;
+    std::string before;
+    std::string after;
+    bool operator==(const ClientDifference&) const = default;
+};
+
+// Every way client B's configuration differs from client A's that changes where a key may go,
+// in the order above. O(N + T).
+std::vector<ClientDifference> clientDifferences(const Computed& a, const Computed& b);
+
 struct ClientComparison {
     ComputedPtr a;
     ComputedPtr b;
+    std::vector<ClientDifference> differences;  // clientDifferences(a, b)
     // A against B key by key, nodes matched by id: primaryMoved counts the keys whose primary
     // differs, replicaOnly those that agree on the primary but not on the replicas.
     DiffResult diff;

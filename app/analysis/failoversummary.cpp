@@ -8,6 +8,7 @@ FailoverSummary summarizeFailover(const FailoverCounts& counts, std::span<const 
                                   const Placement& before, const Placement& after, size_t keys) {
     FailoverSummary s;
     s.rule = failoverRule(after.algorithm());
+    s.role = after.role();
     s.keys = keys;
     s.replicas = after.replicas();
     s.counts = counts;

@@ -17,6 +17,7 @@ namespace ringscope {
 
 struct FailoverSummary {
     FailoverRule rule = FailoverRule::NextLive;  // the after side's
+    NodeRole role = NodeRole::Store;             // the after side's: what a key without a copy is
     size_t keys = 0;
     size_t replicas = 1;                // the R the copies are restored to (the after side's)
     std::vector<std::string> wentDown;  // down after, not before, by id

@@ -575,8 +575,25 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
                 << " (no slot moves to another master)\n";
             break;
         case FailoverRule::NextLive: {
-            out << "  taken over: " << f.takenOver
-                << " (by a node holding a replica: " << f.takenOverByCopy << ")\n";
+            // Each key once: served by a node that held a copy, by one that copies it from a
+            // live replica, or, with no live copy, by its new primary as a miss (a cache) or not
+            // at all (a store).
+            if (s.replicas > 1) {  // with one copy a key has none elsewhere
+                out << "  served by a node holding a copy: " << f.takenOverByCopy << "\n";
+                out << "  served by a node copying it from a live replica: "
+                    << f.takenOver - f.takenOverByCopy << "\n";
+            }
+            const std::string bytes = byteCount(f.bytesWithoutCopy, f.bytesSaturated);
+            switch (s.role) {
+                case NodeRole::Cache:
+                    out << "  no live copy, a cache miss at its new primary: " << f.noReplica
+                        << " keys (" << bytes << " bytes from the origin)\n";
+                    break;
+                case NodeRole::Store:
+                    out << "  no live copy, unavailable until a node holding it comes back: "
+                        << f.noReplica << " keys, " << bytes << " bytes\n";
+                    break;
+            }
             out << "  new primaries:";
             const char* separator = " ";
             for (const auto& [id, keys] : s.newPrimaries) {
@@ -587,8 +604,6 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
             break;
         }
     }
-    out << "  no live replica: " << f.noReplica << " keys, "
-        << byteCount(f.bytesUnavailable, f.bytesSaturated) << " bytes unavailable\n";
     out << "replica lost, primary kept: " << f.replicaLost << " keys\n";
     out << "bytes to re-replicate (restore R = " << s.replicas
         << "): " << byteCount(f.bytesToReplicate, f.bytesSaturated) << "\n";
@@ -621,20 +636,27 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
     for (const auto& [id, keys] : s.newPrimaries) {
         newPrimaries[QString::fromStdString(id)] = qint64(keys);
     }
-    QJsonObject o{{QStringLiteral("wentDown"), list(s.wentDown)},
-                  {QStringLiteral("cameUp"), list(s.cameUp)},
-                  {QStringLiteral("keys"), qint64(s.keys)},
-                  {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
-                  {QStringLiteral("takenOver"), qint64(f.takenOver)},
-                  {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},
-                  {QStringLiteral("newPrimaries"), newPrimaries},
-                  {QStringLiteral("promoted"), qint64(f.promoted)},
-                  {QStringLiteral("noReplica"), qint64(f.noReplica)},
-                  {QStringLiteral("replicaLost"), qint64(f.replicaLost)},
-                  {QStringLiteral("bytesToReplicate"), jsonCount(f.bytesToReplicate)},
-                  {QStringLiteral("bytesUnavailable"), jsonCount(f.bytesUnavailable)},
-                  {QStringLiteral("handedBack"), qint64(f.handedBack)},
-                  {QStringLiteral("bytesHandedBack"), jsonCount(f.bytesHandedBack)}};
+    QJsonObject o{
+        {QStringLiteral("wentDown"), list(s.wentDown)},
+        {QStringLiteral("cameUp"), list(s.cameUp)},
+        {QStringLiteral("keys"), qint64(s.keys)},
+        {QStringLiteral("primaryLost"), qint64(f.primaryLost)},
+        {QStringLiteral("takenOver"), qint64(f.takenOver)},
+        {QStringLiteral("takenOverByReplica"), qint64(f.takenOverByCopy)},
+        {QStringLiteral("newPrimaries"), newPrimaries},
+        {QStringLiteral("promoted"), qint64(f.promoted)},
+        {QStringLiteral("noReplica"), qint64(f.noReplica)},
+        {QStringLiteral("replicaLost"), qint64(f.replicaLost)},
+        {QStringLiteral("bytesToReplicate"), jsonCount(f.bytesToReplicate)},
+        // What a key with no live copy is: a miss served from the origin (a cache,
+        // a proxy), or unavailable (a store); its bytes are counted as such.
+        {QStringLiteral("noReplicaIs"),
+         s.role == NodeRole::Cache ? QStringLiteral("cacheMiss") : QStringLiteral("unavailable")},
+        {s.role == NodeRole::Cache ? QStringLiteral("bytesFromOrigin")
+                                   : QStringLiteral("bytesUnavailable"),
+         jsonCount(f.bytesWithoutCopy)},
+        {QStringLiteral("handedBack"), qint64(f.handedBack)},
+        {QStringLiteral("bytesHandedBack"), jsonCount(f.bytesHandedBack)}};
     if (f.bytesSaturated) {
         o[QStringLiteral("bytesSaturated")] = true;  // the true totals are larger
     }
@@ -993,28 +1015,53 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits
 }
 
 // "chi-square 3.2100 on 4 df, p = 0.5234 against the arcs": stats' line on the keys' spread.
-std::string chiSquareLine(const ChiSquare& c) {
+// Two verdicts, each in its own sentence: the key hash against each node's part of the space
+// (its arcs), and the structure (the ring's points) against the fair shares.
+std::string chiSquareLine(const ChiSquare& c, const std::optional<StructureBalance>& balance,
+                          std::span<const std::string> ids) {
+    std::string text;
     if (c.degreesOfFreedom == 0) {
-        return "chi-square: - (fewer than two nodes should hold keys)\n";
+        text = "chi-square: - (fewer than two nodes should hold keys)\n";
+    } else {
+        text = printed("chi-square %.4f on %u df, p = %.4g against %s", c.statistic,
+                       c.degreesOfFreedom, c.pValue,
+                       c.against.empty() ? "the target shares" : std::string(c.against).c_str());
+        if (c.clustered()) {
+            text += ": the keys cluster (p < 0.001), the key hash spreads these keys unevenly";
+        } else if (c.leastExpected < 5) {
+            text += " (fewer than 5 keys expected on a node: the test says little)";
+        } else {
+            text += ": consistent with a random key hash";
+        }
+        text += "\n";
     }
-    std::string line =
-        printed("chi-square %.4f on %u df, p = %.4g against %s", c.statistic, c.degreesOfFreedom,
-                c.pValue, c.againstArcs ? "the arcs" : "the target shares");
-    if (c.clustered()) {
-        line += ": the keys cluster (p < 0.001), the key hash spreads these keys unevenly";
-    } else if (c.leastExpected < 5) {
-        line += " (fewer than 5 keys expected on a node: the test says little)";
+    if (balance) {
+        text += printed(
+            "%s against the fair shares: max %.4f (%s), min %.4f (%s): the placement's "
+            "own balance, before any key\n",
+            std::string(balance->what).c_str(), balance->maxOverTarget,
+            ids[balance->maxNode].c_str(), balance->minOverTarget, ids[balance->minNode].c_str());
     }
-    return line + "\n";
+    return text;
 }
 
-QJsonObject chiSquareJson(const ChiSquare& c) {
+QJsonObject chiSquareJson(const ChiSquare& c, const std::optional<StructureBalance>& balance,
+                          std::span<const std::string> ids) {
     QJsonObject o{{QStringLiteral("statistic"), jsonNumber(c.statistic)},
                   {QStringLiteral("degreesOfFreedom"), qint64(c.degreesOfFreedom)},
                   {QStringLiteral("pValue"), jsonNumber(c.pValue)},
                   {QStringLiteral("expected"),
-                   c.againstArcs ? QStringLiteral("arcs") : QStringLiteral("targetShares")},
+                   c.againstKey.empty()
+                       ? QStringLiteral("targetShares")
+                       : QString::fromLatin1(c.againstKey.data(), qsizetype(c.againstKey.size()))},
                   {QStringLiteral("clustered"), c.clustered()}};
+    if (balance) {
+        o[QStringLiteral("structureBalance")] =
+            QJsonObject{{QStringLiteral("maxOverTarget"), jsonNumber(balance->maxOverTarget)},
+                        {QStringLiteral("maxNode"), QString::fromStdString(ids[balance->maxNode])},
+                        {QStringLiteral("minOverTarget"), jsonNumber(balance->minOverTarget)},
+                        {QStringLiteral("minNode"), QString::fromStdString(ids[balance->minNode])}};
+    }
     return o;
 }
 
@@ -1185,7 +1232,7 @@ int stats(const Options& o, std::ostream& out) {
             if (s.nodes[n].bytesSaturated) {
                 node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
             }
-            if (s.weighted) {
+            if (!s.evenIdeals()) {
                 node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
             }
             if (nodes[n].down) {
@@ -1201,7 +1248,9 @@ int stats(const Options& o, std::ostream& out) {
         if (s.weighted) {
             root[QStringLiteral("weighted")] = true;
         }
-        root[QStringLiteral("chiSquare")] = chiSquareJson(chiSquareOf(opened.placement, s));
+        root[QStringLiteral("chiSquare")] =
+            chiSquareJson(chiSquareOf(opened.placement, s), structureBalance(opened.placement),
+                          opened.placement.nodeIds());
         if (failover) {
             root[QStringLiteral("failover")] =
                 failoverJson(*failover, up->placement, opened.placement);
@@ -1215,17 +1264,17 @@ int stats(const Options& o, std::ostream& out) {
     for (const auto& n : nodes) {
         width = std::max(width, n.id.size());
     }
-    // Unequal weights: each node's fair share w/Σw is its ideal, shown next to its share, and
-    // the spread is measured against it.
+    // Unequal weights or a node down: each node's fair share w/Σw is its ideal, shown next to
+    // its share (a down node's is 0), and with unequal weights the spread is measured against it.
+    const bool ideals = !s.evenIdeals();
     out << std::left << std::setw(static_cast<int>(width)) << "node"
-        << (s.weighted ? "        keys    share    ideal           bytes        requests\n"
-                       : "        keys    share           bytes        requests\n");
+        << (ideals ? "        keys    share    ideal           bytes        requests\n"
+                   : "        keys    share           bytes        requests\n");
     bool saturated = false;
     for (size_t n = 0; n < nodes.size(); ++n) {
         const std::string ideal =
-            s.weighted
-                ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
-                : std::string();
+            ideals ? "  " + format::percent(s.nodes[n].fairShare, 2).rightJustified(7).toStdString()
+                   : std::string();
         saturated = saturated || s.nodes[n].bytesSaturated;
         std::string row = printed(
             " %11llu  %7s%s  %14s  %14.1f\n", static_cast<unsigned long long>(s.nodes[n].keys),
@@ -1245,11 +1294,17 @@ int stats(const Options& o, std::ostream& out) {
                                      sp.maxOverMean, sp.minOverMean, sp.stddevOverMean));
     };
     out << "total " << keyCount << " keys on " << nodes.size() << " nodes";
+    if (s.someDown) {
+        const auto idle = opened.placement.servesNothing();
+        out << " (" << nodes.size() - static_cast<size_t>(std::count(idle.begin(), idle.end(), 1))
+            << " serving; a down node's fair share is 0)";
+    }
     out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);
     spread("bytes", s.bytes);
     spread("requests", s.requests);
-    out << chiSquareLine(chiSquareOf(opened.placement, s));
+    out << chiSquareLine(chiSquareOf(opened.placement, s), structureBalance(opened.placement),
+                         opened.placement.nodeIds());
     if (saturated) {
         out << kSaturatedNote;
     }

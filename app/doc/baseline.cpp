@@ -1,11 +1,29 @@
 #include "baseline.h"
 
+#include <QCoreApplication>
+
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 
 #include <utility>
 
 namespace ringscope {
+
+QString movedSinceText(MovedSince since) {
+    switch (since) {
+        case MovedSince::Opening:
+            return QCoreApplication::translate("MovedSince", "since opening");
+        case MovedSince::LastChange:
+            return QCoreApplication::translate("MovedSince", "since the last change");
+        case MovedSince::Baseline:
+            return QCoreApplication::translate("MovedSince", "since the baseline");
+        case MovedSince::StepBefore:
+            return QCoreApplication::translate("MovedSince", "since the step before");
+        case MovedSince::KeySetChanged:
+            return QCoreApplication::translate("MovedSince", "since the key set changed");
+    }
+    return {};
+}
 
 bool BaselineTracker::measures(const Scenario& from, const Scenario& current) const {
     return !m_pinned && sameKeySet(from, current);
@@ -16,11 +34,18 @@ void BaselineTracker::arrive(const ComputedPtr& from, const ComputedPtr& current
     if (arrival == Arrival::Replace || !m_base) {
         m_base = current;
         m_pinned = false;
+        m_since = MovedSince::Opening;
     } else if (!m_pinned) {
-        m_base = from && measures(from->scenario, current->scenario) ? from : current;
+        const bool measured = from && measures(from->scenario, current->scenario);
+        m_base = measured ? from : current;
+        // Undone to the start there is nothing before it: the scenario as opened.
+        m_since = measured ? MovedSince::LastChange
+                  : from   ? MovedSince::KeySetChanged
+                           : MovedSince::Opening;
     }
     if (!sameKeySet(m_base->scenario, current->scenario)) {
         m_base = current;  // a pinned baseline over other keys cannot be compared either
+        m_since = MovedSince::KeySetChanged;
     }
     reclassify(current);
 }
@@ -30,6 +55,7 @@ bool BaselineTracker::startFrom(const ComputedPtr& current) {
         return false;
     }
     m_beforeDrag = std::exchange(m_base, current);
+    m_sinceBeforeDrag = std::exchange(m_since, MovedSince::LastChange);
     reclassify(current);
     return true;
 }
@@ -38,6 +64,7 @@ bool BaselineTracker::resume(const ComputedPtr& current) {
     const bool changed = m_beforeDrag != nullptr;
     if (changed) {
         m_base = std::exchange(m_beforeDrag, nullptr);
+        m_since = m_sinceBeforeDrag;
     }
     reclassify(current);
     return changed;
@@ -47,6 +74,7 @@ void BaselineTracker::pin(const ComputedPtr& current) {
     m_beforeDrag.reset();
     m_base = current;
     m_pinned = true;
+    m_since = MovedSince::Baseline;
     reclassify(current);
 }
 
@@ -54,6 +82,7 @@ void BaselineTracker::pinScenario(const Scenario& baseline, const ComputedPtr& c
                                   const Limits& limits) {
     compareWith(baseline, current, limits);
     m_pinned = true;
+    m_since = MovedSince::Baseline;
 }
 
 void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& current,
@@ -64,6 +93,7 @@ void BaselineTracker::compareWith(const Scenario& baseline, const ComputedPtr& c
     m_base = compute(baseline, current, {}, limits);
     m_beforeDrag.reset();
     m_pinned = false;
+    m_since = MovedSince::StepBefore;
     reclassify(current);
 }
 
@@ -109,6 +139,7 @@ Failover BaselineTracker::failover(size_t key, std::span<const uint32_t> owners)
 
 MoveSummary BaselineTracker::summary() const {
     MoveSummary s;
+    s.since = m_since;
     s.keys = m_changes.size();
     s.primaryMoved = m_changes.primaryMoved();
     s.replicaOnly = m_changes.replicaOnly();

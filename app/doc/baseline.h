@@ -4,7 +4,10 @@
 // definition of moved).
 // Plain C++ over computed scenarios, so the desktop program and `ringscope-cli render` share it.
 
+#include <QString>
+
 #include <cstddef>
+#include <cstdint>
 
 #include "computed.h"
 #include "ringscope/failover.h"
@@ -12,7 +15,20 @@
 
 namespace ringscope {
 
+// What "moved" is measured against, which every figure of it names.
+enum class MovedSince : uint8_t {
+    Opening,       // the scenario as opened (or undone back to it): nothing moved
+    LastChange,    // where the last edit, drag, undo or redo started
+    Baseline,      // a baseline the user pinned (or a file given as the baseline)
+    StepBefore,    // the scenario a lesson step starts from
+    KeySetChanged  // the last change changed the keys: none can be followed across it
+};
+
+// "since the last change", ...: what a figure of moved keys compares, translated.
+QString movedSinceText(MovedSince since);
+
 struct MoveSummary {
+    MovedSince since = MovedSince::Opening;
     size_t keys = 0;
     size_t primaryMoved = 0;  // primary owner differs from the baseline
     size_t replicaOnly = 0;   // same primary, different replica set
@@ -77,6 +93,8 @@ private:
     ComputedPtr m_base;
     ComputedPtr m_beforeDrag;  // the baseline startFrom() replaced
     bool m_pinned = false;
+    MovedSince m_since = MovedSince::Opening;
+    MovedSince m_sinceBeforeDrag = MovedSince::Opening;
     ChangeTracker m_changes;
     double m_ideal = 0;
     std::optional<DownSides> m_down;  // in the current numbering, as the tracker's owners

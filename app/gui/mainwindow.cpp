@@ -143,6 +143,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
                         &Document::baselineChanged}) {
         connect(m_document, signal, this, &MainWindow::updateStatus);
     }
+    connect(m_document, &Document::questionOpenChanged, this, &MainWindow::updateStatus);
     connect(m_ring, &RingWidget::contextMenuRequested, this, &MainWindow::showRingMenu);
 
     QSettings settings;

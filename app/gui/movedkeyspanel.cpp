@@ -16,10 +16,13 @@
 namespace ringscope {
 
 QString moveSummaryText(const Document& document) {
+    if (document.isQuestionOpen()) {  // no count of the change to come, none left from before
+        return QObject::tr("How many keys will move? Predict, then reveal");
+    }
     const MoveSummary s = document.moveSummary();
-    QString text = QObject::tr("%1 of %2 keys moved (%3)")
+    QString text = QObject::tr("%1 of %2 keys moved %3 (%4)")
                        .arg(format::count(s.primaryMoved), format::count(s.keys),
-                            format::percent(s.movedFraction()));
+                            movedSinceText(s.since), format::percent(s.movedFraction()));
     if (s.hasSizes) {  // the bytes `ringscope-cli diff` reports, to the byte
         const QString saturated = s.bytesSaturated ? QStringLiteral("≥") : QString();
         text += QObject::tr(" · %1 of %2 bytes (%3)")
@@ -36,7 +39,7 @@ QString moveSummaryText(const Document& document) {
 
 QString failoverSummaryText(const Document& document) {
     const MoveSummary moves = document.moveSummary();
-    if (!moves.hasDown) {
+    if (!moves.hasDown || document.isQuestionOpen()) {
         return {};
     }
     // The baseline tracker counts in the current placement's numbering.
@@ -63,20 +66,36 @@ QString failoverSummaryText(const Document& document) {
             line += QObject::tr(" · %1 taken over by the master's promoted replica")
                         .arg(format::count(f.promoted));
         }
-        if (f.takenOver > 0) {
-            line += QObject::tr(" · %1 taken over (%2 by a replica): %3")
-                        .arg(format::count(f.takenOver), format::count(f.takenOverByCopy),
-                             to.join(QStringLiteral(", ")));
+        // Each key once: served by a node that held a copy, by one copying it from a live
+        // replica, or with no live copy (a miss at its new primary, or unavailable).
+        if (f.takenOverByCopy > 0) {
+            line += QObject::tr(" · %1 served by a node holding a copy")
+                        .arg(format::count(f.takenOverByCopy));
         }
-        line += QObject::tr(" · %1 with no live replica").arg(format::count(f.noReplica));
+        if (f.takenOver > f.takenOverByCopy) {
+            line += QObject::tr(" · %1 copied from a live replica")
+                        .arg(format::count(f.takenOver - f.takenOverByCopy));
+        }
+        if (f.noReplica > 0) {
+            line += s.role == NodeRole::Cache
+                        ? QObject::tr(
+                              " · %1 with no live copy: cache misses at their new "
+                              "primaries, %2 bytes from the origin")
+                              .arg(format::count(f.noReplica), format::count(f.bytesWithoutCopy))
+                        : QObject::tr(
+                              " · %1 with no live copy: unavailable (%2 bytes) until a "
+                              "node holding them comes back")
+                              .arg(format::count(f.noReplica), format::count(f.bytesWithoutCopy));
+        }
+        if (!to.isEmpty()) {
+            line += QObject::tr(" · now served by %1").arg(to.join(QStringLiteral(", ")));
+        }
         lines << line;
     }
-    if (f.primaryLost + f.replicaLost > 0) {
-        lines << QObject::tr(
-                     "%1 lost a replica · %2 bytes to re-replicate to restore R = %3 · "
-                     "%4 bytes unavailable")
+    if (f.replicaLost > 0 || f.bytesToReplicate > 0) {
+        lines << QObject::tr("%1 lost a replica · %2 bytes to re-replicate to restore R = %3")
                      .arg(format::count(f.replicaLost), format::count(f.bytesToReplicate),
-                          format::count(s.replicas), format::count(f.bytesUnavailable));
+                          format::count(s.replicas));
     }
     if (f.handedBack > 0) {
         lines << QObject::tr("Back up: %1 keys handed back (%2 bytes)")
@@ -92,7 +111,8 @@ MovedKeysModel::MovedKeysModel(Document* document, QObject* parent)
 
 void MovedKeysModel::refresh() {
     beginResetModel();
-    m_keys = m_document->changedKeys();
+    // While a question waits, the keys the step before moved are no longer the point.
+    m_keys = m_document->isQuestionOpen() ? std::vector<uint32_t>() : m_document->changedKeys();
     endResetModel();
 }
 
@@ -159,8 +179,9 @@ QVariant MovedKeysModel::data(const QModelIndex& index, int role) const {
             switch (doc.keyFailover(k)) {
                 case Failover::TakenOver:
                     return tr("taken over");
-                case Failover::NoReplica:
-                    return tr("no replica");
+                case Failover::NoReplica:  // served by its new primary as a miss, or not
+                    return doc.placement().role() == NodeRole::Cache ? tr("cache miss")
+                                                                     : tr("unavailable");
                 case Failover::Promoted:
                     return tr("promoted");
                 case Failover::ReplicaLost:
@@ -208,6 +229,7 @@ MovedKeysPanel::MovedKeysPanel(Document* document, QWidget* parent)
     connect(&m_liveTimer, &QTimer::timeout, this, &MovedKeysPanel::refresh);
     connect(document, &Document::scenarioChanged, this, &MovedKeysPanel::refresh);
     connect(document, &Document::baselineChanged, this, &MovedKeysPanel::refresh);
+    connect(document, &Document::questionOpenChanged, this, &MovedKeysPanel::refresh);
     connect(document, &Document::liveAssignmentChanged, this, &MovedKeysPanel::scheduleRefresh);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {

@@ -10,6 +10,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "ringscope/stats.h"
 
 namespace ringscope {
 
@@ -59,14 +60,13 @@ QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenar
     return list.join(u", ");
 }
 
-// The node's fair share w/Σw, which its share is measured against.
-QString fairShareTip(const Scenario& scenario, size_t row) {
-    double total = 0;
-    for (const NodeSpec& n : scenario.nodes) {
-        total += n.weight;
-    }
+// The node's fair share w/Σw, which its share is measured against (Σw over the nodes that take
+// keys: a down node's is 0).
+QString fairShareTip(const Placement& placement, size_t row) {
+    const std::vector<double> fair =
+        fairShares(placement.nodes().size(), placement.weights(), placement.servesNothing());
     return NodeTableModel::tr("Fair share w/Σw: %1")
-        .arg(format::percent(scenario.nodes[row].weight / total));
+        .arg(format::percent(row < fair.size() ? fair[row] : 0.0));
 }
 
 }  // namespace
@@ -171,7 +171,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole && index.column() == Share) {
-        return plain::tip(fairShareTip(m_document->scenario(), row));
+        return plain::tip(fairShareTip(m_document->placement(), row));
     }
     if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
         // Whole, where the cell may shorten it, with what the node's own system calls it.

@@ -312,8 +312,7 @@ uint64_t Worked::keysOf(size_t node) const {
     return m_impl->stats.nodes[node].keys;
 }
 double Worked::weightShare(size_t node) const {
-    const auto weights = m_impl->placement.weights();
-    return weights[node] / std::accumulate(weights.begin(), weights.end(), 0.0);
+    return m_impl->stats.nodes[node].fairShare;
 }
 double Worked::maxOverMean() const {
     return m_impl->stats.keys.maxOverMean;

@@ -125,7 +125,7 @@ public:
     uint64_t hash64(size_t key) const;             // the 64-bit key hash (jump, mod-N)
 
     uint64_t keysOf(size_t node) const;
-    double weightShare(size_t node) const;  // w / sum(w)
+    double weightShare(size_t node) const;  // its fair share (stats.h fairShares())
     double maxOverMean() const;             // of keys per node
     double minOverMean() const;
     double stddevOverMean() const;

@@ -745,8 +745,18 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     }
     m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font());
     const double ts = m_texts.scale();
-    // The summary in the middle: moved keys next to the ideal.
-    if (m_isRing) {
+    // The summary in the middle: moved keys next to the ideal, and what they are measured
+    // against. While a question waits for its guess it holds no number of the change to come
+    // and none left from the step before.
+    if (m_isRing && snapshot.withholdCounts) {
+        const double inside = 1.9 * m_geometry.densityInner();
+        m_texts.add(Live, {kCenter, kCenter - 34 * ts},
+                    QCoreApplication::translate("RingScene", "How many keys will move?"),
+                    m_colors.text, 24, Qt::AlignCenter, true, inside);
+        m_texts.add(Live, {kCenter, kCenter - 4 * ts},
+                    QCoreApplication::translate("RingScene", "Predict, then reveal"),
+                    m_colors.faintText, 19, Qt::AlignCenter, false, inside);
+    } else if (m_isRing) {
         const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
         m_texts.add(Live, {kCenter, kCenter - 34 * ts},
@@ -756,14 +766,15 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                     inside);
         // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
         // would only fit the key circle in small print.
+        const QString since = movedSinceText(s.since);
         const QString idealText =
-            s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 moved · ideal %2")
-                              .arg(percent(s.movedFraction()), percent(s.ideal))
-            : m_presenting ? QCoreApplication::translate("RingScene", "%1 moved · ideal 0")
-                                 .arg(percent(s.movedFraction()))
-                           : QCoreApplication::translate(
-                                 "RingScene", "%1 moved · ideal 0 (same nodes and weights)")
-                                 .arg(percent(s.movedFraction()));
+            s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 %2 · ideal %3")
+                              .arg(percent(s.movedFraction()), since, percent(s.ideal))
+            : m_presenting ? QCoreApplication::translate("RingScene", "%1 %2 · ideal 0")
+                                 .arg(percent(s.movedFraction()), since)
+                           : QCoreApplication::translate("RingScene",
+                                                         "%1 %2 · ideal 0 (same nodes and weights)")
+                                 .arg(percent(s.movedFraction()), since);
         m_texts.add(Live, {kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19,
                     Qt::AlignCenter, false, inside);
         // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
@@ -786,11 +797,17 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
         }
         const FailoverCounts& f = s.failover;
         if (s.hasDown && f.primaryLost > 0) {
-            m_texts.add(
-                Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
-                QCoreApplication::translate("RingScene", "%1 primaries lost · %2 with no replica")
-                    .arg(format::count(f.primaryLost), format::count(f.noReplica)),
-                f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true, inside);
+            // A key with no live copy is a miss at its new primary in a cache or behind a proxy,
+            // and unavailable in a store.
+            const QString lost = snapshot.placement->role() == NodeRole::Cache
+                                     ? QCoreApplication::translate(
+                                           "RingScene", "%1 primaries lost · %2 cache misses")
+                                     : QCoreApplication::translate(
+                                           "RingScene", "%1 primaries lost · %2 unavailable");
+            m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
+                        lost.arg(format::count(f.primaryLost), format::count(f.noReplica)),
+                        f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true,
+                        inside);
         }
         if (s.hasDown && f.handedBack > 0) {
             m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},

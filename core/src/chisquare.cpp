@@ -74,17 +74,8 @@ ChiSquare chiSquareTest(std::span<const uint64_t> keys, std::span<const double> 
 }
 
 ChiSquare chiSquareOf(const Placement& placement, const Stats& stats) {
-    std::vector<double> shares;
-    const bool arcs = placement.ownsByPosition() && placement.hasRing();
-    if (arcs) {
-        const Ring& ring = placement.ring();
-        shares.assign(placement.nodes().size(), 0.0);
-        for (size_t t = 0; t < ring.size(); ++t) {
-            shares[ring.node(t)] += ring.arcFraction(t);
-        }
-    } else {
-        shares = placement.targetShares();
-    }
+    std::optional<SpaceShares> arcs = placement.spaceShares();
+    const std::vector<double> shares = arcs ? std::move(arcs->shares) : placement.targetShares();
     std::vector<uint64_t> keys;
     uint64_t total = 0;
     for (const NodeLoad& load : stats.nodes) {
@@ -92,7 +83,35 @@ ChiSquare chiSquareOf(const Placement& placement, const Stats& stats) {
         total += load.keys;
     }
     ChiSquare out = chiSquareTest(keys, shares, total);
-    out.againstArcs = arcs;
+    if (arcs) {
+        out.against = arcs->what;
+        out.againstKey = arcs->key;
+    }
+    return out;
+}
+
+std::optional<StructureBalance> structureBalance(const Placement& placement) {
+    const std::optional<SpaceShares> space = placement.spaceShares();
+    if (!space) {
+        return std::nullopt;
+    }
+    const std::vector<double> target = placement.targetShares();
+    std::optional<StructureBalance> out;
+    for (uint32_t n = 0; n < target.size() && n < space->shares.size(); ++n) {
+        if (!(target[n] > 0)) {
+            continue;
+        }
+        const double ratio = space->shares[n] / target[n];
+        if (!out) {
+            out = StructureBalance{space->what, ratio, ratio, n, n};
+        } else if (ratio > out->maxOverTarget) {
+            out->maxOverTarget = ratio;
+            out->maxNode = n;
+        } else if (ratio < out->minOverTarget) {
+            out->minOverTarget = ratio;
+            out->minNode = n;
+        }
+    }
     return out;
 }
 

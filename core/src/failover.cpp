@@ -79,7 +79,7 @@ Failover FailoverCounts::count(std::span<const uint32_t> x, std::span<const uint
             ++primaryLost;
             ++noReplica;
             countNewPrimary(y[0]);
-            addSaturating(bytesUnavailable, bytes, bytesSaturated);
+            addSaturating(bytesWithoutCopy, bytes, bytesSaturated);
             break;
         case Failover::Promoted:
             ++primaryLost;
@@ -115,7 +115,7 @@ void FailoverCounts::add(const FailoverCounts& o) {
     replicaLost += o.replicaLost;
     handedBack += o.handedBack;
     addSaturating(bytesToReplicate, o.bytesToReplicate, bytesSaturated);
-    addSaturating(bytesUnavailable, o.bytesUnavailable, bytesSaturated);
+    addSaturating(bytesWithoutCopy, o.bytesWithoutCopy, bytesSaturated);
     addSaturating(bytesHandedBack, o.bytesHandedBack, bytesSaturated);
     bytesSaturated = bytesSaturated || o.bytesSaturated;
     newPrimaries.resize(std::max(newPrimaries.size(), o.newPrimaries.size()), 0);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "ringscope/stats.h"
 #include "ringscope/work.h"
 
 namespace ringscope {
@@ -12,6 +13,7 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
     checkPlacementWork(s, limits);
     Placement p;
     p.m_algorithm = s.algorithm;
+    p.m_role = nodeRoleOf(s);
     p.m_keyHashing = keyHashingOf(s);
     p.m_nodes.replicas = static_cast<size_t>(s.replicas);
     std::map<std::string, uint32_t> zones;
@@ -57,16 +59,11 @@ std::vector<double> Placement::targetShares() const {
         return own;
     }
     // A down node is meant to hold nothing; the live nodes share its keys by weight.
-    std::vector<double> shares(m_nodes.size(), 0.0);
-    const auto weight = [this](uint32_t n) { return isDown(n) ? 0.0 : m_nodes.weights[n]; };
-    double total = 0;
-    for (uint32_t n = 0; n < shares.size(); ++n) {
-        total += weight(n);
-    }
-    for (uint32_t n = 0; n < shares.size(); ++n) {
-        shares[n] = total > 0 ? weight(n) / total : 0;
-    }
-    return shares;
+    return fairShares(m_nodes.size(), m_nodes.weights, m_nodes.down);
+}
+
+std::optional<SpaceShares> Placement::spaceShares() const {
+    return m_state->spaceShares(*this);
 }
 
 std::optional<uint32_t> Placement::nodeIndex(std::string_view id) const {

@@ -14,6 +14,10 @@ double weightOf(std::span<const double> weights, size_t n) {
     return n < weights.size() ? weights[n] : 1.0;
 }
 
+bool isLive(std::span<const uint8_t> down, size_t n) {
+    return n >= down.size() || !down[n];
+}
+
 // Population standard deviation of `values` around `mean`.
 double stddev(std::span<const double> values, double mean) {
     double squares = 0;
@@ -41,6 +45,7 @@ Spread spreadOf(std::span<const double> values, std::span<const double> weights)
         sum += values[n];
         weightSum += weightOf(weights, n);
     }
+    s.total = sum;
     s.mean = sum / double(values.size());
     if (s.mean <= 0 || !(weightSum > 0)) {
         return s;
@@ -67,6 +72,22 @@ Spread spreadOf(std::span<const double> values, std::span<const double> weights)
     return s;
 }
 
+std::vector<double> fairShares(size_t nodeCount, std::span<const double> weights,
+                               std::span<const uint8_t> down) {
+    const std::span<const double> w =
+        weights.size() == nodeCount ? weights : std::span<const double>();
+    std::vector<double> shares(nodeCount, 0.0);
+    double weightSum = 0;
+    for (size_t n = 0; n < nodeCount; ++n) {
+        shares[n] = isLive(down, n) ? weightOf(w, n) : 0.0;
+        weightSum += shares[n];
+    }
+    for (double& share : shares) {
+        share = weightSum > 0 ? share / weightSum : 0.0;
+    }
+    return shares;
+}
+
 Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopularity,
                      double evenRequests, std::span<const double> weights,
                      std::span<const uint8_t> down) {
@@ -75,11 +96,7 @@ Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopular
     const size_t nodeCount = stats.nodes.size();
     const std::span<const double> w =
         weights.size() == nodeCount ? weights : std::span<const double>();
-    const auto live = [&down](size_t n) { return n >= down.size() || !down[n]; };
-    double weightSum = 0;
-    for (size_t n = 0; n < nodeCount; ++n) {
-        weightSum += live(n) ? weightOf(w, n) : 0.0;
-    }
+    const std::vector<double> fair = fairShares(nodeCount, w, down);
     // The spreads run over the live nodes only.
     std::vector<double> k, b, r, liveWeights;
     for (size_t n = 0; n < nodeCount; ++n) {
@@ -88,8 +105,10 @@ Stats statsFromLoads(std::vector<NodeLoad> loads, uint64_t keys, bool hasPopular
             load.requests = double(load.keys) * evenRequests;
         }
         load.share = keys == 0 ? 0 : double(load.keys) / double(keys);
-        load.fairShare = live(n) ? weightOf(w, n) / weightSum : 0.0;
-        if (live(n)) {
+        load.fairShare = fair[n];
+        if (!isLive(down, n)) {
+            stats.someDown = true;
+        } else {
             k.push_back(double(load.keys));
             b.push_back(double(load.bytes));
             r.push_back(load.requests);

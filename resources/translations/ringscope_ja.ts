@@ -151,6 +151,29 @@
     </message>
 </context>
 <context>
+    <name>MovedSince</name>
+    <message>
+        <source>since opening</source>
+        <translation>開いてから</translation>
+    </message>
+    <message>
+        <source>since the last change</source>
+        <translation>直前の変更から</translation>
+    </message>
+    <message>
+        <source>since the baseline</source>
+        <translation>基準から</translation>
+    </message>
+    <message>
+        <source>since the step before</source>
+        <translation>前のステップから</translation>
+    </message>
+    <message>
+        <source>since the key set changed</source>
+        <translation>キー集合が変わってから</translation>
+    </message>
+</context>
+<context>
     <name>NodeNote</name>
     <message>
         <source>HAProxy server id</source>
@@ -315,28 +338,12 @@
         <translation> · %1 個はマスターの昇格したレプリカが引き継ぎ</translation>
     </message>
     <message>
-        <source> · %1 taken over (%2 by a replica): %3</source>
-        <translation> · %1 個を引き継ぎ（うちレプリカが %2 個）: %3</translation>
-    </message>
-    <message>
-        <source> · %1 with no live replica</source>
-        <translation> · 生きたレプリカのないキー %1 個</translation>
-    </message>
-    <message>
-        <source>%1 lost a replica · %2 bytes to re-replicate to restore R = %3 · %4 bytes unavailable</source>
-        <translation>%1 個がレプリカを失った · R = %3 に戻すための再複製 %2 バイト · 利用不能 %4 バイト</translation>
-    </message>
-    <message>
         <source>Back up: %1 keys handed back (%2 bytes)</source>
         <translation>復帰: %1 個のキーを返還（%2 バイト）</translation>
     </message>
     <message>
         <source>renamed %1 to %2</source>
         <translation>%1 を %2 に改名</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys moved (%3)</source>
-        <translation>%2 個中 %1 個のキーが移動（%3）</translation>
     </message>
     <message>
         <source> · %1 of %2 bytes (%3)</source>
@@ -382,6 +389,38 @@
         <source>Two clients</source>
         <translation>二つのクライアント</translation>
     </message>
+    <message>
+        <source>%1 of %2 keys moved %3 (%4)</source>
+        <translation>%3、%2 個中 %1 個のキーが移動（%4）</translation>
+    </message>
+    <message>
+        <source> · %1 served by a node holding a copy</source>
+        <translation> · %1 個はコピーを持つノードが担当</translation>
+    </message>
+    <message>
+        <source> · %1 copied from a live replica</source>
+        <translation> · %1 個は生きたレプリカからコピー</translation>
+    </message>
+    <message>
+        <source> · %1 with no live copy: cache misses at their new primaries, %2 bytes from the origin</source>
+        <translation> · 生きたコピーのないキー %1 個：新しいプライマリでキャッシュミスになり、%2 バイトをオリジンから取得</translation>
+    </message>
+    <message>
+        <source> · %1 with no live copy: unavailable (%2 bytes) until a node holding them comes back</source>
+        <translation> · 生きたコピーのないキー %1 個：それを持つノードが戻るまで利用不能（%2 バイト）</translation>
+    </message>
+    <message>
+        <source> · now served by %1</source>
+        <translation> · 現在の担当: %1</translation>
+    </message>
+    <message>
+        <source>%1 lost a replica · %2 bytes to re-replicate to restore R = %3</source>
+        <translation>%1 個がレプリカを失った · R = %3 に戻すための再複製 %2 バイト</translation>
+    </message>
+    <message>
+        <source>How many keys will move? Predict, then reveal</source>
+        <translation>何個のキーが移動するでしょう？ 予想してから答え合わせ</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -392,14 +431,6 @@
     <message>
         <source>%1 of %2 keys moved</source>
         <translation>%2 個中 %1 個のキーが移動</translation>
-    </message>
-    <message>
-        <source>%1 moved · ideal %2</source>
-        <translation>移動 %1 · 理想 %2</translation>
-    </message>
-    <message>
-        <source>%1 moved · ideal 0 (same nodes and weights)</source>
-        <translation>移動 %1 · 理想 0（ノードと重みは同じ）</translation>
     </message>
     <message>
         <source>+%1 replica sets changed</source>
@@ -424,16 +455,8 @@ the node table and the analysis views show where its keys go.</source>
         <translation>%1  ダウン · 担当なし</translation>
     </message>
     <message>
-        <source>%1 primaries lost · %2 with no replica</source>
-        <translation>プライマリ喪失 %1 · レプリカなし %2</translation>
-    </message>
-    <message>
         <source>%1 keys handed back</source>
         <translation>%1 個のキーを返還</translation>
-    </message>
-    <message>
-        <source>%1 moved · ideal 0</source>
-        <translation>移動 %1 · 理想 0</translation>
     </message>
     <message>
         <source>%1 of %2 moved (%3)</source>
@@ -446,6 +469,34 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>%1  %2 · %3</source>
         <translation>%1  %2 · %3</translation>
+    </message>
+    <message>
+        <source>How many keys will move?</source>
+        <translation>何個のキーが移動するでしょう？</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>予想してから答え合わせ</translation>
+    </message>
+    <message>
+        <source>%1 %2 · ideal %3</source>
+        <translation>%2の移動 %1 · 理想 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 · ideal 0</source>
+        <translation>%2の移動 %1 · 理想 0</translation>
+    </message>
+    <message>
+        <source>%1 %2 · ideal 0 (same nodes and weights)</source>
+        <translation>%2の移動 %1 · 理想 0（ノードと重みは同じ）</translation>
+    </message>
+    <message>
+        <source>%1 primaries lost · %2 cache misses</source>
+        <translation>プライマリ喪失 %1 · キャッシュミス %2</translation>
+    </message>
+    <message>
+        <source>%1 primaries lost · %2 unavailable</source>
+        <translation>プライマリ喪失 %1 · 利用不能 %2</translation>
     </message>
 </context>
 <context>
@@ -513,6 +564,17 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>twemproxy gives each server points by its weight (floorf(w/Σw·40·N) digests of four points); change the weight instead</source>
         <translation>twemproxy は各サーバーに重みに応じた点を与えます（floorf(w/Σw·40·N) 個のダイジェストにそれぞれ 4 点）。代わりに重みを変えてください</translation>
+    </message>
+</context>
+<context>
+    <name>Structure</name>
+    <message>
+        <source>the table entries</source>
+        <translation>テーブルのエントリ</translation>
+    </message>
+    <message>
+        <source>the arcs</source>
+        <translation>区間</translation>
     </message>
 </context>
 <context>
@@ -762,14 +824,6 @@ the node table and the analysis views show where its keys go.</source>
         <translation>クライアント B を選ぶと、同じキーを引く二つのクライアントがどこで食い違うかが分かります。変更一つ分遅れ、ノードの逆順、別のキーハッシュやトークン方式、またはシナリオファイル。プリセット ▸ 二つのクライアント に例が三つあります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The clients agree&lt;/b&gt; on the primary of every one of the %1 keys.</source>
-        <translation>%1 個のキーすべてで、&lt;b&gt;二つのクライアントのプライマリは一致&lt;/b&gt;しています。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The clients disagree on %1 of %2 keys (%3)&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%2 個中 %1 個のキー（%3）でクライアントが食い違います&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>, %1 of %2</source>
         <translation>、%2 中 %1</translation>
     </message>
@@ -780,6 +834,82 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source> %1 more agree on the primary but not on the replicas.</source>
         <translation> ほかに %1 個は、プライマリは一致してもレプリカが違います。</translation>
+    </message>
+    <message>
+        <source>the algorithm (%1 → %2)</source>
+        <translation>アルゴリズム（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s points</source>
+        <translation>リングのポイント</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s points (%1 → %2)</source>
+        <translation>リングのポイント（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the key hash (%1 → %2)</source>
+        <translation>キーハッシュ（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the key encoding (%1 → %2)</source>
+        <translation>キーのエンコーディング（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the hash space (%1 → %2)</source>
+        <translation>ハッシュ空間（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the nodes (B also has %1)</source>
+        <translation>ノード（B には %1 もある）</translation>
+    </message>
+    <message>
+        <source>the nodes (only A has %1)</source>
+        <translation>ノード（%1 は A にだけある）</translation>
+    </message>
+    <message>
+        <source>the nodes (only A has %1, only B has %2)</source>
+        <translation>ノード（%1 は A にだけ、%2 は B にだけある）</translation>
+    </message>
+    <message>
+        <source>the order of the nodes</source>
+        <translation>ノードの順序</translation>
+    </message>
+    <message>
+        <source>the weights of %1</source>
+        <translation>%1 の重み</translation>
+    </message>
+    <message>
+        <source>the replicas (%1 → %2)</source>
+        <translation>レプリカ数（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>the nodes down (%1 → %2)</source>
+        <translation>停止中のノード（%1 → %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Client B differs from client A in the algorithm&apos;s parameters.</source>
+        <translation>クライアント B はアルゴリズムのパラメーターがクライアント A と異なります。</translation>
+    </message>
+    <message>
+        <source>Client B differs from client A in %1.</source>
+        <translation>クライアント B はクライアント A と次の点が異なります：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Client A and client B agree&lt;/b&gt; on the primary of every one of the %1 keys.</source>
+        <translation>%1 個のキーすべてで、&lt;b&gt;クライアント A と B のプライマリが一致&lt;/b&gt;しています。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Client A and client B disagree on %1 of %2 keys (%3)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%2 個中 %1 個のキー（%3）で、クライアント A と B のプライマリが食い違います&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1454,24 +1584,28 @@ moved</source>
         <translation>&lt;br&gt;χ² %1(自由度 %2)、p %3(%4 に対して)</translation>
     </message>
     <message>
-        <source>the arcs</source>
-        <translation>区間の割合</translation>
-    </message>
-    <message>
         <source>the target shares</source>
         <translation>目標の割合</translation>
     </message>
     <message>
-        <source> · &lt;b&gt;the keys cluster: the key hash spreads these keys unevenly&lt;/b&gt;</source>
-        <translation> · &lt;b&gt;キーが偏っています: このキーハッシュはこれらのキーを均等に散らしません&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> · fewer than 5 keys expected on a node: the test says little</source>
-        <translation> · 期待キー数が 5 未満のノードがあり、検定はあまり当てになりません</translation>
-    </message>
-    <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>: &lt;b&gt;the key hash clusters these keys&lt;/b&gt;.</source>
+        <translation>：&lt;b&gt;このキーハッシュはこれらのキーを偏らせています&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>: fewer than 5 keys expected on a node, the test says little.</source>
+        <translation>：期待値が 5 個未満のノードがあり、この検定からはほとんど何も言えません。</translation>
+    </message>
+    <message>
+        <source>: consistent with a random key hash.</source>
+        <translation>：ランダムなキーハッシュと矛盾しません。</translation>
+    </message>
+    <message>
+        <source> Before any key, %1 give %2 %3× its fair share, %4 %5×.</source>
+        <translation> キーを置く前の時点で、%1は %2 に公平な分担の %3 倍、%4 に %5 倍を与えます。</translation>
     </message>
 </context>
 <context>
@@ -2248,10 +2382,6 @@ Open it with those limits raised?</source>
         <translation>引き継ぎ</translation>
     </message>
     <message>
-        <source>no replica</source>
-        <translation>レプリカなし</translation>
-    </message>
-    <message>
         <source>promoted</source>
         <translation>昇格</translation>
     </message>
@@ -2262,6 +2392,14 @@ Open it with those limits raised?</source>
     <message>
         <source>handed back</source>
         <translation>返還</translation>
+    </message>
+    <message>
+        <source>cache miss</source>
+        <translation>キャッシュミス</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>利用不能</translation>
     </message>
 </context>
 <context>

@@ -244,7 +244,7 @@ void TestFailover::againstDirectComputation() {
                 expected.bytesToReplicate += bytes;
             } else if (!liveCopy) {
                 ++expected.noReplica;
-                expected.bytesUnavailable += bytes;
+                expected.bytesWithoutCopy += bytes;
                 ++newPrimaries[after[0]];
             } else {
                 ++expected.takenOver;
@@ -269,7 +269,7 @@ void TestFailover::againstDirectComputation() {
     QCOMPARE(d.failover.promoted, expected.promoted);
     QCOMPARE(d.failover.replicaLost, expected.replicaLost);
     QCOMPARE(d.failover.bytesToReplicate, expected.bytesToReplicate);
-    QCOMPARE(d.failover.bytesUnavailable, expected.bytesUnavailable);
+    QCOMPARE(d.failover.bytesWithoutCopy, expected.bytesWithoutCopy);
     QCOMPARE(d.failover.handedBack, size_t(0));
     newPrimaries.resize(std::max(newPrimaries.size(), d.failover.newPrimaries.size()), 0);
     std::vector<uint64_t> got = d.failover.newPrimaries;

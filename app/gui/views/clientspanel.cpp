@@ -244,6 +244,61 @@ void ClientsPanel::chooseKind() {
     document()->setClientView(view);
 }
 
+// What differs between the two configurations, as it is (not how B was derived): a token scheme
+// whose points are the same as A's is no difference, its key hash may be. Rich text, escaped.
+QString ClientsPanel::differencesText(const std::vector<ClientDifference>& differences,
+                                      bool disagree) {
+    using What = ClientDifference::What;
+    QStringList parts;
+    for (const ClientDifference& d : differences) {
+        const QString before = QString::fromStdString(d.before).toHtmlEscaped();
+        const QString after = QString::fromStdString(d.after).toHtmlEscaped();
+        switch (d.what) {
+            case What::Algorithm:
+                parts << tr("the algorithm (%1 → %2)").arg(before, after);
+                break;
+            case What::Points:  // the same scheme gives other points: other nodes or order
+                parts << (before == after ? tr("the ring's points")
+                                          : tr("the ring's points (%1 → %2)").arg(before, after));
+                break;
+            case What::KeyHash:
+                parts << tr("the key hash (%1 → %2)").arg(before, after);
+                break;
+            case What::KeyEncoding:
+                parts << tr("the key encoding (%1 → %2)").arg(before, after);
+                break;
+            case What::Space:
+                parts << tr("the hash space (%1 → %2)").arg(before, after);
+                break;
+            case What::Nodes:
+                parts << (d.before.empty() ? tr("the nodes (B also has %1)").arg(after)
+                          : d.after.empty()
+                              ? tr("the nodes (only A has %1)").arg(before)
+                              : tr("the nodes (only A has %1, only B has %2)").arg(before, after));
+                break;
+            case What::NodeOrder:
+                parts << tr("the order of the nodes");
+                break;
+            case What::Weights:
+                parts << tr("the weights of %1").arg(before);
+                break;
+            case What::Replicas:
+                parts << tr("the replicas (%1 → %2)").arg(before, after);
+                break;
+            case What::Down:
+                parts << tr("the nodes down (%1 → %2)")
+                             .arg(before.isEmpty() ? tr("none") : before,
+                                  after.isEmpty() ? tr("none") : after);
+                break;
+        }
+    }
+    if (parts.isEmpty()) {  // the same algorithm, points, hash and nodes: its parameters
+        return disagree ? tr("Client B differs from client A in the algorithm's parameters.")
+                        : QString();
+    }
+    return tr("Client B differs from client A in %1.").arg(parts.join(tr(", ")));
+}
+
 void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QString error) {
     if (!c) {
         m_chart->setExplanation({});
@@ -259,10 +314,10 @@ void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QSt
     const DiffResult& d = c->diff;
     QString text;
     if (d.primaryMoved == 0) {
-        text = tr("<b>The clients agree</b> on the primary of every one of the %1 keys.")
+        text = tr("<b>Client A and client B agree</b> on the primary of every one of the %1 keys.")
                    .arg(format::count(d.keys));
     } else {
-        text = tr("<b>The clients disagree on %1 of %2 keys (%3)</b>")
+        text = tr("<b>Client A and client B disagree on %1 of %2 keys (%3)</b>")
                    .arg(format::count(d.primaryMoved), format::count(d.keys),
                         format::percent(d.movedFraction()));
         if (c->pairs.sized) {
@@ -274,6 +329,7 @@ void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QSt
         text += tr(" %1 more agree on the primary but not on the replicas.")
                     .arg(format::count(d.replicaOnly));
     }
+    text += u' ' + differencesText(c->differences, d.primaryMoved + d.replicaOnly > 0);
     summaryLabel()->setText(text);
     const Placement& pa = c->a->placement;
     const Placement& pb = c->b->placement;

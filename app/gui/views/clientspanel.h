@@ -34,6 +34,7 @@ private:
     void syncChoices();
     void chooseKind();
     void showComparison(std::shared_ptr<const ClientComparison> comparison, QString error);
+    static QString differencesText(const std::vector<ClientDifference>& differences, bool disagree);
 
     QComboBox* m_kind;
     QComboBox* m_choice;

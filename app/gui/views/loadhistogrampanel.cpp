@@ -75,14 +75,14 @@ Stats liveStats(const Document& document) {
 
 ReferenceLine idealLine(const Stats& stats, LoadMeasure measure, const QColor& color) {
     const Spread& spread = spreadOf(stats, measure);
-    if (!stats.weighted) {
+    if (stats.evenIdeals()) {
         return {QObject::tr("mean"), color, spread.mean};
     }
-    // Each node's fair share of the total, as a step over its own bar.
-    const double total = spread.mean * double(stats.nodes.size());
+    // Each node's fair share of the total, as a step over its own bar (0 over a down node's):
+    // the steps sum to the total.
     ReferenceLine line{QObject::tr("fair share w/Σw"), color, 0, {}};
     for (const NodeLoad& load : stats.nodes) {
-        line.perCategory << total * load.fairShare;
+        line.perCategory << idealOf(spread, load);
     }
     return line;
 }
@@ -213,8 +213,10 @@ void LoadHistogramPanel::refresh() {
         const Stats stats = liveStats(*m_document);
         showStats(stats, m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         if (!m_document->isDragging()) {  // the committed placement's: a drag moves its arcs
+            const Placement& placement = m_document->placement();
             m_annotation->setText(m_annotation->text() +
-                                  chiSquareText(chiSquareOf(m_document->placement(), stats)));
+                                  chiSquareText(chiSquareOf(placement, stats),
+                                                structureBalance(placement), placement.nodeIds()));
         }
         return;
     }
@@ -234,22 +236,38 @@ void LoadHistogramPanel::refresh() {
     showStats(r->stats, name);
 }
 
-QString LoadHistogramPanel::chiSquareText(const ChiSquare& c) {
-    if (c.degreesOfFreedom == 0) {
-        return {};
+QString LoadHistogramPanel::chiSquareText(const ChiSquare& c,
+                                          const std::optional<StructureBalance>& balance,
+                                          std::span<const std::string> ids) {
+    QString text;
+    if (c.degreesOfFreedom > 0) {
+        // "= 0.0437" or "< 0.0001", escaped: the annotation is rich text.
+        const QString p =
+            (c.pValue < 1e-4 ? tr("< 0.0001") : tr("= %1").arg(format::significant(c.pValue, 3)))
+                .toHtmlEscaped();
+        const QString against = c.against.empty()
+                                    ? tr("the target shares")
+                                    : QCoreApplication::translate("Structure", c.against.data());
+        text = tr("<br>χ² %1 on %2 df, p %3 against %4")
+                   .arg(format::number(c.statistic, 2))
+                   .arg(c.degreesOfFreedom)
+                   .arg(p, against);
+        if (c.clustered()) {
+            text += tr(": <b>the key hash clusters these keys</b>.");
+        } else if (c.leastExpected < 5) {
+            text += tr(": fewer than 5 keys expected on a node, the test says little.");
+        } else {
+            text += tr(": consistent with a random key hash.");
+        }
     }
-    // "= 0.0437" or "< 0.0001", escaped: the annotation is rich text.
-    const QString p =
-        (c.pValue < 1e-4 ? tr("< 0.0001") : tr("= %1").arg(format::significant(c.pValue, 3)))
-            .toHtmlEscaped();
-    QString text = tr("<br>χ² %1 on %2 df, p %3 against %4")
-                       .arg(format::number(c.statistic, 2))
-                       .arg(c.degreesOfFreedom)
-                       .arg(p, c.againstArcs ? tr("the arcs") : tr("the target shares"));
-    if (c.clustered()) {
-        text += tr(" · <b>the keys cluster: the key hash spreads these keys unevenly</b>");
-    } else if (c.leastExpected < 5) {
-        text += tr(" · fewer than 5 keys expected on a node: the test says little");
+    // The structure's own verdict, in a sentence of its own: how its points share the space.
+    if (balance) {
+        text += tr(" Before any key, %1 give %2 %3× its fair share, %4 %5×.")
+                    .arg(QCoreApplication::translate("Structure", balance->what.data()),
+                         QString::fromStdString(ids[balance->maxNode]).toHtmlEscaped(),
+                         format::fixed(balance->maxOverTarget, 2),
+                         QString::fromStdString(ids[balance->minNode]).toHtmlEscaped(),
+                         format::fixed(balance->minOverTarget, 2));
     }
     return text;
 }
@@ -259,10 +277,9 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
     const auto ids = m_document->placement().nodeIds();
     const std::vector<QColor> colors = nodeColors(m_document->scenario().nodes);
     const Spread& spread = spreadOf(stats, measure);
-    const double total = spread.mean * double(stats.nodes.size());
     // The hottest node against its ideal (the mean, or its fair share w/Σw).
     const auto ratio = [&](size_t n) {
-        const double ideal = total * stats.nodes[n].fairShare;
+        const double ideal = idealOf(spread, stats.nodes[n]);
         return ideal > 0 ? loadOf(stats.nodes[n], measure) / ideal : 0.0;
     };
     BarChartData data;

@@ -55,7 +55,9 @@ private:
     void refreshMeasures();
     void showStats(const Stats& stats, const QString& name);
     // "χ² 3.21 on 4 df, p = 0.523 against the arcs", and a flag when the keys cluster.
-    static QString chiSquareText(const ChiSquare& chiSquare);
+    static QString chiSquareText(const ChiSquare& chiSquare,
+                                 const std::optional<StructureBalance>& balance,
+                                 std::span<const std::string> ids);
     void showGrouped();
 
     Document* m_document;

@@ -75,6 +75,18 @@ PlacementFacts MaglevPlacement::facts(const PlacementNodes& nodes) const {
     return f;
 }
 
+std::optional<SpaceShares> MaglevPlacement::spaceShares(const Placement& placement) const {
+    if (m_boundedLoad || placement.anyDown() || m_table.size() == 0) {
+        return std::nullopt;
+    }
+    std::vector<double> shares(placement.nodes().size(), 0.0);
+    for (uint32_t n = 0; n < shares.size(); ++n) {
+        shares[n] = double(m_table.entryCount(n)) / double(m_table.size());
+    }
+    return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the table entries"),
+                       "tableEntries"};
+}
+
 namespace {
 
 // Maglev fills its table in rounds; each round offers every node one entry, and a node takes
@@ -97,6 +109,7 @@ public:
     MaglevModule()
         : AlgorithmModule(Algorithm::Maglev, "maglev", QT_TRANSLATE_NOOP("Algorithm", "Maglev"),
                           {.boundedLoads = true,
+                           .role = NodeRole::Cache,  // Envoy balances stateless hosts
                            .compared = Compared::PlainAndBounded,
                            .view = "maglev",
                            .color = 0x332288}) {}  // indigo (Tol)

@@ -64,6 +64,9 @@ public:
                                                   const HashedKeys& keys) const override;
     // Each node's entries against M·w/Σw.
     PlacementFacts facts(const PlacementNodes& nodes) const override;
+    // Each node's entries over M, with every node up and no bounded loads (a down host's keys
+    // take the retry walk, which depends on each key's hash, not its entry). O(N).
+    std::optional<SpaceShares> spaceShares(const Placement& placement) const override;
 
 private:
     MaglevTable m_table;

@@ -268,6 +268,23 @@ std::vector<Piece> pieces(const Placement& placement, const RingPlacement& ring,
 
 }  // namespace
 
+std::optional<SpaceShares> RingPlacement::spaceShares(const Placement& placement) const {
+    if (m_boundedLoad || m_ring.empty()) {
+        return std::nullopt;
+    }
+    std::vector<uint32_t> owners;
+    const std::vector<Piece> cut = pieces(placement, *this, owners);
+    // A piece runs from past the end of the one before (from 0 for the first) to its own end.
+    const double space = spaceSize(placement.space());
+    std::vector<double> shares(placement.nodes().size(), 0.0);
+    uint64_t start = 0;
+    for (const Piece& piece : cut) {
+        shares[piece.row[0]] += (double(piece.end - start) + 1.0) / space;
+        start = piece.end + 1;  // past the last position it wraps to 0, unused
+    }
+    return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the arcs"), "arcs"};
+}
+
 std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
                                      const HashedKeys& keys) {
     const auto* was = before.stateAs<RingPlacement>();

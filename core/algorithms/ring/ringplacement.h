@@ -82,6 +82,10 @@ public:
     const Ring* ring() const override { return &m_ring; }
     LookupRule lookupRule() const override { return m_rule; }
     std::optional<uint32_t> boundedLoadPercent() const override { return m_boundedLoad; }
+    // The part of the space whose keys each node serves as primary: the pieces its lookup rule
+    // cuts (a down node's arcs served by the next live nodes); nullopt with bounded loads, where
+    // a key's owner depends on the keys before it. O(T).
+    std::optional<SpaceShares> spaceShares(const Placement& placement) const override;
     std::optional<BoundedLoadResult> boundedLoads(const PlacementNodes& nodes,
                                                   const HashedKeys& keys) const override;
     // Any edit of a ring's tokens (a node or a vnode added or removed, a weight, a token scheme

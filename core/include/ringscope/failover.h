@@ -75,7 +75,7 @@ struct FailoverCounts {
     size_t replicaLost = 0;
     size_t handedBack = 0;
     uint64_t bytesToReplicate = 0;  // copies to make on live nodes to restore R copies per key
-    uint64_t bytesUnavailable = 0;  // bytes of the keys with no live copy
+    uint64_t bytesWithoutCopy = 0;  // bytes of the keys with no live copy
     uint64_t bytesHandedBack = 0;   // bytes of the keys whose primary came back
     bool bytesSaturated = false;    // a byte total stopped at 2^64 - 1 (the true one is larger)
     // Per node (before numbering): the lost primaries it now serves (taken over or, with no live

@@ -161,6 +161,16 @@ struct NodeNote {
     std::string value;
 };
 
+// What the nodes hold, which says what becomes of a key whose every copy is down.
+enum class NodeRole : uint8_t {
+    // The data lives only on the nodes (a Dynamo-style store, Cassandra): such a key is
+    // unavailable until a node holding it comes back.
+    Store,
+    // The nodes cache an origin or front stateless backends (a memcached client's or a proxy's
+    // ring, a load balancer): the key's new primary serves it as a cache miss, from the origin.
+    Cache
+};
+
 // Places ring tokens for the nodes without explicit positions (tokens.scheme).
 class TokenSchemeModule {
 public:
@@ -179,6 +189,9 @@ public:
         // another was just chosen (ketama: libmemcached's md5).
         std::optional<HashKind> keyHash = std::nullopt;
         WeightRule weights{};
+        // What the ring's nodes hold when the scheme is a system's own (a proxy's, a client
+        // library's); nullopt: the algorithm's role.
+        std::optional<NodeRole> role = std::nullopt;
     };
 
     TokenSchemeModule(TokenScheme id, std::string_view name, std::string_view label, Traits traits)
@@ -261,6 +274,7 @@ public:
         // renumbers the buckets after it or moves the last bucket into the gap.
         bool bucketTable = false;
         FailoverRule failover = FailoverRule::NextLive;
+        NodeRole role = NodeRole::Store;  // a ring's token scheme may say otherwise
         Compared compared = Compared::No;
         bool lessonOnly = false;  // shown only where a lesson asks for it (naive HRW)
         // The analysis view that is its own ("maglev", "jump", ...): the middle of the window

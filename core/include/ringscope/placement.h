@@ -128,6 +128,14 @@ struct Assignment {
 
 class Placement;
 
+// Each node's share of the keys a perfect hash gives it on a placement's structure, and what
+// that structure is: `what` "the arcs", `key` "arcs" (for JSON).
+struct SpaceShares {
+    std::vector<double> shares;
+    std::string_view what;
+    std::string_view key;
+};
+
 // An algorithm's built structure. route() is all an algorithm must give; the rest says what it
 // offers beyond it (a ring, a whole-key-set sweep, bounded loads, a faster reassignment).
 class PlacementState {
@@ -170,6 +178,13 @@ public:
     // The share of the keys each node is meant to hold, when it is not its weight share w/Σw
     // (Redis Cluster: its share of the slots); empty otherwise.
     virtual std::vector<double> ownShares(const PlacementNodes&) const { return {}; }
+    // The share of the keys each node would get from a perfect hash, from what the structure
+    // gives it (a ring: the arcs its primary serves as its lookup rule cuts them, down nodes'
+    // arcs going on to the next live ones; Maglev: its table entries); nullopt when keys are
+    // not placed by their hash alone (bounded loads) or nothing but the weights decides.
+    virtual std::optional<SpaceShares> spaceShares(const Placement& /*placement*/) const {
+        return std::nullopt;
+    }
     // True when a down node's keys stay with it (its promoted replica serves them: Redis).
     virtual bool downNodesKeepKeys() const { return false; }
     // The statistics this placement adds about itself (empty by default).
@@ -197,6 +212,8 @@ public:
 
     Algorithm algorithm() const { return m_algorithm; }
     const AlgorithmModule& module() const { return moduleOf(m_algorithm); }
+    // What the nodes hold (nodeRoleOf the scenario): what a key whose every copy is down becomes.
+    NodeRole role() const { return m_role; }
     // How keys become positions for this placement (keyHashingOf the scenario); hash keys with
     // hashKeys(keys, placement.keyHashing()).
     const KeyHashing& keyHashing() const { return m_keyHashing; }
@@ -212,6 +229,11 @@ public:
     // share is 0 (its keys go to the live nodes), unless the algorithm keeps a down node's keys
     // with it. O(N).
     std::vector<double> targetShares() const;
+    // The shares a perfect hash gives each node on this structure (PlacementState::spaceShares:
+    // a ring's arcs, Maglev's entries); nullopt when nothing but targetShares() decides. What a
+    // hash is tested against (chisquare.h); against targetShares() they show how the structure
+    // itself balances. O(T) for a ring of T tokens.
+    std::optional<SpaceShares> spaceShares() const;
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
     // What every state type routes with.
@@ -285,6 +307,7 @@ public:
 
 private:
     Algorithm m_algorithm{};
+    NodeRole m_role = NodeRole::Store;
     KeyHashing m_keyHashing;
     PlacementNodes m_nodes;
     std::shared_ptr<const PlacementState> m_state;

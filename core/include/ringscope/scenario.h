@@ -73,6 +73,17 @@ inline const AlgorithmModule& algorithmOf(const Scenario& scenario) {
 inline const TokenSchemeModule& tokenSchemeOf(const Scenario& scenario) {
     return moduleOf(scenario.tokenScheme);
 }
+// What the scenario's nodes hold (module.h NodeRole): a ring's token scheme when it is a
+// system's own (nginx, ketama, ...), else its algorithm's.
+inline NodeRole nodeRoleOf(const Scenario& scenario) {
+    const AlgorithmModule& algorithm = algorithmOf(scenario);
+    if (algorithm.traits().ring) {
+        if (const auto role = tokenSchemeOf(scenario).traits().role) {
+            return *role;
+        }
+    }
+    return algorithm.traits().role;
+}
 // Gives every node of a ring what its token scheme needs to place it (the ring's adopt: a node
 // with neither explicit tokens nor a vnode count gets the named scheme's default vnodes); does
 // nothing for other algorithms or for schemes that place every node (ketama, Envoy).

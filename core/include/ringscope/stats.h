@@ -21,12 +21,20 @@ struct NodeLoad {
     bool bytesSaturated = false;
     double requests = 0;
     double share = 0;      // keys / total keys
-    double fairShare = 0;  // w / Σw: the share this node should hold
+    double fairShare = 0;  // fairShares(): the share this node should hold
 };
+
+// Each node's fair share: w/Σw, Σw over the nodes that take keys; a down node's is 0 (it serves
+// nothing), so the fair shares sum to 1 whatever is down. `weights` per node (empty: all equal),
+// `down` node -> 1 (or empty). The one rule every chart, table, tool tip, lesson and the CLI
+// measure a node against. O(N).
+std::vector<double> fairShares(size_t nodeCount, std::span<const double> weights,
+                               std::span<const uint8_t> down);
 
 // One quantity over nodes: against the plain mean, and against each node's ideal, its fair share
 // of the total (value / (total · w/Σw)). Standard deviations are population ones.
 struct Spread {
+    double total = 0;  // over the nodes measured (the live ones: a down node holds none)
     double mean = 0;
     double maxOverMean = 0;
     double minOverMean = 0;
@@ -44,8 +52,19 @@ bool unequalWeights(std::span<const double> weights);
 struct Stats {
     std::vector<NodeLoad> nodes;
     Spread keys, bytes, requests;
-    bool weighted = false;  // unequalWeights(): compare with the ideals, not the mean
+    bool weighted = false;  // unequalWeights() of the live nodes: compare with the ideals
+    // Some node is down (its fair share 0): the ideals differ between nodes even when the
+    // weights are equal.
+    bool someDown = false;
+    // True when every node has the same ideal, the mean: one line can stand for all of them.
+    bool evenIdeals() const { return !weighted && !someDown; }
 };
+
+// A node's ideal amount of a quantity: its fair share of the total. The ideals of all nodes sum
+// to the total.
+inline double idealOf(const Spread& spread, const NodeLoad& node) {
+    return spread.total * node.fairShare;
+}
 
 // The shares and spreads of per-node loads summed elsewhere (e.g. a batch at a time); `keys` is
 // the total. Without popularity, a node's requests are its keys times `evenRequests`. `weights`

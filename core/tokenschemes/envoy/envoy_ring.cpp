@@ -122,7 +122,8 @@ public:
     EnvoyTokens()
         : TokenSchemeModule(TokenScheme::Envoy, "envoy",
                             QT_TRANSLATE_NOOP("TokenScheme", "envoy (ring hash)"),
-                            {.points = PointWord::Tokens}) {}
+                            {.points = PointWord::Tokens, .role = NodeRole::Cache}) {
+    }  // a load balancer's hosts
 
     void readParams(const json::Object& t, Scenario& s) const override {
         if (t.contains("minRingSize")) {

@@ -67,7 +67,8 @@ public:
                                          .max = 1,
                                          .hint = "groupcache has no weights (every peer gets "
                                                  "the same replicas): give the node more vnodes "
-                                                 "instead"}}) {}
+                                                 "instead"},
+                             .role = NodeRole::Cache}) {}  // a cache filling from its getter
 
     // `vnodes` points per node, each the CRC-32 of up to 20 digits and the node's id.
     Cost cost(const Scenario& s) const override {

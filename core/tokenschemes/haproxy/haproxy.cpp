@@ -86,7 +86,8 @@ public:
               {.lookup = LookupRule::Nearer,
                .points = PointWord::Points,
                .keyHash = HashKind::Sdbm,
-               .weights = {.integer = true, .zeroAllowed = true, .max = kHaproxyMaxWeight}}) {}
+               .weights = {.integer = true, .zeroAllowed = true, .max = kHaproxyMaxWeight},
+               .role = NodeRole::Cache}) {}  // a proxy's backend servers
 
     // A server's HAProxy `id`: "serverId".
     void readNode(const json::Object& node, NodeSpec& spec) const override {

@@ -65,9 +65,11 @@ namespace {
 class KetamaTokens final : public TokenSchemeModule {
 public:
     KetamaTokens()
-        : TokenSchemeModule(TokenScheme::Ketama, "ketama",
-                            QT_TRANSLATE_NOOP("TokenScheme", "ketama (libmemcached)"),
-                            {.points = PointWord::Points, .keyHash = HashKind::Md5}) {}
+        : TokenSchemeModule(
+              TokenScheme::Ketama, "ketama",
+              QT_TRANSLATE_NOOP("TokenScheme", "ketama (libmemcached)"),
+              {.points = PointWord::Points, .keyHash = HashKind::Md5, .role = NodeRole::Cache}) {
+    }  // a memcached client's pool
 
     // "{node}-{i}" per digest, four tokens each.
     Cost cost(const Scenario& s) const override {

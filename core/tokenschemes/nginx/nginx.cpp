@@ -109,7 +109,8 @@ public:
                             QT_TRANSLATE_NOOP("TokenScheme", "nginx (hash … consistent)"),
                             {.points = PointWord::Points,
                              .keyHash = HashKind::Crc32,
-                             .weights = {.integer = true}}) {}
+                             .weights = {.integer = true},
+                             .role = NodeRole::Cache}) {}  // a proxy's upstreams
 
     // 160 points per unit of weight, four bytes hashed after the node's address for each.
     Cost cost(const Scenario& s) const override {

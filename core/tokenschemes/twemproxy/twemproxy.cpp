@@ -112,7 +112,8 @@ public:
                             QT_TRANSLATE_NOOP("TokenScheme", "twemproxy (ketama)"),
                             {.points = PointWord::Points,
                              .keyHash = HashKind::TwemproxyFnv1a_64,
-                             .weights = {.integer = true}}) {}
+                             .weights = {.integer = true},
+                             .role = NodeRole::Cache}) {}  // a memcached or Redis proxy
 
     // The server line as written: "address".
     void readNode(const json::Object& node, NodeSpec& spec) const override {

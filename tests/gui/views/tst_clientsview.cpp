@@ -125,8 +125,17 @@ private slots:
         }
         QCOMPARE(pairKeys, uint64_t(direct));
         QCOMPARE(pairBytes, c->diff.bytesMoved);
-        QVERIFY2(panel.summary().contains(QStringLiteral("disagree on 14,428 of 20,000 keys")),
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("Client A and client B disagree on 14,428 of 20,000 keys")),
                  qPrintable(panel.summary()));
+        // B was derived by another token scheme, but twemproxy gives the pool the points ketama
+        // gives it: what differs is the key hash alone, and the headline says that.
+        QCOMPARE(c->differences, (std::vector<ClientDifference>{{ClientDifference::What::KeyHash,
+                                                                 "md5", "twemproxy-fnv1a_64"}}));
+        QVERIFY2(panel.summary().contains(QStringLiteral(
+                     "Client B differs from client A in the key hash (md5 → twemproxy-fnv1a_64).")),
+                 qPrintable(panel.summary()));
+        QVERIFY2(!panel.summary().contains(QStringLiteral("point")), qPrintable(panel.summary()));
         QVERIFY(panel.chart().texts().contains(QStringLiteral("A ↓ B →")));
         QCOMPARE(panel.keyList().rowCount(), ClientsPanel::kMaxListedKeys);
         const size_t first = c->disagreeing[0];
@@ -163,6 +172,13 @@ private slots:
                  directDisagreement(doc.scenario(), c->b->scenario, doc.keys()));
         QVERIFY(c->diff.primaryMoved > 0);
         QVERIFY(c->diff.primaryMoved < doc.keys().size() / 4);
+        using What = ClientDifference::What;
+        QCOMPARE(c->differences.size(), size_t{2});
+        QCOMPARE(c->differences[0].what, What::Points);  // the collisions went the other way
+        QCOMPARE(c->differences[1].what, What::NodeOrder);
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("in the ring's points, the order of the nodes.")),
+                 qPrintable(panel.summary()));
         // Without a collision the order does not matter: the same nodes on a 2^32 ring agree.
         Scenario wide = doc.scenario();
         wide.space = kSpace32;
@@ -194,6 +210,10 @@ private slots:
         for (const Transfer& t : c->pairs.plan.transfers) {
             QCOMPARE(c->pairs.ids[t.to], std::string("10.0.0.2:11211"));  // B's owner
         }
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("Client B differs from client A in the ring's points, the "
+                                    "nodes (B also has 10.0.0.2:11211).")),
+                 qPrintable(panel.summary()));
         QVERIFY2(panel.summary().contains(QStringLiteral("MiB")) ||
                      panel.summary().contains(QStringLiteral("KiB")),
                  qPrintable(panel.summary()));

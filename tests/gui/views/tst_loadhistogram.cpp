@@ -8,6 +8,7 @@
 #include "barchart.h"
 #include "comparisonmodel.h"
 #include "loadhistogrampanel.h"
+#include "nodetablemodel.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/assign.h"
@@ -128,8 +129,10 @@ private slots:
                                                      .arg(format::number(c.statistic, 2))
                                                      .arg(c.degreesOfFreedom)),
                      qPrintable(panel.annotation()));
-            QCOMPARE(panel.annotation().contains(QStringLiteral("the keys cluster")),
+            QCOMPARE(panel.annotation().contains(QStringLiteral("the key hash clusters")),
                      hash == HashKind::Fnv1a64);
+            QCOMPARE(panel.annotation().contains(QStringLiteral("consistent with a random")),
+                     hash == HashKind::Xxh64);
             QCOMPARE(c.clustered(), hash == HashKind::Fnv1a64);
             if (c.pValue < 1e-4) {  // rich text: the "<" is written as such, not read as a tag
                 QVERIFY2(
@@ -196,6 +199,56 @@ private slots:
         // The hot node is the one furthest over its share (10.0.1.2), not the heavy 10.0.1.3.
         QVERIFY(panel.annotation().contains(QStringLiteral("(10.0.1.2)")));
         QVERIFY(!panel.annotation().contains(QStringLiteral("max/mean")));
+    }
+
+    // A down node's fair share is 0 and the live nodes' are w/Σw over them: the marks over the
+    // bars sum to the key count (an nginx upstream of 1/2/1 and a down server drew steps summing
+    // to 13,333 of 10,000 keys), with unequal weights and with equal ones, in the chart and in
+    // the node table's tool tip, which the CLI's ideal column agrees with.
+    void fairSharesWithANodeDown_data() {
+        QTest::addColumn<QList<double>>("weights");
+        QTest::addColumn<QList<double>>("fair");
+        QTest::newRow("nginx 1/2/1, one down")
+            << QList<double>{1, 2, 1, 1} << QList<double>{0.25, 0.5, 0.25, 0};
+        QTest::newRow("equal, one down")
+            << QList<double>{1, 1, 1, 1} << QList<double>{1.0 / 3, 1.0 / 3, 1.0 / 3, 0};
+    }
+    void fairSharesWithANodeDown() {
+        QFETCH(QList<double>, weights);
+        QFETCH(QList<double>, fair);
+        Scenario s;
+        s.tokenScheme = TokenScheme::Nginx;
+        s.keyHash = HashKind::Crc32;
+        for (qsizetype n = 0; n < weights.size(); ++n) {
+            NodeSpec node;
+            node.id = "10.0.0." + std::to_string(n + 1) + ":8080";
+            node.weight = weights[n];
+            node.down = n == 3;
+            s.nodes.push_back(node);
+        }
+        s.keys.pattern = "key-{i}";
+        s.keys.count = 10000;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        const BarChartData& data = panel.chartData();
+        QCOMPARE(data.lines.size(), size_t{1});
+        QCOMPARE(data.lines[0].perCategory.size(), qsizetype(4));
+        double sum = 0;
+        for (qsizetype n = 0; n < 4; ++n) {
+            QVERIFY2(std::abs(data.lines[0].perCategory[n] - 10000 * fair[n]) < 1e-6,
+                     qPrintable(QString::number(data.lines[0].perCategory[n])));
+            sum += data.lines[0].perCategory[n];
+        }
+        QVERIFY2(std::abs(sum - 10000) < 1e-6, qPrintable(QString::number(sum)));
+        QCOMPARE(data.lines[0].name, QStringLiteral("fair share w/Σw"));
+        NodeTableModel table(&doc);
+        for (int n = 0; n < 4; ++n) {
+            QCOMPARE(table.index(n, NodeTableModel::Share).data(Qt::ToolTipRole).toString(),
+                     QStringLiteral("Fair share w/Σw: %1").arg(format::percent(fair[n])));
+        }
     }
 
     // A hundred nodes at the bottom dock's default size: names upright, the chart scrolls
