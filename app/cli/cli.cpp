@@ -85,21 +85,30 @@ std::string withImporters(std::string_view text) {
 }
 
 // What every command's help ends with.
-constexpr char kUsageNotes[] =
+// The notes under the usage, each about options some commands take; a command's --help gives
+// the ones about its own options (helpFor), the usage all of them.
+constexpr std::string_view kKeysNote =
     "Keys come from --keys FILE (one per line, - for stdin) and --key K, repeated, or else the\n"
-    "scenario's own key set. --key-encoding (utf8, int32, int64, hex) says how a key's text\n"
-    "becomes bytes. --down ID marks a node down (AFTER's, for diff): it keeps its tokens and\n"
-    "serves nothing; the failover (lost primaries, takeovers, keys with no live replica, bytes to\n"
-    "re-replicate, the hand-back) is reported. Errors go to stderr with exit code 2, as does "
-    "output\n"
-    "that cannot be written.\n"
+    "scenario's own key set.";
+constexpr std::string_view kKeyEncodingNote =
+    "--key-encoding (utf8, int32, int64, hex) says how a key's text becomes bytes.";
+constexpr std::string_view kDownNote =
+    "--down ID marks a node down (AFTER's, for diff): it keeps its tokens and serves nothing;\n"
+    "the failover (lost primaries, who serves them, keys with no live copy, bytes to\n"
+    "re-replicate, the hand-back) is reported.";
+constexpr std::string_view kErrorsNote =
+    "Errors go to stderr with exit code 2, as does output that cannot be written.";
+constexpr std::string_view kLessonNote =
     "`lesson` prints a lesson as a learner reads it: each step's narration with its numbers,\n"
-    "each question with its answer (--lang: English or Japanese).\n"
+    "each question with its answer (--lang: English or Japanese).";
+constexpr std::string_view kEveryCommandOptionsNote =
+    "It also takes --limit NAME=VALUE and --allow-outside-files, as every command does.";
+constexpr std::string_view kEveryCommandNote =
     "Every command takes --limit NAME=VALUE (raise or lower one limit; `limits` lists them)\n"
     "and --allow-outside-files (let a scenario's or a lesson's key files lie outside its "
-    "folder).\n";
+    "folder).";
 
-// Every command's synopsis in the GNU form ("Usage: ..." then "   or: ..."), then kUsageNotes.
+// Every command's synopsis in the GNU form ("Usage: ..." then "   or: ..."), then the notes.
 std::string usage();
 
 // The options any command reads (parse), for "did you mean".
@@ -1503,17 +1512,44 @@ std::string helpTextOf(const Command& c) {
     return help;
 }
 
+std::string joinedNotes(std::initializer_list<std::string_view> notes) {
+    std::string text;
+    for (const std::string_view note : notes) {
+        if (!note.empty()) {
+            text += std::string(note) + "\n";
+        }
+    }
+    return text;
+}
+
 std::string usage() {
     std::string text;
     for (const Command& c : kCommands) {
         text += (text.empty() ? "Usage: " : "   or: ") + std::string("ringscope-cli ") +
                 synopsisOf(c) + "\n";
     }
-    return text + "   or: ringscope-cli --version\n\n" + kUsageNotes;
+    return text + "   or: ringscope-cli --version\n\n" +
+           joinedNotes({kKeysNote, kKeyEncodingNote, kDownNote, kErrorsNote, kLessonNote,
+                        kEveryCommandNote});
 }
 
+// One command's usage, what it does, and the notes about the options it takes (the limits and
+// key files every command takes, which `limits` lists).
 std::string helpFor(const Command& c) {
-    return "Usage: ringscope-cli " + synopsisOf(c) + "\n" + helpTextOf(c) + "\n" + kUsageNotes;
+    const auto takes = [&c](std::string_view option) {
+        std::istringstream words{std::string(c.options)};
+        for (std::string word; words >> word;) {
+            if (word == option) {
+                return true;
+            }
+        }
+        return false;
+    };
+    return "Usage: ringscope-cli " + synopsisOf(c) + "\n" + helpTextOf(c) + "\n" +
+           joinedNotes({takes("--keys") ? kKeysNote : std::string_view(),
+                        takes("--key-encoding") ? kKeyEncodingNote : std::string_view(),
+                        takes("--down") ? kDownNote : std::string_view(), kErrorsNote,
+                        kEveryCommandOptionsNote});
 }
 
 const Command& commandNamed(const std::string& name) {

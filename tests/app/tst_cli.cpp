@@ -138,6 +138,7 @@ private slots:
         QTest::newRow("import") << QStringLiteral("import") << QStringLiteral("nodetool ring");
         QTest::newRow("lesson") << QStringLiteral("lesson") << QStringLiteral("as a learner");
         QTest::newRow("limits") << QStringLiteral("limits") << QStringLiteral("defaults");
+        QTest::newRow("plan") << QStringLiteral("plan") << QStringLiteral("busiest node");
     }
     void helpForEachCommand() {
         QFETCH(QString, command);
@@ -156,6 +157,13 @@ private slots:
             QVERIFY2(r.out.find(says.toStdString()) != std::string::npos, r.out.c_str());
             // Its own synopsis only, not the list of every command.
             QVERIFY2(r.out.find("   or: ") == std::string::npos, r.out.c_str());
+            // And notes on the options it takes alone: not the general footer about `lesson`,
+            // nor --down for a command without it.
+            QCOMPARE(r.out.find("`lesson` prints a lesson") != std::string::npos,
+                     false);
+            QCOMPARE(r.out.find("--down ID marks") != std::string::npos,
+                     name == "diff" || name == "stats" || name == "plan");
+            QVERIFY2(r.out.find("--limit NAME=VALUE") != std::string::npos, r.out.c_str());
         }
     }
 

@@ -106,6 +106,10 @@ public:
                            .view = "jump",
                            .color = 0xE69F00}) {}  // orange (Okabe–Ito)
 
+    // It reads a key's whole 64-bit value (jump_consistent_hash(key, n)) and has no positions:
+    // identity keys are raw values, so the published 64-bit keys can be checked.
+    void fixKeyHashing(KeyHashing& hashing) const override { hashing.rawValues = true; }
+
     // "jump": {"buckets": ["C", "A", ...]}, by node id.
     void readParams(const json::Object& root, Scenario& s) const override {
         if (!root.contains("jump")) {

@@ -32,6 +32,9 @@ public:
                            .view = "modn",
                            .color = 0xCC79A7}) {}  // reddish purple (Okabe–Ito)
 
+    // It reads a key's whole 64-bit value and has no positions: identity keys are raw values.
+    void fixKeyHashing(KeyHashing& hashing) const override { hashing.rawValues = true; }
+
     std::shared_ptr<const PlacementState> build(const Scenario&,
                                                 const PlacementNodes&) const override {
         return std::make_shared<ModNPlacement>();

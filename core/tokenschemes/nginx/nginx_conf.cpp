@@ -147,6 +147,19 @@ std::optional<int64_t> positiveInt(std::string_view text) {
     return value;
 }
 
+// Said after an error in a directive whose words run over more than one line: it most likely ran
+// on into the next directive because a line lacks its ";" (nginx itself reports the word on the
+// next line, as an invalid parameter).
+std::string missingSemicolon(const Directive& d) {
+    for (size_t i = 1; i < d.words.size(); ++i) {
+        if (d.words[i].line > d.words[i - 1].line) {
+            return "; a \";\" is probably missing at the end of line " +
+                   std::to_string(d.words[i - 1].line);
+        }
+    }
+    return {};
+}
+
 // The balancing directives of an upstream block (ngx_http_upstream_*_module).
 constexpr std::string_view kMethods[] = {"hash", "ip_hash", "least_conn", "least_time", "random"};
 
@@ -167,7 +180,8 @@ NginxServer server(const Directive& d, const Reader& reader) {
             const auto weight = positiveInt(std::string_view(p).substr(7));
             if (!weight) {
                 throw reader.error(d.words[i].line, "invalid parameter " + quotedText(p) +
-                                                        " (weight=N, N a whole number ≥ 1)");
+                                                        " (weight=N, N a whole number ≥ 1)" +
+                                                        missingSemicolon(d));
             }
             s.weight = *weight;
         } else if (p == "down") {
@@ -181,7 +195,8 @@ NginxServer server(const Directive& d, const Reader& reader) {
             s.unmodelled.push_back(p);
         } else {
             throw reader.error(d.words[i].line, "invalid parameter " + quotedText(p) +
-                                                    " of server " + quotedText(s.address));
+                                                    " of server " + quotedText(s.address) +
+                                                    missingSemicolon(d));
         }
     }
     return s;
@@ -253,9 +268,10 @@ std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std:
             if (name == "hash") {
                 if (d.words.size() < 2 || d.words.size() > 3 ||
                     (d.words.size() == 3 && d.words[2].text != "consistent")) {
-                    throw reader.error(d.line,
+                    throw reader.error(d.words.front().line,
                                        "\"hash\" takes a key and, optionally, "
-                                       "\"consistent\"");
+                                       "\"consistent\"" +
+                                           missingSemicolon(d));
                 }
                 up.hashKey = d.words[1].text;
                 up.consistent = d.words.size() == 3;

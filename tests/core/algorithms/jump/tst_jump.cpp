@@ -47,6 +47,39 @@ private slots:
         QCOMPARE(jumpHash(key, buckets), bucket);
     }
 
+    // Jump and mod-N read a key's 64-bit value and have no positions: under identity a key is
+    // that value whole, above 2^32 too, in a scenario left at its default space (2^32), so the
+    // published 64-bit keys route as published (a key past 2^32 was refused as outside the
+    // space).
+    void identityKeysAreRawValues() {
+        for (const Algorithm algorithm : {Algorithm::Jump, Algorithm::ModN}) {
+            Scenario s;
+            s.algorithm = algorithm;
+            s.keyHash = HashKind::Identity;
+            for (int n = 0; n < 1000; ++n) {
+                NodeSpec node;
+                node.id = "b" + std::to_string(n);
+                s.nodes.push_back(node);
+            }
+            s.keys.kind = KeySetSpec::Kind::List;
+            s.keys.list = {"16045690984503098046", "18446744073709551615", "4294967296", "42"};
+            const Placement p = Placement::build(s);
+            const KeySet keys = generateKeys(s.keys);
+            const Assignment a = test::assignAll(p, keys);
+            const std::vector<uint64_t> values{Q_UINT64_C(0xdeadbeefcafebabe), ~uint64_t{0},
+                                               uint64_t{1} << 32, 42};
+            for (size_t k = 0; k < values.size(); ++k) {
+                const uint64_t bucket = algorithm == Algorithm::Jump
+                                            ? uint64_t(JumpConsistentHash(values[k], 1000))
+                                            : values[k] % 1000;
+                QCOMPARE(p.nodeIds()[a.primary(k)], "b" + std::to_string(bucket));
+            }
+            if (algorithm == Algorithm::Jump) {
+                QCOMPARE(p.nodeIds()[a.primary(0)], std::string("b144"));  // big/1000 above
+            }
+        }
+    }
+
     void monotone() {
         // Growing N -> N+1, a key either stays or moves to the new bucket N.
         SplitMix64 rng(1);

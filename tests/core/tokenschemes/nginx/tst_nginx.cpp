@@ -258,6 +258,23 @@ private slots:
             << "upstream a {\n hash $k consistent;\n server x:1 wieght=2;\n}"
             << ""
             << "t.conf:3: invalid parameter \"wieght=2\" of server \"x:1\"";
+        // A line without its ";" runs on into the next directive: nginx reports the next line's
+        // first word as an invalid parameter, and so do we, saying where the ";" is missing.
+        QTest::newRow("server without ;")
+            << "upstream a {\n hash $k consistent;\n server x:1 weight=2\n server y:1;\n}"
+            << ""
+            << "t.conf:4: invalid parameter \"server\" of server \"x:1\"; a \";\" is probably "
+               "missing at the end of line 3";
+        QTest::newRow("weight on, without ;")
+            << "upstream a {\n hash $k consistent;\n server x:1\n weight=0;\n}"
+            << ""
+            << "t.conf:4: invalid parameter \"weight=0\" (weight=N, N a whole number ≥ 1); a "
+               "\";\" is probably missing at the end of line 3";
+        QTest::newRow("hash without ;")
+            << "upstream a {\n hash $k consistent\n server x:1;\n}"
+            << ""
+            << "t.conf:2: \"hash\" takes a key and, optionally, \"consistent\"; a \";\" is "
+               "probably missing at the end of line 2";
         QTest::newRow("no semicolon") << "upstream a {\n hash $k consistent\n}"
                                       << ""
                                       << "t.conf:3: unexpected \"}\" after \"hash\" (no \";\")";
