@@ -159,8 +159,7 @@ private slots:
             QVERIFY2(r.out.find("   or: ") == std::string::npos, r.out.c_str());
             // And notes on the options it takes alone: not the general footer about `lesson`,
             // nor --down for a command without it.
-            QCOMPARE(r.out.find("`lesson` prints a lesson") != std::string::npos,
-                     false);
+            QCOMPARE(r.out.find("`lesson` prints a lesson") != std::string::npos, false);
             QCOMPARE(r.out.find("--down ID marks") != std::string::npos,
                      name == "diff" || name == "stats" || name == "plan");
             QVERIFY2(r.out.find("--limit NAME=VALUE") != std::string::npos, r.out.c_str());
