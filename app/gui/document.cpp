@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "qstrings.h"
+#include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/work.h"
@@ -343,11 +344,42 @@ void Document::reject(const Failure& failure) {
 // ---------------------------------------------------------------------------------------------
 // Edits
 
-bool Document::pushScenario(const Scenario& next, const QString& text) {
+namespace {
+
+// A node's colour comes from its id, probing past colours nodes before it took (ringcolors.h):
+// removing or renaming one node could hand another node a colour of its own. So every node of
+// `after` that was in `before` (by id, or renamed in place: the same count, the same index) keeps
+// the colour it had, written down where the ids alone would now give another.
+void keepNodeColors(const Scenario& before, Scenario& after) {
+    const std::vector<QColor> was = nodeColors(before.nodes);
+    const std::vector<QColor> now = nodeColors(after.nodes);
+    for (size_t n = 0; n < after.nodes.size(); ++n) {
+        NodeSpec& node = after.nodes[n];
+        std::optional<size_t> old;
+        for (size_t m = 0; m < before.nodes.size() && !old; ++m) {
+            if (before.nodes[m].id == node.id) {
+                old = m;
+            }
+        }
+        if (!old && before.nodes.size() == after.nodes.size()) {
+            old = n;  // renamed in place
+        }
+        // A colour the edit itself set or took away (Colour…, back to the palette's) stays so.
+        if (old && !node.color && !before.nodes[*old].color && now[n] != was[*old]) {
+            node.color = was[*old].rgb() & 0xFFFFFFu;
+        }
+    }
+}
+
+}  // namespace
+
+bool Document::pushScenario(const Scenario& edited, const QString& text) {
     if (isBusy()) {
         reject(Failure::message(tr("Still computing the last change; wait for it or cancel it.")));
         return false;
     }
+    Scenario next = edited;
+    keepNodeColors(scenario(), next);
     if (next == scenario()) {
         return true;
     }

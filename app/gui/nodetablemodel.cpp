@@ -19,11 +19,12 @@ namespace {
 // What the Tokens column says: the explicit positions (as the space writes them), the vnode
 // count (with the token count when a weight changes it), or the points ketama or Envoy's ring
 // gives the server.
-QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring) {
+QString tokensText(const NodeSpec& node, uint64_t tokens, const Scenario& scenario, bool ring,
+                   std::span<const SlotRange> slotRanges) {
     if (algorithmOf(scenario).traits().ownsSlots) {
         QStringList ranges;
         uint64_t owned = 0;
-        for (const SlotRange& r : slotRangesOf(node)) {
+        for (const SlotRange& r : slotRanges) {
             ranges << (r.first == r.last ? QString::number(r.first)
                                          : QStringLiteral("%1–%2").arg(r.first).arg(r.last));
             owned += r.last - r.first + 1;
@@ -101,6 +102,14 @@ void NodeTableModel::reset() {
     m_tokens.assign(m_document->scenario().nodes.size(), 0);
     for (const uint32_t node : m_document->placement().ring().nodes()) {
         ++m_tokens[node];
+    }
+    // A master's slot ranges as the placement owns them: its own "slots", or redis-cli's split
+    // when no master lists any (File → New gives none).
+    m_slots.clear();
+    if (const auto* redis = m_document->placement().stateAs<RedisClusterPlacement>()) {
+        for (uint32_t n = 0; n < m_document->placement().nodes().size(); ++n) {
+            m_slots.push_back(redis->slotMap().rangesOf(n));
+        }
     }
     if (!sameRows) {
         endResetModel();
@@ -211,7 +220,9 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
                 return QString::number(*node.vnodes);
             }
             return tokensText(node, row < m_tokens.size() ? m_tokens[row] : 0,
-                              m_document->scenario(), m_document->drawsRing());
+                              m_document->scenario(), m_document->drawsRing(),
+                              row < m_slots.size() ? std::span<const SlotRange>(m_slots[row])
+                                                   : std::span<const SlotRange>());
         case Weight:
             return role == Qt::EditRole ? QVariant(node.weight) : QString::number(node.weight);
         case Zone:

@@ -7,6 +7,8 @@
 
 #include <vector>
 
+#include "algorithms/redis-cluster/redis_cluster.h"
+
 namespace ringscope {
 
 class Document;
@@ -33,6 +35,7 @@ private:
     int m_rows = 0;  // the rows announced to the views: the nodes as of the last reset()
     std::vector<uint64_t> m_counts;
     std::vector<uint64_t> m_tokens;  // ring tokens per node (ketama points, weighted vnodes)
+    std::vector<std::vector<SlotRange>> m_slots;  // per node, when nodes own slot ranges
     std::vector<QColor> m_colors;
     QTimer m_liveTimer;
 };

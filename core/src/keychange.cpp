@@ -43,6 +43,7 @@ NodeMatch nodeMatch(const Scenario& before, const Scenario& after) {
     for (size_t n = 0; n < before.nodes.size(); ++n) {
         NodeSpec same = after.nodes[n];
         same.id = before.nodes[n].id;
+        same.color = before.nodes[n].color;  // a colour places no key (one kept over a rename)
         const bool newId = after.nodes[n].id != before.nodes[n].id;
         if (!(same == before.nodes[n]) || (newId && ids.count(after.nodes[n].id))) {
             return NodeMatch::ById;

@@ -11,6 +11,8 @@
 #include "algorithms/redis-cluster/reshard.h"
 #include "document.h"
 #include "newscenario.h"
+#include "nodetablemodel.h"
+#include "ringcolors.h"
 #include "ringscope/error.h"
 #include "scenariojson.h"
 #include "testpaths.h"
@@ -972,6 +974,87 @@ private slots:
         QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>());
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().nodes[1].color, std::optional<uint32_t>(0x123456));
+    }
+
+    // File → New → Redis Cluster lists no "slots" on its masters (redis-cli's split applies):
+    // the node table still gives each master its ranges, as the placement owns them, as the
+    // preset's masters listing theirs do.
+    void redisMastersListTheirSlots() {
+        BlankScenarioSpec spec;
+        spec.profile = BlankProfile::RedisCluster;
+        spec.nodes = 4;
+        Document doc;
+        QVERIFY(doc.replaceScenario(blankScenario(spec), {}, false));
+        doc.waitForIdle();
+        NodeTableModel table(&doc);
+        const QStringList expected{QStringLiteral("0–4095 (4,096 slots)"),
+                                   QStringLiteral("4096–8191 (4,096 slots)"),
+                                   QStringLiteral("8192–12287 (4,096 slots)"),
+                                   QStringLiteral("12288–16383 (4,096 slots)")};
+        for (int n = 0; n < 4; ++n) {
+            QCOMPARE(table.index(n, NodeTableModel::Tokens).data().toString(), expected[n]);
+        }
+        QCOMPARE(
+            table.headerData(NodeTableModel::Tokens, Qt::Horizontal, Qt::DisplayRole).toString(),
+            QStringLiteral("Slots"));
+    }
+
+    // No edit recolours a node it did not touch: D renamed "Dee", then C removed, gave Dee C's
+    // colour (colours probe past the ones nodes before took). Ids without digits, renamed,
+    // colliding: each removal in turn leaves every other node its colour, and undo restores.
+    void noEditRecoloursAnotherNode() {
+        Document doc;  // seed 000: A, B, C
+        QVERIFY(doc.addNode(NodeSpec{"D", 1.0, {}, {95}, {}}));
+        doc.waitForIdle();
+        const auto colorOf = [&doc](const std::string& id) {
+            const auto colors = nodeColors(doc.scenario().nodes);
+            for (size_t n = 0; n < doc.scenario().nodes.size(); ++n) {
+                if (doc.scenario().nodes[n].id == id) {
+                    return colors[n];
+                }
+            }
+            return QColor();
+        };
+        const QColor d = colorOf("D");
+        QVERIFY(doc.renameNode(3, QStringLiteral("Dee")));
+        doc.waitForIdle();
+        QCOMPARE(colorOf("Dee"), d);
+        const QColor a = colorOf("A"), b = colorOf("B");
+        QVERIFY(doc.removeNode(2));  // C
+        doc.waitForIdle();
+        QCOMPARE(colorOf("Dee"), d);
+        QCOMPARE(colorOf("A"), a);
+        QCOMPARE(colorOf("B"), b);
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        QCOMPARE(colorOf("Dee"), d);
+
+        // Ten ids without digits whose preferred colours collide: removing any one leaves the
+        // other nine as they were.
+        Scenario many = doc.scenario();
+        many.nodes.clear();
+        for (const char* id : {"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf",
+                               "hotel", "india", "juliet"}) {
+            NodeSpec n;
+            n.id = id;
+            n.vnodes = 4;
+            many.nodes.push_back(n);
+        }
+        many.tokenScheme = TokenScheme::Named;
+        for (size_t gone = 0; gone < many.nodes.size(); ++gone) {
+            QVERIFY(doc.replaceScenario(many, {}, false));
+            doc.waitForIdle();
+            const std::vector<QColor> before = nodeColors(doc.scenario().nodes);
+            QVERIFY(doc.removeNode(gone));
+            doc.waitForIdle();
+            const std::vector<QColor> after = nodeColors(doc.scenario().nodes);
+            for (size_t n = 0, m = 0; n < before.size(); ++n) {
+                if (n == gone) {
+                    continue;
+                }
+                QCOMPARE(after[m++], before[n]);
+            }
+        }
     }
 
     // Membership edits of a ring over more keys than a change computed at once may have are
