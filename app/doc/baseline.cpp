@@ -25,6 +25,22 @@ QString movedSinceText(MovedSince since) {
     return {};
 }
 
+QString changeHeading(MovedSince since) {
+    switch (since) {
+        case MovedSince::Opening:
+            return QCoreApplication::translate("MovedSince", "Since opening");
+        case MovedSince::LastChange:
+            return QCoreApplication::translate("MovedSince", "Last change");
+        case MovedSince::Baseline:
+            return QCoreApplication::translate("MovedSince", "Since the baseline");
+        case MovedSince::StepBefore:
+            return QCoreApplication::translate("MovedSince", "This step");
+        case MovedSince::KeySetChanged:
+            return QCoreApplication::translate("MovedSince", "Since the key set changed");
+    }
+    return {};
+}
+
 bool BaselineTracker::measures(const Scenario& from, const Scenario& current) const {
     return !m_pinned && sameKeySet(from, current);
 }

@@ -26,6 +26,8 @@ enum class MovedSince : uint8_t {
 
 // "since the last change", ...: what a figure of moved keys compares, translated.
 QString movedSinceText(MovedSince since);
+// "Last change", "Since the baseline", ...: the same as a heading of what a view shows of it.
+QString changeHeading(MovedSince since);
 
 struct MoveSummary {
     MovedSince since = MovedSince::Opening;

@@ -172,6 +172,26 @@
         <source>since the key set changed</source>
         <translation>キー集合が変わってから</translation>
     </message>
+    <message>
+        <source>Since opening</source>
+        <translation>開いてから</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>直前の変更</translation>
+    </message>
+    <message>
+        <source>Since the baseline</source>
+        <translation>基準から</translation>
+    </message>
+    <message>
+        <source>This step</source>
+        <translation>このステップ</translation>
+    </message>
+    <message>
+        <source>Since the key set changed</source>
+        <translation>キー集合が変わってから</translation>
+    </message>
 </context>
 <context>
     <name>NodeNote</name>
@@ -923,10 +943,6 @@ the node table and the analysis views show where its keys go.</source>
         <translation>ベースラインから変更はありません。ノードを追加・削除するか重みを変えると、各アルゴリズムで移動するキーの数が分かります。</translation>
     </message>
     <message>
-        <source>Last change: &lt;b&gt;%1&lt;/b&gt; (%2 → %3 nodes)</source>
-        <translation>直前の変更：&lt;b&gt;%1&lt;/b&gt;（ノード %2 → %3 台）</translation>
-    </message>
-    <message>
         <source>scenario edited</source>
         <translation>シナリオを編集</translation>
     </message>
@@ -975,10 +991,6 @@ the node table and the analysis views show where its keys go.</source>
         <translation>最も負荷の高いノードのキー数を平均で割った値</translation>
     </message>
     <message>
-        <source>Keys moved by the last change</source>
-        <translation>直前の変更で移動したキー</translation>
-    </message>
-    <message>
         <source>% of keys</source>
         <translation>キーの割合（%）</translation>
     </message>
@@ -1018,6 +1030,14 @@ moved</source>
     <message>
         <source>%1: n/a — %2</source>
         <translation>%1：対象外 — %2</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; (%3 → %4 nodes)</source>
+        <translation>%1：&lt;b&gt;%2&lt;/b&gt;（ノード %3 → %4 台）</translation>
+    </message>
+    <message>
+        <source>Keys moved %1</source>
+        <translation>移動したキー（%1）</translation>
     </message>
 </context>
 <context>
@@ -1149,10 +1169,6 @@ moved</source>
         <translation>ノードを追加すると、新しいノードが勝ったキーだけがそこへ移ります。</translation>
     </message>
     <message>
-        <source>Last change (%1): %2 of %3 keys moved (%4, ideal %5)</source>
-        <translation>直前の変更（%1）：%3 個中 %2 個のキーが移動（%4、理想 %5）</translation>
-    </message>
-    <message>
         <source> — %L1 of them to the new node: only keys it wins move.</source>
         <translation> — うち %L1 個が新しいノードへ。移るのは新しいノードが勝ったキーだけです。</translation>
     </message>
@@ -1172,6 +1188,10 @@ moved</source>
         <source>w/Σw (target)</source>
         <translation>w/Σw（目標）</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3 of %4 keys moved (%5, ideal %6)</source>
+        <translation>%1（%2）：%4 個中 %3 個のキーが移動（%5、理想 %6）</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::JumpPanel</name>
@@ -1182,18 +1202,6 @@ moved</source>
     <message>
         <source>Show:</source>
         <translation>表示：</translation>
-    </message>
-    <message>
-        <source>Last change: %1 added (bucket %2)</source>
-        <translation>直前の変更：%1 を追加（バケット %2）</translation>
-    </message>
-    <message>
-        <source>Last change: %1 removed (bucket %2)</source>
-        <translation>直前の変更：%1 を削除（バケット %2）</translation>
-    </message>
-    <message>
-        <source>Last change: no node added or removed</source>
-        <translation>直前の変更：ノードの追加・削除なし</translation>
     </message>
     <message>
         <source>What if bucket %1 (node %2) were removed</source>
@@ -1220,10 +1228,6 @@ moved</source>
         <translation>変更前</translation>
     </message>
     <message>
-        <source>Last change: %1 added as bucket %2. %3 keys (%4) moved, every one into the new bucket; ideal %5.</source>
-        <translation>直前の変更：%1 をバケット %2 として追加。%3 個のキー（%4）が移動し、すべて新しいバケットに入りました。理想は %5。</translation>
-    </message>
-    <message>
         <source>renumber
 %L1 keys move</source>
         <translation>番号の振り直し
@@ -1240,10 +1244,6 @@ moved</source>
         <translation>番号を振り直すと %1 個のキー（%2）、最後のノードをそのバケットへ移すと %3 個（%4）が移動します。理想は %5。</translation>
     </message>
     <message>
-        <source>Last change: %1 removed from bucket %2 of %3 — %4</source>
-        <translation>直前の変更：%3 個のバケットのうちバケット %2 から %1 を削除 — %4</translation>
-    </message>
-    <message>
         <source>What if bucket %1 (node %2) were removed: %3</source>
         <translation>バケット %1（ノード %2）を削除したら：%3</translation>
     </message>
@@ -1254,6 +1254,26 @@ moved</source>
     <message>
         <source>Counting what the change moves…</source>
         <translation>変更で移動するキーを数えています…</translation>
+    </message>
+    <message>
+        <source>%1: %2 added (bucket %3)</source>
+        <translation>%1：%2 を追加（バケット %3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 removed (bucket %3)</source>
+        <translation>%1：%2 を削除（バケット %3）</translation>
+    </message>
+    <message>
+        <source>%1: no node added or removed</source>
+        <translation>%1：ノードの追加・削除なし</translation>
+    </message>
+    <message>
+        <source>%1: %2 added as bucket %3. %4 keys (%5) moved, every one into the new bucket; ideal %6.</source>
+        <translation>%1：%2 をバケット %3 として追加。%4 個のキー（%5）が移動し、すべて新しいバケットに入りました。理想は %6。</translation>
+    </message>
+    <message>
+        <source>%1: %2 removed from bucket %3 of %4 — %5</source>
+        <translation>%1：%4 個のバケットのうちバケット %3 から %2 を削除 — %5</translation>
     </message>
 </context>
 <context>
@@ -1719,10 +1739,6 @@ moved</source>
         <translation>ノードを追加・削除すると、移動する表のエントリとキーの数が、リングの場合と並べて表示されます。</translation>
     </message>
     <message>
-        <source>Last change (%1): %2</source>
-        <translation>直前の変更（%1）：%2</translation>
-    </message>
-    <message>
         <source>%1 of %2 table entries moved (%3)</source>
         <translation>表の %2 エントリ中 %1 が移動（%3）</translation>
     </message>
@@ -1731,16 +1747,20 @@ moved</source>
         <translation>表のサイズが変わったため、すべてのエントリを作り直しました</translation>
     </message>
     <message>
-        <source>Last change (%1): %2 (red corners). Keys moved: Maglev %3 (%4), ring %5 (%6); ideal %7.</source>
-        <translation>直前の変更（%1）：%2（赤い角）。移動したキー：Maglev %3（%4）、リング %5（%6）。理想は %7。</translation>
-    </message>
-    <message>
         <source> Counted over the first %1 of %2 keys.</source>
         <translation>%2 キーのうち最初の %1 キーで計算。</translation>
     </message>
     <message>
         <source>round %1 of %2 · %3 of %4 entries</source>
         <translation>ラウンド %1 / %2 · %4 エントリ中 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (red corners). Keys moved: Maglev %4 (%5), ring %6 (%7); ideal %8.</source>
+        <translation>%1（%2）：%3（赤い角）。移動したキー：Maglev %4（%5）、リング %6（%7）。理想は %8。</translation>
     </message>
 </context>
 <context>
@@ -2311,18 +2331,6 @@ Open it with those limits raised?</source>
         <translation>表示：</translation>
     </message>
     <message>
-        <source>Last change: %1 added</source>
-        <translation>直前の変更：%1 を追加</translation>
-    </message>
-    <message>
-        <source>Last change: %1 removed</source>
-        <translation>直前の変更：%1 を削除</translation>
-    </message>
-    <message>
-        <source>Last change: no node added or removed</source>
-        <translation>直前の変更：ノードの追加・削除なし</translation>
-    </message>
-    <message>
         <source>What if N → N+1 (a node added)</source>
         <translation>N → N+1 なら（ノードを追加）</translation>
     </message>
@@ -2331,20 +2339,32 @@ Open it with those limits raised?</source>
         <translation>N → N−1 なら（最後のノードを削除）</translation>
     </message>
     <message>
-        <source>Last change: %1 added, N = %2 → %3: &lt;b&gt;%4 of %5 keys changed bucket (%6)&lt;/b&gt;</source>
-        <translation>直前の変更：%1 を追加、N = %2 → %3：&lt;b&gt;%5 個中 %4 個のキーのバケットが変わりました（%6）&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Last change: %1 removed, N = %2 → %3: &lt;b&gt;%4 of %5 keys changed bucket (%6)&lt;/b&gt;</source>
-        <translation>直前の変更：%1 を削除、N = %2 → %3：&lt;b&gt;%5 個中 %4 個のキーのバケットが変わりました（%6）&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>What if N = %1 → %2: &lt;b&gt;%3 of %4 keys would change bucket (%5)&lt;/b&gt;</source>
         <translation>N = %1 → %2 なら：&lt;b&gt;%4 個中 %3 個のキーのバケットが変わります（%5）&lt;/b&gt;</translation>
     </message>
     <message>
         <source>; ideal %1 (a consistent scheme moves only 1/%2).</source>
         <translation>。理想は %1（一貫性のある方式なら 1/%2 しか動きません）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 added</source>
+        <translation>%1：%2 を追加</translation>
+    </message>
+    <message>
+        <source>%1: %2 removed</source>
+        <translation>%1：%2 を削除</translation>
+    </message>
+    <message>
+        <source>%1: no node added or removed</source>
+        <translation>%1：ノードの追加・削除なし</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, N = %3 → %4: &lt;b&gt;%5 of %6 keys changed bucket (%7)&lt;/b&gt;</source>
+        <translation>%1：%2 を追加、N = %3 → %4：&lt;b&gt;%6 個中 %5 個のキーのバケットが変わりました（%7）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 removed, N = %3 → %4: &lt;b&gt;%5 of %6 keys changed bucket (%7)&lt;/b&gt;</source>
+        <translation>%1：%2 を削除、N = %3 → %4：&lt;b&gt;%6 個中 %5 個のキーのバケットが変わりました（%7）&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,7 @@ void ComparisonPanel::refresh() {
     const RingColors colors = RingColors::from(palette());
     const Scenario& before = m_document->baselineScenario();
     const Scenario& after = m_document->scenario();
+    const MovedSince since = m_document->moveSummary().since;
 
     QString head;
     bool hasDiff = false;
@@ -111,11 +112,14 @@ void ComparisonPanel::refresh() {
             tr("No change since the baseline: add or remove a node or change a weight to see "
                "how many keys each algorithm moves.");
     } else {
-        head = tr("Last change: <b>%1</b> (%2 → %3 nodes)")
-                   .arg(result.change.isEmpty() ? tr("scenario edited")
-                                                : result.change.toHtmlEscaped())
-                   .arg(before.nodes.size())
-                   .arg(after.nodes.size());
+        // What the numbers compare: since the last change, or since a pinned baseline (more
+        // than one step, which the headline and the chart's title say).
+        head =
+            tr("%1: <b>%2</b> (%3 → %4 nodes)")
+                .arg(changeHeading(since), result.change.isEmpty() ? tr("scenario edited")
+                                                                   : result.change.toHtmlEscaped())
+                .arg(before.nodes.size())
+                .arg(after.nodes.size());
     }
     if (result.sampled()) {
         head += tr(" · sampled: the first %1 of %2 keys (HRW costs one SHA-256 per key and node)")
@@ -142,7 +146,7 @@ void ComparisonPanel::refresh() {
 
     BarChartData data;
     data.stacked = true;
-    data.title = tr("Keys moved by the last change");
+    data.title = tr("Keys moved %1").arg(movedSinceText(since));
     data.valueTitle = tr("% of keys");
     data.percentLabels = hasDiff;
     data.horizontal = true;

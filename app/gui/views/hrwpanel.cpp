@@ -251,8 +251,9 @@ void HrwPanel::refreshMoveNote() {
         return;
     }
     const size_t moved = r->diff->primaryMoved;
-    QString text = tr("Last change (%1): %2 of %3 keys moved (%4, ideal %5)")
-                       .arg(result.change, format::count(moved), format::count(r->diff->keys),
+    QString text = tr("%1 (%2): %3 of %4 keys moved (%5, ideal %6)")
+                       .arg(changeHeading(m_document->moveSummary().since), result.change,
+                            format::count(moved), format::count(r->diff->keys),
                             format::percent(r->diff->movedFraction()),
                             format::percent(r->diff->idealFraction));
     if (r->movedToNew > 0) {

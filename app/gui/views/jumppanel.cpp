@@ -316,12 +316,13 @@ void JumpPanel::refillChoices() {
         const bool added = m_lastChange->kind == MembershipChange::Kind::Added;
         const size_t bucket =
             jumpBucketOf(added ? s : document()->baselineScenario(), m_lastChange->node);
-        m_show->addItem((added ? tr("Last change: %1 added (bucket %2)")
-                               : tr("Last change: %1 removed (bucket %2)"))
-                            .arg(qs(m_lastChange->id))
-                            .arg(bucket));
+        m_show->addItem(
+            (added ? tr("%1: %2 added (bucket %3)") : tr("%1: %2 removed (bucket %3)"))
+                .arg(changeHeading(document()->moveSummary().since), qs(m_lastChange->id))
+                .arg(bucket));
     } else {
-        m_show->addItem(tr("Last change: no node added or removed"));
+        m_show->addItem(
+            tr("%1: no node added or removed").arg(changeHeading(document()->moveSummary().since)));
         if (auto* model = qobject_cast<QStandardItemModel*>(m_show->model())) {
             model->item(0)->setEnabled(false);
         }
@@ -379,9 +380,9 @@ void JumpPanel::refresh() {
         table.label = tr("now");
         e.rows = {std::move(table), {a.before, tr("before")}};
         e.addedBucket = a.bucket;
-        text = tr("Last change: %1 added as bucket %2. %3 keys (%4) moved, every one into the "
-                  "new bucket; ideal %5.")
-                   .arg(qs(m_result.lastChange->id))
+        text = tr("%1: %2 added as bucket %3. %4 keys (%5) moved, every one into the "
+                  "new bucket; ideal %6.")
+                   .arg(changeHeading(document()->moveSummary().since), qs(m_result.lastChange->id))
                    .arg(a.bucket)
                    .arg(format::count(a.moved), format::percentOf(a.moved, a.keys),
                         format::percent(a.ideal));
@@ -399,8 +400,9 @@ void JumpPanel::refresh() {
                 .arg(format::count(r.movedRenumber), format::percentOf(r.movedRenumber, r.keys),
                      format::count(r.movedMoveLast), format::percentOf(r.movedMoveLast, r.keys),
                      format::percent(r.ideal));
-        text = last ? tr("Last change: %1 removed from bucket %2 of %3 — %4")
-                          .arg(qs(m_result.lastChange->id))
+        text = last ? tr("%1: %2 removed from bucket %3 of %4 — %5")
+                          .arg(changeHeading(document()->moveSummary().since),
+                               qs(m_result.lastChange->id))
                           .arg(r.bucket)
                           .arg(e.rows[0].table.size())
                           .arg(counts)

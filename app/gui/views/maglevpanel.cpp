@@ -502,6 +502,7 @@ void MaglevPanel::present(MaglevExplanation explanation) {
 
 void MaglevPanel::refreshChange() {
     const MaglevExplanation& e = *m_data;
+    const MovedSince since = document()->moveSummary().since;
     if (!e.change) {
         m_change->setText(
             tr("Add or remove a node to see how many table entries and keys move, "
@@ -510,7 +511,7 @@ void MaglevPanel::refreshChange() {
     }
     const MaglevChange& c = *e.change;
     if (!c.error.isEmpty()) {
-        m_change->setText(tr("Last change (%1): %2").arg(c.change, c.error));
+        m_change->setText(tr("%1 (%2): %3").arg(changeHeading(since), c.change, c.error));
         return;
     }
     const QString entries =
@@ -518,9 +519,9 @@ void MaglevPanel::refreshChange() {
                              .arg(format::count(*c.entriesMoved), format::count(c.tableSize),
                                   format::percentOf(*c.entriesMoved, c.tableSize))
                        : tr("the table size changed, so every entry was rebuilt");
-    QString text = tr("Last change (%1): %2 (red corners). Keys moved: Maglev %3 (%4), ring %5 "
-                      "(%6); ideal %7.")
-                       .arg(c.change, entries, format::count(c.maglevMoved),
+    QString text = tr("%1 (%2): %3 (red corners). Keys moved: Maglev %4 (%5), ring %6 "
+                      "(%7); ideal %8.")
+                       .arg(changeHeading(since), c.change, entries, format::count(c.maglevMoved),
                             format::percentOf(c.maglevMoved, c.keys), format::count(c.ringMoved),
                             format::percentOf(c.ringMoved, c.keys), format::percent(c.ideal));
     if (c.keysTotal > c.keys) {

@@ -253,12 +253,13 @@ void ModNPanel::refillChoices() {
     const QSignalBlocker block(m_change);
     m_change->clear();
     if (m_lastChange) {
-        m_change->addItem((m_lastChange->kind == MembershipChange::Kind::Added
-                               ? tr("Last change: %1 added")
-                               : tr("Last change: %1 removed"))
-                              .arg(qs(m_lastChange->id)));
+        m_change->addItem(
+            (m_lastChange->kind == MembershipChange::Kind::Added ? tr("%1: %2 added")
+                                                                 : tr("%1: %2 removed"))
+                .arg(changeHeading(document()->moveSummary().since), qs(m_lastChange->id)));
     } else {
-        m_change->addItem(tr("Last change: no node added or removed"));
+        m_change->addItem(
+            tr("%1: no node added or removed").arg(changeHeading(document()->moveSummary().since)));
         if (auto* model = qobject_cast<QStandardItemModel*>(m_change->model())) {
             model->item(0)->setEnabled(false);
         }
@@ -289,11 +290,12 @@ void ModNPanel::show(ModNJob job) {
     QString text;
     if (job.lastChange) {
         text = (job.lastChange->kind == MembershipChange::Kind::Added
-                    ? tr("Last change: %1 added, N = %2 → %3: <b>%4 of %5 keys changed bucket "
-                         "(%6)</b>")
-                    : tr("Last change: %1 removed, N = %2 → %3: <b>%4 of %5 keys changed bucket "
-                         "(%6)</b>"))
-                   .arg(qs(job.lastChange->id).toHtmlEscaped())
+                    ? tr("%1: %2 added, N = %3 → %4: <b>%5 of %6 keys changed bucket "
+                         "(%7)</b>")
+                    : tr("%1: %2 removed, N = %3 → %4: <b>%5 of %6 keys changed bucket "
+                         "(%7)</b>"))
+                   .arg(changeHeading(document()->moveSummary().since),
+                        qs(job.lastChange->id).toHtmlEscaped())
                    .arg(from)
                    .arg(to)
                    .arg(counts, of, share);

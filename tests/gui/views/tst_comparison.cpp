@@ -234,6 +234,37 @@ private slots:
             panel.table()->visualItemRect(panel.table()->item(4, ComparisonPanel::StddevOverMean));
         QVERIFY(panel.table()->viewport()->rect().contains(lastCell));
     }
+
+    // With a baseline pinned, the numbers compare it with now, over more than one edit: the
+    // headline and the chart's title say so, not "Last change" (which named only the last edit).
+    void pinnedBaselineIsNamed() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 100, 4000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, comparedAlgorithms());
+        ComparisonPanel panel(&doc, &model);
+        NodeSpec n;
+        n.id = "n4";
+        n.vnodes = 100;
+        QVERIFY(doc.addNode(n));
+        doc.waitForIdle();
+        model.waitForIdle();
+        QVERIFY2(panel.headline().startsWith(u"Last change: "), qPrintable(panel.headline()));
+        QCOMPARE(panel.chartData().title, QStringLiteral("Keys moved since the last change"));
+
+        doc.undoStack()->undo();
+        doc.waitForIdle();
+        doc.pinBaseline();
+        QVERIFY(doc.addNode(n));
+        QVERIFY(doc.setNodeWeight(4, 2.0));
+        doc.waitForIdle();
+        model.waitForIdle();
+        QCOMPARE(doc.moveSummary().since, MovedSince::Baseline);
+        QVERIFY2(panel.headline().startsWith(u"Since the baseline: "),
+                 qPrintable(panel.headline()));
+        QVERIFY2(panel.headline().contains(u"4 → 5 nodes"), qPrintable(panel.headline()));
+        QCOMPARE(panel.chartData().title, QStringLiteral("Keys moved since the baseline"));
+    }
 };
 
 QTEST_MAIN(TestComparison)
