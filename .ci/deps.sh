@@ -6,7 +6,10 @@ ringscope_packages() {
 ringscope_install_deps() {
   local missing=""
   for p in $(ringscope_packages); do
-    dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+    # Installed, not merely known: a removed package keeps its configuration files, and
+    # `dpkg -s` succeeds on it.
+    [ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" = installed ] ||
+      missing="$missing $p"
   done
   [ -z "$missing" ] && return 0
   echo "Installing:$missing"
