@@ -4,8 +4,6 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <functional>
-#include <queue>
 #include <tuple>
 
 #include "ringscope/diff.h"
@@ -25,21 +23,40 @@ void addTo(uint64_t& total, uint64_t amount) {
     total = saturatingAdd(total, amount);
 }
 
-// The longest-first schedule of `seconds` over `lanes` lanes: when the last lane is done.
-double makespan(std::vector<double> seconds, uint32_t lanes) {
-    std::sort(seconds.begin(), seconds.end(), std::greater<>());
-    std::priority_queue<double, std::vector<double>, std::greater<>> free;
-    for (uint32_t l = 0; l < std::max<uint32_t>(1, lanes); ++l) {
-        free.push(0.0);
+// A node's outgoing transfers sharing its rate: they start longest first, at most `streams`
+// at once, and those running share `bytesPerSecond` equally, so the node always sends at its
+// whole rate and is done after its bytes / rate whatever `streams` is. Sets each transfer's
+// seconds, from its start to its end.
+void shareRate(std::vector<Transfer*> transfers, double bytesPerSecond, uint32_t streams) {
+    std::stable_sort(transfers.begin(), transfers.end(),
+                     [](const Transfer* a, const Transfer* b) { return a->bytes > b->bytes; });
+    struct Running {
+        Transfer* transfer;
+        double left;  // bytes
+        double start;
+    };
+    std::vector<Running> running;
+    size_t next = 0;
+    double now = 0;
+    const size_t lanes = std::max<uint32_t>(1, streams);
+    while (next < transfers.size() || !running.empty()) {
+        while (running.size() < lanes && next < transfers.size()) {
+            running.push_back({transfers[next], double(transfers[next]->bytes), now});
+            ++next;
+        }
+        double least = running.front().left;
+        for (const Running& r : running) {
+            least = std::min(least, r.left);
+        }
+        now += least * double(running.size()) / bytesPerSecond;
+        for (Running& r : running) {
+            r.left -= least;  // exactly 0 for those that had `least` left
+            if (r.left == 0) {
+                r.transfer->seconds = now - r.start;
+            }
+        }
+        std::erase_if(running, [](const Running& r) { return r.left == 0; });
     }
-    double end = 0;
-    for (const double s : seconds) {
-        const double at = free.top() + s;
-        free.pop();
-        free.push(at);
-        end = std::max(end, at);
-    }
-    return end;
 }
 
 }  // namespace
@@ -149,8 +166,8 @@ PlanCounter countTransfers(const Placement& before, const Assignment& a, const P
 
 double parseRate(std::string_view text, const std::string& option) {
     const auto fail = [&]() -> double {
-        throw InputError(
-            option, "expected a rate such as 100MB/s, 1GiB/s or 10Gbit/s, got " + quotedText(text));
+        throw InputError(option, "expected a rate per second such as " + std::string(kRateForms) +
+                                     ", got " + quotedText(text));
     };
     std::string_view rest = text;
     while (!rest.empty() && rest.front() == ' ') {
@@ -211,7 +228,11 @@ double parseRate(std::string_view text, const std::string& option) {
     for (const Unit& unit : kUnits) {
         if (rest == unit.name) {
             const double rate = value * unit.bytes;
-            return std::isfinite(rate) && rate > 0 ? rate : fail();
+            if (!(rate > 0)) {
+                throw InputError(option, "a rate must be more than 0, got " + quotedText(text) +
+                                             " (write it as " + std::string(kRateForms) + ")");
+            }
+            return std::isfinite(rate) ? rate : fail();
         }
     }
     return fail();
@@ -222,9 +243,7 @@ MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
     MigrationPlan plan;
     plan.transfers = counter.transfers();
     plan.nodes.resize(nodes);
-    const double streamRate =
-        bandwidth ? bandwidth->bytesPerSecond / std::max<uint32_t>(1, bandwidth->streams) : 0;
-    std::vector<std::vector<double>> outgoing(nodes);
+    std::vector<std::vector<Transfer*>> outgoing(nodes);
     for (Transfer& t : plan.transfers) {
         const bool primary = t.kind == TransferKind::Primary;
         addTo(primary ? plan.primaryKeys : plan.copyKeys, t.keys);
@@ -248,17 +267,15 @@ MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
         addTo(from.outBytes, t.bytes);
         addTo(to.inKeys, t.keys);
         addTo(to.inBytes, t.bytes);
-        if (bandwidth) {
-            t.seconds = double(t.bytes) / streamRate;
-            outgoing[t.from].push_back(t.seconds);
-        }
+        outgoing[t.from].push_back(&t);
     }
     if (bandwidth) {
         double busiest = 0;
         for (size_t n = 0; n < nodes; ++n) {
             NodeTraffic& node = plan.nodes[n];
-            node.seconds = std::max(makespan(std::move(outgoing[n]), bandwidth->streams),
-                                    double(node.inBytes) / bandwidth->bytesPerSecond);
+            shareRate(std::move(outgoing[n]), bandwidth->bytesPerSecond, bandwidth->streams);
+            node.seconds =
+                double(std::max(node.outBytes, node.inBytes)) / bandwidth->bytesPerSecond;
             if (node.seconds > busiest) {
                 busiest = node.seconds;
                 plan.busiestNode = uint32_t(n);

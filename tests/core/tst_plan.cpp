@@ -255,24 +255,60 @@ private slots:
         counter.count(std::vector<uint32_t>{0}, std::vector<uint32_t>{1}, 300);
         counter.count(std::vector<uint32_t>{0}, std::vector<uint32_t>{2}, 100);
         counter.count(std::vector<uint32_t>{1}, std::vector<uint32_t>{2}, 50);
-        // Two streams of 50 B/s: 6 s, 2 s and 1 s; node 0's run side by side (6 s), node 1
-        // receives 300 bytes at 100 B/s (3 s), node 2 150 bytes (1.5 s).
+        // Two streams sharing 100 B/s: node 0's two transfers run at 50 B/s each until the
+        // 100 bytes are sent (2 s), then the rest of the 300 at 100 B/s (2 s more: 4 s in all).
+        // Node 1 sends 50 bytes alone (0.5 s) and receives 300 (3 s); node 2 receives 150
+        // (1.5 s).
         MigrationPlan two = migrationPlan(counter, 3, Bandwidth{100, 2});
-        QCOMPARE(two.transfers[0].seconds, 6.0);
+        QCOMPARE(two.transfers[0].seconds, 4.0);
         QCOMPARE(two.transfers[1].seconds, 2.0);
-        QCOMPARE(two.transfers[2].seconds, 1.0);
-        QCOMPARE(two.nodes[0].seconds, 6.0);
+        QCOMPARE(two.transfers[2].seconds, 0.5);
+        QCOMPARE(two.nodes[0].seconds, 4.0);
         QCOMPARE(two.nodes[1].seconds, 3.0);
         QCOMPARE(two.nodes[2].seconds, 1.5);
-        QCOMPARE(*two.seconds, 6.0);
+        QCOMPARE(*two.seconds, 4.0);
         QCOMPARE(two.busiestNode, std::optional<uint32_t>(0));
         QCOMPARE(two.inPlaceKeys, uint64_t{0});
-        // One stream of 100 B/s: node 0 sends 3 s then 1 s.
+        // One stream of 100 B/s: node 0 sends 3 s then 1 s; the plan is no shorter or longer.
         const MigrationPlan one = migrationPlan(counter, 3, Bandwidth{100, 1});
+        QCOMPARE(one.transfers[0].seconds, 3.0);
+        QCOMPARE(one.transfers[1].seconds, 1.0);
         QCOMPARE(one.nodes[0].seconds, 4.0);
         QCOMPARE(one.nodes[1].seconds, 3.0);
         QCOMPARE(*one.seconds, 4.0);
         QCOMPARE(one.sentBytes, uint64_t{450});
+    }
+
+    // A node sends at its whole rate while it has bytes to send, so more streams never lengthen
+    // a plan (they split the rate and lengthened it: one 19 MB transfer took twice as long on
+    // two streams of half the rate, the other idle): every node is done after its bytes out
+    // or in / rate, whatever the streams.
+    void moreStreamsNeverLengthen() {
+        const Scenario s = vnodeRing(5, 32);
+        Scenario fewer = s;
+        fewer.nodes.pop_back();
+        const KeySet keys = patternKeys("k{i}", 3000);
+        const Placement a = Placement::build(s), b = Placement::build(fewer);
+        const PlanCounter counter =
+            countTransfers(a, assignAll(a, keys), b, assignAll(b, keys), keys);
+        const double rate = 1000;
+        const MigrationPlan one = migrationPlan(counter, 5, Bandwidth{rate, 1});
+        QVERIFY(*one.seconds > 0);
+        for (const uint32_t streams : {2u, 3u, 8u, 64u}) {
+            const MigrationPlan more = migrationPlan(counter, 5, Bandwidth{rate, streams});
+            QCOMPARE(*more.seconds, *one.seconds);
+            for (size_t n = 0; n < 5; ++n) {
+                const NodeTraffic& node = more.nodes[n];
+                QCOMPARE(node.seconds, double(std::max(node.outBytes, node.inBytes)) / rate);
+            }
+            for (const Transfer& t : more.transfers) {
+                // No transfer outlasts its node, nor is faster than the whole rate.
+                if (t.sent()) {
+                    QVERIFY(t.seconds <= more.nodes[t.from].seconds * (1 + 1e-12));
+                    QVERIFY(t.seconds >= double(t.bytes) / rate * (1 - 1e-12));
+                }
+            }
+        }
     }
 
     void rates_data() {
@@ -293,18 +329,24 @@ private slots:
         QCOMPARE(parseRate(text.toStdString(), "--bandwidth"), bytesPerSecond);
     }
 
+    // A rate that is not one says which forms are accepted; 0 says a rate must be more.
     void badRates_data() {
         QTest::addColumn<QString>("text");
-        for (const char* bad : {"", "fast", "0MB/s", "-1MB/s", "1.2.3MB/s", "100XB/s", "MB/s",
-                                "1e400", ".", "100 MB /s", "/s"}) {
-            QTest::newRow(bad) << QString::fromLatin1(bad);
+        QTest::addColumn<QString>("why");
+        for (const char* bad : {"", "fast", "-1MB/s", "1.2.3MB/s", "100XB/s", "MB/s", "1e400", ".",
+                                "100 MB /s", "/s"}) {
+            QTest::newRow(bad) << QString::fromLatin1(bad) << QStringLiteral("expected a rate");
         }
+        QTest::newRow("0MB/s") << QStringLiteral("0MB/s")
+                               << QStringLiteral("a rate must be more than 0, got \"0MB/s\"");
+        QTest::newRow("0") << QStringLiteral("0") << QStringLiteral("a rate must be more than 0");
     }
     void badRates() {
         QFETCH(QString, text);
+        QFETCH(QString, why);
         const QString error = errorOf([&] { parseRate(text.toStdString(), "--bandwidth"); });
-        QVERIFY2(error.contains(QStringLiteral("--bandwidth")) &&
-                     error.contains(QStringLiteral("expected a rate")),
+        QVERIFY2(error.contains(QStringLiteral("--bandwidth")) && error.contains(why) &&
+                     error.contains(QStringLiteral("125MB/s, 1Gbit/s, 100MiB/s or 800Mbps")),
                  qPrintable(error));
     }
 };

@@ -3,11 +3,13 @@
 #include <QFileDialog>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,11 +27,11 @@ namespace ringscope {
 namespace {
 
 constexpr double kMargin = 8;
-constexpr double kHeaderHeight = 20;   // the columns' labels above the cells
-constexpr double kCaptionHeight = 18;  // "from ↓ to →" under them
-constexpr double kMaxCell = 64;        // a few nodes still read as a grid, not as tiles
-constexpr double kMinLabelCell = 30;   // narrower columns leave their id out
-constexpr double kBarsShare = 0.42;    // of the width, for the out/in bars
+constexpr double kHeaderSwatch = 8;       // the columns' colour bars, above the cells
+constexpr double kMaxHeaderShare = 0.45;  // of the height, at most, for the columns' ids
+constexpr double kCaptionHeight = 18;     // "from ↓ to →" under them
+constexpr double kMaxCell = 64;           // a few nodes still read as a grid, not as tiles
+constexpr double kBarsShare = 0.42;       // of the width, for the out/in bars
 constexpr double kBarHeight = 9;
 constexpr double kSwatch = 10;                  // a row's colour square
 constexpr double kLabelPadding = kSwatch + 10;  // the square, and room on either side of the id
@@ -39,8 +41,9 @@ constexpr int kMaxStreams = 64;
 // The work's answer: the plan, or why there is none.
 struct MigrationJob {
     MigrationExplanation explanation;
-    QString change;  // describeChange(before, after)
-    QString error;
+    QString change;     // describeChange(before, after)
+    QString error;      // no plan: why
+    QString rateError;  // a plan without timing: why the rate cannot be read
     bool withheld = false;
 };
 
@@ -128,18 +131,69 @@ MigrationChart::Layout MigrationChart::layout() const {
     Layout l;
     const size_t n = m_drawn.size();
     const QFontMetricsF metrics(font());
+    double widest = 0;
     for (const uint32_t node : m_drawn) {
-        l.labelWidth = std::max(l.labelWidth, metrics.horizontalAdvance(qs(m_data.ids[node])));
+        widest = std::max(widest, metrics.horizontalAdvance(qs(m_data.ids[node])));
     }
-    l.labelWidth = std::min(l.labelWidth + kLabelPadding, width() * 0.22);
+    l.labelWidth = std::min(widest + kLabelPadding, width() * 0.22);
+    // The columns' ids run upward, whole where the height allows ("10.0.1.1:11211" elided to
+    // "1…1" across a narrow column said nothing).
+    l.header = std::min(widest + 6, height() * kMaxHeaderShare) + kHeaderSwatch + 2;
     const double barsWidth = width() * kBarsShare;
     const double room = std::min(width() - barsWidth - l.labelWidth - 3 * kMargin,
-                                 height() - kHeaderHeight - kCaptionHeight - 2 * kMargin);
+                                 height() - l.header - kCaptionHeight - 2 * kMargin);
     l.cell = n ? std::clamp(room / double(n), 4.0, kMaxCell) : 0;
-    l.matrix = QRectF(kMargin + l.labelWidth, kMargin + kHeaderHeight, l.cell * double(n),
-                      l.cell * double(n));
-    l.bars = QRectF(width() - barsWidth, kMargin, barsWidth - kMargin, height() - 2 * kMargin);
+    l.matrix =
+        QRectF(kMargin + l.labelWidth, kMargin + l.header, l.cell * double(n), l.cell * double(n));
+    // The bars under their legend ("out", "in"), each node's row within the area.
+    l.bars = QRectF(width() - barsWidth, kMargin + metrics.height() + 4, barsWidth - kMargin,
+                    height() - 2 * kMargin - metrics.height() - 4);
+    l.barRow = n ? std::min(2 * kBarHeight + metrics.height() + 6, l.bars.height() / double(n)) : 0;
     return l;
+}
+
+QStringList MigrationChart::barLegend() {
+    return {tr("sends"), tr("receives")};  // the filled bar, the outlined one
+}
+
+QString MigrationChart::columnLabel(const Layout& l, const QString& id) const {
+    const QFontMetricsF metrics(font());
+    if (l.cell < metrics.height()) {
+        return {};  // too narrow for a line of text: the tool tip has it
+    }
+    return metrics.elidedText(id, Qt::ElideMiddle, l.header - kHeaderSwatch - 4);
+}
+
+std::optional<QString> MigrationChart::toolTipAt(QPointF at) const {
+    const Layout l = layout();
+    for (size_t i = 0; i < m_drawn.size(); ++i) {
+        const QString id = qs(m_data.ids[m_drawn[i]]);
+        const QRectF row(kMargin, l.matrix.top() + double(i) * l.cell, l.labelWidth, l.cell);
+        const QRectF column(l.matrix.left() + double(i) * l.cell, kMargin, l.cell, l.header);
+        const QRectF bar(l.bars.left(), l.bars.top() + double(i) * l.barRow, l.bars.width(),
+                         l.barRow);
+        if (row.contains(at) || column.contains(at)) {
+            return id;
+        }
+        if (bar.contains(at)) {
+            return barCaption(m_drawn[i]);
+        }
+    }
+    return std::nullopt;
+}
+
+bool MigrationChart::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto tip = toolTipAt(help->pos())) {
+            QToolTip::showText(help->globalPos(), *tip, this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 QRectF MigrationChart::cellRect(uint32_t from, uint32_t to) const {
@@ -167,6 +221,11 @@ QString MigrationChart::barCaption(uint32_t node) const {
 QStringList MigrationChart::texts() const {
     QStringList out;
     const Layout l = layout();
+    for (const uint32_t node : m_drawn) {
+        if (const QString label = columnLabel(l, qs(m_data.ids[node])); !label.isEmpty()) {
+            out << label;
+        }
+    }
     for (size_t r = 0; r < m_drawn.size(); ++r) {
         out << qs(m_data.ids[m_drawn[r]]);
         for (size_t c = 0; c < m_drawn.size(); ++c) {
@@ -178,7 +237,7 @@ QStringList MigrationChart::texts() const {
         out << barCaption(m_drawn[r]);
     }
     if (!m_drawn.empty()) {
-        out << m_caption;
+        out << m_caption << barLegend();
     }
     return out;
 }
@@ -209,11 +268,18 @@ void MigrationChart::paintEvent(QPaintEvent*) {
         p.setPen(colors.text);
         p.drawText(row.adjusted(kSwatch + 4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    metrics.elidedText(id, Qt::ElideMiddle, l.labelWidth - kLabelPadding + 1));
-        const QRectF column(l.matrix.left() + double(i) * l.cell, kMargin, l.cell, kHeaderHeight);
-        p.fillRect(QRectF(column.left() + 2, column.bottom() - 8, column.width() - 4, 6), swatch);
-        if (l.cell >= kMinLabelCell) {
-            p.drawText(column.adjusted(0, 0, 0, -8), Qt::AlignCenter,
-                       metrics.elidedText(id, Qt::ElideMiddle, l.cell - 2));
+        const QRectF column(l.matrix.left() + double(i) * l.cell, kMargin, l.cell, l.header);
+        p.fillRect(QRectF(column.left() + 2, column.bottom() - kHeaderSwatch, column.width() - 4,
+                          kHeaderSwatch - 2),
+                   swatch);
+        if (const QString label = columnLabel(l, id); !label.isEmpty()) {
+            // Upward, from just above the colour bar.
+            p.save();
+            p.translate(column.center().x(), column.bottom() - kHeaderSwatch - 2);
+            p.rotate(-90);
+            p.drawText(QRectF(0, -metrics.height() / 2, l.header, metrics.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, label);
+            p.restore();
         }
     }
     for (size_t r = 0; r < n; ++r) {
@@ -240,8 +306,24 @@ void MigrationChart::paintEvent(QPaintEvent*) {
         most = std::max(
             {most, m_data.sized ? t.outBytes : t.outKeys, m_data.sized ? t.inBytes : t.inKeys});
     }
-    const double rowHeight = std::min(2 * kBarHeight + metrics.height() + 6,
-                                      l.bars.height() / double(std::max<size_t>(n, 1)));
+    // The legend: out filled, in outlined.
+    {
+        const double y = kMargin + metrics.height() / 2;
+        double x = l.bars.left();
+        p.fillRect(QRectF(x, y - kBarHeight / 2, 2 * kBarHeight, kBarHeight), colors.text);
+        x += 2 * kBarHeight + 4;
+        const QStringList legend = barLegend();
+        const QString& out = legend[0];
+        p.setPen(colors.text);
+        p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), out);
+        x += metrics.horizontalAdvance(out) + 14;
+        p.setPen(QPen(colors.text, 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(x, y - kBarHeight / 2, 2 * kBarHeight, kBarHeight));
+        x += 2 * kBarHeight + 4;
+        p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), legend[1]);
+    }
+    const double rowHeight = l.barRow;
     for (size_t i = 0; i < n; ++i) {
         const uint32_t node = m_drawn[i];
         const NodeTraffic& t = m_data.plan.nodes[node];
@@ -250,12 +332,17 @@ void MigrationChart::paintEvent(QPaintEvent*) {
         const double out = double(m_data.sized ? t.outBytes : t.outKeys) / double(most) * width;
         const double in = double(m_data.sized ? t.inBytes : t.inKeys) / double(most) * width;
         const QColor swatch = node < nodeColor.size() ? nodeColor[node] : colors.key;
-        p.setPen(colors.text);
-        p.drawText(QRectF(l.bars.left(), top, width, metrics.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   metrics.elidedText(barCaption(node), Qt::ElideMiddle, width));
-        const double barTop = top + metrics.height() + 1;
-        const double barHeight = std::max(2.0, (rowHeight - metrics.height() - 4) / 2);
+        // The caption where the row has room for it and its bars (else in the tool tip); the
+        // bars within the row, so within the area.
+        const bool captioned = rowHeight >= metrics.height() + 6;
+        if (captioned) {
+            p.setPen(colors.text);
+            p.drawText(QRectF(l.bars.left(), top, width, metrics.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       metrics.elidedText(barCaption(node), Qt::ElideMiddle, width));
+        }
+        const double barTop = top + (captioned ? metrics.height() + 1 : 0);
+        const double barHeight = std::max(1.0, (top + rowHeight - barTop - 2) / 2);
         p.fillRect(QRectF(l.bars.left(), barTop, out, barHeight), swatch);
         p.setPen(QPen(swatch, 1.5));
         p.setBrush(Qt::NoBrush);
@@ -269,6 +356,7 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_rate(new QLineEdit(QString::fromLatin1(kDefaultRate), this)),
       m_streams(new QSpinBox(this)),
+      m_rateError(new QLabel(this)),
       m_export(new QPushButton(tr("Export CSV…"), this)),
       m_chart(new MigrationChart(this)) {
     setWork<MigrationJob>(
@@ -276,17 +364,17 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
         [this] {
             const Document& doc = *this->document();
             std::optional<Bandwidth> bandwidth;
-            QString error;
+            QString rateError;
             try {
                 bandwidth = Bandwidth{parseRate(m_rate->text().toStdString(), "rate"),
                                       uint32_t(m_streams->value())};
             } catch (const InputError& e) {
-                error = QString::fromStdString(e.message());
+                rateError = QString::fromStdString(e.message());
             }
-            return [before = doc.baselineComputed(), after = doc.computed(), bandwidth, error,
+            return [before = doc.baselineComputed(), after = doc.computed(), bandwidth, rateError,
                     withheld = doc.isQuestionOpen()] {
                 MigrationJob job;
-                job.error = error;
+                job.rateError = rateError;
                 job.withheld = withheld;
                 if (!before || !after) {
                     return job;
@@ -305,6 +393,13 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
             };
         },
         [this](MigrationJob job) {
+            // A rate that cannot be read stands apart, above the plan, which has no timing.
+            m_rateError->setText(
+                job.rateError.isEmpty()
+                    ? QString()
+                    : tr("%1. The plan below has no timing until the rate reads as one.")
+                          .arg(job.rateError));
+            m_rateError->setVisible(!job.rateError.isEmpty());
             if (job.withheld) {
                 summaryLabel()->setText(answerWithheldNote());
                 m_chart->setExplanation({});
@@ -315,7 +410,16 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
     m_rate->setToolTip(tr("Each node's rate, each way: 100MB/s, 1GiB/s, 10Gbit/s, 800Mbps"));
     m_rate->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.0 GiB/s")) + 16);
     m_streams->setRange(1, kMaxStreams);
-    m_streams->setToolTip(tr("Transfers a node sends at once, sharing its rate"));
+    m_streams->setToolTip(
+        tr("Transfers a node sends at once, sharing its rate: they change "
+           "when each transfer ends, not how long the node takes"));
+    m_rateError->setObjectName(QStringLiteral("rateError"));
+    m_rateError->setWordWrap(true);
+    m_rateError->setTextFormat(Qt::PlainText);
+    m_rateError->hide();
+    QPalette warning = m_rateError->palette();
+    warning.setColor(QPalette::WindowText, RingColors::from(palette()).moved);
+    m_rateError->setPalette(warning);
     summaryLabel()->setTextFormat(Qt::RichText);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Rate per node:"), this));
@@ -328,6 +432,7 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
     layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
     layout->setSpacing(kPanelSpacing);
     layout->addLayout(top);
+    layout->addWidget(m_rateError);
     layout->addWidget(summaryLabel());
     layout->addWidget(m_chart, 1);
     setMinimumSize(kChartPanelMinimumSize);
@@ -343,6 +448,10 @@ void MigrationPanel::setRate(const QString& rate, int streams) {
     m_rate->setText(rate);
     m_streams->setValue(streams);
     scheduleWork();
+}
+
+QString MigrationPanel::rateError() const {
+    return m_rateError->isVisibleTo(this) ? m_rateError->text() : QString();
 }
 
 void MigrationPanel::showPlan(MigrationExplanation e, QString note) {
@@ -377,6 +486,11 @@ void MigrationPanel::showPlan(MigrationExplanation e, QString note) {
                          m_streams->value() == 1 ? tr("one stream")
                                                  : tr("%1 streams").arg(m_streams->value()),
                          qs(e.ids[*plan.busiestNode]).toHtmlEscaped());
+        if (m_streams->value() > 1) {
+            text +=
+                tr(" · the streams share each node's rate, so they do not change how long "
+                   "it takes");
+        }
     }
     if (!e.sized) {
         text += tr("<br>The keys have no sizes: each counts as one byte.");

@@ -5,11 +5,13 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 #include "analysispanel.h"
 #include "migrationanalysis.h"
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -40,17 +42,28 @@ public:
     QStringList texts() const;
     QSize sizeHint() const override;
 
+    // The whole id under `at` (a row's or a column's, shortened or left out when narrow) or a
+    // node's bar caption; what the chart's tool tip shows.
+    std::optional<QString> toolTipAt(QPointF at) const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     struct Layout {
         QRectF matrix;  // the cells
         double cell = 0;
         double labelWidth = 0;
-        QRectF bars;
+        double header = 0;  // the columns' ids and colour bars, above the cells
+        QRectF bars;        // under their legend
+        double barRow = 0;  // each node's caption and bars
     };
     Layout layout() const;
+    // A column's id as drawn upward above it, shortened in the middle to the room (empty when
+    // the column is too narrow for a line of text).
+    QString columnLabel(const Layout& l, const QString& id) const;
+    static QStringList barLegend();
     QString barCaption(uint32_t node) const;
 
     MigrationExplanation m_data;
@@ -68,6 +81,8 @@ public:
     const MigrationChart& chart() const { return *m_chart; }
     // The rate per node ("100MB/s") and streams per node the plan is timed at.
     void setRate(const QString& rate, int streams);
+    // Why the rate cannot be read (empty when it can), shown apart from the plan.
+    QString rateError() const;
     // Writes the plan shown as CSV to `path` (atomically); throws on failure.
     void exportCsv(const QString& path) const;
 
@@ -77,6 +92,7 @@ private:
 
     QLineEdit* m_rate;
     QSpinBox* m_streams;
+    QLabel* m_rateError;
     QPushButton* m_export;
     MigrationChart* m_chart;
 };

@@ -11,10 +11,11 @@
 // A node is live unless it is down before or after. The primary transfers sum to diff's
 // primaryMoved and bytesMoved.
 //
-// Timing at a bandwidth: each node sends and receives at most `bytesPerSecond` each way, as up
-// to `streams` transfers at once of bytesPerSecond / streams each. A node's outgoing transfers
-// run `streams` at a time, longest first; it is done when they are and when what it receives at
-// its rate has arrived; the plan takes as long as its busiest node.
+// Timing at a bandwidth: each node sends and receives at most `bytesPerSecond` each way. Its
+// outgoing transfers start longest first, at most `streams` at once, sharing its rate equally
+// while they run, so a node never idles while it has bytes to send: it is done after
+// max(bytes out, bytes in) / rate, whatever the streams; they set when each transfer ends. The
+// plan takes as long as its busiest node.
 
 #include <cstdint>
 #include <optional>
@@ -60,6 +61,8 @@ struct Bandwidth {
 // second; throws InputError (`option`, what was expected) for anything else or a rate that is
 // not positive and finite.
 double parseRate(std::string_view text, const std::string& option);
+// The forms a rate is written in, as the messages about one name them.
+inline constexpr char kRateForms[] = "125MB/s, 1Gbit/s, 100MiB/s or 800Mbps";
 
 // Keys and bytes per (from, to) node pair.
 class PairCounts {

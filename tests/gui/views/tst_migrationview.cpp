@@ -4,6 +4,7 @@
 // Nodes are memcached's host:port ids.
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,8 +74,19 @@ private slots:
         QCOMPARE(e.ids[2], std::string("10.0.0.3:11211"));
         QCOMPARE(e.plan.nodes[2].inKeys, uint64_t{0});
         QVERIFY(e.plan.nodes[2].outKeys > 0);
+        // Every id whole, in its row and above its column (upward: "10.0.0.3:11211" across a
+        // column was "1…1"); the tool tip gives it too, over the column.
         const QStringList texts = panel.chart().texts();
-        QVERIFY2(texts.contains(QStringLiteral("10.0.0.3:11211")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.count(QStringLiteral("10.0.0.3:11211")) == 2, qPrintable(texts.join(u'|')));
+        QVERIFY2(!texts.join(u'|').contains(u'…'), qPrintable(texts.join(u'|')));
+        const QRectF cell = panel.chart().cellRect(2, 2);
+        const auto tip = panel.chart().toolTipAt({cell.center().x(), 20});  // above the cells
+        QVERIFY2(tip == QStringLiteral("10.0.0.3:11211"),
+                 qPrintable(tip.value_or(QStringLiteral("none")) +
+                            QStringLiteral(" at %1,%2").arg(cell.center().x()).arg(cell.top())));
+        // The out and in bars have their legend.
+        QVERIFY(texts.contains(QStringLiteral("sends")) &&
+                texts.contains(QStringLiteral("receives")));
         QVERIFY(!panel.chart().cellRect(2, 0).isEmpty());
 
         // Twice the rate, half the time.
@@ -82,13 +94,42 @@ private slots:
         panel.setRate(QStringLiteral("200MB/s"), 1);
         panel.waitForIdle();
         QCOMPARE(*panel.chart().explanation().plan.seconds, before / 2);
-        // A rate that cannot be read says so and leaves the plan untimed.
-        panel.setRate(QStringLiteral("fast"), 1);
+        // More streams share each node's rate: the plan takes as long, and the summary says
+        // why (two streams of half the rate each made it longer, unexplained).
+        panel.setRate(QStringLiteral("200MB/s"), 4);
         panel.waitForIdle();
-        QVERIFY2(panel.summary().contains(QStringLiteral("expected a rate")),
+        QCOMPARE(*panel.chart().explanation().plan.seconds, before / 2);
+        QVERIFY2(panel.summary().contains(QStringLiteral("4 streams")) &&
+                     panel.summary().contains(QStringLiteral("share each node's rate")),
                  qPrintable(panel.summary()));
-        QVERIFY(!panel.chart().explanation().plan.seconds);
+        QVERIFY(panel.rateError().isEmpty());
+        // A rate that cannot be read, or of 0, says so apart from the plan's sentences, names
+        // the forms a rate takes, and leaves the plan untimed.
+        for (const QString& bad : {QStringLiteral("fast"), QStringLiteral("0MB/s")}) {
+            panel.setRate(bad, 1);
+            panel.waitForIdle();
+            const QString error = panel.rateError();
+            QVERIFY2(error.contains(QStringLiteral("\"%1\"").arg(bad)) &&
+                         error.contains(QStringLiteral("125MB/s, 1Gbit/s")),
+                     qPrintable(error));
+            QVERIFY2(!panel.summary().contains(bad) && !panel.summary().contains(u"rate"),
+                     qPrintable(panel.summary()));
+            QVERIFY2(panel.summary().contains(QStringLiteral("to send")),
+                     qPrintable(panel.summary()));
+            QVERIFY(!panel.chart().explanation().plan.seconds);
+            // Above the plan's sentences, not in them.
+            const QWidget* label = panel.findChild<QLabel*>(QStringLiteral("rateError"));
+            QVERIFY(label && label->isVisible());
+            for (const QLabel* other : panel.findChildren<QLabel*>()) {
+                if (other->text().contains(u"to send")) {
+                    QVERIFY(label->geometry().bottom() < other->geometry().top());
+                }
+            }
+        }
+        QVERIFY2(panel.rateError().contains(u"more than 0"), qPrintable(panel.rateError()));
         panel.setRate(QStringLiteral("100MB/s"), 1);
+        panel.waitForIdle();
+        QVERIFY(panel.rateError().isEmpty());
 
         // Undo: nothing to migrate; redo: the plan again.
         doc.undoStack()->undo();
