@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <iomanip>
+#include <iostream>
 #include <ostream>
+#include <random>
 #include <sstream>
 
 #include "failoversummary.h"
@@ -22,6 +24,7 @@
 #include "lessonrun.h"
 #include "migrationanalysis.h"
 #include "numberformat.h"
+#include "practice.h"
 #include "render.h"
 #include "ringscope/assign.h"
 #include "ringscope/chisquare.h"
@@ -120,7 +123,9 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--baseline", "--size",
                                              "--lang",     "--help",
                                              "--matrix",   "--bandwidth",
-                                             "--parallel", "--csv"};
+                                             "--parallel", "--csv",
+                                             "--seed",     "--count",
+                                             "--answers"};
 
 // Those and the importers' part options.
 std::vector<std::string_view> optionNames() {
@@ -173,6 +178,10 @@ struct Options {
     std::string part;               // import: the part of the file to read (--upstream NAME, ...)
     std::string partOption;
     lesson::Language language = lesson::Language::English;
+    std::optional<uint64_t> seed;  // practice: the session's seed (random without)
+    uint64_t count = 10;           // practice: questions
+    bool answers = false;          // practice: print them answered instead of asking
+    std::istream* in = nullptr;    // practice: where the answers come from
 };
 
 lesson::Language languageNamed(const std::string& option, const std::string& code) {
@@ -198,6 +207,8 @@ RowValue<Row> namedValue(const std::string& option, const std::string& value,
 
 // plan --parallel: more streams per node than this is no plan a person runs.
 constexpr uint64_t kMaxParallel = 1024;
+// practice --count: a session longer than this is no practice a person sits through.
+constexpr uint64_t kMaxPracticeQuestions = 1000;
 
 Options parse(const std::vector<std::string>& args) {
     Options o;
@@ -239,6 +250,20 @@ Options parse(const std::vector<std::string>& args) {
                                         std::to_string(kMaxParallel));
             }
             o.parallel = static_cast<uint32_t>(*streams);
+        } else if (a == "--seed") {
+            o.seed = parseDecimalU64(value());
+            if (!o.seed) {
+                throw InputError(a, "expected a number from 0 to 18446744073709551615");
+            }
+        } else if (a == "--count") {
+            const auto count = parseDecimalU64(value());
+            if (!count || *count < 1 || *count > kMaxPracticeQuestions) {
+                throw InputError(a, "expected a number of questions between 1 and " +
+                                        std::to_string(kMaxPracticeQuestions));
+            }
+            o.count = *count;
+        } else if (a == "--answers") {
+            o.answers = true;
         } else if (a == "-o" || a == "--output") {
             o.output = value();
         } else if (a == "--lang") {
@@ -1396,6 +1421,65 @@ int lessonCommand(const Options& o, std::ostream& out) {
     return 0;
 }
 
+// Interview practice at the terminal: each question of a session (the window's Interview
+// Practice, from the same seed the same questions), an answer read for each, right or wrong said
+// with the truth, the ideal and the explanation, and the score and streak kept; the end of the
+// input (Ctrl-D) ends the session with its score. --answers prints the questions answered.
+int practiceCommand(const Options& o, std::ostream& out) {
+    if (!o.positional.empty()) {
+        throw InputError("practice", "takes no files\n" + usage());
+    }
+    using lesson::phrase;
+    const lesson::Language lang = o.language;
+    const auto say = [&](std::string_view name) { return phrase(name).in(lang); };
+    std::random_device random;
+    const uint64_t seed = o.seed ? *o.seed : (uint64_t{random()} << 32) | random();
+    lesson::PracticeSession session(seed);
+    const auto line = [&](const QString& text) { out << text.toStdString() << "\n"; };
+    line(say("practice.session").arg(seed).arg(o.count));
+    for (uint64_t i = 0; i < o.count; ++i, session.next()) {
+        const lesson::PracticeQuestion& q = session.question();
+        out << "\n";
+        line(say("practice.question").arg(i + 1).arg(o.count) + u' ' + q.prompt.in(lang));
+        if (!q.options.empty()) {
+            QStringList options;
+            for (const std::string& option : q.options) {
+                options << QString::fromStdString(option);
+            }
+            line(say("practice.choices").arg(options.join(phrase("list-separator").in(lang))));
+        }
+        if (o.answers) {
+            const lesson::Reveal r = lesson::revealPractice(q, {});
+            line(say("practice.answer").arg(r.truth.in(lang)));
+            if (!r.ideal.in(lang).isEmpty()) {
+                line(say("practice.ideal").arg(r.ideal.in(lang)));
+            }
+            line(r.explanation.in(lang));
+            continue;
+        }
+        out << "> " << std::flush;
+        std::string guess;
+        if (!o.in || !std::getline(*o.in, guess)) {
+            out << "\n";
+            break;  // Ctrl-D: the session ends here
+        }
+        const lesson::Reveal r = session.answer(QString::fromStdString(guess).trimmed());
+        line(r.correct ? say("practice.right") : say("practice.wrong").arg(r.truth.in(lang)));
+        if (!r.ideal.in(lang).isEmpty()) {
+            line(say("practice.ideal").arg(r.ideal.in(lang)));
+        }
+        line(r.explanation.in(lang));
+        const lesson::PracticeScore& score = session.score();
+        line(say("practice.streak").arg(score.streak).arg(score.bestStreak));
+    }
+    if (!o.answers) {
+        const lesson::PracticeScore& score = session.score();
+        out << "\n";
+        line(say("practice.score").arg(score.correct).arg(score.asked).arg(score.bestStreak));
+    }
+    return 0;
+}
+
 int render(const Options& o, std::ostream& err) {
     expectScenarios(o, 1, "render");
     if (o.output.empty()) {
@@ -1490,6 +1574,14 @@ constexpr Command kCommands[] = {
      "filled in, each question with its answer, the ideal and the explanation (--lang: English\n"
      "or Japanese).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return lessonCommand(o, out); }},
+    {"practice", "practice [--seed S] [--count N] [--lang en|ja] [--answers]",
+     "--seed --count --lang --answers",
+     "Interview practice: N questions (default 10) drawn from seed S (random without; the same\n"
+     "seed gives the same questions as the window's Interview Practice), each answered at the\n"
+     "prompt. Each answer is called right or wrong, with the answer, the ideal and the\n"
+     "explanation; the streak is kept, and the end of the input (Ctrl-D) ends the session with\n"
+     "its score. --answers prints the questions with their answers instead of asking them.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return practiceCommand(o, out); }},
     {"limits", "limits", "",
      "The limits a scenario is held to, their defaults and the values in effect (--limit).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return limits(o, out); }},
@@ -1649,7 +1741,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             finishOutput(out, "output");
             return 0;
         }
-        const Options o = parse(args);
+        Options o = parse(args);
+        o.in = &std::cin;
         const int code = command.run(o, out, err);
         finishOutput(out, "output");
         // diff's summary and render's count go to the error stream: one that could not be

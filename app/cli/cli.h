@@ -8,6 +8,7 @@
 
 namespace ringscope::cli {
 
+// What a command reads from the user (practice's answers) comes from std::cin.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace ringscope::cli

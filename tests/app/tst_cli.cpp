@@ -18,6 +18,7 @@
 
 #include "cli.h"
 #include "keyhashes/cassandra/nodetool_ring.h"
+#include "practice.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
 #include "ringscope/hash.h"
@@ -125,6 +126,52 @@ std::string keyLines(const ringscope::Scenario& s) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // Interview practice at the terminal: the window's questions for the same seed, each
+    // answer read from the input and called right or wrong with the truth and the
+    // explanation, the streak kept, and the end of the input ending the session with its
+    // score; in Japanese with --lang ja; --answers prints them answered.
+    void practiceAtTheTerminal() {
+        using namespace ringscope::lesson;
+        PracticeSession session(3);
+        const std::string first =
+            revealPractice(session.question(), {}).truth.in(Language::English).toStdString();
+        session.next();
+        const std::string second =
+            revealPractice(session.question(), {}).truth.in(Language::English).toStdString();
+        const std::string prompt = session.question().prompt.in(Language::English).toStdString();
+
+        Run r =
+            runCli({"practice", "--seed", "3", "--count", "3"}, first + "\nnot " + second + "\n");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("seed 3, 3 questions") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("Right.\n") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("Wrong: the answer is " + second + ".") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find("Question 2 of 3: " + prompt) != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("Streak 1 (best 1).") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("Streak 0 (best 1).") != std::string::npos, r.out.c_str());
+        // The input ended at the third question: two asked, one right.
+        QVERIFY2(r.out.find("Score: 1 of 2 right, best streak 1.") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY(r.err.empty());
+
+        r = runCli({"practice", "--seed", "3", "--count", "1", "--lang", "ja"}, first + "\n");
+        QVERIFY2(r.out.find("正解です。") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("成績：1 問中 1 問正解") != std::string::npos, r.out.c_str());
+
+        r = runCli({"practice", "--seed", "3", "--count", "2", "--answers"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("Answer: " + first) != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("Answer: " + second) != std::string::npos, r.out.c_str());
+        QVERIFY(r.out.find("Score") == std::string::npos);
+
+        r = runCli({"practice", "--count", "0"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("--count: expected a number of questions between 1 and 1000") !=
+                     std::string::npos,
+                 r.err.c_str());
+    }
+
     // Each command explains itself: `COMMAND --help`, `COMMAND -h` and `help COMMAND` print its
     // synopsis and what it does on stdout and exit 0, whatever else is on the line.
     void helpForEachCommand_data() {
