@@ -143,7 +143,7 @@ private slots:
         Run r =
             runCli({"practice", "--seed", "3", "--count", "3"}, first + "\nnot " + second + "\n");
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.find("seed 3, 3 questions") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("seed 3: 3 to answer") != std::string::npos, r.out.c_str());
         QVERIFY2(r.out.find("Right.\n") != std::string::npos, r.out.c_str());
         QVERIFY2(r.out.find("Wrong: the answer is " + second + ".") != std::string::npos,
                  r.out.c_str());
