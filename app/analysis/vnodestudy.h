@@ -39,7 +39,8 @@ struct VnodeStudy {
     // ("A#1", "A#2", ...) cluster under FNV-1a, which the second curve makes visible.
     std::vector<VnodePoint> xxhPoints;
     HashKind tokenHash = HashKind::Fnv1a32;
-    // The scenario's own V (ring tokens per node, rounded) and the study's point there.
+    // The scenario's own V (ring tokens per node, rounded) and its numbers as it is: its own
+    // tokens, space and key hash, beside the study's hash-named vnodes.
     int64_t currentVnodes = 0;
     std::optional<VnodePoint> current;
     size_t keys = 0;
@@ -52,7 +53,7 @@ struct VnodeStudy {
 Scenario studyScenario(const Scenario& scenario, int64_t vnodes, bool* widened = nullptr);
 std::vector<VnodePoint> studyCurve(const Scenario& scenario, const KeySet& keys,
                                    const HashedKeys& hashed);
-// `currentVnodes` > 0 adds the point for the scenario's own V.
+// `currentVnodes` > 0 adds the scenario's own numbers, at its V.
 VnodeStudy runVnodeStudy(const Scenario& scenario, const KeySet& keys, int64_t currentVnodes = 0);
 
 }  // namespace ringscope

@@ -1,9 +1,11 @@
 #pragma once
 // The one conversion from the core's UTF-8 strings to QString used across the Qt side.
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "ringscope/space.h"
@@ -32,6 +34,14 @@ inline QString shownId(const QString& id) {
         --tail;
     }
     return id.left(head) + QChar(0x2026) + id.right(tail);
+}
+
+// A scenario's title or description as the window shows it: a preset's in the window's language
+// (the presets' texts are translated as the program's own are, in the "Preset" context, which
+// lupdate reads from the file CMakeLists.txt writes from resources/presets), any other as
+// written. Files keep what was written.
+inline QString shownText(const std::string& text) {
+    return text.empty() ? QString() : QCoreApplication::translate("Preset", text.c_str());
 }
 
 // A position as the space writes it (formatPosition: signed tokens in signed64).

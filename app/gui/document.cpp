@@ -177,7 +177,8 @@ void releaseInBackground(std::vector<ComputedPtr> done) {
 void Document::install(ComputedStep step, Install kind) {
     ComputedPtr previous = std::exchange(m_cur, std::move(step.current));
     m_drag.reset(*m_cur, previous.get());
-    if (m_selected && *m_selected >= keys().size()) {
+    // Another document's key k is another key: its replica walk is not carried over.
+    if (m_selected && (*m_selected >= keys().size() || kind == Install::Replace)) {
         m_selected.reset();
         emit selectedKeyChanged();
     }
@@ -278,7 +279,7 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
     if (done.current) {
         installPending(std::move(done));
     } else if (kind == Install::Replace && isBusy()) {
-        emit loading(qs(scenario.title));
+        emit loading(shownText(scenario.title));
     }
 }
 
@@ -323,7 +324,7 @@ void Document::revertFailedEdit(const Scenario& failed) {
 
 std::optional<QString> Document::loadingTitle() const {
     if (isBusy() && m_pending.kind == Install::Replace) {
-        return qs(m_pending.scenario.title);
+        return shownText(m_pending.scenario.title);
     }
     return std::nullopt;
 }
@@ -473,8 +474,22 @@ bool Document::setNodeWeight(size_t node, double weight) {
                 .arg(qs(scenario().nodes[node].id))));
         return false;
     }
-    return edit(tr("Set weight of %1").arg(qs(scenario().nodes.at(node).id)),
-                [&](Scenario& s) { s.nodes.at(node).weight = weight; });
+    const NodeSpec& spec = scenario().nodes.at(node);
+    const QString id = qs(spec.id);
+    // On a ring whose tokens are written out, a weight places nothing: say so, or the edit
+    // seems to have done nothing.
+    const bool placesNothing = scenario().algorithm == Algorithm::Ring && !spec.tokens.empty();
+    if (!edit(tr("Set weight of %1").arg(id),
+              [&](Scenario& s) { s.nodes.at(node).weight = weight; })) {
+        return false;
+    }
+    if (placesNothing) {
+        emit notice(tr("%1's tokens are written out, so its weight places no token and no key "
+                       "moves: the weight sets only %1's fair share. To give it more keys, add "
+                       "vnodes or drag its tokens.")
+                        .arg(id));
+    }
+    return true;
 }
 
 bool Document::setNodeZone(size_t node, const QString& zone) {

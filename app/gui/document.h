@@ -169,6 +169,7 @@ public:
     bool openFile(const QString& path, const WaiverQuestion& ask = {});
     // The limits this document's computations keep to (defaults, or raised when opened).
     const Limits& limits() const { return m_read.limits; }
+    const ReadOptions& readOptions() const { return m_read; }
     // Shows a scenario that something else owns (a lesson step): it replaces the document like a
     // preset — untitled, unmodified, with an empty undo history, so Undo never walks back into
     // an earlier step — and measures "moved" against `baseline` when given (unpinned: the

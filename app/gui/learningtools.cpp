@@ -33,7 +33,7 @@ const QString kAnimateSetting = QStringLiteral("view/animateMovedKeys");
 }  // namespace
 
 LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
-                             std::function<bool()> confirmReplace, WaiverQuestion ask)
+                             WaiverQuestion ask)
     : QObject(window),
       m_window(window),
       m_document(document),
@@ -43,10 +43,9 @@ LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget
       m_openLesson(new QAction(tr("Open &Lesson…"), this)),
       m_practice(new QAction(tr("&Interview Practice"), this)),
       m_present(new QAction(tr("&Present"), this)),
-      m_leavePresent(new QAction(tr("Leave Presenter Mode"), this)),
+      m_escape(new QAction(tr("Leave Presenter Mode or Lesson"), this)),
       m_animate(new QAction(tr("&Animate Moved Keys"), this)),
       m_playChange(new QAction(tr("Play the &Change"), this)) {
-    m_player->setConfirmReplace(std::move(confirmReplace));
     try {
         m_course = lesson::builtinCourse();  // headings only: quick
     } catch (const InputError&) {
@@ -64,17 +63,21 @@ LearningTools::LearningTools(QMainWindow* window, Document* document, RingWidget
     m_present->setShortcut(QKeySequence(Qt::Key_F11));
     m_present->setToolTip(tr("The ring and the lesson only, large and high-contrast (F11)"));
     connect(m_present, &QAction::toggled, this, &LearningTools::setPresenting);
-    m_leavePresent->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_leavePresent->setEnabled(false);
-    connect(m_leavePresent, &QAction::triggered, this, [this] {
+    // Esc, one step out at a time: a drag is cancelled, presenting ends, then the lesson.
+    m_escape->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_escape->setEnabled(false);
+    connect(m_escape, &QAction::triggered, this, [this] {
         if (m_document->isDragging()) {
-            m_document->cancelTokenDrag();  // Esc's other meaning, kept while presenting
-        } else {
+            m_document->cancelTokenDrag();  // Esc's other meaning, kept in a lesson
+        } else if (m_presenting) {
             setPresenting(false);
+        } else {
+            m_player->leave();
         }
     });
+    connect(m_player, &LessonPlayer::changed, this, &LearningTools::refreshEscape);
     window->addAction(m_present);
-    window->addAction(m_leavePresent);
+    window->addAction(m_escape);
     window->installEventFilter(this);
 
     m_animate->setCheckable(true);
@@ -273,6 +276,10 @@ void LearningTools::fitPresentedLesson() {
     }
 }
 
+void LearningTools::refreshEscape() {
+    m_escape->setEnabled(m_presenting || m_player->mode() != LessonPlayer::Mode::Idle);
+}
+
 void LearningTools::setPresenting(bool on) {
     if (on == m_presenting) {
         return;
@@ -280,7 +287,7 @@ void LearningTools::setPresenting(bool on) {
     m_presenting = on;
     const QSignalBlocker block(m_present);
     m_present->setChecked(on);
-    m_leavePresent->setEnabled(on);
+    refreshEscape();
     if (on) {
         m_savedState = m_window->saveState();
         m_savedWindowState = m_window->windowState();

@@ -34,11 +34,9 @@ public:
     // Presenting: the lesson takes this share of the screen's width, the ring the rest.
     static constexpr double kPresentLessonShare = 0.36;
 
-    // `confirmReplace` asks to save work that a lesson would replace (true: go on); `ask` is
-    // asked when a lesson goes past a limit or names a key file outside its folder (true: lift
-    // that refusal for this lesson).
-    LearningTools(QMainWindow* window, Document* document, RingWidget* ring,
-                  std::function<bool()> confirmReplace, WaiverQuestion ask);
+    // `ask` is asked when a lesson goes past a limit or names a key file outside its folder
+    // (true: lift that refusal for this lesson).
+    LearningTools(QMainWindow* window, Document* document, RingWidget* ring, WaiverQuestion ask);
     ~LearningTools() override;
 
     LessonPlayer* player() const { return m_player; }
@@ -72,6 +70,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void refreshEscape();  // Esc works while presenting or in a lesson
     void fitPresentedLesson();
     bool startLesson(const QString& path);
     void chooseLessonFile();
@@ -90,7 +89,7 @@ private:
     QAction* m_openLesson;
     QAction* m_practice;
     QAction* m_present;
-    QAction* m_leavePresent;
+    QAction* m_escape;
     QAction* m_animate;
     QAction* m_playChange;
     LessonPanel* m_panel;

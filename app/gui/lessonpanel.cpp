@@ -274,6 +274,11 @@ QWidget* LessonPanel::buildActive(QAction* playChange) {
     m_play = new QToolButton(m_active);
     m_play->setDefaultAction(playChange);
     m_play->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Out of the lesson at any step, back to the document that was open before it.
+    auto* leave = new QPushButton(tr("Leave"), m_active);
+    leave->setObjectName(QStringLiteral("lessonLeave"));
+    leave->setToolTip(tr("Leave and go back to the scenario you had open, as it was (Esc)"));
+    connect(leave, &QPushButton::clicked, m_player, &LessonPlayer::leave);
     connect(m_back, &QPushButton::clicked, m_backAction, &QAction::trigger);
     connect(m_next, &QPushButton::clicked, m_nextAction, &QAction::trigger);
     buttons->addWidget(m_back);
@@ -281,6 +286,7 @@ QWidget* LessonPanel::buildActive(QAction* playChange) {
     buttons->addStretch(1);
     buttons->addWidget(m_play);
     buttons->addWidget(m_restart);
+    buttons->addWidget(leave);
     auto* activeLayout = new QVBoxLayout(m_active);
     activeLayout->setContentsMargins(0, 0, 0, 0);
     activeLayout->addWidget(scroll, 1);

@@ -3,6 +3,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 #include "commands.h"
 #include "document.h"
@@ -23,6 +24,14 @@ LessonPlayer::LessonPlayer(Document* document, QObject* parent)
             emit changed();     // the poked notice follows the document
         }
     });
+    connect(document, &Document::replaced, this, [this] {
+        // Replaced by something other than a step (a file, a preset, New): the lesson is over,
+        // and the document it set aside stays as the window left it.
+        if (m_showing && !(m_document->scenario() == m_shown)) {
+            m_aside.reset();
+            forget();
+        }
+    });
 }
 
 LessonPlayer::~LessonPlayer() = default;
@@ -34,10 +43,15 @@ LessonPlayer::Mode LessonPlayer::mode() const {
 // ---------------------------------------------------------------------------------------------
 // Starting, stepping
 
-bool LessonPlayer::startLesson(lesson::Lesson lesson) {
-    if (!mayReplace()) {
-        return false;
+void LessonPlayer::setAside() {
+    if (!m_showing) {  // a second lesson keeps what the first set aside
+        m_aside = SetAside{m_document->scenario(), m_document->filePath(), m_document->isModified(),
+                           m_document->readOptions()};
     }
+}
+
+bool LessonPlayer::startLesson(lesson::Lesson lesson) {
+    setAside();
     m_practice.reset();
     m_practiceReveal.reset();
     m_run = std::make_unique<LessonRun>(std::move(lesson));
@@ -46,9 +60,7 @@ bool LessonPlayer::startLesson(lesson::Lesson lesson) {
 }
 
 bool LessonPlayer::startPractice(uint64_t seed) {
-    if (!mayReplace()) {
-        return false;
-    }
+    setAside();
     m_run.reset();
     m_practiceSeed = seed;
     m_practice = std::make_unique<lesson::PracticeSession>(seed);
@@ -58,7 +70,15 @@ bool LessonPlayer::startPractice(uint64_t seed) {
     return true;
 }
 
-void LessonPlayer::stop() {
+void LessonPlayer::leave() {
+    std::optional<SetAside> aside = std::exchange(m_aside, std::nullopt);
+    forget();
+    if (aside) {
+        m_document->replaceScenario(aside->scenario, aside->path, aside->modified, aside->read);
+    }
+}
+
+void LessonPlayer::forget() {
     m_document->setQuestionOpen(false);
     m_run.reset();
     m_practice.reset();
@@ -69,9 +89,6 @@ void LessonPlayer::stop() {
 }
 
 bool LessonPlayer::next() {
-    if (!mayReplace()) {
-        return false;
-    }
     if (m_run) {
         if (!m_run->next()) {
             return false;
@@ -92,7 +109,7 @@ bool LessonPlayer::next() {
 }
 
 bool LessonPlayer::back() {
-    if (!m_run || !mayReplace() || !m_run->back()) {
+    if (!m_run || !m_run->back()) {
         return false;
     }
     show();
@@ -100,9 +117,6 @@ bool LessonPlayer::back() {
 }
 
 void LessonPlayer::restart() {
-    if (!mayReplace()) {
-        return;
-    }
     if (m_run) {
         m_run->restart();
     } else if (m_practice) {
@@ -147,27 +161,6 @@ void LessonPlayer::setLanguage(lesson::Language language) {
 
 // ---------------------------------------------------------------------------------------------
 // The document
-
-bool LessonPlayer::documentIsTheLessons() const {
-    if (!m_showing) {
-        return false;
-    }
-    // The lesson's state, or that state with the learner's edits on top (the first undo
-    // command starts from it).
-    QUndoStack* undo = m_document->undoStack();
-    if (undo->count() == 0) {
-        return m_document->scenario() == m_shown;
-    }
-    const auto* first = dynamic_cast<const ScenarioCommand*>(undo->command(0));
-    return first && first->before() == m_shown;
-}
-
-bool LessonPlayer::mayReplace() const {
-    if (documentIsTheLessons() || !m_document->isModified() || !m_confirmReplace) {
-        return true;  // the lesson's own state, with or without the learner's pokes
-    }
-    return m_confirmReplace();
-}
 
 bool LessonPlayer::isPoked() const {
     return m_showing && !(m_document->scenario() == m_shown);

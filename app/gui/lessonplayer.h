@@ -7,11 +7,15 @@
 // undoable one by one — and Next, Back, Restart or Restore put the lesson's state back and drop
 // them. So Undo never walks back through lesson steps (Back does that), and a step always looks
 // the way the lesson means it, however it was reached.
+//
+// Starting a lesson or practice sets the document the learner had open aside — its scenario,
+// file, whether it was modified and the limits it was read with — and asks nothing: leave()
+// puts it back as it was, from any step. Another document opened while a lesson plays ends
+// the lesson (the window leaves it first, so that what was set aside is asked about).
 
 #include <QObject>
 #include <QString>
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +26,7 @@
 #include "practice.h"
 #include "question.h"
 #include "ringscene.h"
+#include "scenariojson.h"
 
 namespace ringscope {
 
@@ -35,16 +40,13 @@ public:
     explicit LessonPlayer(Document* document, QObject* parent = nullptr);
     ~LessonPlayer() override;
 
-    // Asked before the document is replaced while it holds work that is not the lesson's
-    // (another file opened and edited since): true to go on. Without it, the player goes on.
-    void setConfirmReplace(std::function<bool()> confirm) { m_confirmReplace = std::move(confirm); }
-
     Mode mode() const;
     // Starts a lesson at its first step, or a practice session drawing from `seed`. False (and
     // nothing changes) if the learner kept their work instead.
     bool startLesson(lesson::Lesson lesson);
     bool startPractice(uint64_t seed);
-    void stop();
+    // Ends the lesson or practice and puts back the document set aside when it started.
+    void leave();
 
     // Next reveals an open question first (passing it: no guess, counted wrong), then moves on;
     // in practice it draws the next question. Back returns to the previous step (lessons only).
@@ -90,15 +92,21 @@ signals:
     void viewRequested(const std::string& view);  // lesson::viewNames()
 
 private:
-    bool mayReplace() const;
-    bool documentIsTheLessons() const;
+    // The document as it was before the lesson, to put back.
+    struct SetAside {
+        Scenario scenario;
+        QString path;
+        bool modified = false;
+        ReadOptions read;
+    };
+    void setAside();
+    void forget();
     void show();
     void refreshEmphasis();
     std::vector<RingScene::Emphasis::Key> emphasisedKeys(
         const std::vector<std::string>& names) const;
 
     Document* m_document;
-    std::function<bool()> m_confirmReplace;
     lesson::Language m_language;
     std::unique_ptr<lesson::LessonRun> m_run;
     std::unique_ptr<lesson::PracticeSession> m_practice;
@@ -107,6 +115,7 @@ private:
     uint64_t m_practiceSeed = 0;
     Scenario m_shown;  // the state the player last put into the document
     bool m_showing = false;
+    std::optional<SetAside> m_aside;
 };
 
 }  // namespace ringscope

@@ -41,6 +41,7 @@
 #include "helpdialogs.h"
 #include "learningtools.h"
 #include "lessonjson.h"
+#include "lessonplayer.h"
 #include "movedkeyspanel.h"
 #include "newscenariodialog.h"
 #include "nodeactions.h"
@@ -112,9 +113,8 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);  // side docks run full height
     createDocks();
     installAnalysisViews(this, m_document, m_centre);  // before createActions fills View
-    m_learning = new LearningTools(
-        this, m_document, m_ring, [this] { return maybeSave(); },
-        [this](const InputError& e) { return mayWaive(e, true); });
+    m_learning = new LearningTools(this, m_document, m_ring,
+                                   [this](const InputError& e) { return mayWaive(e, true); });
     connect(m_learning, &LearningTools::presentingChanged, this, &MainWindow::updateDescription);
     connect(m_learning, &LearningTools::lessonFileOpened, this, [this](const QString& path) {
         rememberRecent(path, QString::fromLatin1(kLessonMimeType));
@@ -138,6 +138,7 @@ MainWindow::MainWindow(const QString& autosaveDir, QWidget* parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_learning->player(), &LessonPlayer::changed, this, &MainWindow::updateTitle);
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::updateDescription);
     for (auto signal : {&Document::scenarioChanged, &Document::liveAssignmentChanged,
                         &Document::baselineChanged}) {
@@ -438,8 +439,8 @@ void MainWindow::createHelpMenu() {
 
 void MainWindow::updateDescription() {
     const Scenario& s = m_document->scenario();
-    const QString title = qs(s.title);
-    QString description = qs(s.description);
+    const QString title = shownText(s.title);
+    QString description = shownText(s.description);
     QFont bold = m_description->font();
     bold.setBold(true);
     const int room = m_description->width() - 16 - QFontMetrics(bold).horizontalAdvance(title) -
@@ -454,7 +455,7 @@ void MainWindow::updateDescription() {
         text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + description.toHtmlEscaped();
     }
     m_description->setText(text);
-    m_description->setToolTip(plain::tip(qs(s.description)));
+    m_description->setToolTip(plain::tip(shownText(s.description)));
     m_description->setVisible(!text.isEmpty() && !(m_learning && m_learning->isPresenting()));
 }
 
@@ -495,8 +496,8 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
         } catch (const InputError&) {
             continue;  // a broken preset is a build problem; the tests catch it
         }
-        const QString title = qs(preset.title);
-        const QString description = qs(preset.description);
+        const QString title = shownText(preset.title);
+        const QString description = shownText(preset.description);
         QAction* item = menu->addAction(title, this, [=, this] {
             // A preset past the default limits says what it costs (its description) and what
             // it raises, and opens only when asked to.
@@ -734,7 +735,18 @@ void MainWindow::updateStatus() {
 
 void MainWindow::updateTitle() {
     const QString path = m_document->filePath();
-    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    // The file's name, else the scenario's title (a preset, an import), else "Untitled"; in a
+    // lesson the lesson's title (a step's scenario title can give the answer away: "A@20").
+    const LessonPlayer& player = *m_learning->player();
+    const QString title = shownText(m_document->scenario().title);
+    QString name = !path.isEmpty() ? QFileInfo(path).fileName() : title;
+    if (player.mode() == LessonPlayer::Mode::Lesson) {
+        name = player.title();
+    } else if (player.mode() == LessonPlayer::Mode::Practice) {
+        name = tr("Interview Practice");
+    } else if (name.isEmpty()) {
+        name = tr("Untitled");
+    }
     setWindowTitle(tr("%1[*] — Ringscope").arg(name));
     setWindowModified(m_document->isModified());
 }
@@ -805,10 +817,11 @@ bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {
                     part = chosen->toStdString();
                 }
             }
-            // As `ringscope-cli import` writes it: what reads back within the limits.
+            // As `ringscope-cli import` writes it: what reads back within the limits. Not
+            // modified: closing it loses no edit (the configuration file still holds it).
             const Scenario scenario = scenarioFromJson(
                 scenarioToJson(importer->read(text, source, name, part)), m_document->limits());
-            m_document->replaceScenario(scenario, QString(), true);
+            m_document->replaceScenario(scenario, QString(), false);
             return true;
         } catch (const InputError& e) {
             refusals << tr("%1: %2").arg(qs(importer->name), qs(e.what()));
@@ -838,7 +851,7 @@ bool MainWindow::offerKeyList(const QString& path) {
         return false;
     }
     const QString name = QFileInfo(path).fileName();
-    const QString title = qs(m_document->scenario().title);
+    const QString title = shownText(m_document->scenario().title);
     // Unattended (--quit-when-loaded) there is nobody to ask: opening the file is what was asked.
     if (!m_unattended &&
         QMessageBox::question(
@@ -865,8 +878,14 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_document->filePath(),
-                                                tr("Ringscope scenarios (*.json)"));
+    // The file's own path, else a name from the title (as Export proposes one).
+    const QString current = m_document->filePath();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Scenario"),
+        !current.isEmpty() && !current.startsWith(u':')
+            ? current
+            : proposedFileName(QStringLiteral("json"), QStandardPaths::DocumentsLocation),
+        tr("Ringscope scenarios (*.json)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -880,12 +899,14 @@ bool MainWindow::saveAs() {
     return true;
 }
 
-QString MainWindow::proposedPictureName(const QString& suffix) const {
-    // Named after the scenario's file, else its title, in the file's folder, else the pictures
-    // folder: "seed000-ring.png", "Our memcached pool.png".
+QString MainWindow::proposedFileName(const QString& suffix,
+                                     QStandardPaths::StandardLocation elsewhere) const {
+    // Named after the scenario's file, else its title, in the file's folder, else `elsewhere`:
+    // "seed000-ring.png", "Our memcached pool.png", "Ketama memcached pool.json".
     const QString path = m_document->filePath();
-    QString name = !path.isEmpty() && !path.startsWith(u':') ? QFileInfo(path).completeBaseName()
-                                                             : qs(m_document->scenario().title);
+    QString name = !path.isEmpty() && !path.startsWith(u':')
+                       ? QFileInfo(path).completeBaseName()
+                       : shownText(m_document->scenario().title);
     static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]+"));
     name = name.replace(unsafe, QStringLiteral(" ")).simplified().left(kMaxPictureName);
     if (name.isEmpty()) {
@@ -893,15 +914,16 @@ QString MainWindow::proposedPictureName(const QString& suffix) const {
     }
     QString folder = m_document->fileFolder();
     if (folder.isEmpty()) {
-        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        folder = QStandardPaths::writableLocation(elsewhere);
     }
     return QDir(folder).filePath(name + u'.' + suffix);
 }
 
 void MainWindow::exportPicture(const QString& suffix) {
     const QString filter = suffix == u"png" ? tr("PNG image (*.png)") : tr("SVG drawing (*.svg)");
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Ring"), proposedPictureName(suffix), filter);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Ring"), proposedFileName(suffix, QStandardPaths::PicturesLocation),
+        filter);
     if (path.isEmpty()) {
         return;
     }
@@ -951,6 +973,13 @@ bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
 }
 
 bool MainWindow::maybeSave() {
+    // In a lesson the document is the lesson's (the learner's pokes are no work to keep): the
+    // user's own is the one it set aside, back before anything replaces it and asked about then.
+    LessonPlayer* player = m_learning->player();
+    if (player->mode() != LessonPlayer::Mode::Idle) {
+        player->leave();
+        m_document->waitForIdle();
+    }
     if (!m_document->isModified()) {
         return true;
     }

@@ -3,6 +3,7 @@
 // Side panels add themselves as docks with addPanel() and subscribe to document().
 
 #include <QMainWindow>
+#include <QStandardPaths>
 
 #include <functional>
 #include <optional>
@@ -97,7 +98,8 @@ private:
     bool save();
     bool saveAs();
     void exportPicture(const QString& suffix);
-    QString proposedPictureName(const QString& suffix) const;
+    QString proposedFileName(const QString& suffix,
+                             QStandardPaths::StandardLocation elsewhere) const;
     bool maybeSave();
     // Asks whether to lift a refusal (a limit, a key file outside the folder) for a scenario
     // file, or with `lesson` for a lesson file.

@@ -15,7 +15,6 @@ namespace ringscope {
 namespace {
 
 // Teaching: a space of 100 shows every position; more nodes than that cannot each hold one.
-constexpr uint64_t kTeachingSpace = 100;
 // Cassandra's num_tokens and the racks a new cluster spreads over (zone "dc1/rackN").
 constexpr int64_t kCassandraTokens = 16;
 constexpr size_t kCassandraRacks = 3;
@@ -26,25 +25,59 @@ constexpr size_t kMaxNodes = 1000;
 constexpr BlankProfileRow kBlankProfiles[] = {
     {BlankProfile::TeachingRing,
      QT_TRANSLATE_NOOP("BlankScenario", "Teaching ring: 0–99, one token per node"), "{A}", 0,
-     kTeachingSpace / 2},
+     kTeachingSpace / 2,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Keys 0–99 sit at their own positions; each node gets one token, evenly "
+                       "spaced. Drag them, or add vnodes, to see what moves.")},
     {BlankProfile::Ring, QT_TRANSLATE_NOOP("BlankScenario", "Ring with vnodes"), "node-{n}", 1,
-     kMaxNodes},
+     kMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Each node's vnodes are hashed names (\"node-1#0\", \"node-1#1\", …) on "
+                       "a 2^32 ring; more vnodes even the shares out.")},
     {BlankProfile::Ketama, QT_TRANSLATE_NOOP("BlankScenario", "Ketama: a memcached pool"),
-     "10.0.1.{n}", 1, 254},
+     "10.0.1.{n}", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Servers are named as libmemcached hashes them: the host alone on port "
+                       "11211, host:port on any other. Each gets 40 points per unit of weight; "
+                       "set weights in the node table.")},
     {BlankProfile::EnvoyRing, QT_TRANSLATE_NOOP("BlankScenario", "Envoy ring hash"),
-     "10.0.0.{n}:8080", 1, 254},
+     "10.0.0.{n}:8080", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Hosts are named by their address host:port, as Envoy hashes them; a "
+                       "host's load_balancing_weight (the node's weight) scales its tokens.")},
     {BlankProfile::Maglev, QT_TRANSLATE_NOOP("BlankScenario", "Envoy Maglev"), "10.0.0.{n}:8080", 1,
-     254},
+     254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Hosts are named by their address host:port, as Envoy hashes them, and "
+                       "fill a lookup table of 65,537 entries; removing one moves few entries.")},
     {BlankProfile::Rendezvous, QT_TRANSLATE_NOOP("BlankScenario", "Rendezvous (HRW)"), "node-{n}",
-     1, kMaxNodes},
+     1, kMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "No ring: each key scores every node and the highest score wins, so only "
+                       "the keys a changed node wins or held move.")},
     {BlankProfile::WeightedRendezvous, QT_TRANSLATE_NOOP("BlankScenario", "Weighted rendezvous"),
-     "node-{n}", 1, kMaxNodes},
-    {BlankProfile::Jump, QT_TRANSLATE_NOOP("BlankScenario", "Jump hash"), "node-{n}", 1, kMaxNodes},
-    {BlankProfile::ModN, QT_TRANSLATE_NOOP("BlankScenario", "hash % N"), "node-{n}", 1, kMaxNodes},
+     "node-{n}", 1, kMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Rendezvous with each score scaled by the node's weight (−w / ln h): set "
+                       "weights in the node table and a node's share follows.")},
+    {BlankProfile::Jump, QT_TRANSLATE_NOOP("BlankScenario", "Jump hash"), "node-{n}", 1, kMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Nodes are buckets 0 … N−1 in the table's order: a new node moves only "
+                       "the keys it takes; removing one from the middle renumbers those after "
+                       "it.")},
+    {BlankProfile::ModN, QT_TRANSLATE_NOOP("BlankScenario", "hash % N"), "node-{n}", 1, kMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Bucket hash % N: add a node and see nearly every key change bucket.")},
     {BlankProfile::RedisCluster, QT_TRANSLATE_NOOP("BlankScenario", "Redis Cluster"),
-     "127.0.0.1:{n}", 7000, 100},
+     "127.0.0.1:{n}", 7000, 100,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Masters on 127.0.0.1:7000, 7001, … share the 16,384 slots as redis-cli "
+                       "--cluster create splits them; keys with one {hash tag} share a slot.")},
     {BlankProfile::Cassandra, QT_TRANSLATE_NOOP("BlankScenario", "Cassandra (Murmur3Partitioner)"),
-     "10.0.0.{n}", 1, 254},
+     "10.0.0.{n}", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Nodes take 16 random signed 64-bit tokens each and spread over three "
+                       "racks (zones); RF 3 puts a key's replicas in three racks.")},
 };
 static_assert(indexedByValue(kBlankProfiles));
 
@@ -65,6 +98,10 @@ std::span<const BlankProfileRow> blankProfiles() {
 
 const BlankProfileRow& blankProfile(BlankProfile profile) {
     return rowOf(kBlankProfiles, profile);
+}
+
+QString blankProfileHint(BlankProfile profile) {
+    return QCoreApplication::translate("BlankScenario", blankProfile(profile).hint);
 }
 
 QString blankProfileLabel(BlankProfile profile) {

@@ -13,6 +13,9 @@
 
 namespace ringscope {
 
+// The teaching ring's space, 0-99: its keys are its positions, all 100 of them.
+inline constexpr uint64_t kTeachingSpace = 100;
+
 // What a new scenario starts as. Each profile is one row of kBlankProfiles.
 enum class BlankProfile : uint8_t {
     TeachingRing,  // 0-99, identity keys, one explicit token per node: every position visible
@@ -34,12 +37,15 @@ struct BlankProfileRow {
     const char* idPattern;  // node ids: "node-{n}", "10.0.1.{n}", "127.0.0.1:{n}"; "{A}": A, B, …
     int firstNumber;        // {n} of the first node
     size_t maxNodes;        // nodes the profile takes at most
+    const char* hint;       // what the system does and names, for the dialog (translated there)
 };
 
 std::span<const BlankProfileRow> blankProfiles();
 const BlankProfileRow& blankProfile(BlankProfile profile);
 // The profile's label in the user's language.
 QString blankProfileLabel(BlankProfile profile);
+// What the profile makes, in the user's language: how it names its nodes and what to try.
+QString blankProfileHint(BlankProfile profile);
 
 struct BlankScenarioSpec {
     BlankProfile profile = BlankProfile::Ring;

@@ -46,6 +46,7 @@ NewScenarioDialog::NewScenarioDialog(QWidget* parent)
     m_keys->setRange(1, int(kMaxKeys));
     m_keys->setGroupSeparatorShown(true);
     m_keys->setValue(kDefaultKeys);
+    m_hint->setObjectName(QStringLiteral("newHint"));
     m_hint->setWordWrap(true);
 
     auto* form = new QFormLayout;
@@ -82,10 +83,16 @@ void NewScenarioDialog::updateFields() {
     const bool teaching = row.value == BlankProfile::TeachingRing;
     m_pattern->setEnabled(!teaching);
     m_keys->setEnabled(!teaching);
-    m_hint->setText(teaching ? tr("Keys 0–99 sit at their own positions; each node gets one token, "
-                                  "evenly spaced. Drag them, or add vnodes, to see what moves.")
-                             : tr("Nodes are named as the system names its hosts; rename them, "
-                                  "set weights and zones in the node table."));
+    // The teaching ring's keys are always the 100 positions: the field says so, and gets back
+    // what was typed for another profile.
+    if (teaching && m_keys->value() != int(kTeachingSpace)) {
+        m_typedKeys = m_keys->value();
+        m_keys->setValue(int(kTeachingSpace));
+    } else if (!teaching && m_typedKeys) {
+        m_keys->setValue(*m_typedKeys);
+        m_typedKeys.reset();
+    }
+    m_hint->setText(blankProfileHint(row.value));
 }
 
 }  // namespace ringscope

@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 #include "newscenario.h"
 
 class QComboBox;
@@ -30,6 +32,7 @@ private:
     QLineEdit* m_pattern;
     QSpinBox* m_keys;
     QLabel* m_hint;
+    std::optional<int> m_typedKeys;  // the key count typed before the teaching ring showed 100
 };
 
 }  // namespace ringscope

@@ -40,9 +40,10 @@ double legendFontPx(double side) {
 
 void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString>& ids,
                          const std::vector<QColor>& colors, const std::vector<bool>& down,
-                         const QFont& font) {
+                         const QFont& font, std::vector<Mark> marks) {
     const std::vector<uint64_t>& counts = snapshot.keysPerNode;
     m_rows.clear();
+    m_marks = std::move(marks);
     m_font = font;
     m_selected = snapshot.selectedNode;
     QFont widestFont = font;
@@ -69,6 +70,11 @@ void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString
         widest = std::max(widest, metrics.horizontalAdvance(row.text));
         widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
         m_rows.push_back(std::move(row));
+    }
+    // The marks' rows are short ("keys moved"), and whole in the rows' width.
+    for (const Mark& mark : m_marks) {
+        widest = std::max(widest, metrics.horizontalAdvance(mark.text));
+        widestCompact = std::max(widestCompact, metrics.horizontalAdvance(mark.text));
     }
     m_em = widest / 100;
     m_compactEm = widestCompact / 100;
@@ -132,11 +138,12 @@ RingLegend::Layout RingLegend::layout(const QRectF& target, bool titled, bool pr
     // The ring at its full size unless the legend would hold fewer than the rows wanted; then
     // the first smaller scale that gives them room, else the smallest.
     // Rows shortened to fit count only at the smallest scale.
+    // The marks' rows do not count: a ring steps back for its nodes' rows, not for them.
     const size_t wanted = std::min(m_rows.size(), kLegendRowsWanted);
     Layout l;
     for (const double scale : kRingScales) {
         l = layoutAt(target, titled, presenting, scale);
-        if (l.rows.size() >= wanted && !l.elided) {
+        if (l.rows.size() - std::min(l.rows.size(), l.marks) >= wanted && !l.elided) {
             break;
         }
     }
@@ -147,6 +154,7 @@ RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool 
                                         double ringScale) const {
     Layout l;
     l.ringScale = ringScale;
+    const size_t total = m_rows.size() + m_marks.size();  // the slots that show everything
     if (m_rows.empty() || target.isEmpty()) {
         return l;
     }
@@ -161,7 +169,7 @@ RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool 
     const auto slotsFor = [&](double em, bool beside) {
         const auto width = [&](double e) { return l.swatch + l.font * 0.5 + e * l.font; };
         std::vector<QPointF> at = rowPlaces(target, l.font, width(em), beside, titled, ringScale);
-        if (at.size() < m_rows.size() && m_moreEm > em) {
+        if (at.size() < total && m_moreEm > em) {
             em = m_moreEm;
             at = rowPlaces(target, l.font, width(em), beside, titled, ringScale);
         }
@@ -177,11 +185,11 @@ RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool 
                 l.compact = shortRows;
                 l.width = w;
             }
-            if (l.rows.size() >= m_rows.size()) {
+            if (l.rows.size() >= total) {
                 break;
             }
         }
-        if (l.rows.size() >= m_rows.size()) {
+        if (l.rows.size() >= total) {
             break;
         }
     }
@@ -192,7 +200,7 @@ RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool 
     const double side = std::min(target.width(), target.height());
     const double column = (target.width() - side) / 2 - 2 * margin - 1;
     for (const auto& [width, beside] : {std::pair{column, true}, std::pair{side / 3, false}}) {
-        if (l.rows.size() >= m_rows.size() || width < l.swatch + l.font * 8) {
+        if (l.rows.size() >= total || width < l.swatch + l.font * 8) {
             continue;
         }
         std::vector<QPointF> at = rowPlaces(target, l.font, width, beside, titled, ringScale);
@@ -206,11 +214,15 @@ RingLegend::Layout RingLegend::layoutAt(const QRectF& target, bool titled, bool 
     if (l.rows.empty()) {
         return l;
     }
-    // Every node, or as many as fit and a last row that counts the rest; the selected node
-    // keeps a row of its own.
-    l.more = m_rows.size() > l.rows.size();
-    l.shown.resize(l.more ? l.rows.size() - 1 : m_rows.size());
+    // The marks' rows first claim their slots (at the end), while a node's row is left; then
+    // every node, or as many as fit and a row that counts the rest; the selected node keeps a
+    // row of its own.
+    l.marks = std::min(m_marks.size(), l.rows.size() - 1);
+    const size_t nodeSlots = l.rows.size() - l.marks;
+    l.more = m_rows.size() > nodeSlots;
+    l.shown.resize(l.more ? nodeSlots - 1 : m_rows.size());
     std::iota(l.shown.begin(), l.shown.end(), size_t{0});
+    l.rows.resize(firstMarkSlot(l) + l.marks);
     if (l.more && m_selected && *m_selected < m_rows.size() && !l.shown.empty() &&
         *m_selected >= l.shown.size()) {
         l.shown.back() = *m_selected;
@@ -260,22 +272,60 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
                           l.width, l.row),
                    Qt::AlignLeft | Qt::AlignVCenter, line(l, l.shown.size()));
     }
+    text.setBold(false);
+    p.setFont(text);
+    for (size_t i = 0; i < l.marks; ++i) {
+        const size_t slot = firstMarkSlot(l) + i;
+        const Mark& mark = m_marks[i];
+        const QPointF at = l.rows[slot];
+        const QRectF swatch(at.x(), at.y() - l.swatch / 2, l.swatch, l.swatch);
+        const double stroke = std::max(2.0, l.swatch / 6);
+        switch (mark.shape) {
+            case MarkShape::Outline:  // an arc or token the lesson points at
+                p.setPen(QPen(mark.color, stroke));
+                p.setBrush(Qt::NoBrush);
+                p.drawRoundedRect(swatch.adjusted(stroke / 2, stroke / 2, -stroke / 2, -stroke / 2),
+                                  3, 3);
+                break;
+            case MarkShape::Dot:
+                p.setPen(Qt::NoPen);
+                p.setBrush(mark.color);
+                p.drawEllipse(swatch.center(), l.swatch / 3, l.swatch / 3);
+                break;
+            case MarkShape::Ring:
+                p.setPen(QPen(mark.color, stroke));
+                p.setBrush(Qt::NoBrush);
+                p.drawEllipse(swatch.center(), l.swatch / 3, l.swatch / 3);
+                break;
+            case MarkShape::Dash:
+                p.setPen(QPen(mark.color, stroke, Qt::DashLine, Qt::FlatCap));
+                p.drawLine(QPointF(swatch.left(), at.y()), QPointF(swatch.right(), at.y()));
+                break;
+        }
+        p.setPen(colors.text);
+        p.drawText(QRectF(at.x() + l.swatch + l.font * 0.5, at.y() - l.row / 2,
+                          l.width - l.swatch - l.font * 0.5, l.row),
+                   Qt::AlignLeft | Qt::AlignVCenter, line(l, slot));
+    }
     p.restore();
 }
 
 QString RingLegend::line(const Layout& l, size_t slot) const {
-    if (slot >= l.shown.size()) {
+    const bool mark = slot >= firstMarkSlot(l);
+    if (!mark && slot >= l.shown.size()) {
         return QCoreApplication::translate("RingScene", "… and %1 more")
             .arg(m_rows.size() - l.shown.size());
     }
-    const Row& r = m_rows[l.shown[slot]];
-    const QString& line = l.compact ? r.compact : r.text;
-    if (!l.elided) {
+    const Row* r = mark ? nullptr : &m_rows[l.shown[slot]];
+    const QString& line = mark        ? m_marks[slot - firstMarkSlot(l)].text
+                          : l.compact ? r->compact
+                                      : r->text;
+    if (!l.elided && !mark) {
         return line;
     }
     QFont text = m_font;
     text.setPixelSize(int(std::lround(l.font)));
-    text.setBold(r.bold);
+    text.setBold(r && r->bold);
     return QFontMetricsF(text).elidedText(line, Qt::ElideMiddle, l.width - l.swatch - l.font * 0.5);
 }
 
@@ -286,7 +336,7 @@ QStringList RingLegend::texts(const QRectF& target, bool titled, bool presenting
         *fontPx = l.font;
     }
     QStringList out;
-    for (size_t slot = 0; slot < l.shown.size() + (l.more ? 1 : 0); ++slot) {
+    for (size_t slot = 0; slot < l.rows.size(); ++slot) {
         out << line(l, slot);
     }
     return out;
@@ -296,6 +346,9 @@ QStringList RingLegend::rowTexts() const {
     QStringList out;
     for (const Row& row : m_rows) {
         out << row.text;
+    }
+    for (const Mark& mark : m_marks) {
+        out << mark.text;
     }
     return out;
 }

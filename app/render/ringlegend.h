@@ -27,6 +27,15 @@ double legendFontPx(double side);
 
 class RingLegend {
 public:
+    // A mark the picture draws that is no node's colour (a lesson's highlight, moved keys, ...):
+    // each has a row after the nodes', drawn as the picture draws it, while it is on screen.
+    enum class MarkShape : uint8_t { Outline, Dot, Ring, Dash };
+    struct Mark {
+        QColor color;
+        MarkShape shape;
+        QString text;
+    };
+
     // `clearShare`: the radius the rows keep clear of (the ring with its tick and token labels),
     // as a share of the ring square's side.
     explicit RingLegend(double clearShare) : m_clearShare(clearShare) {}
@@ -35,8 +44,8 @@ public:
     // selection, written in `font`. O(N).
     void rebuild(const RingSnapshot& snapshot, const std::vector<QString>& ids,
                  const std::vector<QColor>& colors, const std::vector<bool>& down,
-                 const QFont& font);
-    // Every row's full text (what a reader of the picture sees), in node order.
+                 const QFont& font, std::vector<Mark> marks = {});
+    // Every row's full text (what a reader of the picture sees), in node order, then the marks'.
     QStringList rowTexts() const;
 
     // Where the rows go in `target` (device pixels), worked out by one function for painting
@@ -50,6 +59,7 @@ public:
         double ringScale = 1;       // the ring's share of the square, making room for the rows
         std::vector<QPointF> rows;  // each slot's left end and vertical centre
         std::vector<size_t> shown;  // the node in each slot
+        size_t marks = 0;           // the marks' rows, in the slots after the nodes' (and "more")
     };
     // The ring at its full size unless the legend would then hold fewer rows than it wants;
     // `presenting` draws it larger.
@@ -78,9 +88,12 @@ private:
     // The text of `slot` in `l`: its node's row (shortened when the layout says so), or the
     // count of the nodes left out.
     QString line(const Layout& l, size_t slot) const;
+    // The slot of `l` where the marks' rows start.
+    static size_t firstMarkSlot(const Layout& l) { return l.shown.size() + (l.more ? 1 : 0); }
 
     double m_clearShare;
     std::vector<Row> m_rows;
+    std::vector<Mark> m_marks;
     double m_em = 0;  // the widest row, in units of the font's pixel size
     double m_compactEm = 0;
     double m_moreEm = 0;  // "… and N more"

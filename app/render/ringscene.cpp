@@ -31,6 +31,8 @@ constexpr double kBandLabelMinDegrees = 9;
 constexpr int kBandLabelPx = 22;
 constexpr size_t kMaxTokenLabels = 24;
 // The tick marks: from kTickGap outside the band, the longest kLongTick (logical units).
+// The centre's lines keep within this share of the radius inside the key dots: clear of them.
+constexpr double kCentreTextShare = 0.95;
 constexpr double kTickGap = 5;
 constexpr double kLongTick = 14;
 constexpr double kTickReach = kTickGap + kLongTick;
@@ -594,6 +596,35 @@ void RingScene::buildWalk(const RingSnapshot& snapshot) {
     m_walkArc.arcTo(rect, RingGeometry::qtAngle(keyAngle), -(lastAngle - keyAngle));
 }
 
+std::vector<RingLegend::Mark> RingScene::marks(const RingSnapshot& snapshot) const {
+    using Shape = RingLegend::MarkShape;
+    std::vector<RingLegend::Mark> out;
+    const bool emphasis =
+        std::find(m_emphasisArcs.begin(), m_emphasisArcs.end(), true) != m_emphasisArcs.end() ||
+        std::find(m_emphasisTokens.begin(), m_emphasisTokens.end(), true) !=
+            m_emphasisTokens.end() ||
+        !m_emphasisRings.isEmpty();
+    if (emphasis) {
+        out.push_back({m_colors.selection, Shape::Outline,
+                       QCoreApplication::translate("RingScene", "the lesson's highlight")});
+    }
+    if (m_isRing && !snapshot.withholdCounts) {
+        if (snapshot.moved.primaryMoved > 0) {
+            out.push_back({m_colors.moved, Shape::Dot,
+                           QCoreApplication::translate("RingScene", "keys moved")});
+        }
+        if (snapshot.moved.replicaOnly > 0) {
+            out.push_back({m_colors.replicaOnly, Shape::Ring,
+                           QCoreApplication::translate("RingScene", "replica set changed")});
+        }
+    }
+    if (!m_walkArc.isEmpty()) {
+        out.push_back(
+            {m_colors.walk, Shape::Dash, QCoreApplication::translate("RingScene", "replica walk")});
+    }
+    return out;
+}
+
 void RingScene::buildEmphasis(const RingSnapshot& snapshot) {
     const auto flags = [&](const std::vector<QString>& ids) {
         std::vector<bool> out(m_ids.size(), false);
@@ -743,27 +774,35 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             }
         }
     }
-    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font());
+    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font(), marks(snapshot));
     const double ts = m_texts.scale();
     // The summary in the middle: moved keys next to the ideal, and what they are measured
     // against. While a question waits for its guess it holds no number of the change to come
     // and none left from the step before.
+    // Each line keeps inside the circle within the keys: as wide as the circle is at the line's
+    // edge farther from the centre (a line below the middle is shorter than one through it:
+    // "18.71 MiB" ran under the key dots as "8.71"), shrunk to that width when it is wider.
+    const auto inside = [&](double y, double size) {
+        const double r = m_geometry.densityInner() * kCentreTextShare;
+        const double edge = std::abs(y - kCenter) + size * ts * 0.6;
+        return 2 * std::sqrt(std::max(r * r - edge * edge, r * r * 0.01));
+    };
     if (m_isRing && snapshot.withholdCounts) {
-        const double inside = 1.9 * m_geometry.densityInner();
         m_texts.add(Live, {kCenter, kCenter - 34 * ts},
                     QCoreApplication::translate("RingScene", "How many keys will move?"),
-                    m_colors.text, 24, Qt::AlignCenter, true, inside);
+                    m_colors.text, 24, Qt::AlignCenter, true, inside(kCenter - 34 * ts, 24),
+                    TextRole::Centre);
         m_texts.add(Live, {kCenter, kCenter - 4 * ts},
                     QCoreApplication::translate("RingScene", "Predict, then reveal"),
-                    m_colors.faintText, 19, Qt::AlignCenter, false, inside);
+                    m_colors.faintText, 19, Qt::AlignCenter, false, inside(kCenter - 4 * ts, 19),
+                    TextRole::Centre);
     } else if (m_isRing) {
-        const double inside = 1.9 * m_geometry.densityInner();
         const MoveSummary s = snapshot.moved;
         m_texts.add(Live, {kCenter, kCenter - 34 * ts},
                     QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
                         .arg(format::count(s.primaryMoved), format::count(s.keys)),
                     s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true,
-                    inside);
+                    inside(kCenter - 34 * ts, 24), TextRole::Centre);
         // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
         // would only fit the key circle in small print.
         const QString since = movedSinceText(s.since);
@@ -776,7 +815,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                                                          "%1 %2 · ideal 0 (same nodes and weights)")
                                  .arg(percent(s.movedFraction()), since);
         m_texts.add(Live, {kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19,
-                    Qt::AlignCenter, false, inside);
+                    Qt::AlignCenter, false, inside(kCenter - 4 * ts, 19), TextRole::Centre);
         // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
         double below = kCenter + 24 * ts;
         if (s.hasSizes) {
@@ -785,14 +824,16 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                 QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
                     .arg(format::bytes(s.bytesMoved), format::bytes(s.totalBytes),
                          percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
-                s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false, inside);
+                s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false,
+                inside(below, 18), TextRole::Centre);
             below += 22 * ts;
         }
         if (s.replicaOnly > 0) {
             m_texts.add(Live, {kCenter, below},
                         QCoreApplication::translate("RingScene", "+%1 replica sets changed")
                             .arg(format::count(s.replicaOnly)),
-                        m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside);
+                        m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside(below, 18),
+                        TextRole::Centre);
             below += 22 * ts;
         }
         const FailoverCounts& f = s.failover;
@@ -807,22 +848,24 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                         lost.arg(format::count(f.primaryLost), format::count(f.noReplica)),
                         f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true,
-                        inside);
+                        inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
         }
         if (s.hasDown && f.handedBack > 0) {
             m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
                         QCoreApplication::translate("RingScene", "%1 keys handed back")
                             .arg(format::count(f.handedBack)),
-                        m_colors.text, 17, Qt::AlignCenter, true, inside);
+                        m_colors.text, 17, Qt::AlignCenter, true,
+                        inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
         }
         const Scenario& sc = *snapshot.scenario;
         m_texts.add(Live, {kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
                     QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
                         .arg(format::nodes(sc.nodes.size()),
                              format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
-                    m_colors.faintText, 16, Qt::AlignCenter, false, inside);
+                    m_colors.faintText, 16, Qt::AlignCenter, false,
+                    inside(std::max(kCenter + 56 * ts, below + 10 * ts), 16), TextRole::Centre);
     }
-    m_title = qs(snapshot.scenario->title);
+    m_title = shownText(snapshot.scenario->title);
 }
 
 std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {

@@ -161,6 +161,8 @@ private:
     void buildKeyPaths();
     void buildTicks();
     void buildWalk(const RingSnapshot& snapshot);
+    // The marks on screen that are no node's colour, for the legend.
+    std::vector<RingLegend::Mark> marks(const RingSnapshot& snapshot) const;
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
     void buildClient(const RingSnapshot& snapshot);

@@ -22,7 +22,7 @@ class QPainter;
 namespace ringscope {
 
 // What a drawn text is: the labels that are kept apart, and the rest.
-enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName };
+enum class TextRole { Other, Tick, TokenLabel, WalkRank, KeyName, Centre };
 
 class RingTexts {
 public:

@@ -98,6 +98,50 @@
         <source>Cassandra (Murmur3Partitioner)</source>
         <translation>Cassandra（Murmur3Partitioner）</translation>
     </message>
+    <message>
+        <source>Keys 0–99 sit at their own positions; each node gets one token, evenly spaced. Drag them, or add vnodes, to see what moves.</source>
+        <translation>キー 0〜99 はそれぞれ自分の値の位置にあります。各ノードには等間隔にトークンが 1 個ずつ置かれます。ドラッグしたり仮想ノードを加えたりして、何が動くかを見てください。</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s vnodes are hashed names (&quot;node-1#0&quot;, &quot;node-1#1&quot;, …) on a 2^32 ring; more vnodes even the shares out.</source>
+        <translation>各ノードの仮想ノードは、名前（&quot;node-1#0&quot;、&quot;node-1#1&quot;、…）をハッシュして 2^32 のリングに置かれます。仮想ノードを増やすほど分担が均されます。</translation>
+    </message>
+    <message>
+        <source>Servers are named as libmemcached hashes them: the host alone on port 11211, host:port on any other. Each gets 40 points per unit of weight; set weights in the node table.</source>
+        <translation>サーバー名は libmemcached がハッシュするとおりで、ポート 11211 ならホストだけ、ほかのポートなら host:port です。各サーバーは重み 1 あたり 40 点を持ちます。重みはノード表で設定します。</translation>
+    </message>
+    <message>
+        <source>Hosts are named by their address host:port, as Envoy hashes them; a host&apos;s load_balancing_weight (the node&apos;s weight) scales its tokens.</source>
+        <translation>ホスト名は Envoy がハッシュするとおり、アドレス host:port です。ホストの load_balancing_weight（ノードの重み）に比例してトークンが増えます。</translation>
+    </message>
+    <message>
+        <source>Hosts are named by their address host:port, as Envoy hashes them, and fill a lookup table of 65,537 entries; removing one moves few entries.</source>
+        <translation>ホスト名は Envoy がハッシュするとおり、アドレス host:port です。ホストは 65,537 エントリの参照テーブルを埋め、1 台を取り除いても動くエントリはわずかです。</translation>
+    </message>
+    <message>
+        <source>No ring: each key scores every node and the highest score wins, so only the keys a changed node wins or held move.</source>
+        <translation>リングはありません。各キーがすべてのノードに点数をつけ、最高点のノードが勝つので、動くのは変わったノードが勝つか持っていたキーだけです。</translation>
+    </message>
+    <message>
+        <source>Rendezvous with each score scaled by the node&apos;s weight (−w / ln h): set weights in the node table and a node&apos;s share follows.</source>
+        <translation>各点数をノードの重みで拡大縮小したランデブー（−w / ln h）。ノード表で重みを設定すると、ノードの分担がそれに従います。</translation>
+    </message>
+    <message>
+        <source>Nodes are buckets 0 … N−1 in the table&apos;s order: a new node moves only the keys it takes; removing one from the middle renumbers those after it.</source>
+        <translation>ノードは表の順に 0 … N−1 のバケットです。新しいノードは自分が取るキーだけを動かしますが、真ん中の 1 台を取り除くとそれ以降の番号が振り直されます。</translation>
+    </message>
+    <message>
+        <source>Bucket hash % N: add a node and see nearly every key change bucket.</source>
+        <translation>バケットは hash % N。ノードを加えると、ほぼすべてのキーのバケットが変わるのがわかります。</translation>
+    </message>
+    <message>
+        <source>Masters on 127.0.0.1:7000, 7001, … share the 16,384 slots as redis-cli --cluster create splits them; keys with one {hash tag} share a slot.</source>
+        <translation>127.0.0.1:7000、7001、… のマスターが、redis-cli --cluster create と同じ分け方で 16,384 個のスロットを分け合います。同じ {ハッシュタグ} を持つキーは同じスロットに入ります。</translation>
+    </message>
+    <message>
+        <source>Nodes take 16 random signed 64-bit tokens each and spread over three racks (zones); RF 3 puts a key&apos;s replicas in three racks.</source>
+        <translation>各ノードは符号付き 64 ビットのランダムなトークンを 16 個持ち、3 つのラック（ゾーン）に分かれます。RF 3 はキーのレプリカを 3 つのラックに置きます。</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -202,6 +246,169 @@
     <message>
         <source>twemproxy server</source>
         <translation>twemproxy のサーバー</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Cassandra: 6 nodes x 16 tokens in 3 racks, RF 3 rack-aware</source>
+        <translation>Cassandra：6 ノード × 16 トークン、3 ラック、ラックを考慮した RF 3</translation>
+    </message>
+    <message>
+        <source>Apache Cassandra&apos;s Murmur3Partitioner ring: signed 64-bit tokens, a node owns (previous token, its token]. Six nodes in dc1 spread over three racks (zone = DC/rack), num_tokens 16 each. The tokens are random, as Murmur3Partitioner.getRandomToken draws them when no token allocator is configured (allocate_tokens_for_keyspace unset): uniform 64-bit values, here from SplitMix64 seed 16 so the preset is reproducible. Replicas: RF 3 with zone-aware placement, so every key&apos;s three replicas sit in three racks, as NetworkTopologyStrategy places them in one datacenter. Keys are CQL int partition keys (keyEncoding int32) with Zipf popularity. Try ringscope-cli hash --key-hash murmur3-cassandra --key-encoding int32 --key 42.</source>
+        <translation>Apache Cassandra の Murmur3Partitioner のリングです。トークンは符号付き 64 ビットで、ノードは (直前のトークン, 自分のトークン] を持ちます。dc1 の 6 ノードを 3 つのラックに分け（zone = DC/ラック）、num_tokens はそれぞれ 16。トークンはランダムで、トークン割り当て器を設定しないとき（allocate_tokens_for_keyspace 未設定）に Murmur3Partitioner.getRandomToken が引くのと同じ一様な 64 ビット値です。ここではプリセットを再現できるよう SplitMix64 のシード 16 から引いています。レプリカ：ゾーンを考慮した配置の RF 3 なので、どのキーの 3 つのレプリカも 3 つのラックに分かれます。1 つのデータセンター内で NetworkTopologyStrategy が置くのと同じです。キーは CQL の int パーティションキー（keyEncoding int32）で、人気は Zipf 分布です。ringscope-cli hash --key-hash murmur3-cassandra --key-encoding int32 --key 42 を試してみてください。</translation>
+    </message>
+    <message>
+        <source>Envoy Maglev: six hosts, table 65537</source>
+        <translation>Envoy Maglev：6 ホスト、テーブル 65537</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s maglev load balancer (OriginalMaglevTable) bit for bit. Hosts are named as Envoy hashes them: the address host:port (or the hostname with use_hostname_for_hashing). Table size 65537, Envoy&apos;s default, must be prime. Keys are request header values hashed as Envoy&apos;s header hash policy does, xxh64 with seed 0, and a key goes to table[h mod 65537]. Replicas follow Envoy&apos;s retry walk. Remove a host to see how few table entries, and keys, move; add &quot;boundedLoad&quot;: {&quot;factor&quot;: 1.25} for Envoy&apos;s hash_balance_factor 125.</source>
+        <translation>Envoy の maglev ロードバランサー（OriginalMaglevTable）をビット単位で再現します。ホスト名は Envoy がハッシュするとおり、アドレス host:port です（use_hostname_for_hashing ならホスト名）。テーブルサイズは Envoy の既定値 65537 で、素数でなければなりません。キーはリクエストヘッダーの値で、Envoy のヘッダーハッシュポリシーと同じく xxh64（シード 0）でハッシュされ、table[h mod 65537] に行きます。レプリカは Envoy のリトライの walk に従います。ホストを取り除くと、動くテーブルのエントリとキーがいかに少ないかがわかります。Envoy の hash_balance_factor 125 には &quot;boundedLoad&quot;: {&quot;factor&quot;: 1.25} を加えてください。</translation>
+    </message>
+    <message>
+        <source>Envoy ring hash: four weighted hosts</source>
+        <translation>Envoy リングハッシュ：重み付きの 4 ホスト</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s ring_hash load balancer (RingHashLoadBalancer::Ring) bit for bit: weights are normalised w/Σw, the ring scale is min(ceil(min_w · minimum_ring_size) / min_w, maximum_ring_size), and walking the hosts in order each adds tokens while the running sum stays below its target; token i of a host sits at xxh64(&quot;host_i&quot;). Hosts are named as Envoy hashes them (address host:port) and carry Envoy load_balancing_weight values 1, 1, 2 and 4. Keys are header values hashed with xxh64; each goes to the first token at or after its hash.</source>
+        <translation>Envoy の ring_hash ロードバランサー（RingHashLoadBalancer::Ring）をビット単位で再現します。重みは w/Σw に正規化され、リングの倍率は min(ceil(min_w · minimum_ring_size) / min_w, maximum_ring_size)。ホストを順にたどり、累計が目標を下回るあいだ各ホストがトークンを加えます。ホストのトークン i は xxh64(&quot;host_i&quot;) に置かれます。ホスト名は Envoy がハッシュするとおり（アドレス host:port）で、Envoy の load_balancing_weight は 1、1、2、4。キーは xxh64 でハッシュされたヘッダーの値で、それぞれハッシュ以上の最初のトークンに行きます。</translation>
+    </message>
+    <message>
+        <source>groupcache: peers of an HTTPPool</source>
+        <translation>groupcache：HTTPPool のピア</translation>
+    </message>
+    <message>
+        <source>Go&apos;s groupcache, bit for bit (consistenthash.go): every peer, named by its base URL as HTTPPool.Set receives it, gets 50 replicas (groupcache&apos;s defaultReplicas), point i at the CRC-32 of the decimal i followed by the URL (&quot;0http://10.0.3.1:8080&quot;, &quot;1http://…&quot;); a key goes to the first point at or after the CRC-32 of the key, wrapping. There are no weights: 50 points a peer leave the loads uneven (see the load view), and only more replicas even them out (add vnodes). Where two peers&apos; points are equal, the peer added last owns the point, so the order of HTTPPool.Set&apos;s arguments can matter.</source>
+        <translation>Go の groupcache をビット単位で再現します（consistenthash.go）。HTTPPool.Set が受け取るベース URL で名付けられた各ピアは 50 個のレプリカ（groupcache の defaultReplicas）を持ち、点 i は 10 進の i に URL を続けた文字列の CRC-32 です（&quot;0http://10.0.3.1:8080&quot;、&quot;1http://…&quot;）。キーは、キーの CRC-32 以上の最初の点に行き、末尾では先頭に戻ります。重みはありません。ピアあたり 50 点では負荷が偏り（負荷ビューを参照）、均すにはレプリカを増やすしかありません（仮想ノードを追加）。2 つのピアの点が等しいときは最後に加えたピアがその点を持つので、HTTPPool.Set の引数の順序が効くことがあります。</translation>
+    </message>
+    <message>
+        <source>Guava: Hashing.consistentHash over murmur3_128</source>
+        <translation>Guava：murmur3_128 上の Hashing.consistentHash</translation>
+    </message>
+    <message>
+        <source>Guava&apos;s consistent hash, bit for bit: a key&apos;s UTF-8 bytes go through Hashing.murmur3_128() (MurmurHash3_x64_128, seed 0), HashCode.padToLong() takes its first eight bytes little-endian, and Hashing.consistentHash(hash, shards) is Lamping and Veach&apos;s jump, so a shard is a bucket number, 0 to N-1 in node order. There are no points and no weights: adding shard-8 moves only the keys that jump lands on it, about one in nine, while removing shard-3 from the middle renumbers every later shard unless the buckets are kept (jump view). Write `Hashing.consistentHash(Hashing.murmur3_128().hashString(key, UTF_8), shards)` in Java to get the same shard.</source>
+        <translation>Guava の一貫性ハッシュをビット単位で再現します。キーの UTF-8 バイト列は Hashing.murmur3_128()（MurmurHash3_x64_128、シード 0）を通り、HashCode.padToLong() がその先頭 8 バイトをリトルエンディアンで取り、Hashing.consistentHash(hash, shards) は Lamping と Veach の jump です。つまりシャードはバケット番号で、ノードの順に 0 から N-1。点も重みもありません。shard-8 を加えると、jump がそこに着地するキー（およそ 9 個に 1 個）だけが動きます。一方、真ん中の shard-3 を取り除くと、バケットを保たない限りそれ以降のシャードがすべて番号を振り直されます（jump ビュー）。同じシャードを得るには、Java で `Hashing.consistentHash(Hashing.murmur3_128().hashString(key, UTF_8), shards)` と書きます。</translation>
+    </message>
+    <message>
+        <source>HAProxy: a backend with hash-type consistent</source>
+        <translation>HAProxy：hash-type consistent のバックエンド</translation>
+    </message>
+    <message>
+        <source>HAProxy&apos;s consistent hash, bit for bit (lb_chash.c, HAProxy 2.6): each server gets 16 points per unit of weight at full_hash(id × 4096 + j), and a request goes to the NEARER of the points before and after its hash — so a server&apos;s arcs end halfway between its points and its neighbours&apos;. Key hash sdbm, HAProxy&apos;s default (`balance hdr(X-Session)` hashes the header&apos;s value). web-3 has an explicit `id 7`; web-4, without one, takes 4 (HAProxy&apos;s counter: one step per server, the first free id from there). web-2 has weight 3. Disable a server (mark it down) to see its keys go to the nearest remaining point. `ringscope-cli import haproxy haproxy.cfg` reads your own backend.</source>
+        <translation>HAProxy の一貫性ハッシュをビット単位で再現します（lb_chash.c、HAProxy 2.6）。各サーバーは重み 1 あたり 16 個の点を full_hash(id × 4096 + j) に持ち、リクエストはハッシュの前後の点のうち「近いほう」に行きます。そのためサーバーの弧は、自分の点と隣の点の中間で終わります。キーハッシュは HAProxy の既定の sdbm です（`balance hdr(X-Session)` はヘッダーの値をハッシュします）。web-3 には明示的な `id 7` があり、指定のない web-4 は 4 を取ります（HAProxy のカウンター：サーバーごとに 1 つ進み、そこから空いている最初の id）。web-2 は重み 3。サーバーを無効にする（ダウンにする）と、そのキーが残った最寄りの点に行くのがわかります。`ringscope-cli import haproxy haproxy.cfg` で自分のバックエンドを読み込めます。</translation>
+    </message>
+    <message>
+        <source>Ketama: a weighted memcached pool</source>
+        <translation>Ketama：重み付きの memcached プール</translation>
+    </message>
+    <message>
+        <source>libmemcached&apos;s weighted ketama, bit for bit: floor(w/Σw·40·N) MD5 digests of &quot;{node}-{i}&quot; per server, four points each. Node ids are what libmemcached hashes: the host alone for the default port 11211 (use &quot;host:port&quot; for any other port). 10.0.1.3 has twice the weight; keys are Zipf-popular with log-normal sizes. Drain a server to see what moves.</source>
+        <translation>libmemcached の重み付き ketama をビット単位で再現します。サーバーごとに &quot;{node}-{i}&quot; の MD5 ダイジェストを floor(w/Σw·40·N) 個、それぞれ 4 点です。ノード id は libmemcached がハッシュするもので、既定のポート 11211 ならホストだけです（ほかのポートには &quot;host:port&quot; を使います）。10.0.1.3 は重みが 2 倍で、キーの人気は Zipf 分布、サイズは対数正規分布です。サーバーを抜いて、何が動くかを見てください。</translation>
+    </message>
+    <message>
+        <source>nginx: an upstream with hash $request_uri consistent</source>
+        <translation>nginx：hash $request_uri consistent の upstream</translation>
+    </message>
+    <message>
+        <source>nginx&apos;s consistent hash, bit for bit (ngx_http_upstream_hash_module): each server, named by its address exactly as written in the upstream block, gets 160 points per unit of weight, each the CRC-32 of HOST &quot;\0&quot; PORT and the point before it; a request goes to the first point at or after the CRC-32 of its key ($request_uri here). 10.0.2.2:8080 has weight=2; app-3.internal has no port, so nginx hashes its name with an empty port. Mark a server down to see its keys walk to the next point, as `server … down;` does. `ringscope-cli import nginx nginx.conf` reads your own upstream.</source>
+        <translation>nginx の一貫性ハッシュをビット単位で再現します（ngx_http_upstream_hash_module）。upstream ブロックに書かれたとおりのアドレスで名付けられた各サーバーは、重み 1 あたり 160 個の点を持ち、各点は HOST &quot;\0&quot; PORT と直前の点の CRC-32 です。リクエストはキー（ここでは $request_uri）の CRC-32 以上の最初の点に行きます。10.0.2.2:8080 は weight=2。app-3.internal にはポートがないので、nginx は名前を空のポートとともにハッシュします。サーバーをダウンにすると、`server … down;` と同じく、そのキーが次の点へ歩いていくのがわかります。`ringscope-cli import nginx nginx.conf` で自分の upstream を読み込めます。</translation>
+    </message>
+    <message>
+        <source>Redis Cluster: three masters mid-reshard</source>
+        <translation>Redis Cluster：リシャード途中の 3 マスター</translation>
+    </message>
+    <message>
+        <source>A Redis Cluster of three masters, as redis-cli --cluster create split it (0-5460, 5461-10922, 10923-16383), in the middle of redis-cli --cluster reshard moving slots 0-999 from 127.0.0.1:7000 to 127.0.0.1:7002: slots 0-499 have moved, 500-999 have not. A key&apos;s slot is CRC16/XMODEM of its hash tag (the text between { and }) mod 16384, so {user42}.profile and {user42}.cart share a slot and a master. Finish the move by giving 127.0.0.1:7002 the slots 0-999 and diff the two files to see the keys and bytes that move.</source>
+        <translation>3 マスターの Redis Cluster で、redis-cli --cluster create が分けたとおり（0-5460、5461-10922、10923-16383）。redis-cli --cluster reshard がスロット 0-999 を 127.0.0.1:7000 から 127.0.0.1:7002 へ移している途中で、スロット 0-499 は移り、500-999 はまだです。キーのスロットはハッシュタグ（{ と } のあいだの文字列）の CRC16/XMODEM を 16384 で割った余りなので、{user42}.profile と {user42}.cart は同じスロット、同じマスターになります。127.0.0.1:7002 にスロット 0-999 を与えて移動を終え、2 つのファイルを diff すると、動くキーとバイトがわかります。</translation>
+    </message>
+    <message>
+        <source>Replicas: R=3 over 3 zones</source>
+        <translation>レプリカ：3 ゾーンにまたがる R=3</translation>
+    </message>
+    <message>
+        <source>Six nodes in three zones with zone-aware replica placement. Select a key to see its clockwise walk skip nodes whose zone is already used.</source>
+        <translation>3 つのゾーンに 6 ノード、ゾーンを考慮したレプリカ配置です。キーを選ぶと、時計回りの walk がすでに使ったゾーンのノードを飛ばすのがわかります。</translation>
+    </message>
+    <message>
+        <source>Scale: 100 nodes x 256 vnodes, 100M keys</source>
+        <translation>規模：100 ノード × 256 仮想ノード、1 億キー</translation>
+    </message>
+    <message>
+        <source>A hundred million keys, named on demand and never stored: about 2 GB of memory and ten seconds to open on two cores; a dragged token still follows the mouse.</source>
+        <translation>1 億個のキーを、必要なときに名付けて保存はしません。メモリはおよそ 2 GB、2 コアで開くのに 10 秒ほど。トークンをドラッグしてもマウスに追従します。</translation>
+    </message>
+    <message>
+        <source>Scale: 100 nodes x 256 vnodes, 10M keys</source>
+        <translation>規模：100 ノード × 256 仮想ノード、1000 万キー</translation>
+    </message>
+    <message>
+        <source>Ten million keys, named on demand and never stored: opens in seconds, stays fluid while you drag a token.</source>
+        <translation>1000 万個のキーを、必要なときに名付けて保存はしません。数秒で開き、トークンをドラッグしても滑らかなままです。</translation>
+    </message>
+    <message>
+        <source>Scale: 100 nodes x 256 vnodes, 1M keys</source>
+        <translation>規模：100 ノード × 256 仮想ノード、100 万キー</translation>
+    </message>
+    <message>
+        <source>25,600 tokens and a million keys: the ring stays fluid while you drag a token.</source>
+        <translation>25,600 個のトークンと 100 万個のキー。トークンをドラッグしてもリングは滑らかなままです。</translation>
+    </message>
+    <message>
+        <source>Seed 000: after adding D@40</source>
+        <translation>シード 000：D@40 を追加したあと</translation>
+    </message>
+    <message>
+        <source>D&apos;s token at 40 takes (20, 40] from B; nothing else moves.</source>
+        <translation>40 にある D のトークンが B から (20, 40] を取ります。ほかは何も動きません。</translation>
+    </message>
+    <message>
+        <source>Seed 000: A@20, B@60, C@90 in 0-99</source>
+        <translation>シード 000：0〜99 に A@20、B@60、C@90</translation>
+    </message>
+    <message>
+        <source>The small ring of the consistent-hashing lesson: three tokens in a 0-99 space, keys 0..99 used as raw positions.</source>
+        <translation>一貫性ハッシュのレッスンの小さなリング。0〜99 の空間に 3 つのトークン、キー 0〜99 はそのまま位置として使います。</translation>
+    </message>
+    <message>
+        <source>Seed 003: api-a..c, 128 FNV-1a vnodes, 1000 sessions</source>
+        <translation>シード 003：api-a〜c、FNV-1a の仮想ノード 128 個、1000 セッション</translation>
+    </message>
+    <message>
+        <source>Seed 003&apos;s ConsistentHashRing(128): three nodes, tokens at fnv1a32(&quot;{node}#{i}&quot;) with +1 probing, keys session-0..999. Pin the baseline, then add api-d.</source>
+        <translation>シード 003 の ConsistentHashRing(128)。3 ノードで、トークンは fnv1a32(&quot;{node}#{i}&quot;)、衝突は +1 でずらします。キーは session-0〜999。ベースラインを固定してから api-d を加えてください。</translation>
+    </message>
+    <message>
+        <source>Seed 003: api-d joins (3 -&gt; 4 nodes)</source>
+        <translation>シード 003：api-d が加わる（3 → 4 ノード）</translation>
+    </message>
+    <message>
+        <source>The same ring after adding api-d: about a quarter of the keys move (ideal 1/(N+1) = 25%), all of them to api-d.</source>
+        <translation>api-d を加えたあとの同じリング。キーのおよそ 4 分の 1 が動き（理想は 1/(N+1) = 25%）、すべて api-d へ行きます。</translation>
+    </message>
+    <message>
+        <source>Seed 003: vnodes that collide (a 360-slot ring)</source>
+        <translation>シード 003：衝突する仮想ノード（360 スロットのリング）</translation>
+    </message>
+    <message>
+        <source>Seed 003&apos;s ring (FNV-1a 32 of &quot;{node}#{i}&quot;, +1 probing on a collision) on a ring of only 360 slots, so that 3 x 40 vnodes collide often. The node placed first keeps a contested slot and the other moves one slot on: which one depends on the order the nodes were added. Presets &gt; Two clients compares it with the same nodes added the other way round.</source>
+        <translation>シード 003 のリング（&quot;{node}#{i}&quot; の FNV-1a 32、衝突すると +1 でずらす）を、わずか 360 スロットのリングに置いたもの。3 × 40 個の仮想ノード がしばしば衝突します。先に置いたノードが取り合いのスロットを守り、もう一方が 1 スロット先へ移ります。どちらになるかはノードを加えた順序によります。プリセット &gt; 二つのクライアント で、同じノードを逆の順に加えたものと比べられます。</translation>
+    </message>
+    <message>
+        <source>twemproxy: a memcached pool with distribution ketama</source>
+        <translation>twemproxy：distribution ketama の memcached プール</translation>
+    </message>
+    <message>
+        <source>twemproxy (nutcracker) 0.5.0&apos;s ketama, bit for bit (nc_ketama.c): each server gets floorf(w/Σw · 160/4 · N) MD5 digests of &quot;NAME-i&quot;, four points each, computed in float; a key goes to the first point at or after its hash (fnv1a_64, twemproxy&apos;s default — a 32-bit FNV-1a with the 64-bit constants cut to 32 bits). The name hashed is the server&apos;s own name when its line gives one (&quot;10.0.4.4:22122:1 cache-d&quot; hashes &quot;cache-d&quot;), else the host alone on port 11211 (libmemcached&apos;s habit), else host:port: 10.0.4.3:22122 keeps its port. 10.0.4.2 has weight 2. twemproxy&apos;s auto_eject_hosts rebuilds the continuum without an ejected server: remove a node to see it. `ringscope-cli import twemproxy nutcracker.yml` reads your own pool.</source>
+        <translation>twemproxy（nutcracker）0.5.0 の ketama をビット単位で再現します（nc_ketama.c）。各サーバーは &quot;NAME-i&quot; の MD5 ダイジェストを floorf(w/Σw · 160/4 · N) 個、それぞれ 4 点持ち、計算は float で行われます。キーはハッシュ以上の最初の点に行きます（twemproxy の既定の fnv1a_64。64 ビットの定数を 32 ビットに切り詰めた 32 ビット FNV-1a）。ハッシュする名前は、行にサーバー自身の名前があればそれ（&quot;10.0.4.4:22122:1 cache-d&quot; は &quot;cache-d&quot; をハッシュ）、なければポート 11211 ではホストだけ（libmemcached の流儀）、それ以外は host:port です。10.0.4.3:22122 はポートを残します。10.0.4.2 は重み 2。twemproxy の auto_eject_hosts は、外したサーバーを除いて continuum を作り直します。ノードを取り除いて確かめてください。`ringscope-cli import twemproxy nutcracker.yml` で自分のプールを読み込めます。</translation>
+    </message>
+    <message>
+        <source>Vnode lesson: 3 nodes x 4 vnodes in 0-99</source>
+        <translation>仮想ノードのレッスン：0〜99 に 3 ノード × 4 仮想ノード</translation>
+    </message>
+    <message>
+        <source>Each node hashes four names (A#0..A#3) into 0-99, so its share is the sum of four small arcs. Add or remove a vnode and watch the shares even out; compare with seed 000&apos;s one token per node.</source>
+        <translation>各ノードは 4 つの名前（A#0〜A#3）を 0〜99 にハッシュするので、分担は 4 つの小さな弧の和になります。仮想ノードを加えたり除いたりして、分担が均されていくのを見てください。シード 000 のノードあたり 1 トークンと比べてみましょう。</translation>
     </message>
 </context>
 <context>
@@ -517,6 +724,22 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>%1 primaries lost · %2 unavailable</source>
         <translation>プライマリ喪失 %1 · 利用不能 %2</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s highlight</source>
+        <translation>レッスンの強調</translation>
+    </message>
+    <message>
+        <source>keys moved</source>
+        <translation>動いたキー</translation>
+    </message>
+    <message>
+        <source>replica set changed</source>
+        <translation>レプリカの組が変わった</translation>
+    </message>
+    <message>
+        <source>replica walk</source>
+        <translation>レプリカの walk</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1361,10 @@ moved</source>
         <source>The node&apos;s weight must be more than 0: a weight is the node&apos;s share of the keys, and %1 would hold none with 0. To take %1 out of service, remove it or mark it down.</source>
         <translation>ノードの重みは 0 より大きくなければなりません。重みはそのノードが受け持つキーの取り分で、0 では %1 は何も持ちません。%1 を使わないようにするには、削除するかダウンにしてください。</translation>
     </message>
+    <message>
+        <source>%1&apos;s tokens are written out, so its weight places no token and no key moves: the weight sets only %1&apos;s fair share. To give it more keys, add vnodes or drag its tokens.</source>
+        <translation>%1 のトークンは明示されているので、重みはトークンを置かず、キーは動きません。重みが決めるのは %1 の公平な分担だけです。キーを増やすには、仮想ノードを加えるかトークンをドラッグしてください。</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::HrwBars</name>
@@ -1319,10 +1546,6 @@ moved</source>
         <translation>プレゼンテーション(&amp;P)</translation>
     </message>
     <message>
-        <source>Leave Presenter Mode</source>
-        <translation>プレゼンテーションモードを終了</translation>
-    </message>
-    <message>
         <source>&amp;Animate Moved Keys</source>
         <translation>移動したキーをアニメーション表示(&amp;A)</translation>
     </message>
@@ -1385,6 +1608,10 @@ moved</source>
     <message>
         <source>Ringscope lessons (*.json);;All files (*)</source>
         <translation>Ringscope レッスン (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Leave Presenter Mode or Lesson</source>
+        <translation>プレゼンテーションモードまたはレッスンを終了</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1739,14 @@ moved</source>
     <message>
         <source>✗ not quite</source>
         <translation>✗ 惜しい</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Leave and go back to the scenario you had open, as it was (Esc)</source>
+        <translation>終了して、開いていたシナリオをそのままの状態で戻します（Esc）</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1996,18 @@ moved</source>
     <message>
         <source>%1 (%2): %3 (red corners). Keys moved: Maglev %4 (%5), ring %6 (%7); ideal %8.</source>
         <translation>%1（%2）：%3（赤い角）。移動したキー：Maglev %4（%5）、リング %6（%7）。理想は %8。</translation>
+    </message>
+    <message>
+        <source> · blue outlines: the entries this round took</source>
+        <translation> · 青い枠：このラウンドで取ったエントリ</translation>
+    </message>
+    <message>
+        <source> · blue rings: the entries this round took</source>
+        <translation> · 青い輪：このラウンドで取ったエントリ</translation>
+    </message>
+    <message>
+        <source> · red corners: entries the change moved</source>
+        <translation> · 赤い角：変更で動いたエントリ</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2451,10 @@ Open it with those limits raised?</source>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>Interview Practice</source>
+        <translation>面接練習</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MigrationChart</name>
@@ -2219,6 +2470,14 @@ Open it with those limits raised?</source>
         <source>from ↓ to →</source>
         <translation>送信元 ↓ 送信先 →</translation>
     </message>
+    <message>
+        <source>sends</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>受信</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MigrationPanel</name>
@@ -2233,10 +2492,6 @@ Open it with those limits raised?</source>
     <message>
         <source>Each node&apos;s rate, each way: 100MB/s, 1GiB/s, 10Gbit/s, 800Mbps</source>
         <translation>各ノードの片方向の転送速度: 100MB/s、1GiB/s、10Gbit/s、800Mbps</translation>
-    </message>
-    <message>
-        <source>Transfers a node sends at once, sharing its rate</source>
-        <translation>1 ノードが同時に送る転送の数(速度を分け合う)</translation>
     </message>
     <message>
         <source>Rate per node:</source>
@@ -2301,6 +2556,18 @@ Open it with those limits raised?</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1. The plan below has no timing until the rate reads as one.</source>
+        <translation>%1。速度が読み取れるまで、下の計画には所要時間がありません。</translation>
+    </message>
+    <message>
+        <source>Transfers a node sends at once, sharing its rate: they change when each transfer ends, not how long the node takes</source>
+        <translation>1 ノードが同時に送る転送の数。速度を分け合うので、変わるのは各転送が終わる時刻で、ノードにかかる時間は変わりません</translation>
+    </message>
+    <message>
+        <source> · the streams share each node&apos;s rate, so they do not change how long it takes</source>
+        <translation> · ストリームは各ノードの速度を分け合うので、かかる時間は変わりません</translation>
     </message>
 </context>
 <context>
@@ -2459,14 +2726,6 @@ Open it with those limits raised?</source>
     <message>
         <source>Create</source>
         <translation>作成</translation>
-    </message>
-    <message>
-        <source>Keys 0–99 sit at their own positions; each node gets one token, evenly spaced. Drag them, or add vnodes, to see what moves.</source>
-        <translation>キー 0〜99 はそれぞれ自分の値の位置にあります。各ノードには等間隔にトークンが 1 個ずつ置かれます。ドラッグしたり仮想ノードを加えたりして、何が動くかを見てください。</translation>
-    </message>
-    <message>
-        <source>Nodes are named as the system names its hosts; rename them, set weights and zones in the node table.</source>
-        <translation>ノードは、そのシステムがホストを呼ぶとおりに名付けられます。名前、重み、ゾーンはノード表で変えられます。</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3310,6 @@ Open it with those limits raised?</source>
         <translation>xxh64 のトークン名</translation>
     </message>
     <message>
-        <source>now: V = %1</source>
-        <translation>現在：V = %1</translation>
-    </message>
-    <message>
         <source>Load spread (std-dev/mean of keys per node) for %1 nodes with V hash-named vnodes each, over %2 keys; hover a point or read the table.</source>
         <translation>負荷のばらつき（ノードごとのキー数の標準偏差/平均）：%1 台のノードがそれぞれ名前から決まる V 個の仮想ノードを持ち、キーは %2 個。点にマウスを重ねるか、表を見てください。</translation>
     </message>
@@ -3099,10 +3354,6 @@ Open it with those limits raised?</source>
         <translation>標準偏差を平均で割った値（xxh64 のトークン名）</translation>
     </message>
     <message>
-        <source>%1 (now)</source>
-        <translation>%1（現在）</translation>
-    </message>
-    <message>
         <source>published (jump paper)</source>
         <translation>公表値(jump の論文)</translation>
     </message>
@@ -3113,6 +3364,18 @@ Open it with those limits raised?</source>
     <message>
         <source>The standard error of a ring with V points per node, as Lamping and Veach&apos;s jump consistent hash paper (2014) tabulates it</source>
         <translation>ノードあたり V 点のリングの標準誤差(Lamping と Veach の jump consistent hash の論文(2014)の表による)</translation>
+    </message>
+    <message>
+        <source>this ring: V = %1</source>
+        <translation>このリング：V = %1</translation>
+    </message>
+    <message>
+        <source>%1 (this ring)</source>
+        <translation>%1（このリング）</translation>
+    </message>
+    <message>
+        <source>The scenario as it is: its own tokens, space and key hash (the other rows are hash-named vnodes)</source>
+        <translation>シナリオそのもの：自身のトークン、空間、キーハッシュ（ほかの行は名前をハッシュした仮想ノード）</translation>
     </message>
 </context>
 </TS>

@@ -1157,6 +1157,52 @@ private slots:
         QVERIFY(doc.assignment().owners == original.owners);
     }
 
+    // A weight on a ring of written-out tokens places nothing: the edit says why no key moved.
+    void weightOnWrittenTokensSaysWhyNothingMoves() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(loadScenarioFile(preset("seed000-ring.json")), {}, false));
+        doc.waitForIdle();
+        QSignalSpy notices(&doc, &Document::notice);
+        QVERIFY(doc.setNodeWeight(1, 3.0));
+        doc.waitForIdle();
+        QCOMPARE(doc.moveSummary().primaryMoved, size_t{0});
+        QCOMPARE(notices.count(), 1);
+        const QString notice = notices.at(0).at(0).toString();
+        QVERIFY2(notice.contains(u"B's tokens are written out") && notice.contains(u"no key moves"),
+                 qPrintable(notice));
+        // Where the weight places tokens (vnodes named and hashed), nothing needs saying.
+        QVERIFY(
+            doc.replaceScenario(loadScenarioFile(preset("ketama-memcached-pool.json")), {}, false));
+        doc.waitForIdle();
+        notices.clear();
+        QVERIFY(doc.setNodeWeight(0, 3.0));
+        doc.waitForIdle();
+        QVERIFY(doc.moveSummary().primaryMoved > 0);
+        QCOMPARE(notices.count(), 0);
+    }
+
+    // A key selected in one document is not selected in the next (its replica walk was drawn
+    // on the next scenario, for whatever key has that number there).
+    void openingAnotherDocumentDropsTheSelectedKey() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(loadScenarioFile(preset("seed000-ring.json")), {}, false));
+        doc.waitForIdle();
+        doc.setSelectedKey(size_t{10});
+        QCOMPARE(doc.selectedKey(), std::optional<size_t>(10));
+        QVERIFY(!doc.selectedWalk().chosen.empty());
+        QSignalSpy changed(&doc, &Document::selectedKeyChanged);
+        QVERIFY(doc.replaceScenario(loadScenarioFile(preset("replicas-zones.json")), {}, false));
+        doc.waitForIdle();
+        QCOMPARE(doc.selectedKey(), std::nullopt);
+        QVERIFY(doc.selectedWalk().chosen.empty());
+        QCOMPARE(changed.count(), 1);
+        // An edit keeps it.
+        doc.setSelectedKey(size_t{3});
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QCOMPARE(doc.selectedKey(), std::optional<size_t>(3));
+    }
+
     // A key-set change over many keys runs in the background and can be cancelled.
     void largeRecomputeIsAsyncAndCancellable() {
         Document doc;

@@ -9,10 +9,12 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -31,6 +33,7 @@
 #include "lessonpanel.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "ringcolors.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
 #include "testpaths.h"
@@ -457,6 +460,44 @@ private slots:
                  QStringLiteral("ja"));
         m_window->findChild<QAction*>(QStringLiteral("narration-en"))->trigger();
         QVERIFY(label("lessonNarration")->text().contains(QStringLiteral("holding")));
+    }
+
+    // Every colour on screen is in the legend: lesson 15's first step outlines 10.0.1.3's arcs
+    // in the highlight colour (they were in no row), and the legend names that outline, drawn
+    // as the ring draws it; after the change, the moved keys' red has its row; a ring the
+    // lesson points at nothing on has neither.
+    void legendNamesEveryMark() {
+        QVERIFY(m_window->learning()->startCourseLesson(14));  // 15-migration-plan
+        document().waitForIdle();
+        RingWidget* ring = m_window->ring();
+        const auto rows = [ring] { return ring->scene().legendTexts(QRectF(ring->rect()), false); };
+        const QString pointed = QStringLiteral("the lesson's highlight");
+        QVERIFY2(rows().contains(pointed), qPrintable(rows().join(u'|')));
+        QVERIFY(!rows().join(u'|').contains(u"moved"));
+        // The outline is painted in the legend: the highlight colour left of the ring.
+        QImage image(ring->size(), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            ring->scene().paintLegend(p, QRectF(ring->rect()), false);
+        }
+        const QColor highlight = RingColors::from(ring->palette()).selection;
+        int painted = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                painted += QColor(image.pixel(x, y)) == highlight ? 1 : 0;
+            }
+        }
+        QVERIFY2(painted > 20, qPrintable(QString::number(painted)));
+
+        QVERIFY(player()->next());  // the question: counts withheld, the outline gone
+        document().waitForIdle();
+        QVERIFY(!rows().contains(pointed));
+        QVERIFY(player()->answer(QStringLiteral("8000")));
+        document().waitForIdle();
+        QVERIFY2(rows().contains(QStringLiteral("keys moved")), qPrintable(rows().join(u'|')));
+        m_window->learning()->player()->leave();
+        document().waitForIdle();
     }
 
 private:

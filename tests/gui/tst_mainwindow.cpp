@@ -59,6 +59,7 @@
 #include "modnpanel.h"
 #include "movedkeyspanel.h"
 #include "newscenario.h"
+#include "newscenariodialog.h"
 #include "nodeactions.h"
 #include "nodepanel.h"
 #include "nodetablemodel.h"
@@ -1043,7 +1044,9 @@ private slots:
         QCOMPARE(doc.keys().size(), size_t{8000});
         QCOMPARE(doc.undoStack()->count(), 0);
         QCOMPARE(doc.filePath(), QString());
-        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled")));
+        // Not saved yet: the window is named after the scenario's title, not "Untitled".
+        QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Session cache")),
+                 qPrintable(m_window->windowTitle()));
         QTableView* table = m_window->findChild<NodePanel*>()->view();
         for (int row = 0; row < 4; ++row) {
             QCOMPARE(table->model()->index(row, NodeTableModel::Tokens).data().toString(),
@@ -1329,7 +1332,7 @@ private slots:
         QVERIFY(lesson->titleBarWidget() && lesson->titleBarWidget()->height() <= 1);
         m_window->learning()->setPresenting(false);
         QVERIFY(!lesson->titleBarWidget());
-        m_window->learning()->player()->stop();
+        m_window->learning()->player()->leave();
     }
 
     // A 300-character id (a generated name, a URL) is shortened in the middle wherever a row or
@@ -1468,7 +1471,9 @@ private slots:
         QCOMPARE(doc.scenario().keyHash, HashKind::Crc32);
         QCOMPARE(doc.scenario().nodes.size(), size_t{3});
         QCOMPARE(doc.scenario().nodes[1].weight, 3.0);
-        QVERIFY(doc.isModified() && doc.filePath().isEmpty());  // not on disk until saved
+        // Not on disk until saved, but no edit of the user's: closing asks nothing (the
+        // configuration file still holds it).
+        QVERIFY(!doc.isModified() && doc.filePath().isEmpty());
         QCOMPARE(doc.liveRing().ring().size(), size_t{960});
         // Cancelling the choice changes nothing.
         const Scenario before = doc.scenario();
@@ -1665,6 +1670,20 @@ private slots:
         svg->trigger();
         QVERIFY2(proposed.endsWith(QStringLiteral("/Seed 000 A@20, B@60, C@90 in 0-99.svg")),
                  qPrintable(proposed));
+        // Save As proposes the same name (it proposed none), and the window is named so.
+        QAction* saveAs = nullptr;
+        for (QAction* a : menu(*m_window, QStringLiteral("File"))->actions()) {
+            if (a->text().remove(u'&').startsWith(QStringLiteral("Save As"))) {
+                saveAs = a;
+            }
+        }
+        QVERIFY(saveAs);
+        answerNextFileDialog(QString(), &proposed);
+        saveAs->trigger();
+        QVERIFY2(proposed.endsWith(QStringLiteral("/Seed 000 A@20, B@60, C@90 in 0-99.json")),
+                 qPrintable(proposed));
+        QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Seed 000: A@20")),
+                 qPrintable(m_window->windowTitle()));
         // A new title from the Scenario dock, then the export: the picture carries it.
         auto* title = m_window->findChild<QLineEdit*>(QStringLiteral("scenarioTitle"));
         title->setText(QStringLiteral("Our cache pool"));
@@ -1809,7 +1828,7 @@ private slots:
         doc.waitForIdle();
         QCOMPARE(doc.scenario().algorithm, Algorithm::WeightedRendezvous);
         QVERIFY(hrw->isWeighted());
-        m_window->learning()->player()->stop();
+        m_window->learning()->player()->leave();
     }
 
     // The View menu lists the analysis views in the order of their tabs, Load first, and
@@ -1872,6 +1891,63 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Ringscope 9.8.7+65.gabcdef0")), qPrintable(text));
     }
 
+    // A lesson sets the user's document aside and asks nothing; it can be left from any step,
+    // by Esc or its Leave button, and the document comes back as it was: its scenario, file and
+    // unsaved edit (the prompt to save came when a lesson opened over an edited document).
+    void leavingALessonPutsTheDocumentBack() {
+        Document& doc = *m_window->document();
+        QTemporaryDir dir;
+        const QString pool = dir.filePath(QStringLiteral("pool.json"));
+        QVERIFY(QFile::copy(ringscope::test::sourcePath("/resources/presets/seed003-3nodes.json"),
+                            pool));
+        QVERIFY(m_window->openFile(pool));
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        const Scenario edited = doc.scenario();
+        QVERIFY(doc.isModified());
+        // Any dialog would be a question asked: there must be none.
+        int dialogs = 0;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, this, [&] {
+            if (QWidget* modal = QApplication::activeModalWidget()) {
+                ++dialogs;
+                modal->close();
+            }
+        });
+        watch.start(20);
+        LessonPlayer* player = m_window->learning()->player();
+        auto* leaveButton = m_window->findChild<QPushButton*>(QStringLiteral("lessonLeave"));
+        QVERIFY(leaveButton);
+        for (const bool byEsc : {true, false}) {
+            QVERIFY(m_window->learning()->startCourseLesson(2));
+            doc.waitForIdle();
+            QCOMPARE(player->mode(), LessonPlayer::Mode::Lesson);
+            QVERIFY(!(doc.scenario() == edited));
+            QVERIFY(player->next());
+            QVERIFY(player->next());
+            doc.waitForIdle();
+            QVERIFY(doc.addNode());  // a poke at the lesson's ring
+            doc.waitForIdle();
+            if (byEsc) {
+                m_window->activateWindow();
+                QTest::keyClick(m_window.get(), Qt::Key_Escape);
+            } else {
+                QVERIFY(leaveButton->isVisible());
+                QTest::mouseClick(leaveButton, Qt::LeftButton);
+            }
+            doc.waitForIdle();
+            QCOMPARE(player->mode(), LessonPlayer::Mode::Idle);
+            QCOMPARE(doc.scenario(), edited);
+            QCOMPARE(doc.filePath(), pool);
+            QVERIFY(doc.isModified());
+            QVERIFY(m_window->isWindowModified());
+        }
+        QCOMPARE(dialogs, 0);
+        watch.stop();
+        QVERIFY(doc.saveFile(pool));  // saved: the next tests start from an unmodified window
+    }
+
     // File → Open Recent is the desktop's recent files: a scenario and a lesson the window
     // opened (from the command line, a file manager or the menu) are both there, the newest
     // first; when the desktop's history is cleared the menu is too.
@@ -1906,7 +1982,7 @@ private slots:
         emit file->aboutToShow();
         QVERIFY(recent->actions().isEmpty());
         QVERIFY(!recent->isEnabled());
-        m_window->learning()->player()->stop();
+        m_window->learning()->player()->leave();
     }
 
     // Each preset's description: in the Presets menu's tool tips, and above the ring once open.
@@ -1934,6 +2010,94 @@ private slots:
         QVERIFY(line);
         QVERIFY(line->isVisible());
         QVERIFY(line->text().contains(QStringLiteral("<b>Vnode lesson")));
+    }
+
+    // File → New says what each profile makes (Ketama, Redis and Cassandra had one hint for
+    // all), and the teaching ring's key count reads 100, its keys, not a greyed 10,000; the
+    // count typed for another profile comes back.
+    void newScenarioHintsEachProfile() {
+        NewScenarioDialog dialog;
+        auto* profile = dialog.findChild<QComboBox*>(QStringLiteral("newProfile"));
+        auto* keys = dialog.findChild<QSpinBox*>(QStringLiteral("newKeys"));
+        auto* hint = dialog.findChild<QLabel*>(QStringLiteral("newHint"));
+        QVERIFY(profile && keys && hint);
+        QSet<QString> hints;
+        keys->setValue(5000);
+        for (const BlankProfileRow& row : blankProfiles()) {
+            profile->setCurrentIndex(profile->findData(int(row.value)));
+            QVERIFY(!hint->text().isEmpty());
+            hints.insert(hint->text());
+            const bool teaching = row.value == BlankProfile::TeachingRing;
+            QCOMPARE(keys->value(), teaching ? 100 : 5000);
+            QCOMPARE(keys->isEnabled(), !teaching);
+        }
+        QCOMPARE(hints.size(), qsizetype(blankProfiles().size()));
+        profile->setCurrentIndex(profile->findData(int(BlankProfile::RedisCluster)));
+        QVERIFY2(hint->text().contains(u"16,384 slots"), qPrintable(hint->text()));
+    }
+
+    // The ring's centre text keeps inside the circle within the keys, every line of it: the
+    // ketama pool drained of 10.0.1.3 moves 18.71 MiB, whose line below the middle ran under
+    // the key dots ("8.71 MiB"). At the default size and at 1024 x 700, in English and
+    // Japanese, light and dark.
+    void centreTextFitsTheInnerCircle_data() {
+        QTest::addColumn<bool>("japanese");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QSize>("size");
+        for (const bool japanese : {false, true}) {
+            for (const bool dark : {false, true}) {
+                for (const QSize size : {QSize(1440, 900), QSize(1024, 700)}) {
+                    QTest::addRow("%s %s %dx%d", japanese ? "ja" : "en", dark ? "dark" : "light",
+                                  size.width(), size.height())
+                        << japanese << dark << size;
+                }
+            }
+        }
+    }
+    void centreTextFitsTheInnerCircle() {
+        QFETCH(bool, japanese);
+        QFETCH(bool, dark);
+        QFETCH(QSize, size);
+        if (japanese) {
+            QVERIFY(applyLanguage(Language::Japanese));
+            reopenWindow();
+        }
+        m_window
+            ->findChild<QAction*>(dark ? QStringLiteral("theme-dark")
+                                       : QStringLiteral("theme-light"))
+            ->trigger();
+        Document& doc = *m_window->document();
+        QVERIFY(doc.openFile(
+            ringscope::test::sourcePath("/resources/presets/ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        size_t heavy = 0;
+        while (doc.scenario().nodes[heavy].id != "10.0.1.3") {
+            ++heavy;
+        }
+        QVERIFY(doc.removeNode(heavy));
+        doc.waitForIdle();
+        m_window->resize(size);
+        QTest::qWait(100);
+        const RingScene& scene = m_window->ring()->scene();
+        const auto lines = scene.textBoxes(RingScene::TextRole::Centre);
+        QVERIFY(lines.size() >= 3);
+        bool bytes = false;
+        const RingGeometry& g = scene.geometry();
+        for (const auto& [text, box] : lines) {
+            bytes = bytes || text.contains(QStringLiteral("18.71 MiB"));
+            for (const QPointF corner :
+                 {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()}) {
+                const double reach =
+                    std::hypot(corner.x() - g.center.x(), corner.y() - g.center.y());
+                QVERIFY2(reach <= g.densityInner(),
+                         qPrintable(QStringLiteral("\"%1\" reaches %2 of %3")
+                                        .arg(text)
+                                        .arg(reach)
+                                        .arg(g.densityInner())));
+            }
+        }
+        QVERIFY(bytes);
+        m_window->findChild<QAction*>(QStringLiteral("theme-system"))->trigger();
     }
 
     // View -> Theme switches the whole window at run time and is remembered.

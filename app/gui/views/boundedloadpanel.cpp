@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,6 +30,63 @@ namespace ringscope {
 
 namespace {
 
+// The node ids under bars `room` pixels wide: whole where they all fit; else without the start
+// they all share, up to a separator ("…10:8080" for 10.0.0.10:8080 among 10.0.0.x), then without
+// the end they share too ("…10…"); each shortened in the middle only when still too wide. Ids
+// elided in the middle one by one ran together as "10.0….:8080".
+QStringList fittedLabels(const QStringList& ids, double room, const QFontMetricsF& metrics) {
+    const auto fit = [&](const QStringList& labels) {
+        return std::all_of(labels.begin(), labels.end(), [&](const QString& label) {
+            return metrics.horizontalAdvance(label) <= room;
+        });
+    };
+    if (ids.size() < 2 || fit(ids)) {
+        return ids;
+    }
+    const auto separator = [](QChar c) {
+        return c == u'.' || c == u':' || c == u'-' || c == u'_' || c == u'/' || c == u'#';
+    };
+    // The shared start, ending at a separator, leaving something of every id.
+    qsizetype shortest = ids[0].size();
+    for (const QString& id : ids) {
+        shortest = std::min(shortest, id.size());
+    }
+    qsizetype start = 0;
+    while (start < shortest - 1 && std::all_of(ids.begin(), ids.end(), [&](const QString& id) {
+               return id[start] == ids[0][start];
+           })) {
+        ++start;
+    }
+    while (start > 0 && !separator(ids[0][start - 1])) {
+        --start;
+    }
+    QStringList out;
+    for (const QString& id : ids) {
+        out << (start > 0 ? QStringLiteral("…") + id.mid(start) : id);
+    }
+    if (fit(out)) {
+        return out;
+    }
+    // The shared end, from a separator on.
+    qsizetype end = 0;
+    const auto at = [&](const QString& id, qsizetype back) { return id[id.size() - 1 - back]; };
+    while (end < shortest - start - 1 &&
+           std::all_of(ids.begin(), ids.end(),
+                       [&](const QString& id) { return at(id, end) == at(ids[0], end); })) {
+        ++end;
+    }
+    while (end > 0 && !separator(at(ids[0], end - 1))) {
+        --end;
+    }
+    for (QString& label : out) {
+        if (end > 0) {
+            label = label.left(label.size() - end) + QStringLiteral("…");
+        }
+        label = metrics.elidedText(label, Qt::ElideMiddle, room);
+    }
+    return out;
+}
+
 constexpr qreal kMargin = 8;
 constexpr qreal kLabelHeight = 18;
 constexpr qreal kFlowSpace = 46;  // above the tallest bar, for the overflow arrows
@@ -38,7 +96,9 @@ constexpr int kFlowAlpha = 110;  // the overflow arches behind the selected key'
 constexpr double kFactorStep = 0.05;
 constexpr double kMaxFactor = 10.0;
 
-enum Column { KeyColumn, WeightColumn, FirstColumn, PassedColumn, LandedColumn, ColumnCount };
+// Where each key landed before the full nodes it passed: that chain is the long one, and last,
+// where it may run past the edge ("Landed on" was hidden there).
+enum Column { KeyColumn, WeightColumn, FirstColumn, LandedColumn, PassedColumn, ColumnCount };
 
 QString loadText(double value, bool weighted) {
     return weighted ? format::significant(value, 4) : format::count(uint64_t(std::llround(value)));
@@ -153,15 +213,21 @@ void BoundedLoadChart::relayout() {
     }
 }
 
+QStringList BoundedLoadChart::shownLabels() const {
+    if (!m_data || m_bars.empty()) {
+        return {};
+    }
+    const qreal slot = m_plot.width() / qreal(m_bars.size());
+    return fittedLabels(m_data->ids, slot - 4, QFontMetricsF(font()));
+}
+
 QStringList BoundedLoadChart::texts() const {
     QStringList out;
     if (!m_data || m_bars.empty()) {
         return out;
     }
     out << loadText(m_top, m_data->weighted) << QStringLiteral("0");
-    for (size_t i = 0; i < m_bars.size(); ++i) {
-        out << m_data->ids.value(qsizetype(i));
-    }
+    out << shownLabels();
     for (size_t i = 0; i < m_chainHops.size(); ++i) {
         out << QString::number(i + 1);
     }
@@ -194,12 +260,15 @@ void BoundedLoadChart::paintEvent(QPaintEvent*) {
         p.setPen(QPen(colors.text, 2));
         const qreal cy = m_capacityY[i];
         p.drawLine(QPointF(m_bars[i].left() - 4, cy), QPointF(m_bars[i].right() + 4, cy));
-        p.setPen(colors.text);
-        const QRectF label(m_bars[i].left() - 20, m_plot.bottom() + 2, m_bars[i].width() + 40,
+    }
+    // Each id under its own bar's slot, never over its neighbour's.
+    const QStringList labels = shownLabels();
+    const qreal slot = m_plot.width() / qreal(m_bars.size());
+    p.setPen(colors.text);
+    for (size_t i = 0; i < m_bars.size(); ++i) {
+        const QRectF label(m_bars[i].center().x() - slot / 2 + 1, m_plot.bottom() + 2, slot - 2,
                            kLabelHeight);
-        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop,
-                   p.fontMetrics().elidedText(e.ids.value(qsizetype(i)), Qt::ElideMiddle,
-                                              int(label.width())));
+        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop, labels.value(qsizetype(i)));
     }
     const auto arrow = [&](const QPainterPath& path, const QColor& color, qreal width) {
         p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
@@ -264,8 +333,9 @@ BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     m_price->setWordWrap(true);
     m_price->setTextFormat(Qt::PlainText);
     m_price->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Full nodes passed"),
-                                tr("Landed on")});
+    setUpReadOnlyTable(m_keys, {tr("Key"), tr("Load"), tr("First choice"), tr("Landed on"),
+                                tr("Full nodes passed")});
+    m_keys->setTextElideMode(Qt::ElideMiddle);
     m_keys->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_keys->setSelectionMode(QAbstractItemView::SingleSelection);
 

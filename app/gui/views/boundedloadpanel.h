@@ -41,6 +41,8 @@ public:
     size_t chainHops() const { return m_chainHops.size(); }
     // The texts it draws: the load axis, the node ids under their bars, the chain's numbers.
     QStringList texts() const;
+    // The ids under the bars as drawn: whole, or without the part they share (fittedLabels).
+    QStringList shownLabels() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

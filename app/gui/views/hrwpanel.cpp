@@ -104,10 +104,15 @@ QString HrwBars::rowValue(const HrwBar& b) const {
     return value + mark;
 }
 
+QString HrwBars::shownLabel(const HrwBar& b) const {
+    return QFontMetrics(labelFont(b.rank == 0))
+        .elidedText(rowLabel(b), Qt::ElideMiddle, labelSpace() - 6);
+}
+
 QStringList HrwBars::texts() const {
     QStringList out;
     for (const HrwBar& b : m_data.bars) {
-        out << rowLabel(b) << rowValue(b);
+        out << shownLabel(b) << rowValue(b);
     }
     return out;
 }
@@ -116,8 +121,24 @@ double HrwBars::textScale() const {
     return std::min(m_scale, 1.6);
 }
 
+QFont HrwBars::labelFont(bool winner) const {
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * textScale());
+    font.setBold(winner);
+    return font;
+}
+
 int HrwBars::labelSpace() const {
-    return int(kLabelWidth * textScale());
+    // As wide as the widest label ("10.0.0.11:8080 (w 2)", bold), at least kLabelWidth and at
+    // most two fifths of the width, where a label is shortened in the middle: a fixed width cut
+    // "10.0.0.11:8080" to ".0.0.11:8080".
+    const QFontMetrics metrics(labelFont(true));
+    int widest = 0;
+    for (const HrwBar& b : m_data.bars) {
+        widest = std::max(widest, metrics.horizontalAdvance(rowLabel(b)));
+    }
+    const int least = int(kLabelWidth * textScale());
+    return std::clamp(widest + 12, least, std::max(least, width() * 2 / 5));
 }
 
 void HrwBars::paintEvent(QPaintEvent*) {
@@ -131,12 +152,10 @@ void HrwBars::paintEvent(QPaintEvent*) {
         const bool winner = b.rank == 0;
         const bool replica = !winner && size_t(b.rank) < m_data.replicas;
         p.setPen(colors.text);
-        QFont font = this->font();
-        font.setPointSizeF(font.pointSizeF() * textScale());
-        font.setBold(winner);
+        const QFont font = labelFont(winner);
         p.setFont(font);
-        p.drawText(row.adjusted(0, 0, -(row.width() - labelSpace() + 6), 0),
-                   Qt::AlignRight | Qt::AlignVCenter, rowLabel(b));
+        p.drawText(QRect(row.left(), row.top(), labelSpace() - 6, row.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, shownLabel(b));
         p.fillRect(bar, m_colors[b.index]);
         if (winner || replica) {
             p.setPen(QPen(colors.selection, winner ? 4 : 2, winner ? Qt::SolidLine : Qt::DashLine));

@@ -41,6 +41,8 @@ protected:
 private:
     void relayout();
     double textScale() const;
+    QFont labelFont(bool winner) const;
+    QString shownLabel(const HrwBar& b) const;  // rowLabel, shortened to the room as drawn
     int labelSpace() const;
     QString rowLabel(const HrwBar& bar) const;
     QString rowValue(const HrwBar& bar) const;

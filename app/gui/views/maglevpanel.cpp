@@ -281,6 +281,10 @@ void MaglevTableView::paintEvent(QPaintEvent*) {
     }
 }
 
+bool MaglevTableView::outlinesEntries() const {
+    return m_cell >= kOutlineCell;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
@@ -342,6 +346,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_error->setPalette(warning);
     m_error->hide();
     m_change->setWordWrap(true);
+    m_roundLabel->setObjectName(QStringLiteral("maglevRound"));
     for (QLabel* label : {m_roundLabel, summaryLabel(), m_change, m_error}) {
         label->setTextFormat(Qt::PlainText);  // they name nodes
     }
@@ -563,9 +568,19 @@ void MaglevPanel::refreshRound() {
         const QSignalBlocker block(m_slider);
         m_slider->setValue(int(m_round));
     }
+    // What the marks on the table are: the round's entries (small blue rings on a large table)
+    // and the entries the change moved (red corners).
+    QString marks = m_round > 0 ? (m_table->outlinesEntries()
+                                       ? tr(" · blue outlines: the entries this round took")
+                                       : tr(" · blue rings: the entries this round took"))
+                                : QString();
+    if (e.change && m_table->outlinesEntries()) {
+        marks += tr(" · red corners: entries the change moved");
+    }
     m_roundLabel->setText(tr("round %1 of %2 · %3 of %4 entries")
                               .arg(format::count(m_round), format::count(e.rounds()),
-                                   format::count(v.steps), format::count(e.tableSize)));
+                                   format::count(v.steps), format::count(e.tableSize)) +
+                          marks);
     for (size_t n = 0; n < v.entriesSoFar.size() && int(n) < m_nodes->rowCount(); ++n) {
         m_nodes->item(int(n), NowColumn)->setText(format::count(v.entriesSoFar[n]));
         m_nodes->item(int(n), NextColumn)

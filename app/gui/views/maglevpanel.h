@@ -45,6 +45,8 @@ public:
     // Entry i's cell in widget coordinates; the entry under a point (nullopt off the grid).
     QRectF entryRect(uint64_t entry) const;
     std::optional<uint64_t> entryAt(QPointF point) const;
+    // The latest round's entries: outlined where cells are large enough, else ringed.
+    bool outlinesEntries() const;
     // The texts it draws: entry numbers and node ids, where the cells are large enough for them.
     QStringList texts() const;
     QSize sizeHint() const override;

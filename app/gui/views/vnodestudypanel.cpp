@@ -109,9 +109,9 @@ void VnodeStudyPanel::show() {
     }
     if (m_study.current) {
         const VnodePoint& now = *m_study.current;
-        data.mark =
-            ChartMark{QPointF(double(now.vnodes), std::max(now.stddevOverMean, 1e-4)),
-                      tr("now: V = %1").arg(format::count(uint64_t(now.vnodes))), colors.text};
+        data.mark = ChartMark{QPointF(double(now.vnodes), std::max(now.stddevOverMean, 1e-4)),
+                              tr("this ring: V = %1").arg(format::count(uint64_t(now.vnodes))),
+                              colors.text};
     }
     m_chart->setData(data);
     fillTable();
@@ -138,14 +138,16 @@ void VnodeStudyPanel::show() {
 }
 
 void VnodeStudyPanel::fillTable() {
-    std::vector<VnodePoint> rows = m_study.points;
     const bool xxh = m_study.xxhPoints.size() == m_study.points.size();
-    if (m_study.current && std::none_of(rows.begin(), rows.end(), [&](const VnodePoint& p) {
-            return p.vnodes == m_study.current->vnodes;
-        })) {
-        rows.push_back(*m_study.current);
-        std::sort(rows.begin(), rows.end(),
-                  [](const VnodePoint& a, const VnodePoint& b) { return a.vnodes < b.vnodes; });
+    // The study's rows, and the ring as it is in a row of its own, after the study's at its V.
+    std::vector<VnodePoint> rows = m_study.points;
+    std::optional<size_t> own;
+    if (m_study.current) {
+        const auto at =
+            std::upper_bound(rows.begin(), rows.end(), m_study.current->vnodes,
+                             [](int64_t v, const VnodePoint& p) { return v < p.vnodes; });
+        own = size_t(at - rows.begin());
+        rows.insert(at, *m_study.current);
     }
     QStringList headers = {tr("V"), tr("sd/mean"), tr("max/mean"), tr("1/√V"), tr("published")};
     if (xxh) {
@@ -167,9 +169,9 @@ void VnodeStudyPanel::fillTable() {
     m_table->setRowCount(int(rows.size()));
     for (size_t r = 0; r < rows.size(); ++r) {
         const VnodePoint& p = rows[r];
-        const bool now = m_study.current && p.vnodes == m_study.current->vnodes;
+        const bool now = own == r;
         QStringList cells = {
-            now ? tr("%1 (now)").arg(format::count(uint64_t(p.vnodes)))
+            now ? tr("%1 (this ring)").arg(format::count(uint64_t(p.vnodes)))
                 : format::count(uint64_t(p.vnodes)),
             format::significant(p.stddevOverMean, 3), format::significant(p.maxOverMean, 3),
             format::significant(1.0 / std::sqrt(double(p.vnodes)), 3),
@@ -178,11 +180,17 @@ void VnodeStudyPanel::fillTable() {
         if (xxh) {
             const auto it = std::find_if(m_study.xxhPoints.begin(), m_study.xxhPoints.end(),
                                          [&](const VnodePoint& x) { return x.vnodes == p.vnodes; });
-            cells << (it != m_study.xxhPoints.end() ? format::significant(it->stddevOverMean, 3)
-                                                    : QStringLiteral("–"));
+            cells << (!now && it != m_study.xxhPoints.end()
+                          ? format::significant(it->stddevOverMean, 3)
+                          : QStringLiteral("–"));
         }
         for (qsizetype c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
+            if (now) {
+                item->setToolTip(
+                    tr("The scenario as it is: its own tokens, space and key hash "
+                       "(the other rows are hash-named vnodes)"));
+            }
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             QFont font = item->font();
             font.setBold(now);

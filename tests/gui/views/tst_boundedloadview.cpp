@@ -3,6 +3,8 @@
 // a huge factor equals plain placement, and the price of a membership change is the core's diff
 // with and without bounding.
 #include <QApplication>
+#include <QFontMetricsF>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTest>
 
@@ -68,12 +70,12 @@ private slots:
             QCOMPARE(list.item(row, 0)->text(), QString::fromStdString(doc.keys().names[k]));
             QCOMPARE(list.item(row, 2)->text(),
                      QString::fromStdString(s.nodes[r.firstChoice[k]].id));
-            QCOMPARE(list.item(row, 4)->text(), QString::fromStdString(s.nodes[r.owner[k]].id));
+            QCOMPARE(list.item(row, 3)->text(), QString::fromStdString(s.nodes[r.owner[k]].id));
             QStringList chain;
             for (uint32_t i = r.chainStart[size_t(row)]; i < r.chainStart[size_t(row) + 1]; ++i) {
                 chain << QString::fromStdString(s.nodes[r.chainNodes[i]].id);
             }
-            QCOMPARE(list.item(row, 3)->text(), chain.join(QStringLiteral(" → ")));
+            QCOMPARE(list.item(row, 4)->text(), chain.join(QStringLiteral(" → ")));
         }
         QVERIFY(panel.summary().contains(format::count(r.displaced.size())));
         // Without the cap the same keys sit on their first choices.
@@ -174,6 +176,51 @@ private slots:
         }
         viewtest::keepShot(const_cast<BoundedLoadPanel&>(panel).grab().toImage(),
                            QStringLiteral("bounded-loads"));
+    }
+
+    // host:port nodes at the dock's size: each id under its own bar, without the part they all
+    // share when they do not fit whole ("10.0….:8080" ran into its neighbours), and the key
+    // list shows where each key landed without scrolling.
+    void hostPortLabelsAndWhereKeysLanded() {
+        Scenario s = viewtest::hashedScenario(10, 64, 4000);
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            s.nodes[n].id = "10.0.0." + std::to_string(10 + n) + ":8080";
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        BoundedLoadPanel panel(&doc);
+        panel.resize(1000, 260);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.waitForIdle();
+        const QStringList labels = panel.chart().shownLabels();
+        QCOMPARE(labels.size(), qsizetype(10));
+        const QFontMetricsF metrics(panel.chart().font());
+        const double slot =
+            panel.chart().barRect(1).center().x() - panel.chart().barRect(0).center().x();
+        for (qsizetype n = 0; n < labels.size(); ++n) {
+            QVERIFY2(labels[n].contains(QString::number(10 + n)), qPrintable(labels.join(u'|')));
+            QVERIFY2(metrics.horizontalAdvance(labels[n]) <= slot - 2, qPrintable(labels[n]));
+        }
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), qsizetype(10));
+        const QTableWidget& table = panel.displacedTable();
+        QVERIFY(table.rowCount() > 0);
+        const QHeaderView* header = table.horizontalHeader();
+        int landed = -1;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            if (table.horizontalHeaderItem(c)->text() == QStringLiteral("Landed on")) {
+                landed = c;
+            }
+        }
+        QVERIFY(landed >= 0);
+        QVERIFY2(header->sectionViewportPosition(landed) + header->sectionSize(landed) <=
+                     table.viewport()->width(),
+                 qPrintable(QStringLiteral("%1 + %2 > %3")
+                                .arg(header->sectionViewportPosition(landed))
+                                .arg(header->sectionSize(landed))
+                                .arg(table.viewport()->width())));
+        viewtest::keepShot(panel.grab().toImage(), QStringLiteral("bounded-loads-hostport"));
     }
 };
 

@@ -90,6 +90,29 @@ private slots:
         }
     }
 
+    // host:port node names are whole beside their bars at the dock's size (a fixed label width
+    // cut "10.0.0.11:8080" to ".0.0.11:8080"), weighted ones with their weight too.
+    void hostPortNamesAreWhole() {
+        Scenario s = weightedHrw();
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            s.nodes[n].id = "10.0.0." + std::to_string(10 + n) + ":8080";
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        doc.setSelectedKey(size_t{42});
+        ComparisonModel model(&doc, {Algorithm::WeightedRendezvous});
+        HrwPanel panel(&doc, &model);
+        panel.setWeighted(true);
+        viewtest::grabAt(panel, QSize(560, 300));
+        const QStringList texts = panel.bars().texts();
+        for (const NodeSpec& node : s.nodes) {
+            QVERIFY2(texts.filter(QStringLiteral("%1 (w ").arg(QString::fromStdString(node.id)))
+                             .size() == 1,
+                     qPrintable(texts.join(u'|')));
+        }
+    }
+
     void naiveSharesAreCoreShares() {
         Document doc;
         QVERIFY(doc.replaceScenario(weightedHrw(), {}, false));

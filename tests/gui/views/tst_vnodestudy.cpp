@@ -53,8 +53,8 @@ private slots:
                            QStringLiteral("views-vnodes"));
     }
 
-    // The scenario's own V is marked on the chart and in the table, computed like every other
-    // point; hovering a point shows its values.
+    // The scenario's own V is marked on the chart and in the table with the ring's numbers as
+    // it is (the live numbers); hovering a point shows its values.
     void currentVIsMarked() {
         Document doc;
         QVERIFY(doc.replaceScenario(viewtest::hashedScenario(6, 128, 20000), {}, false));
@@ -65,9 +65,7 @@ private slots:
         const VnodeStudy& study = panel.study();
         QVERIFY(study.current);
         QCOMPARE(study.current->vnodes, int64_t{128});
-        const Scenario s = studyScenario(doc.scenario(), 128);
-        const Placed placed = placeKeys(s, doc.keys(), doc.hashedKeys());
-        const Stats stats = computeStats(placed.placement, placed.assignment, doc.keys());
+        const Stats stats = computeStats(doc.placement(), doc.assignment(), doc.keys());
         QCOMPARE(study.current->stddevOverMean, stats.keys.stddevOverMean);
         const LineChartData& data = panel.chartData();
         QVERIFY(data.mark);
@@ -78,11 +76,11 @@ private slots:
         QCOMPARE(table->rowCount(), int(std::size(kStudyVnodes)) + 1);
         int now = -1;
         for (int r = 0; r < table->rowCount(); ++r) {
-            if (table->item(r, 0)->text().contains(QStringLiteral("now"))) {
+            if (table->item(r, 0)->text().contains(QStringLiteral("this ring"))) {
                 now = r;
             }
         }
-        QCOMPARE(table->item(now, 0)->text(), QStringLiteral("128 (now)"));
+        QCOMPARE(table->item(now, 0)->text(), QStringLiteral("128 (this ring)"));
         QVERIFY(table->item(now, 1)->font().bold());
         QCOMPARE(table->item(now - 1, 0)->text(), QStringLiteral("100"));
         QCOMPARE(table->item(now + 1, 0)->text(), QStringLiteral("200"));
@@ -111,6 +109,16 @@ private slots:
         panel.waitForIdle();
         QVERIFY(panel.study().widenedSpace);
         QVERIFY(panel.study().error.isEmpty());
+        // The ring's own row is the ring in 0-99, as the window's load numbers give it, not
+        // the study's vnodes widened to 2^32 (which the "(now)" row showed).
+        QVERIFY(panel.study().current);
+        const Stats live = computeStats(doc.placement(), doc.assignment(), doc.keys());
+        QCOMPARE(panel.study().current->stddevOverMean, live.keys.stddevOverMean);
+        QCOMPARE(panel.study().current->maxOverMean, live.keys.maxOverMean);
+        const auto atOne = std::find_if(panel.study().points.begin(), panel.study().points.end(),
+                                        [](const VnodePoint& p) { return p.vnodes == 1; });
+        QVERIFY(atOne != panel.study().points.end());
+        QVERIFY(atOne->stddevOverMean != live.keys.stddevOverMean);
     }
 };
 
