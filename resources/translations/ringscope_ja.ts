@@ -1998,16 +1998,16 @@ moved</source>
         <translation>%1（%2）：%3（赤い角）。移動したキー：Maglev %4（%5）、リング %6（%7）。理想は %8。</translation>
     </message>
     <message>
-        <source> · blue outlines: the entries this round took</source>
-        <translation> · 青い枠：このラウンドで取ったエントリ</translation>
+        <source>Blue outlines: the entries this round took.</source>
+        <translation>青い枠：このラウンドで取ったエントリ。</translation>
     </message>
     <message>
-        <source> · blue rings: the entries this round took</source>
-        <translation> · 青い輪：このラウンドで取ったエントリ</translation>
+        <source>Blue rings: the entries this round took.</source>
+        <translation>青い輪：このラウンドで取ったエントリ。</translation>
     </message>
     <message>
-        <source> · red corners: entries the change moved</source>
-        <translation> · 赤い角：変更で動いたエントリ</translation>
+        <source>Red corners: entries the change moved.</source>
+        <translation>赤い角：変更で動いたエントリ。</translation>
     </message>
 </context>
 <context>

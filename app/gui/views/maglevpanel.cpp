@@ -299,6 +299,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
       m_last(new QToolButton(this)),
       m_slider(new QSlider(Qt::Horizontal, this)),
       m_roundLabel(new QLabel(this)),
+      m_marks(new QLabel(this)),
       m_table(new MaglevTableView(this)),
       m_nodes(new QTableWidget(this)),
       m_change(new QLabel(this)),
@@ -346,8 +347,9 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_error->setPalette(warning);
     m_error->hide();
     m_change->setWordWrap(true);
-    m_roundLabel->setObjectName(QStringLiteral("maglevRound"));
-    for (QLabel* label : {m_roundLabel, summaryLabel(), m_change, m_error}) {
+    m_marks->setObjectName(QStringLiteral("maglevMarks"));
+    m_marks->setWordWrap(true);
+    for (QLabel* label : {m_roundLabel, summaryLabel(), m_change, m_error, m_marks}) {
         label->setTextFormat(Qt::PlainText);  // they name nodes
     }
     summaryLabel()->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -377,6 +379,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     auto* side = new QVBoxLayout;
     side->addWidget(summaryLabel());
     side->addWidget(m_change);
+    side->addWidget(m_marks);
     side->addWidget(m_nodes, 1);
     auto* body = new QHBoxLayout;
     body->addWidget(m_table, 5);
@@ -568,19 +571,21 @@ void MaglevPanel::refreshRound() {
         const QSignalBlocker block(m_slider);
         m_slider->setValue(int(m_round));
     }
-    // What the marks on the table are: the round's entries (small blue rings on a large table)
-    // and the entries the change moved (red corners).
-    QString marks = m_round > 0 ? (m_table->outlinesEntries()
-                                       ? tr(" · blue outlines: the entries this round took")
-                                       : tr(" · blue rings: the entries this round took"))
-                                : QString();
-    if (e.change && m_table->outlinesEntries()) {
-        marks += tr(" · red corners: entries the change moved");
+    // What the marks on the table are, beside it: the round's entries (small blue rings on a
+    // large table) and the entries the change moved (red corners).
+    QStringList marks;
+    if (m_round > 0) {
+        marks << (m_table->outlinesEntries() ? tr("Blue outlines: the entries this round took.")
+                                             : tr("Blue rings: the entries this round took."));
     }
+    if (e.change && m_table->outlinesEntries()) {
+        marks << tr("Red corners: entries the change moved.");
+    }
+    m_marks->setText(marks.join(u' '));
+    m_marks->setVisible(!marks.isEmpty());
     m_roundLabel->setText(tr("round %1 of %2 · %3 of %4 entries")
                               .arg(format::count(m_round), format::count(e.rounds()),
-                                   format::count(v.steps), format::count(e.tableSize)) +
-                          marks);
+                                   format::count(v.steps), format::count(e.tableSize)));
     for (size_t n = 0; n < v.entriesSoFar.size() && int(n) < m_nodes->rowCount(); ++n) {
         m_nodes->item(int(n), NowColumn)->setText(format::count(v.entriesSoFar[n]));
         m_nodes->item(int(n), NextColumn)

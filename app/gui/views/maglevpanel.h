@@ -106,6 +106,7 @@ private:
     QToolButton* m_last;
     QSlider* m_slider;
     QLabel* m_roundLabel;
+    QLabel* m_marks;  // what the table's marks are
     MaglevTableView* m_table;
     QTableWidget* m_nodes;
     QLabel* m_change;
