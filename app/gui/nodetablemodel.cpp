@@ -135,6 +135,15 @@ int NodeTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    // With replicas the counts are the keys each node is first for: said in the header.
+    const bool replicated = m_document->placement().replicas() > 1;
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == Keys || section == Share)) {
+        return replicated ? plain::tip(tr("The keys whose primary the node is (each also has %1 "
+                                          "replicas on other nodes, not counted here)")
+                                           .arg(m_document->placement().replicas() - 1))
+                          : QVariant();
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }
@@ -149,9 +158,9 @@ QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, in
         case Zone:
             return tr("Zone");
         case Keys:
-            return tr("Keys");
+            return replicated ? tr("Primaries") : tr("Keys");
         case Share:
-            return tr("Share");
+            return replicated ? tr("Primary share") : tr("Share");
         default:
             return {};
     }

@@ -42,6 +42,8 @@ void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString
                          const std::vector<QColor>& colors, const std::vector<bool>& down,
                          const QFont& font, std::vector<Mark> marks) {
     const std::vector<uint64_t>& counts = snapshot.keysPerNode;
+    // With replicas the counts are the keys a node is first for: the rows say "primaries".
+    const bool replicated = snapshot.placement && snapshot.placement->replicas() > 1;
     m_rows.clear();
     m_marks = std::move(marks);
     m_font = font;
@@ -64,8 +66,10 @@ void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString
         Row row{colors[n],
                 down[n] && keys == 0
                     ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
-                    : QCoreApplication::translate("RingScene", "%1  %2 · %3")
-                          .arg(id, format::keys(keys), share),
+                : replicated ? QCoreApplication::translate("RingScene", "%1  %2 primaries · %3")
+                                   .arg(id, format::count(keys), share)
+                             : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                                   .arg(id, format::keys(keys), share),
                 QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selected == n};
         widest = std::max(widest, metrics.horizontalAdvance(row.text));
         widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));

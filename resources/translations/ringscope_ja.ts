@@ -741,6 +741,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>replica walk</source>
         <translation>レプリカの walk</translation>
     </message>
+    <message>
+        <source>%1  %2 primaries · %3</source>
+        <translation>%1  プライマリ %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEdits</name>
@@ -2959,6 +2963,18 @@ Open it with those limits raised?</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The keys whose primary the node is (each also has %1 replicas on other nodes, not counted here)</source>
+        <translation>このノードがプライマリであるキー（それぞれほかのノードにもレプリカが %1 個ありますが、ここには数えていません）</translation>
+    </message>
+    <message>
+        <source>Primaries</source>
+        <translation>プライマリ</translation>
+    </message>
+    <message>
+        <source>Primary share</source>
+        <translation>プライマリの割合</translation>
     </message>
 </context>
 <context>

@@ -2012,6 +2012,30 @@ private slots:
         QVERIFY(line->text().contains(QStringLiteral("<b>Vnode lesson")));
     }
 
+    // With replicas the counts are primaries, and the window says so: Cassandra with RF 3 showed
+    // "Keys" and "n keys" for the keys each node is first for, unlabelled.
+    void replicatedCountsSayPrimaries() {
+        Document& doc = *m_window->document();
+        QVERIFY(doc.openFile(
+            ringscope::test::sourcePath("/resources/presets/cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        QTableView* table = m_window->findChild<NodePanel*>()->view();
+        QCOMPARE(table->model()->headerData(NodeTableModel::Keys, Qt::Horizontal).toString(),
+                 QStringLiteral("Primaries"));
+        QVERIFY(table->model()
+                    ->headerData(NodeTableModel::Keys, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("2 replicas")));
+        const QStringList rows = m_window->ring()->scene().texts();  // the legend's whole rows
+        QVERIFY2(rows.filter(QStringLiteral(" primaries · ")).size() == 6,
+                 qPrintable(rows.join(u'|')));
+        // Without replicas, keys.
+        QVERIFY(doc.openFile(ringscope::test::sourcePath("/resources/presets/seed000-ring.json")));
+        doc.waitForIdle();
+        QCOMPARE(table->model()->headerData(NodeTableModel::Keys, Qt::Horizontal).toString(),
+                 QStringLiteral("Keys"));
+    }
+
     // File → New says what each profile makes (Ketama, Redis and Cassandra had one hint for
     // all), and the teaching ring's key count reads 100, its keys, not a greyed 10,000; the
     // count typed for another profile comes back.
