@@ -16,6 +16,11 @@
 namespace ringscope {
 
 namespace {
+// The chart needs this much beside the table for its algorithms' names and some bar.
+constexpr int kMinChartWidth = 300;
+}  // namespace
+
+namespace {
 
 // An algorithm that moves more than this many times the ideal is drawn as the outlier.
 constexpr double kOutlierFactor = 2.0;
@@ -89,6 +94,33 @@ QString ComparisonPanel::headline() const {
 
 QString ComparisonPanel::jumpNote() const {
     return m_jumpNote->text();
+}
+
+void ComparisonPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitToWidth();
+}
+
+void ComparisonPanel::fitToWidth() {
+    const int table = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth();
+    const bool room = width() >= table + kMinChartWidth;
+    const bool changed = room != m_chart->isVisibleTo(this);
+    m_chart->setVisible(room);
+    if (room) {  // the table as wide as its columns, the chart the rest
+        m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+        m_table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+        m_table->setFixedWidth(table);
+    } else {  // the table alone, as wide as the panel
+        m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+        m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        m_table->setMinimumWidth(0);
+        m_table->setMaximumWidth(QWIDGETSIZE_MAX);
+    }
+    if (changed && layout()) {
+        layout()->activate();  // laid out now, not at the next event (a picture taken now)
+    }
 }
 
 void ComparisonPanel::refresh() {
@@ -225,7 +257,7 @@ void ComparisonPanel::refresh() {
     m_notCompared->setVisible(!notCompared.isEmpty());
     m_chart->setData(data);
     m_table->resizeColumnsToContents();
-    m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth());
+    fitToWidth();
 }
 
 }  // namespace ringscope

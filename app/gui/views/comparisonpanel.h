@@ -39,8 +39,15 @@ public:
     // How this comparison removes a jump node (renumbering, or the scenario's bucket table).
     QString jumpNote() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void refresh();
+    // Narrower than the chart's least width and the whole table: the table alone, scrolling
+    // sideways if it must (in the smallest window both were cut: the chart's names and title,
+    // the table's columns).
+    void fitToWidth();
 
     Document* m_document;
     ComparisonModel* m_model;

@@ -235,6 +235,30 @@ private slots:
         QVERIFY(panel.table()->viewport()->rect().contains(lastCell));
     }
 
+    // In a dock too narrow for the chart beside the whole table (the smallest window), the
+    // table is shown alone at the panel's width, every column reachable; with room, both.
+    void narrowPanelShowsTheTableWhole() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(viewtest::hashedScenario(4, 100, 4000), {}, false));
+        doc.waitForIdle();
+        ComparisonModel model(&doc, comparedAlgorithms());
+        ComparisonPanel panel(&doc, &model);
+        NodeSpec n;
+        n.id = "n4";
+        n.vnodes = 100;
+        QVERIFY(doc.addNode(n));
+        doc.waitForIdle();
+        model.waitForIdle();
+        viewtest::keepShot(viewtest::grabAt(panel, QSize(380, 300)),
+                           QStringLiteral("views-compare-narrow"));
+        QVERIFY(!panel.chart().isVisibleTo(&panel));
+        QVERIFY(panel.table()->geometry().right() < panel.width());
+        QCOMPARE(panel.minimumSizeHint().width() <= 380, true);
+        viewtest::grabAt(panel, QSize(1000, 260));
+        QVERIFY(panel.chart().isVisibleTo(&panel));
+        QCOMPARE(panel.table()->horizontalScrollBar()->maximum(), 0);
+    }
+
     // With a baseline pinned, the numbers compare it with now, over more than one edit: the
     // headline and the chart's title say so, not "Last change" (which named only the last edit).
     void pinnedBaselineIsNamed() {
