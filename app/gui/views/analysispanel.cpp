@@ -5,8 +5,18 @@
 
 #include "document.h"
 #include "quietteardown.h"
+#include "ringcolors.h"
 
 namespace ringscope {
+
+void setUpErrorLabel(QLabel* label) {
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    QPalette warning = label->palette();
+    warning.setColor(QPalette::WindowText, RingColors::from(label->palette()).moved);
+    label->setPalette(warning);
+    label->hide();
+}
 
 AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_summary(new QLabel(this)) {

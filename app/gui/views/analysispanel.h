@@ -31,6 +31,9 @@ inline constexpr int kChoiceMinimumChars = 24;
 // A document change a panel follows.
 enum class DocumentChange { Scenario, Baseline, QuestionOpen, SelectedKey };
 
+// A panel's input error: wrapped plain text in the "moved" red, hidden until there is one.
+void setUpErrorLabel(QLabel* label);
+
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 public:

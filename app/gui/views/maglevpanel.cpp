@@ -341,11 +341,7 @@ MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     m_slider->setToolTip(
         tr("Rounds of the fill: in each, every node (in id order) takes the next "
            "free entry of its permutation offset + j·skip"));
-    m_error->setWordWrap(true);
-    QPalette warning = m_error->palette();
-    warning.setColor(QPalette::WindowText, RingColors::from(palette()).moved);
-    m_error->setPalette(warning);
-    m_error->hide();
+    setUpErrorLabel(m_error);
     m_change->setWordWrap(true);
     m_marks->setObjectName(QStringLiteral("maglevMarks"));
     m_marks->setWordWrap(true);

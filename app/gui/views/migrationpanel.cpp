@@ -414,12 +414,7 @@ MigrationPanel::MigrationPanel(Document* document, QWidget* parent)
         tr("Transfers a node sends at once, sharing its rate: they change "
            "when each transfer ends, not how long the node takes"));
     m_rateError->setObjectName(QStringLiteral("rateError"));
-    m_rateError->setWordWrap(true);
-    m_rateError->setTextFormat(Qt::PlainText);
-    m_rateError->hide();
-    QPalette warning = m_rateError->palette();
-    warning.setColor(QPalette::WindowText, RingColors::from(palette()).moved);
-    m_rateError->setPalette(warning);
+    setUpErrorLabel(m_rateError);
     summaryLabel()->setTextFormat(Qt::RichText);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Rate per node:"), this));
