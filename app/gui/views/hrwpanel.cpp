@@ -75,7 +75,8 @@ void HrwBars::relayout() {
     m_scale =
         std::clamp(double(height() - 2 * kMargin) / double(rows * kRowHeight), 1.0, kMaxScale);
     const int rowHeight = int(kRowHeight * m_scale);
-    const int labelWidth = labelSpace();
+    m_labelSpace = measureLabelSpace();
+    const int labelWidth = m_labelSpace;
     const int barSpace =
         std::max(20, width() - labelWidth - int(kValueWidth * textScale()) - 2 * kMargin);
     for (size_t i = 0; i < m_data.bars.size(); ++i) {
@@ -106,7 +107,7 @@ QString HrwBars::rowValue(const HrwBar& b) const {
 
 QString HrwBars::shownLabel(const HrwBar& b) const {
     return QFontMetrics(labelFont(b.rank == 0))
-        .elidedText(rowLabel(b), Qt::ElideMiddle, labelSpace() - 6);
+        .elidedText(rowLabel(b), Qt::ElideMiddle, m_labelSpace - 6);
 }
 
 QStringList HrwBars::texts() const {
@@ -128,7 +129,7 @@ QFont HrwBars::labelFont(bool winner) const {
     return font;
 }
 
-int HrwBars::labelSpace() const {
+int HrwBars::measureLabelSpace() const {
     // As wide as the widest label ("10.0.0.11:8080 (w 2)", bold), at least kLabelWidth and at
     // most two fifths of the width, where a label is shortened in the middle: a fixed width cut
     // "10.0.0.11:8080" to ".0.0.11:8080".
@@ -154,7 +155,7 @@ void HrwBars::paintEvent(QPaintEvent*) {
         p.setPen(colors.text);
         const QFont font = labelFont(winner);
         p.setFont(font);
-        p.drawText(QRect(row.left(), row.top(), labelSpace() - 6, row.height()),
+        p.drawText(QRect(row.left(), row.top(), m_labelSpace - 6, row.height()),
                    Qt::AlignRight | Qt::AlignVCenter, shownLabel(b));
         p.fillRect(bar, m_colors[b.index]);
         if (winner || replica) {

@@ -43,12 +43,14 @@ private:
     double textScale() const;
     QFont labelFont(bool winner) const;
     QString shownLabel(const HrwBar& b) const;  // rowLabel, shortened to the room as drawn
-    int labelSpace() const;
+    // The labels' column: as wide as the widest, within bounds (set by relayout).
+    int measureLabelSpace() const;
     QString rowLabel(const HrwBar& bar) const;
     QString rowValue(const HrwBar& bar) const;
 
     HrwExplanation m_data;
     std::vector<QColor> m_colors;  // by node, from the explanation's nodes
+    int m_labelSpace = 0;          // measureLabelSpace() at the last relayout
     double m_scale = 1;            // rows this many times their least height, as the room allows
     std::vector<QRect> m_rows;
     std::vector<QRectF> m_bars;
