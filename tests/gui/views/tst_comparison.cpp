@@ -43,6 +43,14 @@ CoreRun coreRun(Scenario s, const ComparedAlgorithm& algorithm, const KeySet& ke
     return r;
 }
 
+// The node the panel's tests add to hashedScenario(4, 100, ...): 4 → 5 nodes, ideal 1/5.
+NodeSpec fifthNode() {
+    NodeSpec n;
+    n.id = "n4";
+    n.vnodes = 100;
+    return n;
+}
+
 }  // namespace
 
 Q_DECLARE_METATYPE(Edit)
@@ -184,10 +192,7 @@ private slots:
         doc.waitForIdle();
         ComparisonModel model(&doc, comparedAlgorithms());
         ComparisonPanel panel(&doc, &model);
-        NodeSpec n;
-        n.id = "n4";
-        n.vnodes = 100;
-        QVERIFY(doc.addNode(n));
+        QVERIFY(doc.addNode(fifthNode()));
         doc.waitForIdle();
         model.waitForIdle();
         const AlgorithmResult* modn = model.result().find(Algorithm::ModN);
@@ -243,10 +248,7 @@ private slots:
         doc.waitForIdle();
         ComparisonModel model(&doc, comparedAlgorithms());
         ComparisonPanel panel(&doc, &model);
-        NodeSpec n;
-        n.id = "n4";
-        n.vnodes = 100;
-        QVERIFY(doc.addNode(n));
+        QVERIFY(doc.addNode(fifthNode()));
         doc.waitForIdle();
         model.waitForIdle();
         viewtest::keepShot(viewtest::grabAt(panel, QSize(380, 300)),
@@ -267,10 +269,7 @@ private slots:
         doc.waitForIdle();
         ComparisonModel model(&doc, comparedAlgorithms());
         ComparisonPanel panel(&doc, &model);
-        NodeSpec n;
-        n.id = "n4";
-        n.vnodes = 100;
-        QVERIFY(doc.addNode(n));
+        QVERIFY(doc.addNode(fifthNode()));
         doc.waitForIdle();
         model.waitForIdle();
         QVERIFY2(panel.headline().startsWith(u"Last change: "), qPrintable(panel.headline()));
@@ -279,7 +278,7 @@ private slots:
         doc.undoStack()->undo();
         doc.waitForIdle();
         doc.pinBaseline();
-        QVERIFY(doc.addNode(n));
+        QVERIFY(doc.addNode(fifthNode()));
         QVERIFY(doc.setNodeWeight(4, 2.0));
         doc.waitForIdle();
         model.waitForIdle();
