@@ -19,15 +19,17 @@ namespace ringscope {
 inline constexpr size_t kNodePaletteSize = 128;
 
 // The node palette: the twelve colour-blind-safe colours, then colours picked one at a time as
-// far as possible (CIELAB distance) from every colour before them, with mid lightness and some
-// chroma so they read on light and dark backgrounds and are never mistaken for the grey key marks,
-// and at least 30 ΔE*ab from the "moved" red so no node's arc reads as moved keys; all 128 are at
-// least 14.5 ΔE*ab apart. The picks are then ordered so that each is as far as possible from the
-// five entries before it: the ids of one pool (10.0.0.1 … 10.0.0.6) take neighbouring entries, so
-// neighbours must differ most. Built once.
+// far as possible (CIEDE2000) from every colour before them, with mid lightness and some chroma so
+// they read on light and dark backgrounds and are never mistaken for the grey key marks, and at
+// least 20 ΔE00 from the "moved" red so no node's arc reads as moved keys; all 128 are at least
+// 7.5 ΔE00 apart. The picks are then ordered so that entries up to 18 apart differ as much as
+// possible: the ids of one pool (10.0.0.1 … 10.0.0.6, or two subnets of three) take entries a few
+// or about 13 apart, and a pool's colours must not all be one hue. Built once.
 std::span<const QColor> nodePalette();
 
-// CIE 1976 colour difference (ΔE*ab): about 2 is just noticeable, 10 is plainly different.
+// CIEDE2000 colour difference (ΔE00): about 1 is just noticeable, 10 plainly different. It weighs
+// hue and chroma as the eye does, where the 1976 formula (ΔE*ab) took a pool of browns and
+// salmons 20 apart for distinct.
 double colorDistance(const QColor& a, const QColor& b);
 
 // One colour per node, in node order: the colour the user picked for it ("color" in the

@@ -16,10 +16,12 @@ using namespace ringscope;
 
 namespace {
 
-// ΔE*ab below which two colours side by side read as "the same colour" (10 is plainly different).
-constexpr double kDistinct = 14.5;
-// ΔE*ab between palette entries at most five apart.
-constexpr double kNeighbourDistinct = 16.5;
+// ΔE00 below which two colours side by side read as "the same colour" (10 is plainly different).
+constexpr double kDistinct = 7.5;
+// ΔE00 between palette entries at most 18 apart (the twelve safe colours among themselves aside).
+constexpr double kNeighbourDistinct = 10;
+// ΔE00 between any two nodes of a pool of up to six hosts: each its own hue.
+constexpr double kPoolDistinct = 12;
 
 Scenario named(std::vector<std::string> ids, int64_t vnodes = 8) {
     Scenario s;
@@ -118,7 +120,7 @@ private slots:
             // Never the grey of a key mark nor the red of a moved key (past the twelve safe
             // colours, not even close to it: a node's arc must not read as moved keys).
             QVERIFY(colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) > kDistinct);
-            QVERIFY2(i < 12 || colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) >= 30,
+            QVERIFY2(i < 12 || colorDistance(palette[i], QColor(0xE6, 0x1E, 0x1E)) >= 20,
                      qPrintable(palette[i].name()));
             QVERIFY(palette[i].hslSaturationF() > 0.15);
         }
@@ -126,11 +128,57 @@ private slots:
         // Neighbouring entries, which the hosts of one pool take, are much further apart.
         double neighbours = 1e9;
         for (size_t i = 12; i < palette.size(); ++i) {
-            for (size_t back = 1; back <= 5; ++back) {
-                neighbours = std::min(neighbours, colorDistance(palette[i], palette[i - back]));
+            for (size_t back = 1; back <= 18; ++back) {  // cyclic: entries are numbers mod 128
+                const QColor& other = palette[(i + palette.size() - back) % palette.size()];
+                neighbours = std::min(neighbours, colorDistance(palette[i], other));
             }
         }
         QVERIFY2(neighbours >= kNeighbourDistinct, qPrintable(QString::number(neighbours)));
+    }
+
+    // The hosts of a small pool each take their own hue. The Envoy Maglev preset's six hosts
+    // (10.0.0.10-12 and 10.0.1.13-15 on :8080) once came out as five browns and salmons, two of
+    // them (#dd7766, #bb7777) 9.4 ΔE00 apart.
+    void smallPoolsSpread_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::newRow("Envoy Maglev preset") << preset("envoy-maglev.json");
+        QTest::newRow("Envoy ring preset") << preset("envoy-ring-hash-weighted.json");
+        QTest::newRow("nginx preset") << preset("nginx-upstream.json");
+        QTest::newRow("HAProxy preset") << preset("haproxy-backend.json");
+        QTest::newRow("twemproxy preset") << preset("twemproxy-pool.json");
+        for (int first : {1, 10, 100, 250}) {
+            for (const char* port : {":11211", ":8080", ":6379"}) {
+                std::vector<std::string> hosts;
+                for (int i = first; i < first + 6; ++i) {
+                    hosts.push_back("10.0.0." + std::to_string(i) + port);
+                }
+                QTest::newRow(qPrintable(QString::fromStdString(hosts.front() + " … 6 hosts")))
+                    << named(hosts);
+                std::vector<std::string> subnets;
+                for (int i = 0; i < 6; ++i) {
+                    subnets.push_back("10.0." + std::to_string(i / 3) + "." +
+                                      std::to_string(first + i) + port);
+                }
+                QTest::newRow(qPrintable(QString::fromStdString(subnets.front() + " two subnets")))
+                    << named(subnets);
+            }
+        }
+    }
+    void smallPoolsSpread() {
+        QFETCH(Scenario, scenario);
+        QVERIFY(scenario.nodes.size() <= 6);
+        const std::vector<QColor> colors = nodeColors(scenario.nodes);
+        for (size_t a = 0; a < colors.size(); ++a) {
+            for (size_t b = 0; b < a; ++b) {
+                QVERIFY2(
+                    colorDistance(colors[a], colors[b]) >= kPoolDistinct,
+                    qPrintable(
+                        QStringLiteral("%1 %2 vs %3 %4: %5")
+                            .arg(QString::fromStdString(scenario.nodes[a].id), colors[a].name(),
+                                 QString::fromStdString(scenario.nodes[b].id), colors[b].name())
+                            .arg(colorDistance(colors[a], colors[b]))));
+            }
+        }
     }
 
     // An id whose only number is 7 takes the eighth colour, whatever its words.
