@@ -152,4 +152,20 @@ Stats computeStats(const Placement& placement, const Assignment& assignment, con
                           keys.evenRequests, placement.weights(), placement.servesNothing());
 }
 
+Stats computeCopyStats(const Placement& placement, const Assignment& assignment,
+                       const KeySet& keys) {
+    std::vector<NodeLoad> loads(placement.nodes().size());
+    uint64_t copies = 0;
+    for (size_t k = 0; k < assignment.size(); ++k) {
+        for (const uint32_t owner : assignment.ownersOf(k)) {
+            if (owner < loads.size()) {
+                addKeyLoad(loads, owner, keys.sizeOf(k), keys.hasPopularity ? keys.requests[k] : 0);
+                ++copies;
+            }
+        }
+    }
+    return statsFromLoads(std::move(loads), copies, keys.hasPopularity, keys.evenRequests,
+                          placement.weights(), placement.servesNothing());
+}
+
 }  // namespace ringscope

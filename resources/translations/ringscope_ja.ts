@@ -1866,6 +1866,42 @@ moved</source>
         <source> Before any key, %1 give %2 %3× its fair share, %4 %5×.</source>
         <translation> キーを置く前の時点で、%1は %2 に公平な分担の %3 倍、%4 に %5 倍を与えます。</translation>
     </message>
+    <message>
+        <source>Count:</source>
+        <translation>数える対象：</translation>
+    </message>
+    <message>
+        <source>Primaries</source>
+        <translation>プライマリ</translation>
+    </message>
+    <message>
+        <source>All %1 copies</source>
+        <translation>%1 つのコピーすべて</translation>
+    </message>
+    <message>
+        <source>Each key on the node it goes to first</source>
+        <translation>各キーを最初に向かうノードでだけ数えます</translation>
+    </message>
+    <message>
+        <source>Each key on every node that stores a copy: the primary and its %1 replicas (what each node stores)</source>
+        <translation>各キーをコピーを持つすべてのノードで数えます：プライマリと %1 つのレプリカ（各ノードが保存する量）</translation>
+    </message>
+    <message>
+        <source>The compared algorithms count primaries; choose Live for every copy</source>
+        <translation>比較するアルゴリズムはプライマリだけを数えます。すべてのコピーはライブで選べます</translation>
+    </message>
+    <message>
+        <source>%1, every copy as before the drag</source>
+        <translation>%1（すべてのコピー、ドラッグ前）</translation>
+    </message>
+    <message>
+        <source>%1, every copy</source>
+        <translation>%1（すべてのコピー）</translation>
+    </message>
+    <message>
+        <source>, primaries</source>
+        <translation>（プライマリ）</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MaglevPanel</name>

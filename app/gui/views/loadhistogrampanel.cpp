@@ -118,6 +118,8 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
       m_comparison(comparison),
       m_source(new QComboBox(this)),
       m_measure(new QComboBox(this)),
+      m_copiesLabel(new QLabel(tr("Count:"), this)),
+      m_copies(new QComboBox(this)),
       m_annotation(new QLabel(this)),
       m_chart(new BarChart(this)) {
     m_source->addItem(tr("Live"));
@@ -135,6 +137,8 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
     controls->addWidget(m_source, 1);
     controls->addWidget(new QLabel(tr("Load:"), this));
     controls->addWidget(m_measure, 1);
+    controls->addWidget(m_copiesLabel);
+    controls->addWidget(m_copies, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_annotation);
@@ -146,6 +150,7 @@ LoadHistogramPanel::LoadHistogramPanel(Document* document, ComparisonModel* comp
     connect(&m_liveTimer, &QTimer::timeout, this, &LoadHistogramPanel::refresh);
     connect(m_source, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
+    connect(m_copies, &QComboBox::currentIndexChanged, this, &LoadHistogramPanel::refresh);
     connect(document, &Document::scenarioChanged, this, [this] {
         refreshMeasures();
         refresh();
@@ -185,6 +190,45 @@ void LoadHistogramPanel::scheduleRefresh() {
     }
 }
 
+void LoadHistogramPanel::setCopies(LoadCopies copies) {
+    m_copies->setCurrentIndex(std::max(0, m_copies->findData(static_cast<int>(copies))));
+}
+
+bool LoadHistogramPanel::copiesOffered() const {
+    return !m_copies->isHidden();
+}
+
+LoadCopies LoadHistogramPanel::copies() const {
+    return !m_copies->isHidden() && m_copies->isEnabled()
+               ? static_cast<LoadCopies>(m_copies->currentData().toInt())
+               : LoadCopies::Primaries;
+}
+
+// The choice is there while keys have replicas; it applies to the live placement (the compared
+// algorithms' results count primaries).
+void LoadHistogramPanel::refreshCopies() {
+    const size_t replicas = m_document->assignment().replicas;
+    const QVariant current = m_copies->currentData();
+    const QSignalBlocker block(m_copies);
+    m_copies->clear();
+    m_copies->addItem(tr("Primaries"), int(LoadCopies::Primaries));
+    m_copies->addItem(tr("All %1 copies").arg(replicas), int(LoadCopies::AllCopies));
+    m_copies->setItemData(0, tr("Each key on the node it goes to first"), Qt::ToolTipRole);
+    m_copies->setItemData(1,
+                          tr("Each key on every node that stores a copy: the primary and its "
+                             "%1 replicas (what each node stores)")
+                              .arg(replicas - 1),
+                          Qt::ToolTipRole);
+    m_copies->setCurrentIndex(std::max(0, m_copies->findData(current)));
+    m_copiesLabel->setHidden(replicas <= 1);
+    m_copies->setHidden(replicas <= 1);
+    const bool live = m_source->currentIndex() == 0;
+    m_copies->setEnabled(live);
+    m_copies->setToolTip(live ? QString()
+                              : tr("The compared algorithms count primaries; choose Live for "
+                                   "every copy"));
+}
+
 void LoadHistogramPanel::refreshMeasures() {
     const KeySet& keys = m_document->keys();
     const QVariant current = m_measure->currentData();
@@ -203,13 +247,25 @@ void LoadHistogramPanel::refreshMeasures() {
 
 void LoadHistogramPanel::refresh() {
     m_liveTimer.stop();
+    refreshCopies();
     const int source = m_source->currentIndex();
     if (source == groupedSource()) {
         showGrouped();
         return;
     }
-    if (source <= 0) {
+    if (source <= 0 && copies() == LoadCopies::AllCopies) {
+        // Every copy, from the committed owners: a drag shows its end when it is let go.
         const QString name = algorithmLabel(m_document->scenario().algorithm);
+        showStats(
+            computeCopyStats(m_document->placement(), m_document->assignment(), m_document->keys()),
+            m_document->isDragging() ? tr("%1, every copy as before the drag").arg(name)
+                                     : tr("%1, every copy").arg(name));
+        return;
+    }
+    // With replicas, say that these counts are of primaries.
+    const QString primaries = copiesOffered() ? tr(", primaries") : QString();
+    if (source <= 0) {
+        const QString name = algorithmLabel(m_document->scenario().algorithm) + primaries;
         const Stats stats = liveStats(*m_document);
         showStats(stats, m_document->isDragging() ? tr("%1, live drag").arg(name) : name);
         if (!m_document->isDragging()) {  // the committed placement's: a drag moves its arcs
@@ -227,7 +283,7 @@ void LoadHistogramPanel::refresh() {
         m_chart->setData({});
         return;
     }
-    QString name = algorithmLabel(algorithm);
+    QString name = algorithmLabel(algorithm) + primaries;
     if (m_comparison->result().sampled()) {
         name += tr(", first %1 of %2 keys")
                     .arg(format::count(m_comparison->result().keysUsed),

@@ -23,6 +23,8 @@ class ComparisonModel;
 class Document;
 
 enum class LoadMeasure : uint8_t { Keys, Bytes, Requests };
+// With replicas: count each key on its primary only, or on every node that stores a copy.
+enum class LoadCopies : uint8_t { Primaries, AllCopies };
 
 // Every key's primary owner right now (live during a token drag), in key order; kNoOwner when
 // the ring is empty. O(K).
@@ -43,6 +45,9 @@ public:
     // 0: live (the document's own algorithm); 1..: comparedAlgorithms(); last: all grouped.
     void setSource(int source);
     void setMeasure(LoadMeasure measure);
+    // Offered with replicas (R > 1) on the live placement; else primaries.
+    void setCopies(LoadCopies copies);
+    bool copiesOffered() const;
     int groupedSource() const;
     // What is drawn, for tests.
     const BarChartData& chartData() const { return m_chart->data(); }
@@ -53,6 +58,8 @@ private:
     void scheduleRefresh();
     void refresh();
     void refreshMeasures();
+    void refreshCopies();
+    LoadCopies copies() const;
     void showStats(const Stats& stats, const QString& name);
     // "χ² 3.21 on 4 df, p = 0.523 against the arcs", and a flag when the keys cluster.
     static QString chiSquareText(const ChiSquare& chiSquare,
@@ -64,6 +71,8 @@ private:
     ComparisonModel* m_comparison;
     QComboBox* m_source;
     QComboBox* m_measure;
+    QLabel* m_copiesLabel;
+    QComboBox* m_copies;
     QLabel* m_annotation;
     BarChart* m_chart;
     QTimer m_liveTimer;

@@ -90,6 +90,12 @@ Stats computeStats(size_t nodeCount, std::span<const uint32_t> primaries, const 
                    std::span<const double> weights = {}, std::span<const uint8_t> down = {});
 // With the placement's node weights and down nodes.
 Stats computeStats(const Placement& placement, const Assignment& assignment, const KeySet& keys);
+// Every copy a node stores: a key counts on each node of its replica set (primary and replicas),
+// so with R replicas the loads sum to R times the keys (fewer when fewer nodes take keys). A
+// node's share is of all copies, its fair share w/Σw of them as for primaries. Requests count on
+// every copy as well (what each would serve if every read went to all). O(K·R + N).
+Stats computeCopyStats(const Placement& placement, const Assignment& assignment,
+                       const KeySet& keys);
 // The same when every key weighs alike (no sizes, no popularity: keys.hasSizes and
 // keys.hasPopularity false), from each node's key count alone (`counts`; nodes past its end hold
 // none): O(N), where counting the keys is O(K).

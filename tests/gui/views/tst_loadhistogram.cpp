@@ -251,6 +251,59 @@ private slots:
         }
     }
 
+    // Cassandra with RF 3: the chart says its counts are primaries, and "Count: All 3 copies"
+    // shows what each node stores, every key on each of its three owners; the bars sum to three
+    // times the keys and so do the fair-share marks. Without replicas there is no such choice,
+    // and the compared algorithms (primaries only) grey it out.
+    void replicaCopies() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("cassandra-6x16-rf3.json")));
+        doc.waitForIdle();
+        const Assignment& a = doc.assignment();
+        QCOMPARE(a.replicas, size_t{3});
+        ComparisonModel model(&doc, {Algorithm::Ring});
+        LoadHistogramPanel panel(&doc, &model);
+        QVERIFY(panel.copiesOffered());
+        QVERIFY2(panel.chartData().title.endsWith(QStringLiteral(", primaries")),
+                 qPrintable(panel.chartData().title));
+        const size_t nodes = doc.placement().nodes().size();
+        std::vector<double> primaries(nodes, 0), copies(nodes, 0);
+        for (size_t k = 0; k < a.size(); ++k) {
+            primaries[a.primary(k)] += 1;
+            for (const uint32_t owner : a.ownersOf(k)) {
+                copies[owner] += 1;
+            }
+        }
+        QCOMPARE(bars(panel.chartData()), primaries);
+
+        panel.setCopies(LoadCopies::AllCopies);
+        QCOMPARE(bars(panel.chartData()), copies);
+        QVERIFY2(panel.chartData().title.contains(QStringLiteral("every copy")),
+                 qPrintable(panel.chartData().title));
+        double drawn = 0;
+        for (const double b : bars(panel.chartData())) {
+            drawn += b;
+        }
+        QCOMPARE(drawn, 3.0 * double(a.size()));
+        QCOMPARE(panel.chartData().lines.size(), size_t{1});
+        QCOMPARE(panel.chartData().lines[0].value, 3.0 * double(a.size()) / double(nodes));
+        QVERIFY2(panel.annotation().contains(QStringLiteral("mean %1").arg(
+                     format::number(3.0 * double(a.size()) / double(nodes), 1))),
+                 qPrintable(panel.annotation()));
+
+        model.waitForIdle();
+        panel.setSource(1);  // a compared algorithm: primaries
+        QCOMPARE(bars(panel.chartData()).size(), nodes);
+        QVERIFY(panel.chartData().title.contains(QStringLiteral(", primaries")));
+
+        Document single;
+        QVERIFY(single.replaceScenario(viewtest::hashedScenario(4, 8, 1000), {}, false));
+        single.waitForIdle();
+        LoadHistogramPanel plain(&single, &model);
+        QVERIFY(!plain.copiesOffered());
+        QVERIFY(!plain.chartData().title.contains(QStringLiteral("primaries")));
+    }
+
     // A hundred nodes at the bottom dock's default size: names upright, the chart scrolls
     // sideways rather than eliding them, and the value axis reads 10,000 (not 1e+04).
     void hundredNodesStayLegible() {
