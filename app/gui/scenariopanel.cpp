@@ -42,10 +42,18 @@ void select(QComboBox* combo, int value) {
     combo->setCurrentIndex(combo->findData(value));
 }
 
+// A number field. Its width asks for room to show every digit the range allows (1e12 with two
+// decimals: 176 px, and two of them side by side made the side docks 518 px wide, the bottom
+// tab bar too narrow for its tabs); a dozen characters is enough to read a size, and the field
+// still grows with the dock.
 QDoubleSpinBox* numberBox(QWidget* parent, double max, int decimals) {
     auto* box = new QDoubleSpinBox(parent);
     box->setRange(0, max);
     box->setDecimals(decimals);
+    box->setMinimumWidth(
+        std::min(box->minimumSizeHint().width(),
+                 box->fontMetrics().horizontalAdvance(QStringLiteral("0,000,000.00")) +
+                     box->fontMetrics().height() * 2));
     return box;
 }
 
