@@ -390,6 +390,10 @@ QString BarChart::valueLabelFormat() const {
     return m_impl->values->labelFormat();
 }
 
+QList<QPointF> BarChart::drawnLine(size_t index) const {
+    return index < m_impl->lines.size() ? m_impl->lines[index]->points() : QList<QPointF>();
+}
+
 QPair<qreal, int> BarChart::valueAxis() const {
     return {m_impl->values->max(), m_impl->values->tickCount()};
 }
@@ -686,6 +690,8 @@ void BarChart::setData(const BarChartData& data) {
                 }
             }
         }
+    }
+    if (inPlace) {  // stacked or not: the reference lines move with the numbers
         for (size_t i = 0; i < data.lines.size(); ++i) {
             d.lines[i]->replace(linePoints(data.categories.size(), data.lines[i], sideways));
         }

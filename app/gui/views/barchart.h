@@ -83,6 +83,8 @@ public:
     QLocale valueLabelLocale() const;
     // The value axis's top and tick count.
     QPair<qreal, int> valueAxis() const;
+    // The points the reference line `index` is drawn through, in values (not pixels).
+    QList<QPointF> drawnLine(size_t index) const;
     // Every text the chart shows: its title, the axis titles, the category labels, the bars'
     // value labels, the reference lines' names and the legend's entries.
     QStringList texts() const;

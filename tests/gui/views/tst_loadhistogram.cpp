@@ -287,6 +287,11 @@ private slots:
         QCOMPARE(drawn, 3.0 * double(a.size()));
         QCOMPARE(panel.chartData().lines.size(), size_t{1});
         QCOMPARE(panel.chartData().lines[0].value, 3.0 * double(a.size()) / double(nodes));
+        // Drawn there too: the stacked chart updated in place once kept the old line (1,667).
+        for (const QPointF& at : panel.chart()->drawnLine(0)) {
+            QCOMPARE(at.y(), 3.0 * double(a.size()) / double(nodes));
+        }
+        QVERIFY(!panel.chart()->drawnLine(0).isEmpty());
         QVERIFY2(panel.annotation().contains(QStringLiteral("mean %1").arg(
                      format::number(3.0 * double(a.size()) / double(nodes), 1))),
                  qPrintable(panel.annotation()));
