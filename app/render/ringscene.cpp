@@ -171,7 +171,7 @@ void RingScene::buildClient(const RingSnapshot& snapshot) {
         m_client.circle.addEllipse(m_geometry.center, m_geometry.clientOuter(),
                                    m_geometry.clientOuter());
     }
-    const double mark = 2.4 * m_markScale;
+    const double mark = clientMarkRadius();
     for (const size_t k : snapshot.disagreeing) {
         if (m_client.marked == kMaxClientMarks) {
             break;
@@ -783,7 +783,7 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     // edge farther from the centre (a line below the middle is shorter than one through it:
     // "18.71 MiB" ran under the key dots as "8.71"), shrunk to that width when it is wider.
     const auto inside = [&](double y, double size) {
-        const double r = m_geometry.densityInner() * kCentreTextShare;
+        const double r = centreClearRadius() * kCentreTextShare;
         const double edge = std::abs(y - kCenter) + size * ts * 0.6;
         return 2 * std::sqrt(std::max(r * r - edge * edge, r * r * 0.01));
     };
@@ -866,6 +866,15 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                     inside(std::max(kCenter + 56 * ts, below + 10 * ts), 16), TextRole::Centre);
     }
     m_title = shownText(snapshot.scenario->title);
+}
+
+double RingScene::centreClearRadius() const {
+    return m_client.on ? m_geometry.clientKeyRadius() - clientMarkRadius() - 1
+                       : m_geometry.densityInner();
+}
+
+double RingScene::clientMarkRadius() const {
+    return 2.4 * m_markScale;
 }
 
 std::vector<std::pair<QString, QRectF>> RingScene::textBoxes(TextRole role) const {

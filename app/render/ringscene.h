@@ -127,6 +127,9 @@ public:
     using TextRole = ringscope::TextRole;
     // The texts of one role and their boxes (logical units): tick and token labels, the replica
     // walk's ranks, the names beside ringed keys.
+    // The radius the centre's lines keep within: inside the key dots, or with client B's ring
+    // drawn, inside its keys' marks (logical units).
+    double centreClearRadius() const;
     std::vector<std::pair<QString, QRectF>> textBoxes(TextRole role) const;
 
     // Every text the picture shows — tick and token labels, ids, the summary in the middle, the
@@ -166,6 +169,8 @@ private:
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
     void buildClient(const RingSnapshot& snapshot);
+    // The radius of a key mark on client B's ring (logical units).
+    double clientMarkRadius() const;
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
 

@@ -45,6 +45,7 @@
 
 #include "analysisviews.h"
 #include "barchart.h"
+#include "clientspanel.h"
 #include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "document.h"
@@ -2106,17 +2107,22 @@ private slots:
     // The ring's centre text keeps inside the circle within the keys, every line of it: the
     // ketama pool drained of 10.0.1.3 moves 18.71 MiB, whose line below the middle ran under
     // the key dots ("8.71 MiB"). At the default size and at 1024 x 700, in English and
-    // Japanese, light and dark.
+    // Japanese, light and dark. With Two clients' client B (another key hash) its ring is drawn
+    // inside the keys: the lines keep inside its key marks (they ran over its band).
     void centreTextFitsTheInnerCircle_data() {
         QTest::addColumn<bool>("japanese");
         QTest::addColumn<bool>("dark");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("clientB");
         for (const bool japanese : {false, true}) {
             for (const bool dark : {false, true}) {
                 for (const QSize size : {QSize(1440, 900), QSize(1024, 700)}) {
-                    QTest::addRow("%s %s %dx%d", japanese ? "ja" : "en", dark ? "dark" : "light",
-                                  size.width(), size.height())
-                        << japanese << dark << size;
+                    for (const bool clientB : {false, true}) {
+                        QTest::addRow("%s %s %dx%d%s", japanese ? "ja" : "en",
+                                      dark ? "dark" : "light", size.width(), size.height(),
+                                      clientB ? " client B" : "")
+                            << japanese << dark << size << clientB;
+                    }
                 }
             }
         }
@@ -2125,6 +2131,7 @@ private slots:
         QFETCH(bool, japanese);
         QFETCH(bool, dark);
         QFETCH(QSize, size);
+        QFETCH(bool, clientB);
         if (japanese) {
             QVERIFY(applyLanguage(Language::Japanese));
             reopenWindow();
@@ -2143,6 +2150,16 @@ private slots:
         }
         QVERIFY(doc.removeNode(heavy));
         doc.waitForIdle();
+        if (clientB) {  // the view computes while it shows
+            auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("clientsDock"));
+            QVERIFY(dock);
+            dock->show();
+            dock->raise();
+            doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Xxh64), {}, {}});
+            m_window->findChild<ClientsPanel*>()->waitForIdle();
+            QVERIFY(doc.clientComparison() != nullptr);
+            QVERIFY(m_window->ring()->scene().drawsClientRing());
+        }
         m_window->resize(size);
         QTest::qWait(100);
         const RingScene& scene = m_window->ring()->scene();
@@ -2150,17 +2167,18 @@ private slots:
         QVERIFY(lines.size() >= 3);
         bool bytes = false;
         const RingGeometry& g = scene.geometry();
+        QCOMPARE(scene.centreClearRadius() < g.clientInner(), clientB);
         for (const auto& [text, box] : lines) {
             bytes = bytes || text.contains(QStringLiteral("18.71 MiB"));
             for (const QPointF corner :
                  {box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()}) {
                 const double reach =
                     std::hypot(corner.x() - g.center.x(), corner.y() - g.center.y());
-                QVERIFY2(reach <= g.densityInner(),
+                QVERIFY2(reach <= scene.centreClearRadius() && reach <= g.densityInner(),
                          qPrintable(QStringLiteral("\"%1\" reaches %2 of %3")
                                         .arg(text)
                                         .arg(reach)
-                                        .arg(g.densityInner())));
+                                        .arg(scene.centreClearRadius())));
             }
         }
         QVERIFY(bytes);
