@@ -622,6 +622,15 @@ std::vector<RingLegend::Mark> RingScene::marks(const RingSnapshot& snapshot) con
         out.push_back(
             {m_colors.walk, Shape::Dash, QCoreApplication::translate("RingScene", "replica walk")});
     }
+    // Two clients: B's ring inside the keys, and the keys the two clients place apart.
+    if (m_client.on) {
+        out.push_back({m_colors.faintText, Shape::Dash,
+                       QCoreApplication::translate("RingScene", "inner ring: client B")});
+        if (m_client.marked > 0) {
+            out.push_back({m_colors.moved, Shape::Ring,
+                           QCoreApplication::translate("RingScene", "clients A and B disagree")});
+        }
+    }
     return out;
 }
 

@@ -745,6 +745,14 @@ the node table and the analysis views show where its keys go.</source>
         <source>%1  %2 primaries · %3</source>
         <translation>%1  プライマリ %2 · %3</translation>
     </message>
+    <message>
+        <source>inner ring: client B</source>
+        <translation>内側のリング：クライアント B</translation>
+    </message>
+    <message>
+        <source>clients A and B disagree</source>
+        <translation>クライアント A と B で食い違うキー</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEdits</name>

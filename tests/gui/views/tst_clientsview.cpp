@@ -144,6 +144,9 @@ private slots:
         QVERIFY(panel.keyList().item(0, 1)->text() != panel.keyList().item(0, 2)->text());
         QVERIFY(ring.scene().drawsClientRing());
         QCOMPARE(ring.scene().clientMarks(), RingScene::kMaxClientMarks);
+        // Every mark on the ring is in its legend: B's ring and the keys A and B place apart.
+        QVERIFY(ring.scene().texts().contains(QStringLiteral("inner ring: client B")));
+        QVERIFY(ring.scene().texts().contains(QStringLiteral("clients A and B disagree")));
 
         // A click on a listed key selects it.
         const QRect cell = panel.keyList().visualItemRect(panel.keyList().item(0, 0));
@@ -155,6 +158,7 @@ private slots:
         panel.waitForIdle();
         QVERIFY(!doc.clientComparison());
         QVERIFY(!ring.scene().drawsClientRing());
+        QVERIFY(!ring.scene().texts().contains(QStringLiteral("inner ring: client B")));
     }
 
     // Seed 003's +1 probing: the same three nodes in the other order disagree only where vnodes
