@@ -31,6 +31,11 @@ NodePanel::NodePanel(Document* document, NodeActions* actions, QWidget* parent)
     QHeaderView* header = m_view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(NodeTableModel::Tokens, QHeaderView::Stretch);
+    // No column wider than a host:port id marked down: a long id (shortened to 32 characters)
+    // is shortened further in its middle, and the other columns stay in a narrow dock.
+    header->setMaximumSectionSize(
+        fontMetrics().horizontalAdvance(QStringLiteral("10.0.0.100:11211 (down)")) + 16);
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setAccessibleName(tr("Nodes"));
     m_view->setTabKeyNavigation(false);  // Tab leaves the table for the next control
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
