@@ -340,9 +340,8 @@ BarChartData perNodeBars(int nodes, double offset) {
     const std::vector<QColor> colors = nodeColors(std::vector<std::string>(size_t(nodes), "n"));
     for (int i = 0; i < nodes; ++i) {
         d.categories << QStringLiteral("node-%1").arg(i);
-        BarSetData set{d.categories.back(), colors[size_t(i)], QList<qreal>(nodes, 0.0)};
-        set.values[i] = 10'000 + 37 * (i % 11) + offset;
-        d.sets.push_back(set);
+        d.sets.push_back({d.categories.back(), colors[size_t(i)],
+                          QList<qreal>{10'000 + 37 * (i % 11) + offset}});
     }
     return d;
 }

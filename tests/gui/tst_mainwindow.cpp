@@ -993,7 +993,7 @@ private slots:
         QVERIFY2(reason->text().contains(bounded->error), qPrintable(reason->text()));
         // The chart: the bar's label says n/a, never 0 %.
         QCOMPARE(panel->chartData().valueNotes.value(row), notApplicable);
-        QCOMPARE(panel->chartData().sets[size_t(row)].values[row], 0.0);
+        QCOMPARE(panel->chartData().sets[size_t(row)].values[0], 0.0);
         QVERIFY(panel->chart().texts().contains(notApplicable));
         // The table stays within the dock; the reason wraps under it.
         QVERIFY2(table->geometry().right() <= panel->width(),

@@ -82,13 +82,18 @@ bool sameShape(const BarChartData& a, const BarChartData& b) {
     return true;
 }
 
-// The height of each category's bar (stacked: the sum of its sets; grouped: the tallest).
+// The height of each category's bar (stacked: its own set's one value; grouped: the tallest).
 QList<qreal> barTops(const BarChartData& data) {
     QList<qreal> tops(data.categories.size(), 0);
+    if (data.stacked) {  // set c is category c's bar: O(categories)
+        for (qsizetype c = 0; c < tops.size() && size_t(c) < data.sets.size(); ++c) {
+            tops[c] = data.sets[size_t(c)].values.value(0);
+        }
+        return tops;
+    }
     for (qsizetype c = 0; c < tops.size(); ++c) {
         for (const BarSetData& set : data.sets) {
-            const qreal v = set.values.value(c);
-            tops[c] = data.stacked ? tops[c] + v : std::max(tops[c], v);
+            tops[c] = std::max(tops[c], set.values.value(c));
         }
     }
     return tops;
@@ -258,7 +263,7 @@ public:
         painter->setClipRect(m_chart->plotArea());
         for (qsizetype c = 0; c < n && size_t(c) < data.sets.size(); ++c) {
             const BarSetData& set = data.sets[size_t(c)];
-            const qreal top = set.values.value(c);
+            const qreal top = set.values.value(0);
             QRectF bar;
             if (data.horizontal) {
                 const qreal row = qreal(n - 1 - c);

@@ -41,9 +41,10 @@ struct BarChartData {
     QString valueTitle;
     QStringList categories;
     std::vector<BarSetData> sets;
-    // Stacked: each set fills only its own category, so each category gets its set's colour
-    // (a per-node or per-algorithm colour, named by the category). Else sets are grouped, with
-    // a legend entry each.
+    // Stacked: set c is category c's bar, its one value (values[0]) in its own colour (a
+    // per-node or per-algorithm colour, named by the category): n values for n categories, so
+    // 40,000 nodes are 40,000 values, not 40,000². Else sets are grouped, one value per category
+    // each, with a legend entry each.
     bool stacked = false;
     std::vector<ReferenceLine> lines;
     bool percentLabels = false;  // each bar labelled with its value, a percentage

@@ -198,8 +198,7 @@ void ComparisonPanel::refresh() {
         // Each algorithm its own colour; the outlier outlined in the "moved" red.
         BarSetData set{data.categories.back(),
                        algorithmColor(r.algorithm, r.boundedLoadPercent.has_value()),
-                       QList<qreal>(n, 0.0), outlier ? colors.moved : QColor()};
-        set.values[i] = moved * 100.0;
+                       QList<qreal>{moved * 100.0}, outlier ? colors.moved : QColor()};
         data.sets.push_back(std::move(set));
 
         const auto cell = [this, i](int column, const QString& text, bool strong = false) {

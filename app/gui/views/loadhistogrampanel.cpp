@@ -348,10 +348,8 @@ void LoadHistogramPanel::showStats(const Stats& stats, const QString& name) {
         const double value = loadOf(stats.nodes[size_t(i)], measure);
         top = ratio(size_t(i)) > ratio(top) ? size_t(i) : top;
         data.categories << QString::fromStdString(ids[size_t(i)]);
-        BarSetData set{QString::fromStdString(ids[size_t(i)]), colors[size_t(i)],
-                       QList<qreal>(n, 0.0)};
-        set.values[i] = value;
-        data.sets.push_back(std::move(set));
+        data.sets.push_back(
+            {QString::fromStdString(ids[size_t(i)]), colors[size_t(i)], QList<qreal>{value}});
     }
     data.lines.push_back(idealLine(stats, measure, QColor()));
     m_chart->setData(data);

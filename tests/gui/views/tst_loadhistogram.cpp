@@ -24,7 +24,7 @@ namespace {
 std::vector<double> bars(const BarChartData& data) {
     std::vector<double> out;
     for (qsizetype i = 0; i < qsizetype(data.sets.size()); ++i) {
-        out.push_back(data.sets[size_t(i)].values.value(i));
+        out.push_back(data.sets[size_t(i)].values.value(0));
     }
     return out;
 }
