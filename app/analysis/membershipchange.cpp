@@ -3,6 +3,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include <string_view>
+#include <unordered_map>
+
 #include "computed.h"
 #include "qstrings.h"
 #include "ringscope/error.h"
@@ -22,16 +25,24 @@ QString describeChange(const Scenario& before, const Scenario& after) {
         }
         return parts.join(QStringLiteral(", "));
     }
-    const auto find = [](const Scenario& s, const std::string& id) -> const NodeSpec* {
+    // By id through a hash map: O(N), where a search per node was O(N²) (40,000 nodes, 1.6e9
+    // comparisons on every edit).
+    const auto index = [](const Scenario& s) {
+        std::unordered_map<std::string_view, const NodeSpec*> byId;
+        byId.reserve(s.nodes.size());
         for (const NodeSpec& n : s.nodes) {
-            if (n.id == id) {
-                return &n;
-            }
+            byId.emplace(n.id, &n);
         }
-        return nullptr;
+        return byId;
+    };
+    const auto beforeById = index(before);
+    const auto afterById = index(after);
+    const auto find = [](const auto& byId, const std::string& id) -> const NodeSpec* {
+        const auto it = byId.find(id);
+        return it == byId.end() ? nullptr : it->second;
     };
     for (const NodeSpec& n : after.nodes) {
-        const NodeSpec* old = find(before, n.id);
+        const NodeSpec* old = find(beforeById, n.id);
         if (!old) {
             parts << QObject::tr("added %1").arg(qs(n.id));
         } else if (old->weight != n.weight) {
@@ -45,7 +56,7 @@ QString describeChange(const Scenario& before, const Scenario& after) {
         }
     }
     for (const NodeSpec& n : before.nodes) {
-        if (!find(after, n.id)) {
+        if (!find(afterById, n.id)) {
             parts << QObject::tr("removed %1").arg(qs(n.id));
         }
     }
