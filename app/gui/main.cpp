@@ -14,6 +14,7 @@
 #include "learningtools.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "memoryguard.h"
 #include "numberformat.h"
 #include "qstrings.h"
 #include "ringscope_version.h"
@@ -75,7 +76,7 @@ int checkLoading(ringscope::MainWindow& window, const QStringList& files) {
 int main(int argc, char** argv) {
     const std::unique_ptr<QCoreApplication> app =
         onlyAsksForHelp(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
-                                    : std::make_unique<QApplication>(argc, argv);
+                                    : std::make_unique<ringscope::GuardedApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ringscope"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Ringscope"));
     QCoreApplication::setOrganizationName(QStringLiteral("ringscope"));

@@ -885,6 +885,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>%1: lesson “%2”, %3 steps</source>
         <translation>%1: レッスン「%2」、全 %3 ステップ</translation>
     </message>
+    <message>
+        <source>Ringscope</source>
+        <translation>Ringscope</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::Autosave</name>

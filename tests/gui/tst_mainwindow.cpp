@@ -59,6 +59,7 @@
 #include "lessonplayer.h"
 #include "loadhistogrampanel.h"
 #include "mainwindow.h"
+#include "memoryguard.h"
 #include "modnpanel.h"
 #include "movedkeyspanel.h"
 #include "newscenario.h"
@@ -1742,6 +1743,26 @@ private slots:
     // comparison carries its whole label, a percentage axis stops at 100 %, the naive
     // weighted-HRW chart shows its legend, axis and bars in its dock, and lesson 9 opens with
     // Weighted ticked.
+    // An allocation failing while an event is handled (a chart too big to build) is the "not
+    // enough memory" message once the event loop is back, never a crash; other exceptions are
+    // not swallowed.
+    void memoryFailureInAnEventIsAMessage() {
+        QStringList told;
+        const auto tell = [&told](const QString& text) { told << text; };
+        QVERIFY(!deliverWithinMemory([]() -> bool { throw std::bad_alloc(); }, tell));
+        QVERIFY(!deliverWithinMemory(  // length_error, or bad_alloc: both are memory
+            []() -> bool { return std::vector<double>(size_t(1) << 62).empty(); }, tell));
+        QVERIFY(told.isEmpty());  // not from inside the failed event
+        QTRY_COMPARE(told.size(), 2);
+        for (const QString& text : told) {
+            QVERIFY2(text.startsWith(QStringLiteral("not enough memory")), qPrintable(text));
+        }
+        QVERIFY(deliverWithinMemory([] { return true; }, tell));
+        QVERIFY_THROWS_EXCEPTION(
+            std::runtime_error,
+            deliverWithinMemory([]() -> bool { throw std::runtime_error("other"); }, tell));
+    }
+
     // Big node sets open in the window and every view shows them within bounds: the load view
     // built n bars of n values each and crashed at 40,000 nodes (12.8 GB). With 5,000 nodes each
     // dock is shown in turn, the load chart holds one value per node (it held 25,000,000), and
