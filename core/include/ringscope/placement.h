@@ -223,6 +223,7 @@ public:
     const std::vector<NodeInfo>& nodes() const { return m_nodes.nodes; }
     std::span<const std::string> nodeIds() const { return m_nodes.ids; }
     std::span<const double> weights() const { return m_nodes.weights; }
+    // O(N): for one lookup; a loop over nodes indexes the ids once instead.
     std::optional<uint32_t> nodeIndex(std::string_view id) const;
     // The share of the keys each node is meant to hold: w/Σw, or the algorithm's own (Redis
     // Cluster: its share of the 16,384 slots; its weight plays no part there). A down node's
