@@ -15,6 +15,9 @@ int main(int argc, char** argv) {
     // Standard output through a stream that knows why a write failed (a full disk, /dev/full):
     // the command then exits 2 with that reason instead of 0.
     ringscope::OutputStream out(STDOUT_FILENO);
+    // Standard error the same way: its messages quote file names, arguments and names read from
+    // files, each escaped there too (no control character reaches the terminal).
+    ringscope::OutputStream err(STDERR_FILENO);
     if (args.size() == 1 && args[0] == "--version") {
         // The version the desktop program, the man page and the package give too.
         try {
@@ -22,9 +25,11 @@ int main(int argc, char** argv) {
             ringscope::finishOutput(out, "output");
             return 0;
         } catch (const std::exception& e) {
-            std::cerr << "ringscope-cli: " << e.what() << "\n";
+            err << "ringscope-cli: " << e.what() << "\n";
             return 2;
         }
     }
-    return ringscope::cli::run(args, out, std::cerr);
+    const int code = ringscope::cli::run(args, out, err);
+    err.flush();
+    return code;
 }

@@ -3,13 +3,17 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <string>
+#include <string_view>
 
 #include "ringscope/error.h"
+#include "ringscope/inputfile.h"
 
 namespace ringscope {
 
@@ -96,6 +100,14 @@ void failWritesAt(std::optional<WriteStep> step) {
 
 void writeFileAtomically(const QString& path, const std::function<bool(QIODevice&)>& fill) {
     const std::string where = path.toStdString();
+    // Only a regular file is replaced (or a new one made): a FIFO, a device or a socket, or a
+    // link to one, would become a plain file in its place (render -o on a FIFO did, and /dev/null
+    // through a link), its reader left waiting.
+    if (struct stat info{}; ::stat(where.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+        throw InputError("", std::string("cannot write: it is ") + fileKindOf(info.st_mode) +
+                                 ", not a regular file; nothing was written")
+            .inFile(where);
+    }
     const bool existed = QFileInfo::exists(path);
     QSaveFile file(path);  // its destructor removes the temporary file unless committed
     const auto fail = [&](WriteStep step, const QString& reason) {
@@ -184,12 +196,70 @@ int OutputBuffer::sync() {
     return drain() ? 0 : -1;
 }
 
+ControlEscapingBuffer::~ControlEscapingBuffer() {
+    if (m_leadC2) {
+        m_sink->sputc('\xc2');
+    }
+}
+
+bool ControlEscapingBuffer::put(unsigned char c) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    const auto escape = [this](std::string_view prefix, unsigned char byte) {
+        std::string text(prefix);
+        text += kHex[byte >> 4];
+        text += kHex[byte & 15];
+        const auto size = static_cast<std::streamsize>(text.size());
+        return m_sink->sputn(text.data(), size) == size;
+    };
+    if (m_leadC2) {
+        m_leadC2 = false;
+        if (c >= 0x80 && c <= 0x9F) {  // U+0080-U+009F: a C1 control (CSI is U+009B)
+            return escape("\\u00", c);
+        }
+        if (m_sink->sputc('\xc2') == traits_type::eof()) {
+            return false;
+        }
+    }
+    if (c == 0xC2) {
+        m_leadC2 = true;  // decided by the next byte
+        return true;
+    }
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
+        return escape("\\x", c);
+    }
+    return m_sink->sputc(static_cast<char>(c)) != traits_type::eof();
+}
+
+ControlEscapingBuffer::int_type ControlEscapingBuffer::overflow(int_type c) {
+    if (traits_type::eq_int_type(c, traits_type::eof())) {
+        return traits_type::not_eof(c);
+    }
+    return put(static_cast<unsigned char>(traits_type::to_char_type(c))) ? c : traits_type::eof();
+}
+
+std::streamsize ControlEscapingBuffer::xsputn(const char* s, std::streamsize n) {
+    for (std::streamsize i = 0; i < n; ++i) {
+        if (!put(static_cast<unsigned char>(s[i]))) {
+            return i;
+        }
+    }
+    return n;
+}
+
+int ControlEscapingBuffer::sync() {
+    return m_sink->pubsync();
+}
+
 void finishOutput(std::ostream& out, const std::string& name) {
     out.flush();
     if (out) {
         return;
     }
-    const auto* checked = dynamic_cast<const OutputBuffer*>(out.rdbuf());
+    const std::streambuf* buffer = out.rdbuf();
+    if (const auto* escaping = dynamic_cast<const ControlEscapingBuffer*>(buffer)) {
+        buffer = escaping->sink();
+    }
+    const auto* checked = dynamic_cast<const OutputBuffer*>(buffer);
     const std::string reason =
         checked && checked->failure() ? std::strerror(*checked->failure()) : "a write failed";
     throw InputError("", "cannot write the " + name + ": " + reason);

@@ -49,6 +49,29 @@ private:
     std::array<char, 1 << 16> m_buffer{};
 };
 
+// A stream buffer that passes what is written on to `sink` with every terminal control
+// character escaped: each byte below 0x20 but newline and tab, DEL and the C1 controls
+// (U+0080-U+009F, UTF-8 C2 80-C2 9F) becomes \x1b or \u009b. The command-line tool writes all
+// its output and messages through one, so no name from a file, an argument or a key can clear a
+// screen or retitle a terminal. O(1) per byte.
+class ControlEscapingBuffer : public std::streambuf {
+public:
+    explicit ControlEscapingBuffer(std::streambuf* sink) : m_sink(sink) {}
+    ~ControlEscapingBuffer() override;
+    const std::streambuf* sink() const { return m_sink; }
+
+protected:
+    int_type overflow(int_type c) override;
+    std::streamsize xsputn(const char* s, std::streamsize n) override;
+    int sync() override;
+
+private:
+    bool put(unsigned char c);
+
+    std::streambuf* m_sink;
+    bool m_leadC2 = false;  // the last byte was 0xC2, the first of a C1 control maybe
+};
+
 class OutputStream : public std::ostream {
 public:
     explicit OutputStream(int fd) : std::ostream(&m_buffer), m_buffer(fd) {}

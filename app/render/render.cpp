@@ -1,10 +1,13 @@
 #include "render.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+
+#include <sstream>
 
 #include <stdexcept>
 
@@ -49,8 +52,10 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
     const QRectF target(0, 0, sizePx, sizePx);
     if (suffix == u"svg") {
         writeFileAtomically(path, [&](QIODevice& file) {
+            QBuffer drawn;
+            drawn.open(QIODevice::WriteOnly);
             QSvgGenerator svg;
-            svg.setOutputDevice(&file);
+            svg.setOutputDevice(&drawn);
             svg.setSize(QSize(sizePx, sizePx));
             svg.setViewBox(target);
             svg.setTitle(QStringLiteral("Ringscope"));
@@ -59,7 +64,18 @@ void writeRingPicture(const RingScene& scene, const QString& path, int sizePx) {
                 return false;
             }
             scene.paintInto(painter, target);
-            return painter.end();
+            if (!painter.end()) {
+                return false;
+            }
+            // XML has no room for control characters (a title's ESC made the file unreadable):
+            // they are written as their escapes, as the command line writes them.
+            std::stringbuf text;
+            {
+                ControlEscapingBuffer escaping(&text);
+                escaping.sputn(drawn.data().constData(), drawn.data().size());
+            }
+            const std::string& bytes = text.str();
+            return file.write(bytes.data(), qint64(bytes.size())) == qint64(bytes.size());
         });
         return;
     }

@@ -21,7 +21,7 @@ constexpr size_t kReadChunk = size_t{1} << 16;
     throw InputError("", reason).inFile(path);
 }
 
-const char* kindOf(mode_t mode) {
+const char* kindName(mode_t mode) {
     if (S_ISFIFO(mode)) {
         return "a FIFO";
     }
@@ -38,6 +38,10 @@ const char* kindOf(mode_t mode) {
 }
 
 }  // namespace
+
+const char* fileKindOf(unsigned mode) {
+    return kindName(static_cast<mode_t>(mode));
+}
 
 InputFile::InputFile(int fd, std::string name, bool owned, uint64_t sizeHint)
     : m_fd(fd), m_name(std::move(name)), m_owned(owned), m_sizeHint(sizeHint) {}
@@ -73,7 +77,7 @@ InputFile InputFile::open(const std::string& path) {
         refuse(path, "is a directory, not a file");
     }
     if (!S_ISREG(info.st_mode)) {
-        refuse(path, std::string("is ") + kindOf(info.st_mode) + ", not a regular file");
+        refuse(path, std::string("is ") + fileKindOf(info.st_mode) + ", not a regular file");
     }
     file.m_sizeHint = static_cast<uint64_t>(info.st_size);
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);

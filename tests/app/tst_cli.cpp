@@ -10,6 +10,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <fstream>
@@ -174,6 +177,89 @@ private slots:
 
     // Each command explains itself: `COMMAND --help`, `COMMAND -h` and `help COMMAND` print its
     // synopsis and what it does on stdout and exit 0, whatever else is on the line.
+    // No terminal control character from a file, a key or an argument reaches the terminal: the
+    // key list's ESC sequences, a C1 CSI (U+009B), an unknown option and a missing file named
+    // with ESC all come out escaped, on standard output and standard error alike.
+    void controlCharactersAreEscaped() {
+        QTemporaryDir dir;
+        const std::string keys = dir.filePath(QStringLiteral("keys.txt")).toStdString();
+        {
+            std::ofstream file(keys, std::ios::binary);
+            file << "a\x1b[2Jb\nx\xc2\x9b"
+                    "31my\n\x07"
+                    "bell\x7f\n";
+        }
+        const std::string preset =
+            (kPresets + QStringLiteral("/seed003-3nodes.json")).toStdString();
+        const auto noControls = [](const std::string& text) {
+            for (const char c : text) {
+                const auto b = static_cast<unsigned char>(c);
+                if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7F) {
+                    return false;
+                }
+            }
+            return text.find("\xc2\x9b") == std::string::npos;
+        };
+        Run r = runCli({"route", preset, "--keys", keys});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(noControls(r.out), r.out.c_str());
+        QVERIFY2(r.out.find("a\\x1b[2Jb\t") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("x\\u009b31my\t") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("\\x07bell\\x7f\t") != std::string::npos, r.out.c_str());
+        r = runCli({"stats", preset, "--bogus\x1b[2J"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(noControls(r.err) && r.err.find("--bogus\\x1b[2J") != std::string::npos,
+                 r.err.c_str());
+        r = runCli(
+            {"stats", dir.filePath(QStringLiteral("no")).toStdString() + "\x1b]0;owned\x07"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(noControls(r.err) && r.err.find("\\x1b]0;owned\\x07") != std::string::npos,
+                 r.err.c_str());
+    }
+
+    // Pictures: a title with ESC is written into an SVG that is still XML (the raw byte made it
+    // unreadable), and -o never replaces what is not a regular file: a FIFO stays a FIFO, and
+    // nothing is written.
+    void renderWritesSafely() {
+        QTemporaryDir dir;
+        QFile preset(kPresets + QStringLiteral("/seed000-ring.json"));
+        QVERIFY(preset.open(QIODevice::ReadOnly));
+        QByteArray json = preset.readAll();
+        const qsizetype title = json.indexOf("\"title\"");
+        QVERIFY(title >= 0);
+        json.insert(json.indexOf(": \"", title) + 3, "T\\u001b[2J ");
+        const QString scenario = dir.filePath(QStringLiteral("title.json"));
+        {
+            QFile out(scenario);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(json);
+        }
+        const QString svg = dir.filePath(QStringLiteral("ring.svg"));
+        Run r = runCli({"render", scenario.toStdString(), "-o", svg.toStdString()});
+        QCOMPARE(r.code, 0);
+        QFile picture(svg);
+        QVERIFY(picture.open(QIODevice::ReadOnly));
+        const QByteArray drawn = picture.readAll();
+        QVERIFY(!drawn.contains('\x1b'));
+        QVERIFY2(drawn.contains("T\\x1b[2J"), drawn.left(200).constData());
+        QXmlStreamReader xml(drawn);
+        while (!xml.atEnd()) {
+            xml.readNext();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+        const QByteArray fifo = dir.filePath(QStringLiteral("pipe.png")).toUtf8();
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        r = runCli({"render", scenario.toStdString(), "-o", fifo.toStdString()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("it is a FIFO, not a regular file; nothing was written") !=
+                     std::string::npos,
+                 r.err.c_str());
+        struct stat info {};
+        QCOMPARE(::stat(fifo.constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
+    }
+
     void helpForEachCommand_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("says");  // a phrase of its own help

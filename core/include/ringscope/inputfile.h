@@ -13,6 +13,10 @@
 
 namespace ringscope {
 
+// What a file that is not a regular one is, for a message: "a FIFO", "a character device", ...
+// (`mode` from stat).
+const char* fileKindOf(unsigned mode);
+
 // A file descriptor open for reading; closes it when it goes.
 class InputFile {
 public:
