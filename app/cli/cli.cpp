@@ -1439,6 +1439,28 @@ int lessonCommand(const Options& o, std::ostream& out) {
 // Practice, from the same seed the same questions), an answer read for each, right or wrong said
 // with the truth, the ideal and the explanation, and the score and streak kept; the end of the
 // input (Ctrl-D) ends the session with its score. --answers prints the questions answered.
+// An answer is a number or a few words: a line is read up to kMaxAnswerBytes and the rest of it
+// skipped, up to kMaxAnswerLine; a longer line is no answer (practice < /dev/zero) and ends the
+// session as the end of input does. Bounded in memory and time. False at the end.
+constexpr size_t kMaxAnswerBytes = 256;
+constexpr size_t kMaxAnswerLine = size_t{64} << 10;
+bool readAnswer(std::istream& in, std::string& answer) {
+    answer.clear();
+    size_t read = 0;
+    for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+        if (c == '\n') {
+            return true;
+        }
+        if (++read > kMaxAnswerLine) {
+            return false;
+        }
+        if (answer.size() < kMaxAnswerBytes) {
+            answer.push_back(static_cast<char>(c));
+        }
+    }
+    return read > 0;  // a last line without its newline is still an answer
+}
+
 int practiceCommand(const Options& o, std::ostream& out) {
     if (!o.positional.empty()) {
         throw InputError("practice", "takes no files\n" + usage());
@@ -1473,7 +1495,7 @@ int practiceCommand(const Options& o, std::ostream& out) {
         }
         out << "> " << std::flush;
         std::string guess;
-        if (!o.in || !std::getline(*o.in, guess)) {
+        if (!o.in || !readAnswer(*o.in, guess)) {
             out << "\n";
             break;  // Ctrl-D: the session ends here
         }

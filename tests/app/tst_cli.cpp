@@ -260,6 +260,15 @@ private slots:
         QVERIFY(S_ISFIFO(info.st_mode));
     }
 
+    // An answer line without end (practice < /dev/zero held 3 GB) is no answer: the session ends
+    // as at the end of input, having kept at most a few hundred bytes of it.
+    void practiceBoundsAnAnswer() {
+        const Run r = runCli({"practice", "--seed", "3", "--count", "3"},
+                             std::string(size_t{200} << 10, '\0'));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("Score: 0 of 0 right") != std::string::npos, r.out.c_str());
+    }
+
     void helpForEachCommand_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("says");  // a phrase of its own help
