@@ -391,7 +391,7 @@ Loaded load(const Opened& o, const Options& options, const KeySet* sharedKeys = 
     return naming(o.path, [&] {
         Loaded l;
         if (sharedKeys) {
-            checkKeyWork(o.scenario, sharedKeys->size(), options.read.limits);
+            checkKeyWork(o.scenario, keyVolume(sharedKeys->names), options.read.limits);
             l.keys = *sharedKeys;
         } else {
             l.keys = resolveKeys(options.keys, o.scenario, options.read.limits);

@@ -121,7 +121,7 @@ ComputedPtr compute(const Scenario& scenario, const ComputedPtr& previous,
         return nullptr;
     }
     if (previous && sameKeySet(previous->scenario, scenario)) {
-        checkKeyWork(scenario, previous->keys->size(), limits);  // replicas may have grown
+        checkKeyWork(scenario, keyVolume(previous->keys->names), limits);  // replicas may grow
         c->keys = previous->keys;
     } else {
         c->keys = std::make_shared<const KeySet>(scenarioKeys(scenario, limits));

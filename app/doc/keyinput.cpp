@@ -39,14 +39,10 @@ KeySet resolveKeys(const KeyInput& input, const Scenario& scenario, const Limits
         names.append(key);
     }
     // Each file kept within the limits; together (and with --key) they must be too.
-    KeyVolume volume{names.size(), 0, 0};
-    names.forEach(0, names.size(), [&volume](size_t, std::string_view name) {
-        volume.bytes += name.size();
-        volume.longest = std::max<uint64_t>(volume.longest, name.size());
-    });
+    const KeyVolume volume = keyVolume(names);
     const std::string field = input.files.empty() ? "--key" : "--keys";
     checkKeyVolume(volume, limits, field, field);
-    checkKeyWork(scenario, volume.keys, limits);
+    checkKeyWork(scenario, volume, limits);
     KeySet set = decorateKeys(std::move(names), scenario.keys.sizes, scenario.keys.popularity,
                               scenario.keys.seed);
     set.source = sourceOf(input);
@@ -76,7 +72,7 @@ KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario, const Limi
             names.popularity = {};
             m_names = generateKeys(names, limits).names;
             m_ownNames = true;
-            checkKeyWork(scenario, m_names.size(), limits);
+            checkKeyWork(scenario, keyVolume(m_names), limits);
             break;
         }
         case KeySetSpec::Kind::File:

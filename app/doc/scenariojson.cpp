@@ -165,7 +165,7 @@ void checkKeyFileWork(const Scenario& scenario, const Limits& limits) {
 
 KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {
     KeySet keys = generateKeys(scenario.keys, limits);
-    checkKeyWork(scenario, keys.size(), limits);
+    checkKeyWork(scenario, keyVolume(keys.names), limits);
     return keys;
 }
 

@@ -845,7 +845,7 @@ void MainWindow::open() {
 bool MainWindow::offerKeyList(const QString& path) {
     size_t count = 0;
     try {
-        count = countKeyFile(path.toStdString(), m_document->limits());
+        count = countKeyFile(path.toStdString(), m_document->limits()).keys;
     } catch (const InputError& e) {
         m_document->rejectInput(QString::fromStdString(e.what()));
         return false;

@@ -494,9 +494,25 @@ KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lin
     return names;
 }
 
-uint64_t countKeyFile(const std::string& path, const Limits& limits) {
+KeyVolume countKeyFile(const std::string& path, const Limits& limits) {
     KeyLineReader reader(path, limits);
-    return readCapped(reader, limits, [](const KeyBatch&) {});
+    KeyVolume volume;
+    volume.keys = readCapped(reader, limits, [&volume](const KeyBatch& batch) {
+        for (size_t i = 0; i < batch.size(); ++i) {
+            volume.bytes += batch.key(i).size();
+            volume.longest = std::max<uint64_t>(volume.longest, batch.key(i).size());
+        }
+    });
+    return volume;
+}
+
+KeyVolume keyVolume(const KeyNames& names) {
+    KeyVolume volume{names.size(), 0, 0};
+    names.forEach(0, names.size(), [&volume](size_t, std::string_view name) {
+        volume.bytes += name.size();
+        volume.longest = std::max<uint64_t>(volume.longest, name.size());
+    });
+    return volume;
 }
 
 std::string keyFilePath(const KeySetSpec& spec) {

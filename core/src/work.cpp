@@ -42,6 +42,7 @@ uint64_t unitsOf(Limit limit) {
         case Limit::KeyReplicas:
         case Limit::ImportBytes:
         case Limit::BoundedLoadWork:
+        case Limit::RendezvousBytes:
             return 0;
     }
     return 0;
@@ -70,9 +71,12 @@ void checkPlacementWork(const Scenario& s, const Limits& limits) {
     }
 }
 
-void checkKeyWork(const Scenario& s, uint64_t keys, const Limits& limits) {
+void checkKeyWork(const Scenario& s, const KeyVolume& keys, const Limits& limits) {
     for (const WorkItem& item : workOf(s).perKey) {
-        check(item, saturatingMul(keys, item.amount), s, limits);
+        check(item,
+              saturatingAdd(saturatingMul(keys.keys, item.amount),
+                            saturatingMul(keys.bytes, item.perKeyByte)),
+              s, limits);
     }
 }
 
@@ -89,7 +93,7 @@ void checkWork(const Scenario& s, const Limits& limits) {
             break;  // its reader checks it
     }
     checkPlacementWork(s, limits);
-    checkKeyWork(s, volume.keys, limits);
+    checkKeyWork(s, volume, limits);
 }
 
 uint64_t workUnits(const Scenario& s, uint64_t keys, bool keysHashed) {

@@ -209,6 +209,12 @@ private slots:
         QTest::newRow("rendezvous")
             << 5 << "nodes: needs 2000000000 rendezvous digests (keys x nodes)"
             << int(Limit::RendezvousWork) << quint64{2000000000};
+        // Within the digests (25,000,000 = 1,250,000 keys x 20 nodes) but each node id 60 KB:
+        // every digest hashes its key and the whole id, 1.5 TB in all (it ran for minutes).
+        QTest::newRow("rendezvous bytes")
+            << 6
+            << "nodes: needs 1500177777800 bytes hashed by rendezvous (each key with each node id)"
+            << int(Limit::RendezvousBytes) << quint64{1500177777800};
     }
     void refusalsNameFieldAndLimit() {
         QFETCH(int, which);
@@ -251,6 +257,15 @@ private slots:
                     s.nodes[n].id = "n" + std::to_string(n);
                 }
                 break;
+            case 6:
+                s.algorithm = Algorithm::Rendezvous;
+                s.keys.count = 1'250'000;
+                s.nodes.resize(20, s.nodes[0]);
+                for (size_t n = 0; n < s.nodes.size(); ++n) {
+                    s.nodes[n].id = std::to_string(n) + std::string(60'000 - 2, 'x') + "-";
+                    s.nodes[n].id.resize(60'000, 'x');
+                }
+                break;
         }
         const QString error = errorOf([&] { checkWork(s, Limits()); });
         QVERIFY2(error.startsWith(message), qPrintable(error));
@@ -282,7 +297,7 @@ private slots:
             << "--limit: unknown limit \"key\" (one of: scenario-bytes, json-entries, "
                "string-bytes, keys, key-bytes, nodes, tokens, token-name-bytes, "
                "token-replicas, key-replicas, rendezvous-work, maglev-work, import-bytes, "
-               "bounded-load-work)"
+               "bounded-load-work, rendezvous-bytes)"
             << 0 << quint64{0};
         QTest::newRow("no value") << "keys"
                                   << "--limit: expected keys=VALUE" << 0 << quint64{0};
@@ -380,7 +395,7 @@ private slots:
         const std::string path = writeFile(dir, "keys.txt", "a\r\n\nbb\nccc\r\n\r\ndddd");
         using Lines = std::vector<std::pair<std::string, uint32_t>>;
         QCOMPARE(lines(path), (Lines{{"a", 1}, {"bb", 3}, {"ccc", 4}, {"dddd", 6}}));
-        QCOMPARE(countKeyFile(path), uint64_t{4});
+        QCOMPARE(countKeyFile(path).keys, uint64_t{4});
         // Counting a file (what opening a scenario checks first) refuses what reading it does.
         Limits limits;
         limits.set(Limit::StringBytes, 3);  // "ccc\r" fits: the '\r' is not part of the key

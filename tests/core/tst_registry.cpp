@@ -246,8 +246,12 @@ private slots:
         for (const WorkItem& item : work.perKey) {
             Limits tight;
             tight.set(item.limit, item.amount * 10 - 1);
-            QVERIFY(!errorOf([&] { checkKeyWork(scenario, 10, tight); }).isEmpty());
-            QVERIFY(errorOf([&] { checkKeyWork(scenario, 10, Limits()); }).isEmpty());
+            QVERIFY(!errorOf([&] {
+                         checkKeyWork(scenario, KeyVolume{10, 100, 10}, tight);
+                     }).isEmpty());
+            QVERIFY(errorOf([&] {
+                        checkKeyWork(scenario, KeyVolume{10, 100, 10}, Limits());
+                    }).isEmpty());
         }
     }
 

@@ -347,23 +347,6 @@ private:
     bool m_eof = false;
 };
 
-// Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
-// given, receives each key's 1-based line number. Only a regular file is read, within the
-// limits: each line at string-bytes, all bytes at key-bytes, keys at keys (past a cap it reads no
-// further than needed to say how much the input needs). Throws InputError naming the file and
-// the reason it cannot be read.
-KeyNames readKeyFile(const std::string& path, KeyLines* lines = nullptr,
-                     const Limits& limits = Limits());
-// The same from a reader (a stream, standard input); the names and lines are appended to `names`
-// and `lines` (keys from several sources in turn), the caps applying to each source.
-void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines,
-                  const Limits& limits = Limits());
-KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines = nullptr,
-                      const Limits& limits = Limits());
-// How many keys a key file holds, read within the same limits as readKeyFile (and refused the
-// same way) without keeping them.
-uint64_t countKeyFile(const std::string& path, const Limits& limits = Limits());
-
 // Checks a spec's sizes and popularity, and that a pattern's indices end by 2^64 - 1 (they
 // would wrap to 0). Throws InputError ("keys.sizes", "keys.count", ...).
 void checkKeyDecoration(const KeySetSpec& spec);
@@ -386,6 +369,24 @@ struct KeyVolume {
     uint64_t longest = 0;  // bytes of the longest key
 };
 KeyVolume keyVolume(const KeySetSpec& spec);
+// The same counted over names at hand (a key file's, a list read, --key). O(K).
+KeyVolume keyVolume(const KeyNames& names);
+// Reads the key names one per line (a trailing '\r' is dropped, empty lines skipped); `lines`, if
+// given, receives each key's 1-based line number. Only a regular file is read, within the
+// limits: each line at string-bytes, all bytes at key-bytes, keys at keys (past a cap it reads no
+// further than needed to say how much the input needs). Throws InputError naming the file and
+// the reason it cannot be read.
+KeyNames readKeyFile(const std::string& path, KeyLines* lines = nullptr,
+                     const Limits& limits = Limits());
+// The same from a reader (a stream, standard input); the names and lines are appended to `names`
+// and `lines` (keys from several sources in turn), the caps applying to each source.
+void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines,
+                  const Limits& limits = Limits());
+KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines = nullptr,
+                      const Limits& limits = Limits());
+// How many keys a key file holds and their bytes, read within the same limits as readKeyFile (and
+// refused the same way) without keeping them.
+KeyVolume countKeyFile(const std::string& path, const Limits& limits = Limits());
 
 // keys, string-bytes (the longest key) and key-bytes of a key set, named by `countField` and
 // `sizeField` ("keys.count" and "keys.pattern").

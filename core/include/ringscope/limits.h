@@ -42,6 +42,7 @@ enum class Limit : uint8_t {
     MaglevWork,       // Maglev's table fill: rounds x nodes
     ImportBytes,      // bytes of a `nodetool ring` listing to import
     BoundedLoadWork,  // keys x nodes under bounded loads (a key may walk past every node)
+    RendezvousBytes,  // bytes hashed under rendezvous: each key with each node id
 };
 
 struct LimitRow {
@@ -75,6 +76,9 @@ inline constexpr LimitRow kLimitRows[] = {
     {Limit::ImportBytes, "import-bytes", 256 * kMiB, "bytes of a nodetool ring listing to import"},
     {Limit::BoundedLoadWork, "bounded-load-work", 1'000'000'000,
      "keys x nodes under bounded loads (a key's walk may pass every node)"},
+    {Limit::RendezvousBytes, "rendezvous-bytes", 2 * kGiB,
+     "bytes hashed under rendezvous: every key with every node id (key bytes x nodes + keys x "
+     "id bytes)"},
 };
 static_assert(indexedByValue(kLimitRows));
 inline constexpr size_t kLimitCount = std::size(kLimitRows);

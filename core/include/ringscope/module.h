@@ -53,6 +53,9 @@ struct WorkItem {
     std::string field;
     std::string_view what;
     std::optional<size_t> node = std::nullopt;
+    // Per key items only: more per byte of the keys' names, where a key's whole name is hashed
+    // again for each of `perKeyByte` things (rendezvous hashes each key with every node id).
+    uint64_t perKeyByte = 0;
 };
 
 // What placing a scenario costs: building it once, and routing each key (amounts per key).

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "ringscope/keyset.h"
 #include "ringscope/limits.h"
 #include "ringscope/module.h"
 #include "ringscope/scenario.h"
@@ -21,9 +22,9 @@ Work workOf(const Scenario& scenario);
 // nodes and what building the placement costs (tokens, token-name-bytes, token-replicas,
 // maglev-work, ...). O(N). Throws the refusal of the first amount over its limit.
 void checkPlacementWork(const Scenario& scenario, const Limits& limits);
-// key-replicas and what routing `keys` keys costs (rendezvous-work, bounded-load-work) for
-// `keys` keys (the scenario's own, a key file's, --key).
-void checkKeyWork(const Scenario& scenario, uint64_t keys, const Limits& limits);
+// key-replicas and what routing keys costs (rendezvous-work and -bytes, bounded-load-work) for
+// `keys`: how many, and the bytes of their names (the scenario's own, a key file's, --key).
+void checkKeyWork(const Scenario& scenario, const KeyVolume& keys, const Limits& limits);
 // Everything above for the scenario with its own key set, as the reader checks a file.
 void checkWork(const Scenario& scenario, const Limits& limits);
 
