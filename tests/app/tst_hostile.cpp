@@ -550,6 +550,63 @@ private slots:
                     "@DIR@/keys.txt: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
                     "the limit tokens = 1 (raise it with --limit tokens=2)",
                     {}};
+        // Round 3: cost bounded by what a file asks for, not its size.
+        // Within the digests (20 nodes x 1,250,000 keys) but 60 KB ids: 1.5 TB to hash.
+        QTest::newRow("rendezvous ids of 60 KB") << Case{
+            scenario(R"("algorithm": "rendezvous", "nodes": )" +
+                     nodes(20, R"(, "zone": "z")").replace("\"n", "\"" + QByteArray(59990, 'x')) +
+                     R"(, "keys": {"pattern": "k{i}", "count": 1250000})"),
+            {},
+            stats,
+            2,
+            "bytes hashed by rendezvous (each key with each node id), more than the limit "
+            "rendezvous-bytes = 2147483648",
+            {}};
+        // 100,000 servers: the duplicate check searched the earlier ones (19 s).
+        QByteArray servers, haproxyServers;
+        for (int i = 0; i < 100000; ++i) {
+            const QByteArray address = "10." + QByteArray::number(i / 65536) + "." +
+                                       QByteArray::number(i / 256 % 256) + "." +
+                                       QByteArray::number(i % 256) + ":80";
+            servers += "server " + address + ";\n";
+            haproxyServers += "  server s" + QByteArray::number(i) + " " + address + "\n";
+        }
+        QTest::newRow("import: nginx, 100,000 servers")
+            << Case{{},
+                    "http { upstream u { hash $arg_k consistent;\n" + servers + "} }\n",
+                    {"import", "nginx", "@DIR@/keys.txt"},
+                    2,
+                    "needs 16000000 ring tokens in all, more than the limit tokens = 5000000",
+                    {}};
+        QByteArray upstreams;
+        for (int i = 0; i < 100000; ++i) {
+            upstreams += "upstream u" + QByteArray::number(i) +
+                         " { hash $arg_k consistent; server 10.0.0.1:80; }\n";
+        }
+        QTest::newRow("import: nginx, 100,000 upstreams")
+            << Case{{},
+                    "http {\n" + upstreams + "}\n",
+                    {"import", "nginx", "@DIR@/keys.txt", "--upstream", "u99999"},
+                    0,
+                    {},
+                    "10\\.0\\.0\\.1:80"};
+        QTest::newRow("import: HAProxy, 100,000 servers")
+            << Case{{},
+                    "backend be\n  balance hdr(X-Key)\n  hash-type consistent\n" + haproxyServers,
+                    {"import", "haproxy", "@DIR@/keys.txt"},
+                    0,
+                    {},
+                    "s99999"};
+        // One --down among 100,000 jump nodes: the failover summary looked each id up (27 s).
+        QTest::newRow("--down among 100,000 nodes")
+            << Case{scenario(R"("algorithm": "jump", "space": "2^32", "keyHash": "xxh64", )"
+                             R"("nodes": )" +
+                             nodes(100000) + R"(, "keys": {"pattern": "k{i}", "count": 1000})"),
+                    {},
+                    with(stats, "--down", "n5"),
+                    0,
+                    {},
+                    "down"};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +

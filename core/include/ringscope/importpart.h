@@ -3,13 +3,31 @@
 // upstreams, HAProxy's backends): one rule for every importer that has parts (module.h,
 // Importer::partOption and Importer::parts).
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "ringscope/error.h"
 
 namespace ringscope {
+
+// The names an importer has met so far (servers, upstreams, pools) with the line of each, so a
+// second use of one is refused where it is written: O(1) a name, where a search of the earlier
+// ones made 100,000 servers take 19 s.
+class NamesSeen {
+public:
+    // The line of the earlier use of `name`, or nullopt (and `name` is now seen at `line`).
+    std::optional<size_t> add(std::string_view name, size_t line) {
+        const auto [at, added] = m_lines.emplace(std::string(name), line);
+        return added ? std::nullopt : std::optional<size_t>(at->second);
+    }
+
+private:
+    std::unordered_map<std::string, size_t> m_lines;
+};
 
 // How messages name the parts: "upstream" / "upstreams", what makes one importable
 // ("`hash KEY consistent`") and the option that names one ("--upstream").

@@ -259,13 +259,13 @@ Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_v
     std::string backups;
     std::string disabled;
     uint64_t points = 0;
+    NamesSeen seen;
     for (const HaproxyServer& server : chosen->servers) {
         if (server.backup) {
             backups += (backups.empty() ? "" : ", ") + server.name;
             continue;
         }
-        if (std::any_of(s.nodes.begin(), s.nodes.end(),
-                        [&](const NodeSpec& n) { return n.id == server.name; })) {
+        if (seen.add(server.name, server.line)) {
             throw InputError(source + ":" + std::to_string(server.line),
                              "server " + quotedText(server.name) + " is listed twice in " +
                                  quotedText(chosen->name));

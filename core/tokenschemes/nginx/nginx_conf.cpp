@@ -207,6 +207,7 @@ NginxServer server(const Directive& d, const Reader& reader) {
 std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std::string& source) {
     Reader reader(text, source);
     std::vector<NginxUpstream> out;
+    NamesSeen upstreams;
     // The open blocks, innermost last; the upstream being read, if one is open.
     std::vector<uint32_t> open;
     std::optional<size_t> upstreamDepth;
@@ -239,12 +240,9 @@ std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std:
                 if (d.words.size() != 2) {
                     throw reader.error(d.line, "\"upstream\" takes one name");
                 }
-                for (const NginxUpstream& earlier : out) {
-                    if (earlier.name == d.words[1].text) {
-                        throw reader.error(d.line, "duplicate upstream " +
-                                                       quotedText(earlier.name) + " (line " +
-                                                       std::to_string(earlier.line) + ")");
-                    }
+                if (const auto earlier = upstreams.add(d.words[1].text, d.words.front().line)) {
+                    throw reader.error(d.line, "duplicate upstream " + quotedText(d.words[1].text) +
+                                                   " (line " + std::to_string(*earlier) + ")");
                 }
                 out.push_back({d.words[1].text, d.words.front().line, {}, {}, false, {}});
                 upstreamDepth = open.size();
@@ -300,13 +298,13 @@ Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_
     std::string backup;
     std::string unmodelled;
     uint64_t points = 0;
+    NamesSeen seen;
     for (const NginxServer& server : chosen->servers) {
         if (server.backup) {
             backup += (backup.empty() ? "" : ", ") + server.address;
             continue;
         }
-        if (std::any_of(s.nodes.begin(), s.nodes.end(),
-                        [&](const NodeSpec& n) { return n.id == server.address; })) {
+        if (seen.add(server.address, server.line)) {
             throw InputError(source + ":" + std::to_string(server.line),
                              "server " + quotedText(server.address) +
                                  " is listed twice (nginx would give both the same points)");

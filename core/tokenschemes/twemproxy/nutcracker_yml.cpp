@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "ringscope/error.h"
+#include "ringscope/importpart.h"
 #include "ringscope/registry.h"
 #include "tokenschemes/twemproxy/twemproxy.h"
 
@@ -291,15 +292,14 @@ std::vector<TwemproxyPool> parseTwemproxyConfig(std::string_view text, const std
         throw InputError(r.where(root), "the file must be a mapping of pools (name: directives)");
     }
     std::vector<TwemproxyPool> pools;
+    NamesSeen seen;
     for (auto* pair = root->data.mapping.pairs.start; pair < root->data.mapping.pairs.top; ++pair) {
         TwemproxyPool pool = readPool(r, r.node(pair->key), r.node(pair->value));
         // conf_post_validate: two pools of one name are refused.
-        for (const TwemproxyPool& other : pools) {
-            if (other.name == pool.name) {
-                throw InputError(source + ":" + std::to_string(pool.line),
-                                 "pool " + quotedText(pool.name) + " is named twice (line " +
-                                     std::to_string(other.line) + ")");
-            }
+        if (const auto earlier = seen.add(pool.name, pool.line)) {
+            throw InputError(source + ":" + std::to_string(pool.line),
+                             "pool " + quotedText(pool.name) + " is named twice (line " +
+                                 std::to_string(*earlier) + ")");
         }
         pools.push_back(std::move(pool));
     }
