@@ -777,6 +777,7 @@ QJsonValue jsonId(const std::vector<std::string>& ids, uint32_t n) {
 
 // diff --matrix: the keys (and bytes) whose primary moved, by owner before (rows) and after
 // (columns), with each row's and column's total.
+constexpr size_t kMaxGridCells = 250'000;  // 500 x 500 nodes
 void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector<std::string>& ids,
                    bool bytes, std::ostream& out) {
     std::vector<uint32_t> rows, columns;
@@ -791,6 +792,15 @@ void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector
     const auto at = [](const std::vector<uint32_t>& v, uint32_t n) {
         return size_t(std::lower_bound(v.begin(), v.end(), n) - v.begin());
     };
+    // A grid is for reading: past kMaxGridCells it is neither readable nor small (40,000 nodes
+    // under mod-N asked for 1.6e9 cells). The pairs themselves are in the JSON, one per move.
+    if (rows.size() * columns.size() > kMaxGridCells) {
+        throw InputError("--matrix", "the grid would have " + std::to_string(rows.size()) +
+                                         " rows x " + std::to_string(columns.size()) +
+                                         " columns, more than " + std::to_string(kMaxGridCells) +
+                                         " cells to print; --matrix --json lists the " +
+                                         std::to_string(pairs.size()) + " node pairs instead");
+    }
     std::vector<std::vector<uint64_t>> cells(rows.size(), std::vector<uint64_t>(columns.size()));
     std::vector<uint64_t> rowSums(rows.size()), columnSums(columns.size());
     uint64_t total = 0;
@@ -824,28 +834,41 @@ void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector
     out << alignedTable(table, right);
 }
 
+// One JSON value as QJsonDocument writes it.
+std::string jsonText(const QJsonValue& value) {
+    const QByteArray text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return text.mid(1, text.size() - 2).toStdString();  // the array's brackets off
+}
+
+// diff --matrix --json, written as QJsonDocument writes it indented but one move at a time: its
+// memory is the node ids', not the moves' (a million moves as one document took 950 MB).
+void writeMatrixJson(const std::vector<PairCounts::Pair>& pairs,
+                     const std::vector<std::string>& ids, const DiffResult& d, std::ostream& out) {
+    out << "{\n    \"bytesMoved\": " << jsonText(jsonCount(d.bytesMoved)) << ",\n";
+    out << "    \"keys\": " << jsonText(jsonCount(d.keys)) << ",\n";
+    out << "    \"moves\": [\n";
+    for (size_t i = 0; i < pairs.size(); ++i) {
+        const PairCounts::Pair& p = pairs[i];
+        out << "        {\n            \"bytes\": " << jsonText(jsonCount(p.bytes))
+            << ",\n            \"from\": " << jsonText(jsonId(ids, p.from))
+            << ",\n            \"keys\": " << jsonText(jsonCount(p.keys))
+            << ",\n            \"to\": " << jsonText(jsonId(ids, p.to)) << "\n        }"
+            << (i + 1 < pairs.size() ? ",\n" : "\n");
+    }
+    out << "    ],\n    \"nodes\": [\n";
+    for (size_t n = 0; n < ids.size(); ++n) {
+        out << "        " << jsonText(QString::fromStdString(ids[n]))
+            << (n + 1 < ids.size() ? ",\n" : "\n");
+    }
+    out << "    ],\n    \"primaryMoved\": " << jsonText(jsonCount(d.primaryMoved)) << ",\n";
+    out << "    \"totalBytes\": " << jsonText(jsonCount(d.totalBytes)) << "\n}\n";
+}
+
 void writeMatrix(const PlanCounter& counter, const std::vector<std::string>& ids,
                  const DiffResult& d, bool sized, bool json, std::ostream& out) {
     const std::vector<PairCounts::Pair> pairs = counter.primaryPairs().pairs();
     if (json) {
-        QJsonArray moves;
-        for (const PairCounts::Pair& p : pairs) {
-            moves.append(QJsonObject{{QStringLiteral("from"), jsonId(ids, p.from)},
-                                     {QStringLiteral("to"), jsonId(ids, p.to)},
-                                     {QStringLiteral("keys"), jsonCount(p.keys)},
-                                     {QStringLiteral("bytes"), jsonCount(p.bytes)}});
-        }
-        QJsonArray nodes;
-        for (const std::string& id : ids) {
-            nodes.append(QString::fromStdString(id));
-        }
-        const QJsonObject root{{QStringLiteral("nodes"), nodes},
-                               {QStringLiteral("moves"), moves},
-                               {QStringLiteral("keys"), jsonCount(d.keys)},
-                               {QStringLiteral("primaryMoved"), jsonCount(d.primaryMoved)},
-                               {QStringLiteral("bytesMoved"), jsonCount(d.bytesMoved)},
-                               {QStringLiteral("totalBytes"), jsonCount(d.totalBytes)}};
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+        writeMatrixJson(pairs, ids, d, out);
         return;
     }
     if (pairs.empty()) {

@@ -607,6 +607,19 @@ private slots:
                     0,
                     {},
                     "down"};
+        // diff --matrix of 600 -> 601 mod-N nodes: a printed grid of 360,600 cells (40,000 nodes
+        // asked for 1.6e9 and 3 GB) is refused for the JSON, which lists the pairs one by one.
+        const QByteArray modn =
+            R"("algorithm": "modn", "keys": {"pattern": "k{i}", "count": 20000}, )";
+        QTest::newRow("diff --matrix grid of 600 x 601 nodes")
+            << Case{scenario(modn + R"("nodes": )" + nodes(600)),
+                    {},
+                    {"diff", "@DIR@/s.json", "@DIR@/t.json", "--matrix"},
+                    2,
+                    "--matrix: the grid would have 600 rows x 601 columns, more than 250000 cells "
+                    "to print; --matrix --json lists the",
+                    {},
+                    {{QStringLiteral("t.json"), scenario(modn + R"("nodes": )" + nodes(601))}}};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +
