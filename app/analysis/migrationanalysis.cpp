@@ -53,7 +53,9 @@ MigrationExplanation explainMigration(const Computed& before, const Computed& af
 }
 
 std::string planSecondsText(double seconds) {
-    char text[32];
+    // At least 1bit/s (parseRate) keeps 2^64 bytes within 1.5e20 s: 21 digits and 3 decimals,
+    // whole in this buffer (a 32-byte one cut 6.5e305 to its first 31 digits).
+    char text[512];
     std::snprintf(text, sizeof text, "%.3f", seconds);
     return text;
 }
@@ -66,9 +68,12 @@ std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& i
         out += t.from < ids.size() ? csvField(ids[t.from]) : std::string();
         out += ',';
         out += t.to < ids.size() ? csvField(ids[t.to]) : std::string("-");
-        out += ',' + std::to_string(t.keys) + ',' + std::to_string(t.bytes) + ',';
+        // A byte sum that stopped at 2^64 - 1 (and the time from it) is a lower bound: ">=".
+        const std::string atLeast = plan.bytesSaturated ? ">=" : "";
+        out += ',' + std::to_string(t.keys) + ',' +
+               (t.bytes == UINT64_MAX ? atLeast : std::string()) + std::to_string(t.bytes) + ',';
         if (plan.seconds) {
-            out += planSecondsText(t.seconds);
+            out += atLeast + planSecondsText(t.seconds);
         }
         out += '\n';
     }

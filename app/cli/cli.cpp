@@ -779,7 +779,8 @@ QJsonValue jsonId(const std::vector<std::string>& ids, uint32_t n) {
 // (columns), with each row's and column's total.
 constexpr size_t kMaxGridCells = 250'000;  // 500 x 500 nodes
 void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector<std::string>& ids,
-                   bool bytes, std::ostream& out) {
+                   bool bytes, bool bytesSaturated, std::ostream& out) {
+    const bool saturated = bytes && bytesSaturated;  // sums of bytes stopped at 2^64 - 1
     std::vector<uint32_t> rows, columns;
     for (const PairCounts::Pair& p : pairs) {
         rows.push_back(p.from);
@@ -820,15 +821,15 @@ void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector
     for (size_t r = 0; r < rows.size(); ++r) {
         table.push_back({idOf(ids, rows[r])});
         for (const uint64_t v : cells[r]) {
-            table.back().push_back(v ? std::to_string(v) : ".");
+            table.back().push_back(v ? byteCount(v, saturated) : ".");
         }
-        table.back().push_back(std::to_string(rowSums[r]));
+        table.back().push_back(byteCount(rowSums[r], saturated));
     }
     table.push_back({"total"});
     for (const uint64_t v : columnSums) {
-        table.back().push_back(std::to_string(v));
+        table.back().push_back(byteCount(v, saturated));
     }
-    table.back().push_back(std::to_string(total));
+    table.back().push_back(byteCount(total, saturated));
     std::vector<bool> right(columns.size() + 2, true);
     right[0] = false;
     out << alignedTable(table, right);
@@ -843,8 +844,12 @@ std::string jsonText(const QJsonValue& value) {
 // diff --matrix --json, written as QJsonDocument writes it indented but one move at a time: its
 // memory is the node ids', not the moves' (a million moves as one document took 950 MB).
 void writeMatrixJson(const std::vector<PairCounts::Pair>& pairs,
-                     const std::vector<std::string>& ids, const DiffResult& d, std::ostream& out) {
+                     const std::vector<std::string>& ids, const DiffResult& d, bool saturated,
+                     std::ostream& out) {
     out << "{\n    \"bytesMoved\": " << jsonText(jsonCount(d.bytesMoved)) << ",\n";
+    if (saturated) {  // byte totals stopped at 2^64 - 1: the true ones are larger
+        out << "    \"bytesSaturated\": true,\n";
+    }
     out << "    \"keys\": " << jsonText(jsonCount(d.keys)) << ",\n";
     out << "    \"moves\": [\n";
     for (size_t i = 0; i < pairs.size(); ++i) {
@@ -868,17 +873,21 @@ void writeMatrix(const PlanCounter& counter, const std::vector<std::string>& ids
                  const DiffResult& d, bool sized, bool json, std::ostream& out) {
     const std::vector<PairCounts::Pair> pairs = counter.primaryPairs().pairs();
     if (json) {
-        writeMatrixJson(pairs, ids, d, out);
+        writeMatrixJson(pairs, ids, d, counter.saturated() || d.bytesSaturated, out);
         return;
     }
     if (pairs.empty()) {
         out << "no key changes its primary\n";
         return;
     }
-    writePairGrid(pairs, ids, false, out);
+    const bool saturated = counter.saturated() || d.bytesSaturated;
+    writePairGrid(pairs, ids, false, false, out);
     if (sized) {
         out << "\n";
-        writePairGrid(pairs, ids, true, out);
+        writePairGrid(pairs, ids, true, saturated, out);
+        if (saturated) {
+            out << kSaturatedNote;
+        }
     }
 }
 
@@ -967,15 +976,21 @@ void writePlanJson(const MigrationPlan& plan, const std::vector<std::string>& id
         {QStringLiteral("bytesPerSecond"), o.bandwidth ? jsonNumber(*o.bandwidth) : QJsonValue()},
         {QStringLiteral("parallel"), qint64(o.parallel)},
         {QStringLiteral("seconds"), plan.seconds ? jsonNumber(*plan.seconds) : QJsonValue()}};
-    out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+    QJsonObject written = root;
+    if (plan.bytesSaturated) {
+        written[QStringLiteral("bytesSaturated")] = true;  // byte totals and times: at least
+    }
+    out << QJsonDocument(written).toJson(QJsonDocument::Indented).toStdString();
 }
 
 void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& ids,
                    const DiffResult& d, bool sized, const Options& o, std::ostream& out) {
+    const bool sat = plan.bytesSaturated;
     out << "primaries: " << plan.primaryKeys << " of " << d.keys << " keys move, "
-        << plan.primaryBytes << " bytes\n"
-        << "replica copies: " << plan.copyKeys << ", " << plan.copyBytes << " bytes\n"
-        << "sent: " << plan.sentKeys << " keys, " << plan.sentBytes << " bytes";
+        << byteCount(plan.primaryBytes, sat) << " bytes\n"
+        << "replica copies: " << plan.copyKeys << ", " << byteCount(plan.copyBytes, sat)
+        << " bytes\n"
+        << "sent: " << plan.sentKeys << " keys, " << byteCount(plan.sentBytes, sat) << " bytes";
     if (plan.inPlaceKeys) {
         out << " (" << plan.inPlaceKeys
             << " more promoted in place: their new primary held a copy)";
@@ -985,12 +1000,16 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
         out << "(the keys have no sizes: each counts as one byte; keys.sizes gives them theirs)\n";
     }
     if (plan.unavailableKeys) {
-        out << "no live holder: " << plan.unavailableKeys << " keys, " << plan.unavailableBytes
-            << " bytes cannot be copied\n";
+        out << "no live holder: " << plan.unavailableKeys << " keys, "
+            << byteCount(plan.unavailableBytes, sat) << " bytes cannot be copied\n";
+    }
+    if (sat) {
+        out << kSaturatedNote;
     }
     if (plan.seconds) {
-        out << "duration: " << planSecondsText(*plan.seconds) << " s at " << o.bandwidthText
-            << " per node, " << o.parallel << (o.parallel == 1 ? " stream" : " streams") << " each";
+        out << "duration: " << (sat ? "at least " : "") << planSecondsText(*plan.seconds)
+            << " s at " << o.bandwidthText << " per node, " << o.parallel
+            << (o.parallel == 1 ? " stream" : " streams") << " each";
         if (plan.busiestNode) {
             out << " (busiest: " << idOf(ids, *plan.busiestNode) << ")";
         }
@@ -1005,9 +1024,9 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
     }
     for (const Transfer& t : plan.transfers) {
         moves.push_back({transferKindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
-                         idOf(ids, t.to), std::to_string(t.keys), std::to_string(t.bytes)});
+                         idOf(ids, t.to), std::to_string(t.keys), byteCount(t.bytes, sat)});
         if (plan.seconds) {
-            moves.back().push_back(t.sent() ? planSecondsText(t.seconds) : "-");
+            moves.back().push_back(t.sent() ? (sat ? ">=" : "") + planSecondsText(t.seconds) : "-");
         }
     }
     out << "\n" << alignedTable(moves, {false, false, false, true, true, true});
@@ -1018,10 +1037,10 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
     }
     for (size_t n = 0; n < plan.nodes.size(); ++n) {
         const NodeTraffic& t = plan.nodes[n];
-        nodes.push_back({ids[n], std::to_string(t.outKeys), std::to_string(t.outBytes),
-                         std::to_string(t.inKeys), std::to_string(t.inBytes)});
+        nodes.push_back({ids[n], std::to_string(t.outKeys), byteCount(t.outBytes, sat),
+                         std::to_string(t.inKeys), byteCount(t.inBytes, sat)});
         if (plan.seconds) {
-            nodes.back().push_back(planSecondsText(t.seconds));
+            nodes.back().push_back((sat ? ">=" : "") + planSecondsText(t.seconds));
         }
     }
     out << "\n" << alignedTable(nodes, {false, true, true, true, true, true});

@@ -18,9 +18,11 @@ uint64_t cellKey(uint32_t from, uint32_t to) {
     return (uint64_t{from} << 32) | to;
 }
 
-// Sums that stop at 2^64 - 1 rather than wrap.
-void addTo(uint64_t& total, uint64_t amount) {
+// Sums that stop at 2^64 - 1 rather than wrap; true when this one stopped there.
+bool addTo(uint64_t& total, uint64_t amount) {
+    const bool stops = amount > UINT64_MAX - total;
     total = saturatingAdd(total, amount);
+    return stops;
 }
 
 // A node's outgoing transfers sharing its rate: they start longest first, at most `streams`
@@ -74,15 +76,16 @@ const char* transferKindName(TransferKind kind) {
 void PairCounts::add(uint32_t from, uint32_t to, uint64_t bytes) {
     Cell& cell = m_cells[cellKey(from, to)];
     ++cell.keys;
-    addTo(cell.bytes, bytes);
+    m_saturated = addTo(cell.bytes, bytes) || m_saturated;
 }
 
 void PairCounts::add(const PairCounts& other) {
     for (const auto& [key, cell] : other.m_cells) {
         Cell& mine = m_cells[key];
         mine.keys += cell.keys;
-        addTo(mine.bytes, cell.bytes);
+        m_saturated = addTo(mine.bytes, cell.bytes) || m_saturated;
     }
+    m_saturated = m_saturated || other.m_saturated;
 }
 
 std::vector<PairCounts::Pair> PairCounts::pairs() const {
@@ -232,6 +235,12 @@ double parseRate(std::string_view text, const std::string& option) {
                 throw InputError(option, "a rate must be more than 0, got " + quotedText(text) +
                                              " (write it as " + std::string(kRateForms) + ")");
             }
+            // Below one bit a second a plan's time overflows (1e-300 B/s gave "inf s"); at it,
+            // 2^64 bytes take 1.5e20 s, a number still printed whole.
+            if (rate < kMinRateBytes) {
+                throw InputError(
+                    option, "a rate must be at least 1bit/s (0.125 B/s), got " + quotedText(text));
+            }
             return std::isfinite(rate) ? rate : fail();
         }
     }
@@ -242,31 +251,33 @@ MigrationPlan migrationPlan(const PlanCounter& counter, size_t nodes,
                             std::optional<Bandwidth> bandwidth) {
     MigrationPlan plan;
     plan.transfers = counter.transfers();
+    bool& sat = plan.bytesSaturated;
+    sat = counter.saturated();
     plan.nodes.resize(nodes);
     std::vector<std::vector<Transfer*>> outgoing(nodes);
     for (Transfer& t : plan.transfers) {
         const bool primary = t.kind == TransferKind::Primary;
         addTo(primary ? plan.primaryKeys : plan.copyKeys, t.keys);
-        addTo(primary ? plan.primaryBytes : plan.copyBytes, t.bytes);
+        sat = addTo(primary ? plan.primaryBytes : plan.copyBytes, t.bytes) || sat;
         if (t.inPlace()) {
             addTo(plan.inPlaceKeys, t.keys);
         }
         if (t.from == kNoSource) {
             addTo(plan.unavailableKeys, t.keys);
-            addTo(plan.unavailableBytes, t.bytes);
+            sat = addTo(plan.unavailableBytes, t.bytes) || sat;
             continue;
         }
         if (!t.sent() || t.from >= nodes || t.to >= nodes) {
             continue;
         }
         addTo(plan.sentKeys, t.keys);
-        addTo(plan.sentBytes, t.bytes);
+        sat = addTo(plan.sentBytes, t.bytes) || sat;
         NodeTraffic& from = plan.nodes[t.from];
         NodeTraffic& to = plan.nodes[t.to];
         addTo(from.outKeys, t.keys);
-        addTo(from.outBytes, t.bytes);
+        sat = addTo(from.outBytes, t.bytes) || sat;
         addTo(to.inKeys, t.keys);
-        addTo(to.inBytes, t.bytes);
+        sat = addTo(to.inBytes, t.bytes) || sat;
         outgoing[t.from].push_back(&t);
     }
     if (bandwidth) {

@@ -2621,6 +2621,10 @@ Open it with those limits raised?</source>
         <source> · the streams share each node&apos;s rate, so they do not change how long it takes</source>
         <translation> · ストリームは各ノードの速度を分け合うので、かかる時間は変わりません</translation>
     </message>
+    <message>
+        <source>at least </source>
+        <translation>少なくとも </translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ModNGrid</name>

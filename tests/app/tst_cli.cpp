@@ -269,6 +269,45 @@ private slots:
         QVERIFY2(r.out.find("Score: 0 of 0 right") != std::string::npos, r.out.c_str());
     }
 
+    // Byte totals past 2^64 - 1 stop there and every output of plan and diff --matrix says so:
+    // ">=" before each capped total, "at least" before the time, "bytesSaturated" in JSON (they
+    // were printed as exact, and the time came out far too short). Four keys of 2^64 - 1 bytes
+    // move from A, B, C to D. And a rate below 1bit/s is refused (1e-300 B/s gave "inf s").
+    void byteTotalsPastTheirCapSaySo() {
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name, const QByteArray& nodes) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(R"({"format": "ringscope/1", "keyHash": "xxh64", "nodes": )" + nodes +
+                    R"(, "keys": {"pattern": "k{i}", "count": 4, )"
+                    R"("sizes": {"fixed": "18446744073709551615"}}})");
+            return dir.filePath(name).toStdString();
+        };
+        const std::string before = write(QStringLiteral("before.json"),
+                                         R"([{"id": "A", "vnodes": 16}, {"id": "B", "vnodes": 16},
+                                              {"id": "C", "vnodes": 16}])");
+        const std::string after =
+            write(QStringLiteral("after.json"), R"([{"id": "D", "vnodes": 16}])");
+        Run r = runCli({"plan", before, after, "--bandwidth", "1MB/s"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("sent: 4 keys, >=18446744073709551615 bytes") != std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find("duration: at least ") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("the true totals are larger") != std::string::npos, r.out.c_str());
+        r = runCli({"plan", before, after, "--json"});
+        QVERIFY2(r.out.find("\"bytesSaturated\": true") != std::string::npos, r.out.c_str());
+        r = runCli({"plan", before, after, "--csv"});
+        QVERIFY2(r.out.find(",>=18446744073709551615,") != std::string::npos, r.out.c_str());
+        r = runCli({"diff", before, after, "--matrix"});
+        QVERIFY2(r.out.find(">=18446744073709551615") != std::string::npos, r.out.c_str());
+        r = runCli({"diff", before, after, "--matrix", "--json"});
+        QVERIFY2(r.out.find("\"bytesSaturated\": true") != std::string::npos, r.out.c_str());
+        r = runCli({"plan", before, after, "--bandwidth", "0.01bit/s"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("--bandwidth: a rate must be at least 1bit/s") != std::string::npos,
+                 r.err.c_str());
+    }
+
     void helpForEachCommand_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("says");  // a phrase of its own help

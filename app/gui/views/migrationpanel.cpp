@@ -462,8 +462,11 @@ void MigrationPanel::showPlan(MigrationExplanation e, QString note) {
         m_chart->setExplanation(std::move(e));
         return;
     }
+    // A byte total that stopped at 2^64 - 1 is a lower bound, and so is the time from it.
+    const QString atLeast = plan.bytesSaturated ? tr("at least ") : QString();
     const QString sent =
-        e.sized ? tr("%1 keys, %2").arg(format::count(plan.sentKeys), format::bytes(plan.sentBytes))
+        e.sized ? tr("%1 keys, %2")
+                      .arg(format::count(plan.sentKeys), atLeast + format::bytes(plan.sentBytes))
                 : tr("%1 keys").arg(format::count(plan.sentKeys));
     QString text = note.isEmpty() ? QString() : note.toHtmlEscaped() + QStringLiteral(": ");
     text += tr("<b>%1 to send</b> · primaries %2, replica copies %3")
@@ -477,7 +480,7 @@ void MigrationPanel::showPlan(MigrationExplanation e, QString note) {
     }
     if (plan.seconds && plan.busiestNode) {
         text += tr("<br>Takes <b>%1</b> at %2 per node, %3 (busiest: %4)")
-                    .arg(secondsText(*plan.seconds), m_rate->text().toHtmlEscaped(),
+                    .arg(atLeast + secondsText(*plan.seconds), m_rate->text().toHtmlEscaped(),
                          m_streams->value() == 1 ? tr("one stream")
                                                  : tr("%1 streams").arg(m_streams->value()),
                          qs(e.ids[*plan.busiestNode]).toHtmlEscaped());

@@ -59,8 +59,10 @@ struct Bandwidth {
 // "125000000" (bytes). Decimal units (kB, MB, GB, TB: powers of 1000) and binary ones (KiB, MiB,
 // GiB, TiB), in bytes or bits; "/s" or "ps" after the unit is optional. Returns bytes per
 // second; throws InputError (`option`, what was expected) for anything else or a rate that is
-// not positive and finite.
+// not finite or below one bit a second.
 double parseRate(std::string_view text, const std::string& option);
+// The slowest rate accepted, in bytes a second: one bit.
+inline constexpr double kMinRateBytes = 0.125;
 // The forms a rate is written in, as the messages about one name them.
 inline constexpr char kRateForms[] = "125MB/s, 1Gbit/s, 100MiB/s or 800Mbps";
 
@@ -77,6 +79,8 @@ public:
     void add(const PairCounts& other);
     // Ordered by from, then to.
     std::vector<Pair> pairs() const;
+    // Some pair's bytes reached 2^64 - 1 and stopped there: its total is a lower bound.
+    bool saturated() const { return m_saturated; }
 
 private:
     struct Cell {
@@ -84,6 +88,7 @@ private:
         uint64_t bytes = 0;
     };
     std::unordered_map<uint64_t, Cell> m_cells;  // keyed (from << 32) | to
+    bool m_saturated = false;
 };
 
 // Counts the transfers of keys, one at a time, and the pairs of primaries they move between
@@ -100,6 +105,10 @@ public:
     // The keys whose primary moved, by old primary and new primary (kNoSource: none before);
     // they sum to diff's primaryMoved and bytesMoved.
     const PairCounts& primaryPairs() const { return m_primaries; }
+    // Some byte count stopped at 2^64 - 1 (PairCounts::saturated).
+    bool saturated() const {
+        return m_transfers[0].saturated() || m_transfers[1].saturated() || m_primaries.saturated();
+    }
 
 private:
     bool isLive(uint32_t node) const;
@@ -140,6 +149,9 @@ struct MigrationPlan {
     // plan's.
     std::optional<uint32_t> busiestNode;
     std::optional<double> seconds;  // with a bandwidth: the busiest node's time
+    // A byte sum reached 2^64 - 1 and stopped: the byte totals and the times are lower bounds,
+    // and every output says so.
+    bool bytesSaturated = false;
 };
 
 // The plan of the counted transfers over `nodes` nodes (the common numbering's size), timed at
