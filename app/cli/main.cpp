@@ -1,3 +1,4 @@
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <exception>
@@ -10,6 +11,12 @@
 #include "ringscope_version.h"
 
 int main(int argc, char** argv) {
+    // A closed standard output (`>&-`) would hand its descriptor to the next file opened, and
+    // the output to that file, or nowhere with exit status 0: refused before anything is opened.
+    if (::fcntl(STDOUT_FILENO, F_GETFD) == -1) {
+        std::cerr << "ringscope-cli: cannot write the output: the standard output is closed\n";
+        return 2;
+    }
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
     // Standard output through a stream that knows why a write failed (a full disk, /dev/full):

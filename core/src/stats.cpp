@@ -56,9 +56,14 @@ Spread spreadOf(std::span<const double> values, std::span<const double> weights)
     s.stddevOverMean = stddev(values, s.mean) / s.mean;
     // Each node against its fair share: (sum · w) / Σw is sum / N exactly when weights are equal,
     // so the ratios then match the ones against the mean bit for bit.
-    std::vector<double> ratios(values.size());
+    // A node of weight 0 is meant to hold nothing (HAProxy's weight 0: a drained server): it
+    // has no ratio to its ideal of 0 (0/0 printed "-nan"); the ratios are over the others.
+    std::vector<double> ratios;
+    ratios.reserve(values.size());
     for (size_t n = 0; n < values.size(); ++n) {
-        ratios[n] = values[n] / (sum * weightOf(weights, n) / weightSum);
+        if (weightOf(weights, n) > 0) {
+            ratios.push_back(values[n] / (sum * weightOf(weights, n) / weightSum));
+        }
     }
     const auto [rlo, rhi] = std::minmax_element(ratios.begin(), ratios.end());
     s.maxOverIdeal = *rhi;

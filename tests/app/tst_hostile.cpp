@@ -620,6 +620,32 @@ private slots:
                     "to print; --matrix --json lists the",
                     {},
                     {{QStringLiteral("t.json"), scenario(modn + R"("nodes": )" + nodes(601))}}};
+        // twemproxy refuses a directive given twice ("is a duplicate"); and YAML aliases of a
+        // pool's servers are budgeted by what they expand to (5,000 aliases of 2,000 servers
+        // took 1.4 GB).
+        QTest::newRow("import: twemproxy directive given twice")
+            << Case{{},
+                    "pool:\n  listen: 127.0.0.1:22121\n  distribution: ketama\n"
+                    "  distribution: modula\n  servers:\n   - 10.0.0.1:11211:1\n",
+                    {"import", "twemproxy", "@DIR@/keys.txt"},
+                    2,
+                    ":4: pool \"pool\": directive \"distribution\" is a duplicate (line 3)",
+                    {}};
+        QByteArray aliases = "p0: &p\n  distribution: ketama\n  servers:\n";
+        for (int i = 0; i < 2000; ++i) {
+            aliases += "   - 10.0." + QByteArray::number(i / 256) + "." +
+                       QByteArray::number(i % 256) + ":11211:1\n";
+        }
+        for (int i = 1; i < 5000; ++i) {
+            aliases += "p" + QByteArray::number(i) + ": *p\n";
+        }
+        QTest::newRow("import: twemproxy aliases expanding to 10^7 servers")
+            << Case{{},
+                    aliases,
+                    {"import", "twemproxy", "@DIR@/keys.txt", "--pool", "p1"},
+                    2,
+                    "the pools hold more than 1000000 servers in all, counting each YAML alias",
+                    {}};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +

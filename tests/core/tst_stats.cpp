@@ -99,6 +99,18 @@ private slots:
         QCOMPARE(st.keys.minOverMean, 0.9);
     }
 
+    // A node of weight 0 (HAProxy's drained server) is meant to hold nothing: it has no ratio to
+    // an ideal of 0, and the others' ratios are numbers (0/0 made `stats` print "-nan").
+    void weightZeroHasNoRatio() {
+        const std::vector<double> values{0, 30, 10};
+        const std::vector<double> weights{0, 3, 1};
+        const Spread s = spreadOf(values, weights);
+        QVERIFY(std::isfinite(s.minOverIdeal) && std::isfinite(s.stddevOverIdeal));
+        QCOMPARE(s.maxOverIdeal, 1.0);
+        QCOMPARE(s.minOverIdeal, 1.0);
+        QCOMPARE(s.stddevOverIdeal, 0.0);
+    }
+
     void spreadOfValues() {
         const std::vector<double> values{2, 4, 6};
         const Spread s = spreadOf(values);
