@@ -1454,14 +1454,9 @@ int import(const Options& o, std::ostream& out) {
     const std::string text = readAll(file, o.read.limits, Limit::ImportBytes);
     const std::string name =
         stdinput ? source : QFileInfo(QString::fromStdString(path)).fileName().toStdString();
-    const QByteArray json = scenarioToJson(importer->read(text, source, name, o.part));
     // Only what `route` and `stats` will read is written: the same reader, the same limits.
-    try {
-        scenarioFromJson(json, o.read.limits);
-    } catch (InputError& e) {
-        throw e.inFile(source);
-    }
-    out << json.toStdString();
+    out << scenarioToJson(importedScenario(*importer, text, source, name, o.part, o.read.limits))
+               .toStdString();
     return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "jsonvalue.h"
 #include "ringscope/error.h"
 #include "ringscope/inputfile.h"
+#include "ringscope/placement.h"
 #include "ringscope/work.h"
 
 using namespace Qt::StringLiterals;
@@ -167,6 +168,20 @@ KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {
     KeySet keys = generateKeys(scenario.keys, limits);
     checkKeyWork(scenario, keyVolume(keys.names), limits);
     return keys;
+}
+
+Scenario importedScenario(const Importer& importer, std::string_view text,
+                          const std::string& source, const std::string& name, std::string_view part,
+                          const Limits& limits) {
+    checkUtf8Text(text, source);
+    const Scenario imported = importer.read(text, source, name, part);
+    try {
+        const Scenario read = scenarioFromJson(scenarioToJson(imported), limits);
+        Placement::build(read, limits);
+        return read;
+    } catch (InputError& e) {
+        throw e.hasSource() ? e : e.inFile(source);
+    }
 }
 
 }  // namespace ringscope

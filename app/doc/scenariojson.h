@@ -9,6 +9,7 @@
 
 #include "ringscope/keyset.h"
 #include "ringscope/limits.h"
+#include "ringscope/module.h"
 #include "ringscope/scenario.h"
 #include "ringscope/scenariofile.h"
 
@@ -27,6 +28,14 @@ struct ReadOptions {
 // twice in one object, and strings and arrays over the limits, before the text is parsed.
 // Throws InputError (malformed JSON: with line and column).
 Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits());
+
+// What an importer gives for another system's file, as `ringscope-cli import` writes it and the
+// window opens it: the text must be UTF-8 (checkUtf8Text), and the scenario reads back from its
+// JSON and places its keys within `limits`, so every command reads what import writes (an
+// upstream of weight-0 servers once gave a file `stats` refused). Throws InputError.
+Scenario importedScenario(const Importer& importer, std::string_view text,
+                          const std::string& source, const std::string& name, std::string_view part,
+                          const Limits& limits);
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 

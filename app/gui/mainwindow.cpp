@@ -819,8 +819,8 @@ bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {
             }
             // As `ringscope-cli import` writes it: what reads back within the limits. Not
             // modified: closing it loses no edit (the configuration file still holds it).
-            const Scenario scenario = scenarioFromJson(
-                scenarioToJson(importer->read(text, source, name, part)), m_document->limits());
+            const Scenario scenario =
+                importedScenario(*importer, text, source, name, part, m_document->limits());
             m_document->replaceScenario(scenario, QString(), false);
             return true;
         } catch (const InputError& e) {

@@ -30,6 +30,32 @@ size_t utf8Length(std::string_view text, size_t at) {
 
 }  // namespace
 
+void checkUtf8Text(std::string_view text, const std::string& source) {
+    size_t line = 1;
+    size_t lineStart = 0;
+    for (size_t at = 0; at < text.size();) {
+        const auto c = static_cast<unsigned char>(text[at]);
+        if (c < 0x80) {
+            if (c == '\n') {
+                ++line;
+                lineStart = at + 1;
+            }
+            ++at;
+            continue;
+        }
+        const size_t length = utf8Length(text, at);
+        if (length == 0) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            throw InputError(source + ":" + std::to_string(line),
+                             std::string("not UTF-8: byte 0x") + kHex[c >> 4] + kHex[c & 15] +
+                                 " at column " + std::to_string(at - lineStart + 1) +
+                                 " (names are read as UTF-8; one with this byte replaced would "
+                                 "not be the name that is hashed)");
+        }
+        at += length;
+    }
+}
+
 std::string quotedText(std::string_view text, size_t maxBytes) {
     static constexpr char kHex[] = "0123456789abcdef";
     std::string out = "\"";

@@ -425,6 +425,11 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
         }
+        // A byte order mark before the first line (editors on Windows write one) is not part
+        // of the first key: kept, that key hashed as other bytes than the system's.
+        if (m_line == 0 && line.starts_with("\xEF\xBB\xBF")) {
+            line.remove_prefix(3);
+        }
         if (line.size() > maxLine) {
             refuseLongLine();
         }

@@ -646,6 +646,33 @@ private slots:
                     2,
                     "the pools hold more than 1000000 servers in all, counting each YAML alias",
                     {}};
+        // Input is never silently rewritten: a server name that is not UTF-8 is refused at its
+        // line (it became U+FFFD, another name than nginx hashes), a key file's byte order
+        // mark is not part of its first key, and import writes only what stats reads (all
+        // servers of weight 0 gave a file stats refused).
+        QTest::newRow("import: nginx server name not UTF-8")
+            << Case{{},
+                    "http { upstream u { hash $arg_k consistent;\n"
+                    "  server 10.0.0.1:80;\n  server caf\xff.example:80;\n} }\n",
+                    {"import", "nginx", "@DIR@/keys.txt"},
+                    2,
+                    "keys.txt:3: not UTF-8: byte 0xff at column 13",
+                    {}};
+        QTest::newRow("import: HAProxy servers all of weight 0")
+            << Case{{},
+                    "backend be\n  balance hdr(X-Key)\n  hash-type consistent\n"
+                    "  server a 10.0.0.1:80 weight 0\n  server b 10.0.0.2:80 weight 0\n",
+                    {"import", "haproxy", "@DIR@/keys.txt"},
+                    2,
+                    "replicas 1 is more than the 0 nodes that have tokens on the ring",
+                    {}};
+        QTest::newRow("key file with a byte order mark")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2)),
+                    "\xEF\xBB\xBFuser:1\nuser:2\n",
+                    with(route, "--keys", "@DIR@/keys.txt"),
+                    0,
+                    {},
+                    "^user:1\\t"};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +

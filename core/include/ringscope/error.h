@@ -35,6 +35,10 @@ std::string quotedText(std::string_view text, size_t maxBytes = kQuotedBytes);
 // A name from the input (a node id, an address) as a message shows it: as typed when it is
 // printable and at most `maxBytes` long, else quotedText.
 std::string shownName(std::string_view name, size_t maxBytes = kQuotedIdBytes);
+// Throws InputError("SOURCE:LINE", ...) at the first byte of `text` that is not UTF-8 (or
+// starts a C1 control): another system's names are hashed as their bytes, and a name read
+// with U+FFFD in its place would not be the one that system hashes. O(length).
+void checkUtf8Text(std::string_view text, const std::string& source);
 
 // Where a key came from: its line numbers mean lines of a file, or positions among --key
 // arguments, or nothing (the scenario's own key set, numbered "key N").
