@@ -1,6 +1,7 @@
 #include "jsonscan.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -271,6 +272,7 @@ private:
             return std::nullopt;
         }
         uint32_t code = *unit;
+        const size_t escape = m_at - 6;  // where "\\uXXXX" began
         if (code >= 0xD800 && code < 0xDC00 && m_at + 6 <= m_text.size() &&
             m_text.substr(m_at, 2) == "\\u") {
             const size_t back = m_at;
@@ -281,6 +283,15 @@ private:
             } else {
                 m_at = back;
             }
+        }
+        // Half of a UTF-16 pair is no character: read as U+FFFD it became another key, and
+        // "x\udfff" and "x\ud800" the same one. Refused where it is written.
+        if (code >= 0xD800 && code < 0xE000) {
+            char text[8];
+            std::snprintf(text, sizeof text, "%04X", code);
+            throw at(escape, InputError("", std::string("\\u") + text +
+                                                " is half of a UTF-16 surrogate pair, no "
+                                                "character (write the pair, or the character)"));
         }
         if (decoded) {
             appendUtf8(*decoded, code);

@@ -666,6 +666,14 @@ private slots:
                     2,
                     "replicas 1 is more than the 0 nodes that have tokens on the ring",
                     {}};
+        QTest::newRow("a key that is half a surrogate pair")
+            << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2) +
+                             R"(, "keys": {"list": ["x\udfff", "y\ud83d"]})"),
+                    {},
+                    route,
+                    2,
+                    "\\uDFFF is half of a UTF-16 surrogate pair, no character",
+                    {}};
         QTest::newRow("key file with a byte order mark")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(2)),
                     "\xEF\xBB\xBFuser:1\nuser:2\n",
