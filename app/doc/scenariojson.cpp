@@ -176,7 +176,12 @@ Scenario importedScenario(const Importer& importer, std::string_view text,
     checkUtf8Text(text, source);
     const Scenario imported = importer.read(text, source, name, part);
     try {
-        const Scenario read = scenarioFromJson(scenarioToJson(imported), limits);
+        const QByteArray json = scenarioToJson(imported);
+        // A file every command reads: within scenario-bytes too (a million nodetool tokens
+        // wrote 39 MB that stats refused).
+        checkLimit(limits, Limit::ScenarioBytes, uint64_t(json.size()), "",
+                   "bytes of the scenario written");
+        const Scenario read = scenarioFromJson(json, limits);
         Placement::build(read, limits);
         return read;
     } catch (InputError& e) {

@@ -681,6 +681,17 @@ private slots:
                     0,
                     {},
                     "^user:1\\t"};
+        // What import writes is within scenario-bytes too (a million nodetool tokens wrote a
+        // 39 MB scenario that stats then refused).
+        QTest::newRow("import: a scenario over scenario-bytes")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  -100\n"
+                    "10.0.0.2  rack1  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt", "--limit", "scenario-bytes=200"},
+                    2,
+                    "bytes of the scenario written, more than the limit scenario-bytes = 200",
+                    {}};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")
             << Case{scenario(R"("algorithm": "modn", "nodes": )" + nodes(1) +

@@ -234,7 +234,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
         const Placement p = Placement::build(s, limits);
         const KeySet keys = generateKeys(s.keys, limits);
-        checkKeyWork(s, keys.size(), limits);
+        checkKeyWork(s, keyVolume(keys.names), limits);
         const HashedKeys hashed = hashKeys(keys, p.keyHashing());
         const Assignment a = assignKeys(p, keys, hashed);
         const Stats stats = computeStats(p, a, keys);
