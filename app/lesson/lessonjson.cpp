@@ -45,6 +45,7 @@ constexpr char kPhrasesFile[] = ":/phrases.json";
 struct ReadContext {
     const ReadOptions& options;
     QString path;
+    uint64_t keysWorked = 0;  // over the steps so far, against lesson-keys
 };
 
 // One JSON object with its place in the file at hand, for messages.
@@ -316,12 +317,27 @@ void checkHighlight(const Highlight& h, const Worked& current, const Worked* aft
     }
 }
 
-WorkedPtr work(const Scenario& s, const std::string& where, const ReadContext& context) {
+// Works a step's scenario out, its keys counted against the lesson's budget: before the work
+// where the spec gives their number, after reading a key file (which its own limits bound).
+WorkedPtr work(const Scenario& s, const std::string& where, ReadContext& context) {
+    const Limits& limits = context.options.limits;
+    constexpr std::string_view kWhat = "keys worked out over the lesson's steps";
+    const auto checkBudget = [&](uint64_t keys) {
+        checkLimit(limits, Limit::LessonKeys, saturatingAdd(context.keysWorked, keys), where,
+                   kWhat);
+    };
+    if (s.keys.kind != KeySetSpec::Kind::File) {
+        checkBudget(keyVolume(s.keys).keys);
+    }
+    WorkedPtr worked;
     try {
-        return Worked::of(s, context.options.limits);
+        worked = Worked::of(s, limits);
     } catch (const InputError& e) {
         rethrowWithin(where, e);
     }
+    checkBudget(worked->keyCount());
+    context.keysWorked += worked->keyCount();
+    return worked;
 }
 
 // A step's key file is read from the lesson's folder and may not leave it, as a scenario file's
@@ -345,10 +361,12 @@ void placeKeyFile(Scenario& s, const std::string& where, const ReadContext& cont
 }
 
 // Reads the steps, working each scenario out once (a step that shows the scenario it comes
-// from shares its worked-out form); `last[i]` is step i's final scenario.
-std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
+// from shares its worked-out form). Only the last step's worked-out form is kept for the next: a
+// step "from" an earlier one works that one out again, so reading holds at most three (the
+// baseline, the step, its question's change) whatever the number of steps.
+std::vector<Step> readSteps(const Fields& lesson, ReadContext& context) {
     std::vector<Step> steps;
-    std::vector<WorkedPtr> last;
+    WorkedPtr previous;  // the last step's final scenario worked out
     std::map<std::string, size_t> ids;
     const QJsonArray a = lesson.array("steps");
     if (a.isEmpty()) {
@@ -379,7 +397,7 @@ std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
 
         // Where the scenario comes from, and what "moved" compares it with.
         std::string source;
-        WorkedPtr baseline = steps.empty() ? nullptr : last.back();
+        WorkedPtr baseline = previous;
         if (f.has("scenario") + f.has("preset") + (f.has("from") || f.has("edit")) > 1) {
             throw InputError(where, "give one of \"scenario\", \"preset\", or \"from\"/\"edit\"");
         }
@@ -406,7 +424,9 @@ std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
                 if (it == ids.end()) {
                     throw InputError(f.at("from"), "no earlier step has the id \"" + from + "\"");
                 }
-                baseline = last[it->second];
+                baseline = it->second + 1 == steps.size()
+                               ? previous
+                               : work(steps[it->second].last(), f.at("from"), context);
             } else if (steps.empty()) {
                 throw InputError(where, "the first step needs a \"scenario\" or a \"preset\"");
             }
@@ -477,7 +497,7 @@ std::vector<Step> readSteps(const Fields& lesson, const ReadContext& context) {
                           at + ".choices[" + std::to_string(c) + "].text", context);
             }
         }
-        last.push_back(after ? after : current);
+        previous = after ? after : current;
         if (!step.id.empty()) {
             ids.emplace(step.id, steps.size());  // only later steps start from it
         }
@@ -549,7 +569,8 @@ Lesson lessonFromJson(const QByteArray& json, const QString& name, const ReadOpt
         if (f.has("summary")) {
             lesson.summary = f.text("summary");
         }
-        lesson.steps = readSteps(f, ReadContext{options, path});
+        ReadContext context{options, path};
+        lesson.steps = readSteps(f, context);
         // Titles speak of the whole lesson: any step's setup may appear in them.
         std::vector<const Scenario*> all;
         for (const Step& step : lesson.steps) {

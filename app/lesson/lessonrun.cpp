@@ -36,6 +36,15 @@ WorkedPtr LessonRun::worked(const Scenario& scenario) const {
     return m_worked.back().second;
 }
 
+void LessonRun::forgetOtherSteps() {
+    const Step& s = step();
+    std::erase_if(m_worked, [&s](const auto& entry) {
+        const Scenario& kept = entry.first;
+        return !(kept == s.scenario || (s.baseline && kept == *s.baseline) ||
+                 (s.after && kept == *s.after));
+    });
+}
+
 Scene LessonRun::narrationScene() const {
     const Step& s = step();
     return Scene(worked(s.scenario), s.baseline ? worked(*s.baseline) : nullptr,
@@ -81,6 +90,7 @@ bool LessonRun::next() {
         return false;
     }
     ++m_index;
+    forgetOtherSteps();
     return true;
 }
 
@@ -89,12 +99,14 @@ bool LessonRun::back() {
         return false;
     }
     --m_index;
+    forgetOtherSteps();
     return true;
 }
 
 void LessonRun::restart() {
     m_index = 0;
     m_reveals.clear();
+    forgetOtherSteps();
 }
 
 QString lessonTranscript(const Lesson& lesson, Language language) {

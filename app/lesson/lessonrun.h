@@ -53,6 +53,10 @@ public:
     bool back();
     void restart();
 
+    // How many worked-out scenarios the run holds: the current step's, at most three (its
+    // scenario, baseline and change), however many steps came before.
+    size_t heldStates() const { return m_worked.size(); }
+
     // Answers given so far, and how many were right.
     size_t answered() const { return m_reveals.size(); }
     size_t correct() const;
@@ -60,11 +64,14 @@ public:
 private:
     Scene narrationScene() const;
     WorkedPtr worked(const Scenario& scenario) const;
+    // Drops what the current step does not show (at most its scenario, baseline and change are
+    // kept): a lesson of many big steps holds one step's state, not all of them.
+    void forgetOtherSteps();
 
     Lesson m_lesson;
     size_t m_index = 0;
     std::map<size_t, Reveal> m_reveals;                            // step index -> its reveal
-    mutable std::vector<std::pair<Scenario, WorkedPtr>> m_worked;  // small cache by value
+    mutable std::vector<std::pair<Scenario, WorkedPtr>> m_worked;  // the current step's, by value
 };
 
 // The lesson as a learner reads it in `language`, every question passed over: per step its

@@ -43,6 +43,7 @@ uint64_t unitsOf(Limit limit) {
         case Limit::ImportBytes:
         case Limit::BoundedLoadWork:
         case Limit::RendezvousBytes:
+        case Limit::LessonKeys:
             return 0;
     }
     return 0;

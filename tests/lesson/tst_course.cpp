@@ -413,6 +413,8 @@ private slots:
             for (const bool right : {true, false}) {
                 LessonRun run(l);
                 do {
+                    // Only the step shown is held: a lesson of many big steps once kept them all.
+                    QVERIFY(run.heldStates() <= 3);
                     if (run.phase() != LessonRun::Phase::Asking) {
                         continue;
                     }
@@ -438,6 +440,7 @@ private slots:
                                 options.end());
                     }
                     questions += right;
+                    QVERIFY(run.heldStates() <= 3);
                 } while (run.next());
                 QCOMPARE(run.correct(), right ? run.answered() : size_t(0));
             }

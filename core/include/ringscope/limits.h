@@ -43,6 +43,7 @@ enum class Limit : uint8_t {
     ImportBytes,      // bytes of a `nodetool ring` listing to import
     BoundedLoadWork,  // keys x nodes under bounded loads (a key may walk past every node)
     RendezvousBytes,  // bytes hashed under rendezvous: each key with each node id
+    LessonKeys,       // keys worked out over all of a lesson's steps
 };
 
 struct LimitRow {
@@ -79,6 +80,9 @@ inline constexpr LimitRow kLimitRows[] = {
     {Limit::RendezvousBytes, "rendezvous-bytes", 2 * kGiB,
      "bytes hashed under rendezvous: every key with every node id (key bytes x nodes + keys x "
      "id bytes)"},
+    {Limit::LessonKeys, "lesson-keys", 20'000'000,
+     "keys worked out over all of a lesson's steps (each scenario a step shows or its question "
+     "makes)"},
 };
 static_assert(indexedByValue(kLimitRows));
 inline constexpr size_t kLimitCount = std::size(kLimitRows);
