@@ -13,6 +13,7 @@
 #include "jsonscan.h"
 #include "jsonvalue.h"
 #include "ringscope/error.h"
+#include "ringscope/hash.h"
 #include "ringscope/inputfile.h"
 #include "ringscope/placement.h"
 #include "ringscope/work.h"
@@ -170,11 +171,46 @@ KeySet scenarioKeys(const Scenario& scenario, const Limits& limits) {
     return keys;
 }
 
+namespace {
+
+// A refusal of the scenario an import wrote, as the input's reader would give it: the problem of
+// a node at the input line that declares it, any other without a place (a line and column of
+// JSON the user never saw).
+InputError inInput(const InputError& e, const std::string& source, const Scenario& imported,
+                   const std::vector<uint32_t>& nodeLines) {
+    std::optional<size_t> node = e.nodeIndex();
+    std::string field = e.field();
+    static constexpr std::string_view kNodes = "nodes[";
+    if (!node && field.starts_with(kNodes)) {  // "nodes[12].id" from the JSON reader
+        const size_t close = field.find(']');
+        if (const std::optional<uint64_t> index = parseDecimalU64(
+                std::string_view(field).substr(kNodes.size(), close - kNodes.size()))) {
+            node = size_t(*index);
+            const size_t rest = field.find('.', close);
+            field = rest == std::string::npos ? std::string() : field.substr(rest + 1);
+        }
+    }
+    InputError out(field, e.message());
+    out.inFile(source);
+    if (node && *node < imported.nodes.size() && *node < nodeLines.size()) {
+        out.atLine(nodeLines[*node]).forNode(*node, imported.nodes[*node].id);
+    } else if (node) {
+        out.forNode(*node, e.nodeId());
+    }
+    if (e.waiver()) {
+        out.waivable(*e.waiver());
+    }
+    return out;
+}
+
+}  // namespace
+
 Scenario importedScenario(const Importer& importer, std::string_view text,
                           const std::string& source, const std::string& name, std::string_view part,
                           const Limits& limits) {
     checkUtf8Text(text, source);
-    const Scenario imported = importer.read(text, source, name, part);
+    std::vector<uint32_t> nodeLines;
+    const Scenario imported = importer.read(text, source, name, part, &nodeLines);
     try {
         const QByteArray json = scenarioToJson(imported);
         // A file every command reads: within scenario-bytes too (a million nodetool tokens
@@ -184,8 +220,11 @@ Scenario importedScenario(const Importer& importer, std::string_view text,
         const Scenario read = scenarioFromJson(json, limits);
         Placement::build(read, limits);
         return read;
-    } catch (InputError& e) {
-        throw e.hasSource() ? e : e.inFile(source);
+    } catch (const InputError& e) {
+        if (e.hasSource() && e.file() != source) {
+            throw;  // a file of its own (none today): its own place
+        }
+        throw inInput(e, source, imported, nodeLines);
     }
 }
 

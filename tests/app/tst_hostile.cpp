@@ -568,6 +568,7 @@ private slots:
                     "character",
                     {}};
         // What import writes, stats reads: output over a limit is refused, not written.
+        // A node's refusal names the line of its first token.
         QTest::newRow("import: a ring over the tokens limit")
             << Case{{},
                     "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
@@ -575,7 +576,7 @@ private slots:
                     "10.0.0.1  rack1  Up Normal 1 KiB 50%  100\n",
                     {"import", "nodetool-ring", "@DIR@/keys.txt", "--limit", "tokens=1"},
                     2,
-                    "@DIR@/keys.txt: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
+                    "@DIR@/keys.txt:4: nodes[0] (10.0.0.1): needs 2 ring tokens in all, more than "
                     "the limit tokens = 1 (raise it with --limit tokens=2)",
                     {}};
         // Round 3: cost bounded by what a file asks for, not its size.
@@ -719,6 +720,45 @@ private slots:
                     {"import", "nodetool-ring", "@DIR@/keys.txt", "--limit", "scenario-bytes=200"},
                     2,
                     "bytes of the scenario written, more than the limit scenario-bytes = 200",
+                    {}};
+        // A refusal of what an import wrote named a line and column of that JSON, which the user
+        // never saw: a node's problem is at the line that declares it, in every importer.
+        QTest::newRow("import: a long rack at its nodetool line")
+            << Case{{},
+                    "Datacenter: dc1\n==========\nAddress Rack Status State Load Owns Token\n"
+                    "10.0.0.1  rack1  Up Normal 1 KiB 50%  -100\n"
+                    "10.0.0.2  " +
+                        QByteArray(70000, 'r') + "  Up Normal 1 KiB 50%  100\n",
+                    {"import", "nodetool-ring", "@DIR@/keys.txt"},
+                    2,
+                    "keys.txt:5: nodes[1] (10.0.0.2).zone: needs 70004 bytes in one string, more "
+                    "than the limit string-bytes = 65536",
+                    {}};
+        QTest::newRow("import: a long nginx server at its line") << Case{
+            {},
+            "upstream u {\n    hash $uri consistent;\n    server a:80;\n\n    server " +
+                QByteArray(70000, 'h') + ";\n}\n",
+            {"import", "nginx", "@DIR@/keys.txt"},
+            2,
+            "keys.txt:5: nodes[1] (\"hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"
+            "hhhhhhhhh\"…).id: needs 70000 bytes in one string",
+            {}};
+        QTest::newRow("import: a long HAProxy server at its line")
+            << Case{{},
+                    "backend b\n    balance uri\n    hash-type consistent\n    server s1 a:80\n"
+                    "    server " +
+                        QByteArray(70000, 's') + " b:80\n",
+                    {"import", "haproxy", "@DIR@/keys.txt"},
+                    2,
+                    "keys.txt:5: nodes[1] (",
+                    {}};
+        QTest::newRow("import: a long twemproxy server at its line")
+            << Case{{},
+                    "pool:\n  distribution: ketama\n  servers:\n   - a:11211:1\n   - b:11211:1 " +
+                        QByteArray(70000, 'n') + "\n",
+                    {"import", "twemproxy", "@DIR@/keys.txt"},
+                    2,
+                    "keys.txt:5: nodes[1] (",
                     {}};
         // Smaller ones.
         QTest::newRow("pattern indices past 2^64 - 1")

@@ -74,9 +74,11 @@ struct Importer {
     std::string_view about;  // one line for the usage text
     // The scenario of `text`. `source` names it in messages (its path), `name` in the scenario's
     // title and description (its file name), `part` the part of a file that holds several
-    // (an nginx upstream; empty: the only one). Throws InputError("source:line", ...).
+    // (an nginx upstream; empty: the only one). `nodeLines` receives the line of `text` that
+    // declares each node, in node order, so that a refusal of a node names its line. Throws
+    // InputError("source:line", ...).
     Scenario (*read)(std::string_view text, const std::string& source, const std::string& name,
-                     std::string_view part);
+                     std::string_view part, std::vector<uint32_t>* nodeLines);
     // The command-line option that gives `part` ("--upstream"); empty: the file has one.
     std::string_view partOption = {};
     // The parts of `text` one may choose ("api", "cache"), for a chooser to offer; null when

@@ -152,7 +152,8 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
     return ring;
 }
 
-Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source) {
+Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source,
+                              std::vector<uint32_t>* nodeLines) {
     Scenario s;
     s.algorithm = Algorithm::Ring;
     s.space = kSpaceSigned64;
@@ -169,6 +170,9 @@ Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& sourc
         }
         tokens += node.tokens.size();
         s.nodes.push_back(std::move(spec));
+        if (nodeLines) {
+            nodeLines->push_back(node.firstLine);
+        }
         if (node.status != "Up" || node.state != "Normal") {
             unusual +=
                 (unusual.empty() ? "" : ", ") + node.address + " " + node.status + "/" + node.state;
@@ -204,8 +208,9 @@ std::optional<int64_t> parseSigned64(std::string_view text) {
 
 namespace {
 Scenario importNodetoolRing(std::string_view text, const std::string& source,
-                            const std::string& name, std::string_view /*part*/) {
-    return nodetoolRingScenario(parseNodetoolRing(text, source), name);
+                            const std::string& name, std::string_view /*part*/,
+                            std::vector<uint32_t>* nodeLines) {
+    return nodetoolRingScenario(parseNodetoolRing(text, source), name, nodeLines);
 }
 }  // namespace
 

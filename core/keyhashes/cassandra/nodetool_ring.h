@@ -52,7 +52,9 @@ std::optional<int64_t> parseSigned64(std::string_view text);
 // murmur3-cassandra, one node per address in order of first appearance with its tokens, zone
 // "DC/rack", one replica; the title and description name `source` and the nodes that were not
 // Up and Normal. O(tokens).
-Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source);
+// `nodeLines`, if given, receives the line of each node's first token.
+Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source,
+                              std::vector<uint32_t>* nodeLines = nullptr);
 
 // `ringscope-cli import nodetool-ring FILE`: the two above in a row.
 extern const Importer kNodetoolRingImporters[1];

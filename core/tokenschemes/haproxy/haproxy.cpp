@@ -58,8 +58,8 @@ std::vector<RingToken> haproxyTokens(const Scenario& s) {
 namespace {
 
 Scenario importHaproxy(std::string_view text, const std::string& source, const std::string& name,
-                       std::string_view part) {
-    return haproxyScenario(parseHaproxyConfig(text, source), part, source, name);
+                       std::string_view part, std::vector<uint32_t>* nodeLines) {
+    return haproxyScenario(parseHaproxyConfig(text, source), part, source, name, nodeLines);
 }
 
 // The sections with `hash-type consistent`, the ones `--backend` may name.

@@ -83,7 +83,9 @@ inline constexpr ImportParts kHaproxyParts{"backend or listen section",
 
 // The scenario of one proxy with `hash-type consistent` and a hashing `balance` (`part` names
 // it; empty: the only one). Throws InputError naming the proxies to choose from.
+// `nodeLines` as for nginxScenario.
 Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_view part,
-                         const std::string& source, const std::string& name);
+                         const std::string& source, const std::string& name,
+                         std::vector<uint32_t>* nodeLines = nullptr);
 
 }  // namespace ringscope

@@ -237,7 +237,8 @@ std::vector<HaproxyProxy> parseHaproxyConfig(std::string_view text, const std::s
 }
 
 Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_view part,
-                         const std::string& source, const std::string& name) {
+                         const std::string& source, const std::string& name,
+                         std::vector<uint32_t>* nodeLines) {
     const HaproxyProxy* chosen = &chooseImportPart(
         proxies, [](const HaproxyProxy& p) { return p.name; }, haproxyHashes, part, source,
         kHaproxyParts);
@@ -282,6 +283,9 @@ Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_v
             disabled += (disabled.empty() ? "" : ", ") + server.name;
         }
         s.nodes.push_back(std::move(node));
+        if (nodeLines) {
+            nodeLines->push_back(server.line);
+        }
     }
     if (s.nodes.empty()) {
         throw InputError(where, quotedText(chosen->name) + " has no server");

@@ -84,8 +84,8 @@ std::vector<RingToken> nginxTokens(const Scenario& s) {
 namespace {
 
 Scenario importNginx(std::string_view text, const std::string& source, const std::string& name,
-                     std::string_view part) {
-    return nginxScenario(parseNginxUpstreams(text, source), part, source, name);
+                     std::string_view part, std::vector<uint32_t>* nodeLines) {
+    return nginxScenario(parseNginxUpstreams(text, source), part, source, name, nodeLines);
 }
 
 // The upstreams with `hash … consistent`, the ones `--upstream` may name.

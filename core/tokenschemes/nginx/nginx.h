@@ -68,7 +68,11 @@ inline constexpr ImportParts kNginxParts{"upstream", "upstreams", "`hash KEY con
 
 // The scenario of one upstream with `hash … consistent` (`part` names it; empty: the only
 // one). Throws InputError naming the upstreams to choose from.
+// `nodeLines`, if given, receives the line of each node's server, in node order.
+// `nodeLines`, if given, receives the line of each node's server, in node order (for messages
+// about a node).
 Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_view part,
-                       const std::string& source, const std::string& name);
+                       const std::string& source, const std::string& name,
+                       std::vector<uint32_t>* nodeLines = nullptr);
 
 }  // namespace ringscope

@@ -279,7 +279,8 @@ std::vector<NginxUpstream> parseNginxUpstreams(std::string_view text, const std:
 }
 
 Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_view part,
-                       const std::string& source, const std::string& name) {
+                       const std::string& source, const std::string& name,
+                       std::vector<uint32_t>* nodeLines) {
     const NginxUpstream* chosen = &chooseImportPart(
         upstreams, [](const NginxUpstream& up) { return up.name; },
         [](const NginxUpstream& up) { return up.consistent; }, part, source, kNginxParts);
@@ -314,6 +315,9 @@ Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_
         node.weight = static_cast<double>(server.weight);
         node.down = server.down;
         s.nodes.push_back(std::move(node));
+        if (nodeLines) {
+            nodeLines->push_back(server.line);
+        }
         points += static_cast<uint64_t>(server.weight) * kNginxPointsPerWeight;
         if (server.down) {
             down += (down.empty() ? "" : ", ") + server.address;

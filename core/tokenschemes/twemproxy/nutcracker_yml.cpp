@@ -335,7 +335,8 @@ std::vector<TwemproxyPool> parseTwemproxyConfig(std::string_view text, const std
 }
 
 Scenario twemproxyScenario(const std::vector<TwemproxyPool>& pools, std::string_view part,
-                           const std::string& source, const std::string& name) {
+                           const std::string& source, const std::string& name,
+                           std::vector<uint32_t>* nodeLines) {
     const TwemproxyPool& pool = chooseImportPart(
         pools, [](const TwemproxyPool& p) { return p.name; },
         [](const TwemproxyPool& p) { return p.distribution == "ketama"; }, part, source,
@@ -366,6 +367,9 @@ Scenario twemproxyScenario(const std::vector<TwemproxyPool>& pools, std::string_
             node.params.edit<TwemproxyAddress>().address = server.line;
         }
         s.nodes.push_back(std::move(node));
+        if (nodeLines) {
+            nodeLines->push_back(server.lineNumber);
+        }
         points += twemproxyPoints(static_cast<double>(server.weight), total, pool.servers.size());
     }
     s.title = "twemproxy pool " + pool.name;

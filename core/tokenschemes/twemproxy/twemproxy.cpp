@@ -87,8 +87,8 @@ std::vector<RingToken> twemproxyTokens(const Scenario& s) {
 namespace {
 
 Scenario importTwemproxy(std::string_view text, const std::string& source, const std::string& name,
-                         std::string_view part) {
-    return twemproxyScenario(parseTwemproxyConfig(text, source), part, source, name);
+                         std::string_view part, std::vector<uint32_t>* nodeLines) {
+    return twemproxyScenario(parseTwemproxyConfig(text, source), part, source, name, nodeLines);
 }
 
 std::vector<std::string> ketamaPools(std::string_view text, const std::string& source) {

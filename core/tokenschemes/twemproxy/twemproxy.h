@@ -73,7 +73,9 @@ std::optional<HashKind> twemproxyHash(std::string_view name);
 inline constexpr ImportParts kTwemproxyParts{"pool", "pools", "`distribution: ketama`", "--pool"};
 
 // The scenario of one ketama pool (`part` names it; empty: the only one).
+// `nodeLines` as for nginxScenario.
 Scenario twemproxyScenario(const std::vector<TwemproxyPool>& pools, std::string_view part,
-                           const std::string& source, const std::string& name);
+                           const std::string& source, const std::string& name,
+                           std::vector<uint32_t>* nodeLines = nullptr);
 
 }  // namespace ringscope
