@@ -197,9 +197,7 @@ InputError inInput(const InputError& e, const std::string& source, const Scenari
     } else if (node) {
         out.forNode(*node, e.nodeId());
     }
-    if (e.waiver()) {
-        out.waivable(*e.waiver());
-    }
+    out.waivableAs(e);
     return out;
 }
 

@@ -945,8 +945,8 @@ bool MainWindow::exportRing(const QString& path) {
 }
 
 bool MainWindow::mayWaive(const InputError& refusal, bool lesson) {
-    if (m_unattended) {
-        return false;  // nobody to ask: the refusal stands, and says why
+    if (m_unattended || !refusal.waiver()) {
+        return false;  // nobody to ask, or nothing to lift: the refusal stands, and says why
     }
     const Waiver& waiver = *refusal.waiver();
     QString question;

@@ -85,9 +85,7 @@ void rethrowWithin(const std::string& where, const InputError& error) {
     const std::string inner = error.where();
     InputError within(inner.empty() ? where : where + (error.hasSource() ? ": " : ".") + inner,
                       messageOf(error));
-    if (error.waiver()) {
-        within.waivable(*error.waiver());
-    }
+    within.waivableAs(error);
     throw within;
 }
 
@@ -117,9 +115,7 @@ Scenario presetScenario(const QString& name, const Limits& limits) {
         return loadScenarioFile(path, options);
     } catch (const InputError& e) {
         InputError refusal("", "the preset does not load: " + std::string(e.what()));
-        if (e.waiver()) {
-            refusal.waivable(*e.waiver());
-        }
+        refusal.waivableAs(e);
         throw refusal;
     }
 }

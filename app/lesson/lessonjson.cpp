@@ -511,9 +511,7 @@ std::vector<Step> readSteps(const Fields& lesson, ReadContext& context) {
 [[noreturn]] void rethrowNamed(const QString& name, const InputError& e) {
     InputError named(name.toStdString() + (e.where().empty() ? "" : ": " + e.where()),
                      messageOf(e));
-    if (e.waiver()) {
-        named.waivable(*e.waiver());
-    }
+    named.waivableAs(e);
     throw named;
 }
 
@@ -522,9 +520,7 @@ QByteArray lessonFileBytes(const QString& path, const Limits& limits) {
         return readInputFile(path, limits, Limit::ScenarioBytes);
     } catch (const InputError& e) {
         InputError named(path.toStdString(), messageOf(e));  // the path names the lesson
-        if (e.waiver()) {
-            named.waivable(*e.waiver());
-        }
+        named.waivableAs(e);
         throw named;
     }
 }

@@ -146,6 +146,11 @@ InputError& InputError::waivable(Waiver waiver) {
     return *this;
 }
 
+InputError& InputError::waivableAs(const InputError& other) {
+    m_waiver = other.m_waiver;
+    return *this;
+}
+
 std::string InputError::where() const {
     std::string out;
     const auto part = [&out](const std::string& text) {

@@ -75,10 +75,13 @@ void Limits::parse(std::string_view assignment, const std::string& option) {
 
 InputError limitError(const Limits& limits, Limit limit, uint64_t amount, std::string field,
                       std::string_view what) {
+    const std::string bound = std::string(limitName(limit)) + " = " + std::to_string(limits[limit]);
+    if (amount == UINT64_MAX) {  // saturated: the true amount is not known, and no limit holds it
+        return InputError(std::move(field), "needs 2^64 or more " + std::string(what) +
+                                                ", more than any limit allows (" + bound + ")");
+    }
     InputError error(std::move(field), "needs " + std::to_string(amount) + " " + std::string(what) +
-                                           ", more than the limit " +
-                                           std::string(limitName(limit)) + " = " +
-                                           std::to_string(limits[limit]));
+                                           ", more than the limit " + bound);
     error.waivable({Waiver::Kind::RaiseLimit, limit, amount, {}});
     return error;
 }

@@ -14,7 +14,7 @@ void check(const WorkItem& item, uint64_t amount, const Scenario& s, const Limit
     }
     const InputError error = limitError(limits, item.limit, amount, item.field, item.what);
     if (item.node) {  // the node that asks for the most
-        throw nodeError(s, *item.node, "", error.message()).waivable(*error.waiver());
+        throw nodeError(s, *item.node, "", error.message()).waivableAs(error);
     }
     throw error;
 }

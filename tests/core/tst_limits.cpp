@@ -61,6 +61,30 @@ std::vector<std::pair<std::string, uint32_t>> lines(const std::string& path,
 class TestLimits : public QObject {
     Q_OBJECT
 private slots:
+    // An amount saturated at 2^64 - 1 is not a number the input needs: it reads "2^64 or more"
+    // and offers no limit to raise (nginx weight 2^63 - 1 was refused as "not a whole weight",
+    // then with a waiver to raise tokens to 18446744073709551615).
+    void saturatedAmountsOfferNoWaiver() {
+        const InputError exact = limitError(Limits(), Limit::Tokens, 6'000'000, "nodes", "tokens");
+        QCOMPARE(exact.message(), std::string("needs 6000000 tokens, more than the limit tokens = "
+                                              "5000000"));
+        QVERIFY(exact.waiver() && exact.waiver()->needed == 6'000'000);
+        const InputError saturated =
+            limitError(Limits(), Limit::Tokens, UINT64_MAX, "nodes", "tokens");
+        QCOMPARE(saturated.message(), std::string("needs 2^64 or more tokens, more than any "
+                                                  "limit allows (tokens = 5000000)"));
+        QVERIFY(!saturated.waiver());
+        Scenario s;
+        s.tokenScheme = TokenScheme::Nginx;
+        s.keyHash = HashKind::Crc32;
+        NodeSpec heavy;
+        heavy.id = "a:80";
+        heavy.weight = 9223372036854775807.0;
+        s.nodes = {heavy};
+        QCOMPARE(errorOf([&] { Placement::build(s); }),
+                 QStringLiteral("nodes[0] (a:80): needs 2^64 or more ring tokens in all, more than "
+                                "any limit allows (tokens = 5000000)"));
+    }
     // keyVolume's arithmetic against the keys themselves, across digit boundaries and the wrap
     // of the index past 2^64 - 1.
     void keyVolumeCountsWhatGenerationMakes_data() {

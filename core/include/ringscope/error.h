@@ -64,6 +64,8 @@ public:
     InputError& forNode(size_t index, std::string id);
     // What would let the input through (see Waiver).
     InputError& waivable(Waiver waiver);
+    // Lifted as `other` is, if it is (a refusal restated with more context).
+    InputError& waivableAs(const InputError& other);
 
     const std::string& file() const { return m_file; }
     uint32_t line() const { return m_line; }

@@ -121,7 +121,8 @@ private:
 };
 
 // The refusal of `amount` (of `what`) over a limit: InputError(field, "needs <amount> <what>,
-// more than the limit <name> = <value>") with the waiver that raises the limit to `amount`.
+// more than the limit <name> = <value>") with the waiver that raises the limit to `amount`; an
+// amount saturated at 2^64 - 1 reads "2^64 or more", with no waiver (no limit can hold it).
 InputError limitError(const Limits& limits, Limit limit, uint64_t amount, std::string field,
                       std::string_view what);
 // Throws limitError(...) when amount > limits[limit].

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "algorithms/ring/ringplacement.h"
 #include "keyhashes/crc32/crc32.h"
@@ -37,11 +38,13 @@ namespace {
 
 uint64_t nginxPoints(const Scenario& s, size_t n) {
     const double weight = s.nodes[n].weight;
-    if (!(weight >= 1 && weight == static_cast<double>(static_cast<uint64_t>(weight)) &&
-          weight < 0x1p53)) {
+    if (!(weight >= 1 && weight == std::floor(weight))) {
         throw nodeError(s, n, "weight", "nginx takes whole weights of 1 or more (weight=N)");
     }
-    return saturatingMul(static_cast<uint64_t>(weight), kNginxPointsPerWeight);
+    // 160 points per unit: a weight past 2^64 / 160 needs more points than can be counted, which
+    // the tokens limit refuses as "2^64 or more".
+    return weight >= 0x1p64 ? UINT64_MAX
+                            : saturatingMul(static_cast<uint64_t>(weight), kNginxPointsPerWeight);
 }
 
 }  // namespace

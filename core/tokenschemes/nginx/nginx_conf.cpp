@@ -318,7 +318,8 @@ Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_
         if (nodeLines) {
             nodeLines->push_back(server.line);
         }
-        points += static_cast<uint64_t>(server.weight) * kNginxPointsPerWeight;
+        points = saturatingAdd(
+            points, saturatingMul(static_cast<uint64_t>(server.weight), kNginxPointsPerWeight));
         if (server.down) {
             down += (down.empty() ? "" : ", ") + server.address;
         }
