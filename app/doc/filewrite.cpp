@@ -203,11 +203,9 @@ ControlEscapingBuffer::~ControlEscapingBuffer() {
 }
 
 bool ControlEscapingBuffer::put(unsigned char c) {
-    static constexpr char kHex[] = "0123456789abcdef";
     const auto escape = [this](std::string_view prefix, unsigned char byte) {
         std::string text(prefix);
-        text += kHex[byte >> 4];
-        text += kHex[byte & 15];
+        appendHexByte(text, byte);
         const auto size = static_cast<std::streamsize>(text.size());
         return m_sink->sputn(text.data(), size) == size;
     };

@@ -361,11 +361,9 @@ size_t Worked::hrwWinner(size_t key) const {
 
 std::string Worked::hrwScoreHex(size_t node, size_t key) const {
     const Digest256 digest = hrwScore(keyName(key), nodeId(node));
-    static constexpr char kHex[] = "0123456789abcdef";
     std::string hex;
     for (size_t i = 0; i < 8; ++i) {
-        hex += kHex[digest[i] >> 4];
-        hex += kHex[digest[i] & 15];
+        appendHexByte(hex, digest[i]);
     }
     return hex;
 }

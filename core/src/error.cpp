@@ -45,10 +45,11 @@ void checkUtf8Text(std::string_view text, const std::string& source) {
         }
         const size_t length = utf8Length(text, at);
         if (length == 0) {
-            static constexpr char kHex[] = "0123456789abcdef";
+            std::string byte;
+            appendHexByte(byte, c);
             throw InputError(source + ":" + std::to_string(line),
-                             std::string("not UTF-8: byte 0x") + kHex[c >> 4] + kHex[c & 15] +
-                                 " at column " + std::to_string(at - lineStart + 1) +
+                             "not UTF-8: byte 0x" + byte + " at column " +
+                                 std::to_string(at - lineStart + 1) +
                                  " (names are read as UTF-8; one with this byte replaced would "
                                  "not be the name that is hashed)");
         }
@@ -56,8 +57,13 @@ void checkUtf8Text(std::string_view text, const std::string& source) {
     }
 }
 
-std::string quotedText(std::string_view text, size_t maxBytes) {
+void appendHexByte(std::string& out, unsigned char byte) {
     static constexpr char kHex[] = "0123456789abcdef";
+    out += kHex[byte >> 4];
+    out += kHex[byte & 15];
+}
+
+std::string quotedText(std::string_view text, size_t maxBytes) {
     std::string out = "\"";
     size_t at = 0;
     for (; at < text.size() && at < maxBytes;) {
@@ -79,8 +85,7 @@ std::string quotedText(std::string_view text, size_t maxBytes) {
             break;  // a character that would cross the cut
         } else {
             out += "\\x";
-            out += kHex[c >> 4];
-            out += kHex[c & 15];
+            appendHexByte(out, c);
             ++at;
         }
     }

@@ -32,6 +32,9 @@ inline constexpr size_t kQuotedIdBytes = 64;     // node ids in where(), which n
 inline constexpr size_t kQuotedPathBytes = 200;  // file names the input gives
 inline constexpr size_t kQuotedLineBytes = 80;   // a line of input shown whole
 std::string quotedText(std::string_view text, size_t maxBytes = kQuotedBytes);
+// Appends `byte` as two lower-case hex digits ("1b"): the one spelling of a byte that is not
+// shown, in messages, in escapes (\x1b, \u009b) and in digests.
+void appendHexByte(std::string& out, unsigned char byte);
 // A name from the input (a node id, an address) as a message shows it: as typed when it is
 // printable and at most `maxBytes` long, else quotedText.
 std::string shownName(std::string_view name, size_t maxBytes = kQuotedIdBytes);
