@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "ringscope/keychange.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
@@ -71,7 +72,7 @@ std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& i
         // A byte sum that stopped at 2^64 - 1 (and the time from it) is a lower bound: ">=".
         const std::string atLeast = plan.bytesSaturated ? ">=" : "";
         out += ',' + std::to_string(t.keys) + ',' +
-               (t.bytes == UINT64_MAX ? atLeast : std::string()) + std::to_string(t.bytes) + ',';
+               saturatedTotalText(t.bytes, plan.bytesSaturated) + ',';
         if (plan.seconds) {
             out += atLeast + planSecondsText(t.seconds);
         }

@@ -520,11 +520,6 @@ std::string printed(const char* pattern, Args... args) {
     return text;
 }
 
-// A byte total; one that reached 2^64 - 1 and stopped there says so (">=18446744073709551615").
-std::string byteCount(uint64_t bytes, bool saturated) {
-    return (saturated && bytes == UINT64_MAX ? ">=" : "") + std::to_string(bytes);
-}
-
 constexpr char kSaturatedNote[] =
     "(byte totals stop at 2^64 - 1 = 18446744073709551615; the true totals are larger)\n";
 
@@ -631,7 +626,7 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
                 out << "  served by a node copying it from a live replica: "
                     << f.takenOver - f.takenOverByCopy << "\n";
             }
-            const std::string bytes = byteCount(f.bytesWithoutCopy, f.bytesSaturated);
+            const std::string bytes = saturatedTotalText(f.bytesWithoutCopy, f.bytesSaturated);
             switch (s.role) {
                 case NodeRole::Cache:
                     out << "  no live copy, a cache miss at its new primary: " << f.noReplica
@@ -654,9 +649,9 @@ void printFailover(const DiffResult& d, const Placement& before, const Placement
     }
     out << "replica lost, primary kept: " << f.replicaLost << " keys\n";
     out << "bytes to re-replicate (restore R = " << s.replicas
-        << "): " << byteCount(f.bytesToReplicate, f.bytesSaturated) << "\n";
+        << "): " << saturatedTotalText(f.bytesToReplicate, f.bytesSaturated) << "\n";
     out << "handed back: " << f.handedBack << " keys, "
-        << byteCount(f.bytesHandedBack, f.bytesSaturated) << " bytes\n";
+        << saturatedTotalText(f.bytesHandedBack, f.bytesSaturated) << " bytes\n";
     if (f.bytesSaturated) {
         out << kSaturatedNote;
     }
@@ -821,15 +816,15 @@ void writePairGrid(const std::vector<PairCounts::Pair>& pairs, const std::vector
     for (size_t r = 0; r < rows.size(); ++r) {
         table.push_back({idOf(ids, rows[r])});
         for (const uint64_t v : cells[r]) {
-            table.back().push_back(v ? byteCount(v, saturated) : ".");
+            table.back().push_back(v ? saturatedTotalText(v, saturated) : ".");
         }
-        table.back().push_back(byteCount(rowSums[r], saturated));
+        table.back().push_back(saturatedTotalText(rowSums[r], saturated));
     }
     table.push_back({"total"});
     for (const uint64_t v : columnSums) {
-        table.back().push_back(byteCount(v, saturated));
+        table.back().push_back(saturatedTotalText(v, saturated));
     }
-    table.back().push_back(byteCount(total, saturated));
+    table.back().push_back(saturatedTotalText(total, saturated));
     std::vector<bool> right(columns.size() + 2, true);
     right[0] = false;
     out << alignedTable(table, right);
@@ -911,9 +906,9 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err) {
         << percent(d.movedFraction()) << "), ideal " << percent(d.idealFraction) << "\n"
         << "replica set changed, primary kept: " << d.replicaOnly << " keys\n";
     if (before.scenario.keys.sizes.kind != SizeSpec::Kind::None) {
-        err << "bytes moved: " << byteCount(d.bytesMoved, d.bytesSaturated) << " of "
-            << byteCount(d.totalBytes, d.bytesSaturated) << " (" << percent(d.bytesMovedFraction())
-            << ")\n";
+        err << "bytes moved: " << saturatedTotalText(d.bytesMoved, d.bytesSaturated) << " of "
+            << saturatedTotalText(d.totalBytes, d.bytesSaturated) << " ("
+            << percent(d.bytesMovedFraction()) << ")\n";
         if (d.bytesSaturated) {
             err << kSaturatedNote;
         }
@@ -987,10 +982,11 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
                    const DiffResult& d, bool sized, const Options& o, std::ostream& out) {
     const bool sat = plan.bytesSaturated;
     out << "primaries: " << plan.primaryKeys << " of " << d.keys << " keys move, "
-        << byteCount(plan.primaryBytes, sat) << " bytes\n"
-        << "replica copies: " << plan.copyKeys << ", " << byteCount(plan.copyBytes, sat)
+        << saturatedTotalText(plan.primaryBytes, sat) << " bytes\n"
+        << "replica copies: " << plan.copyKeys << ", " << saturatedTotalText(plan.copyBytes, sat)
         << " bytes\n"
-        << "sent: " << plan.sentKeys << " keys, " << byteCount(plan.sentBytes, sat) << " bytes";
+        << "sent: " << plan.sentKeys << " keys, " << saturatedTotalText(plan.sentBytes, sat)
+        << " bytes";
     if (plan.inPlaceKeys) {
         out << " (" << plan.inPlaceKeys
             << " more promoted in place: their new primary held a copy)";
@@ -1001,7 +997,7 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
     }
     if (plan.unavailableKeys) {
         out << "no live holder: " << plan.unavailableKeys << " keys, "
-            << byteCount(plan.unavailableBytes, sat) << " bytes cannot be copied\n";
+            << saturatedTotalText(plan.unavailableBytes, sat) << " bytes cannot be copied\n";
     }
     if (sat) {
         out << kSaturatedNote;
@@ -1024,7 +1020,8 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
     }
     for (const Transfer& t : plan.transfers) {
         moves.push_back({transferKindName(t.kind), t.inPlace() ? "(in place)" : idOf(ids, t.from),
-                         idOf(ids, t.to), std::to_string(t.keys), byteCount(t.bytes, sat)});
+                         idOf(ids, t.to), std::to_string(t.keys),
+                         saturatedTotalText(t.bytes, sat)});
         if (plan.seconds) {
             moves.back().push_back(t.sent() ? (sat ? ">=" : "") + planSecondsText(t.seconds) : "-");
         }
@@ -1037,8 +1034,8 @@ void writePlanText(const MigrationPlan& plan, const std::vector<std::string>& id
     }
     for (size_t n = 0; n < plan.nodes.size(); ++n) {
         const NodeTraffic& t = plan.nodes[n];
-        nodes.push_back({ids[n], std::to_string(t.outKeys), byteCount(t.outBytes, sat),
-                         std::to_string(t.inKeys), byteCount(t.inBytes, sat)});
+        nodes.push_back({ids[n], std::to_string(t.outKeys), saturatedTotalText(t.outBytes, sat),
+                         std::to_string(t.inKeys), saturatedTotalText(t.inBytes, sat)});
         if (plan.seconds) {
             nodes.back().push_back((sat ? ">=" : "") + planSecondsText(t.seconds));
         }
@@ -1369,7 +1366,8 @@ int stats(const Options& o, std::ostream& out) {
         std::string row = printed(
             " %11llu  %7s%s  %14s  %14.1f\n", static_cast<unsigned long long>(s.nodes[n].keys),
             format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
-            byteCount(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(), s.nodes[n].requests);
+            saturatedTotalText(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
+            s.nodes[n].requests);
         if (nodes[n].down) {
             row.insert(row.size() - 1, opened.placement.servesNothing().empty()
                                            ? "  down: its promoted replica serves its slots"

@@ -73,6 +73,10 @@ void Limits::parse(std::string_view assignment, const std::string& option) {
     set(*limit, *value);
 }
 
+std::string saturatedTotalText(uint64_t total, bool saturated) {
+    return (saturated && total == UINT64_MAX ? ">=" : "") + std::to_string(total);
+}
+
 InputError limitError(const Limits& limits, Limit limit, uint64_t amount, std::string field,
                       std::string_view what) {
     const std::string bound = std::string(limitName(limit)) + " = " + std::to_string(limits[limit]);

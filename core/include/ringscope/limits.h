@@ -143,6 +143,9 @@ constexpr void addSaturating(uint64_t& total, uint64_t amount, bool& saturated) 
     saturated = saturated || amount > UINT64_MAX - total;
     total = saturatingAdd(total, amount);
 }
+// Such a total as text: one that stopped at 2^64 - 1 reads ">=18446744073709551615" (the
+// command line's text and CSV, and the plan's CSV, say it alike).
+std::string saturatedTotalText(uint64_t total, bool saturated);
 
 // The sum of the decimal lengths of first, first + 1, ..., last (inclusive), saturating: what
 // the index digits of generated names cost ("session-{i}", "{node}#{i}"). O(20).
