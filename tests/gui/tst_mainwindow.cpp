@@ -68,6 +68,7 @@
 #include "nodepanel.h"
 #include "nodetablemodel.h"
 #include "numberformat.h"
+#include "peakmemory.h"
 #include "recentfiles.h"
 #include "ringcolors.h"
 #include "ringwidget.h"
@@ -1786,10 +1787,7 @@ private slots:
         }
         s.keys.pattern = "key-{i}";
         s.keys.count = 20'000;
-        {  // the peak from here on, not the earlier tests' (Linux: "5" resets VmHWM)
-            QFile clear(QStringLiteral("/proc/self/clear_refs"));
-            QVERIFY(clear.open(QIODevice::WriteOnly) && clear.write("5") == 1);
-        }
+        QVERIFY(ringscope::test::resetPeakMemory());  // the peak from here on, not earlier tests'
         QVERIFY(doc.replaceScenario(s, QString(), false));
         doc.waitForIdle();
         const QList<QDockWidget*> docks = m_window->findChildren<QDockWidget*>();
@@ -1810,18 +1808,10 @@ private slots:
             values += set.values.size();
         }
         QCOMPARE(values, qsizetype(kNodes));
-        QFile status(QStringLiteral("/proc/self/status"));
-        QVERIFY(status.open(QIODevice::ReadOnly));
-        const QString text = QString::fromLatin1(status.readAll());
-        const qsizetype at = text.indexOf(QStringLiteral("VmHWM:"));
-        QVERIFY(at >= 0);
-        const qint64 peakKb = text.mid(at + 6).trimmed().section(u' ', 0, 0).toLongLong();
-#if defined(__SANITIZE_ADDRESS__)
-        constexpr qint64 kBudgetKb = qint64(4) << 20;  // the sanitizer's shadow and quarantine
-#else
-        constexpr qint64 kBudgetKb = qint64(1) << 20;
-#endif
-        QVERIFY2(peakKb < kBudgetKb, qPrintable(QString::number(peakKb)));
+        const long peakKiB = ringscope::test::peakMemoryKiB();
+        QVERIFY(peakKiB > 0);
+        QVERIFY2(peakKiB < ringscope::test::kPeakMemoryBudgetKiB,
+                 qPrintable(QString::number(peakKiB)));
     }
 
     // The default window (1440 x 900, no saved layout) shows every dock tab whole, in English
