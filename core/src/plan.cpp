@@ -80,21 +80,21 @@ void PairCounts::add(uint32_t from, uint32_t to, uint64_t bytes) {
 }
 
 void PairCounts::add(const PairCounts& other) {
-    for (const auto& [key, cell] : other.m_cells) {
+    other.m_cells.forEach([this](uint64_t key, const Cell& cell) {
         Cell& mine = m_cells[key];
         mine.keys += cell.keys;
         m_saturated = addTo(mine.bytes, cell.bytes) || m_saturated;
-    }
+    });
     m_saturated = m_saturated || other.m_saturated;
 }
 
 std::vector<PairCounts::Pair> PairCounts::pairs() const {
     std::vector<Pair> out;
     out.reserve(m_cells.size());
-    for (const auto& [key, cell] : m_cells) {
+    m_cells.forEach([&out](uint64_t key, const Cell& cell) {
         out.push_back(
             {static_cast<uint32_t>(key >> 32), static_cast<uint32_t>(key), cell.keys, cell.bytes});
-    }
+    });
     std::sort(out.begin(), out.end(), [](const Pair& a, const Pair& b) {
         return std::tie(a.from, a.to) < std::tie(b.from, b.to);
     });

@@ -97,6 +97,38 @@ std::vector<std::pair<std::string, Scenario>> changesOf(const Scenario& before) 
 class TestPlan : public QObject {
     Q_OBJECT
 private slots:
+    // The flat map PairCounts (and named tokens) count in agrees with std::map over random keys,
+    // through its growth, with 2^64 - 1 (the empty mark) and 0 among them.
+    void flatMapAgreesWithStdMap() {
+        FlatMap64<uint64_t> flat;
+        std::map<uint64_t, uint64_t> reference;
+        uint64_t state = 12345;
+        const auto next = [&state] {
+            state += 0x9e3779b97f4a7c15ull;
+            return state;
+        };
+        for (int i = 0; i < 50'000; ++i) {
+            const uint64_t r = next();
+            const uint64_t key = i % 997 == 0 ? UINT64_MAX : i % 991 == 0 ? 0 : r % 20'000;
+            flat[key] += r & 0xff;
+            reference[key] += r & 0xff;
+            if (i % 5000 == 0) {
+                QVERIFY(!flat.find(r | (uint64_t{1} << 63)) ||
+                        reference.count(r | (uint64_t{1} << 63)));
+            }
+        }
+        QCOMPARE(flat.size(), reference.size());
+        size_t seen = 0;
+        flat.forEach([&](uint64_t key, uint64_t value) {
+            ++seen;
+            QCOMPARE(value, reference.at(key));
+        });
+        QCOMPARE(seen, reference.size());
+        for (const auto& [key, value] : reference) {
+            QVERIFY(flat.find(key) && *flat.find(key) == value);
+        }
+        QVERIFY(!flat.find(20'001));
+    }
     // Seed 000 and D@40: B sends D the keys 21-40, nothing else moves.
     void seed000AddsD() {
         const KeySet keys = patternKeys("{i}", 100);

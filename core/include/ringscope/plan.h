@@ -22,12 +22,12 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "ringscope/assign.h"
 #include "ringscope/failover.h"
+#include "ringscope/flatmap64.h"
 #include "ringscope/keychange.h"
 #include "ringscope/keyset.h"
 
@@ -87,7 +87,7 @@ private:
         uint64_t keys = 0;
         uint64_t bytes = 0;
     };
-    std::unordered_map<uint64_t, Cell> m_cells;  // keyed (from << 32) | to
+    FlatMap64<Cell> m_cells;  // keyed (from << 32) | to
     bool m_saturated = false;
 };
 

@@ -7,6 +7,7 @@
 
 #include "algorithms/ring/ringplacement.h"
 #include "ringscope/error.h"
+#include "ringscope/flatmap64.h"
 #include "ringscope/limits.h"
 #include "ringscope/registry.h"
 
@@ -28,90 +29,23 @@ uint64_t vnodeCount(const NodeSpec& node) {
 class FreePositions {
 public:
     explicit FreePositions(uint64_t space) : m_space(space) {}
-    void reserve(uint64_t count) {
-        size_t slots = 16;
-        while (slots < count + count / 2 + 1) {  // at most two thirds full
-            slots *= 2;
-        }
-        if (slots <= m_slots.size()) {
-            return;
-        }
-        std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(slots, Slot{kEmpty, 0}));
-        m_mask = slots - 1;
-        m_count = 0;
-        for (const Slot& slot : old) {
-            if (slot.position != kEmpty) {
-                next(slot.position) = slot.next;
-            }
-        }
-    }
-    void take(uint64_t position) { next(position) = reduceToSpace(position + 1, m_space); }
+    void reserve(uint64_t count) { m_next.reserve(count); }
+    void take(uint64_t position) { m_next[position] = reduceToSpace(position + 1, m_space); }
     // The first free position at or after `position`, wrapping; one must exist.
     uint64_t firstFreeFrom(uint64_t position) {
         uint64_t free = position;
-        for (const uint64_t* at = find(free); at; at = find(free)) {
+        for (const uint64_t* at = m_next.find(free); at; at = m_next.find(free)) {
             free = *at;
         }
-        for (uint64_t* at = find(position); at && *at != free; at = find(position)) {
+        for (uint64_t* at = m_next.find(position); at && *at != free; at = m_next.find(position)) {
             position = std::exchange(*at, free);  // compress the path walked
         }
         return free;
     }
 
 private:
-    // An open-addressing table (linear probing) from a taken position to where to look next:
-    // one cache line per lookup, where std::unordered_map's nodes cost two misses and an
-    // allocation each (10 million tokens took 9 s, half of it there). The one position the
-    // empty mark cannot hold, 2^64 - 1, has a slot of its own.
-    struct Slot {
-        uint64_t position;
-        uint64_t next;
-    };
-    static constexpr uint64_t kEmpty = UINT64_MAX;
-
-    static uint64_t mix(uint64_t x) {  // SplitMix64's finaliser
-        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-        x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-        return x ^ (x >> 31);
-    }
-    uint64_t* find(uint64_t position) {
-        if (position == kEmpty) {
-            return m_lastTaken ? &m_last : nullptr;
-        }
-        for (size_t i = mix(position) & m_mask;; i = (i + 1) & m_mask) {
-            if (m_slots[i].position == position) {
-                return &m_slots[i].next;
-            }
-            if (m_slots[i].position == kEmpty) {
-                return nullptr;
-            }
-        }
-    }
-    uint64_t& next(uint64_t position) {
-        if (position == kEmpty) {
-            m_lastTaken = true;
-            return m_last;
-        }
-        if ((m_count + 1) * 3 > m_slots.size() * 2) {
-            reserve(m_slots.size());  // doubles it
-        }
-        size_t i = mix(position) & m_mask;
-        for (; m_slots[i].position != kEmpty && m_slots[i].position != position;
-             i = (i + 1) & m_mask) {
-        }
-        if (m_slots[i].position == kEmpty) {
-            m_slots[i].position = position;
-            ++m_count;
-        }
-        return m_slots[i].next;
-    }
-
     uint64_t m_space;
-    std::vector<Slot> m_slots;
-    size_t m_mask = 0;
-    size_t m_count = 0;  // positions held in m_slots
-    bool m_lastTaken = false;
-    uint64_t m_last = 0;
+    FlatMap64<uint64_t> m_next;  // a taken position -> where to look next
 };
 
 constexpr std::string_view kNodePlaceholder = "{node}";
