@@ -388,10 +388,15 @@ private slots:
     }
     void cleanup() { applyLanguage(Language::English); }
 
+    // Both languages walk every lesson and practice question; under the sanitizers (four times
+    // slower, and after memory errors, which the language does not change) lessons walk in
+    // English and practice in Japanese, so each language's texts still pass through them.
     void lessons_data() {
         QTest::addColumn<bool>("japanese");
         QTest::newRow("English") << false;
+#if !defined(__SANITIZE_ADDRESS__)
         QTest::newRow("Japanese") << true;
+#endif
     }
     void lessons() {
         QFETCH(bool, japanese);
@@ -469,7 +474,9 @@ private slots:
 
     void practice_data() {
         QTest::addColumn<bool>("japanese");
+#if !defined(__SANITIZE_ADDRESS__)
         QTest::newRow("English") << false;
+#endif
         QTest::newRow("Japanese") << true;
     }
     void practice() {
