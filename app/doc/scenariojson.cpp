@@ -208,7 +208,11 @@ Scenario importedScenario(const Importer& importer, std::string_view text,
                           const Limits& limits) {
     checkUtf8Text(text, source);
     std::vector<uint32_t> nodeLines;
-    const Scenario imported = importer.read(text, source, name, part, &nodeLines);
+    Scenario imported = importer.read(text, source, name, part, &nodeLines);
+    // The title and description quote the file's names (pools, upstreams, its own name): a
+    // control byte among them is written out, as the command line shows it.
+    imported.title = withControlsEscaped(imported.title);
+    imported.description = withControlsEscaped(imported.description);
     try {
         const QByteArray json = scenarioToJson(imported);
         // A file every command reads: within scenario-bytes too (a million nodetool tokens

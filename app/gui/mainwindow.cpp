@@ -806,15 +806,17 @@ bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {
             if (importer->parts) {
                 const std::vector<std::string> parts = importer->parts(text, source);
                 if (parts.size() > 1) {
+                    // Each name as messages show it (a control byte escaped, not drawn as
+                    // nothing), the one chosen by its place.
                     QStringList choices;
                     for (const std::string& p : parts) {
-                        choices << qs(p);
+                        choices << qs(shownName(p, p.size()));  // uncut: one per name
                     }
                     const auto chosen = choose(qs(importer->partOption).remove(u'-'), choices);
                     if (!chosen) {
                         return false;
                     }
-                    part = chosen->toStdString();
+                    part = parts[size_t(choices.indexOf(*chosen))];
                 }
             }
             // As `ringscope-cli import` writes it: what reads back within the limits. Not

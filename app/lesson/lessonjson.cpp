@@ -20,6 +20,7 @@
 #include "question.h"
 #include "ringscope/json.h"
 #include "ringscope/limits.h"
+#include "ringscope/scenario.h"
 #include "scenariojson.h"
 
 using namespace Qt::StringLiterals;
@@ -97,8 +98,16 @@ public:
         const Fields t(value(field), at(field));
         t.allowOnly({"en", "ja"});
         Text out;
-        out.en = QString::fromStdString(t.string("en"));
-        out.ja = t.has("ja") ? QString::fromStdString(t.string("ja")) : out.en;
+        const std::string en = t.string("en");
+        checkProse(en, t.at("en"));
+        out.en = QString::fromStdString(en);
+        if (t.has("ja")) {
+            const std::string ja = t.string("ja");
+            checkProse(ja, t.at("ja"));
+            out.ja = QString::fromStdString(ja);
+        } else {
+            out.ja = out.en;
+        }
         if (out.en.trimmed().isEmpty() || out.ja.trimmed().isEmpty()) {
             throw InputError(t.at(out.en.trimmed().isEmpty() ? "en" : "ja"), "the text is empty");
         }

@@ -77,6 +77,12 @@ std::string quotedText(std::string_view text, size_t maxBytes) {
         } else if (c == '\t' || c == '\n' || c == '\r') {
             out += c == '\t' ? "\\t" : c == '\n' ? "\\n" : "\\r";
             ++at;
+        } else if (c == 0xC2 && at + 1 < text.size() &&
+                   (static_cast<unsigned char>(text[at + 1]) & 0xE0) == 0x80 &&
+                   at + 2 <= maxBytes) {
+            out += "\\u00";  // a C1 control (U+0080-U+009F), as the command line writes it
+            appendHexByte(out, static_cast<unsigned char>(text[at + 1]));
+            at += 2;
         } else if (const size_t length = c >= 0x80 ? utf8Length(text, at) : 0;
                    length > 0 && at + length <= maxBytes) {
             out.append(text.substr(at, length));

@@ -108,16 +108,44 @@ InputError nodeError(const Scenario& scenario, size_t index, std::string field,
     return error;
 }
 
-bool hasControlCharacter(std::string_view text) {
+bool hasControlCharacter(std::string_view text, bool prose) {
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         const bool c1 = c == 0xC2 && i + 1 < text.size() &&
                         static_cast<unsigned char>(text[i + 1]) < 0xA0;  // U+0080-U+009F
-        if (c < 0x20 || c == 0x7F || c1) {
+        const bool paragraph = prose && (c == '\n' || c == '\t');
+        if ((c < 0x20 && !paragraph) || c == 0x7F || c1) {
             return true;
         }
     }
     return false;
+}
+
+std::string withControlsEscaped(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == 0xC2 && i + 1 < text.size() &&
+            (static_cast<unsigned char>(text[i + 1]) & 0xE0) == 0x80) {
+            out += "\\u00";  // a C1 control, U+0080-U+009F
+            appendHexByte(out, static_cast<unsigned char>(text[++i]));
+        } else if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) {
+            out += "\\x";
+            appendHexByte(out, c);
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
+void checkProse(std::string_view text, const std::string& field) {
+    if (hasControlCharacter(text, true)) {
+        throw InputError(field, "the text " + quotedText(text) +
+                                    " holds a control character (only line breaks and tabs may "
+                                    "stand in a text)");
+    }
 }
 
 void validate(const Scenario& s) {

@@ -307,9 +307,11 @@ Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     Scenario s;
     if (o.contains("title")) {
         s.title = json::string(o["title"], "title");
+        checkProse(s.title, "title");
     }
     if (o.contains("description")) {
         s.description = json::string(o["description"], "description");
+        checkProse(s.description, "description");
     }
     if (o.contains("algorithm")) {
         s.algorithm = json::named(o["algorithm"], "algorithm", kAlgorithms);

@@ -10,6 +10,7 @@
 #include "ringscope/assign.h"
 #include "ringscope/error.h"
 #include "ringscope/placement.h"
+#include "ringscope/registry.h"
 #include "scenariojson.h"
 #include "testpaths.h"
 #include "tokenschemes/envoy/envoy_ring.h"
@@ -63,6 +64,29 @@ Scenario everything() {
 class TestScenarioJson : public QObject {
     Q_OBJECT
 private slots:
+    // Texts for people are prose: a control character other than a line break or a tab is
+    // refused in a scenario's title and description (an escape in a title retitled the
+    // terminal); an import quotes the file's names in its title with each one written out.
+    void textsHoldNoControlCharacters() {
+        // (moc reads a raw string's \u as a character name: these are plain literals)
+        QVERIFY(errorOf("{\"format\": \"ringscope/1\", \"title\": \"S\\u001b]0;x\\u0007\", "
+                        "\"nodes\": [{\"id\": \"A\"}]}")
+                    .contains(u"title: the text \"S\\x1b]0;x\\x07\" holds a control character"_s));
+        QVERIFY(errorOf("{\"format\": \"ringscope/1\", \"description\": \"a\\u009bb\", "
+                        "\"nodes\": [{\"id\": \"A\"}]}")
+                    .contains(u"description: the text \"a\\u009bb\""_s));
+        const Scenario prose =
+            scenarioFromJson(R"({"format": "ringscope/1", "description": "two\nlines\tand a tab", )"
+                             R"("nodes": [{"id": "A"}]})");
+        QCOMPARE(prose.description, std::string("two\nlines\tand a tab"));
+        QCOMPARE(withControlsEscaped("u\x1b[2J\xc2\x9b\n\x7f"),
+                 std::string("u\\x1b[2J\\u009b\n\\x7f"));
+        const std::string conf = "upstream u\x1b[2J { hash $uri consistent; server a:80; }\n";
+        const Scenario imported =
+            importedScenario(*importerNamed("nginx"), conf, "n.conf", "n.conf", {}, Limits());
+        QCOMPARE(imported.title, std::string("nginx upstream u\\x1b[2J"));
+        QVERIFY(!hasControlCharacter(imported.description, true));
+    }
     void roundTrip_data() {
         QTest::addColumn<int>("which");
         QTest::newRow("defaults") << 0;

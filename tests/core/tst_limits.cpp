@@ -362,7 +362,7 @@ private slots:
         QTest::newRow("C1 control (CSI)") << QByteArray(
                                                  "a\xc2\x9b"
                                                  "31m")
-                                          << QByteArray("\"a\\xc2\\x9b31m\"");
+                                          << QByteArray("\"a\\u009b31m\"");
         QTest::newRow("not cut inside a character")
             << QByteArray(23, 'x') + "\xc3\xbc"
             << "\"" + QByteArray(23, 'x') + "\"\xe2\x80\xa6";

@@ -136,6 +136,12 @@ private slots:
         row("top-level typo", {u"summery={}"_s},
             u"bad: summery: unknown field; did you mean \"summary\"? (known: format, title, summary, steps)"_s);
         row("no steps", {u"steps=[]"_s}, u"bad: steps: a lesson needs at least one step"_s);
+        // A lesson's texts are prose: an escape in a title retitled the terminal, a CSI cleared it.
+        row("escape in a title", {u"title/en=\"L\\u001b]0;x\\u0007\""_s},
+            u"bad: title.en: the text \"L\\x1b]0;x\\x07\" holds a control character (only line "
+            "breaks and tabs may stand in a text)"_s);
+        row("C1 control in a step's Japanese text", {u"steps/0/text/ja=\"A\\u009b2J\""_s},
+            u"bad: steps[0].text.ja: the text \"A\\u009b2J\" holds a control character"_s);
         row("first step without scenario", {u"steps/0/scenario"_s},
             u"bad: steps[0]: the first step needs a \"scenario\" or a \"preset\""_s);
         row("two sources", {u"steps/0/preset=\"seed000-ring\""_s},

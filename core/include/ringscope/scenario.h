@@ -122,8 +122,17 @@ void checkIdentityKeys(const Scenario& scenario);
 void validate(const Scenario& scenario);
 
 // True if the text holds a control character (U+0000-U+001F, U+007F-U+009F): such ids and zones
-// would break the tab-separated output and the lines of messages.
-bool hasControlCharacter(std::string_view text);
+// would break the tab-separated output and the lines of messages. `prose` allows the line break
+// and the tab of a paragraph (titles, descriptions, lesson texts), nothing else: an escape in a
+// title would retitle a terminal or clear it, and shows as nothing in a dialog.
+bool hasControlCharacter(std::string_view text, bool prose = false);
+// Throws InputError(field, "... holds a control character ...") when hasControlCharacter(text,
+// true): the check of every text a file gives for people to read.
+void checkProse(std::string_view text, const std::string& field);
+// The text with each control character hasControlCharacter(text, true) finds written out as the
+// command line writes it (\x1b, \u009b): how a text made from another system's names (an
+// imported scenario's title and description) keeps them readable and passes checkProse.
+std::string withControlsEscaped(std::string_view text);
 
 // "nodes[1] (B)" — how messages name a node.
 std::string nodeWhere(const Scenario& scenario, size_t index);
