@@ -74,6 +74,7 @@
 #include "ringwidget.h"
 #include "testpaths.h"
 #include "theme.h"
+#include "viewregistry.h"
 #include "vnodestudypanel.h"
 
 using namespace ringscope;
@@ -1978,6 +1979,17 @@ private slots:
         }
         for (const auto& row : kAlgorithms) {
             QVERIFY(lesson::isViewName(row.module().traits().view));
+        }
+        // The docks are the views their own files registered, each once, in tab order; they
+        // and the ring are the names lessons know.
+        QCOMPARE(registeredViews().size() + 1, lesson::viewNames().size());
+        int order = 0;
+        for (const ViewEntry& v : registeredViews()) {
+            QVERIFY2(lesson::isViewName(v.view), std::string(v.view).c_str());
+            QVERIFY(v.order > order);
+            order = v.order;
+            QDockWidget* dock = dockOfView(m_window.get(), v.view);
+            QVERIFY(dock && dock->objectName() == QLatin1String(v.dock));
         }
     }
 

@@ -1,5 +1,6 @@
 #include "analysisviews.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
@@ -13,52 +14,18 @@
 #include <string_view>
 #include <vector>
 
-#include "boundedloadpanel.h"
-#include "clientspanel.h"
 #include "comparisonmodel.h"
-#include "comparisonpanel.h"
 #include "document.h"
-#include "hrwpanel.h"
-#include "jumppanel.h"
-#include "loadhistogrampanel.h"
-#include "maglevpanel.h"
-#include "migrationpanel.h"
-#include "modnpanel.h"
-#include "redisslotspanel.h"
-#include "vnodestudypanel.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
 namespace {
 
-// Each dock's view name (lesson::viewNames(); the one an algorithm's traits call its own) and
-// objectName (stable across languages for saveState), in the order of the tabs.
-struct ViewDock {
-    std::string_view view;
-    const char* dock;
-};
-constexpr ViewDock kViewDocks[] = {
-    {"histogram", "loadHistogramDock"},
-    {"comparison", "comparisonDock"},
-    {"hrw", "hrwDock"},
-    {"jump", "jumpDock"},
-    {"modn", "modnDock"},
-    {"vnodes", "vnodeStudyDock"},
-    {"maglev", "maglevDock"},
-    {"redis-slots", "redisSlotsDock"},
-    {"bounded-loads", "boundedLoadDock"},
-    {"migration", "migrationDock"},
-    {"clients", "clientsDock"},
-};
-
 // The objectName of the dock that shows `view`, or nullptr (the ring is the middle's own).
 const char* dockNameOf(std::string_view view) {
-    for (const ViewDock& d : kViewDocks) {
-        if (d.view == view) {
-            return d.dock;
-        }
-    }
-    return nullptr;
+    const ViewEntry* entry = registeredView(view);
+    return entry ? entry->dock : nullptr;
 }
 
 // The view name a dock shows, as a property of the dock.
@@ -88,32 +55,14 @@ void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidge
     // document (computed off the UI thread), not a view, so sharing it keeps views independent.
     auto* comparison = new ComparisonModel(document, comparedAlgorithms(), window);
 
-    struct Panel {
-        QWidget* widget;
-        QString title;
-        std::string_view view;  // kViewDocks
-    };
-    const std::vector<Panel> panels = {
-        {new LoadHistogramPanel(document, comparison, window), QObject::tr("Load"), "histogram"},
-        {new ComparisonPanel(document, comparison, window), QObject::tr("Compare algorithms"),
-         "comparison"},
-        {new HrwPanel(document, comparison, window), QObject::tr("HRW"), "hrw"},
-        {new JumpPanel(document, window), QObject::tr("Jump"), "jump"},
-        {new ModNPanel(document, window), QObject::tr("mod-N"), "modn"},
-        {new VnodeStudyPanel(document, window), QObject::tr("Vnode study"), "vnodes"},
-        {new MaglevPanel(document, window), QObject::tr("Maglev"), "maglev"},
-        {new RedisSlotsPanel(document, window), QObject::tr("Redis slots"), "redis-slots"},
-        {new BoundedLoadPanel(document, window), QObject::tr("Bounded loads"), "bounded-loads"},
-        {new MigrationPanel(document, window), QObject::tr("Migration"), "migration"},
-        {new ClientsPanel(document, window), QObject::tr("Two clients"), "clients"},
-    };
     QDockWidget* first = nullptr;
-    for (const Panel& panel : panels) {
-        auto* dock = new QDockWidget(panel.title, window);
-        dock->setObjectName(QLatin1String(dockNameOf(panel.view)));
+    const ViewContext context{document, comparison, window};
+    for (const ViewEntry& view : registeredViews()) {  // each registered by its own file
+        auto* dock = new QDockWidget(QCoreApplication::translate("QObject", view.title), window);
+        dock->setObjectName(QLatin1String(view.dock));
         dock->setProperty(kViewProperty,
-                          QString::fromLatin1(panel.view.data(), qsizetype(panel.view.size())));
-        dock->setWidget(panel.widget);
+                          QString::fromLatin1(view.view.data(), qsizetype(view.view.size())));
+        dock->setWidget(view.make(context));
         window->addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (first) {
             window->tabifyDockWidget(first, dock);

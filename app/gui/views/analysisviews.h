@@ -1,8 +1,8 @@
 #pragma once
-// Installs the analysis docks (load histograms, algorithm comparison, HRW, jump, mod-N, vnode
-// study, Maglev, Redis slots, bounded loads, migration) into a main window. Call it before the
-// window restores its saved state: each dock has a stable objectName so QMainWindow::saveState
-// remembers where it sits.
+// Installs the analysis docks, one for each view registered (viewregistry.h: load histograms,
+// algorithm comparison, HRW, jump, mod-N, vnode study, Maglev, Redis slots, bounded loads,
+// migration, two clients) into a main window. Call it before the window restores its saved
+// state: each dock has a stable objectName so QMainWindow::saveState remembers where it sits.
 
 class QDockWidget;
 class QMainWindow;

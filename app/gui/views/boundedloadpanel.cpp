@@ -25,6 +25,7 @@
 #include "ringscope/diff.h"
 #include "scenarioedits.h"
 #include "tablefill.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -504,5 +505,12 @@ void BoundedLoadPanel::present(BoundedExplanation explanation) {
     }
     showChain(m_keys->currentRow());
 }
+
+namespace {
+// The Bounded loads view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"bounded-loads", "boundedLoadDock", QT_TRANSLATE_NOOP("QObject", "Bounded loads"), 90,
+     [](const ViewContext& c) -> QWidget* { return new BoundedLoadPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

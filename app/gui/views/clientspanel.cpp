@@ -20,6 +20,7 @@
 #include "ringscope/registry.h"
 #include "scenariojson.h"
 #include "tablefill.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -343,5 +344,12 @@ void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QSt
     MigrationExplanation pairs = c->pairs;
     m_chart->setExplanation(std::move(pairs));
 }
+
+namespace {
+// The Two clients view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"clients", "clientsDock", QT_TRANSLATE_NOOP("QObject", "Two clients"), 110,
+     [](const ViewContext& c) -> QWidget* { return new ClientsPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

@@ -12,6 +12,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "ringcolors.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -258,5 +259,14 @@ void ComparisonPanel::refresh() {
     m_table->resizeColumnsToContents();
     fitToWidth();
 }
+
+namespace {
+// The Compare algorithms view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{{"comparison", "comparisonDock",
+                              QT_TRANSLATE_NOOP("QObject", "Compare algorithms"), 20,
+                              [](const ViewContext& c) -> QWidget* {
+                                  return new ComparisonPanel(c.document, c.comparison, c.parent);
+                              }}};
+}  // namespace
 
 }  // namespace ringscope

@@ -20,6 +20,7 @@
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -348,5 +349,13 @@ void HrwPanel::refreshNaive() {
     }
     m_naiveChart->setData(data);
 }
+
+namespace {
+// The HRW view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{{"hrw", "hrwDock", QT_TRANSLATE_NOOP("QObject", "HRW"), 30,
+                              [](const ViewContext& c) -> QWidget* {
+                                  return new HrwPanel(c.document, c.comparison, c.parent);
+                              }}};
+}  // namespace
 
 }  // namespace ringscope

@@ -20,6 +20,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -430,5 +431,12 @@ void JumpPanel::refresh() {
     summaryLabel()->setText(text + jumpsText(e));
     m_strip->setExplanation(std::move(e));
 }
+
+namespace {
+// The Jump view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"jump", "jumpDock", QT_TRANSLATE_NOOP("QObject", "Jump"), 40,
+     [](const ViewContext& c) -> QWidget* { return new JumpPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

@@ -12,6 +12,7 @@
 #include "document.h"
 #include "numberformat.h"
 #include "ringcolors.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -414,5 +415,14 @@ void LoadHistogramPanel::showGrouped() {
                                                                format::count(result.keysTotal))
                                                     : QString()));
 }
+
+namespace {
+// The Load view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{{"histogram", "loadHistogramDock",
+                              QT_TRANSLATE_NOOP("QObject", "Load"), 10,
+                              [](const ViewContext& c) -> QWidget* {
+                                  return new LoadHistogramPanel(c.document, c.comparison, c.parent);
+                              }}};
+}  // namespace
 
 }  // namespace ringscope

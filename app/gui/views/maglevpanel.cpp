@@ -28,6 +28,7 @@
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "tablefill.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -588,5 +589,12 @@ void MaglevPanel::refreshRound() {
             ->setText(v.steps < e.steps.size() ? format::count(v.nextEntry[n]) : QString());
     }
 }
+
+namespace {
+// The Maglev view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"maglev", "maglevDock", QT_TRANSLATE_NOOP("QObject", "Maglev"), 70,
+     [](const ViewContext& c) -> QWidget* { return new MaglevPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

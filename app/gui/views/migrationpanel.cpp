@@ -21,6 +21,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -519,5 +520,12 @@ void MigrationPanel::askExport() {
         document()->rejectInput(QString::fromStdString(describeFailure(e)));
     }
 }
+
+namespace {
+// The Migration view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"migration", "migrationDock", QT_TRANSLATE_NOOP("QObject", "Migration"), 100,
+     [](const ViewContext& c) -> QWidget* { return new MigrationPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

@@ -18,6 +18,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -324,5 +325,12 @@ void ModNPanel::refreshSelection() {
     e.selected = document()->selectedKey();
     m_grid->setExplanation(std::move(e));
 }
+
+namespace {
+// The mod-N view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"modn", "modnDock", QT_TRANSLATE_NOOP("QObject", "mod-N"), 50,
+     [](const ViewContext& c) -> QWidget* { return new ModNPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

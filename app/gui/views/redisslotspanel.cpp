@@ -22,6 +22,7 @@
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "tablefill.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -440,5 +441,12 @@ void RedisSlotsPanel::refreshPreview() {
     }
     m_moved->setText(text + u'.');
 }
+
+namespace {
+// The Redis slots view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"redis-slots", "redisSlotsDock", QT_TRANSLATE_NOOP("QObject", "Redis slots"), 80,
+     [](const ViewContext& c) -> QWidget* { return new RedisSlotsPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope

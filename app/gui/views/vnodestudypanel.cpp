@@ -17,6 +17,7 @@
 #include "ringcolors.h"
 #include "ringscope/error.h"
 #include "tokenschemes/named/named.h"
+#include "viewregistry.h"
 
 namespace ringscope {
 
@@ -202,5 +203,12 @@ void VnodeStudyPanel::fillTable() {
     m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() +
                            m_table->verticalScrollBar()->sizeHint().width());
 }
+
+namespace {
+// The Vnode study view, a tab of the window's analysis docks (viewregistry.h).
+const ViewRegistration kView{
+    {"vnodes", "vnodeStudyDock", QT_TRANSLATE_NOOP("QObject", "Vnode study"), 60,
+     [](const ViewContext& c) -> QWidget* { return new VnodeStudyPanel(c.document, c.parent); }}};
+}  // namespace
 
 }  // namespace ringscope
