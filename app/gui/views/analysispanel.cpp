@@ -1,6 +1,7 @@
 #include "analysispanel.h"
 
 #include <QLabel>
+#include <QTimer>
 #include <algorithm>
 
 #include "document.h"
@@ -19,9 +20,20 @@ void setUpErrorLabel(QLabel* label) {
 }
 
 AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_summary(new QLabel(this)) {
+    : QWidget(parent),
+      m_document(document),
+      m_summary(new QLabel(this)),
+      m_stale(new QTimer(this)) {
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
+    m_stale->setSingleShot(true);
+    m_stale->setInterval(kStaleAfterMs);
+    connect(m_stale, &QTimer::timeout, this, [this] {
+        if (isBusy()) {
+            m_isStale = true;
+            setEnabled(false);
+        }
+    });
 }
 
 AnalysisPanel::~AnalysisPanel() {
@@ -42,9 +54,22 @@ bool AnalysisPanel::isBusy() const {
     return m_work && m_work->isBusy();
 }
 
+bool AnalysisPanel::isStale() const {
+    return m_isStale;
+}
+
+void AnalysisPanel::showCurrent() {
+    m_stale->stop();
+    if (m_isStale) {
+        m_isStale = false;
+        setEnabled(true);
+    }
+}
+
 void AnalysisPanel::scheduleWork() {
     if (m_work) {
         m_work->schedule();
+        m_stale->start();
     }
 }
 

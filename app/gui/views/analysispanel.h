@@ -13,6 +13,7 @@
 #include "backgroundjob.h"
 
 class QLabel;
+class QTimer;
 
 namespace ringscope {
 
@@ -27,6 +28,11 @@ inline constexpr int kPanelMargin = 6;
 inline constexpr int kPanelSpacing = 4;
 // A "Show:" choice is at least this many characters wide ("Last change: node-12 removed").
 inline constexpr int kChoiceMinimumChars = 24;
+// How long a panel shows its last result as it was once the document changed: past this, while
+// the new result is still being worked out, the panel is drawn disabled (greyed), so that no
+// sentence about the old scenario reads as one about the new (a Maglev preset opened under
+// load showed "This scenario uses Ring" and the old four nodes below its six-host title).
+inline constexpr int kStaleAfterMs = 250;
 
 // A document change a panel follows.
 enum class DocumentChange { Scenario, Baseline, QuestionOpen, SelectedKey };
@@ -43,6 +49,8 @@ public:
     // Blocks until the result for the current scenario is shown (tests, screenshots).
     void waitForIdle();
     bool isBusy() const;
+    // True while the panel is drawn disabled: what it shows is older than the document.
+    bool isStale() const;
 
 protected:
     AnalysisPanel(Document* document, QWidget* parent);
@@ -55,8 +63,11 @@ protected:
     template <typename Result>
     void setWork(int debounceMs, std::function<std::function<Result()>()> prepare,
                  std::function<void(Result)> done) {
-        m_work = std::make_unique<BackgroundJob<Result>>(this, debounceMs, std::move(prepare),
-                                                         std::move(done));
+        m_work = std::make_unique<BackgroundJob<Result>>(
+            this, debounceMs, std::move(prepare), [this, done = std::move(done)](Result result) {
+                done(std::move(result));
+                showCurrent();
+            });
     }
     // Runs the work soon (debounced).
     void scheduleWork();
@@ -64,8 +75,12 @@ protected:
     void follow(std::initializer_list<DocumentChange> changes, std::function<void()> react = {});
 
 private:
+    void showCurrent();  // the newest result is shown: no longer stale
+
     Document* m_document;
     QLabel* m_summary;
+    QTimer* m_stale;  // from a change to the moment the panel greys out
+    bool m_isStale = false;
     std::unique_ptr<BackgroundWork> m_work;
 };
 

@@ -7,8 +7,12 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <future>
+
 #include "algorithms/maglev/maglevplacement.h"
+#include "analysispanel.h"
 #include "comparedalgorithm.h"
+#include "document.h"
 #include "maglevpanel.h"
 #include "membershipchange.h"
 #include "numberformat.h"
@@ -20,6 +24,20 @@
 using namespace ringscope;
 
 namespace {
+
+// A panel whose work waits for the test's word: what every analysis panel shows while its work
+// for the newest document is still running.
+class SlowPanel : public AnalysisPanel {
+public:
+    SlowPanel(Document* document, std::shared_future<void> gate)
+        : AnalysisPanel(document, nullptr) {
+        setWork<int>(
+            0, [gate] { return std::function<int()>([gate] { return gate.wait(), 1; }); },
+            [this](int) { ++shown; });
+    }
+    using AnalysisPanel::scheduleWork;
+    int shown = 0;
+};
 
 // Columns of the node table, as the panel lays them out.
 constexpr int kNow = 1, kEntries = 2, kIdeal = 3, kOffset = 4, kSkip = 5;
@@ -61,6 +79,29 @@ QString cell(const QTableWidget& table, int row, int column) {
 class TestMaglevView : public QObject {
     Q_OBJECT
 private slots:
+    // A panel whose result is older than the document greys out once kStaleAfterMs have passed,
+    // and comes back with the new result: the Maglev view, opened under load, said "This
+    // scenario uses Ring" over the old four nodes under a six-host Maglev title. A quick result
+    // never greys it.
+    void stalePanelGreysOut() {
+        Document doc;
+        std::promise<void> go;
+        SlowPanel panel(&doc, go.get_future().share());
+        panel.scheduleWork();
+        QTest::qWait(kStaleAfterMs / 2);
+        QVERIFY(panel.isBusy() && !panel.isStale() && panel.isEnabled());
+        QTRY_VERIFY(panel.isStale());
+        QVERIFY(!panel.isEnabled());
+        go.set_value();
+        panel.waitForIdle();
+        QCOMPARE(panel.shown, 1);
+        QVERIFY(!panel.isStale() && panel.isEnabled());
+        panel.scheduleWork();  // the gate is open: done at once
+        panel.waitForIdle();
+        QTest::qWait(kStaleAfterMs + 50);
+        QVERIFY(!panel.isStale() && panel.isEnabled());
+        QCOMPARE(panel.shown, 2);
+    }
     void entriesPerNodeAreTheCores_data() {
         QTest::addColumn<Scenario>("scenario");
         QTest::newRow("Basic, M = 17") << envoyBasic(17, {1, 1, 1, 1, 1, 1});
