@@ -48,3 +48,11 @@ function(ringscope_add_test name)
   set(env "QT_QPA_PLATFORM=offscreen" "HOME=${home}")
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" TIMEOUT 600)
 endfunction()
+
+# ringscope_test_sees_modules(target): a suite that drives the window or the analyses as a whole
+# (tst_mainwindow, tst_analysis, a view's suite) includes the modules' views and analyses by name
+# from their folders (ringscope_module ... ANALYSIS/VIEW in core/CMakeLists.txt).
+function(ringscope_test_sees_modules target)
+  get_property(folders GLOBAL PROPERTY RINGSCOPE_SLICE_FOLDERS)
+  target_include_directories(${target} PRIVATE ${folders})
+endfunction()

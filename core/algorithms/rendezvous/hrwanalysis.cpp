@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "algorithms/rendezvous/rendezvous.h"
-#include "algorithms/rendezvous/rendezvousplacement.h"
+#include "rendezvous.h"
+#include "rendezvousplacement.h"
 
 namespace ringscope {
 

@@ -13,12 +13,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "algorithms/redis-cluster/reshard.h"
 #include "comparedalgorithm.h"
 #include "document.h"
 #include "numberformat.h"
 #include "placed.h"
 #include "qstrings.h"
+#include "reshard.h"
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "tablefill.h"

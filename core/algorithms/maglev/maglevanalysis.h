@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/maglev/maglevplacement.h"
+#include "maglevplacement.h"
 #include "ringscope/keyset.h"
 #include "ringscope/scenario.h"
 

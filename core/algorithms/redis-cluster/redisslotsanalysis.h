@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "computed.h"
+#include "redisclusterplacement.h"
 
 namespace ringscope {
 

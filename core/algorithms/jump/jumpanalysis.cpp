@@ -1,8 +1,8 @@
 #include "jumpanalysis.h"
 
-#include "algorithms/jump/jump.h"
-#include "algorithms/jump/jumpplacement.h"
 #include "comparedalgorithm.h"
+#include "jump.h"
+#include "jumpplacement.h"
 #include "membershipchange.h"
 #include "placed.h"
 #include "ringscope/diff.h"

@@ -10,10 +10,10 @@
 #include <algorithm>
 #include <numeric>
 
-#include "algorithms/jump/jump.h"
-#include "algorithms/jump/jumpplacement.h"
 #include "comparedalgorithm.h"
 #include "document.h"
+#include "jump.h"
+#include "jumpplacement.h"
 #include "keyselector.h"
 #include "numberformat.h"
 #include "placed.h"

@@ -10,14 +10,14 @@
 #include <algorithm>
 #include <numeric>
 
-#include "algorithms/rendezvous/rendezvous.h"
-#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "analysispanel.h"
 #include "comparisonmodel.h"
 #include "document.h"
 #include "keyselector.h"
 #include "membershipchange.h"
 #include "numberformat.h"
+#include "rendezvous.h"
+#include "rendezvousplacement.h"
 #include "ringcolors.h"
 #include "ringscope/placement.h"
 #include "viewregistry.h"

@@ -1,9 +1,9 @@
 #include "redisslotsanalysis.h"
 
-#include "algorithms/redis-cluster/reshard.h"
 #include "comparedalgorithm.h"
 #include "placed.h"
 #include "qstrings.h"
+#include "reshard.h"
 #include "ringscope/diff.h"
 
 namespace ringscope {
