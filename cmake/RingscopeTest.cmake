@@ -40,6 +40,9 @@ function(ringscope_add_test name)
     target_compile_options(${name} PRIVATE -Wno-restrict)
   endif()
   target_link_libraries(${name} PRIVATE Qt6::Test ringscope_testpaths ${ARG_LIBS})
+  # Suites are white-box: they reach every module's own headers ("algorithms/jump/jump_reference.h"),
+  # which production code cannot (core/CMakeLists.txt).
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/core)
   add_test(NAME ${name} COMMAND ${name})
   # Each suite has a home of its own: Qt's test mode keeps settings and the desktop's recent
   # files under ~/.qttest, which suites running side by side (ctest -j) would otherwise share.

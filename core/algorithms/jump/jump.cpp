@@ -1,4 +1,4 @@
-#include "algorithms/jump/jump.h"
+#include "jump.h"
 
 namespace ringscope {
 

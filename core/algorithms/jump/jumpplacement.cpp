@@ -1,11 +1,11 @@
-#include "algorithms/jump/jumpplacement.h"
+#include "jumpplacement.h"
 
 #include <algorithm>
 #include <numeric>
 #include <set>
 #include <unordered_map>
 
-#include "algorithms/jump/jump.h"
+#include "jump.h"
 #include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 

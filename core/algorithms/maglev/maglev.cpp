@@ -1,4 +1,4 @@
-#include "algorithms/maglev/maglev.h"
+#include "maglev.h"
 
 #include <algorithm>
 #include <bit>

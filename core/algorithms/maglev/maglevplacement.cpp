@@ -1,4 +1,4 @@
-#include "algorithms/maglev/maglevplacement.h"
+#include "maglevplacement.h"
 
 #include <algorithm>
 #include <cmath>

@@ -9,7 +9,7 @@
 #include <span>
 #include <vector>
 
-#include "algorithms/maglev/maglev.h"
+#include "maglev.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/placement.h"
 

@@ -1,4 +1,4 @@
-#include "algorithms/redis-cluster/redis_cluster.h"
+#include "redis_cluster.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "redisclusterplacement.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-#include "algorithms/redis-cluster/reshard.h"
+#include "reshard.h"
 
 #include <algorithm>
 
-#include "algorithms/redis-cluster/redisclusterplacement.h"
+#include "redisclusterplacement.h"
 #include "ringscope/error.h"
 
 namespace ringscope {

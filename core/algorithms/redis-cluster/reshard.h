@@ -9,7 +9,7 @@
 #include <span>
 #include <vector>
 
-#include "algorithms/redis-cluster/redis_cluster.h"
+#include "redis_cluster.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {

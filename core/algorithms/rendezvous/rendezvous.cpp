@@ -1,4 +1,4 @@
-#include "algorithms/rendezvous/rendezvous.h"
+#include "rendezvous.h"
 
 #include <algorithm>
 #include <cmath>

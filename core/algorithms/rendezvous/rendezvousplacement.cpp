@@ -1,4 +1,4 @@
-#include "algorithms/rendezvous/rendezvousplacement.h"
+#include "rendezvousplacement.h"
 
 #include <algorithm>
 

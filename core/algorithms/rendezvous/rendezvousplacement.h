@@ -6,7 +6,7 @@
 #include <optional>
 #include <span>
 
-#include "algorithms/rendezvous/rendezvous.h"
+#include "rendezvous.h"
 #include "ringscope/assign.h"
 #include "ringscope/placement.h"
 

@@ -1,4 +1,4 @@
-#include "algorithms/ring/ringplacement.h"
+#include "ringplacement.h"
 
 #include <algorithm>
 #include <map>

@@ -1,9 +1,9 @@
-#include "keyhashes/cassandra/cassandra.h"
+#include "cassandra.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "keyhashes/cassandra/nodetool_ring.h"
+#include "nodetool_ring.h"
 #include "ringscope/registry.h"
 
 namespace ringscope {

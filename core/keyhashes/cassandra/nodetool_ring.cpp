@@ -1,4 +1,4 @@
-#include "keyhashes/cassandra/nodetool_ring.h"
+#include "nodetool_ring.h"
 
 #include <algorithm>
 #include <unordered_map>

@@ -1,4 +1,4 @@
-#include "keyhashes/crc32/crc32.h"
+#include "crc32.h"
 
 #include <zlib.h>
 

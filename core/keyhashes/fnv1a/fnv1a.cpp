@@ -1,4 +1,4 @@
-#include "keyhashes/fnv1a/fnv1a.h"
+#include "fnv1a.h"
 
 #include "ringscope/registry.h"
 

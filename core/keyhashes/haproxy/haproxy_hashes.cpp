@@ -1,4 +1,4 @@
-#include "keyhashes/haproxy/haproxy_hashes.h"
+#include "haproxy_hashes.h"
 
 #include <bit>
 

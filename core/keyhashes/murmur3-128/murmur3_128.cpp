@@ -1,4 +1,4 @@
-#include "keyhashes/murmur3-128/murmur3_128.h"
+#include "murmur3_128.h"
 
 #include <murmurhash.h>
 

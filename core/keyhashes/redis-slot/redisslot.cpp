@@ -1,4 +1,4 @@
-#include "keyhashes/redis-slot/redisslot.h"
+#include "redisslot.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "tokenschemes/envoy/envoy_ring.h"
+#include "envoy_ring.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "tokenschemes/groupcache/groupcache.h"
+#include "groupcache.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "tokenschemes/haproxy/haproxy.h"
+#include "haproxy.h"
 
 #include <set>
 

@@ -7,10 +7,10 @@
 #include <charconv>
 #include <set>
 
+#include "haproxy.h"
 #include "ringscope/error.h"
 #include "ringscope/importpart.h"
 #include "ringscope/registry.h"
-#include "tokenschemes/haproxy/haproxy.h"
 
 namespace ringscope {
 

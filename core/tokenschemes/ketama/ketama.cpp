@@ -1,4 +1,4 @@
-#include "tokenschemes/ketama/ketama.h"
+#include "ketama.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "tokenschemes/named/named.h"
+#include "named.h"
 
 #include <algorithm>
 #include <cmath>

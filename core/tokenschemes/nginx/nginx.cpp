@@ -1,4 +1,4 @@
-#include "tokenschemes/nginx/nginx.h"
+#include "nginx.h"
 
 #include <algorithm>
 #include <array>

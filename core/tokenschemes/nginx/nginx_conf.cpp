@@ -6,10 +6,10 @@
 #include <charconv>
 #include <optional>
 
+#include "nginx.h"
 #include "ringscope/error.h"
 #include "ringscope/importpart.h"
 #include "ringscope/registry.h"
-#include "tokenschemes/nginx/nginx.h"
 
 namespace ringscope {
 

@@ -9,7 +9,7 @@
 #include "ringscope/error.h"
 #include "ringscope/importpart.h"
 #include "ringscope/registry.h"
-#include "tokenschemes/twemproxy/twemproxy.h"
+#include "twemproxy.h"
 
 namespace ringscope {
 

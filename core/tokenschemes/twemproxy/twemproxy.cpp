@@ -1,4 +1,4 @@
-#include "tokenschemes/twemproxy/twemproxy.h"
+#include "twemproxy.h"
 
 #include <algorithm>
 #include <cmath>
