@@ -9,9 +9,6 @@
 #include <cmath>
 #include <numeric>
 
-#include "algorithms/jump/jump.h"
-#include "algorithms/maglev/maglevplacement.h"
-#include "algorithms/rendezvous/rendezvousplacement.h"
 #include "membershipchange.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
@@ -234,12 +231,6 @@ struct Worked::Impl {
     Stats stats;
     std::optional<BoundedLoadResult> bounded;
 
-    const MaglevTable& maglev() const {
-        if (const auto* state = placement.stateAs<MaglevPlacement>()) {
-            return state->table();
-        }
-        throw InputError("", "the scenario is not Maglev, so it has no lookup table");
-    }
     const BoundedLoadResult& boundedLoads() const {
         if (!bounded) {
             throw InputError("", "the scenario places keys without bounded loads");
@@ -352,55 +343,8 @@ std::vector<Arc> Worked::arcsOf(size_t node) const {
     return arcs;
 }
 
-size_t Worked::hrwWinner(size_t key) const {
-    uint32_t winner = 0;
-    hrwTop(keyName(key), m_impl->placement.nodeIds(), m_impl->placement.weights(),
-           HrwVariant::Plain, {&winner, 1});
-    return winner;
-}
-
-std::string Worked::hrwScoreHex(size_t node, size_t key) const {
-    const Digest256 digest = hrwScore(keyName(key), nodeId(node));
-    std::string hex;
-    for (size_t i = 0; i < 8; ++i) {
-        appendHexByte(hex, digest[i]);
-    }
-    return hex;
-}
-
-double Worked::hrwTime(size_t node, size_t key) const {
-    return hrwWeightedTime(hrwScore(keyName(key), nodeId(node)), m_impl->placement.weights()[node]);
-}
-
-uint64_t Worked::jumpBucket(size_t key) const {
-    return static_cast<uint64_t>(jumpHash(hash64(key), static_cast<int32_t>(nodeCount())));
-}
-
-uint64_t Worked::modBucket(size_t key) const {
-    return hash64(key) % nodeCount();
-}
-
-uint64_t Worked::maglevTableSize() const {
-    return m_impl->maglev().size();
-}
-uint64_t Worked::maglevEntries(size_t node) const {
-    return m_impl->maglev().entryCount(static_cast<uint32_t>(node));
-}
-double Worked::maglevIdealEntries(size_t node) const {
-    return m_impl->maglev().idealEntries(static_cast<uint32_t>(node));
-}
-uint64_t Worked::maglevOffset(size_t node) const {
-    return m_impl->maglev().permutation(static_cast<uint32_t>(node)).offset;
-}
-uint64_t Worked::maglevSkip(size_t node) const {
-    return m_impl->maglev().permutation(static_cast<uint32_t>(node)).skip;
-}
-std::vector<std::string> Worked::maglevTableIds() const {
-    std::vector<std::string> ids;
-    for (const uint32_t n : m_impl->maglev().entries()) {
-        ids.push_back(nodeId(n));
-    }
-    return ids;
+const Placement& Worked::placement() const {
+    return m_impl->placement;
 }
 
 double Worked::balanceFactor() const {
@@ -442,12 +386,6 @@ Change compare(const Worked& before, const Worked& after) {
             ++c.movedTo[to];
         }
     }
-    const auto* maglevBefore = a.placement.stateAs<MaglevPlacement>();
-    const auto* maglevAfter = b.placement.stateAs<MaglevPlacement>();
-    if (maglevBefore && maglevAfter && maglevBefore->tableSize() == maglevAfter->tableSize()) {
-        c.tableEntriesMoved = maglevEntriesMoved(maglevBefore->table(), a.placement.nodeIds(),
-                                                 maglevAfter->table(), b.placement.nodeIds());
-    }
     return c;
 }
 
@@ -468,15 +406,6 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
     }
     return compare(*Worked::of(asAlgorithm(before.scenario(), *named), before.limits()),
                    *Worked::of(asAlgorithm(after.scenario(), *named), after.limits()));
-}
-
-size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
-    const Scenario& s = worked.scenario();
-    if (!algorithmOf(s).traits().bucketTable) {
-        throw InputError("", "needs a jump placement; this one is \"" +
-                                 std::string(algorithmName(s.algorithm)) + "\"");
-    }
-    return compare(worked, *Worked::of(withoutNode(s, node, mode), worked.limits())).moved;
 }
 
 }  // namespace ringscope::lesson

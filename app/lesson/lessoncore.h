@@ -1,7 +1,8 @@
 #pragma once
 // The lesson layer's one door into the core and the scenario codec. Everything a lesson asks of
-// placements, assignments, diffs, statistics, rendezvous and jump goes through this file, so the
-// rest of the lesson code sees scenarios only as values and keys and nodes only by name.
+// placements, assignments, diffs and statistics goes through this file, so the rest of the
+// lesson code sees scenarios only as values and keys and nodes only by name. An algorithm's own
+// terms (moduleterms.h) read its placement's state from its module's folder.
 
 #include <QJsonObject>
 #include <QString>
@@ -19,6 +20,10 @@
 #include "ringscope/limits.h"
 #include "ringscope/names.h"
 #include "ringscope/scenario.h"
+
+namespace ringscope {
+class Placement;
+}
 
 namespace ringscope::lesson {
 
@@ -123,6 +128,8 @@ public:
     std::vector<size_t> owners(size_t key) const;  // primary first
     uint64_t position(size_t key) const;           // key hash reduced to the space
     uint64_t hash64(size_t key) const;             // the 64-bit key hash (jump, mod-N)
+    // The core's placement, for a module's own terms (moduleterms.h) to read its state.
+    const Placement& placement() const;
 
     uint64_t keysOf(size_t node) const;
     double weightShare(size_t node) const;  // its fair share (stats.h fairShares())
@@ -135,23 +142,6 @@ public:
     size_t tokensOf(size_t node) const;
     // The arcs (p, q] the node owns, clockwise from the lowest token; adjacent arcs merged.
     std::vector<Arc> arcsOf(size_t node) const;
-
-    // Plain HRW over this scenario's nodes, as seed 000 scores it: the winner's node index, the
-    // first 8 bytes of the SHA-256 score as 16 hex digits, and the weighted race time -ln(U)/w.
-    size_t hrwWinner(size_t key) const;
-    std::string hrwScoreHex(size_t node, size_t key) const;
-    double hrwTime(size_t node, size_t key) const;
-    // Jump hash and mod-N over this scenario's node count, from the key's 64-bit hash.
-    uint64_t jumpBucket(size_t key) const;
-    uint64_t modBucket(size_t key) const;
-
-    // Maglev's lookup table (maglev.h); each throws InputError when the scenario is not Maglev.
-    uint64_t maglevTableSize() const;
-    uint64_t maglevEntries(size_t node) const;        // entries the node holds
-    double maglevIdealEntries(size_t node) const;     // M · w / Σw
-    uint64_t maglevOffset(size_t node) const;         // xxh64(id, 0) mod M
-    uint64_t maglevSkip(size_t node) const;           // xxh64(id, 1) mod (M − 1) + 1
-    std::vector<std::string> maglevTableIds() const;  // the node of each entry
 
     // Bounded loads (bounded_load.h); each throws InputError when the scenario has none.
     double balanceFactor() const;          // c
@@ -177,8 +167,6 @@ struct Change {
     std::vector<size_t> movedKeys;  // key indices, ascending
     std::map<std::string, size_t> movedTo;    // new primary -> moved keys
     std::map<std::string, size_t> movedFrom;  // old primary -> moved keys
-    // Maglev before and after with one table size: entries whose node changed.
-    std::optional<size_t> tableEntriesMoved;
 };
 // Throws InputError when the two scenarios do not hold the same keys.
 Change compare(const Worked& before, const Worked& after);
@@ -189,9 +177,5 @@ Change compareUnder(const Worked& before, const Worked& after, std::string_view 
 
 // The same change with bounded loads switched off on both sides: what plain placement moves.
 Change compareUnbounded(const Worked& before, const Worked& after);
-
-// Keys that move when `node` leaves a jump placement, repaired either way. Throws InputError
-// when the scenario is not jump or has a single node.
-size_t jumpRemovalMoved(const Worked& worked, size_t node, JumpRemoval mode);
 
 }  // namespace ringscope::lesson

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "lessonjson.h"
+#include "moduleterms.h"
 #include "numberformat.h"
 #include "ringscope/hash.h"
 
@@ -15,10 +16,32 @@ using namespace Qt::StringLiterals;
 
 namespace ringscope::lesson {
 
+Value countValue(uint64_t n) {
+    Value v;
+    v.kind = Value::Kind::Count;
+    v.count = n;
+    v.number = double(n);
+    return v;
+}
+
+Value numberValue(Value::Kind kind, double x) {
+    Value v;
+    v.kind = kind;
+    v.number = x;
+    return v;
+}
+
+Value textValue(Value::Kind kind, std::string text) {
+    Value v;
+    v.kind = kind;
+    v.text = std::move(text);
+    return v;
+}
+
 namespace {
 
-enum class Arg : uint8_t { None, Key, Node, NodeKey, Algorithm };
-enum class Scope : uint8_t { State, Change };
+using Arg = TermArg;
+using Scope = TermScope;
 
 struct TermInfo {
     Term term;
@@ -49,19 +72,6 @@ constexpr TermInfo kTerms[] = {
     {Term::MinOverMean, "minOverMean", Arg::None, Scope::State, false},
     {Term::StddevOverMean, "stddevOverMean", Arg::None, Scope::State, false},
     {Term::OneOverSqrtV, "oneOverSqrtV", Arg::None, Scope::State, false},
-    {Term::HrwWinner, "hrwWinner", Arg::Key, Scope::State, false},
-    {Term::HrwScore, "hrwScore", Arg::NodeKey, Scope::State, false},
-    {Term::HrwTime, "hrwTime", Arg::NodeKey, Scope::State, false},
-    {Term::JumpBucket, "jumpBucket", Arg::Key, Scope::State, false},
-    {Term::ModBucket, "modBucket", Arg::Key, Scope::State, false},
-    {Term::JumpRenumberMoved, "jumpRenumberMoved", Arg::Node, Scope::State, true},
-    {Term::JumpMoveLastMoved, "jumpMoveLastMoved", Arg::Node, Scope::State, true},
-    {Term::TableSize, "tableSize", Arg::None, Scope::State, false},
-    {Term::TableEntries, "tableEntries", Arg::Node, Scope::State, false},
-    {Term::IdealEntries, "idealEntries", Arg::Node, Scope::State, false},
-    {Term::MaglevOffset, "maglevOffset", Arg::Node, Scope::State, false},
-    {Term::MaglevSkip, "maglevSkip", Arg::Node, Scope::State, false},
-    {Term::MaglevTable, "maglevTable", Arg::None, Scope::State, false},
     {Term::BalanceFactor, "balanceFactor", Arg::None, Scope::State, false},
     {Term::Capacity, "capacity", Arg::Node, Scope::State, false},
     {Term::Displaced, "displaced", Arg::None, Scope::State, true},
@@ -75,20 +85,20 @@ constexpr TermInfo kTerms[] = {
     {Term::ReplicaOnly, "replicaOnly", Arg::None, Scope::Change, true},
     {Term::MovedUnder, "movedUnder", Arg::Algorithm, Scope::Change, true},
     {Term::MovedUnbounded, "movedUnbounded", Arg::None, Scope::Change, true},
-    {Term::EntriesMoved, "entriesMoved", Arg::None, Scope::Change, false},
 };
 
 constexpr std::string_view kBefore = "before.";
 constexpr std::string_view kPercent = "Percent";
 // Moved keys listed one run at a time up to this many runs, then "…".
 constexpr size_t kMaxRuns = 4;
-// {maglevTable} lists tables of at most this many entries.
-constexpr uint64_t kMaxListedEntries = 31;
 
 std::string termNames() {
     std::string names;
     for (const TermInfo& t : kTerms) {
         names += (names.empty() ? "" : ", ") + std::string(t.name);
+    }
+    for (const ModuleTerm& t : moduleTerms()) {
+        names += ", " + std::string(t.name);
     }
     return names;
 }
@@ -109,8 +119,13 @@ std::string_view argHint(Arg arg) {
     return "";
 }
 
+// A term as parsed: shared (info) or a module's (module), with what both have.
 struct Parsed {
     const TermInfo* info = nullptr;
+    const ModuleTerm* module = nullptr;
+    std::string_view name;
+    Arg arg = Arg::None;
+    Scope scope = Scope::State;
     bool before = false;
     bool percent = false;
     std::string node;  // Node, NodeKey
@@ -130,30 +145,48 @@ Parsed parse(std::string_view expression) {
         arg = name.substr(colon + 1);
         name = name.substr(0, colon);
     }
-    for (const TermInfo& t : kTerms) {
-        if (name == t.name) {
-            p.info = &t;
-        } else if (t.countsKeys && name.size() == t.name.size() + kPercent.size() &&
-                   name.starts_with(t.name) && name.ends_with(kPercent)) {
-            p.info = &t;
+    // A term's name, or the name of one that counts keys followed by "Percent".
+    const auto matches = [&](std::string_view term, bool countsKeys) {
+        if (name == term) {
+            return true;
+        }
+        if (countsKeys && name.size() == term.size() + kPercent.size() && name.starts_with(term) &&
+            name.ends_with(kPercent)) {
             p.percent = true;
+            return true;
+        }
+        return false;
+    };
+    for (const TermInfo& t : kTerms) {
+        if (!p.info && matches(t.name, t.countsKeys)) {
+            p.info = &t;
+            p.name = t.name;
+            p.arg = t.arg;
+            p.scope = t.scope;
         }
     }
-    if (!p.info) {
+    for (const ModuleTerm& t : moduleTerms()) {
+        if (!p.info && !p.module && matches(t.name, t.countsKeys)) {
+            p.module = &t;
+            p.name = t.name;
+            p.arg = t.arg;
+            p.scope = t.scope;
+        }
+    }
+    if (!p.info && !p.module) {
         throw InputError("", "unknown term \"" + std::string(name) + "\" (one of: " + termNames() +
                                  "; \"Percent\" may follow a term that counts keys)");
     }
-    if (p.before && p.info->scope == Scope::Change) {
+    if (p.before && p.scope == Scope::Change) {
         throw InputError("", "\"before.\" goes with terms about one scenario, not with \"" +
-                                 std::string(p.info->name) + "\"");
+                                 std::string(p.name) + "\"");
     }
-    const std::string usage = std::string(name) + std::string(argHint(p.info->arg));
-    if ((p.info->arg == Arg::None) != !arg || (arg && arg->empty())) {
-        throw InputError("", p.info->arg == Arg::None
-                                 ? "\"" + std::string(name) + "\" takes no argument"
-                                 : "write it as {" + usage + "}");
+    const std::string usage = std::string(name) + std::string(argHint(p.arg));
+    if ((p.arg == Arg::None) != !arg || (arg && arg->empty())) {
+        throw InputError("", p.arg == Arg::None ? "\"" + std::string(name) + "\" takes no argument"
+                                                : "write it as {" + usage + "}");
     }
-    switch (p.info->arg) {
+    switch (p.arg) {
         case Arg::None:
             break;
         case Arg::Key:
@@ -189,28 +222,6 @@ struct Words {
 Words wordsOf(Language language) {
     return {phrase("list-separator").in(language), phrase("range-dash").in(language),
             phrase("none").in(language), phrase("whole-ring").in(language)};
-}
-
-Value countValue(uint64_t n) {
-    Value v;
-    v.kind = K::Count;
-    v.count = n;
-    v.number = double(n);
-    return v;
-}
-
-Value numberValue(K kind, double x) {
-    Value v;
-    v.kind = kind;
-    v.number = x;
-    return v;
-}
-
-Value textValue(K kind, std::string text) {
-    Value v;
-    v.kind = kind;
-    v.text = std::move(text);
-    return v;
 }
 
 QString joined(const std::vector<QString>& items, const QString& separator) {
@@ -279,8 +290,7 @@ size_t extremeNode(const Worked& w, bool most) {
 }
 
 Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
-    const TermInfo& t = *p.info;
-    if (t.scope == Scope::Change || p.before) {
+    if (p.scope == Scope::Change || p.before) {
         if (scene.moment() == Scene::Moment::Prompt) {
             throw InputError("",
                              "a question's prompt is read before its change, so it can speak "
@@ -319,7 +329,10 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
         const auto it = m.find(id);
         return it == m.end() ? size_t{0} : it->second;
     };
-    switch (t.term) {
+    if (p.module) {
+        return p.module->evaluate(TermInput{w, scene, language, key, node});
+    }
+    switch (p.info->term) {
         case Term::Keys:
             return countValue(w.keyCount());
         case Term::Nodes:
@@ -376,20 +389,6 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
             ring();
             return numberValue(K::Ratio,
                                1.0 / std::sqrt(double(w.tokenCount()) / double(w.nodeCount())));
-        case Term::HrwWinner:
-            return textValue(K::Node, w.nodeId(w.hrwWinner(key())));
-        case Term::HrwScore:
-            return textValue(K::Text, w.hrwScoreHex(node(), key()));
-        case Term::HrwTime:
-            return numberValue(K::Ratio, w.hrwTime(node(), key()));
-        case Term::JumpBucket:
-            return countValue(w.jumpBucket(key()));
-        case Term::ModBucket:
-            return countValue(w.modBucket(key()));
-        case Term::JumpRenumberMoved:
-            return countValue(jumpRemovalMoved(w, node(), JumpRemoval::Renumber));
-        case Term::JumpMoveLastMoved:
-            return countValue(jumpRemovalMoved(w, node(), JumpRemoval::MoveLast));
         case Term::Moved:
             return countValue(scene.change().moved);
         case Term::Ideal:
@@ -409,35 +408,6 @@ Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
             return countValue(compareUnder(*scene.baseline(), w, p.algorithm).moved);
         case Term::MovedUnbounded:
             return countValue(compareUnbounded(*scene.baseline(), w).moved);
-        case Term::EntriesMoved: {
-            const auto moved = scene.change().tableEntriesMoved;
-            if (!moved) {
-                throw InputError("", "needs Maglev before and after, with one table size");
-            }
-            return countValue(*moved);
-        }
-        case Term::TableSize:
-            return countValue(w.maglevTableSize());
-        case Term::TableEntries:
-            return countValue(w.maglevEntries(node()));
-        case Term::IdealEntries:
-            return numberValue(K::Ratio, w.maglevIdealEntries(node()));
-        case Term::MaglevOffset:
-            return countValue(w.maglevOffset(node()));
-        case Term::MaglevSkip:
-            return countValue(w.maglevSkip(node()));
-        case Term::MaglevTable: {
-            if (w.maglevTableSize() > kMaxListedEntries) {
-                throw InputError("", "the table has " + std::to_string(w.maglevTableSize()) +
-                                         " entries; {maglevTable} lists at most " +
-                                         std::to_string(kMaxListedEntries));
-            }
-            std::vector<QString> ids;
-            for (const std::string& id : w.maglevTableIds()) {
-                ids.push_back(QString::fromStdString(id));
-            }
-            return textValue(K::Text, joined(ids, u" "_s).toStdString());
-        }
         case Term::BalanceFactor:
             return numberValue(K::Ratio, w.balanceFactor());
         case Term::Capacity:

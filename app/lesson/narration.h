@@ -41,58 +41,46 @@ struct Value {
 };
 QString formatValue(const Value& value, Language language);
 
-// The closed set of terms. "Percent" after a term that counts keys gives that count as a share
+// The shared terms. "Percent" after a term that counts keys gives that count as a share
 // of all keys ({movedPercent}, {keysOfPercent:A}).
 enum class Term : uint8_t {
     // The scenario itself (or, with "before.", its baseline).
-    Keys,               // number of keys
-    Nodes,              // number of nodes
-    Tokens,             // ring tokens in all
-    TokensOf,           // :NODE  ring tokens of a node
-    Replicas,           // R
-    Owner,              // :KEY   primary owner
-    Owners,             // :KEY   owner list, primary first
-    Backup,             // :KEY   the first replica after the primary (R >= 2)
-    Position,           // :KEY   the key's position in the hash space
-    KeysOf,             // :NODE  keys whose primary is the node
-    WeightShare,        // :NODE  w / sum(w)
-    FairKeys,           // :NODE  w / sum(w) of the keys, rounded
-    ArcOf,              // :NODE  the arcs (p, q] the node owns
-    Busiest,            // the node with the most keys
-    Lightest,           // the node with the fewest keys
-    MaxOverMean,        // keys per node: max / mean
-    MinOverMean,        // min / mean
-    StddevOverMean,     // standard deviation / mean
-    OneOverSqrtV,       // 1 / sqrt(tokens per node)
-    HrwWinner,          // :KEY   seed 000's SHA-256 rendezvous winner over these nodes
-    HrwScore,           // :NODE,KEY  the first 8 bytes of that SHA-256 score, in hex
-    HrwTime,            // :NODE,KEY  weighted HRW's race time -ln(U) / w
-    JumpBucket,         // :KEY   jump hash bucket for this many nodes
-    ModBucket,          // :KEY   hash % N
-    JumpRenumberMoved,  // :NODE  keys moved if the node left the jump placement, renumbering
-    JumpMoveLastMoved,  // :NODE  the same, the last bucket's node taking the freed bucket
-    TableSize,          // Maglev's table size M
-    TableEntries,       // :NODE  the Maglev table entries the node holds
-    IdealEntries,       // :NODE  M · w / Σw
-    MaglevOffset,       // :NODE  where the node's permutation starts: xxh64(id, 0) mod M
-    MaglevSkip,         // :NODE  its step: xxh64(id, 1) mod (M − 1) + 1
-    MaglevTable,        // the node of every entry, in order (small tables)
-    BalanceFactor,      // bounded loads: the factor c
-    Capacity,           // :NODE  bounded loads: the node's capacity once all keys are placed
-    Displaced,          // bounded loads: keys that landed away from their first choice
-    FirstChoice,        // :KEY   bounded loads: the first node of the key's walk
+    Keys,            // number of keys
+    Nodes,           // number of nodes
+    Tokens,          // ring tokens in all
+    TokensOf,        // :NODE  ring tokens of a node
+    Replicas,        // R
+    Owner,           // :KEY   primary owner
+    Owners,          // :KEY   owner list, primary first
+    Backup,          // :KEY   the first replica after the primary (R >= 2)
+    Position,        // :KEY   the key's position in the hash space
+    KeysOf,          // :NODE  keys whose primary is the node
+    WeightShare,     // :NODE  w / sum(w)
+    FairKeys,        // :NODE  w / sum(w) of the keys, rounded
+    ArcOf,           // :NODE  the arcs (p, q] the node owns
+    Busiest,         // the node with the most keys
+    Lightest,        // the node with the fewest keys
+    MaxOverMean,     // keys per node: max / mean
+    MinOverMean,     // min / mean
+    StddevOverMean,  // standard deviation / mean
+    OneOverSqrtV,    // 1 / sqrt(tokens per node)
+    BalanceFactor,   // bounded loads: the factor c
+    Capacity,        // :NODE  bounded loads: the node's capacity once all keys are placed
+    Displaced,       // bounded loads: keys that landed away from their first choice
+    FirstChoice,     // :KEY   bounded loads: the first node of the key's walk
     // The change from the baseline to the scenario.
-    Moved,           // keys whose primary owner changed
-    Ideal,           // the share an ideal scheme moves for this change
-    IdealKeys,       // that share of the keys, rounded
-    MovedRange,      // the moved keys, as runs ("21–40")
-    MovedTo,         // :NODE  moved keys that went to the node
-    MovedFrom,       // :NODE  moved keys that left the node
-    ReplicaOnly,     // keys whose replica set changed while the primary stayed
-    MovedUnder,      // :ALGORITHM  keys moved by the same change under another algorithm
-    MovedUnbounded,  // keys moved by the same change without bounded loads
-    EntriesMoved     // Maglev table entries whose node changed
+    Moved,          // keys whose primary owner changed
+    Ideal,          // the share an ideal scheme moves for this change
+    IdealKeys,      // that share of the keys, rounded
+    MovedRange,     // the moved keys, as runs ("21–40")
+    MovedTo,        // :NODE  moved keys that went to the node
+    MovedFrom,      // :NODE  moved keys that left the node
+    ReplicaOnly,    // keys whose replica set changed while the primary stayed
+    MovedUnder,     // :ALGORITHM  keys moved by the same change under another algorithm
+    MovedUnbounded  // keys moved by the same change without bounded loads
 };
+// An algorithm's own terms ({jumpBucket:KEY}, {maglevTable}, {hrwWinner:KEY}, ...) are defined
+// in its module's folder and registered (moduleterms.h).
 
 // What a text is evaluated against.
 class Scene {
