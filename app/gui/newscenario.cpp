@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "nodenames.h"
 #include "ringscope/registry.h"
@@ -14,72 +17,15 @@ namespace ringscope {
 
 namespace {
 
-// Teaching: a space of 100 shows every position; more nodes than that cannot each hold one.
 // Cassandra's num_tokens and the racks a new cluster spreads over (zone "dc1/rackN").
 constexpr int64_t kCassandraTokens = 16;
 constexpr size_t kCassandraRacks = 3;
 constexpr int64_t kCassandraReplicas = 3;
-// Plenty for a design review; Maglev's table and HRW's digests keep this many quick.
-constexpr size_t kMaxNodes = 1000;
 
-constexpr BlankProfileRow kBlankProfiles[] = {
-    {BlankProfile::TeachingRing,
-     QT_TRANSLATE_NOOP("BlankScenario", "Teaching ring: 0–99, one token per node"), "{A}", 0,
-     kTeachingSpace / 2,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Keys 0–99 sit at their own positions; each node gets one token, evenly "
-                       "spaced. Drag them, or add vnodes, to see what moves.")},
-    {BlankProfile::Ring, QT_TRANSLATE_NOOP("BlankScenario", "Ring with vnodes"), "node-{n}", 1,
-     kMaxNodes,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Each node's vnodes are hashed names (\"node-1#0\", \"node-1#1\", …) on "
-                       "a 2^32 ring; more vnodes even the shares out.")},
-    {BlankProfile::Ketama, QT_TRANSLATE_NOOP("BlankScenario", "Ketama: a memcached pool"),
-     "10.0.1.{n}", 1, 254,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Servers are named as libmemcached hashes them: the host alone on port "
-                       "11211, host:port on any other. Each gets 40 points per unit of weight; "
-                       "set weights in the node table.")},
-    {BlankProfile::EnvoyRing, QT_TRANSLATE_NOOP("BlankScenario", "Envoy ring hash"),
-     "10.0.0.{n}:8080", 1, 254,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Hosts are named by their address host:port, as Envoy hashes them; a "
-                       "host's load_balancing_weight (the node's weight) scales its tokens.")},
-    {BlankProfile::Maglev, QT_TRANSLATE_NOOP("BlankScenario", "Envoy Maglev"), "10.0.0.{n}:8080", 1,
-     254,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Hosts are named by their address host:port, as Envoy hashes them, and "
-                       "fill a lookup table of 65,537 entries; removing one moves few entries.")},
-    {BlankProfile::Rendezvous, QT_TRANSLATE_NOOP("BlankScenario", "Rendezvous (HRW)"), "node-{n}",
-     1, kMaxNodes,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "No ring: each key scores every node and the highest score wins, so only "
-                       "the keys a changed node wins or held move.")},
-    {BlankProfile::WeightedRendezvous, QT_TRANSLATE_NOOP("BlankScenario", "Weighted rendezvous"),
-     "node-{n}", 1, kMaxNodes,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Rendezvous with each score scaled by the node's weight (−w / ln h): set "
-                       "weights in the node table and a node's share follows.")},
-    {BlankProfile::Jump, QT_TRANSLATE_NOOP("BlankScenario", "Jump hash"), "node-{n}", 1, kMaxNodes,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Nodes are buckets 0 … N−1 in the table's order: a new node moves only "
-                       "the keys it takes; removing one from the middle renumbers those after "
-                       "it.")},
-    {BlankProfile::ModN, QT_TRANSLATE_NOOP("BlankScenario", "hash % N"), "node-{n}", 1, kMaxNodes,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Bucket hash % N: add a node and see nearly every key change bucket.")},
-    {BlankProfile::RedisCluster, QT_TRANSLATE_NOOP("BlankScenario", "Redis Cluster"),
-     "127.0.0.1:{n}", 7000, 100,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Masters on 127.0.0.1:7000, 7001, … share the 16,384 slots as redis-cli "
-                       "--cluster create splits them; keys with one {hash tag} share a slot.")},
-    {BlankProfile::Cassandra, QT_TRANSLATE_NOOP("BlankScenario", "Cassandra (Murmur3Partitioner)"),
-     "10.0.0.{n}", 1, 254,
-     QT_TRANSLATE_NOOP("BlankScenario",
-                       "Nodes take 16 random signed 64-bit tokens each and spread over three "
-                       "racks (zones); RF 3 puts a key's replicas in three racks.")},
-};
-static_assert(indexedByValue(kBlankProfiles));
+std::vector<BlankProfileRow>& registered() {
+    static std::vector<BlankProfileRow> rows;
+    return rows;
+}
 
 std::string nodeId(const BlankProfileRow& row, size_t index) {
     std::string pattern = row.idPattern;
@@ -90,22 +36,105 @@ std::string nodeId(const BlankProfileRow& row, size_t index) {
     return pattern.replace(at, 3, std::to_string(uint64_t(row.firstNumber) + index));
 }
 
+// The ring's profiles and the token schemes', which no algorithm's folder holds alone.
+// Teaching: a space of 100 shows every position; more nodes than half of it cannot each hold
+// one in the middle of its share.
+const BlankProfileRegistration kTeaching{
+    {kTeachingProfile,
+     QT_TRANSLATE_NOOP("BlankScenario", "Teaching ring: 0–99, one token per node"), "{A}", 0,
+     kTeachingSpace / 2,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Keys 0–99 sit at their own positions; each node gets one token, evenly "
+                       "spaced. Drag them, or add vnodes, to see what moves."),
+     0, [](Scenario& s) {
+         s.space = kTeachingSpace;
+         s.keyHash = HashKind::Identity;
+         s.keys.pattern = "{i}";
+         s.keys.count = kTeachingSpace;
+         const size_t count = s.nodes.size();
+         for (size_t i = 0; i < count; ++i) {  // evenly spaced, each in the middle of its share
+             s.nodes[i].tokens = {(2 * i + 1) * kTeachingSpace / (2 * count)};
+         }
+     }}};
+const BlankProfileRegistration kRing{
+    {"ring", QT_TRANSLATE_NOOP("BlankScenario", "Ring with vnodes"), "node-{n}", 1, kBlankMaxNodes,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Each node's vnodes are hashed names (\"node-1#0\", \"node-1#1\", …) on "
+                       "a 2^32 ring; more vnodes even the shares out."),
+     10, [](Scenario& s) { giveRingNodesTokens(s); }}};
+const BlankProfileRegistration kKetama{
+    {"ketama", QT_TRANSLATE_NOOP("BlankScenario", "Ketama: a memcached pool"), "10.0.1.{n}", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Servers are named as libmemcached hashes them: the host alone on port "
+                       "11211, host:port on any other. Each gets 40 points per unit of weight; "
+                       "set weights in the node table."),
+     20, [](Scenario& s) {
+         s.keyHash = HashKind::Md5;  // ketama's keys, as libmemcached hashes them
+         useTokenScheme(s, TokenScheme::Ketama);
+     }}};
+const BlankProfileRegistration kEnvoyRing{
+    {"envoy-ring", QT_TRANSLATE_NOOP("BlankScenario", "Envoy ring hash"), "10.0.0.{n}:8080", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Hosts are named by their address host:port, as Envoy hashes them; a "
+                       "host's load_balancing_weight (the node's weight) scales its tokens."),
+     30, [](Scenario& s) { useTokenScheme(s, TokenScheme::Envoy); }}};
+const BlankProfileRegistration kCassandra{
+    {"cassandra", QT_TRANSLATE_NOOP("BlankScenario", "Cassandra (Murmur3Partitioner)"),
+     "10.0.0.{n}", 1, 254,
+     QT_TRANSLATE_NOOP("BlankScenario",
+                       "Nodes take 16 random signed 64-bit tokens each and spread over three "
+                       "racks (zones); RF 3 puts a key's replicas in three racks."),
+     100, [](Scenario& s) {
+         const size_t count = s.nodes.size();
+         s.space = kSpaceSigned64;
+         s.keyHash = HashKind::Murmur3Cassandra;
+         s.params.edit<NamedTokenParams>().hash = HashKind::Murmur3Cassandra;
+         s.replicas = std::min<int64_t>(kCassandraReplicas, int64_t(count));
+         s.zoneAware = true;
+         for (size_t i = 0; i < count; ++i) {
+             s.nodes[i].vnodes = kCassandraTokens;
+             s.nodes[i].zone = "dc1/rack" + std::to_string(i % kCassandraRacks + 1);
+         }
+     }}};
+
 }  // namespace
 
+BlankProfileRegistration::BlankProfileRegistration(const BlankProfileRow& row) {
+    std::vector<BlankProfileRow>& rows = registered();
+    if (std::any_of(rows.begin(), rows.end(),
+                    [&](const BlankProfileRow& r) { return r.name == row.name; })) {
+        std::fprintf(stderr, "ringscope: the new-scenario profile \"%.*s\" is registered twice\n",
+                     int(row.name.size()), row.name.data());
+        std::abort();
+    }
+    rows.insert(std::upper_bound(rows.begin(), rows.end(), row,
+                                 [](const BlankProfileRow& a, const BlankProfileRow& b) {
+                                     return a.order < b.order;
+                                 }),
+                row);
+}
+
 std::span<const BlankProfileRow> blankProfiles() {
-    return kBlankProfiles;
+    return registered();
 }
 
-const BlankProfileRow& blankProfile(BlankProfile profile) {
-    return rowOf(kBlankProfiles, profile);
+const BlankProfileRow& blankProfile(std::string_view name) {
+    for (const BlankProfileRow& row : registered()) {
+        if (row.name == name) {
+            return row;
+        }
+    }
+    std::fprintf(stderr, "ringscope: no new-scenario profile \"%.*s\"\n", int(name.size()),
+                 name.data());
+    std::abort();
 }
 
-QString blankProfileHint(BlankProfile profile) {
-    return QCoreApplication::translate("BlankScenario", blankProfile(profile).hint);
+QString blankProfileHint(const BlankProfileRow& row) {
+    return QCoreApplication::translate("BlankScenario", row.hint);
 }
 
-QString blankProfileLabel(BlankProfile profile) {
-    return QCoreApplication::translate("BlankScenario", blankProfile(profile).label);
+QString blankProfileLabel(const BlankProfileRow& row) {
+    return QCoreApplication::translate("BlankScenario", row.label);
 }
 
 Scenario blankScenario(const BlankScenarioSpec& spec) {
@@ -120,56 +149,7 @@ Scenario blankScenario(const BlankScenarioSpec& spec) {
         node.id = nodeId(row, i);
         s.nodes.push_back(node);
     }
-    switch (spec.profile) {
-        case BlankProfile::TeachingRing:
-            s.space = kTeachingSpace;
-            s.keyHash = HashKind::Identity;
-            s.keys.pattern = "{i}";
-            s.keys.count = kTeachingSpace;
-            for (size_t i = 0; i < count; ++i) {  // evenly spaced, each in the middle of its share
-                s.nodes[i].tokens = {(2 * i + 1) * kTeachingSpace / (2 * count)};
-            }
-            break;
-        case BlankProfile::Ring:
-            giveRingNodesTokens(s);
-            break;
-        case BlankProfile::Ketama:
-            s.keyHash = HashKind::Md5;  // ketama's keys, as libmemcached hashes them
-            useTokenScheme(s, TokenScheme::Ketama);
-            break;
-        case BlankProfile::EnvoyRing:
-            useTokenScheme(s, TokenScheme::Envoy);
-            break;
-        case BlankProfile::Maglev:
-            s.algorithm = Algorithm::Maglev;
-            break;
-        case BlankProfile::Rendezvous:
-            s.algorithm = Algorithm::Rendezvous;
-            break;
-        case BlankProfile::WeightedRendezvous:
-            s.algorithm = Algorithm::WeightedRendezvous;
-            break;
-        case BlankProfile::Jump:
-            s.algorithm = Algorithm::Jump;
-            break;
-        case BlankProfile::ModN:
-            s.algorithm = Algorithm::ModN;
-            break;
-        case BlankProfile::RedisCluster:
-            s.algorithm = Algorithm::RedisCluster;  // no slots: redis-cli's split for N masters
-            break;
-        case BlankProfile::Cassandra:
-            s.space = kSpaceSigned64;
-            s.keyHash = HashKind::Murmur3Cassandra;
-            s.params.edit<NamedTokenParams>().hash = HashKind::Murmur3Cassandra;
-            s.replicas = std::min<int64_t>(kCassandraReplicas, int64_t(count));
-            s.zoneAware = true;
-            for (size_t i = 0; i < count; ++i) {
-                s.nodes[i].vnodes = kCassandraTokens;
-                s.nodes[i].zone = "dc1/rack" + std::to_string(i % kCassandraRacks + 1);
-            }
-            break;
-    }
+    row.shape(s);
     return s;
 }
 

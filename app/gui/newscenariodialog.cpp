@@ -34,9 +34,9 @@ NewScenarioDialog::NewScenarioDialog(QWidget* parent)
     m_title->setPlaceholderText(tr("Untitled"));
     m_profile->setObjectName(QStringLiteral("newProfile"));
     for (const BlankProfileRow& row : blankProfiles()) {
-        m_profile->addItem(blankProfileLabel(row.value), int(row.value));
+        m_profile->addItem(blankProfileLabel(row), QString::fromLatin1(row.name));
     }
-    m_profile->setCurrentIndex(m_profile->findData(int(BlankProfile::Ring)));
+    m_profile->setCurrentIndex(m_profile->findData(QStringLiteral("ring")));
     m_nodes->setObjectName(QStringLiteral("newNodes"));
     m_nodes->setValue(kDefaultNodes);
     m_pattern->setObjectName(QStringLiteral("newPattern"));
@@ -69,7 +69,7 @@ NewScenarioDialog::NewScenarioDialog(QWidget* parent)
 
 BlankScenarioSpec NewScenarioDialog::spec() const {
     BlankScenarioSpec s;
-    s.profile = BlankProfile(m_profile->currentData().toInt());
+    s.profile = m_profile->currentData().toString().toStdString();
     s.nodes = size_t(m_nodes->value());
     s.title = m_title->text().trimmed().toStdString();
     s.keyPattern = m_pattern->text().trimmed().toStdString();
@@ -78,9 +78,9 @@ BlankScenarioSpec NewScenarioDialog::spec() const {
 }
 
 void NewScenarioDialog::updateFields() {
-    const BlankProfileRow& row = blankProfile(BlankProfile(m_profile->currentData().toInt()));
+    const BlankProfileRow& row = blankProfile(m_profile->currentData().toString().toStdString());
     m_nodes->setRange(1, int(row.maxNodes));
-    const bool teaching = row.value == BlankProfile::TeachingRing;
+    const bool teaching = row.name == kTeachingProfile;
     m_pattern->setEnabled(!teaching);
     m_keys->setEnabled(!teaching);
     // The teaching ring's keys are always the 100 positions: the field says so, and gets back
@@ -92,7 +92,7 @@ void NewScenarioDialog::updateFields() {
         m_keys->setValue(*m_typedKeys);
         m_typedKeys.reset();
     }
-    m_hint->setText(blankProfileHint(row.value));
+    m_hint->setText(blankProfileHint(row));
 }
 
 }  // namespace ringscope

@@ -234,21 +234,21 @@ private slots:
     // File → New builds a scenario from scratch for every profile: its nodes, named as that
     // system names hosts, its key set and title, and it places (not seed 000's copy).
     void blankScenarios_data() {
-        QTest::addColumn<int>("profile");
+        QTest::addColumn<QString>("profile");
         QTest::addColumn<int>("nodes");
         for (const BlankProfileRow& row : blankProfiles()) {
             for (const int nodes : {1, 4, 12}) {
                 QTest::newRow(qPrintable(
                     QStringLiteral("%1, %2 nodes").arg(QString::fromLatin1(row.label)).arg(nodes)))
-                    << int(row.value) << nodes;
+                    << QString::fromLatin1(row.name) << nodes;
             }
         }
     }
     void blankScenarios() {
-        QFETCH(int, profile);
+        QFETCH(QString, profile);
         QFETCH(int, nodes);
         BlankScenarioSpec spec;
-        spec.profile = BlankProfile(profile);
+        spec.profile = profile.toStdString();
         spec.nodes = size_t(nodes);
         spec.title = "Our pool";
         spec.keys = 500;
@@ -261,7 +261,7 @@ private slots:
         doc.waitForIdle();
         QCOMPARE(doc.scenario(), s);  // it placed
         QVERIFY(doc.scenario() != Document::defaultScenario());
-        const bool teaching = spec.profile == BlankProfile::TeachingRing;
+        const bool teaching = spec.profile == kTeachingProfile;
         QCOMPARE(doc.keys().size(), teaching ? size_t{100} : size_t{500});
         for (size_t n = 0; n < s.nodes.size(); ++n) {  // ids as the system names its hosts
             QCOMPARE(QString::fromStdString(s.nodes[n].id),
@@ -981,7 +981,7 @@ private slots:
     // preset's masters listing theirs do.
     void redisMastersListTheirSlots() {
         BlankScenarioSpec spec;
-        spec.profile = BlankProfile::RedisCluster;
+        spec.profile = "redis-cluster";
         spec.nodes = 4;
         Document doc;
         QVERIFY(doc.replaceScenario(blankScenario(spec), {}, false));

@@ -1039,7 +1039,7 @@ private slots:
             dialog->findChild<QLineEdit*>(QStringLiteral("newTitle"))
                 ->setText(QStringLiteral("Session cache"));
             auto* profile = dialog->findChild<QComboBox*>(QStringLiteral("newProfile"));
-            profile->setCurrentIndex(profile->findData(int(BlankProfile::Ketama)));
+            profile->setCurrentIndex(profile->findData(QStringLiteral("ketama")));
             dialog->findChild<QSpinBox*>(QStringLiteral("newNodes"))->setValue(4);
             dialog->findChild<QSpinBox*>(QStringLiteral("newKeys"))->setValue(8000);
             dialog->accept();
@@ -2183,15 +2183,15 @@ private slots:
         QSet<QString> hints;
         keys->setValue(5000);
         for (const BlankProfileRow& row : blankProfiles()) {
-            profile->setCurrentIndex(profile->findData(int(row.value)));
+            profile->setCurrentIndex(profile->findData(QString::fromLatin1(row.name)));
             QVERIFY(!hint->text().isEmpty());
             hints.insert(hint->text());
-            const bool teaching = row.value == BlankProfile::TeachingRing;
+            const bool teaching = row.name == kTeachingProfile;
             QCOMPARE(keys->value(), teaching ? 100 : 5000);
             QCOMPARE(keys->isEnabled(), !teaching);
         }
         QCOMPARE(hints.size(), qsizetype(blankProfiles().size()));
-        profile->setCurrentIndex(profile->findData(int(BlankProfile::RedisCluster)));
+        profile->setCurrentIndex(profile->findData(QStringLiteral("redis-cluster")));
         QVERIFY2(hint->text().contains(u"16,384 slots"), qPrintable(hint->text()));
     }
 
