@@ -23,32 +23,6 @@ uint64_t replicasOf(const Scenario& s) {
     return static_cast<uint64_t>(std::max<int64_t>(1, s.replicas));
 }
 
-// Units per counted thing, for workUnits.
-uint64_t unitsOf(Limit limit) {
-    switch (limit) {
-        case Limit::Tokens:
-        case Limit::MaglevWork:
-            return 2;
-        case Limit::RendezvousWork:
-            return 20;
-        case Limit::ScenarioBytes:
-        case Limit::JsonEntries:
-        case Limit::StringBytes:
-        case Limit::Keys:
-        case Limit::KeyBytes:
-        case Limit::Nodes:
-        case Limit::TokenNameBytes:
-        case Limit::TokenReplicas:
-        case Limit::KeyReplicas:
-        case Limit::ImportBytes:
-        case Limit::BoundedLoadWork:
-        case Limit::RendezvousBytes:
-        case Limit::LessonKeys:
-            return 0;
-    }
-    return 0;
-}
-
 }  // namespace
 
 Work workOf(const Scenario& s) {
@@ -101,11 +75,11 @@ uint64_t workUnits(const Scenario& s, uint64_t keys, bool keysHashed) {
     const Work work = workOf(s);
     uint64_t units = 0;
     for (const WorkItem& item : work.build) {
-        units = saturatingAdd(units, saturatingMul(item.amount, unitsOf(item.limit)));
+        units = saturatingAdd(units, saturatingMul(item.amount, item.units));
     }
     uint64_t perKey = saturatingMul(keysHashed ? 1 : 8, replicasOf(s));
     for (const WorkItem& item : work.perKey) {
-        perKey = saturatingAdd(perKey, saturatingMul(item.amount, unitsOf(item.limit)));
+        perKey = saturatingAdd(perKey, saturatingMul(item.amount, item.units));
     }
     return saturatingAdd(units, saturatingMul(keys, perKey));
 }

@@ -142,8 +142,11 @@ public:
     void fixKeyHashing(KeyHashing& hashing) const override { hashing.rawValues = true; }
     void countWork(const Scenario& s, Work& work) const override {
         if (!s.nodes.empty()) {
-            work.build.push_back({Limit::MaglevWork, maglevFillSteps(s), "maglev.tableSize",
-                                  "steps to fill the Maglev table (rounds x nodes)"});
+            work.build.push_back({.limit = Limit::MaglevWork,
+                                  .amount = maglevFillSteps(s),
+                                  .field = "maglev.tableSize",
+                                  .what = "steps to fill the Maglev table (rounds x nodes)",
+                                  .units = 2});
         }
     }
     std::shared_ptr<const PlacementState> build(const Scenario& s,

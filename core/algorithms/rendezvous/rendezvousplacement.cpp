@@ -17,8 +17,11 @@ public:
     HrwVariant variant() const { return m_variant; }
 
     void countWork(const Scenario& s, Work& work) const override {
-        work.perKey.push_back(
-            {Limit::RendezvousWork, s.nodes.size(), "nodes", "rendezvous digests (keys x nodes)"});
+        work.perKey.push_back({.limit = Limit::RendezvousWork,
+                               .amount = s.nodes.size(),
+                               .field = "nodes",
+                               .what = "rendezvous digests (keys x nodes)",
+                               .units = 20});
         // Each digest hashes the whole key and the whole node id: long ones cost in bytes what
         // the digest count does not show (60 KB ids took minutes within the digest limit).
         uint64_t idBytes = 0;

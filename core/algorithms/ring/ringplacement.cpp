@@ -430,8 +430,12 @@ public:
     // The tokens (explicit and the scheme's), the bytes of their names, the replica table.
     void countWork(const Scenario& s, Work& work) const override {
         const RingCost cost = ringCost(s);
-        work.build.push_back(
-            {Limit::Tokens, cost.tokens, "", "ring tokens in all", cost.largestNode});
+        work.build.push_back({.limit = Limit::Tokens,
+                              .amount = cost.tokens,
+                              .field = "",
+                              .what = "ring tokens in all",
+                              .node = cost.largestNode,
+                              .units = 2});
         work.build.push_back({Limit::TokenNameBytes, cost.nameBytes,
                               tokenSchemeOf(s).traits().vnodes ? "tokens.name" : "nodes",
                               "bytes of token names to hash"});

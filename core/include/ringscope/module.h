@@ -56,6 +56,9 @@ struct WorkItem {
     // Per key items only: more per byte of the keys' names, where a key's whole name is hashed
     // again for each of `perKeyByte` things (rendezvous hashes each key with every node id).
     uint64_t perKeyByte = 0;
+    // What each counted thing weighs in workUnits (work.h): a token or a table step 2, a
+    // rendezvous digest 20; 0 for what the keys' own weight already covers.
+    uint64_t units = 0;
 };
 
 // What placing a scenario costs: building it once, and routing each key (amounts per key).
