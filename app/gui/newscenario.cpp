@@ -11,6 +11,7 @@
 #include "nodenames.h"
 #include "ringscope/registry.h"
 #include "ringscope/scenario.h"
+#include "ringscope/selfregistry.h"
 #include "tokenschemes/named/named.h"
 
 namespace ringscope {
@@ -22,10 +23,7 @@ constexpr int64_t kCassandraTokens = 16;
 constexpr size_t kCassandraRacks = 3;
 constexpr int64_t kCassandraReplicas = 3;
 
-std::vector<BlankProfileRow>& registered() {
-    static std::vector<BlankProfileRow> rows;
-    return rows;
-}
+using Profiles = SelfRegistry<BlankProfileRow>;
 
 std::string nodeId(const BlankProfileRow& row, size_t index) {
     std::string pattern = row.idPattern;
@@ -100,29 +98,20 @@ const BlankProfileRegistration kCassandra{
 }  // namespace
 
 BlankProfileRegistration::BlankProfileRegistration(const BlankProfileRow& row) {
-    std::vector<BlankProfileRow>& rows = registered();
-    if (std::any_of(rows.begin(), rows.end(),
-                    [&](const BlankProfileRow& r) { return r.name == row.name; })) {
-        std::fprintf(stderr, "ringscope: the new-scenario profile \"%.*s\" is registered twice\n",
-                     int(row.name.size()), row.name.data());
-        std::abort();
-    }
-    rows.insert(std::upper_bound(rows.begin(), rows.end(), row,
-                                 [](const BlankProfileRow& a, const BlankProfileRow& b) {
-                                     return a.order < b.order;
-                                 }),
-                row);
+    Profiles::add(
+        row, [](const BlankProfileRow& a, const BlankProfileRow& b) { return a.order < b.order; },
+        [](const BlankProfileRow& a, const BlankProfileRow& b) { return a.name == b.name; },
+        "new-scenario profile", row.name);
 }
 
 std::span<const BlankProfileRow> blankProfiles() {
-    return registered();
+    return Profiles::entries();
 }
 
 const BlankProfileRow& blankProfile(std::string_view name) {
-    for (const BlankProfileRow& row : registered()) {
-        if (row.name == name) {
-            return row;
-        }
+    if (const BlankProfileRow* row =
+            Profiles::find([&](const BlankProfileRow& r) { return r.name == name; })) {
+        return *row;
     }
     std::fprintf(stderr, "ringscope: no new-scenario profile \"%.*s\"\n", int(name.size()),
                  name.data());

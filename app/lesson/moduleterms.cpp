@@ -1,35 +1,24 @@
 #include "moduleterms.h"
 
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
+#include "ringscope/selfregistry.h"
 
 namespace ringscope::lesson {
 
 namespace {
 
-std::vector<ModuleTerm>& registered() {
-    static std::vector<ModuleTerm> terms;
-    return terms;
-}
+using Terms = SelfRegistry<ModuleTerm>;
 
 }  // namespace
 
 TermRegistration::TermRegistration(const ModuleTerm& term) {
-    std::vector<ModuleTerm>& terms = registered();
-    const auto at =
-        std::lower_bound(terms.begin(), terms.end(), term.name,
-                         [](const ModuleTerm& t, std::string_view name) { return t.name < name; });
-    if (at != terms.end() && at->name == term.name) {
-        std::fprintf(stderr, "ringscope: the lesson term \"%.*s\" is registered twice\n",
-                     int(term.name.size()), term.name.data());
-        std::abort();
-    }
-    terms.insert(at, term);
+    Terms::add(
+        term, [](const ModuleTerm& a, const ModuleTerm& b) { return a.name < b.name; },
+        [](const ModuleTerm& a, const ModuleTerm& b) { return a.name == b.name; }, "lesson term",
+        term.name);
 }
 
 const std::vector<ModuleTerm>& moduleTerms() {
-    return registered();
+    return Terms::entries();
 }
 
 }  // namespace ringscope::lesson
