@@ -18,30 +18,32 @@
 
 namespace ringscope::lesson {
 
-enum class PracticeKind : uint8_t {
-    RingJoin,               // how many keys move when a node joins a 0-99 ring
-    RingLeave,              // how many keys move when a node leaves it
-    RingOwnerAfterJoin,     // which node owns key k after a node joins
-    BackupAfterJoin,        // with R = 2, which node is key k's backup after a node joins
-    HrwWinner,              // which node wins key k under rendezvous hashing
-    HrwOwnerAfterJoin,      // under rendezvous, who owns key k after a node joins
-    JumpRemoval,            // how many keys move when a middle jump bucket's node leaves
-    JumpOwnerAfterRemoval,  // which node owns key k after that
-    ModNGrow                // how many keys change bucket when hash % N grows by one
+struct PracticeQuestion;
+class PracticeDraw;
+
+// One kind of question, registered by the file that knows what it asks about: the ring's here
+// (practice.cpp), rendezvous', jump's and mod-N's in their modules' folders (*practice.cpp).
+struct PracticeKind {
+    std::string_view name;  // "ring-join", "hrw-winner", ...
+    // A seed draws among the kinds in this order, the same in every build: ring-join 0,
+    // ring-leave 1, ring-owner-after-join 2, backup-after-join 3, hrw-winner 4,
+    // hrw-owner-after-join 5, jump-removal 6, jump-owner-after-removal 7, modn-grow 8.
+    int order;
+    // Sets the scenario before, the change and the question's texts from the draw.
+    void (*compose)(PracticeDraw& draw, PracticeQuestion& question);
 };
-inline constexpr PracticeKind kAllPracticeKinds[] = {PracticeKind::RingJoin,
-                                                     PracticeKind::RingLeave,
-                                                     PracticeKind::RingOwnerAfterJoin,
-                                                     PracticeKind::BackupAfterJoin,
-                                                     PracticeKind::HrwWinner,
-                                                     PracticeKind::HrwOwnerAfterJoin,
-                                                     PracticeKind::JumpRemoval,
-                                                     PracticeKind::JumpOwnerAfterRemoval,
-                                                     PracticeKind::ModNGrow};
-std::string_view practiceKindName(PracticeKind kind);  // "ring-join", ...
+
+// Registers `kind`; a second kind of the same name or order aborts at start-up.
+class PracticeKindRegistration {
+public:
+    explicit PracticeKindRegistration(const PracticeKind& kind);
+};
+
+// Every kind, in order.
+const std::vector<PracticeKind>& practiceKinds();
 
 struct PracticeQuestion {
-    PracticeKind kind = PracticeKind::RingJoin;
+    std::string_view kind;  // its PracticeKind's name
     uint64_t seed = 0;
     Scenario before;
     Scenario after;                    // before with question.change made

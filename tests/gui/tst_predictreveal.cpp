@@ -348,7 +348,7 @@ QString keyOfAnswer(const std::string& answer) {
 }
 
 // A session seed whose first question is of `kind`.
-std::optional<uint64_t> seedFor(lesson::PracticeKind kind) {
+std::optional<uint64_t> seedFor(std::string_view kind) {
     for (uint64_t seed = 1; seed < 2000; ++seed) {
         SplitMix64 first(seed);
         if (lesson::practiceQuestion(first.next()).kind == kind) {
@@ -489,9 +489,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QStringList found;
         MessageCloser closer;
-        for (const lesson::PracticeKind kind : lesson::kAllPracticeKinds) {
+        for (const lesson::PracticeKind& practiceKind : lesson::practiceKinds()) {
+            const std::string_view kind = practiceKind.name;
             const std::optional<uint64_t> seed = seedFor(kind);
-            QVERIFY2(seed, lesson::practiceKindName(kind).data());
+            QVERIFY2(seed, std::string(kind).c_str());
             QVERIFY(window.learning()->startPractice(*seed));
             LessonPlayer& player = *window.learning()->player();
             QVERIFY(player.isAsking());
@@ -507,7 +508,7 @@ private slots:
             const Giveaway g = giveawayOf(*player.reveal(), q.before.keys.count, key);
             for (const QString& leak : leaks(shown, g)) {
                 found << QStringLiteral("%1: %2")
-                             .arg(QLatin1String(lesson::practiceKindName(kind)))
+                             .arg(QLatin1String(kind.data(), qsizetype(kind.size())))
                              .arg(leak);
             }
         }
@@ -592,13 +593,14 @@ private slots:
                 QVERIFY(qobject_cast<RingWidget*>(middle));
             }
         };
-        for (const lesson::PracticeKind kind : lesson::kAllPracticeKinds) {
+        for (const lesson::PracticeKind& practiceKind : lesson::practiceKinds()) {
+            const std::string_view kind = practiceKind.name;
             const std::optional<uint64_t> seed = seedFor(kind);
             QVERIFY(seed);
             QVERIFY(window.learning()->startPractice(*seed));
             SplitMix64 first(*seed);
             const lesson::PracticeQuestion q = lesson::practiceQuestion(first.next());
-            const QString name = QLatin1String(lesson::practiceKindName(kind));
+            const QString name = QLatin1String(kind.data(), qsizetype(kind.size()));
             before = q.before;
             check(q.before, name + QStringLiteral(" before"));
             QVERIFY(window.learning()->player()->next());  // reveal
