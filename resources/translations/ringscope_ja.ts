@@ -51,6 +51,10 @@
         <source>bounded loads do not model a down node (its capacity would change with it); bring the node up to compare it</source>
         <translation>負荷上限はダウンしたノードを扱えません（容量がそれとともに変わるため）。比べるにはノードを復帰させてください</translation>
     </message>
+    <message>
+        <source>JumpBack</source>
+        <translation>ジャンプバック</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -141,6 +145,14 @@
     <message>
         <source>Nodes take 16 random signed 64-bit tokens each and spread over three racks (zones); RF 3 puts a key&apos;s replicas in three racks.</source>
         <translation>各ノードは符号付き 64 ビットのランダムなトークンを 16 個持ち、3 つのラック（ゾーン）に分かれます。RF 3 はキーのレプリカを 3 つのラックに置きます。</translation>
+    </message>
+    <message>
+        <source>JumpBackHash</source>
+        <translation>ジャンプバックハッシュ</translation>
+    </message>
+    <message>
+        <source>Nodes are buckets 0 … N−1 in order, as for jump hash, but a key walks backwards from a power of two without a division: a new node moves only the keys it takes.</source>
+        <translation>ノードはジャンプハッシュと同じく順にバケット 0 … N−1 ですが、キーは 2 のべき乗から割り算なしで後ろ向きにたどります。新しいノードは自分が受け取るキーだけを動かします。</translation>
     </message>
 </context>
 <context>
@@ -647,6 +659,10 @@
     <message>
         <source>How many keys will move? Predict, then reveal</source>
         <translation>何個のキーが移動するでしょう？ 予想してから答え合わせ</translation>
+    </message>
+    <message>
+        <source>JumpBack</source>
+        <translation>ジャンプバック</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1450,76 @@ moved</source>
     <message>
         <source>%1 (%2): %3 of %4 keys moved (%5, ideal %6)</source>
         <translation>%1（%2）：%4 個中 %3 個のキーが移動（%5、理想 %6）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::JumpBackPanel</name>
+    <message>
+        <source> Key %1 (64-bit value %2) takes bucket %3 (%4); candidates looked at: %L5.</source>
+        <translation>キー %1（64 ビット値 %2）はバケット %3（%4）に入ります。調べた候補：%L5 個。</translation>
+    </message>
+    <message>
+        <source> Counting what adding or removing a node moves…</source>
+        <translation>ノードの追加・削除で移動するキーを数えています…</translation>
+    </message>
+    <message>
+        <source> Adding a node as bucket %L1 would move %2 keys (%3), every one into the new bucket; ideal %4.</source>
+        <translation>ノードをバケット %L1 として追加すると %2 個のキー（%3）が移動し、すべて新しいバケットに入ります。理想は %4。</translation>
+    </message>
+    <message>
+        <source> Adding a node as bucket %L1 would move %2 keys (%3), %4 of them between old buckets; ideal %5.</source>
+        <translation>ノードをバケット %L1 として追加すると %2 個のキー（%3）が移動し、そのうち %4 個は既存のバケット間です。理想は %5。</translation>
+    </message>
+    <message>
+        <source> Removing the last node would move %1 keys (%2); ideal %3. A node in the middle cannot go without renumbering the buckets after it.</source>
+        <translation>最後のノードを削除すると %1 個のキー（%2）が移動します。理想は %3。途中のノードは、その後ろのバケットを番号付けし直さない限り削除できません。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is what JumpBack would do with its nodes.</source>
+        <translation>このシナリオは %1 を使っています。表示しているのは、同じノードで ジャンプバック がすることです。</translation>
+    </message>
+    <message>
+        <source>JumpBack draws a random value from the key, keeps its bits below N&apos;s power of two and starts in the range of the highest one: a candidate ≥ N is drawn again in that range, a draw below it moves down to the next lower bit, and with no bit left the key takes bucket 0.</source>
+        <translation>ジャンプバック はキーから乱数を引き、N を含む 2 のべき乗より下のビットを残して、最上位の 1 のビットの範囲から始めます。N 以上の候補はその範囲で引き直し、範囲より下を引いたら次の下位ビットへ進み、ビットが残っていなければキーはバケット 0 に入ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::JumpBackWalkView</name>
+    <message>
+        <source>%L1–%L2</source>
+        <translation>%L1–%L2</translation>
+    </message>
+    <message>
+        <source>in %1: %L2, taken (%3)</source>
+        <translation>%1 内：%L2 を採用（%3）</translation>
+    </message>
+    <message>
+        <source>in %1: %L2 ≥ N, draw again</source>
+        <translation>%1 内：%L2 ≥ N なので引き直し</translation>
+    </message>
+    <message>
+        <source>in %1: a draw below it, next lower bit</source>
+        <translation>%1 内：範囲より下を引いたので次の下位ビットへ</translation>
+    </message>
+    <message>
+        <source>no bit left: bucket 0 (%1)</source>
+        <translation>ビットが残っていない：バケット 0（%1）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>… rows %L1–%L2 not drawn; the last: %3</source>
+        <translation>… %L1–%L2 行目は省略。最後：%3</translation>
+    </message>
+    <message>
+        <source>N = %L1, drawn in 0–%L2</source>
+        <translation>N = %L1、0–%L2 の中で引く</translation>
     </message>
 </context>
 <context>

@@ -367,8 +367,9 @@ private slots:
         }
         // The "one of" lists are the tables, in table order.
         QCOMPARE(QString::fromStdString(choicesIn(kAlgorithms)),
-                 QStringLiteral("ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
-                                "naive-multiply-rendezvous, jump, modn, maglev, redis-cluster"));
+                 QStringLiteral(
+                     "ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
+                     "naive-multiply-rendezvous, jump, jumpback, modn, maglev, redis-cluster"));
         QVERIFY(
             errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
                 .endsWith(QString::fromStdString("(one of: " + choicesIn(kTokenSchemes) + ")")));

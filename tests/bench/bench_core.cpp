@@ -8,6 +8,7 @@
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
+#include "algorithms/jumpback/jumpback.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
 #include "algorithms/ring/ringplacement.h"
 #include "bench_probe.h"
@@ -197,6 +198,22 @@ static void BM_JumpReference(benchmark::State& state) {
     jumpLoop(state, [](uint64_t key, int32_t n) { return JumpConsistentHash(key, n); });
 }
 BENCHMARK(BM_JumpReference);
+
+// JumpBackHash on the same loop, N = 1000: Ertl reports it faster than jump (no division, and
+// expected O(1) draws where jump makes O(log N) jumps).
+static void BM_JumpBackLookup(benchmark::State& state) {
+    jumpLoop(state, [](uint64_t key, int32_t n) {
+        return jumpBackHash(key, uint32_t(n), JumpBackPrng::SplitMix64);
+    });
+}
+BENCHMARK(BM_JumpBackLookup);
+
+static void BM_JumpBackXorshiftLookup(benchmark::State& state) {
+    jumpLoop(state, [](uint64_t key, int32_t n) {
+        return jumpBackHash(key, uint32_t(n), JumpBackPrng::XorshiftL7R9);
+    });
+}
+BENCHMARK(BM_JumpBackXorshiftLookup);
 
 // Reassigning every key after a wholesale change: the live assignment (keys kept sorted by
 // position, one merge sweep against the sorted tokens, moved count against the baseline).

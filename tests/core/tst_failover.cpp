@@ -8,6 +8,7 @@
 
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jumpplacement.h"
+#include "algorithms/jumpback/jumpbackplacement.h"
 #include "algorithms/maglev/maglevplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/rendezvous/rendezvous.h"
@@ -111,6 +112,11 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
         case Algorithm::Jump:
             return bucketOrder(p, size_t(jumpHash(hashed.hash64[k], int32_t(p.nodes().size()))),
                                down);
+        case Algorithm::JumpBack:
+            return bucketOrder(p,
+                               jumpBackHash(hashed.hash64[k], uint32_t(p.nodes().size()),
+                                            p.stateAs<JumpBackPlacement>()->prng()),
+                               down);
         case Algorithm::ModN:
             return bucketOrder(p, size_t(hashed.hash64[k] % p.nodes().size()), down);
         case Algorithm::Maglev:
@@ -181,6 +187,8 @@ void TestFailover::againstDirectComputation_data() {
     QTest::newRow("weighted hrw R=2") << weighted << QList<int>{1};
     QTest::newRow("jump R=1") << withKeys(six, Algorithm::Jump, 1) << QList<int>{2};
     QTest::newRow("jump R=2") << withKeys(six, Algorithm::Jump, 2) << QList<int>{2, 3};
+    QTest::newRow("jumpback R=1") << withKeys(six, Algorithm::JumpBack, 1) << QList<int>{2};
+    QTest::newRow("jumpback R=2") << withKeys(six, Algorithm::JumpBack, 2) << QList<int>{2, 3};
     QTest::newRow("mod-N R=1") << withKeys(six, Algorithm::ModN, 1) << QList<int>{5};
     QTest::newRow("mod-N R=3") << withKeys(six, Algorithm::ModN, 3) << QList<int>{0, 1};
     Scenario maglev = withKeys(six, Algorithm::Maglev, 1);

@@ -69,6 +69,9 @@ void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidge
         } else {
             first = dock;
         }
+        if (view.startsClosed) {
+            dock->hide();
+        }
     }
     if (first) {
         // Once the window is built: raising reorders the window's children, and the View menu

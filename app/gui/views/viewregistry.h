@@ -33,6 +33,10 @@ struct ViewEntry {
     const char* title;      // the tab's title, QT_TRANSLATE_NOOP("QObject", ...)
     int order;              // the tab's place: lower first
     QWidget* (*make)(const ViewContext& context);
+    // Closed at the first start (opened from the View menu, a lesson or the middle of the
+    // window when a scenario uses its algorithm): the bottom tab bar holds the views every
+    // scenario reads and the classic algorithms' own, whole at the default size.
+    bool startsClosed = false;
 };
 
 // Registers `entry`; a second entry of the same view name or dock aborts at start-up.

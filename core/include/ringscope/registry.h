@@ -27,6 +27,7 @@ enum class Algorithm : uint8_t {
     NaiveDivRendezvous,
     NaiveMulRendezvous,
     Jump,
+    JumpBack,
     ModN,
     Maglev,
     RedisCluster
@@ -71,6 +72,7 @@ const AlgorithmModule& weightedRendezvousAlgorithm();       // algorithms/rendez
 const AlgorithmModule& naiveDivideRendezvousAlgorithm();    // algorithms/rendezvous
 const AlgorithmModule& naiveMultiplyRendezvousAlgorithm();  // algorithms/rendezvous
 const AlgorithmModule& jumpAlgorithm();                     // algorithms/jump
+const AlgorithmModule& jumpBackAlgorithm();                 // algorithms/jumpback
 const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
 const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
@@ -127,6 +129,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::NaiveDivRendezvous, modules::naiveDivideRendezvousAlgorithm},
     {Algorithm::NaiveMulRendezvous, modules::naiveMultiplyRendezvousAlgorithm},
     {Algorithm::Jump, modules::jumpAlgorithm},
+    {Algorithm::JumpBack, modules::jumpBackAlgorithm},
     {Algorithm::ModN, modules::modNAlgorithm},
     {Algorithm::Maglev, modules::maglevAlgorithm},
     {Algorithm::RedisCluster, modules::redisClusterAlgorithm},

@@ -1,0 +1,52 @@
+#include "jumpbackanalysis.h"
+
+#include "nodenames.h"
+#include "placed.h"
+#include "ringscope/diff.h"
+
+namespace ringscope {
+
+Scenario asJumpBack(const Scenario& scenario) {
+    return asAlgorithm(scenario, Algorithm::JumpBack);
+}
+
+JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys) {
+    JumpBackWhatIf w;
+    const Scenario now = asJumpBack(scenario);
+    w.nodes = now.nodes.size();
+    w.keys = keys.size();
+    if (now.nodes.empty()) {
+        return w;
+    }
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
+    const Placed placed = placeKeys(now, keys, hashed);
+
+    Scenario grown = now;
+    NodeSpec added;
+    added.id = nextNodeId(now);
+    grown.nodes.push_back(added);
+    const Placed more = placeKeys(grown, keys, hashed);
+    const DiffResult add =
+        diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
+    w.addMoved = add.primaryMoved;
+    w.addIdeal = add.idealFraction;
+    const auto newBucket = static_cast<uint32_t>(now.nodes.size());
+    for (size_t k = 0; k < keys.size(); ++k) {
+        const uint32_t was = placed.assignment.primary(k);
+        const uint32_t is = more.assignment.primary(k);
+        w.addMovedElsewhere += was != is && is != newBucket ? 1 : 0;
+    }
+
+    if (now.nodes.size() >= 2) {
+        Scenario shrunk = now;
+        shrunk.nodes.pop_back();
+        const Placed fewer = placeKeys(shrunk, keys, hashed);
+        const DiffResult remove =
+            diff(placed.placement, placed.assignment, fewer.placement, fewer.assignment, keys);
+        w.removeMoved = remove.primaryMoved;
+        w.removeIdeal = remove.idealFraction;
+    }
+    return w;
+}
+
+}  // namespace ringscope
