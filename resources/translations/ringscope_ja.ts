@@ -55,6 +55,10 @@
         <source>JumpBack</source>
         <translation>ジャンプバック</translation>
     </message>
+    <message>
+        <source>Multi-probe</source>
+        <translation>マルチプローブ</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -153,6 +157,14 @@
     <message>
         <source>Nodes are buckets 0 … N−1 in order, as for jump hash, but a key walks backwards from a power of two without a division: a new node moves only the keys it takes.</source>
         <translation>ノードはジャンプハッシュと同じく順にバケット 0 … N−1 ですが、キーは 2 のべき乗から割り算なしで後ろ向きにたどります。新しいノードは自分が受け取るキーだけを動かします。</translation>
+    </message>
+    <message>
+        <source>Multi-probe consistent hashing</source>
+        <translation>マルチプローブ・コンシステントハッシュ</translation>
+    </message>
+    <message>
+        <source>One point a node on the ring and 21 probes a key (go-mpchash&apos;s SipHash-2-4): balanced without virtual nodes; a node&apos;s removal moves only its keys.</source>
+        <translation>リング上にノード 1 つにつき 1 点、キー 1 つにつき 21 回のプローブ（go-mpchash の SipHash-2-4）：仮想ノードなしで偏りが小さく、ノードを削除しても動くのはそのノードのキーだけです。</translation>
     </message>
 </context>
 <context>
@@ -663,6 +675,10 @@
     <message>
         <source>JumpBack</source>
         <translation>ジャンプバック</translation>
+    </message>
+    <message>
+        <source>Multi-probe</source>
+        <translation>マルチプローブ</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2845,49 @@ Open it with those limits raised?</source>
     <message>
         <source>unavailable</source>
         <translation>利用不能</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MultiProbePanel</name>
+    <message>
+        <source> Key %1: of its %L2 probes h1 + i·h2, probe %L3 lies nearest before a point, %4 of the ring ahead: %5&apos;s, which takes the key.</source>
+        <translation>キー %1：%L2 個のプローブ h1 + i·h2 のうち、プローブ %L3 が点のすぐ手前（リングの %4 先）にあり、その点の %5 がキーを受け取ります。</translation>
+    </message>
+    <message>
+        <source> Counting the balance and what a change moves…</source>
+        <translation>偏りと変更で移動するキーを数えています…</translation>
+    </message>
+    <message>
+        <source> One point a node: the busiest node holds %1× the mean (with one probe: %2×).</source>
+        <translation>ノード 1 つにつき 1 点：最も多いノードは平均の %1 倍を持ちます（プローブ 1 回なら %2 倍）。</translation>
+    </message>
+    <message>
+        <source> Removing %1 would move %2 keys (%3), all of them %1&apos;s; ideal %4.</source>
+        <translation>%1 を削除すると %2 個のキー（%3）が移動し、すべて %1 のキーです。理想は %4。</translation>
+    </message>
+    <message>
+        <source> Removing %1 would move %2 keys (%3), %4 of them not %1&apos;s; ideal %5.</source>
+        <translation>%1 を削除すると %2 個のキー（%3）が移動し、そのうち %4 個は %1 のキーではありません。理想は %5。</translation>
+    </message>
+    <message>
+        <source> Adding a node would move %1 keys (%2), every one to it; ideal %3.</source>
+        <translation>ノードを追加すると %1 個のキー（%2）が移動し、すべて新しいノードに入ります。理想は %3。</translation>
+    </message>
+    <message>
+        <source> Adding a node would move %1 keys (%2), %3 of them between old nodes; ideal %4.</source>
+        <translation>ノードを追加すると %1 個のキー（%2）が移動し、そのうち %3 個は既存のノード間です。理想は %4。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is what multi-probe hashing would do with its nodes.</source>
+        <translation>このシナリオは %1 を使っています。表示しているのは、同じノードでマルチプローブ・ハッシュがすることです。</translation>
+    </message>
+    <message>
+        <source>Multi-probe hashing gives each node one point on the ring and each key several probes; the probe nearest before a point decides the key&apos;s node.</source>
+        <translation>マルチプローブ・ハッシュは各ノードにリング上の 1 点を、各キーに複数のプローブを与えます。点のすぐ手前にあるプローブがキーのノードを決めます。</translation>
     </message>
 </context>
 <context>

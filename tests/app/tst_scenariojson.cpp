@@ -369,7 +369,8 @@ private slots:
         QCOMPARE(QString::fromStdString(choicesIn(kAlgorithms)),
                  QStringLiteral(
                      "ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
-                     "naive-multiply-rendezvous, jump, jumpback, modn, maglev, redis-cluster"));
+                     "naive-multiply-rendezvous, jump, jumpback, modn, maglev, redis-cluster, "
+                     "multi-probe"));
         QVERIFY(
             errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
                 .endsWith(QString::fromStdString("(one of: " + choicesIn(kTokenSchemes) + ")")));

@@ -10,6 +10,7 @@
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/jumpback/jumpbackplacement.h"
 #include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/multi-probe/multiprobeplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/rendezvous/rendezvous.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
@@ -121,6 +122,23 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
             return bucketOrder(p, size_t(hashed.hash64[k] % p.nodes().size()), down);
         case Algorithm::Maglev:
             return maglevOrder(p, hashed.hash64[k], down);
+        case Algorithm::MultiProbe: {  // its choices in turn, each without the ones before
+            const std::vector<std::string> ids(p.nodeIds().begin(), p.nodeIds().end());
+            const MultiProbeRing ring(ids);
+            const MultiProbeParams& params = p.stateAs<MultiProbePlacement>()->params();
+            const MultiProbeKey key = multiProbeKey(keys.names[k], params.seeds);
+            Owners order;
+            while (order.size() < ids.size()) {
+                order.push_back(ring.points()[ring.winnerPoint(key, params.probes, order)].node);
+            }
+            Owners out;
+            for (const uint32_t n : order) {
+                if (!down.count(n) && out.size() < p.replicas()) {
+                    out.push_back(n);
+                }
+            }
+            return out;
+        }
         case Algorithm::RedisCluster:  // the promoted replica serves the master's own slots
             return {p.stateAs<RedisClusterPlacement>()->slotMap().owner(
                 uint32_t(hashed.hash64[k] % kRedisSlots))};
@@ -189,6 +207,9 @@ void TestFailover::againstDirectComputation_data() {
     QTest::newRow("jump R=2") << withKeys(six, Algorithm::Jump, 2) << QList<int>{2, 3};
     QTest::newRow("jumpback R=1") << withKeys(six, Algorithm::JumpBack, 1) << QList<int>{2};
     QTest::newRow("jumpback R=2") << withKeys(six, Algorithm::JumpBack, 2) << QList<int>{2, 3};
+    QTest::newRow("multi-probe R=1") << withKeys(six, Algorithm::MultiProbe, 1) << QList<int>{2};
+    QTest::newRow("multi-probe R=3 two down")
+        << withKeys(six, Algorithm::MultiProbe, 3) << QList<int>{1, 4};
     QTest::newRow("mod-N R=1") << withKeys(six, Algorithm::ModN, 1) << QList<int>{5};
     QTest::newRow("mod-N R=3") << withKeys(six, Algorithm::ModN, 3) << QList<int>{0, 1};
     Scenario maglev = withKeys(six, Algorithm::Maglev, 1);

@@ -149,7 +149,8 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
                 return std::nullopt;
             }
             break;
-        case Algorithm::JumpBack:  // bucket n takes keys only from the others
+        case Algorithm::JumpBack:    // bucket n takes keys only from the others
+        case Algorithm::MultiProbe:  // a new point takes keys only for itself
             break;
         case Algorithm::ModN:
         case Algorithm::Maglev:        // a new table moves a few keys between old nodes too

@@ -99,7 +99,8 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::NaiveMulRendezvous:
                 qFatal("practice draws no weighted rendezvous");
             case Algorithm::JumpBack:
-                qFatal("practice draws no JumpBack question");
+            case Algorithm::MultiProbe:
+                qFatal("practice draws no JumpBack or multi-probe question");
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:
                 qFatal("practice draws no production profile");

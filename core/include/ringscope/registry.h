@@ -30,7 +30,8 @@ enum class Algorithm : uint8_t {
     JumpBack,
     ModN,
     Maglev,
-    RedisCluster
+    RedisCluster,
+    MultiProbe
 };
 
 enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
@@ -76,6 +77,7 @@ const AlgorithmModule& jumpBackAlgorithm();                 // algorithms/jumpba
 const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
 const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
+const AlgorithmModule& multiProbeAlgorithm();               // algorithms/multi-probe
 
 const TokenSchemeModule& namedTokens();       // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
@@ -133,6 +135,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::ModN, modules::modNAlgorithm},
     {Algorithm::Maglev, modules::maglevAlgorithm},
     {Algorithm::RedisCluster, modules::redisClusterAlgorithm},
+    {Algorithm::MultiProbe, modules::multiProbeAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 

@@ -1,0 +1,86 @@
+#include "multiprobeanalysis.h"
+
+#include <algorithm>
+
+#include "multiprobeplacement.h"
+#include "nodenames.h"
+#include "placed.h"
+#include "ringscope/diff.h"
+
+namespace ringscope {
+
+namespace {
+
+// The most keys on a live node over the mean of the live nodes. O(K).
+double peakToMean(const Scenario& s, const Assignment& a, size_t keys) {
+    std::vector<size_t> load(s.nodes.size());
+    size_t live = 0;
+    for (const NodeSpec& n : s.nodes) {
+        live += n.down ? 0 : 1;
+    }
+    for (size_t k = 0; k < keys; ++k) {
+        ++load[a.primary(k)];
+    }
+    if (live == 0 || keys == 0) {
+        return 0;
+    }
+    return double(*std::max_element(load.begin(), load.end())) / (double(keys) / double(live));
+}
+
+}  // namespace
+
+Scenario asMultiProbe(const Scenario& scenario) {
+    return asAlgorithm(scenario, Algorithm::MultiProbe);
+}
+
+MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
+                                  std::optional<size_t> removed) {
+    MultiProbeWhatIf w;
+    const Scenario now = asMultiProbe(scenario);
+    w.nodes = now.nodes.size();
+    w.keys = keys.size();
+    if (now.nodes.empty()) {
+        return w;
+    }
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
+    const Placed placed = placeKeys(now, keys, hashed);
+    w.peakToMean = peakToMean(now, placed.assignment, keys.size());
+    Scenario single = now;
+    single.params.edit<MultiProbeParams>().probes = 1;
+    w.onePeakToMean = peakToMean(single, placeKeys(single, keys, hashed).assignment, keys.size());
+
+    if (removed && *removed < now.nodes.size() && now.nodes.size() >= 2) {
+        w.removed = removed;
+        Scenario fewer = now;
+        fewer.nodes.erase(fewer.nodes.begin() + long(*removed));
+        const Placed then = placeKeys(fewer, keys, hashed);
+        const DiffResult d =
+            diff(placed.placement, placed.assignment, then.placement, then.assignment, keys);
+        w.removeMoved = d.primaryMoved;
+        w.removeIdeal = d.idealFraction;
+        for (size_t k = 0; k < keys.size(); ++k) {
+            const uint32_t was = placed.assignment.primary(k);
+            const uint32_t is = then.assignment.primary(k);
+            const uint32_t isBefore = is >= *removed ? is + 1 : is;  // in the old numbering
+            w.removeMovedOthers += was != isBefore && was != *removed ? 1 : 0;
+        }
+    }
+
+    Scenario more = now;
+    NodeSpec added;
+    added.id = nextNodeId(now);
+    more.nodes.push_back(added);
+    const Placed grown = placeKeys(more, keys, hashed);
+    const DiffResult d =
+        diff(placed.placement, placed.assignment, grown.placement, grown.assignment, keys);
+    w.addMoved = d.primaryMoved;
+    w.addIdeal = d.idealFraction;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        const uint32_t was = placed.assignment.primary(k);
+        const uint32_t is = grown.assignment.primary(k);
+        w.addMovedElsewhere += was != is && is != now.nodes.size() ? 1 : 0;
+    }
+    return w;
+}
+
+}  // namespace ringscope
