@@ -38,7 +38,12 @@ Stats statsStreamed(const Opened& s, const KeyInput& input, const Limits& limits
 std::string chiSquareLine(const ChiSquare& c, const std::optional<StructureBalance>& balance,
                           std::span<const std::string> ids) {
     std::string text;
-    if (c.degreesOfFreedom == 0) {
+    if (c.untested) {
+        text =
+            "chi-square: - (the structure's own points decide how a perfect hash would share "
+            "the keys and no exact share is known: an uneven spread says nothing about the key "
+            "hash)\n";
+    } else if (c.degreesOfFreedom == 0) {
         text = "chi-square: - (fewer than two nodes should hold keys)\n";
     } else {
         text = printed("chi-square %.4f on %u df, p = %.4g against %s", c.statistic,
@@ -73,6 +78,9 @@ QJsonObject chiSquareJson(const ChiSquare& c, const std::optional<StructureBalan
                        ? QStringLiteral("targetShares")
                        : QString::fromLatin1(c.againstKey.data(), qsizetype(c.againstKey.size()))},
                   {QStringLiteral("clustered"), c.clustered()}};
+    if (c.untested) {
+        o[QStringLiteral("untested")] = true;
+    }
     if (balance) {
         o[QStringLiteral("structureBalance")] =
             QJsonObject{{QStringLiteral("maxOverTarget"), jsonNumber(balance->maxOverTarget)},

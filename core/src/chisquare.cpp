@@ -75,6 +75,11 @@ ChiSquare chiSquareTest(std::span<const uint64_t> keys, std::span<const double> 
 
 ChiSquare chiSquareOf(const Placement& placement, const Stats& stats) {
     std::optional<SpaceShares> arcs = placement.spaceShares();
+    if (!arcs && !placement.hashAloneGivesTargetShares()) {
+        ChiSquare untested;
+        untested.untested = true;
+        return untested;
+    }
     const std::vector<double> shares = arcs ? std::move(arcs->shares) : placement.targetShares();
     std::vector<uint64_t> keys;
     uint64_t total = 0;

@@ -2016,6 +2016,10 @@ moved</source>
         <source>, primaries</source>
         <translation>（プライマリ）</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;No χ² test: this structure&apos;s own points decide how a perfect hash would share the keys, and no exact share is known, so an uneven spread says nothing about the key hash.</source>
+        <translation>&lt;br&gt;χ² 検定なし：完全なハッシュがキーをどう分けるかはこの構造自身の点で決まり、その正確な割合はわからないため、偏りからキーハッシュについては何も言えません。</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MaglevPanel</name>

@@ -297,7 +297,12 @@ QString LoadHistogramPanel::chiSquareText(const ChiSquare& c,
                                           const std::optional<StructureBalance>& balance,
                                           std::span<const std::string> ids) {
     QString text;
-    if (c.degreesOfFreedom > 0) {
+    if (c.untested) {
+        text =
+            tr("<br>No χ² test: this structure's own points decide how a perfect hash would "
+               "share the keys, and no exact share is known, so an uneven spread says nothing "
+               "about the key hash.");
+    } else if (c.degreesOfFreedom > 0) {
         // "= 0.0437" or "< 0.0001", escaped: the annotation is rich text.
         const QString p =
             (c.pValue < 1e-4 ? tr("< 0.0001") : tr("= %1").arg(format::significant(c.pValue, 3)))

@@ -136,12 +136,8 @@ public:
         if (!j.contains("prng")) {
             return;
         }
-        const std::string name = json::string(j["prng"], "jumpback.prng");
-        const auto prng = valueIn(kJumpBackPrngNames, name);
-        if (!prng) {
-            throw InputError("jumpback.prng", unknownNameMessage(name, kJumpBackPrngNames));
-        }
-        s.params.edit<JumpBackParams>().prng = *prng;
+        s.params.edit<JumpBackParams>().prng =
+            json::named(j["prng"], "jumpback.prng", kJumpBackPrngNames);
     }
     FileFields fileFields() const override {
         static constexpr std::string_view kRoot[] = {"jumpback"};

@@ -32,6 +32,8 @@ public:
                std::span<uint32_t> out) const override;
     size_t routeCost(const PlacementNodes&) const override { return m_params.probes; }
     bool readsKeyHashes() const override { return false; }
+    // A node's share is where the probes fall nearest before its point: not its arc, not 1/N.
+    bool hashAloneGivesTargetShares() const override { return false; }
 
 private:
     MultiProbeParams m_params;

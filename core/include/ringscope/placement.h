@@ -185,6 +185,10 @@ public:
     virtual std::optional<SpaceShares> spaceShares(const Placement& /*placement*/) const {
         return std::nullopt;
     }
+    // False when the structure decides how a perfect hash shares the keys and spaceShares cannot
+    // say it exactly (multi-probe: a node's share is where the key's probes fall nearest before
+    // its one point): the keys' spread then tells nothing about the key hash alone.
+    virtual bool hashAloneGivesTargetShares() const { return true; }
     // True when a down node's keys stay with it (its promoted replica serves them: Redis).
     virtual bool downNodesKeepKeys() const { return false; }
     // The statistics this placement adds about itself (empty by default).
@@ -235,6 +239,9 @@ public:
     // hash is tested against (chisquare.h); against targetShares() they show how the structure
     // itself balances. O(T) for a ring of T tokens.
     std::optional<SpaceShares> spaceShares() const;
+    // PlacementState::hashAloneGivesTargetShares: false when neither spaceShares() nor
+    // targetShares() is what a perfect hash would give.
+    bool hashAloneGivesTargetShares() const { return m_state->hashAloneGivesTargetShares(); }
     // Node -> zone index when zone-aware placement is on, else empty.
     std::span<const uint32_t> zoneOf() const { return m_nodes.zoneOf; }
     // What every state type routes with.
