@@ -66,6 +66,35 @@ std::optional<SpaceShares> Placement::spaceShares() const {
     return m_state->spaceShares(*this);
 }
 
+std::optional<SpaceShares> detail::bucketSpaceShares(const Placement& placement,
+                                                     std::span<const uint32_t> table) {
+    const std::span<const uint8_t> down = placement.down();
+    const size_t n = placement.nodes().size();
+    if (down.empty() || n == 0) {
+        return std::nullopt;
+    }
+    const auto nodeOf = [&](size_t b) { return table.empty() ? uint32_t(b) : table[b]; };
+    size_t live = n;  // a bucket whose node is up
+    for (size_t b = 0; b < n && live == n; ++b) {
+        live = down[nodeOf(b)] ? n : b;
+    }
+    if (live == n) {
+        return std::nullopt;
+    }
+    // Backwards from that bucket once round: each bucket's share goes to the nearest bucket at or
+    // after it whose node is up.
+    std::vector<double> shares(n, 0.0);
+    uint32_t next = nodeOf(live);
+    for (size_t i = 0; i < n; ++i) {
+        const size_t b = (live + n - i) % n;
+        if (!down[nodeOf(b)]) {
+            next = nodeOf(b);
+        }
+        shares[next] += 1.0 / double(n);
+    }
+    return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the buckets"), "buckets"};
+}
+
 std::optional<uint32_t> Placement::nodeIndex(std::string_view id) const {
     for (uint32_t n = 0; n < m_nodes.ids.size(); ++n) {
         if (m_nodes.ids[n] == id) {

@@ -863,6 +863,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>the arcs</source>
         <translation>区間</translation>
     </message>
+    <message>
+        <source>the buckets</source>
+        <translation>バケット</translation>
+    </message>
 </context>
 <context>
     <name>TokenScheme</name>
@@ -1471,10 +1475,6 @@ moved</source>
 <context>
     <name>ringscope::JumpBackPanel</name>
     <message>
-        <source> Key %1 (64-bit value %2) takes bucket %3 (%4); candidates looked at: %L5.</source>
-        <translation>キー %1（64 ビット値 %2）はバケット %3（%4）に入ります。調べた候補：%L5 個。</translation>
-    </message>
-    <message>
         <source> Counting what adding or removing a node moves…</source>
         <translation>ノードの追加・削除で移動するキーを数えています…</translation>
     </message>
@@ -1487,10 +1487,6 @@ moved</source>
         <translation>ノードをバケット %L1 として追加すると %2 個のキー（%3）が移動し、そのうち %4 個は既存のバケット間です。理想は %5。</translation>
     </message>
     <message>
-        <source> Removing the last node would move %1 keys (%2); ideal %3. A node in the middle cannot go without renumbering the buckets after it.</source>
-        <translation>最後のノードを削除すると %1 個のキー（%2）が移動します。理想は %3。途中のノードは、その後ろのバケットを番号付けし直さない限り削除できません。</translation>
-    </message>
-    <message>
         <source> Counted over the first %L1 of %L2 keys.</source>
         <translation>%L2 個中、最初の %L1 個のキーで数えました。</translation>
     </message>
@@ -1501,6 +1497,22 @@ moved</source>
     <message>
         <source>JumpBack draws a random value from the key, keeps its bits below N&apos;s power of two and starts in the range of the highest one: a candidate ≥ N is drawn again in that range, a draw below it moves down to the next lower bit, and with no bit left the key takes bucket 0.</source>
         <translation>ジャンプバック はキーから乱数を引き、N を含む 2 のべき乗より下のビットを残して、最上位の 1 のビットの範囲から始めます。N 以上の候補はその範囲で引き直し、範囲より下を引いたら次の下位ビットへ進み、ビットが残っていなければキーはバケット 0 に入ります。</translation>
+    </message>
+    <message>
+        <source> Key %1 (64-bit value %2) takes bucket %3 (%4, down: %5 serves it); candidates looked at: %6.</source>
+        <translation>キー %1（64 ビット値 %2）はバケット %3（%4、停止中：%5 が受け持ちます）に入ります。調べた候補：%6 個。</translation>
+    </message>
+    <message>
+        <source> Key %1 (64-bit value %2) takes bucket %3 (%4); candidates looked at: %5.</source>
+        <translation>キー %1（64 ビット値 %2）はバケット %3（%4）に入ります。調べた候補：%5 個。</translation>
+    </message>
+    <message>
+        <source> Removing the last node would move %1 keys (%2); ideal %3.</source>
+        <translation>最後のノードを削除すると %1 個のキー（%2）が移動します。理想は %3。</translation>
+    </message>
+    <message>
+        <source> A node in the middle cannot go without renumbering the buckets after it.</source>
+        <translation>途中のノードは、その後ろのバケットを番号付けし直さない限り削除できません。</translation>
     </message>
 </context>
 <context>
@@ -2854,10 +2866,6 @@ Open it with those limits raised?</source>
 <context>
     <name>ringscope::MultiProbePanel</name>
     <message>
-        <source> Key %1: of its %L2 probes h1 + i·h2, probe %L3 lies nearest before a point, %4 of the ring ahead: %5&apos;s, which takes the key.</source>
-        <translation>キー %1：%L2 個のプローブ h1 + i·h2 のうち、プローブ %L3 が点のすぐ手前（リングの %4 先）にあり、その点の %5 がキーを受け取ります。</translation>
-    </message>
-    <message>
         <source> Counting the balance and what a change moves…</source>
         <translation>偏りと変更で移動するキーを数えています…</translation>
     </message>
@@ -2892,6 +2900,10 @@ Open it with those limits raised?</source>
     <message>
         <source>Multi-probe hashing gives each node one point on the ring and each key several probes; the probe nearest before a point decides the key&apos;s node.</source>
         <translation>マルチプローブ・ハッシュは各ノードにリング上の 1 点を、各キーに複数のプローブを与えます。点のすぐ手前にあるプローブがキーのノードを決めます。</translation>
+    </message>
+    <message>
+        <source> Key %1: of its %2 probes h1 + i·h2, probe %3 lies nearest before a point, %4 of the ring ahead: %5&apos;s, which takes the key.</source>
+        <translation>キー %1：%2 個のプローブ h1 + i·h2 のうち、プローブ %3 が点のすぐ手前（リングの %4 先）にあり、その点の %5 がキーを受け取ります。</translation>
     </message>
 </context>
 <context>

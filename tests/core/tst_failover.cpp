@@ -123,13 +123,16 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
         case Algorithm::Maglev:
             return maglevOrder(p, hashed.hash64[k], down);
         case Algorithm::MultiProbe: {  // its choices in turn, each without the ones before
+            // Each choice on a ring rebuilt without the ones before (not the exclusion walk).
             const std::vector<std::string> ids(p.nodeIds().begin(), p.nodeIds().end());
-            const MultiProbeRing ring(ids);
             const MultiProbeParams& params = p.stateAs<MultiProbePlacement>()->params();
             const MultiProbeKey key = multiProbeKey(keys.names[k], params.seeds);
             Owners order;
+            std::vector<uint8_t> chosen(ids.size(), 0);
             while (order.size() < ids.size()) {
-                order.push_back(ring.points()[ring.winnerPoint(key, params.probes, order)].node);
+                const MultiProbeRing rest(ids, chosen);
+                order.push_back(rest.points()[rest.winnerPoint(key, params.probes)].node);
+                chosen[order.back()] = 1;
             }
             Owners out;
             for (const uint32_t n : order) {

@@ -62,6 +62,10 @@ public:
     std::optional<Assignment> reassign(const Placement& before, const Assignment& a,
                                        const Placement& after, const KeyNames& names,
                                        const HashedKeys& keys, ChangedKeys* changed) const override;
+    // With a node down, its bucket's keys go on to the next live bucket's node.
+    std::optional<SpaceShares> spaceShares(const Placement& placement) const override {
+        return detail::bucketSpaceShares(placement, m_table);
+    }
 
 private:
     std::vector<uint32_t> m_table;  // bucket -> node index

@@ -1,5 +1,7 @@
 #include "jumpbackanalysis.h"
 
+#include <algorithm>
+
 #include "nodenames.h"
 #include "placed.h"
 #include "ringscope/diff.h"
@@ -10,7 +12,7 @@ Scenario asJumpBack(const Scenario& scenario) {
     return asAlgorithm(scenario, Algorithm::JumpBack);
 }
 
-JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys) {
+JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys, uint64_t maxNodes) {
     JumpBackWhatIf w;
     const Scenario now = asJumpBack(scenario);
     w.nodes = now.nodes.size();
@@ -21,23 +23,32 @@ JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys) {
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
     const Placed placed = placeKeys(now, keys, hashed);
 
-    Scenario grown = now;
-    NodeSpec added;
-    added.id = nextNodeId(now);
-    grown.nodes.push_back(added);
-    const Placed more = placeKeys(grown, keys, hashed);
-    const DiffResult add =
-        diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
-    w.addMoved = add.primaryMoved;
-    w.addIdeal = add.idealFraction;
-    const auto newBucket = static_cast<uint32_t>(now.nodes.size());
-    for (size_t k = 0; k < keys.size(); ++k) {
-        const uint32_t was = placed.assignment.primary(k);
-        const uint32_t is = more.assignment.primary(k);
-        w.addMovedElsewhere += was != is && is != newBucket ? 1 : 0;
+    if (now.nodes.size() < maxNodes) {
+        w.addCounted = true;
+        Scenario grown = now;
+        NodeSpec added;
+        added.id = nextNodeId(now);
+        grown.nodes.push_back(added);
+        const Placed more = placeKeys(grown, keys, hashed);
+        const DiffResult add =
+            diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
+        w.addMoved = add.primaryMoved;
+        w.addIdeal = add.idealFraction;
+        const auto newBucket = static_cast<uint32_t>(now.nodes.size());
+        for (size_t k = 0; k < keys.size(); ++k) {
+            const uint32_t was = placed.assignment.primary(k);
+            const uint32_t is = more.assignment.primary(k);
+            w.addMovedElsewhere += was != is && is != newBucket ? 1 : 0;
+        }
     }
 
-    if (now.nodes.size() >= 2) {
+    // Removing the last node leaves enough nodes up for the replicas (else it is refused).
+    int64_t othersUp = 0;
+    for (size_t n = 0; n + 1 < now.nodes.size(); ++n) {
+        othersUp += now.nodes[n].down ? 0 : 1;
+    }
+    if (othersUp >= std::max<int64_t>(1, now.replicas)) {
+        w.removeCounted = true;
         Scenario shrunk = now;
         shrunk.nodes.pop_back();
         const Placed fewer = placeKeys(shrunk, keys, hashed);

@@ -15,12 +15,15 @@ inline constexpr size_t kJumpBackSampleKeys = 100'000;
 struct JumpBackWhatIf {
     size_t nodes = 0;  // N: the buckets now
     size_t keys = 0;
-    // Adding a node as bucket N: the keys whose primary changed, those of them that did not go
-    // to the new bucket (none, for a consistent bucket hash), and the ideal share 1/(N+1).
+    // Adding a node as bucket N (not counted at the node limit): the keys whose primary changed,
+    // those of them that did not go to the new bucket (none, for a consistent bucket hash), and
+    // the ideal share 1/(N+1).
+    bool addCounted = false;
     size_t addMoved = 0;
     size_t addMovedElsewhere = 0;
     double addIdeal = 0;
-    // Removing the last node (N ≥ 2): the keys that move, the ideal share 1/N.
+    // Removing the last node (when another is up): the keys that move, the ideal share 1/N.
+    bool removeCounted = false;
     size_t removeMoved = 0;
     double removeIdeal = 0;
 };
@@ -28,7 +31,8 @@ struct JumpBackWhatIf {
 // The scenario placed by JumpBack: its nodes as buckets in order, its own "jumpback" parameters
 // (the default PRNG when it has none). O(N).
 Scenario asJumpBack(const Scenario& scenario);
-// Both what-ifs over `keys`, with the core's placement and diff. O(K) draws. Throws InputError.
-JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys);
+// Both what-ifs over `keys` (adding only below `maxNodes`), with the core's placement and diff.
+// O(K) draws. Throws InputError.
+JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys, uint64_t maxNodes);
 
 }  // namespace ringscope

@@ -18,6 +18,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "ringscope/registry.h"
 #include "viewregistry.h"
 
 namespace ringscope {
@@ -236,13 +237,14 @@ JumpBackPanel::JumpBackPanel(Document* document, QWidget* parent)
             const Document& doc = *this->document();
             return [scenario = doc.scenario(),
                     keys = sampleKeys(doc.computed()->keys, kJumpBackSampleKeys),
-                    total = doc.keys().size(), withheld = doc.isQuestionOpen()] {
+                    total = doc.keys().size(), withheld = doc.isQuestionOpen(),
+                    maxNodes = doc.limits()[Limit::Nodes]] {
                 JumpBackJob job;
                 job.keysTotal = total;
                 job.withheld = withheld;
                 try {
                     if (!withheld) {
-                        job.whatIf = jumpBackWhatIf(scenario, *keys);
+                        job.whatIf = jumpBackWhatIf(scenario, *keys, maxNodes);
                     }
                 } catch (const std::exception& error) {
                     job.error = QString::fromStdString(describeFailure(error));
@@ -281,11 +283,18 @@ QString JumpBackPanel::walkText(const JumpBackPicture& p) const {
         return {};
     }
     const JumpBackStep& last = p.walk.back();
-    return tr(" Key %1 (64-bit value %2) takes bucket %3 (%4); candidates looked at: %L5.")
-        .arg(p.key, QStringLiteral("0x%1").arg(p.value, 16, 16, QLatin1Char('0')))
-        .arg(last.bucket)
-        .arg(p.ids.value(qsizetype(last.bucket)))
-        .arg(p.walk.size());
+    const QString node = p.ids.value(qsizetype(last.bucket));
+    // Every value formatted first and put in at once: a key's own "%1" stays as it is.
+    const QString value = QStringLiteral("0x%1").arg(p.value, 16, 16, QLatin1Char('0'));
+    const QString bucket = QLocale().toString(qulonglong(last.bucket));
+    const QString looked = QLocale().toString(qsizetype(p.walk.size()));
+    if (!p.servedBy.isEmpty()) {  // the bucket's node is down: the next live bucket serves it
+        return tr(" Key %1 (64-bit value %2) takes bucket %3 (%4, down: %5 serves it); "
+                  "candidates looked at: %6.")
+            .arg(p.key, value, bucket, node, p.servedBy, looked);
+    }
+    return tr(" Key %1 (64-bit value %2) takes bucket %3 (%4); candidates looked at: %5.")
+        .arg(p.key, value, bucket, node, looked);
 }
 
 QString JumpBackPanel::countsText() const {
@@ -302,23 +311,27 @@ QString JumpBackPanel::countsText() const {
         return {};
     }
     const JumpBackWhatIf& w = *m_result.whatIf;
-    QString text =
-        w.addMovedElsewhere == 0
-            ? tr(" Adding a node as bucket %L1 would move %2 keys (%3), every one into the new "
-                 "bucket; ideal %4.")
-                  .arg(w.nodes)
-                  .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                       format::percent(w.addIdeal))
-            : tr(" Adding a node as bucket %L1 would move %2 keys (%3), %4 of them between old "
-                 "buckets; ideal %5.")
-                  .arg(w.nodes)
-                  .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                       format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
-    if (w.nodes >= 2) {
-        text += tr(" Removing the last node would move %1 keys (%2); ideal %3. A node in the "
-                   "middle cannot go without renumbering the buckets after it.")
+    QString text;
+    if (w.addCounted) {
+        text += w.addMovedElsewhere == 0
+                    ? tr(" Adding a node as bucket %L1 would move %2 keys (%3), every one into the "
+                         "new bucket; ideal %4.")
+                          .arg(w.nodes)
+                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
+                               format::percent(w.addIdeal))
+                    : tr(" Adding a node as bucket %L1 would move %2 keys (%3), %4 of them between "
+                         "old buckets; ideal %5.")
+                          .arg(w.nodes)
+                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
+                               format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
+    }
+    if (w.removeCounted) {
+        text += tr(" Removing the last node would move %1 keys (%2); ideal %3.")
                     .arg(format::count(w.removeMoved), format::percentOf(w.removeMoved, w.keys),
                          format::percent(w.removeIdeal));
+    }
+    if (w.nodes >= 2) {
+        text += tr(" A node in the middle cannot go without renumbering the buckets after it.");
     }
     if (m_result.keysTotal > w.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(w.keys).arg(m_result.keysTotal);
@@ -338,10 +351,23 @@ void JumpBackPanel::refresh() {
     if (key && !s.nodes.empty()) {
         picture.key = qs(doc.keys().names[*key]);
         // The key's 64-bit value: the document's keys may keep positions alone (a ring's).
-        picture.value =
-            hashKeyText(doc.placement().keyHashing(), doc.keys().names[*key]).value_or(0);
+        // The key's 64-bit value as JumpBack hashes it (the scenario's own algorithm may fix
+        // another hash: Redis' slots), without copying the scenario.
+        KeyHashing hashing{s.keyHash, s.space, s.keyEncoding};
+        moduleOf(Algorithm::JumpBack).fixKeyHashing(hashing);
+        picture.value = hashKeyText(hashing, doc.keys().names[*key]).value_or(0);
         picture.walk = jumpBackWalk(picture.value, uint32_t(s.nodes.size()),
-                                    asJumpBack(s).params.get<JumpBackParams>().prng);
+                                    s.params.get<JumpBackParams>().prng);
+        // A down bucket's keys go to the next live bucket's node (followingBuckets).
+        const size_t n = s.nodes.size();
+        const size_t taken = picture.walk.back().bucket;
+        for (size_t i = 0; i < n && s.nodes[taken].down; ++i) {
+            const NodeSpec& next = s.nodes[(taken + i) % n];
+            if (!next.down) {
+                picture.servedBy = qs(next.id);
+                break;
+            }
+        }
     }
     QString text;
     if (s.algorithm != Algorithm::JumpBack) {

@@ -25,6 +25,7 @@ struct JumpBackPicture {
     QString key;         // the key walked, empty for none
     uint64_t value = 0;  // its 64-bit value
     std::vector<JumpBackStep> walk;
+    QString servedBy;  // when the bucket taken is a down node's: the live node that serves it
 };
 
 class JumpBackWalkView : public QWidget {

@@ -21,6 +21,10 @@ public:
     // Expected O(1) draws.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // With a node down, its bucket's keys go on to the next live bucket's node.
+    std::optional<SpaceShares> spaceShares(const Placement& placement) const override {
+        return detail::bucketSpaceShares(placement);
+    }
 
 private:
     JumpBackPrng m_prng;

@@ -20,6 +20,10 @@ public:
             static_cast<size_t>(key.hash64 % n), n, out,
             [](size_t b) { return static_cast<uint32_t>(b); }, nodes.down);
     }
+    // With a node down, its bucket's keys go on to the next live bucket's node.
+    std::optional<SpaceShares> spaceShares(const Placement& placement) const override {
+        return detail::bucketSpaceShares(placement);
+    }
 };
 
 class ModNModule final : public AlgorithmModule {

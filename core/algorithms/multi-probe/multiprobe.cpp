@@ -174,6 +174,12 @@ public:
                               {"seeds", json::Array{json::Value::count(p.seeds[0]),
                                                     json::Value::count(p.seeds[1])}}});
     }
+    void validate(const Scenario& s) const override {
+        if (s.replicas > kMultiProbeMaxReplicas) {
+            throw InputError("replicas", "multi-probe finds each replica anew: at most " +
+                                             std::to_string(kMultiProbeMaxReplicas));
+        }
+    }
     std::shared_ptr<const PlacementState> build(const Scenario& s,
                                                 const PlacementNodes& nodes) const override {
         return std::make_shared<MultiProbePlacement>(s.params.get<MultiProbeParams>(), nodes);

@@ -34,7 +34,7 @@ Scenario asMultiProbe(const Scenario& scenario) {
 }
 
 MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
-                                  std::optional<size_t> removed) {
+                                  std::optional<size_t> removed, uint64_t maxNodes) {
     MultiProbeWhatIf w;
     const Scenario now = asMultiProbe(scenario);
     w.nodes = now.nodes.size();
@@ -49,8 +49,17 @@ MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
     single.params.edit<MultiProbeParams>().probes = 1;
     w.onePeakToMean = peakToMean(single, placeKeys(single, keys, hashed).assignment, keys.size());
 
-    if (removed && *removed < now.nodes.size() && now.nodes.size() >= 2) {
+    // Removing a node leaves enough nodes up for the replicas (else it is refused).
+    const auto othersUp = [&](size_t node) {
+        int64_t up = 0;
+        for (size_t n = 0; n < now.nodes.size(); ++n) {
+            up += n != node && !now.nodes[n].down ? 1 : 0;
+        }
+        return up >= std::max<int64_t>(1, now.replicas);
+    };
+    if (removed && *removed < now.nodes.size() && othersUp(*removed)) {
         w.removed = removed;
+        w.removedId = now.nodes[*removed].id;
         Scenario fewer = now;
         fewer.nodes.erase(fewer.nodes.begin() + long(*removed));
         const Placed then = placeKeys(fewer, keys, hashed);
@@ -66,6 +75,10 @@ MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
         }
     }
 
+    if (now.nodes.size() >= maxNodes) {
+        return w;
+    }
+    w.addCounted = true;
     Scenario more = now;
     NodeSpec added;
     added.id = nextNodeId(now);

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "ringscope/keyset.h"
 #include "ringscope/scenario.h"
@@ -22,10 +23,13 @@ struct MultiProbeWhatIf {
     // Removing node `removed`: the keys that move, those of them that were not its (none for
     // a consistent hash), the ideal share.
     std::optional<size_t> removed;
+    std::string removedId;  // its id, as the scenario counted had it
     size_t removeMoved = 0;
     size_t removeMovedOthers = 0;
     double removeIdeal = 0;
-    // Adding a node: the keys that move, those that did not go to it, the ideal share.
+    // Adding a node (not counted at the node limit): the keys that move, those that did not go
+    // to it, the ideal share.
+    bool addCounted = false;
     size_t addMoved = 0;
     size_t addMovedElsewhere = 0;
     double addIdeal = 0;
@@ -33,9 +37,9 @@ struct MultiProbeWhatIf {
 
 // The scenario placed by multi-probe with its own parameters. O(N).
 Scenario asMultiProbe(const Scenario& scenario);
-// Balance, removing `removed` (when set and there are two nodes or more) and adding a node, over
-// `keys`. O(K · probes · log N). Throws InputError.
+// Balance, removing `removed` (when set and some other node is up) and adding a node (below
+// `maxNodes`), over `keys`. O(K · probes · log N). Throws InputError.
 MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
-                                  std::optional<size_t> removed);
+                                  std::optional<size_t> removed, uint64_t maxNodes);
 
 }  // namespace ringscope

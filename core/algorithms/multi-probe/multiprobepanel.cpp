@@ -20,6 +20,7 @@
 #include "qstrings.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "ringscope/registry.h"
 #include "viewregistry.h"
 
 namespace ringscope {
@@ -81,7 +82,18 @@ void MultiProbeRingView::paintEvent(QPaintEvent*) {
     p.drawEllipse(centre(), r, r);
     const auto& points = m_picture.points;
     const qreal tickWidth = points.size() <= 200 ? 2.5 : 1;
+    // One tick a point, or past what the circumference can show apart, one a pixel of it (the
+    // first point's there): the cost of a frame is bounded by the drawing, not the nodes.
+    const auto bins = size_t(std::max<qreal>(64, 2 * std::numbers::pi * r));
+    size_t lastBin = ~size_t{0};
     for (const MultiProbeRing::Point& point : points) {
+        if (points.size() > bins) {
+            const auto bin = size_t(double(point.value) / kTwoToThe64 * double(bins));
+            if (bin == lastBin) {
+                continue;
+            }
+            lastBin = bin;
+        }
         p.setPen(QPen(m_picture.colors[point.node], tickWidth));
         p.drawLine(at(point.value, 1), at(point.value, kTickOut));
     }
@@ -134,22 +146,22 @@ MultiProbePanel::MultiProbePanel(Document* document, QWidget* parent)
         kViewDebounceMs,
         [this] {
             const Document& doc = *this->document();
-            return
-                [scenario = doc.scenario(),
-                 keys = sampleKeys(doc.computed()->keys, kMultiProbeSampleKeys),
-                 total = doc.keys().size(), withheld = doc.isQuestionOpen(), removed = keyNode()] {
-                    MultiProbeJob job;
-                    job.keysTotal = total;
-                    job.withheld = withheld;
-                    try {
-                        if (!withheld) {
-                            job.whatIf = multiProbeWhatIf(scenario, *keys, removed);
-                        }
-                    } catch (const std::exception& error) {
-                        job.error = QString::fromStdString(describeFailure(error));
+            return [scenario = doc.scenario(),
+                    keys = sampleKeys(doc.computed()->keys, kMultiProbeSampleKeys),
+                    total = doc.keys().size(), withheld = doc.isQuestionOpen(), removed = keyNode(),
+                    maxNodes = doc.limits()[Limit::Nodes]] {
+                MultiProbeJob job;
+                job.keysTotal = total;
+                job.withheld = withheld;
+                try {
+                    if (!withheld) {
+                        job.whatIf = multiProbeWhatIf(scenario, *keys, removed, maxNodes);
                     }
-                    return job;
-                };
+                } catch (const std::exception& error) {
+                    job.error = QString::fromStdString(describeFailure(error));
+                }
+                return job;
+            };
         },
         [this](MultiProbeJob job) {
             m_result = std::move(job);
@@ -171,34 +183,41 @@ MultiProbePanel::MultiProbePanel(Document* document, QWidget* parent)
         refresh();
         scheduleWork();
     };
-    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
-           redo);
+    follow({DocumentChange::Scenario}, [this, redo] {
+        rebuildRing();
+        redo();
+    });
+    follow({DocumentChange::Baseline, DocumentChange::QuestionOpen}, redo);
     // The key's node is the one the removal what-if takes away.
     follow({DocumentChange::SelectedKey}, redo);
+    rebuildRing();
     redo();
+}
+
+void MultiProbePanel::rebuildRing() {
+    const Scenario& s = document()->scenario();
+    m_params = s.params.get<MultiProbeParams>();
+    m_ids.clear();
+    std::vector<std::string> ids;
+    std::vector<uint8_t> down;
+    for (const NodeSpec& n : s.nodes) {
+        m_ids << qs(n.id);
+        ids.push_back(n.id);
+        down.push_back(n.down ? 1 : 0);
+    }
+    m_colors = nodeColors(s.nodes);
+    m_live = std::make_shared<MultiProbeRing>(ids, down);
 }
 
 std::optional<size_t> MultiProbePanel::keyNode() const {
     const Document& doc = *document();
-    const Scenario& s = doc.scenario();
     const auto key = shownKey(doc);
-    if (!key || s.nodes.empty()) {
-        return std::nullopt;
-    }
-    const MultiProbeParams& params = asMultiProbe(s).params.get<MultiProbeParams>();
-    std::vector<std::string> ids;
-    std::vector<uint8_t> down;
-    for (const NodeSpec& n : s.nodes) {
-        ids.push_back(n.id);
-        down.push_back(n.down ? 1 : 0);
-    }
-    const MultiProbeRing live(ids, down);
-    if (live.empty()) {
+    if (!key || !m_live || m_live->empty()) {
         return std::nullopt;
     }
     const size_t point =
-        live.winnerPoint(multiProbeKey(doc.keys().names[*key], params.seeds), params.probes);
-    return live.points()[point].node;
+        m_live->winnerPoint(multiProbeKey(doc.keys().names[*key], m_params.seeds), m_params.probes);
+    return m_live->points()[point].node;
 }
 
 QString MultiProbePanel::keyText(const MultiProbePicture& p) const {
@@ -206,13 +225,13 @@ QString MultiProbePanel::keyText(const MultiProbePicture& p) const {
         return {};
     }
     const MultiProbeRing::Look& won = p.looks[p.winner];
-    return tr(" Key %1: of its %L2 probes h1 + i·h2, probe %L3 lies nearest before a point, "
+    // Every value formatted first and put in at once: a key's own "%1" stays as it is.
+    return tr(" Key %1: of its %2 probes h1 + i·h2, probe %3 lies nearest before a point, "
               "%4 of the ring ahead: %5's, which takes the key.")
-        .arg(p.key)
-        .arg(p.looks.size())
-        .arg(p.winner)
-        .arg(format::percent(double(won.distance) / 18446744073709551616.0, 4))
-        .arg(p.ids.value(qsizetype(p.points[won.point].node)));
+        .arg(p.key, QLocale().toString(qsizetype(p.looks.size())),
+             QLocale().toString(qsizetype(p.winner)),
+             format::percent(double(won.distance) / kTwoToThe64, 4),
+             p.ids.value(qsizetype(p.points[won.point].node)));
 }
 
 QString MultiProbePanel::countsText() const {
@@ -235,7 +254,7 @@ QString MultiProbePanel::countsText() const {
            "%2×).")
             .arg(locale.toString(w.peakToMean, 'f', 2), locale.toString(w.onePeakToMean, 'f', 2));
     if (w.removed) {
-        const QString node = qs(document()->scenario().nodes[*w.removed].id);
+        const QString node = qs(w.removedId);  // the counted scenario's, not today's
         text +=
             w.removeMovedOthers == 0
                 ? tr(" Removing %1 would move %2 keys (%3), all of them %1's; ideal %4.")
@@ -246,14 +265,16 @@ QString MultiProbePanel::countsText() const {
                            format::percentOf(w.removeMoved, w.keys),
                            format::count(w.removeMovedOthers), format::percent(w.removeIdeal));
     }
-    text += w.addMovedElsewhere == 0
-                ? tr(" Adding a node would move %1 keys (%2), every one to it; ideal %3.")
-                      .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                           format::percent(w.addIdeal))
-                : tr(" Adding a node would move %1 keys (%2), %3 of them between old nodes; "
-                     "ideal %4.")
-                      .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                           format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
+    if (w.addCounted) {
+        text += w.addMovedElsewhere == 0
+                    ? tr(" Adding a node would move %1 keys (%2), every one to it; ideal %3.")
+                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
+                               format::percent(w.addIdeal))
+                    : tr(" Adding a node would move %1 keys (%2), %3 of them between old nodes; "
+                         "ideal %4.")
+                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
+                               format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
+    }
     if (m_result.keysTotal > w.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(w.keys).arg(m_result.keysTotal);
     }
@@ -264,22 +285,14 @@ void MultiProbePanel::refresh() {
     const Document& doc = *document();
     const Scenario& s = doc.scenario();
     MultiProbePicture picture;
-    std::vector<std::string> ids;
-    std::vector<uint8_t> down;
-    for (const NodeSpec& n : s.nodes) {
-        picture.ids << qs(n.id);
-        ids.push_back(n.id);
-        down.push_back(n.down ? 1 : 0);
-    }
-    picture.colors = nodeColors(s.nodes);
-    const MultiProbeRing live(ids, down);
-    picture.points = live.points();
+    picture.ids = m_ids;
+    picture.colors = m_colors;
+    picture.points = m_live->points();
     const auto key = shownKey(doc);
-    if (key && !live.empty()) {
-        const MultiProbeParams& params = asMultiProbe(s).params.get<MultiProbeParams>();
+    if (key && !m_live->empty()) {
         picture.key = qs(doc.keys().names[*key]);
         MultiProbeRing::Result r =
-            live.lookAll(multiProbeKey(doc.keys().names[*key], params.seeds), params.probes);
+            m_live->lookAll(multiProbeKey(doc.keys().names[*key], m_params.seeds), m_params.probes);
         picture.looks = std::move(r.looks);
         picture.winner = r.winner;
     }

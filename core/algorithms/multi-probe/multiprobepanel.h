@@ -7,12 +7,14 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "analysispanel.h"
 #include "multiprobe.h"
 #include "multiprobeanalysis.h"
+#include "multiprobeplacement.h"
 
 namespace ringscope {
 
@@ -64,6 +66,9 @@ public:
     const MultiProbeRingView& ringView() const { return *m_ring; }
 
 private:
+    // The live nodes' ring, ids, colours and parameters, built when the scenario changes (a key
+    // click then costs its probes alone).
+    void rebuildRing();
     void refresh();
     QString keyText(const MultiProbePicture& p) const;
     QString countsText() const;
@@ -71,6 +76,10 @@ private:
 
     KeySelector* m_key;
     MultiProbeRingView* m_ring;
+    std::shared_ptr<const MultiProbeRing> m_live;
+    QStringList m_ids;
+    std::vector<QColor> m_colors;
+    MultiProbeParams m_params;
     MultiProbeJob m_result;
     bool m_done = false;
 };

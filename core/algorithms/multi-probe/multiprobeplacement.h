@@ -22,6 +22,8 @@ struct MultiProbeParams {
 // At most this many probes: a key costs two SipHashes and a binary search a probe (the paper
 // settles on 21 for a peak-to-mean of 1.05).
 inline constexpr uint32_t kMultiProbeMaxProbes = 64;
+// At most this many owners a key: each is found anew, passing over the ones before it.
+inline constexpr int64_t kMultiProbeMaxReplicas = 8;
 
 class MultiProbePlacement final : public PlacementState {
 public:
@@ -30,7 +32,10 @@ public:
     // O(replicas · probes · log N).
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
-    size_t routeCost(const PlacementNodes&) const override { return m_params.probes; }
+    // Each replica is found anew, passing over the ones before it.
+    size_t routeCost(const PlacementNodes& nodes) const override {
+        return m_params.probes * nodes.replicas * nodes.replicas;
+    }
     bool readsKeyHashes() const override { return false; }
     // A node's share is where the probes fall nearest before its point: not its arc, not 1/N.
     bool hashAloneGivesTargetShares() const override { return false; }

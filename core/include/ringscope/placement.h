@@ -321,4 +321,15 @@ private:
     std::shared_ptr<const PlacementState> m_state;
 };
 
+namespace detail {
+// A bucket scheme's space shares while a node is down (jump, JumpBack, mod-N: followingBuckets'
+// rule): each of the n buckets 1/n, a down node's bucket's share going on to the next bucket
+// whose node is up (the target shares, w/Σw over the live nodes, would blame the key hash for
+// that node's double load). `table` maps bucket -> node, empty for bucket i = node i. nullopt
+// while no node is down (the target shares are then what a perfect hash gives) or none is up.
+// O(N).
+std::optional<SpaceShares> bucketSpaceShares(const Placement& placement,
+                                             std::span<const uint32_t> table = {});
+}  // namespace detail
+
 }  // namespace ringscope

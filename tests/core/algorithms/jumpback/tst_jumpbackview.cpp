@@ -137,6 +137,31 @@ private slots:
         }
     }
 
+    // A key whose bucket's node is down: the view names the live node that serves it, the
+    // document's owner.
+    void downBucketNamesItsServer() {
+        Scenario s = jumpBackScenario(10);
+        for (const size_t n : {3, 4}) {
+            s.nodes[n].down = true;
+        }
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        JumpBackPanel panel(&doc);
+        const std::vector<uint64_t> hashes = viewtest::keyHashes(doc);
+        size_t shown = hashes.size();
+        for (size_t k = 0; k < hashes.size() && shown == hashes.size(); ++k) {
+            shown = jumpBackHash(hashes[k], 10, JumpBackPrng::SplitMix64) == 3 ? k : shown;
+        }
+        QVERIFY(shown < hashes.size());
+        doc.setSelectedKey(shown);
+        panel.waitForIdle();
+        QCOMPARE(doc.assignment().primary(shown), 5u);  // 3 and 4 are down
+        const QString text = panel.summary();
+        QVERIFY2(text.contains(u"takes bucket 3 (10.0.0.4:11211, down: 10.0.0.6:11211 serves it)"),
+                 qPrintable(text));
+    }
+
     // While a predict question is open the counts are not shown, the walk is.
     void countsWithheldWhileAQuestionIsOpen() {
         Document doc;

@@ -145,8 +145,14 @@ private slots:
                 QVERIFY(was == is || was == ids[gone]);
             }
         }
-        const test::PlacedScenario again(all);
-        QVERIFY(again.assignment.owners == a.assignment.owners);
+        // Added back at the end (another order): every key has its owner again, by id.
+        std::vector<std::string> reordered = ids;
+        std::rotate(reordered.begin() + 18, reordered.begin() + 19, reordered.end());
+        const test::PlacedScenario again(
+            scenarioFromValue(json::Value(scenarioFile(reordered, keys))));
+        for (size_t k = 0; k < a.keys.size(); ++k) {
+            QCOMPARE(reordered[again.assignment.primary(k)], ids[a.assignment.primary(k)]);
+        }
     }
 
     // A down node's keys go where its removal sends them; no other key moves.
@@ -211,6 +217,11 @@ private slots:
                  QStringLiteral("multiProbe.probes: must be 1 to 64"));
         QCOMPARE(refused(json::Object{{"seeds", json::Array{1}}}),
                  QStringLiteral("multiProbe.seeds: two seeds, h1's and h2's (1 given)"));
+        json::Object nine =
+            scenarioFile(hostPorts(10), json::Object{{"pattern", "k{i}"}, {"count", 10}});
+        nine.set("replicas", 9);
+        QCOMPARE(test::errorOf([&] { scenarioFromValue(json::Value(nine)); }),
+                 QStringLiteral("replicas: multi-probe finds each replica anew: at most 8"));
     }
 };
 

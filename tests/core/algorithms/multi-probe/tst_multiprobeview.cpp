@@ -125,6 +125,37 @@ private slots:
             qPrintable(image.pixelColor(dot).name()));
     }
 
+    // The scenario's own probes and seeds, and a down node: its point is not drawn, no probe
+    // ends at it, the key's node is a live one and the core's owner.
+    void ownParamsAndADownNode() {
+        Scenario s = multiProbeScenario(8);
+        s.params.edit<MultiProbeParams>() = MultiProbeParams{5, {3, 4}};
+        s.nodes[2].down = true;
+        s.nodes[6].down = true;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        MultiProbePanel panel(&doc);
+        std::vector<std::string> ids = idsOf(doc.scenario());
+        std::vector<uint8_t> down(ids.size(), 0);
+        down[2] = down[6] = 1;
+        const MultiProbeRing live(ids, down);
+        for (const size_t key : {size_t{1}, size_t{77}, size_t{1234}}) {
+            doc.setSelectedKey(key);
+            panel.waitForIdle();
+            const MultiProbePicture& p = panel.ringView().picture();
+            QCOMPARE(p.points.size(), size_t{6});
+            QCOMPARE(p.looks.size(), size_t{5});
+            const MultiProbeRing::Result r =
+                live.lookAll(multiProbeKey(doc.keys().names[key], {3, 4}), 5);
+            QCOMPARE(p.winner, r.winner);
+            const uint32_t owner = p.points[p.looks[p.winner].point].node;
+            QVERIFY(owner != 2 && owner != 6);
+            QCOMPARE(owner, doc.assignment().primary(key));
+        }
+        QVERIFY2(panel.summary().contains(u"would move"), qPrintable(panel.summary()));
+    }
+
     void countsWithheldWhileAQuestionIsOpen() {
         Document doc;
         QVERIFY(doc.replaceScenario(multiProbeScenario(5), {}, false));
@@ -147,6 +178,7 @@ private slots:
         doc.waitForIdle();
         ComparisonModel model(&doc, {Algorithm::Ring});
         LoadHistogramPanel panel(&doc, &model);
+        model.waitForIdle();
         QTest::qWait(50);
         const QString text = panel.annotation();
         QVERIFY2(text.contains(u"No χ² test"), qPrintable(text));
