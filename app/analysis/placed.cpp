@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "nodenames.h"
+#include "ringscope/diff.h"
+
 namespace ringscope {
 
 Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed) {
@@ -34,6 +37,29 @@ std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& ke
         return keys;
     }
     return std::make_shared<const KeySet>(firstKeys(*keys, cap));
+}
+
+std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
+                                             const HashedKeys& hashed, const Placed& placed,
+                                             uint64_t maxNodes) {
+    if (scenario.nodes.size() >= maxNodes) {
+        return std::nullopt;
+    }
+    Scenario grown = scenario;
+    NodeSpec added;
+    added.id = nextNodeId(scenario);
+    grown.nodes.push_back(added);
+    const Placed more = placeKeys(grown, keys, hashed);
+    const DiffResult d =
+        diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
+    AddedNodeMoves out{d.primaryMoved, 0, d.idealFraction};
+    const auto newNode = static_cast<uint32_t>(scenario.nodes.size());
+    for (size_t k = 0; k < keys.size(); ++k) {
+        const uint32_t was = placed.assignment.primary(k);
+        const uint32_t is = more.assignment.primary(k);
+        out.movedElsewhere += was != is && is != newNode ? 1 : 0;
+    }
+    return out;
 }
 
 }  // namespace ringscope

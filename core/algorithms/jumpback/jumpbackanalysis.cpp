@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "nodenames.h"
 #include "placed.h"
 #include "ringscope/diff.h"
 
@@ -23,24 +22,7 @@ JumpBackWhatIf jumpBackWhatIf(const Scenario& scenario, const KeySet& keys, uint
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
     const Placed placed = placeKeys(now, keys, hashed);
 
-    if (now.nodes.size() < maxNodes) {
-        w.addCounted = true;
-        Scenario grown = now;
-        NodeSpec added;
-        added.id = nextNodeId(now);
-        grown.nodes.push_back(added);
-        const Placed more = placeKeys(grown, keys, hashed);
-        const DiffResult add =
-            diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
-        w.addMoved = add.primaryMoved;
-        w.addIdeal = add.idealFraction;
-        const auto newBucket = static_cast<uint32_t>(now.nodes.size());
-        for (size_t k = 0; k < keys.size(); ++k) {
-            const uint32_t was = placed.assignment.primary(k);
-            const uint32_t is = more.assignment.primary(k);
-            w.addMovedElsewhere += was != is && is != newBucket ? 1 : 0;
-        }
-    }
+    w.add = addedNodeMoves(now, keys, hashed, placed, maxNodes);
 
     // Removing the last node leaves enough nodes up for the replicas (else it is refused).
     int64_t othersUp = 0;

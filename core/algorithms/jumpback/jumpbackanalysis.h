@@ -3,7 +3,9 @@
 // and removing the last node (bucket N−1) would move under JumpBack, counted with the core.
 
 #include <cstdint>
+#include <optional>
 
+#include "placed.h"
 #include "ringscope/keyset.h"
 #include "ringscope/scenario.h"
 
@@ -15,13 +17,8 @@ inline constexpr size_t kJumpBackSampleKeys = 100'000;
 struct JumpBackWhatIf {
     size_t nodes = 0;  // N: the buckets now
     size_t keys = 0;
-    // Adding a node as bucket N (not counted at the node limit): the keys whose primary changed,
-    // those of them that did not go to the new bucket (none, for a consistent bucket hash), and
-    // the ideal share 1/(N+1).
-    bool addCounted = false;
-    size_t addMoved = 0;
-    size_t addMovedElsewhere = 0;
-    double addIdeal = 0;
+    // Adding a node as bucket N (not counted at the node limit; addedNodeMoves, placed.h).
+    std::optional<AddedNodeMoves> add;
     // Removing the last node (when another is up): the keys that move, the ideal share 1/N.
     bool removeCounted = false;
     size_t removeMoved = 0;

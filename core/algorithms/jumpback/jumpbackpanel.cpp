@@ -312,18 +312,18 @@ QString JumpBackPanel::countsText() const {
     }
     const JumpBackWhatIf& w = *m_result.whatIf;
     QString text;
-    if (w.addCounted) {
-        text += w.addMovedElsewhere == 0
+    if (const auto& add = w.add) {
+        text += add->movedElsewhere == 0
                     ? tr(" Adding a node as bucket %L1 would move %2 keys (%3), every one into the "
                          "new bucket; ideal %4.")
                           .arg(w.nodes)
-                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                               format::percent(w.addIdeal))
+                          .arg(format::count(add->moved), format::percentOf(add->moved, w.keys),
+                               format::percent(add->ideal))
                     : tr(" Adding a node as bucket %L1 would move %2 keys (%3), %4 of them between "
                          "old buckets; ideal %5.")
                           .arg(w.nodes)
-                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                               format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
+                          .arg(format::count(add->moved), format::percentOf(add->moved, w.keys),
+                               format::count(add->movedElsewhere), format::percent(add->ideal));
     }
     if (w.removeCounted) {
         text += tr(" Removing the last node would move %1 keys (%2); ideal %3.")

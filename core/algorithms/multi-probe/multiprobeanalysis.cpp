@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "multiprobeplacement.h"
-#include "nodenames.h"
 #include "placed.h"
 #include "ringscope/diff.h"
 
@@ -75,24 +74,7 @@ MultiProbeWhatIf multiProbeWhatIf(const Scenario& scenario, const KeySet& keys,
         }
     }
 
-    if (now.nodes.size() >= maxNodes) {
-        return w;
-    }
-    w.addCounted = true;
-    Scenario more = now;
-    NodeSpec added;
-    added.id = nextNodeId(now);
-    more.nodes.push_back(added);
-    const Placed grown = placeKeys(more, keys, hashed);
-    const DiffResult d =
-        diff(placed.placement, placed.assignment, grown.placement, grown.assignment, keys);
-    w.addMoved = d.primaryMoved;
-    w.addIdeal = d.idealFraction;
-    for (size_t k = 0; k < keys.size(); ++k) {
-        const uint32_t was = placed.assignment.primary(k);
-        const uint32_t is = grown.assignment.primary(k);
-        w.addMovedElsewhere += was != is && is != now.nodes.size() ? 1 : 0;
-    }
+    w.add = addedNodeMoves(now, keys, hashed, placed, maxNodes);
     return w;
 }
 

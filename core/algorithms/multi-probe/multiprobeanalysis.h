@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "placed.h"
 #include "ringscope/keyset.h"
 #include "ringscope/scenario.h"
 
@@ -27,12 +28,8 @@ struct MultiProbeWhatIf {
     size_t removeMoved = 0;
     size_t removeMovedOthers = 0;
     double removeIdeal = 0;
-    // Adding a node (not counted at the node limit): the keys that move, those that did not go
-    // to it, the ideal share.
-    bool addCounted = false;
-    size_t addMoved = 0;
-    size_t addMovedElsewhere = 0;
-    double addIdeal = 0;
+    // Adding a node (not counted at the node limit; addedNodeMoves, placed.h).
+    std::optional<AddedNodeMoves> add;
 };
 
 // The scenario placed by multi-probe with its own parameters. O(N).

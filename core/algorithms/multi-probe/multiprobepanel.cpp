@@ -265,15 +265,15 @@ QString MultiProbePanel::countsText() const {
                            format::percentOf(w.removeMoved, w.keys),
                            format::count(w.removeMovedOthers), format::percent(w.removeIdeal));
     }
-    if (w.addCounted) {
-        text += w.addMovedElsewhere == 0
+    if (const auto& add = w.add) {
+        text += add->movedElsewhere == 0
                     ? tr(" Adding a node would move %1 keys (%2), every one to it; ideal %3.")
-                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                               format::percent(w.addIdeal))
+                          .arg(format::count(add->moved), format::percentOf(add->moved, w.keys),
+                               format::percent(add->ideal))
                     : tr(" Adding a node would move %1 keys (%2), %3 of them between old nodes; "
                          "ideal %4.")
-                          .arg(format::count(w.addMoved), format::percentOf(w.addMoved, w.keys),
-                               format::count(w.addMovedElsewhere), format::percent(w.addIdeal));
+                          .arg(format::count(add->moved), format::percentOf(add->moved, w.keys),
+                               format::count(add->movedElsewhere), format::percent(add->ideal));
     }
     if (m_result.keysTotal > w.keys) {
         text += tr(" Counted over the first %L1 of %L2 keys.").arg(w.keys).arg(m_result.keysTotal);
