@@ -11,10 +11,13 @@
 #include "ringscope/error.h"
 #include "ringscope/keychange.h"
 #include "ringscope/registry.h"
+#include "ringscope/removedbuckets.h"
 
 namespace ringscope {
 
-QString describeChange(const Scenario& before, const Scenario& after) {
+namespace {
+
+QString describeNodes(const Scenario& before, const Scenario& after) {
     QStringList parts;
     if (nodeMatch(before, after) == NodeMatch::ByIndex) {
         for (size_t n = 0; n < after.nodes.size(); ++n) {
@@ -61,6 +64,18 @@ QString describeChange(const Scenario& before, const Scenario& after) {
         }
     }
     return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+QString describeChange(const Scenario& before, const Scenario& after) {
+    // A node removed in place (AnchorHash, MementoHash, DxHash) takes no part: told as removed,
+    // and the node that fills its bucket as added.
+    if (!algorithmOf(before).removedInPlace(before).empty() ||
+        !algorithmOf(after).removedInPlace(after).empty()) {
+        return describeNodes(removed::presentNodes(before), removed::presentNodes(after));
+    }
+    return describeNodes(before, after);
 }
 
 std::optional<MembershipChange> membershipChange(const Scenario& before, const Scenario& after) {

@@ -4,6 +4,8 @@
 
 #include "nodenames.h"
 #include "ringscope/diff.h"
+#include "ringscope/error.h"
+#include "scenarioedits.h"
 
 namespace ringscope {
 
@@ -48,12 +50,21 @@ std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const Key
     Scenario grown = scenario;
     NodeSpec added;
     added.id = nextNodeId(scenario);
-    grown.nodes.push_back(added);
+    try {
+        edits::addNode(grown, added);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
     const Placed more = placeKeys(grown, keys, hashed);
     const DiffResult d =
         diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
-    AddedNodeMoves out{d.primaryMoved, 0, d.idealFraction};
-    const auto newNode = static_cast<uint32_t>(scenario.nodes.size());
+    AddedNodeMoves out{d.primaryMoved, 0, d.idealFraction, 0};
+    // After the last node, or in the bucket removed last (removedbuckets.h).
+    const auto newNode =
+        static_cast<uint32_t>(std::find_if(grown.nodes.begin(), grown.nodes.end(),
+                                           [&](const NodeSpec& n) { return n.id == added.id; }) -
+                              grown.nodes.begin());
+    out.node = newNode;
     for (size_t k = 0; k < keys.size(); ++k) {
         const uint32_t was = placed.assignment.primary(k);
         const uint32_t is = more.assignment.primary(k);

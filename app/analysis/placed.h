@@ -19,16 +19,19 @@ struct Placed {
 // O(build + K log T).
 Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed);
 
-// What adding one node (named as the scenario's series goes on, nextNodeId) after the others
-// moves, against `placed` (the scenario's placement of `keys`): the keys whose primary changed,
-// those of them that did not go to the new node (none, for a consistent scheme), and the ideal
-// share. The what-if of the JumpBack and multi-probe views.
+// What adding one node (named as the scenario's series goes on, nextNodeId) as the window adds it
+// (edits::addNode) moves, against `placed` (the scenario's placement of `keys`): the keys whose
+// primary changed, those of them that did not go to the new node (none, for a consistent scheme),
+// and the ideal share. The what-if of the JumpBack and multi-probe views.
 struct AddedNodeMoves {
     size_t moved = 0;
     size_t movedElsewhere = 0;
     double ideal = 0;
+    size_t node =
+        0;  // where it went: after the others, or the bucket removed last (edits::addNode)
 };
-// nullopt when the scenario holds `maxNodes` nodes already (the node limit). O(build + K log T).
+// nullopt when the scenario holds `maxNodes` nodes already (the node limit) or its algorithm has
+// no room for one (a full AnchorHash table). O(build + K log T).
 std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
                                              const HashedKeys& hashed, const Placed& placed,
                                              uint64_t maxNodes);

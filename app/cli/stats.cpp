@@ -301,7 +301,9 @@ int stats(const Options& o, std::ostream& out) {
             format::percent(s.nodes[n].share, 2).toStdString().c_str(), ideal.c_str(),
             saturatedTotalText(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
             s.nodes[n].requests);
-        if (nodes[n].down) {
+        if (n < opened.placement.removed().size() && opened.placement.removed()[n]) {
+            row.insert(row.size() - 1, "  removed: its bucket waits for the next node added");
+        } else if (nodes[n].down) {
             row.insert(row.size() - 1, opened.placement.servesNothing().empty()
                                            ? "  down: its promoted replica serves its slots"
                                            : "  down");
@@ -318,7 +320,9 @@ int stats(const Options& o, std::ostream& out) {
     if (s.someDown) {
         const auto idle = opened.placement.servesNothing();
         out << " (" << nodes.size() - static_cast<size_t>(std::count(idle.begin(), idle.end(), 1))
-            << " serving; a down node's fair share is 0)";
+            << (opened.placement.removed().empty()
+                    ? " serving; a down node's fair share is 0)"
+                    : " serving; a removed or down node's fair share is 0)");
     }
     out << (s.weighted ? "; unequal weights: each node against its fair share w/sum(w)\n" : "\n");
     spread("keys", s.keys);

@@ -80,11 +80,18 @@ void removeNode(Scenario& scenario, size_t node) {
             message(QT_TRANSLATE_NOOP("ScenarioEdits", "the last node cannot be removed")));
     }
     algorithmOf(scenario).checkRemoval(scenario, node);
+    if (algorithmOf(scenario).removeInPlace(scenario, node)) {
+        return;
+    }
     scenario.nodes.erase(scenario.nodes.begin() + static_cast<std::ptrdiff_t>(node));
     for (const auto& row : kAlgorithms) {
         row.module().nodeRemoved(scenario, node);
     }
     scenario.replicas = std::min(scenario.replicas, maxReplicas(scenario));
+}
+
+void addNode(Scenario& scenario, NodeSpec node) {
+    algorithmOf(scenario).addNode(scenario, std::move(node));
 }
 
 std::string vnodeRefusal(const Scenario& scenario) {

@@ -19,7 +19,12 @@ namespace ringscope::edits {
 NodeSpec suggestedNode(const Scenario& scenario, const Placement& placement);
 
 // Removes a node (not the last one); a jump bucket table starts over and replicas shrink to fit.
+// Under an algorithm that removes buckets in place (AnchorHash, MementoHash, DxHash) the node
+// stays, marked removed.
 void removeNode(Scenario& scenario, size_t node);
+// Adds a node: after the last one, or into the bucket removed last where the algorithm removes
+// buckets in place. Throws InputError (a full AnchorHash or DxHash table).
+void addNode(Scenario& scenario, NodeSpec node);
 
 // Why no node can gain or lose a vnode in this scenario (no ring, or ketama, whose points follow
 // the weights), or empty when they can.

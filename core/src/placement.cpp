@@ -32,6 +32,17 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
         }
     }
     p.m_state = algorithmOf(s).build(s, p.m_nodes);
+    // Nodes removed in place (removedbuckets.h) serve nothing either.
+    if (const auto order = algorithmOf(s).removedInPlace(s); !order.empty()) {
+        p.m_removed.assign(s.nodes.size(), 0);
+        for (const uint32_t b : order) {
+            p.m_removed[b] = 1;
+        }
+        p.m_idle = p.m_removed;
+        for (size_t n = 0; n < p.m_nodes.down.size(); ++n) {
+            p.m_idle[n] |= p.m_nodes.down[n];
+        }
+    }
     return p;
 }
 
@@ -47,6 +58,9 @@ bool Placement::ownsByPosition() const {
 }
 
 std::span<const uint8_t> Placement::servesNothing() const {
+    if (!m_idle.empty()) {
+        return m_idle;
+    }
     return m_state && m_state->downNodesKeepKeys() ? std::span<const uint8_t>() : down();
 }
 
@@ -67,30 +81,37 @@ std::optional<SpaceShares> Placement::spaceShares() const {
 }
 
 std::optional<SpaceShares> detail::bucketSpaceShares(const Placement& placement,
-                                                     std::span<const uint32_t> table) {
+                                                     std::span<const uint32_t> table,
+                                                     std::span<const uint8_t> removed) {
     const std::span<const uint8_t> down = placement.down();
     const size_t n = placement.nodes().size();
     if (down.empty() || n == 0) {
         return std::nullopt;
     }
     const auto nodeOf = [&](size_t b) { return table.empty() ? uint32_t(b) : table[b]; };
-    size_t live = n;  // a bucket whose node is up
-    for (size_t b = 0; b < n && live == n; ++b) {
-        live = down[nodeOf(b)] ? n : b;
+    const auto isRemoved = [&](size_t b) { return !removed.empty() && removed[b] != 0; };
+    const auto serves = [&](size_t b) { return !isRemoved(b) && !down[nodeOf(b)]; };
+    size_t live = n;  // a bucket that serves its keys
+    size_t working = 0;
+    for (size_t b = 0; b < n; ++b) {
+        live = live == n && serves(b) ? b : live;
+        working += isRemoved(b) ? 0 : 1;
     }
     if (live == n) {
         return std::nullopt;
     }
-    // Backwards from that bucket once round: each bucket's share goes to the nearest bucket at or
-    // after it whose node is up.
+    // Backwards from that bucket once round: each working bucket's share goes to the nearest
+    // bucket at or after it that serves.
     std::vector<double> shares(n, 0.0);
     uint32_t next = nodeOf(live);
     for (size_t i = 0; i < n; ++i) {
         const size_t b = (live + n - i) % n;
-        if (!down[nodeOf(b)]) {
+        if (serves(b)) {
             next = nodeOf(b);
         }
-        shares[next] += 1.0 / double(n);
+        if (!isRemoved(b)) {
+            shares[next] += 1.0 / double(working);
+        }
     }
     return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the buckets"), "buckets"};
 }

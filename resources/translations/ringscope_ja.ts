@@ -1045,6 +1045,17 @@ the node table and the analysis views show where its keys go.</source>
     </message>
 </context>
 <context>
+    <name>ringscope::BucketsPathView</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>… rows %L1–%L2 not drawn; the last: %3</source>
+        <translation>… %L1–%L2 行目は省略。最後: %3</translation>
+    </message>
+</context>
+<context>
     <name>ringscope::ClientsPanel</name>
     <message>
         <source>Open…</source>
@@ -3189,6 +3200,14 @@ Open it with those limits raised?</source>
         <source>Primary share</source>
         <translation>プライマリの割合</translation>
     </message>
+    <message>
+        <source>%1 is removed: it keeps its bucket and serves nothing; the next node added takes the bucket removed last</source>
+        <translation>%1 は外されている: バケットを保ったまま何も受け持たない。次に追加したノードが最後に外されたバケットを取る</translation>
+    </message>
+    <message>
+        <source>%1 (removed)</source>
+        <translation>%1（外した）</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::RedisSlotRing</name>
@@ -3268,6 +3287,61 @@ Open it with those limits raised?</source>
     <message>
         <source>Redis Cluster places keys by hash slot; this scenario uses %1. Open the Redis Cluster preset, or pick redis-cluster as the algorithm in the Scenario panel, to see the 16,384 slots and reshard them.</source>
         <translation>Redis Cluster はキーをハッシュスロットで配置します。このシナリオは %1 を使っています。Redis Cluster のプリセットを開くか、シナリオパネルでアルゴリズムに redis-cluster を選ぶと、16,384 スロットを表示してリシャードできます。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::RemovedBucketsPanel</name>
+    <message>
+        <source>no node (room in the table)</source>
+        <translation>ノードなし（表の空き）</translation>
+    </message>
+    <message>
+        <source>%1, removed</source>
+        <translation>%1、外した</translation>
+    </message>
+    <message>
+        <source> Key %1 (64-bit value %2) takes bucket %3 (%4, down: %5 serves it); buckets looked at: %6.</source>
+        <translation> キー %1（64 ビット値 %2）はバケット %3（%4、ダウン中: %5 が受け持つ）。調べたバケット: %6。</translation>
+    </message>
+    <message>
+        <source> Key %1 (64-bit value %2) takes bucket %3 (%4); buckets looked at: %5.</source>
+        <translation> キー %1（64 ビット値 %2）はバケット %3（%4）。調べたバケット: %5。</translation>
+    </message>
+    <message>
+        <source> Counting what removing and adding a node moves…</source>
+        <translation> ノードの削除と追加で動くキーを数えています…</translation>
+    </message>
+    <message>
+        <source> Removing %1 (bucket %L2, in the middle) would move %3 keys (%4), only its own; ideal %5.</source>
+        <translation> 中ほどの %1（バケット %L2）を外すと %3 キー（%4）が動き、すべてそのノードのキー。理想は %5。</translation>
+    </message>
+    <message>
+        <source> Removing %1 (bucket %L2, in the middle) would move %3 keys (%4), %5 of them from other nodes; ideal %6.</source>
+        <translation> 中ほどの %1（バケット %L2）を外すと %3 キー（%4）が動き、うち %5 は他のノードから。理想は %6。</translation>
+    </message>
+    <message>
+        <source> A node added next takes its bucket back, and every key goes where it went before.</source>
+        <translation> 次に追加したノードがそのバケットを取り戻し、どのキーも元の場所へ戻る。</translation>
+    </message>
+    <message>
+        <source> A node added next takes its bucket back; %1 keys would still be elsewhere.</source>
+        <translation> 次に追加したノードがそのバケットを取り戻すが、%1 キーは別の場所のまま。</translation>
+    </message>
+    <message>
+        <source> Adding a node now (bucket %L1) would move %2 keys (%3), every one into it; ideal %4.</source>
+        <translation> 今ノードを追加すると（バケット %L1）%2 キー（%3）が動き、すべてそのノードへ。理想は %4。</translation>
+    </message>
+    <message>
+        <source> Adding a node now (bucket %L1) would move %2 keys (%3), %4 of them between old nodes; ideal %5.</source>
+        <translation> 今ノードを追加すると（バケット %L1）%2 キー（%3）が動き、うち %4 は既存ノード間。理想は %5。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation> %L2 キーのうち最初の %L1 キーで数えた。</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is what %2 would do with its nodes.</source>
+        <translation>このシナリオは %1 を使う。表示は同じノードで %2 がすること。</translation>
     </message>
 </context>
 <context>

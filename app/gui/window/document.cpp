@@ -422,7 +422,7 @@ bool Document::addNode(std::optional<NodeSpec> node) {
         reject(e);
         return false;
     }
-    if (!edit(tr("Add node %1").arg(qs(spec.id)), [&](Scenario& s) { s.nodes.push_back(spec); })) {
+    if (!edit(tr("Add node %1").arg(qs(spec.id)), [&](Scenario& s) { edits::addNode(s, spec); })) {
         return false;
     }
     // The new node is the one the next "+ vnode" is meant for: found now, or by install() once
@@ -443,11 +443,18 @@ bool Document::removeNode(size_t node) {
     const QString id = qs(scenario().nodes[node].id);
     // Replicas shrink to the nodes left (edits::removeNode): the step's name says so.
     const int64_t replicas = scenario().replicas;
-    const int64_t left = std::min<int64_t>(replicas, int64_t(scenario().nodes.size()) - 1);
+    Scenario next = scenario();
+    try {
+        edits::removeNode(next, node);
+    } catch (const std::exception& e) {
+        reject(e);
+        return false;
+    }
+    const int64_t left = next.replicas;
     const QString text =
         left < replicas ? tr("Remove node %1 (replicas %2 → %3)").arg(id).arg(replicas).arg(left)
                         : tr("Remove node %1").arg(id);
-    if (!edit(text, [&](Scenario& s) { edits::removeNode(s, node); })) {
+    if (!pushScenario(std::move(next), text)) {
         return false;
     }
     if (left < replicas) {

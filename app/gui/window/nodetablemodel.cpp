@@ -191,6 +191,18 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Share) {
         return plain::tip(fairShareTip(m_document->placement(), row));
     }
+    // A node its algorithm removed in place (AnchorHash, MementoHash, DxHash) keeps its bucket.
+    const std::span<const uint8_t> removedInPlace = m_document->placement().removed();
+    if (row < removedInPlace.size() && removedInPlace[row]) {
+        if (role == Qt::ToolTipRole) {
+            return plain::tip(tr("%1 is removed: it keeps its bucket and serves nothing; the next "
+                                 "node added takes the bucket removed last")
+                                  .arg(qs(node.id)));
+        }
+        if (role == Qt::DisplayRole && index.column() == Id) {
+            return tr("%1 (removed)").arg(shownId(qs(node.id)));
+        }
+    }
     if (role == Qt::ToolTipRole && index.column() == Id && !node.down) {
         // Whole, where the cell may shorten it, with what the node's own system calls it.
         QString tip = qs(node.id);

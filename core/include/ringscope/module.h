@@ -347,6 +347,17 @@ public:
     virtual void checkRemoval(const Scenario& /*scenario*/, size_t /*index*/) const {}
     // After node `index` was removed from the scenario (whatever places it).
     virtual void nodeRemoved(Scenario& /*scenario*/, size_t /*index*/) const {}
+    // Removing node `index` from a scenario placed by this algorithm: true when the algorithm
+    // removed its bucket in place instead, the node staying in the scenario (AnchorHash,
+    // MementoHash, DxHash: removedbuckets.h); false to have it erased. Throws InputError.
+    virtual bool removeInPlace(Scenario& /*scenario*/, size_t /*index*/) const { return false; }
+    // Adds `spec` to a scenario placed by this algorithm: after the last node, or where the
+    // algorithm puts a new node (into the bucket removed last). Throws InputError.
+    virtual void addNode(Scenario& scenario, NodeSpec spec) const;
+    // The nodes whose buckets are removed in place, in the order removed (empty by default).
+    virtual std::span<const uint32_t> removedInPlace(const Scenario& /*scenario*/) const {
+        return {};
+    }
     // The numbers of its parameters that define the scenario (Maglev's table size), which a
     // lesson's text may quote as they are.
     virtual void definingNumbers(const Scenario& /*scenario*/, std::vector<double>& /*out*/) const {

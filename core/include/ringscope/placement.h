@@ -270,10 +270,13 @@ public:
     std::span<const uint8_t> down() const { return m_nodes.down; }
     bool anyDown() const { return !m_nodes.down.empty(); }
     bool isDown(uint32_t node) const { return node < m_nodes.down.size() && m_nodes.down[node]; }
-    // The down nodes that hold no keys (node -> 1, or empty): all of them, unless the algorithm
+    // The nodes that hold no keys (node -> 1, or empty): the down ones, unless the algorithm
     // keeps a down node's keys with it (Redis Cluster, where a down master's promoted replica
-    // serves its slots).
+    // serves its slots), and the ones removed in place (AnchorHash, MementoHash, DxHash).
     std::span<const uint8_t> servesNothing() const;
+    // Node -> 1 when its algorithm removed its bucket in place (removedbuckets.h); empty when
+    // none is.
+    std::span<const uint8_t> removed() const { return m_removed; }
 
     // The balance factor percent when keys are placed with bounded loads (ring, Maglev).
     std::optional<uint32_t> boundedLoadPercent() const;
@@ -319,17 +322,21 @@ private:
     KeyHashing m_keyHashing;
     PlacementNodes m_nodes;
     std::shared_ptr<const PlacementState> m_state;
+    std::vector<uint8_t> m_removed;  // removed in place, or empty
+    std::vector<uint8_t> m_idle;     // removed or down, when any is removed
 };
 
 namespace detail {
 // A bucket scheme's space shares while a node is down (jump, JumpBack, mod-N: followingBuckets'
 // rule): each of the n buckets 1/n, a down node's bucket's share going on to the next bucket
 // whose node is up (the target shares, w/Σw over the live nodes, would blame the key hash for
-// that node's double load). `table` maps bucket -> node, empty for bucket i = node i. nullopt
-// while no node is down (the target shares are then what a perfect hash gives) or none is up.
-// O(N).
+// that node's double load). `table` maps bucket -> node, empty for bucket i = node i; `removed`
+// (bucket -> 1, or empty) the buckets removed in place (removedbuckets.h): no share, passed over.
+// nullopt while no node is down (the target shares are then what a perfect hash gives) or none is
+// up. O(N).
 std::optional<SpaceShares> bucketSpaceShares(const Placement& placement,
-                                             std::span<const uint32_t> table = {});
+                                             std::span<const uint32_t> table = {},
+                                             std::span<const uint8_t> removed = {});
 }  // namespace detail
 
 }  // namespace ringscope

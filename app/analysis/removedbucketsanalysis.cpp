@@ -1,0 +1,76 @@
+#include "removedbucketsanalysis.h"
+
+#include <vector>
+
+#include "nodenames.h"
+#include "ringscope/diff.h"
+#include "ringscope/removedbuckets.h"
+#include "scenarioedits.h"
+
+namespace ringscope {
+
+RemovedBucketsWhatIf removedBucketsWhatIf(const Scenario& scenario, Algorithm algorithm,
+                                          const KeySet& keys, uint64_t maxNodes) {
+    RemovedBucketsWhatIf w;
+    const Scenario now = asAlgorithm(scenario, algorithm);
+    const AlgorithmModule& module = moduleOf(algorithm);
+    const std::span<const uint32_t> order = module.removedInPlace(now);
+    const std::vector<uint8_t> isRemoved =
+        removed::mask(RemovedOrder(order.begin(), order.end()), now.nodes.size());
+    w.nodes = now.nodes.size();
+    w.working = w.nodes - order.size();
+    w.keys = keys.size();
+    if (now.nodes.empty()) {
+        return w;
+    }
+    const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
+    const Placed placed = placeKeys(now, keys, hashed);
+    w.add = addedNodeMoves(now, keys, hashed, placed, maxNodes);
+
+    // The working node up nearest the middle, when another one stays up.
+    std::optional<size_t> middle;
+    size_t up = 0;
+    for (size_t n = 0; n < now.nodes.size(); ++n) {
+        if (isRemoved[n] || now.nodes[n].down) {
+            continue;
+        }
+        ++up;
+        const auto distance = [&](size_t i) {
+            return i > w.nodes / 2 ? i - w.nodes / 2 : w.nodes / 2 - i;
+        };
+        if (!middle || distance(n) < distance(*middle)) {
+            middle = n;
+        }
+    }
+    if (!middle || up < 2) {
+        return w;
+    }
+    Scenario shrunk = now;
+    module.removeInPlace(shrunk, *middle);
+    const Placed fewer = placeKeys(shrunk, keys, hashed);
+    RemovedBucketsWhatIf::Middle m;
+    m.node = *middle;
+    m.id = now.nodes[*middle].id;
+    const DiffResult d =
+        diff(placed.placement, placed.assignment, fewer.placement, fewer.assignment, keys);
+    m.moved = d.primaryMoved;
+    m.ideal = d.idealFraction;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        const uint32_t was = placed.assignment.primary(k);
+        m.had += was == *middle ? 1 : 0;
+        m.fromOthers += was != *middle && was != fewer.assignment.primary(k) ? 1 : 0;
+    }
+    // A node added back takes the bucket removed last: this one.
+    Scenario back = shrunk;
+    NodeSpec node;
+    node.id = nextNodeId(shrunk);
+    edits::addNode(back, node);
+    const Placed again = placeKeys(back, keys, hashed);
+    for (size_t k = 0; k < keys.size(); ++k) {
+        m.backDiffers += again.assignment.primary(k) != placed.assignment.primary(k) ? 1 : 0;
+    }
+    w.middle = m;
+    return w;
+}
+
+}  // namespace ringscope
