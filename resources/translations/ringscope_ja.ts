@@ -59,6 +59,10 @@
         <source>Multi-probe</source>
         <translation>マルチプローブ</translation>
     </message>
+    <message>
+        <source>AnchorHash</source>
+        <translation>AnchorHash</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -165,6 +169,14 @@
     <message>
         <source>One point a node on the ring and 21 probes a key (go-mpchash&apos;s SipHash-2-4): balanced without virtual nodes; a node&apos;s removal moves only its keys.</source>
         <translation>リング上にノード 1 つにつき 1 点、キー 1 つにつき 21 回のプローブ（go-mpchash の SipHash-2-4）：仮想ノードなしで偏りが小さく、ノードを削除しても動くのはそのノードのキーだけです。</translation>
+    </message>
+    <message>
+        <source>AnchorHash</source>
+        <translation>AnchorHash</translation>
+    </message>
+    <message>
+        <source>Nodes are buckets of an anchor set twice their number: removing any node, in the middle too, moves only its keys, and the next node added takes its bucket back.</source>
+        <translation>ノードはその2倍の大きさのアンカー集合のバケット。途中のノードも含めどのノードを外しても動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
     </message>
 </context>
 <context>
@@ -680,6 +692,10 @@
         <source>Multi-probe</source>
         <translation>マルチプローブ</translation>
     </message>
+    <message>
+        <source>Anchor</source>
+        <translation>アンカー</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -924,6 +940,29 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>Ringscope</source>
         <translation>Ringscope</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::AnchorPanel</name>
+    <message>
+        <source>a = %L1 buckets, %L2 working</source>
+        <translation>a = %L1 バケット、稼働 %L2</translation>
+    </message>
+    <message>
+        <source>hash mod %L1 → %L2 (%3)</source>
+        <translation>ハッシュ mod %L1 → %L2（%3）</translation>
+    </message>
+    <message>
+        <source>rehash mod A = %L1 → %L2 (%3)</source>
+        <translation>再ハッシュ mod A = %L1 → %L2（%3）</translation>
+    </message>
+    <message>
+        <source>K: its place taken by %L1 (%2)</source>
+        <translation>K: その場所を継いだ %L1（%2）</translation>
+    </message>
+    <message>
+        <source>AnchorHash hashes a key into its a buckets; landing on a removed bucket it rehashes into the A[b] buckets that were working when that bucket was removed, and where it lands on one removed later, K names the bucket that took its place. A removed node keeps its bucket; the next node added takes the bucket removed last.</source>
+        <translation>AnchorHash はキーを a 個のバケットにハッシュする。外されたバケットに当たると、そのバケットが外されたときに稼働していた A[b] 個のバケットへ再ハッシュし、それより後に外されたバケットに当たったときは K がその場所を継いだバケットを示す。外したノードはバケットを保ち、次に追加したノードは最後に外されたバケットを取る。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "algorithms/rendezvous/rendezvous.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/failover.h"
+#include "ringscope/removedbuckets.h"
 #include "testutil.h"
 
 using namespace ringscope;
@@ -141,6 +142,12 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
                 }
             }
             return out;
+        }
+        case Algorithm::Anchor: {  // the following working buckets (removedbuckets.h)
+            const auto* state = p.stateAs<RemovedBucketsPlacement>();
+            DownSet skipped = down;
+            skipped.insert(state->removedOrder().begin(), state->removedOrder().end());
+            return bucketOrder(p, state->bucketOf(hashed.hash64[k]), skipped);
         }
         case Algorithm::RedisCluster:  // the promoted replica serves the master's own slots
             return {p.stateAs<RedisClusterPlacement>()->slotMap().owner(

@@ -152,6 +152,16 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
         case Algorithm::JumpBack:    // bucket n takes keys only from the others
         case Algorithm::MultiProbe:  // a new point takes keys only for itself
             break;
+        case Algorithm::Anchor:  // bucket n takes keys only from the others, its table pinned
+            if (!moduleOf(s.algorithm).removedInPlace(s).empty()) {
+                return std::nullopt;  // the new node would fill a removed bucket, not append
+            }
+            try {
+                moduleOf(s.algorithm).addNode(after, node);
+            } catch (const InputError&) {
+                return std::nullopt;  // the table is full
+            }
+            return s.boundedLoadPercent ? std::nullopt : std::optional<Scenario>(after);
         case Algorithm::ModN:
         case Algorithm::Maglev:        // a new table moves a few keys between old nodes too
         case Algorithm::RedisCluster:  // slots move only by resharding

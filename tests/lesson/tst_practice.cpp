@@ -100,7 +100,8 @@ std::vector<std::string> primaries(const Scenario& s) {
                 qFatal("practice draws no weighted rendezvous");
             case Algorithm::JumpBack:
             case Algorithm::MultiProbe:
-                qFatal("practice draws no JumpBack or multi-probe question");
+            case Algorithm::Anchor:
+                qFatal("practice draws no question on the research algorithms");
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:
                 qFatal("practice draws no production profile");

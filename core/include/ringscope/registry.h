@@ -31,7 +31,8 @@ enum class Algorithm : uint8_t {
     ModN,
     Maglev,
     RedisCluster,
-    MultiProbe
+    MultiProbe,
+    Anchor,
 };
 
 enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
@@ -78,6 +79,7 @@ const AlgorithmModule& modNAlgorithm();                     // algorithms/modn
 const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
 const AlgorithmModule& multiProbeAlgorithm();               // algorithms/multi-probe
+const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
 
 const TokenSchemeModule& namedTokens();       // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
@@ -136,6 +138,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::Maglev, modules::maglevAlgorithm},
     {Algorithm::RedisCluster, modules::redisClusterAlgorithm},
     {Algorithm::MultiProbe, modules::multiProbeAlgorithm},
+    {Algorithm::Anchor, modules::anchorAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 
