@@ -63,6 +63,10 @@
         <source>AnchorHash</source>
         <translation>AnchorHash</translation>
     </message>
+    <message>
+        <source>MementoHash</source>
+        <translation>MementoHash</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -177,6 +181,14 @@
     <message>
         <source>Nodes are buckets of an anchor set twice their number: removing any node, in the middle too, moves only its keys, and the next node added takes its bucket back.</source>
         <translation>ノードはその2倍の大きさのアンカー集合のバケット。途中のノードも含めどのノードを外しても動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
+    </message>
+    <message>
+        <source>MementoHash</source>
+        <translation>MementoHash</translation>
+    </message>
+    <message>
+        <source>Jump hash that can lose any node: a removed node keeps its bucket in a memento, only its keys move, and the next node added takes its bucket back.</source>
+        <translation>どのノードも外せるジャンプハッシュ。外したノードはメメントにバケットを残し、動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
     </message>
 </context>
 <context>
@@ -695,6 +707,10 @@
     <message>
         <source>Anchor</source>
         <translation>アンカー</translation>
+    </message>
+    <message>
+        <source>Memento</source>
+        <translation>メメント</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2690,33 @@ Open it with those limits raised?</source>
     <message>
         <source>Interview Practice</source>
         <translation>面接練習</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::MementoPanel</name>
+    <message>
+        <source>b-array of %L1, %L2 working</source>
+        <translation>b 配列 %L1、稼働 %L2</translation>
+    </message>
+    <message>
+        <source>replacer</source>
+        <translation>置換先</translation>
+    </message>
+    <message>
+        <source>jump hash over %L1 → %L2 (%3)</source>
+        <translation>%L1 上のジャンプハッシュ → %L2（%3）</translation>
+    </message>
+    <message>
+        <source>rehash mod %L1 → %L2 (%3)</source>
+        <translation>再ハッシュ mod %L1 → %L2（%3）</translation>
+    </message>
+    <message>
+        <source>removed before: replaced by %L1 (%2)</source>
+        <translation>先に外されていた: %L1 が置き換え（%2）</translation>
+    </message>
+    <message>
+        <source>MementoHash is jump hash over the b-array, with a memento of each bucket removed out of order: a key that lands on a removed bucket rehashes into the buckets working right after it was removed (its replacer), and one landing on a bucket removed before that follows the replacers to the bucket that took its place. Removing the last bucket shrinks the array, as jump hash does.</source>
+        <translation>MementoHash は b 配列上のジャンプハッシュに、順不同で外された各バケットのメメントを加えたもの。外されたバケットに当たったキーは、それが外された直後に稼働していたバケット（置換先）へ再ハッシュし、それより前に外されたバケットに当たったときは置換先をたどってその場所を継いだバケットへ行く。最後のバケットを外すとジャンプハッシュと同じく配列が縮む。</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,7 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
             }
             return out;
         }
+        case Algorithm::Memento:
         case Algorithm::Anchor: {  // the following working buckets (removedbuckets.h)
             const auto* state = p.stateAs<RemovedBucketsPlacement>();
             DownSet skipped = down;

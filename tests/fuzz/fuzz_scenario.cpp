@@ -153,6 +153,7 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
         case Algorithm::MultiProbe:  // a new point takes keys only for itself
             break;
         case Algorithm::Anchor:  // bucket n takes keys only from the others, its table pinned
+        case Algorithm::Memento:
             if (!moduleOf(s.algorithm).removedInPlace(s).empty()) {
                 return std::nullopt;  // the new node would fill a removed bucket, not append
             }

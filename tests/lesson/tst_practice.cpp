@@ -101,6 +101,7 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::JumpBack:
             case Algorithm::MultiProbe:
             case Algorithm::Anchor:
+            case Algorithm::Memento:
                 qFatal("practice draws no question on the research algorithms");
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:

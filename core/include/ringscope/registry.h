@@ -33,6 +33,7 @@ enum class Algorithm : uint8_t {
     RedisCluster,
     MultiProbe,
     Anchor,
+    Memento,
 };
 
 enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
@@ -80,6 +81,7 @@ const AlgorithmModule& maglevAlgorithm();                   // algorithms/maglev
 const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-cluster
 const AlgorithmModule& multiProbeAlgorithm();               // algorithms/multi-probe
 const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
+const AlgorithmModule& mementoAlgorithm();                  // algorithms/memento
 
 const TokenSchemeModule& namedTokens();       // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
@@ -139,6 +141,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::RedisCluster, modules::redisClusterAlgorithm},
     {Algorithm::MultiProbe, modules::multiProbeAlgorithm},
     {Algorithm::Anchor, modules::anchorAlgorithm},
+    {Algorithm::Memento, modules::mementoAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 
