@@ -67,6 +67,10 @@
         <source>MementoHash</source>
         <translation>MementoHash</translation>
     </message>
+    <message>
+        <source>DxHash</source>
+        <translation>DxHash</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -189,6 +193,14 @@
     <message>
         <source>Jump hash that can lose any node: a removed node keeps its bucket in a memento, only its keys move, and the next node added takes its bucket back.</source>
         <translation>どのノードも外せるジャンプハッシュ。外したノードはメメントにバケットを残し、動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
+    </message>
+    <message>
+        <source>DxHash</source>
+        <translation>DxHash</translation>
+    </message>
+    <message>
+        <source>A key draws buckets from a pseudo-random sequence until an active one: removing any node moves only its keys, and the next node added takes its bucket back.</source>
+        <translation>キーは擬似乱数列から稼働中のバケットに当たるまでバケットを引く。どのノードを外しても動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
     </message>
 </context>
 <context>
@@ -711,6 +723,10 @@
     <message>
         <source>Memento</source>
         <translation>メメント</translation>
+    </message>
+    <message>
+        <source>Dx</source>
+        <translation>Dx ハッシュ</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1498,21 @@ moved</source>
     <message>
         <source>%1&apos;s tokens are written out, so its weight places no token and no key moves: the weight sets only %1&apos;s fair share. To give it more keys, add vnodes or drag its tokens.</source>
         <translation>%1 のトークンは明示されているので、重みはトークンを置かず、キーは動きません。重みが決めるのは %1 の公平な分担だけです。キーを増やすには、仮想ノードを加えるかトークンをドラッグしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::DxPanel</name>
+    <message>
+        <source>capacity %L1, %L2 active</source>
+        <translation>容量 %L1、稼働 %L2</translation>
+    </message>
+    <message>
+        <source>nextInt(%L1) → %L2 (%3)</source>
+        <translation>nextInt(%L1) → %L2（%3）</translation>
+    </message>
+    <message>
+        <source>DxHash seeds java.util.Random with the key and draws buckets below its capacity until one is active: the buckets past the nodes and the removed ones are inactive. A removed node keeps its bucket; its keys take their next draw, and the next node added takes the bucket back.</source>
+        <translation>DxHash はキーを種に java.util.Random を作り、容量未満のバケットを稼働中のものに当たるまで引く。ノードより後ろのバケットと外されたバケットは非稼働。外したノードはバケットを保ち、そのキーは次の一引きへ進み、次に追加したノードがバケットを取り戻す。</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,7 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
             return out;
         }
         case Algorithm::Memento:
+        case Algorithm::Dx:
         case Algorithm::Anchor: {  // the following working buckets (removedbuckets.h)
             const auto* state = p.stateAs<RemovedBucketsPlacement>();
             DownSet skipped = down;

@@ -321,7 +321,7 @@ private slots:
             << "--limit: unknown limit \"key\" (one of: scenario-bytes, json-entries, "
                "string-bytes, keys, key-bytes, nodes, tokens, token-name-bytes, "
                "token-replicas, key-replicas, rendezvous-work, maglev-work, import-bytes, "
-               "bounded-load-work, rendezvous-bytes, lesson-keys)"
+               "bounded-load-work, rendezvous-bytes, lesson-keys, bucket-draws)"
             << 0 << quint64{0};
         QTest::newRow("no value") << "keys"
                                   << "--limit: expected keys=VALUE" << 0 << quint64{0};

@@ -154,6 +154,7 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
             break;
         case Algorithm::Anchor:  // bucket n takes keys only from the others, its table pinned
         case Algorithm::Memento:
+        case Algorithm::Dx:
             if (!moduleOf(s.algorithm).removedInPlace(s).empty()) {
                 return std::nullopt;  // the new node would fill a removed bucket, not append
             }

@@ -102,6 +102,7 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::MultiProbe:
             case Algorithm::Anchor:
             case Algorithm::Memento:
+            case Algorithm::Dx:
                 qFatal("practice draws no question on the research algorithms");
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:

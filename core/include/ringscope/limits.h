@@ -44,6 +44,7 @@ enum class Limit : uint8_t {
     BoundedLoadWork,  // keys x nodes under bounded loads (a key may walk past every node)
     RendezvousBytes,  // bytes hashed under rendezvous: each key with each node id
     LessonKeys,       // keys worked out over all of a lesson's steps
+    BucketDraws,      // keys x expected draws under DxHash (capacity / working buckets)
 };
 
 struct LimitRow {
@@ -83,6 +84,9 @@ inline constexpr LimitRow kLimitRows[] = {
     {Limit::LessonKeys, "lesson-keys", 20'000'000,
      "keys worked out over all of a lesson's steps (each scenario a step shows or its question "
      "makes)"},
+    {Limit::BucketDraws, "bucket-draws", 1'000'000'000,
+     "keys x expected draws under DxHash (its capacity / working buckets: a key draws until it "
+     "finds a working one)"},
 };
 static_assert(indexedByValue(kLimitRows));
 inline constexpr size_t kLimitCount = std::size(kLimitRows);

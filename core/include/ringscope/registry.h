@@ -34,6 +34,7 @@ enum class Algorithm : uint8_t {
     MultiProbe,
     Anchor,
     Memento,
+    Dx
 };
 
 enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
@@ -82,6 +83,7 @@ const AlgorithmModule& redisClusterAlgorithm();             // algorithms/redis-
 const AlgorithmModule& multiProbeAlgorithm();               // algorithms/multi-probe
 const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
 const AlgorithmModule& mementoAlgorithm();                  // algorithms/memento
+const AlgorithmModule& dxAlgorithm();                       // algorithms/dx
 
 const TokenSchemeModule& namedTokens();       // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
@@ -142,6 +144,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::MultiProbe, modules::multiProbeAlgorithm},
     {Algorithm::Anchor, modules::anchorAlgorithm},
     {Algorithm::Memento, modules::mementoAlgorithm},
+    {Algorithm::Dx, modules::dxAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 

@@ -1,0 +1,76 @@
+// DxHash against SUPSI-DTI-ISIN/java-consistent-hashing-algorithms' DxEngine (@ 68803f8) run on
+// this machine (Debian's JDK 17): no published vectors exist, so data/dx-vectors.txt was captured
+// by MementoHash's recipe (tests/core/algorithms/memento/data/capture/capture.sh: the engine's
+// sources unmodified, a driver of ours that seeds its java.util.Random with the key's 64-bit
+// value): 500 keys in 12 states — removals in the middle, at the end, several in a row, capacity
+// full, two working buckets of 1,000. The capture also checked the model: one engine driven by
+// removals and additions equals, after every step, a fresh one built from (capacity, nodes,
+// removed).
+#include <QTest>
+
+#include "algorithms/dx/dx.h"
+#include "algorithms/dx/dxplacement.h"
+#include "removedbucketstest.h"
+#include "ringscope/work.h"
+
+using namespace ringscope;
+
+class TestDx : public QObject {
+    Q_OBJECT
+private slots:
+    // java.util.Random(42): nextInt(10) and nextInt(16) as the JDK gives them (JDK 17's
+    // `new Random(42).nextInt(10)` is 0, then 3, 8, 4, 0; `new Random(42).nextInt(16)` is 11), run
+    // with Temurin 25 here.
+    void javaRandom() {
+        JavaRandom r(42);
+        const int32_t want[] = {0, 3, 8, 4, 0};
+        for (const int32_t w : want) {
+            QCOMPARE(r.nextInt(10), w);
+        }
+        QCOMPARE(JavaRandom(42).nextInt(16), 11);
+    }
+
+    void referenceVectors() {
+        const test::ReferenceVectors v = test::readReferenceVectors(
+            QStringLiteral("tests/core/algorithms/dx/data/dx-vectors.txt"));
+        QCOMPARE(v.keys.size(), size_t{500});
+        QCOMPARE(v.states.size(), size_t{12});
+        for (const test::ReferenceVectors::State& state : v.states) {
+            DxTable table(state.capacity, state.nodes);
+            for (const uint32_t b : state.removed) {
+                table.remove(b);
+            }
+            for (size_t k = 0; k < v.keys.size(); ++k) {
+                QCOMPARE(table.bucketOf(v.keys[k]), state.buckets[k]);
+                QCOMPARE(table.draws(v.keys[k], 100'000).back(), state.buckets[k]);
+            }
+        }
+        test::checkVectorsThroughPlacement("dx", v, true);
+    }
+
+    // Only the seed's low 48 bits count (java.util.Random's scramble).
+    void onlyTheLow48BitsCount() {
+        const DxTable table(20, 10);
+        QCOMPARE(table.bucketOf(0x8000000000000000ull), table.bucketOf(0));
+        QCOMPARE(table.bucketOf(0xffff000000001234ull), table.bucketOf(0x1234));
+    }
+
+    void properties() { test::checkInPlaceProperties("dx"); }
+
+    // A key draws capacity / working times: a table far larger than its working buckets is
+    // refused by the limit on draws, before any key is placed.
+    void drawsAreBounded() {
+        QString error;
+        try {
+            const Scenario s =
+                test::inPlaceScenario("dx", 2, json::Object{{"capacity", 100'000}}, 100'000);
+            error = test::errorOf([&] { checkWork(s, Limits()); });
+        } catch (const std::exception& e) {
+            error = QString::fromUtf8(e.what());
+        }
+        QVERIFY2(error.contains("bucket-draws"), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDx)
+#include "tst_dx.moc"
