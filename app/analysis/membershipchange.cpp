@@ -120,10 +120,18 @@ Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> 
                                      std::string(algorithmName(s.algorithm)) + "\"");
     }
     Scenario out = s;
+    // An algorithm that removes buckets in place keeps the node, marked removed.
+    if (!jump && algorithmOf(out).removeInPlace(out, node)) {
+        validate(out);
+        return out;
+    }
+    out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
+    for (const auto& row : kAlgorithms) {  // the modules' node lists follow (removed lists)
+        row.module().nodeRemoved(out, node);
+    }
     if (bucketTable) {
         out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
     }
-    out.nodes.erase(out.nodes.begin() + static_cast<std::ptrdiff_t>(node));
     validate(out);
     return out;
 }

@@ -44,7 +44,9 @@ std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& ke
 std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
                                              const HashedKeys& hashed, const Placed& placed,
                                              uint64_t maxNodes) {
-    if (scenario.nodes.size() >= maxNodes) {
+    // At the node limit only a node that fills a bucket removed in place still fits.
+    if (scenario.nodes.size() >= maxNodes &&
+        algorithmOf(scenario).removedInPlace(scenario).empty()) {
         return std::nullopt;
     }
     Scenario grown = scenario;

@@ -5,14 +5,18 @@
 #include "nodenames.h"
 #include "ringscope/diff.h"
 #include "ringscope/removedbuckets.h"
+#include "ringscope/work.h"
 #include "scenarioedits.h"
 
 namespace ringscope {
 
 RemovedBucketsWhatIf removedBucketsWhatIf(const Scenario& scenario, Algorithm algorithm,
-                                          const KeySet& keys, uint64_t maxNodes) {
+                                          const KeySet& keys, const Limits& limits) {
     RemovedBucketsWhatIf w;
     const Scenario now = asAlgorithm(scenario, algorithm);
+    checkPlacementWork(now, limits);
+    checkKeyWork(now, keyVolume(keys.names), limits);
+    const uint64_t maxNodes = limits[Limit::Nodes];
     const AlgorithmModule& module = moduleOf(algorithm);
     const std::span<const uint32_t> order = module.removedInPlace(now);
     const std::vector<uint8_t> isRemoved =

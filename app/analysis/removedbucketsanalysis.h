@@ -37,9 +37,10 @@ struct RemovedBucketsWhatIf {
     std::optional<AddedNodeMoves> add;
 };
 
-// Both what-ifs over `keys` for the scenario placed by `algorithm` (adding only below
-// `maxNodes`). O(K · lookup). Throws InputError.
+// Both what-ifs over `keys` for the scenario placed by `algorithm`, refused (InputError) when
+// placing the keys under it would pass `limits` (a DxHash capacity far above its nodes).
+// O(K · lookup).
 RemovedBucketsWhatIf removedBucketsWhatIf(const Scenario& scenario, Algorithm algorithm,
-                                          const KeySet& keys, uint64_t maxNodes);
+                                          const KeySet& keys, const Limits& limits);
 
 }  // namespace ringscope

@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "ringscope/removedbuckets.h"
+
 namespace ringscope::cli {
 
 namespace {
@@ -258,6 +260,9 @@ int stats(const Options& o, std::ostream& out) {
             if (nodes[n].down) {
                 node[QStringLiteral("down")] = true;
             }
+            if (n < opened.placement.removed().size() && opened.placement.removed()[n]) {
+                node[QStringLiteral("removed")] = true;  // in place: it keeps its bucket
+            }
             list.append(node);
         }
         QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
@@ -302,7 +307,11 @@ int stats(const Options& o, std::ostream& out) {
             saturatedTotalText(s.nodes[n].bytes, s.nodes[n].bytesSaturated).c_str(),
             s.nodes[n].requests);
         if (n < opened.placement.removed().size() && opened.placement.removed()[n]) {
-            row.insert(row.size() - 1, "  removed: its bucket waits for the next node added");
+            // The next node added takes the bucket removed last (removedbuckets.h).
+            const auto* state = opened.placement.stateAs<RemovedBucketsPlacement>();
+            const bool next = state && state->removedOrder().back() == n;
+            row.insert(row.size() - 1,
+                       next ? "  removed: the next node added takes its bucket" : "  removed");
         } else if (nodes[n].down) {
             row.insert(row.size() - 1, opened.placement.servesNothing().empty()
                                            ? "  down: its promoted replica serves its slots"

@@ -15,6 +15,7 @@
 #include "ringscope/hash.h"
 #include "ringscope/placement.h"
 #include "ringscope/stats.h"
+#include "scenarioedits.h"
 #include "scenariojson.h"
 
 using namespace Qt::StringLiterals;
@@ -120,11 +121,17 @@ Scenario presetScenario(const QString& name, const Limits& limits) {
 Scenario applyEdit(const Scenario& s, const Edit& edit, const Limits& limits) {
     switch (edit.op) {
         case EditOp::AddNode: {
+            // The node as the file reads it, then added as the window adds it (edits::addNode:
+            // into the bucket removed last, where the algorithm removes buckets in place).
             QJsonObject o = toObject(s);
             QJsonArray nodes = o[u"nodes"].toArray();
             nodes.append(edit.fields);
             o[u"nodes"] = nodes;
-            return scenarioFromObject(o, limits);
+            const Scenario read = scenarioFromObject(o, limits);
+            Scenario out = s;
+            edits::addNode(out, read.nodes.back());
+            validate(out);
+            return out;
         }
         case EditOp::RemoveNode:
             return withoutNode(s, nodeOf(s, edit.node), edit.jump);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "ringscope/removedbuckets.h"
 #include "ringscope/stats.h"
 #include "ringscope/work.h"
 
@@ -34,10 +35,7 @@ Placement Placement::build(const Scenario& s, const Limits& limits) {
     p.m_state = algorithmOf(s).build(s, p.m_nodes);
     // Nodes removed in place (removedbuckets.h) serve nothing either.
     if (const auto order = algorithmOf(s).removedInPlace(s); !order.empty()) {
-        p.m_removed.assign(s.nodes.size(), 0);
-        for (const uint32_t b : order) {
-            p.m_removed[b] = 1;
-        }
+        p.m_removed = removed::mask(RemovedOrder(order.begin(), order.end()), s.nodes.size());
         p.m_idle = p.m_removed;
         for (size_t n = 0; n < p.m_nodes.down.size(); ++n) {
             p.m_idle[n] |= p.m_nodes.down[n];

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <string_view>
+#include <unordered_map>
 
 #include "ringscope/error.h"
 #include "ringscope/registry.h"
@@ -18,7 +20,9 @@ namespace {
 
 constexpr uint32_t kMaxCapacity = std::numeric_limits<int32_t>::max();  // Java's int arrays
 
-size_t workingUp(const Scenario& s, const std::vector<uint8_t>& isRemoved) {
+}  // namespace
+
+size_t workingUp(const Scenario& s, std::span<const uint8_t> isRemoved) {
     size_t up = 0;
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         up += !isRemoved[n] && !s.nodes[n].down ? 1 : 0;
@@ -26,21 +30,26 @@ size_t workingUp(const Scenario& s, const std::vector<uint8_t>& isRemoved) {
     return up;
 }
 
-}  // namespace
-
 RemovedOrder read(const json::Value& value, const Scenario& scenario, const std::string& where) {
     RemovedOrder order;
     std::vector<uint8_t> seen(scenario.nodes.size(), 0);
     const json::Array& ids = json::array(value, where);
+    // Ids to indices through a map: a search per id was O(N²) (99,999 of 100,000 removed: 20 s).
+    std::unordered_map<std::string_view, uint32_t> indexOf;
+    if (!ids.empty()) {
+        indexOf.reserve(scenario.nodes.size());
+        for (uint32_t n = 0; n < scenario.nodes.size(); ++n) {
+            indexOf.emplace(scenario.nodes[n].id, n);
+        }
+    }
     for (size_t i = 0; i < ids.size(); ++i) {
         const std::string at = where + "[" + std::to_string(i) + "]";
         const std::string id = json::string(ids[i], at);
-        const auto node = std::find_if(scenario.nodes.begin(), scenario.nodes.end(),
-                                       [&](const NodeSpec& n) { return n.id == id; });
-        if (node == scenario.nodes.end()) {
+        const auto node = indexOf.find(id);
+        if (node == indexOf.end()) {
             throw InputError(at, "\"" + id + "\" is no node's id");
         }
-        const auto index = static_cast<uint32_t>(node - scenario.nodes.begin());
+        const uint32_t index = node->second;
         if (seen[index]) {
             throw InputError(at, "\"" + id + "\" is listed twice");
         }
@@ -147,18 +156,11 @@ namespace detail {
 
 void retireBucket(Scenario& s, RemovedOrder& order, size_t index) {
     if (std::find(order.begin(), order.end(), index) != order.end()) {
-        throw nodeError(s, index, "",
-                        "is removed already: its bucket waits for the next node added");
+        throw nodeError(s, index, "", "is removed already");
     }
     order.push_back(static_cast<uint32_t>(index));
-    std::vector<uint8_t> isRemoved = removed::mask(order, s.nodes.size());
-    size_t working = 0;
-    size_t up = 0;
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        working += isRemoved[n] ? 0 : 1;
-        up += !isRemoved[n] && !s.nodes[n].down ? 1 : 0;
-    }
-    if (working == 0 || up == 0) {
+    const size_t up = removed::workingUp(s, removed::mask(order, s.nodes.size()));
+    if (up == 0) {
         order.pop_back();
         throw nodeError(s, index, "", "is the last working node up: it cannot be removed");
     }

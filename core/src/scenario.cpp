@@ -64,13 +64,18 @@ KeyHashing keyHashingOf(const Scenario& scenario) {
     return hashing;
 }
 
-Scenario withAlgorithm(const Scenario& scenario, Algorithm algorithm) {
-    Scenario s = scenario;
-    const Algorithm from = scenario.algorithm;
+void turnTo(Scenario& s, Algorithm algorithm) {
+    const Algorithm from = s.algorithm;
     s.algorithm = algorithm;
     for (const auto& row : kAlgorithms) {
         row.module().switched(s, from, algorithm);
     }
+}
+
+Scenario withAlgorithm(const Scenario& scenario, Algorithm algorithm) {
+    Scenario s = scenario;
+    const Algorithm from = scenario.algorithm;
+    turnTo(s, algorithm);
     if (!moduleOf(algorithm).traits().boundedLoads) {
         s.boundedLoadPercent.reset();
     }

@@ -1125,6 +1125,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>… rows %L1–%L2 not drawn; the last: %3</source>
         <translation>… %L1–%L2 行目は省略。最後: %3</translation>
     </message>
+    <message>
+        <source>… %L1 more listed, not drawn; the key looks further</source>
+        <translation>… ほかに %L1 行（描画なし）。キーはさらに先を探す</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ClientsPanel</name>
@@ -1511,8 +1515,8 @@ moved</source>
         <translation>nextInt(%L1) → %L2（%3）</translation>
     </message>
     <message>
-        <source>DxHash seeds java.util.Random with the key and draws buckets below its capacity until one is active: the buckets past the nodes and the removed ones are inactive. A removed node keeps its bucket; its keys take their next draw, and the next node added takes the bucket back.</source>
-        <translation>DxHash はキーを種に java.util.Random を作り、容量未満のバケットを稼働中のものに当たるまで引く。ノードより後ろのバケットと外されたバケットは非稼働。外したノードはバケットを保ち、そのキーは次の一引きへ進み、次に追加したノードがバケットを取り戻す。</translation>
+        <source>DxHash seeds java.util.Random with the key and draws buckets below its capacity until one is active: the buckets past the nodes and the removed ones are inactive. A removed node keeps its bucket; its keys take their next draw, and the next node added takes the bucket removed last.</source>
+        <translation>DxHash はキーを種に java.util.Random を作り、容量未満のバケットを稼働中のものに当たるまで引く。ノードより後ろのバケットと外されたバケットは非稼働。外したノードはバケットを保ち、そのキーは次の一引きへ進み、次に追加したノードは最後に外されたバケットを取る。</translation>
     </message>
 </context>
 <context>
@@ -2746,8 +2750,8 @@ Open it with those limits raised?</source>
         <translation>先に外されていた: %L1 が置き換え（%2）</translation>
     </message>
     <message>
-        <source>MementoHash is jump hash over the b-array, with a memento of each bucket removed out of order: a key that lands on a removed bucket rehashes into the buckets working right after it was removed (its replacer), and one landing on a bucket removed before that follows the replacers to the bucket that took its place. Removing the last bucket shrinks the array, as jump hash does.</source>
-        <translation>MementoHash は b 配列上のジャンプハッシュに、順不同で外された各バケットのメメントを加えたもの。外されたバケットに当たったキーは、それが外された直後に稼働していたバケット（置換先）へ再ハッシュし、それより前に外されたバケットに当たったときは置換先をたどってその場所を継いだバケットへ行く。最後のバケットを外すとジャンプハッシュと同じく配列が縮む。</translation>
+        <source>MementoHash is jump hash over the b-array, with a memento of each bucket removed out of order: a key that lands on a removed bucket rehashes into the buckets working right after it was removed (its replacer), and one landing on a bucket removed before that follows the replacers to the bucket that took its place. Removing the last bucket while no other is removed shrinks the array, as jump hash does.</source>
+        <translation>MementoHash は b 配列上のジャンプハッシュに、順不同で外された各バケットのメメントを加えたもの。外されたバケットに当たったキーは、それが外された直後に稼働していたバケット（置換先）へ再ハッシュし、それより前に外されたバケットに当たったときは置換先をたどってその場所を継いだバケットへ行く。ほかに外されたバケットがないときに最後のバケットを外すと、ジャンプハッシュと同じく配列が縮む。</translation>
     </message>
 </context>
 <context>
@@ -3455,6 +3459,10 @@ Open it with those limits raised?</source>
     <message>
         <source>This scenario uses %1; shown is what %2 would do with its nodes.</source>
         <translation>このシナリオは %1 を使う。表示は同じノードで %2 がすること。</translation>
+    </message>
+    <message>
+        <source>more than %L1</source>
+        <translation>%L1 より多く</translation>
     </message>
 </context>
 <context>

@@ -83,7 +83,10 @@ QStringList BucketsPathView::rowTexts() const {
     for (size_t s = 0; s < path.size() && s < kMaxRows; ++s) {
         texts << tr("%1. %2").arg(s + 1).arg(path[s].text);
     }
-    if (path.size() > kMaxRows) {
+    if (m_picture.pathCut) {
+        texts << tr("… %L1 more listed, not drawn; the key looks further")
+                     .arg(path.size() > kMaxRows ? path.size() - kMaxRows : 0);
+    } else if (path.size() > kMaxRows) {
         texts << tr("… rows %L1–%L2 not drawn; the last: %3")
                      .arg(kMaxRows + 1)
                      .arg(path.size())
@@ -179,7 +182,7 @@ void BucketsPathView::paintPath(QPainter& p) const {
             p.drawLine(previous, c);
         }
         previous = c;
-        const bool last = s + 1 == m_picture.path.size();
+        const bool last = s + 1 == m_picture.path.size() && !m_picture.pathCut;
         const bool working = step.bucket < n && m_picture.removedAt[step.bucket] == 0;
         if (last && working) {
             p.setPen(QPen(colors.outline, 1.5));
@@ -225,13 +228,13 @@ RemovedBucketsPanel::RemovedBucketsPanel(Document* document, Algorithm algorithm
             return [scenario = doc.scenario(), algorithm = m_algorithm,
                     keys = sampleKeys(doc.computed()->keys, kRemovedBucketsSampleKeys),
                     total = doc.keys().size(), withheld = doc.isQuestionOpen(),
-                    maxNodes = doc.limits()[Limit::Nodes]] {
+                    limits = doc.limits()] {
                 RemovedBucketsJob job;
                 job.keysTotal = total;
                 job.withheld = withheld;
                 try {
                     if (!withheld) {
-                        job.whatIf = removedBucketsWhatIf(scenario, algorithm, *keys, maxNodes);
+                        job.whatIf = removedBucketsWhatIf(scenario, algorithm, *keys, limits);
                     }
                 } catch (const std::exception& error) {
                     job.error = QString::fromStdString(describeFailure(error));
@@ -314,12 +317,13 @@ QString RemovedBucketsPanel::keyText(const BucketsPicture& p) const {
     if (p.key.isEmpty() || p.path.empty()) {
         return {};
     }
-    const uint32_t bucket = p.path.back().bucket;
+    const uint32_t bucket = p.bucket;
     // Every value formatted first and put in at once: a key's own "%1" stays as it is.
     const QString value = QStringLiteral("0x%1").arg(p.value, 16, 16, QLatin1Char('0'));
     const QString number = QLocale().toString(bucket);
     const QString node = p.ids.value(qsizetype(bucket));
-    const QString looked = QLocale().toString(qsizetype(p.path.size()));
+    const QString looked = p.pathCut ? tr("more than %L1").arg(qsizetype(p.path.size()))
+                                     : QLocale().toString(qsizetype(p.path.size()));
     if (!p.servedBy.isEmpty()) {
         return tr(" Key %1 (64-bit value %2) takes bucket %3 (%4, down: %5 serves it); buckets "
                   "looked at: %6.")
@@ -397,8 +401,13 @@ void RemovedBucketsPanel::refresh() {
         moduleOf(m_algorithm).fixKeyHashing(hashing);
         picture.value = hashKeyText(hashing, doc.keys().names[*key]).value_or(0);
         picture.path = keyPath(*m_placement, picture.value);
+        const auto* state = m_placement->stateAs<RemovedBucketsPlacement>();
+        picture.bucket = state                  ? state->bucketOf(picture.value)
+                         : picture.path.empty() ? 0
+                                                : picture.path.back().bucket;
+        picture.pathCut = picture.path.empty() || picture.path.back().bucket != picture.bucket;
         // A down bucket's keys go to the next working bucket whose node is up (its route).
-        if (!picture.path.empty() && picture.down[picture.path.back().bucket]) {
+        if (picture.bucket < picture.down.size() && picture.down[picture.bucket]) {
             uint32_t owner = 0;
             m_placement->route({}, picture.value, 0, std::span(&owner, 1));
             picture.servedBy = picture.ids.value(qsizetype(owner));

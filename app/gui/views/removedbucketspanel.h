@@ -38,7 +38,9 @@ struct BucketsPicture {
     QStringList notes;                // bucket -> its number, empty where none
     QString key;                      // the key followed, empty for none
     uint64_t value = 0;               // its 64-bit value
-    std::vector<BucketPathStep> path;  // the last step is the answer
+    std::vector<BucketPathStep> path;  // the last step is the answer, unless cut
+    uint32_t bucket = 0;               // the key's bucket (the algorithm's own lookup)
+    bool pathCut = false;              // the path stops before it (DxHash lists 10,000 draws)
     QString servedBy;                  // when the answer's node is down: the live node serving it
 };
 

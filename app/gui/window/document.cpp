@@ -11,6 +11,7 @@
 #include "ringcolors.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/removedbuckets.h"
 #include "ringscope/work.h"
 #include "scenarioedits.h"
 #include "scenariojson.h"
@@ -354,6 +355,10 @@ namespace {
 void keepNodeColors(const Scenario& before, Scenario& after) {
     const std::vector<QColor> was = nodeColors(before.nodes);
     const std::vector<QColor> now = nodeColors(after.nodes);
+    // A node added into a bucket removed in place (removedbuckets.h) is a new node, not a rename.
+    const auto order = algorithmOf(before).removedInPlace(before);
+    const std::vector<uint8_t> refilled =
+        removed::mask(RemovedOrder(order.begin(), order.end()), before.nodes.size());
     for (size_t n = 0; n < after.nodes.size(); ++n) {
         NodeSpec& node = after.nodes[n];
         std::optional<size_t> old;
@@ -362,7 +367,7 @@ void keepNodeColors(const Scenario& before, Scenario& after) {
                 old = m;
             }
         }
-        if (!old && before.nodes.size() == after.nodes.size()) {
+        if (!old && before.nodes.size() == after.nodes.size() && !refilled[n]) {
             old = n;  // renamed in place
         }
         // A colour the edit itself set or took away (Colour…, back to the palette's) stays so.

@@ -303,7 +303,7 @@ void ScenarioPanel::applyTo(Scenario& s) const {
     s.title = m_title->text().trimmed().toStdString();
     const bool becomesRing = !algorithmOf(s).traits().ring &&
                              moduleOf(Algorithm(m_algorithm->currentData().toInt())).traits().ring;
-    s.algorithm = Algorithm(m_algorithm->currentData().toInt());
+    turnTo(s, Algorithm(m_algorithm->currentData().toInt()));
     s.space = spaceFromText(m_space->currentText());
     const auto keyHash = HashKind(m_keyHash->currentData().toInt());
     const bool keyHashKept = keyHash == s.keyHash;

@@ -38,7 +38,7 @@ private:
             "DxHash seeds java.util.Random with the key and draws buckets below its capacity "
             "until one is active: the buckets past the nodes and the removed ones are inactive. "
             "A removed node keeps its bucket; its keys take their next draw, and the next node "
-            "added takes the bucket back.");
+            "added takes the bucket removed last.");
     }
 };
 

@@ -109,11 +109,9 @@ std::vector<MementoStep> MementoTable::path(uint64_t key) const {
 }
 
 MementoPlacement::MementoPlacement(const MementoParams& params, const PlacementNodes& nodes)
-    : RemovedBucketsPlacement(params.removed, nodes), m_table(static_cast<uint32_t>(nodes.size())) {
-    for (const uint32_t b : params.removed) {
-        m_table.remove(b);
-    }
-}
+    : RemovedBucketsPlacement(params.removed, nodes),
+      m_table(removed::afterRemovals(MementoTable(static_cast<uint32_t>(nodes.size())),
+                                     params.removed)) {}
 
 namespace {
 

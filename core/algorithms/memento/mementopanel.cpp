@@ -62,7 +62,7 @@ private:
             "out of order: a key that lands on a removed bucket rehashes into the buckets working "
             "right after it was removed (its replacer), and one landing on a bucket removed "
             "before that follows the replacers to the bucket that took its place. Removing the "
-            "last bucket shrinks the array, as jump hash does.");
+            "last bucket while no other is removed shrinks the array, as jump hash does.");
     }
 };
 

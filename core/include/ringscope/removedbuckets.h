@@ -36,6 +36,16 @@ RemovedOrder read(const json::Value& value, const Scenario& scenario, const std:
 json::Array write(const RemovedOrder& order, const Scenario& scenario);
 // node -> 1 when removed, for `nodes` nodes.
 std::vector<uint8_t> mask(const RemovedOrder& order, size_t nodes);
+// The nodes neither removed (`isRemoved`: node -> 1) nor down.
+size_t workingUp(const Scenario& scenario, std::span<const uint8_t> isRemoved);
+// `table` (an algorithm's state with remove(bucket)) after the removals, in order.
+template <typename Table>
+Table afterRemovals(Table table, const RemovedOrder& order) {
+    for (const uint32_t b : order) {
+        table.remove(b);
+    }
+    return table;
+}
 // Checks the list against the scenario: each bucket a node's, none twice, enough working nodes
 // up for the replicas. Throws InputError at `where`.
 void validate(const Scenario& scenario, const RemovedOrder& order, const std::string& where);
@@ -148,11 +158,13 @@ public:
     // A table of `capacity` buckets is built: counted as nodes.
     void countWork(const Scenario& s, Work& work) const override {
         if constexpr (kHasCapacity) {
+            const std::optional<uint32_t>& capacity = s.params.get<Params>().capacity;
             work.build.push_back(
                 {.limit = Limit::Nodes,
-                 .amount = removed::capacityOr(s.params.get<Params>().capacity, s.nodes.size()),
-                 .field = std::string(name()) + ".capacity",
-                 .what = "buckets of the table (its capacity)",
+                 .amount = removed::capacityOr(capacity, s.nodes.size()),
+                 .field = capacity ? std::string(name()) + ".capacity" : std::string("nodes"),
+                 .what = capacity ? "buckets of the table (its capacity)"
+                                  : "buckets of the table (twice the nodes, unless capacity says)",
                  .units = 2});
         }
     }

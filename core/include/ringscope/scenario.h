@@ -102,6 +102,10 @@ KeyHashing keyHashingOf(const Scenario& scenario);
 // bucket table means nothing elsewhere), bounded loads stay only where the algorithm takes them,
 // and the algorithm readies it (ring nodes without tokens get the token scheme's vnodes).
 Scenario withAlgorithm(const Scenario& scenario, Algorithm algorithm);
+// Turns `scenario` to `algorithm` in place, its modules' parameters following the switch
+// (AlgorithmModule::switched: a jump bucket table, an AnchorHash removed list go): the first step
+// of withAlgorithm, and what the window's algorithm choice does.
+void turnTo(Scenario& scenario, Algorithm algorithm);
 // The same with primaries only (one replica, no zones): how the comparison and the views that
 // show one algorithm place a scenario.
 Scenario asAlgorithm(const Scenario& scenario, Algorithm algorithm);

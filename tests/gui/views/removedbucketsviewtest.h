@@ -11,12 +11,14 @@
 #include <memory>
 
 #include "document.h"
+#include "lessoncore.h"
 #include "numberformat.h"
 #include "placed.h"
 #include "removedbucketspanel.h"
 #include "ringcolors.h"
 #include "ringscope/removedbuckets.h"
 #include "scenarioedits.h"
+#include "scenariojson.h"
 #include "viewregistry.h"
 #include "viewtest.h"
 
@@ -158,6 +160,46 @@ inline void checkRemovedBucketsView(Algorithm algorithm, const QString& shot) {
     // Removing a removed node is refused, the scenario unchanged.
     QVERIFY(!doc.removeNode(5));
     QCOMPARE(doc.scenario(), before);
+}
+
+// A lesson's remove-node and add-node edit as the window does (the node stays, marked removed; a
+// new node fills the bucket removed last), and erasing a node under another algorithm, or turning
+// to another, leaves no stale list behind.
+inline void checkLessonEditsAndSwitches(Algorithm algorithm) {
+    const std::string name(moduleOf(algorithm).name());
+    const Scenario s = removedBucketsScenario(algorithm);  // 5, then 2 removed
+    lesson::Edit remove;
+    remove.op = lesson::EditOp::RemoveNode;
+    remove.node = s.nodes[8].id;
+    const Scenario fewer = lesson::applyEdit(s, remove);
+    QCOMPARE(fewer.nodes.size(), s.nodes.size());
+    auto order = moduleOf(algorithm).removedInPlace(fewer);
+    QCOMPARE(std::vector<uint32_t>(order.begin(), order.end()), (std::vector<uint32_t>{5, 2, 8}));
+    lesson::Edit add;
+    add.op = lesson::EditOp::AddNode;
+    add.fields = QJsonObject{{QStringLiteral("id"), QStringLiteral("10.0.9.1:11211")}};
+    const Scenario more = lesson::applyEdit(fewer, add);
+    QCOMPARE(more.nodes.size(), s.nodes.size());
+    QCOMPARE(more.nodes[8].id, std::string("10.0.9.1:11211"));
+    order = moduleOf(algorithm).removedInPlace(more);
+    QCOMPARE(std::vector<uint32_t>(order.begin(), order.end()), (std::vector<uint32_t>{5, 2}));
+
+    // Under rendezvous, a list left in the scenario follows an erased node (renumbered) and the
+    // file still reads; turning to rendezvous forgets it.
+    Scenario other = s;
+    other.algorithm = Algorithm::Rendezvous;
+    lesson::Edit erase;
+    erase.op = lesson::EditOp::RemoveNode;
+    erase.node = s.nodes[3].id;
+    const Scenario erased = lesson::applyEdit(other, erase);
+    QCOMPARE(erased.nodes.size(), s.nodes.size() - 1);
+    order = moduleOf(algorithm).removedInPlace(erased);
+    QCOMPARE(std::vector<uint32_t>(order.begin(), order.end()), (std::vector<uint32_t>{4, 2}));
+    QCOMPARE(scenarioFromJson(scenarioToJson(erased)), erased);
+    Scenario turned = s;
+    turnTo(turned, Algorithm::Rendezvous);
+    QVERIFY(moduleOf(algorithm).removedInPlace(turned).empty());
+    QVERIFY(!scenarioToJson(turned).contains(name));
 }
 
 // Another algorithm's scenario: the view says what it shows.

@@ -16,6 +16,7 @@ private slots:
     void pathCountsAndEdits() {
         viewtest::checkRemovedBucketsView(Algorithm::Anchor, QStringLiteral("views-anchor"));
     }
+    void lessonEditsAndSwitches() { viewtest::checkLessonEditsAndSwitches(Algorithm::Anchor); }
     void otherAlgorithmSaysSo() {
         viewtest::checkRemovedBucketsViewOfAnotherAlgorithm(Algorithm::Anchor);
     }
