@@ -5,10 +5,16 @@
 #include <optional>
 #include <vector>
 
+#include "algorithms/anchor/anchor.h"
+#include "algorithms/anchor/anchor_reference.h"
+#include "algorithms/dx/dx.h"
+#include "algorithms/dx/dx_reference.h"
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jump_reference.h"
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/jumpback/jumpback.h"
+#include "algorithms/memento/memento.h"
+#include "algorithms/memento/memento_reference.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
 #include "algorithms/ring/ringplacement.h"
 #include "bench_probe.h"
@@ -214,6 +220,89 @@ static void BM_JumpBackXorshiftLookup(benchmark::State& state) {
     });
 }
 BENCHMARK(BM_JumpBackXorshiftLookup);
+
+// The algorithms that remove buckets in place, each against a literal port of its reference's
+// lookup on the same state and the same probe loop: N = 1,000 nodes (Anchor and Dx in a table of
+// 2N), half of them removed in a random order (the "a = 2n with half removed").
+std::vector<uint32_t> halfRemoved() {
+    std::vector<uint32_t> order(1000);
+    for (uint32_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    SplitMix64 rng(44);
+    for (size_t i = order.size() - 1; i > 0; --i) {  // Fisher–Yates
+        std::swap(order[i], order[rng.next() % (i + 1)]);
+    }
+    order.resize(500);
+    return order;
+}
+
+// `table` escapes first, so that neither side's sizes become constants of the loop (a literal
+// port inlined whole would divide by a known 2,000).
+template <typename Table, typename Lookup>
+void removedLoop(benchmark::State& state, Table& table, Lookup lookup) {
+    benchmark::DoNotOptimize(&table);
+    benchmark::ClobberMemory();
+    uint64_t x = 1;
+    for (auto _ : state) {
+        x = probeAfter(x, uint32_t(lookup(x)));
+    }
+    benchmark::DoNotOptimize(x);
+}
+
+static void BM_AnchorLookup(benchmark::State& state) {
+    AnchorTable table(2000, 1000);
+    for (const uint32_t b : halfRemoved()) {
+        table.remove(b);
+    }
+    removedLoop(state, table, [&](uint64_t key) { return table.bucketOf(key); });
+}
+BENCHMARK(BM_AnchorLookup);
+
+static void BM_AnchorReference(benchmark::State& state) {
+    reference::AnchorHashQre anchor(2000, 1000);
+    for (const uint32_t b : halfRemoved()) {
+        anchor.UpdateRemoval(b);
+    }
+    removedLoop(state, anchor, [&](uint64_t key) { return anchor.ComputeBucket(key, 0); });
+}
+BENCHMARK(BM_AnchorReference);
+
+static void BM_MementoLookup(benchmark::State& state) {
+    MementoTable table(1000);
+    for (const uint32_t b : halfRemoved()) {
+        table.remove(b);
+    }
+    removedLoop(state, table, [&](uint64_t key) { return table.bucketOf(key); });
+}
+BENCHMARK(BM_MementoLookup);
+
+static void BM_MementoReference(benchmark::State& state) {
+    reference::MementoEngine memento(1000);
+    for (const uint32_t b : halfRemoved()) {
+        memento.removeBucket(int32_t(b));
+    }
+    removedLoop(state, memento, [&](uint64_t key) { return memento.getBucket(int64_t(key)); });
+}
+BENCHMARK(BM_MementoReference);
+
+static void BM_DxLookup(benchmark::State& state) {
+    DxTable table(2000, 1000);
+    for (const uint32_t b : halfRemoved()) {
+        table.remove(b);
+    }
+    removedLoop(state, table, [&](uint64_t key) { return table.bucketOf(key); });
+}
+BENCHMARK(BM_DxLookup);
+
+static void BM_DxReference(benchmark::State& state) {
+    reference::DxEngine dx(1000, 2000);
+    for (const uint32_t b : halfRemoved()) {
+        dx.removeBucket(int32_t(b));
+    }
+    removedLoop(state, dx, [&](uint64_t key) { return dx.getBucket(int64_t(key)); });
+}
+BENCHMARK(BM_DxReference);
 
 // Reassigning every key after a wholesale change: the live assignment (keys kept sorted by
 // position, one merge sweep against the sorted tokens, moved count against the baseline).

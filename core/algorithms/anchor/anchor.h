@@ -13,8 +13,11 @@
 namespace ringscope {
 
 // crc32q as the reference computes it (inline `crc32q key, seed`): the raw reflected CRC-32C of
-// the key's 8 little-endian bytes from the low 32 bits of `seed`, without inversions.
+// the key's 8 little-endian bytes from the low 32 bits of `seed`, without inversions. The
+// instruction itself on x86-64 with SSE4.2, else anchorCrcPortable.
 uint32_t anchorCrc(uint64_t key, uint64_t seed);
+// The same through ISA-L's crc32_iscsi (no inversions either), on any processor.
+uint32_t anchorCrcPortable(uint64_t key, uint64_t seed);
 
 // One bucket the key's lookup visits, for the view.
 struct AnchorStep {

@@ -7,18 +7,6 @@
 
 namespace ringscope {
 
-int32_t JavaRandom::nextInt(int32_t bound) {
-    int32_t r = next(31);
-    const int32_t m = bound - 1;
-    if ((bound & m) == 0) {  // a power of two: the high bits
-        return static_cast<int32_t>((static_cast<int64_t>(bound) * r) >> 31);
-    }
-    // Draw again while u falls in the last, partial range (Java: u - r + m < 0, overflowing).
-    for (int32_t u = r; static_cast<int64_t>(u) - (r = u % bound) + m > INT32_MAX; u = next(31)) {
-    }
-    return r;
-}
-
 DxTable::DxTable(uint32_t capacity, uint32_t working)
     : m_inactive(capacity, 0), m_working(working) {
     for (uint32_t b = working; b < capacity; ++b) {
@@ -29,16 +17,6 @@ DxTable::DxTable(uint32_t capacity, uint32_t working)
 void DxTable::remove(uint32_t bucket) {
     m_inactive[bucket] = 1;
     --m_working;
-}
-
-uint32_t DxTable::bucketOf(uint64_t key) const {
-    JavaRandom random(key);
-    const auto capacity = static_cast<int32_t>(m_inactive.size());
-    auto b = static_cast<uint32_t>(random.nextInt(capacity));
-    while (m_inactive[b]) {
-        b = static_cast<uint32_t>(random.nextInt(capacity));
-    }
-    return b;
 }
 
 std::vector<uint32_t> DxTable::draws(uint64_t key, size_t most) const {
@@ -53,12 +31,9 @@ std::vector<uint32_t> DxTable::draws(uint64_t key, size_t most) const {
 
 DxPlacement::DxPlacement(const DxParams& params, const PlacementNodes& nodes)
     : RemovedBucketsPlacement(params.removed, nodes),
-      m_table(removed::capacityOr(params.capacity, nodes.size()),
-              static_cast<uint32_t>(nodes.size())) {
-    for (const uint32_t b : params.removed) {
-        m_table.remove(b);
-    }
-}
+      m_table(removed::afterRemovals(DxTable(removed::capacityOr(params.capacity, nodes.size()),
+                                             static_cast<uint32_t>(nodes.size())),
+                                     params.removed)) {}
 
 namespace {
 
@@ -77,7 +52,7 @@ public:
         const uint64_t working =
             s.nodes.size() > p.removed.size() ? s.nodes.size() - p.removed.size() : 1;
         work.perKey.push_back({.limit = Limit::BucketDraws,
-                               .amount = (capacity + working - 1) / working,
+                               .amount = dxExpectedDraws(capacity, working),
                                .field = "dx.capacity",
                                .what = "draws, expected (keys x capacity / working buckets)",
                                .units = 1});

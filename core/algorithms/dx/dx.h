@@ -17,7 +17,18 @@ namespace ringscope {
 class JavaRandom {
 public:
     explicit JavaRandom(uint64_t seed) : m_seed((seed ^ kMultiplier) & kMask) {}
-    int32_t nextInt(int32_t bound);
+    int32_t nextInt(int32_t bound) {
+        int32_t r = next(31);
+        const int32_t m = bound - 1;
+        if ((bound & m) == 0) {  // a power of two: the high bits
+            return static_cast<int32_t>((static_cast<int64_t>(bound) * r) >> 31);
+        }
+        // Draw again while u falls in the last, partial range (Java: u - r + m < 0, overflowing).
+        for (int32_t u = r; static_cast<int64_t>(u) - (r = u % bound) + m > INT32_MAX;
+             u = next(31)) {
+        }
+        return r;
+    }
 
 private:
     static constexpr uint64_t kMultiplier = 0x5DEECE66Dull;
@@ -29,6 +40,12 @@ private:
     uint64_t m_seed;
 };
 
+// The draws a key makes, expected: capacity / working, rounded up (the cost the limits count and
+// the work is split by).
+constexpr uint64_t dxExpectedDraws(uint64_t capacity, uint64_t working) {
+    return working == 0 ? capacity : (capacity + working - 1) / working;
+}
+
 // DxEngine's state: the capacity and which buckets are inactive (removed, or past the nodes).
 class DxTable {
 public:
@@ -39,8 +56,17 @@ public:
     uint32_t working() const { return m_working; }
     bool active(uint32_t bucket) const { return !m_inactive[bucket]; }
 
-    // getBucket with the 64-bit key value as the Random's seed: an active bucket.
-    uint32_t bucketOf(uint64_t key) const;
+    // getBucket with the 64-bit key value as the Random's seed: an active bucket (inline: the
+    // lookup is a handful of instructions a draw).
+    uint32_t bucketOf(uint64_t key) const {
+        JavaRandom random(key);
+        const auto capacity = static_cast<int32_t>(m_inactive.size());
+        auto b = static_cast<uint32_t>(random.nextInt(capacity));
+        while (m_inactive[b]) {
+            b = static_cast<uint32_t>(random.nextInt(capacity));
+        }
+        return b;
+    }
     // Every draw, in order, at most `most` of them (the last is the answer when it is active).
     std::vector<uint32_t> draws(uint64_t key, size_t most) const;
 

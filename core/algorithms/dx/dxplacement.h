@@ -23,7 +23,7 @@ public:
     uint32_t bucketOf(uint64_t key) const override { return m_table.bucketOf(key); }
     // capacity / working draws a key, expected.
     size_t routeCost(const PlacementNodes&) const override {
-        return 1 + m_table.capacity() / m_table.working();
+        return dxExpectedDraws(m_table.capacity(), m_table.working());
     }
 
 private:

@@ -10,6 +10,7 @@
 
 #include "algorithms/jump/jump.h"
 #include "algorithms/memento/memento.h"
+#include "algorithms/memento/memento_reference.h"
 #include "algorithms/memento/mementoplacement.h"
 #include "removedbucketstest.h"
 
@@ -64,6 +65,31 @@ private slots:
         QCOMPARE(table.add(), 9u);
         QCOMPARE(table.arraySize(), 10u);
         QCOMPARE(table.add(), 10u);
+    }
+
+    // The literal port of the engine (memento_reference.h, the benchmarks' baseline: a hash map,
+    // Guava's loop as written) agrees on random states: 50 b-arrays, up to 3/4 removed.
+    void agreesWithTheLiteralPort() {
+        SplitMix64 rng(6);
+        for (int t = 0; t < 50; ++t) {
+            const auto n = uint32_t(1 + rng.next() % 300);
+            MementoTable table(n);
+            reference::MementoEngine port{int32_t(n)};
+            std::vector<uint32_t> working(n);
+            for (uint32_t i = 0; i < n; ++i) {
+                working[i] = i;
+            }
+            for (uint64_t r = rng.next() % (n * 3 / 4 + 1); r > 0; --r) {
+                const size_t at = rng.next() % working.size();
+                table.remove(working[at]);
+                port.removeBucket(int32_t(working[at]));
+                working.erase(working.begin() + std::ptrdiff_t(at));
+            }
+            for (int k = 0; k < 500; ++k) {
+                const uint64_t key = rng.next();
+                QCOMPARE(int32_t(table.bucketOf(key)), port.getBucket(int64_t(key)));
+            }
+        }
     }
 
     void properties() { test::checkInPlaceProperties("memento"); }
