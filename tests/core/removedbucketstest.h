@@ -74,6 +74,51 @@ inline ReferenceVectors readReferenceVectors(const QString& path) {
     return v;
 }
 
+// Each state of `v` as the algorithm's own table — `make(state)` before the removals, which are
+// then replayed — gives every key the reference's bucket, and `checkPath(table, key, bucket)`
+// checks the key's path for the view ends there.
+template <typename Make, typename CheckPath>
+void checkVectorsThroughTable(const ReferenceVectors& v, Make make, CheckPath checkPath) {
+    QVERIFY(!v.keys.empty() && !v.states.empty());
+    for (const ReferenceVectors::State& state : v.states) {
+        const auto table = removed::afterRemovals(make(state), state.removed);
+        for (size_t k = 0; k < v.keys.size(); ++k) {
+            QCOMPARE(table.bucketOf(v.keys[k]), state.buckets[k]);
+            checkPath(table, v.keys[k], state.buckets[k]);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+        }
+    }
+}
+
+// 50 random states — n working of a capacity a in [n, 3n), up to 3/4 of them removed in a random
+// order — on the table and on the literal port of its reference (X_reference.h, the benchmarks'
+// baseline): `make(n, a)` gives both, `remove(both, bucket)` removes on each, and
+// `lookups(both, key)` gives the two buckets, which must agree on 500 random keys a state.
+template <typename Make, typename Remove, typename Lookups>
+void checkAgainstLiteralPort(uint64_t seed, Make make, Remove remove, Lookups lookups) {
+    SplitMix64 rng(seed);
+    for (int t = 0; t < 50; ++t) {
+        const auto n = uint32_t(1 + rng.next() % 300);
+        const auto a = uint32_t(n + rng.next() % (2 * n));
+        auto both = make(n, a);
+        std::vector<uint32_t> working(n);
+        for (uint32_t i = 0; i < n; ++i) {
+            working[i] = i;
+        }
+        for (uint64_t r = rng.next() % (n * 3 / 4 + 1); r > 0; --r) {
+            const size_t at = rng.next() % working.size();
+            remove(both, working[at]);
+            working.erase(working.begin() + std::ptrdiff_t(at));
+        }
+        for (int k = 0; k < 500; ++k) {
+            const auto [ours, theirs] = lookups(both, rng.next());
+            QCOMPARE(ours, theirs);
+        }
+    }
+}
+
 // A scenario placed by `algorithm` over `n` host:port nodes and `keys` keys with non-ASCII bytes,
 // its parameters' object ("anchor": {...}) as given.
 inline Scenario inPlaceScenario(std::string_view algorithm, uint32_t n, json::Object params = {},

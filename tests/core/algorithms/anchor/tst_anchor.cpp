@@ -38,18 +38,13 @@ private slots:
             QStringLiteral("tests/core/algorithms/anchor/data/anchor-vectors.txt"));
         QCOMPARE(v.keys.size(), size_t{500});
         QCOMPARE(v.states.size(), size_t{12});
-        for (const test::ReferenceVectors::State& state : v.states) {
-            AnchorTable table(state.capacity, state.nodes);
-            for (const uint32_t b : state.removed) {
-                table.remove(b);
-            }
-            for (size_t k = 0; k < v.keys.size(); ++k) {
-                QCOMPARE(table.bucketOf(v.keys[k]), state.buckets[k]);
-                const std::vector<AnchorStep> path = table.path(v.keys[k]);
-                QCOMPARE(path.back().bucket, state.buckets[k]);
+        test::checkVectorsThroughTable(
+            v, [](const auto& state) { return AnchorTable(state.capacity, state.nodes); },
+            [](const AnchorTable& table, uint64_t key, uint32_t bucket) {
+                const std::vector<AnchorStep> path = table.path(key);
+                QCOMPARE(path.back().bucket, bucket);
                 QCOMPARE(path.back().size, 0u);
-            }
-        }
+            });
         test::checkVectorsThroughPlacement("anchor", v, true);
     }
 
@@ -72,27 +67,23 @@ private slots:
     // The literal port of the reference (anchor_reference.h, the benchmarks' baseline) agrees on
     // random states: 50 tables, up to 3/4 of their buckets removed in a random order.
     void agreesWithTheLiteralPort() {
-        SplitMix64 rng(5);
-        for (int t = 0; t < 50; ++t) {
-            const auto n = uint32_t(1 + rng.next() % 300);
-            const auto a = uint32_t(n + rng.next() % (2 * n));
-            AnchorTable table(a, n);
-            reference::AnchorHashQre port(a, n);
-            std::vector<uint32_t> working(n);
-            for (uint32_t i = 0; i < n; ++i) {
-                working[i] = i;
-            }
-            for (uint64_t r = rng.next() % (n * 3 / 4 + 1); r > 0; --r) {
-                const size_t at = rng.next() % working.size();
-                table.remove(working[at]);
-                port.UpdateRemoval(working[at]);
-                working.erase(working.begin() + std::ptrdiff_t(at));
-            }
-            for (int k = 0; k < 500; ++k) {
-                const uint64_t key = rng.next();
-                QCOMPARE(table.bucketOf(key), port.ComputeBucket(key, 0));
-            }
-        }
+        struct Both {
+            AnchorTable table;
+            reference::AnchorHashQre port;
+        };
+        test::checkAgainstLiteralPort(
+            5,
+            [](uint32_t n, uint32_t a) {
+                return Both{AnchorTable(a, n), reference::AnchorHashQre(a, n)};
+            },
+            [](Both& both, uint32_t b) {
+                both.table.remove(b);
+                both.port.UpdateRemoval(b);
+            },
+            [](const Both& both, uint64_t key) {
+                return std::pair<int64_t, int64_t>(both.table.bucketOf(key),
+                                                   both.port.ComputeBucket(key, 0));
+            });
     }
 
     void properties() { test::checkInPlaceProperties("anchor"); }

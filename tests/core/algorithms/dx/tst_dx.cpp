@@ -36,16 +36,11 @@ private slots:
             QStringLiteral("tests/core/algorithms/dx/data/dx-vectors.txt"));
         QCOMPARE(v.keys.size(), size_t{500});
         QCOMPARE(v.states.size(), size_t{12});
-        for (const test::ReferenceVectors::State& state : v.states) {
-            DxTable table(state.capacity, state.nodes);
-            for (const uint32_t b : state.removed) {
-                table.remove(b);
-            }
-            for (size_t k = 0; k < v.keys.size(); ++k) {
-                QCOMPARE(table.bucketOf(v.keys[k]), state.buckets[k]);
-                QCOMPARE(table.draws(v.keys[k], 100'000).back(), state.buckets[k]);
-            }
-        }
+        test::checkVectorsThroughTable(
+            v, [](const auto& state) { return DxTable(state.capacity, state.nodes); },
+            [](const DxTable& table, uint64_t key, uint32_t bucket) {
+                QCOMPARE(table.draws(key, 100'000).back(), bucket);
+            });
         test::checkVectorsThroughPlacement("dx", v, true);
     }
 
@@ -59,27 +54,23 @@ private slots:
     // The literal port of the engine (dx_reference.h, the benchmarks' baseline: Java's Random and
     // a BitSet as written) agrees on random states: 50 tables, up to 3/4 removed.
     void agreesWithTheLiteralPort() {
-        SplitMix64 rng(7);
-        for (int t = 0; t < 50; ++t) {
-            const auto n = uint32_t(1 + rng.next() % 300);
-            const auto a = uint32_t(n + rng.next() % (2 * n));
-            DxTable table(a, n);
-            reference::DxEngine port{int32_t(n), int32_t(a)};
-            std::vector<uint32_t> working(n);
-            for (uint32_t i = 0; i < n; ++i) {
-                working[i] = i;
-            }
-            for (uint64_t r = rng.next() % (n * 3 / 4 + 1); r > 0; --r) {
-                const size_t at = rng.next() % working.size();
-                table.remove(working[at]);
-                port.removeBucket(int32_t(working[at]));
-                working.erase(working.begin() + std::ptrdiff_t(at));
-            }
-            for (int k = 0; k < 500; ++k) {
-                const uint64_t key = rng.next();
-                QCOMPARE(int32_t(table.bucketOf(key)), port.getBucket(int64_t(key)));
-            }
-        }
+        struct Both {
+            DxTable table;
+            reference::DxEngine port;
+        };
+        test::checkAgainstLiteralPort(
+            7,
+            [](uint32_t n, uint32_t a) {
+                return Both{DxTable(a, n), reference::DxEngine{int32_t(n), int32_t(a)}};
+            },
+            [](Both& both, uint32_t b) {
+                both.table.remove(b);
+                both.port.removeBucket(int32_t(b));
+            },
+            [](const Both& both, uint64_t key) {
+                return std::pair<int64_t, int64_t>(both.table.bucketOf(key),
+                                                   both.port.getBucket(int64_t(key)));
+            });
     }
 
     void properties() { test::checkInPlaceProperties("dx"); }

@@ -24,17 +24,12 @@ private slots:
             QStringLiteral("tests/core/algorithms/memento/data/memento-vectors.txt"));
         QCOMPARE(v.keys.size(), size_t{500});
         QCOMPARE(v.states.size(), size_t{13});
-        for (const test::ReferenceVectors::State& state : v.states) {
-            MementoTable table(state.nodes);
-            for (const uint32_t b : state.removed) {
-                table.remove(b);
-            }
-            for (size_t k = 0; k < v.keys.size(); ++k) {
-                QCOMPARE(table.bucketOf(v.keys[k]), state.buckets[k]);
-                QCOMPARE(table.path(v.keys[k]).back().bucket, state.buckets[k]);
-                QCOMPARE(table.path(v.keys[k]).back().replacer, -1);
-            }
-        }
+        test::checkVectorsThroughTable(
+            v, [](const auto& state) { return MementoTable(state.nodes); },
+            [](const MementoTable& table, uint64_t key, uint32_t bucket) {
+                QCOMPARE(table.path(key).back().bucket, bucket);
+                QCOMPARE(table.path(key).back().replacer, -1);
+            });
         test::checkVectorsThroughPlacement("memento", v, false);
     }
 
@@ -70,26 +65,23 @@ private slots:
     // The literal port of the engine (memento_reference.h, the benchmarks' baseline: a hash map,
     // Guava's loop as written) agrees on random states: 50 b-arrays, up to 3/4 removed.
     void agreesWithTheLiteralPort() {
-        SplitMix64 rng(6);
-        for (int t = 0; t < 50; ++t) {
-            const auto n = uint32_t(1 + rng.next() % 300);
-            MementoTable table(n);
-            reference::MementoEngine port{int32_t(n)};
-            std::vector<uint32_t> working(n);
-            for (uint32_t i = 0; i < n; ++i) {
-                working[i] = i;
-            }
-            for (uint64_t r = rng.next() % (n * 3 / 4 + 1); r > 0; --r) {
-                const size_t at = rng.next() % working.size();
-                table.remove(working[at]);
-                port.removeBucket(int32_t(working[at]));
-                working.erase(working.begin() + std::ptrdiff_t(at));
-            }
-            for (int k = 0; k < 500; ++k) {
-                const uint64_t key = rng.next();
-                QCOMPARE(int32_t(table.bucketOf(key)), port.getBucket(int64_t(key)));
-            }
-        }
+        struct Both {
+            MementoTable table;
+            reference::MementoEngine port;
+        };
+        test::checkAgainstLiteralPort(
+            6,
+            [](uint32_t n, uint32_t) {
+                return Both{MementoTable(n), reference::MementoEngine{int32_t(n)}};
+            },
+            [](Both& both, uint32_t b) {
+                both.table.remove(b);
+                both.port.removeBucket(int32_t(b));
+            },
+            [](const Both& both, uint64_t key) {
+                return std::pair<int64_t, int64_t>(both.table.bucketOf(key),
+                                                   both.port.getBucket(int64_t(key)));
+            });
     }
 
     void properties() { test::checkInPlaceProperties("memento"); }
