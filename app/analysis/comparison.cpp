@@ -81,18 +81,7 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
     out.change = compare ? describeChange(input.before, input.after) : QString();
     const NodeMatch match = nodeMatch(input.before, input.after);
 
-    // Keys are hashed once per key hashing; placements that hash alike share it.
-    std::vector<std::pair<KeyHashing, std::shared_ptr<const HashedKeys>>> hashings;
-    const auto hashedFor = [&](const Scenario& s) -> const HashedKeys& {
-        const KeyHashing hashing = keyHashingOf(s);
-        for (const auto& [known, hashed] : hashings) {
-            if (known == hashing) {
-                return *hashed;
-            }
-        }
-        hashings.emplace_back(hashing, std::make_shared<const HashedKeys>(hashKeys(keys, hashing)));
-        return *hashings.back().second;
-    };
+    HashingsOf hashedFor(keys);
 
     for (const ComparedAlgorithm& algorithm : input.algorithms) {
         AlgorithmResult r;

@@ -5,6 +5,7 @@
 #include "nodenames.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
+#include "ringscope/keychange.h"
 #include "scenarioedits.h"
 
 namespace ringscope {
@@ -41,26 +42,15 @@ std::shared_ptr<const KeySet> sampleKeys(const std::shared_ptr<const KeySet>& ke
     return std::make_shared<const KeySet>(firstKeys(*keys, cap));
 }
 
-std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
-                                             const HashedKeys& hashed, const Placed& placed,
-                                             uint64_t maxNodes) {
-    // At the node limit only a node that fills a bucket removed in place still fits.
-    if (scenario.nodes.size() >= maxNodes &&
-        algorithmOf(scenario).removedInPlace(scenario).empty()) {
-        return std::nullopt;
-    }
+NodeMoves nodeAddedMoves(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed,
+                         const Placed& placed) {
     Scenario grown = scenario;
-    NodeSpec added;
-    added.id = nextNodeId(scenario);
-    try {
-        edits::addNode(grown, added);
-    } catch (const InputError&) {
-        return std::nullopt;
-    }
+    const NodeSpec added = edits::suggestedNode(scenario, placed.placement);
+    edits::addNode(grown, added);
     const Placed more = placeKeys(grown, keys, hashed);
     const DiffResult d =
         diff(placed.placement, placed.assignment, more.placement, more.assignment, keys);
-    AddedNodeMoves out{d.primaryMoved, 0, d.idealFraction, 0};
+    NodeMoves out{d.primaryMoved, 0, d.idealFraction, 0, added.id};
     // After the last node, or in the bucket removed last (removedbuckets.h).
     const auto newNode =
         static_cast<uint32_t>(std::find_if(grown.nodes.begin(), grown.nodes.end(),
@@ -73,6 +63,50 @@ std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const Key
         out.movedElsewhere += was != is && is != newNode ? 1 : 0;
     }
     return out;
+}
+
+NodeMoves nodeRemovedMoves(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed,
+                           const Placed& placed, size_t node) {
+    Scenario shrunk = scenario;
+    edits::removeNode(shrunk, node);
+    const Placed fewer = placeKeys(shrunk, keys, hashed);
+    const DiffResult d =
+        diff(placed.placement, placed.assignment, fewer.placement, fewer.assignment, keys);
+    NodeMoves out{d.primaryMoved, 0, d.idealFraction, node, scenario.nodes[node].id};
+    // The keys that moved from another node: by id, since an erased node renumbers the later ones.
+    for (size_t i = 0; i < d.changed.size(); ++i) {
+        if (d.changes[i] == KeyChange::Primary &&
+            placed.assignment.primary(d.changed[i]) != static_cast<uint32_t>(node)) {
+            ++out.movedElsewhere;
+        }
+    }
+    return out;
+}
+
+std::optional<NodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
+                                        const HashedKeys& hashed, const Placed& placed,
+                                        uint64_t maxNodes) {
+    // At the node limit only a node that fills a bucket removed in place still fits.
+    if (scenario.nodes.size() >= maxNodes &&
+        algorithmOf(scenario).removedInPlace(scenario).empty()) {
+        return std::nullopt;
+    }
+    try {
+        return nodeAddedMoves(scenario, keys, hashed, placed);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+}
+
+const HashedKeys& HashingsOf::operator()(const Scenario& scenario) {
+    const KeyHashing hashing = keyHashingOf(scenario);
+    for (const auto& [known, hashed] : m_hashed) {
+        if (known == hashing) {
+            return *hashed;
+        }
+    }
+    m_hashed.emplace_back(hashing, std::make_unique<const HashedKeys>(hashKeys(m_keys, hashing)));
+    return *m_hashed.back().second;
 }
 
 }  // namespace ringscope

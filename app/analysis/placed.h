@@ -3,6 +3,9 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "ringscope/assign.h"
 #include "ringscope/keyset.h"
@@ -19,22 +22,44 @@ struct Placed {
 // O(build + K log T).
 Placed placeKeys(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed);
 
-// What adding one node (named as the scenario's series goes on, nextNodeId) as the window adds it
-// (edits::addNode) moves, against `placed` (the scenario's placement of `keys`): the keys whose
-// primary changed, those of them that did not go to the new node (none, for a consistent scheme),
-// and the ideal share. The what-if of the JumpBack and multi-probe views.
-struct AddedNodeMoves {
+// What adding or removing one node moves, against `placed` (the scenario's placement of `keys`):
+// the keys whose primary changed, those of them that did not go to the node added or did not
+// come from the node removed (none, for a consistent scheme), and the share an ideal scheme
+// moves (idealMovedFraction). The what-ifs of the JumpBack, multi-probe and in-place views and
+// the verdict's.
+struct NodeMoves {
     size_t moved = 0;
     size_t movedElsewhere = 0;
     double ideal = 0;
-    size_t node =
-        0;  // where it went: after the others, or the bucket removed last (edits::addNode)
+    // The node added (after the others, or in the bucket removed last: edits::addNode) or removed,
+    // its index in the scenario that has it, and its id.
+    size_t node = 0;
+    std::string id;
 };
-// nullopt when the scenario holds `maxNodes` nodes already (the node limit) or its algorithm has
-// no room for one (a full AnchorHash table). O(build + K log T).
-std::optional<AddedNodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
-                                             const HashedKeys& hashed, const Placed& placed,
-                                             uint64_t maxNodes);
+// Adding a node like its neighbours (edits::suggestedNode) as the window adds it (edits::addNode).
+// Throws InputError when it cannot be added (a full AnchorHash table). O(build + K log T).
+NodeMoves nodeAddedMoves(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed,
+                         const Placed& placed);
+// Removing node `node` as the window removes it (edits::removeNode: erased, or its bucket removed
+// in place). Throws InputError when it cannot go (a Redis master that owns slots, the last node).
+NodeMoves nodeRemovedMoves(const Scenario& scenario, const KeySet& keys, const HashedKeys& hashed,
+                           const Placed& placed, size_t node);
+// nodeAddedMoves, or nullopt when the scenario holds `maxNodes` nodes already (the node limit) or
+// its algorithm has no room for one.
+std::optional<NodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& keys,
+                                        const HashedKeys& hashed, const Placed& placed,
+                                        uint64_t maxNodes);
+
+// The keys hashed once per key hashing (keyHashingOf): placements that hash alike share them.
+class HashingsOf {
+public:
+    explicit HashingsOf(const KeySet& keys) : m_keys(keys) {}
+    const HashedKeys& operator()(const Scenario& scenario);
+
+private:
+    const KeySet& m_keys;
+    std::vector<std::pair<KeyHashing, std::unique_ptr<const HashedKeys>>> m_hashed;
+};
 
 // The first `count` keys of a key set, with their sizes and requests. O(count).
 KeySet firstKeys(const KeySet& keys, size_t count);

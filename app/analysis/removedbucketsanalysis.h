@@ -34,7 +34,7 @@ struct RemovedBucketsWhatIf {
     };
     std::optional<Middle> middle;
     // Adding a node (not counted at the node limit or with a full table; addedNodeMoves).
-    std::optional<AddedNodeMoves> add;
+    std::optional<NodeMoves> add;
 };
 
 // Both what-ifs over `keys` for the scenario placed by `algorithm`, refused (InputError) when

@@ -18,7 +18,7 @@ struct JumpBackWhatIf {
     size_t nodes = 0;  // N: the buckets now
     size_t keys = 0;
     // Adding a node as bucket N (not counted at the node limit; addedNodeMoves, placed.h).
-    std::optional<AddedNodeMoves> add;
+    std::optional<NodeMoves> add;
     // Removing the last node (when another is up): the keys that move, the ideal share 1/N.
     bool removeCounted = false;
     size_t removeMoved = 0;

@@ -29,7 +29,7 @@ struct MultiProbeWhatIf {
     size_t removeMovedOthers = 0;
     double removeIdeal = 0;
     // Adding a node (not counted at the node limit; addedNodeMoves, placed.h).
-    std::optional<AddedNodeMoves> add;
+    std::optional<NodeMoves> add;
 };
 
 // The scenario placed by multi-probe with its own parameters. O(N).
