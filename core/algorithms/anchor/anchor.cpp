@@ -80,7 +80,7 @@ template <typename Seen>
 uint32_t AnchorTable::lookup(uint64_t key, Seen seen) const {
     using Via = AnchorStep::Via;
     const auto m = static_cast<uint32_t>(m_a.size());
-    uint64_t bs = anchorCrc(key, 0);
+    uint32_t bs = anchorCrc(key, 0);  // 32 bits, as the reference: a 32-bit modulo
     uint32_t b = static_cast<uint32_t>(bs % m);
     seen(AnchorStep{b, m_a[b], Via::Hash});
     while (m_a[b] != 0) {
@@ -128,9 +128,11 @@ namespace {
 class AnchorModule final : public RemovesInPlace<AnchorParams> {
 public:
     AnchorModule()
-        : RemovesInPlace(Algorithm::Anchor, "anchor", QT_TRANSLATE_NOOP("Algorithm", "AnchorHash"),
-                         // Not in the comparison panel: its chart and table are full.
-                         {.weights = false, .view = "anchor", .color = 0xDDCC77}) {}  // sand (Tol)
+        : RemovesInPlace(
+              Algorithm::Anchor, "anchor", QT_TRANSLATE_NOOP("Algorithm", "AnchorHash"),
+              // Not in the comparison panel: its chart and table are full.
+              {.weights = false, .bucketsInNodeOrder = true, .view = "anchor", .color = 0xDDCC77}) {
+    }  // sand (Tol)
 
     std::shared_ptr<const PlacementState> build(const Scenario& s,
                                                 const PlacementNodes& nodes) const override {

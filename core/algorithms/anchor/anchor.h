@@ -7,6 +7,7 @@
 // removed later it follows K, the bucket that took b's place, until it reaches one that was
 // working then. Removing or adding back a bucket costs O(1), and only its keys move.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -45,6 +46,8 @@ public:
 
     uint32_t capacity() const { return static_cast<uint32_t>(m_a.size()); }
     uint32_t working() const { return m_n; }
+    // The five arrays A, K, W, L and R, capacity entries of 4 bytes each.
+    size_t bytes() const { return 5 * m_a.size() * sizeof(uint32_t); }
     // A[b]: 0 for a working bucket, else the working count right after b was removed.
     uint32_t size(uint32_t bucket) const { return m_a[bucket]; }
     // K[b]: the bucket that took removed b's place (b itself while working).

@@ -22,6 +22,7 @@ public:
     AnchorPlacement(const AnchorParams& params, const PlacementNodes& nodes);
     const AnchorTable& table() const { return m_table; }
     uint32_t bucketOf(uint64_t key) const override { return m_table.bucketOf(key); }
+    size_t lookupBytes() const override { return m_table.bytes(); }
 
 private:
     AnchorTable m_table;

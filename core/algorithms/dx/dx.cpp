@@ -40,9 +40,11 @@ namespace {
 class DxModule final : public RemovesInPlace<DxParams> {
 public:
     DxModule()
-        : RemovesInPlace(Algorithm::Dx, "dx", QT_TRANSLATE_NOOP("Algorithm", "DxHash"),
-                         // Not in the comparison panel: its chart and table are full.
-                         {.weights = false, .view = "dx", .color = 0x661100}) {}  // brown (Tol)
+        : RemovesInPlace(
+              Algorithm::Dx, "dx", QT_TRANSLATE_NOOP("Algorithm", "DxHash"),
+              // Not in the comparison panel: its chart and table are full.
+              {.weights = false, .bucketsInNodeOrder = true, .view = "dx", .color = 0x661100}) {
+    }  // brown (Tol)
 
     // Beside the table: each key draws capacity / working times, expected.
     void countWork(const Scenario& s, Work& work) const override {

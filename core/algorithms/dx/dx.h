@@ -54,6 +54,8 @@ public:
     void remove(uint32_t bucket);
     uint32_t capacity() const { return static_cast<uint32_t>(m_inactive.size()); }
     uint32_t working() const { return m_working; }
+    // One byte per bucket of the capacity: its inactive flag (the reference's BitSet holds a bit).
+    size_t bytes() const { return m_inactive.size(); }
     bool active(uint32_t bucket) const { return !m_inactive[bucket]; }
 
     // getBucket with the 64-bit key value as the Random's seed: an active bucket (inline: the

@@ -21,6 +21,7 @@ public:
     DxPlacement(const DxParams& params, const PlacementNodes& nodes);
     const DxTable& table() const { return m_table; }
     uint32_t bucketOf(uint64_t key) const override { return m_table.bucketOf(key); }
+    size_t lookupBytes() const override { return m_table.bytes(); }
     // capacity / working draws a key, expected.
     size_t routeCost(const PlacementNodes&) const override {
         return dxExpectedDraws(m_table.capacity(), m_table.working());

@@ -46,13 +46,16 @@ std::vector<uint32_t> jumpTableWithout(const Scenario& scenario, size_t node, Ju
 
 class JumpPlacement final : public PlacementState {
 public:
-    explicit JumpPlacement(std::vector<uint32_t> table) : m_table(std::move(table)) {}
+    explicit JumpPlacement(std::vector<uint32_t> table)
+        : m_table(std::move(table)), m_kept(!isIdentity(m_table)) {}
     const std::vector<uint32_t>& table() const { return m_table; }
 
     // O(log N) for the bucket; replicas are the following buckets in order. A down node's bucket
     // is passed over: its keys go to the next bucket's node, which held their first replica.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // The bucket table when the scenario keeps one (jump.buckets), else nothing.
+    size_t lookupBytes() const override { return m_kept ? m_table.size() * sizeof(uint32_t) : 0; }
     // One node removed (every node up, the others in the same order): a key whose bucket was
     // below the last keeps its bucket (jump hash moves only the last bucket's keys when a bucket
     // goes), so only the last bucket's keys are hashed again; every other key's owners come
@@ -69,6 +72,15 @@ public:
 
 private:
     std::vector<uint32_t> m_table;  // bucket -> node index
+    bool m_kept;  // the table is the scenario's own (node i in bucket i needs none)
+    static bool isIdentity(const std::vector<uint32_t>& table) {
+        for (size_t b = 0; b < table.size(); ++b) {
+            if (table[b] != b) {
+                return false;
+            }
+        }
+        return true;
+    }
 };
 
 }  // namespace ringscope

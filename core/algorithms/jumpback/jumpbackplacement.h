@@ -21,6 +21,8 @@ public:
     // Expected O(1) draws.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // Nothing: a key's bucket comes from the key and the node count.
+    size_t lookupBytes() const override { return 0; }
     // With a node down, its bucket's keys go on to the next live bucket's node.
     std::optional<SpaceShares> spaceShares(const Placement& placement) const override {
         return detail::bucketSpaceShares(placement);

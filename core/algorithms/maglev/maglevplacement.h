@@ -54,6 +54,8 @@ public:
     // choice; with bounded loads, where it lands depends on the keys before it (assignAll).
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // The lookup table, M entries of 4 bytes (the permutations are kept for the view).
+    size_t lookupBytes() const override { return m_table.entries().size_bytes(); }
     // Every key: table lookups, or with bounded loads the keys in key-set order, O(K · probes).
     bool assignAll(const PlacementNodes& nodes, const HashedKeys& keys,
                    std::span<uint32_t> owners) const override;

@@ -46,16 +46,14 @@ uint64_t rehash(uint64_t key, uint32_t bucket) {
 
 }  // namespace
 
-MementoTable::MementoTable(uint32_t size)
-    : m_size(size), m_lastRemoved(size), m_replacer(size, -1), m_previous(size, 0) {}
+MementoTable::MementoTable(uint32_t size) : m_size(size), m_lastRemoved(size) {}
 
 void MementoTable::remove(uint32_t bucket) {
     if (m_entries == 0 && bucket + 1 == m_size) {  // jump hash's own removal: the array shrinks
         m_lastRemoved = m_size = bucket;
         return;
     }
-    m_replacer[bucket] = static_cast<int32_t>(working() - 1);
-    m_previous[bucket] = m_lastRemoved;
+    m_table[bucket] = Entry{static_cast<int32_t>(working() - 1), m_lastRemoved};
     ++m_entries;
     m_lastRemoved = bucket;
 }
@@ -65,15 +63,11 @@ uint32_t MementoTable::add() {
     if (m_entries == 0) {
         m_lastRemoved = bucket + 1;
     } else {
-        m_lastRemoved = m_previous[bucket];
-        m_replacer[bucket] = -1;
+        m_lastRemoved = m_table.find(bucket)->previous;
+        m_table.erase(bucket);
         --m_entries;
     }
     m_size = std::max(m_size, bucket + 1);
-    if (m_replacer.size() < m_size) {
-        m_replacer.resize(m_size, -1);
-        m_previous.resize(m_size, 0);
-    }
     return bucket;
 }
 
@@ -121,7 +115,10 @@ public:
         : RemovesInPlace(Algorithm::Memento, "memento",
                          QT_TRANSLATE_NOOP("Algorithm", "MementoHash"),
                          // Not in the comparison panel: its chart and table are full.
-                         {.weights = false, .view = "memento", .color = 0x88CCEE}) {}  // cyan (Tol)
+                         {.weights = false,
+                          .bucketsInNodeOrder = true,
+                          .view = "memento",
+                          .color = 0x88CCEE}) {}  // cyan (Tol)
 
     std::shared_ptr<const PlacementState> build(const Scenario& s,
                                                 const PlacementNodes& nodes) const override {

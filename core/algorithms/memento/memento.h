@@ -8,8 +8,11 @@
 // and follows the replacement chain past buckets removed before it. Removing the last bucket
 // while nothing else is removed just shrinks the b-array, as jump hash does.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "ringscope/flatmap64.h"
 
 namespace ringscope {
 
@@ -41,9 +44,15 @@ public:
 
     uint32_t arraySize() const { return m_size; }
     uint32_t working() const { return m_size - m_entries; }
+    // The memento table's bytes: its slots, none while no bucket is removed (jump hash alone).
+    size_t bytes() const { return m_table.bytes(); }
     // The bucket's memento entry: the working count right after it was removed, −1 if working.
     int32_t replacer(uint32_t bucket) const {
-        return bucket < m_replacer.size() ? m_replacer[bucket] : -1;
+        if (m_entries == 0) {
+            return -1;
+        }
+        const Entry* entry = m_table.find(bucket);
+        return entry ? entry->replacer : -1;
     }
 
     // getBucket with the 64-bit key value as the key's hash: a working bucket.
@@ -55,11 +64,15 @@ private:
     template <typename Seen>
     uint32_t lookup(uint64_t key, Seen seen) const;
 
+    // A removed bucket's entry, as the reference's HashMap holds it.
+    struct Entry {
+        int32_t replacer = -1;  // the working count right after it was removed
+        uint32_t previous = 0;  // the bucket removed before it
+    };
     uint32_t m_size;
     uint32_t m_lastRemoved;
     uint32_t m_entries = 0;
-    std::vector<int32_t> m_replacer;   // bucket -> replacer, −1 when not in the table
-    std::vector<uint32_t> m_previous;  // bucket -> the bucket removed before it
+    FlatMap64<Entry> m_table;  // removed bucket -> its entry
 };
 
 }  // namespace ringscope

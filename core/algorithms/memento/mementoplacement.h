@@ -18,6 +18,7 @@ public:
     MementoPlacement(const MementoParams& params, const PlacementNodes& nodes);
     const MementoTable& table() const { return m_table; }
     uint32_t bucketOf(uint64_t key) const override { return m_table.bucketOf(key); }
+    size_t lookupBytes() const override { return m_table.bytes(); }
 
 private:
     MementoTable m_table;

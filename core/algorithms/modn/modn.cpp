@@ -20,6 +20,8 @@ public:
             static_cast<size_t>(key.hash64 % n), n, out,
             [](size_t b) { return static_cast<uint32_t>(b); }, nodes.down);
     }
+    // Nothing: a key's bucket comes from the key and the node count.
+    size_t lookupBytes() const override { return 0; }
     // With a node down, its bucket's keys go on to the next live bucket's node.
     std::optional<SpaceShares> spaceShares(const Placement& placement) const override {
         return detail::bucketSpaceShares(placement);

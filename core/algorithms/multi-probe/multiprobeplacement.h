@@ -32,6 +32,10 @@ public:
     // O(replicas · probes · log N).
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // One point per live node, sorted.
+    size_t lookupBytes() const override {
+        return m_live->points().size() * sizeof(MultiProbeRing::Point);
+    }
     // Each replica is found anew, passing over the ones before it.
     size_t routeCost(const PlacementNodes& nodes) const override {
         return m_params.probes * nodes.replicas * nodes.replicas;

@@ -42,6 +42,8 @@ public:
     // promoted.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // The owner of each of the 16,384 slots.
+    size_t lookupBytes() const override { return m_slots.owners().size_bytes(); }
     // A master is meant to hold its share of the slots; its weight plays no part.
     std::vector<double> ownShares(const PlacementNodes& nodes) const override;
     bool downNodesKeepKeys() const override { return true; }

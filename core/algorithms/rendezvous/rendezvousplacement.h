@@ -23,6 +23,8 @@ public:
     // O(N) digests per key.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // Nothing: each key is hashed with every node id.
+    size_t lookupBytes() const override { return 0; }
     // One SHA-256 per node costs about fifty ring lookups.
     size_t routeCost(const PlacementNodes& nodes) const override { return nodes.size() * 50; }
     // HRW digests the key's name with each node's; the key's hash is never read.

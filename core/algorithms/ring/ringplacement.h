@@ -69,6 +69,10 @@ public:
     // Expected O(1): the radix-indexed lookup, then a row of the replica table.
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
+    // The tokens, their radix index and the replica table.
+    size_t lookupBytes() const override {
+        return m_ring.bytes() + m_replicaTable.size() * sizeof(uint32_t);
+    }
     // Every key at once: one merge sweep over the keys in position order and the sorted tokens,
     // O(K + T); with bounded loads the keys in key-set order, O(K · probes). `owners` is K x R,
     // in key order. (Under the nearer-token rule keys are routed one by one instead.)

@@ -38,7 +38,8 @@ public:
     }
 
     // The value of `key`, or null.
-    Value* find(uint64_t key) {
+    Value* find(uint64_t key) { return const_cast<Value*>(std::as_const(*this).find(key)); }
+    const Value* find(uint64_t key) const {
         if (key == kEmpty) {
             return m_lastTaken ? &m_last : nullptr;
         }
@@ -54,6 +55,39 @@ public:
             }
         }
     }
+
+    // Removes `key` (nothing when it is not there); the keys after it in its run shift back into
+    // the gap where their home slot allows, so that no lookup stops short of them.
+    void erase(uint64_t key) {
+        if (key == kEmpty) {
+            m_lastTaken = false;
+            m_last = Value{};
+            return;
+        }
+        if (m_slots.empty()) {
+            return;
+        }
+        size_t gap = mix(key) & m_mask;
+        for (; m_slots[gap].key != key; gap = (gap + 1) & m_mask) {
+            if (m_slots[gap].key == kEmpty) {
+                return;
+            }
+        }
+        for (size_t j = (gap + 1) & m_mask; m_slots[j].key != kEmpty; j = (j + 1) & m_mask) {
+            const size_t home = mix(m_slots[j].key) & m_mask;
+            // The key at j stays when its home lies cyclically in (gap, j].
+            const bool stays = gap <= j ? gap < home && home <= j : gap < home || home <= j;
+            if (!stays) {
+                m_slots[gap] = std::move(m_slots[j]);
+                gap = j;
+            }
+        }
+        m_slots[gap] = Slot{kEmpty, {}};
+        --m_count;
+    }
+
+    // The bytes of its slots.
+    size_t bytes() const { return m_slots.size() * sizeof(Slot); }
 
     // The value of `key`, made if it is new.
     Value& operator[](uint64_t key) {

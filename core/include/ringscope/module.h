@@ -275,8 +275,9 @@ public:
         bool ring = false;          // keys go to ring tokens: token schemes, vnodes, the ring view
         bool boundedLoads = false;  // takes "boundedLoad"
         bool weights = true;        // node weights change where keys go
-        // Nodes are buckets 0 … N−1 in node order (jump, mod-N): a membership change renumbers
-        // them, which the views replay.
+        // Nodes are buckets 0 … N−1 in node order (jump, mod-N, AnchorHash): a node's place in
+        // the list, not its id, decides its keys. Erasing a node renumbers the ones after it,
+        // which the views replay; AnchorHash, MementoHash and DxHash remove buckets in place.
         bool bucketsInNodeOrder = false;
         // It may keep a bucket table instead (jump.buckets): removing a node then either
         // renumbers the buckets after it or moves the last bucket into the gap.

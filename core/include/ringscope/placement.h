@@ -148,6 +148,11 @@ public:
                        std::span<uint32_t> out) const = 0;
     // Work units of routing one key (for splitting large assignments over threads).
     virtual size_t routeCost(const PlacementNodes&) const { return 1; }
+    // The bytes of the structure the algorithm builds to route with, beyond the node list every
+    // algorithm keeps (ids, weights, down flags): a ring's tokens and index, Maglev's table, an
+    // AnchorHash table's five arrays; 0 for an algorithm that computes a key's node from the key
+    // and the node count or ids alone (jump, mod-N, HRW). Elements held, not capacity. O(1).
+    virtual size_t lookupBytes() const = 0;
     // Every key at once (`owners` is K x R, in key order), when that is faster than key by key
     // (the ring's merge sweep) or required (bounded loads); false to have assign() route key by
     // key.
@@ -303,6 +308,8 @@ public:
                std::span<uint32_t> out) const;
     // Work units of routing one key (for splitting large assignments over threads).
     size_t routeCost() const { return m_state->routeCost(m_nodes); }
+    // PlacementState::lookupBytes: what the algorithm's routing structure holds.
+    size_t lookupBytes() const { return m_state->lookupBytes(); }
     // True when each key's owners depend on that key alone, so keys may be routed a batch at a
     // time (streamed); false for a state that places the key set together (its assignAll).
     bool routesKeysAlone() const { return m_state->routesKeysAlone(); }

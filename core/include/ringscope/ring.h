@@ -49,6 +49,12 @@ public:
     TokenOrigin origin(size_t i) const { return {m_node[i], m_index[i]}; }
     std::span<const uint64_t> positions() const { return m_pos; }
     std::span<const uint32_t> nodes() const { return m_node; }
+    // The bytes the ring holds: each token's position, node and origin index, and the radix
+    // index over the positions. O(1).
+    size_t bytes() const {
+        return m_pos.size() * (sizeof(uint64_t) + 2 * sizeof(uint32_t)) +
+               m_bucket.size() * sizeof(m_bucket[0]);
+    }
 
     // Index of the token that owns position x: the first token with position >= x, wrapping to
     // token 0. The ring must not be empty. Expected O(1): a radix table on the position's high
