@@ -81,6 +81,17 @@ constexpr Command kCommands[] = {
      "keys and bytes out and in, and at RATE per node each way (100MB/s, 1GiB/s, 10Gbit/s) with\n"
      "K streams per node sharing it, each transfer's time and the plan's (its busiest node).\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return planCommand(o, out); }},
+    {"compare", "compare SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
+     "--keys --key --key-encoding --down --json",
+     "Which algorithm: every algorithm on the scenario's nodes and keys, side by side. Per\n"
+     "algorithm: the time of one lookup (the median of 5 timed runs on this machine; not\n"
+     "repeatable to the nanosecond), the bytes of the structure it looks keys up in, the\n"
+     "busiest node's keys over its fair share, the keys that adding a node, removing the last\n"
+     "node and removing the middle one move (and how many times the ideal), whether weights\n"
+     "and node names decide where keys go, and whether a middle removal moved only the\n"
+     "removed node's keys and an added node took keys alone (measured). --json writes the\n"
+     "same as JSON, its fields stable for scripts.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return compareCommand(o, out); }},
     {"stats", "stats SCENARIO [keys] [--key-encoding E] [--down ID]... [--json]",
      "--keys --key --key-encoding --down --json",
      "Keys, share, bytes and requests per node, and max/mean, min/mean and stddev/mean (with\n"

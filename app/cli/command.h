@@ -260,6 +260,10 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err);
 
 int planCommand(const Options& o, std::ostream& out);
 
+// Every algorithm side by side on the scenario's nodes and keys (verdict.h): lookup time,
+// memory, balance, the keys a node added and removed moves, and what each can do.
+int compareCommand(const Options& o, std::ostream& out);
+
 int stats(const Options& o, std::ostream& out);
 
 // Each key's hash in its native form: KEY<TAB>VALUE (murmur3-cassandra: the signed token,

@@ -35,20 +35,29 @@ QJsonValue jsonCount(uint64_t value) {
 
 // Columns padded to their widest cell, two spaces apart; numbers (`rightAligned` columns) to the
 // right.
+namespace {
+// UTF-8 counted as characters, not bytes ("—" and "×" are one column each).
+size_t characters(const std::string& text) {
+    return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+}  // namespace
+
 std::string alignedTable(const std::vector<std::vector<std::string>>& rows,
                          const std::vector<bool>& rightAligned) {
     std::vector<size_t> widths;
     for (const auto& row : rows) {
         widths.resize(std::max(widths.size(), row.size()), 0);
         for (size_t c = 0; c < row.size(); ++c) {
-            widths[c] = std::max(widths[c], row[c].size());
+            widths[c] = std::max(widths[c], characters(row[c]));
         }
     }
     std::string text;
     for (const auto& row : rows) {
         std::string line;
         for (size_t c = 0; c < row.size(); ++c) {
-            const std::string pad(widths[c] - row[c].size(), ' ');
+            const std::string pad(widths[c] - characters(row[c]), ' ');
             const bool right = c < rightAligned.size() && rightAligned[c];
             line +=
                 (c ? "  " : "") + (right ? pad + row[c] : row[c] + (c + 1 < row.size() ? pad : ""));
@@ -74,10 +83,8 @@ std::string jsonText(const QJsonValue& value) {
 
 // `text` right-aligned in `width` characters (UTF-8 counted as characters, not bytes).
 std::string rightAligned(const std::string& text, size_t width) {
-    const auto characters = static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-    return std::string(width > characters ? width - characters : 0, ' ') + text;
+    const size_t n = characters(text);
+    return std::string(width > n ? width - n : 0, ' ') + text;
 }
 
 }  // namespace ringscope::cli

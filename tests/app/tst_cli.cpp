@@ -29,6 +29,7 @@
 #include "ringscope/placement.h"
 #include "scenariojson.h"
 #include "testpaths.h"
+#include "verdict.h"
 
 namespace {
 
@@ -128,6 +129,74 @@ std::string keyLines(const ringscope::Scenario& s) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // compare: every algorithm but the lesson-only ones, in registry order, on the scenario's
+    // nodes and keys; --json's fields are the same on every run but the timings, and a change
+    // that cannot be made is said under the table.
+    void compareEveryAlgorithm() {
+        const std::string preset =
+            (kPresets + QStringLiteral("/ketama-memcached-pool.json")).toStdString();
+        Run r = runCli({"compare", preset, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+        QCOMPARE(o[QStringLiteral("nodes")].toInt(), 4);
+        QCOMPARE(o[QStringLiteral("keys")].toInt(), o[QStringLiteral("keysTotal")].toInt());
+        QCOMPARE(o[QStringLiteral("repeats")].toInt(), 5);
+        const QJsonArray rows = o[QStringLiteral("algorithms")].toArray();
+        const auto algorithms = ringscope::verdictAlgorithms();
+        QCOMPARE(rows.size(), qsizetype(algorithms.size()));
+        const QStringList fields = QStringLiteral(
+                                       "add algorithm anyRemoval balance busiest lookupBytes "
+                                       "lookupNs monotone names removeLast removeMiddle "
+                                       "timedKeys weights")
+                                       .split(u' ');
+        const auto withoutTimes = [](QJsonArray list) {
+            for (auto&& row : list) {
+                QJsonObject x = row.toObject();
+                x.remove(QStringLiteral("lookupNs"));
+                x.remove(QStringLiteral("timedKeys"));
+                row = x;
+            }
+            return list;
+        };
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QJsonObject row = rows[i].toObject();
+            QCOMPARE(row[QStringLiteral("algorithm")].toString().toStdString(),
+                     std::string(ringscope::algorithmName(algorithms[size_t(i)])));
+            QCOMPARE(row.keys(), fields);
+            QVERIFY(row[QStringLiteral("lookupNs")].toDouble() > 0);
+            const QJsonObject middle = row[QStringLiteral("removeMiddle")].toObject();
+            QCOMPARE(middle[QStringLiteral("node")].toString(), QStringLiteral("10.0.1.3"));
+            QCOMPARE(row[QStringLiteral("anyRemoval")].toBool(),
+                     middle[QStringLiteral("movedElsewhere")].toInt() == 0);
+        }
+        const Run again = runCli({"compare", preset, "--json"});
+        QCOMPARE(withoutTimes(QJsonDocument::fromJson(QByteArray::fromStdString(again.out))
+                                  .object()[QStringLiteral("algorithms")]
+                                  .toArray()),
+                 withoutTimes(rows));
+        // The text: a heading per column, a row per algorithm, columns aligned (UTF-8 "—" and
+        // "·" are one column each).
+        r = runCli({"compare", preset});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("Remove 10.0.1.3 (middle)") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("AnchorHash") != std::string::npos, r.out.c_str());
+        const auto lines = QString::fromStdString(r.out).split(u'\n');
+        const qsizetype header = lines.indexOf(QRegularExpression(QStringLiteral("Algorithm .*")));
+        QVERIFY(header > 0);
+        for (qsizetype i = header; i <= header + qsizetype(algorithms.size()); ++i) {
+            QCOMPARE(lines[i].size(), lines[header].size());
+        }
+        // One working node: no removal but the last, said under the table.
+        QTemporaryDir dir;
+        const QString one = dir.filePath(QStringLiteral("one.json"));
+        writeAll(one, R"({"format": "ringscope/1", "algorithm": "anchor", "nodes": [{"id": "a:1"}],
+                         "keys": {"pattern": "k{i}", "count": 100}})");
+        r = runCli({"compare", one.toStdString()});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("cannot remove a:1 here") != std::string::npos, r.out.c_str());
+        QVERIFY2(r.out.find("no node in the middle to remove") != std::string::npos, r.out.c_str());
+    }
+
     // Interview practice at the terminal: the window's questions for the same seed, each
     // answer read from the input and called right or wrong with the truth and the
     // explanation, the streak kept, and the end of the input ending the session with its
