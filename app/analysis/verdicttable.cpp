@@ -50,7 +50,19 @@ QString removalRefused(const QString& name, const std::string& node, const QStri
 
 }  // namespace
 
-QString header(const Verdict& v, Column column) {
+QString header(const Verdict& v, Column column, bool nodes) {
+    if (!nodes) {
+        switch (column) {
+            case Column::Add:
+                return tr("Add");
+            case Column::RemoveLast:
+                return tr("Remove last");
+            case Column::RemoveMiddle:
+                return tr("Remove middle");
+            default:
+                break;
+        }
+    }
     switch (column) {
         case Column::Algorithm:
             return tr("Algorithm");
@@ -109,9 +121,9 @@ QString headerTip(const Verdict& v, Column column) {
         case Column::Add:
         case Column::RemoveLast:
         case Column::RemoveMiddle:
-            return tr(
-                "Keys whose node changes, and how many times the fewest any scheme could "
-                "move (1.00× is ideal).");
+            return tr("%1: the keys whose node changes, and how many times the fewest any scheme "
+                      "could move (1.00× is ideal).")
+                .arg(header(v, column));
         case Column::Weights:
             return tr("Whether node weights change where keys go.");
         case Column::Names:

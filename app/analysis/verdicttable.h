@@ -23,8 +23,9 @@ enum class Column {
 };
 inline constexpr int kColumns = int(Column::Monotone) + 1;
 
-// The heading: "Add node-13", "Remove node-6 (middle)".
-QString header(const Verdict& verdict, Column column);
+// The heading: "Add node-13", "Remove node-6 (middle)"; without `nodes`, "Add", "Remove
+// middle" (a table whose heading tips name the nodes).
+QString header(const Verdict& verdict, Column column, bool nodes = true);
 // What the column measures, for the heading's tool tip.
 QString headerTip(const Verdict& verdict, Column column);
 // The cell's short text ("38.2 ns", "9,120 · 1.00×", "yes"); "—" where the row has no value.

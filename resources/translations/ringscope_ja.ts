@@ -728,6 +728,10 @@
         <source>Dx</source>
         <translation>Dx ハッシュ</translation>
     </message>
+    <message>
+        <source>Which algorithm?</source>
+        <translation>どのアルゴリズム？</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -945,6 +949,13 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>twemproxy (ketama)</source>
         <translation>twemproxy（ketama）</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>no other node takes keys: removing one would leave none</source>
+        <translation>ほかにキーを受け持つノードがありません。外すとノードがなくなります</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3719,17 @@ Open it with those limits raised?</source>
     </message>
 </context>
 <context>
+    <name>ringscope::VerdictPanel</name>
+    <message>
+        <source>Placing the keys by every algorithm and timing its lookups…</source>
+        <translation>全アルゴリズムでキーを配置し、検索時間を計っています…</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own algorithm is in bold. Hover a cell for what it says; click a heading to sort.</source>
+        <translation>このシナリオ自身のアルゴリズムは太字です。セルにポインタを置くと意味が表示され、見出しをクリックすると並べ替えられます。</translation>
+    </message>
+</context>
+<context>
     <name>ringscope::VnodeStudyPanel</name>
     <message>
         <source>Computing the vnode study…</source>
@@ -3800,6 +3822,217 @@ Open it with those limits raised?</source>
     <message>
         <source>The scenario as it is: its own tokens, space and key hash (the other rows are hash-named vnodes)</source>
         <translation>シナリオそのもの：自身のトークン、空間、キーハッシュ（ほかの行は名前をハッシュした仮想ノード）</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::verdict</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2)</source>
+        <translation>%1 個のキー（%2）</translation>
+    </message>
+    <message>
+        <source>%1 has no node in the middle to remove: %2</source>
+        <translation>%1：途中に外せるノードがありません。%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove %2 here: %3</source>
+        <translation>%1：ここでは %2 を外せません。%3</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>偏り</translation>
+    </message>
+    <message>
+        <source>Add a node</source>
+        <translation>ノードを追加</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <source>Remove %1 (last)</source>
+        <translation>%1 を削除（末尾）</translation>
+    </message>
+    <message>
+        <source>Remove a middle node</source>
+        <translation>途中のノードを削除</translation>
+    </message>
+    <message>
+        <source>Remove %1 (middle)</source>
+        <translation>%1 を削除（途中）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Any removal</source>
+        <translation>任意の削除</translation>
+    </message>
+    <message>
+        <source>Monotone</source>
+        <translation>単調性</translation>
+    </message>
+    <message>
+        <source>Every algorithm placing this scenario&apos;s nodes and keys.</source>
+        <translation>このシナリオのノードとキーを配置する各アルゴリズム。</translation>
+    </message>
+    <message>
+        <source>The time to find one key&apos;s nodes, its hash computed beforehand: the median of %1 runs on this machine, now.</source>
+        <translation>キー一つのノードを見つける時間（ハッシュは事前に計算）。このマシンでいま計った %1 回の中央値です。</translation>
+    </message>
+    <message>
+        <source>The bytes of the structure the algorithm looks keys up in, beyond the node list every algorithm keeps.</source>
+        <translation>どのアルゴリズムも持つノード一覧のほかに、キーを検索するために持つ構造のバイト数。</translation>
+    </message>
+    <message>
+        <source>The busiest node&apos;s keys over its fair share (the mean, or w/Σw with unequal weights): 1.00 is perfect.</source>
+        <translation>最も多く持つノードのキー数を、その公平な取り分（平均、重みが異なるときは w/Σw）で割った値。1.00 が完全です。</translation>
+    </message>
+    <message>
+        <source>Whether node weights change where keys go.</source>
+        <translation>ノードの重みでキーの行き先が変わるか。</translation>
+    </message>
+    <message>
+        <source>Whether a node&apos;s id decides where its keys go (any names, in any order), or its place in the list (buckets 0…N−1).</source>
+        <translation>キーの行き先を決めるのがノードの ID か（任意の名前、任意の順序）、リスト内の位置か（バケット 0…N−1）。</translation>
+    </message>
+    <message>
+        <source>Whether removing a node from the middle moves only its own keys, as measured here.</source>
+        <translation>途中のノードを外したとき、そのノードのキーだけが動くか（ここで計測）。</translation>
+    </message>
+    <message>
+        <source>Whether adding a node moves keys only to the new node, as measured here.</source>
+        <translation>ノードを加えたとき、キーが新しいノードにだけ動くか（ここで計測）。</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 · %2×</source>
+        <translation>%1 · %2×</translation>
+    </message>
+    <message>
+        <source>%1: node weights change where keys go.</source>
+        <translation>%1：ノードの重みでキーの行き先が変わります。</translation>
+    </message>
+    <message>
+        <source>%1: every node takes an equal share; weights play no part.</source>
+        <translation>%1：どのノードも等しい取り分を持ち、重みは関係しません。</translation>
+    </message>
+    <message>
+        <source>%1: a node&apos;s id decides where its keys go; nodes may have any names, in any order.</source>
+        <translation>%1：キーの行き先はノードの ID で決まります。ノードの名前も順序も自由です。</translation>
+    </message>
+    <message>
+        <source>%1: nodes are buckets 0…N−1 in list order; a name is a label, and a node&apos;s place in the list decides its keys.</source>
+        <translation>%1：ノードはリスト順にバケット 0…N−1 です。名前はラベルにすぎず、キーはリスト内の位置で決まります。</translation>
+    </message>
+    <message>
+        <source>%1 cannot place this scenario: %2</source>
+        <translation>%1 はこのシナリオを配置できません：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 ns per key, the median of %3 runs, each finding the nodes of the first %4 keys one after another on this machine (their hashes computed beforehand). Measured now: a busy machine gives other numbers.</source>
+        <translation>%1：キーあたり %2 ns。このマシンで、先頭の %4 個のキーのノードを順に求める実行を %3 回行った中央値です（ハッシュは事前に計算）。いま計った値なので、マシンが混んでいれば別の数になります。</translation>
+    </message>
+    <message>
+        <source>%1 keeps no structure beyond the node list: a key&apos;s node comes from the key and the nodes alone.</source>
+        <translation>%1 はノード一覧のほかに構造を持ちません。キーのノードはキーとノードだけから決まります。</translation>
+    </message>
+    <message>
+        <source>%1 looks keys up in %2 (%3 bytes) beyond the node list.</source>
+        <translation>%1 はノード一覧のほかに %2（%3 バイト）の構造でキーを検索します。</translation>
+    </message>
+    <message>
+        <source>%1: the busiest node, %2, holds %3 times its fair share of the %4 keys.</source>
+        <translation>%1：最も多く持つノード %2 は、%4 個のキーのうち公平な取り分の %3 倍を持っています。</translation>
+    </message>
+    <message>
+        <source>%1 cannot add a node here: %2</source>
+        <translation>%1：ここではノードを追加できません。%2</translation>
+    </message>
+    <message>
+        <source>%1: adding %2 moves %3; an ideal scheme moves %4.</source>
+        <translation>%1：%2 を加えると %3 が動きます。理想的な方式なら %4 です。</translation>
+    </message>
+    <message>
+        <source>%1: removing %2 moves %3; an ideal scheme moves %4.</source>
+        <translation>%1：%2 を外すと %3 が動きます。理想的な方式なら %4 です。</translation>
+    </message>
+    <message>
+        <source>%1 of them move between the nodes that were there.</source>
+        <translation>そのうち %1 個は、もとからあったノードの間で動きます。</translation>
+    </message>
+    <message>
+        <source>%1 of them move from nodes that stay.</source>
+        <translation>そのうち %1 個は、残るノードから動きます。</translation>
+    </message>
+    <message>
+        <source>%1: removing %2 from the middle moves its own keys alone.</source>
+        <translation>%1：途中の %2 を外しても、動くのはそのキーだけです。</translation>
+    </message>
+    <message>
+        <source>%1: removing %2 from the middle also moves %3 keys between nodes that stay.</source>
+        <translation>%1：途中の %2 を外すと、残るノードの間でも %3 個のキーが動きます。</translation>
+    </message>
+    <message>
+        <source>%1: adding %2 moves keys to it alone.</source>
+        <translation>%1：%2 を加えると、キーはそこにだけ動きます。</translation>
+    </message>
+    <message>
+        <source>%1: adding %2 also moves %3 keys between the nodes that were there.</source>
+        <translation>%1：%2 を加えると、もとからあったノードの間でも %3 個のキーが動きます。</translation>
+    </message>
+    <message>
+        <source>Every algorithm on this scenario&apos;s %1 and %2: lookups timed on this machine (median of %3 runs), keys moved against the ideal.</source>
+        <translation>このシナリオの %1 と %2 の上の全アルゴリズム。検索時間はこのマシンで計測（%3 回の中央値）、動くキーは理想と比べています。</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2 keys)</source>
+        <translation>（%2 個のうち先頭の %1 個）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove last</source>
+        <translation>末尾を削除</translation>
+    </message>
+    <message>
+        <source>Remove middle</source>
+        <translation>途中を削除</translation>
+    </message>
+    <message>
+        <source>%1: the keys whose node changes, and how many times the fewest any scheme could move (1.00× is ideal).</source>
+        <translation>%1：ノードが変わるキーの数と、どの方式でも避けられない最小の移動量の何倍か（1.00× が理想）。</translation>
     </message>
 </context>
 </TS>
