@@ -6,7 +6,7 @@ namespace ringscope::lesson {
 
 const std::vector<std::string_view>& viewNames() {
     static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out{"ring", "histogram", "comparison"};
+        std::vector<std::string_view> out{"ring", "histogram", "comparison", "verdict"};
         for (const auto& row : kAlgorithms) {
             const std::string_view view = row.module().traits().view;
             if (std::find(out.begin(), out.end(), view) == out.end()) {

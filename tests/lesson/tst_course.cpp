@@ -315,14 +315,14 @@ private slots:
 
     void courseShape() {
         QVERIFY(m_lessons.size() >= 10);
-        const QStringList order{u"01-mod-n"_s,         u"02-ring"_s,
-                                u"03-add-node"_s,      u"04-remove-node"_s,
-                                u"05-vnodes"_s,        u"06-weights"_s,
-                                u"07-replicas"_s,      u"08-rendezvous"_s,
-                                u"09-weighted-hrw"_s,  u"10-jump"_s,
-                                u"11-seed003-fnv"_s,   u"12-maglev"_s,
-                                u"13-bounded-loads"_s, u"14-clients-must-agree"_s,
-                                u"15-migration-plan"_s};
+        const QStringList order{u"01-mod-n"_s,          u"02-ring"_s,
+                                u"03-add-node"_s,       u"04-remove-node"_s,
+                                u"05-vnodes"_s,         u"06-weights"_s,
+                                u"07-replicas"_s,       u"08-rendezvous"_s,
+                                u"09-weighted-hrw"_s,   u"10-jump"_s,
+                                u"11-seed003-fnv"_s,    u"12-maglev"_s,
+                                u"13-bounded-loads"_s,  u"14-clients-must-agree"_s,
+                                u"15-migration-plan"_s, u"16-remove-any-node"_s};
         QCOMPARE(m_lessons.size(), size_t(order.size()));
         size_t withQuestion = 0;
         for (size_t i = 0; i < m_lessons.size(); ++i) {
@@ -727,6 +727,40 @@ private slots:
                      .truth.text,
                  std::string("move-last"));
         QCOMPARE(count("10-jump", 4, "movedFrom:C"), count("10-jump", 4, "before.keysOf:C"));
+    }
+
+    // Lesson 16: jump renumbers (counted with jumpHash directly), AnchorHash and MementoHash move
+    // the removed nodes' keys alone, and a node added into the bucket removed last takes back
+    // exactly the keys that bucket held when it was removed.
+    void removeAnyNode() {
+        const char* name = "16-remove-any-node";
+        const Direct& eight = direct(lesson(name).steps[0].scenario);
+        const std::vector<std::string> ids{"A", "B", "C", "D", "E", "F", "G", "H"};
+        const std::vector<std::string> renumbered{"A", "B", "C", "E", "F", "G", "H"};
+        uint64_t movedRenumber = 0;
+        for (size_t k = 0; k < eight.keys.size(); ++k) {
+            const uint64_t h = eight.hash(eight.keys.names[k]);
+            QCOMPARE(eight.primary(k), ids[size_t(jumpHash(h, 8))]);
+            movedRenumber += renumbered[size_t(jumpHash(h, 7))] != eight.primary(k);
+        }
+        QCOMPARE(count(name, 1, "moved", true), movedRenumber);
+        QVERIFY(movedRenumber > 4 * count(name, 1, "movedFrom:D", true));
+        QCOMPARE(lesson(name).steps[2].scenario.algorithm, Algorithm::Anchor);
+        QCOMPARE(count(name, 3, "moved", true), count(name, 3, "movedFrom:D", true));
+        QCOMPARE(count(name, 3, "movedFrom:D", true), count(name, 3, "keysOf:D"));
+        QCOMPARE(lesson(name).steps[4].scenario.algorithm, Algorithm::Memento);
+        QCOMPARE(count(name, 5, "moved", true),
+                 count(name, 5, "movedFrom:D", true) + count(name, 5, "movedFrom:B", true));
+        QCOMPARE(count(name, 5, "movedFrom:B", true), count(name, 5, "keysOf:B"));
+        Scenario dGone = lesson(name).steps[4].scenario;
+        QVERIFY(moduleOf(Algorithm::Memento).removeInPlace(dGone, 3));
+        const Direct& withB = direct(dGone);
+        uint64_t heldByB = 0;
+        for (size_t k = 0; k < withB.keys.size(); ++k) {
+            heldByB += withB.primary(k) == "B";
+        }
+        QCOMPARE(count(name, 6, "moved", true), count(name, 6, "movedTo:I", true));
+        QCOMPARE(count(name, 6, "movedTo:I", true), heldByB);
     }
 
     // Maglev: the lesson's table is Envoy's for these ids, entries track M·w/Σw, and D's join
