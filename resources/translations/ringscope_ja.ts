@@ -4012,7 +4012,7 @@ Open it with those limits raised?</source>
     </message>
     <message>
         <source>Every algorithm on this scenario&apos;s %1 and %2: lookups timed on this machine (median of %3 runs), keys moved against the ideal.</source>
-        <translation>このシナリオの %1 と %2 の上の全アルゴリズム。検索時間はこのマシンで計測（%3 回の中央値）、動くキーは理想と比べています。</translation>
+        <translation>このシナリオの%1と%2の上の全アルゴリズム。検索時間はこのマシンで計測（%3 回の中央値）、動くキーは理想と比べています。</translation>
     </message>
     <message>
         <source>(the first %1 of %2 keys)</source>
