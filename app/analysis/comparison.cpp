@@ -25,17 +25,6 @@ std::set<std::string_view> idsOf(const Placement& placement) {
     return ids;
 }
 
-// The keys within input.maxWork, at least one.
-size_t keysWithinWork(const ComparisonInput& input, size_t total) {
-    const uint64_t fixed = comparisonWork(input, 0);
-    const uint64_t perKey = comparisonWork(input, 1) - fixed;
-    if (perKey == 0 || input.maxWork == std::numeric_limits<uint64_t>::max()) {
-        return total;
-    }
-    const uint64_t room = input.maxWork > fixed ? input.maxWork - fixed : 0;
-    return static_cast<size_t>(std::clamp<uint64_t>(room / perKey, 1, std::max<size_t>(1, total)));
-}
-
 }  // namespace
 
 bool comparesChange(const ComparisonInput& input) {
@@ -74,7 +63,10 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         return out;
     }
     out.keysTotal = input.keys->size();
-    const auto sample = sampleKeys(input.keys, keysWithinWork(input, out.keysTotal));
+    const uint64_t fixed = comparisonWork(input, 0);
+    const auto sample = sampleKeys(
+        input.keys,
+        keysWithinWork(fixed, comparisonWork(input, 1) - fixed, input.maxWork, out.keysTotal));
     const KeySet& keys = *sample;
     out.keysUsed = keys.size();
     const bool compare = comparesChange(input);

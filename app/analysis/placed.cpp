@@ -1,11 +1,13 @@
 #include "placed.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "nodenames.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/keychange.h"
+#include "ringscope/removedbuckets.h"
 #include "scenarioedits.h"
 
 namespace ringscope {
@@ -96,6 +98,40 @@ std::optional<NodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& 
     } catch (const InputError&) {
         return std::nullopt;
     }
+}
+
+size_t keysWithinWork(uint64_t fixed, uint64_t perKey, uint64_t maxWork, size_t total) {
+    if (perKey == 0 || maxWork == std::numeric_limits<uint64_t>::max()) {
+        return total;
+    }
+    const uint64_t room = maxWork > fixed ? maxWork - fixed : 0;
+    return static_cast<size_t>(std::clamp<uint64_t>(room / perKey, 1, std::max<size_t>(1, total)));
+}
+
+NodePicks upNodePicks(const Scenario& scenario) {
+    const std::span<const uint32_t> order = algorithmOf(scenario).removedInPlace(scenario);
+    const std::vector<uint8_t> gone =
+        removed::mask(RemovedOrder(order.begin(), order.end()), scenario.nodes.size());
+    std::vector<size_t> up;
+    for (size_t n = 0; n < scenario.nodes.size(); ++n) {
+        if (!gone[n] && !scenario.nodes[n].down) {
+            up.push_back(n);
+        }
+    }
+    NodePicks picks;
+    if (!up.empty()) {
+        picks.last = up.back();
+    }
+    if (up.size() >= 3) {
+        const size_t mid = scenario.nodes.size() / 2;
+        const auto distance = [mid](size_t i) { return i > mid ? i - mid : mid - i; };
+        for (size_t i = 0; i + 1 < up.size(); ++i) {
+            if (!picks.middle || distance(up[i]) < distance(*picks.middle)) {
+                picks.middle = up[i];
+            }
+        }
+    }
+    return picks;
 }
 
 const HashedKeys& HashingsOf::operator()(const Scenario& scenario) {

@@ -61,6 +61,19 @@ private:
     std::vector<std::pair<KeyHashing, std::unique_ptr<const HashedKeys>>> m_hashed;
 };
 
+// The keys an analysis takes so that `fixed + perKey · keys` work units stay within `maxWork`
+// (the comparison's and the verdict's sampling): at least one, at most `total`.
+size_t keysWithinWork(uint64_t fixed, uint64_t perKey, uint64_t maxWork, size_t total);
+
+// The nodes a what-if removes: the last node up, and the up node nearest the middle of the list
+// other than it (with three nodes up or more), among the nodes not removed in place. A down
+// node's keys have gone on to others already: removing it tells nothing of the algorithm.
+struct NodePicks {
+    std::optional<size_t> last;
+    std::optional<size_t> middle;
+};
+NodePicks upNodePicks(const Scenario& scenario);
+
 // The first `count` keys of a key set, with their sizes and requests. O(count).
 KeySet firstKeys(const KeySet& keys, size_t count);
 // The analyses' one key sample: the key set itself when it has at most `cap` keys, else its

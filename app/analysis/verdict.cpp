@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 #include "comparedalgorithm.h"
@@ -29,62 +30,59 @@ uint64_t verdictWork(const std::vector<Scenario>& scenarios, uint64_t keys) {
     return units;
 }
 
-size_t keysWithinWork(const std::vector<Scenario>& scenarios, uint64_t maxWork, size_t total) {
-    const uint64_t fixed = verdictWork(scenarios, 0);
-    const uint64_t perKey = verdictWork(scenarios, 1) - fixed;
-    if (perKey == 0) {
-        return total;
-    }
-    const uint64_t room = maxWork > fixed ? maxWork - fixed : 0;
-    return static_cast<size_t>(std::clamp<uint64_t>(room / perKey, 1, std::max<size_t>(1, total)));
-}
+// One algorithm's lookups, timed: a run routes `count` keys one after another (the first keys,
+// round and round when there are fewer), its primary alone.
+class LookupTimer {
+public:
+    LookupTimer(const Placement& placement, const std::vector<std::string>& names,
+                const HashedKeys& hashed)
+        : m_placement(placement), m_names(names), m_hashed(hashed) {}
 
-// The median time per key of routing the first keys, each run taking about `runTime`.
-struct Timing {
-    double ns = 0;
-    size_t keys = 0;
-};
-Timing timeLookups(const Placement& placement, const std::vector<std::string>& names,
-                   const HashedKeys& hashed, const VerdictInput& input) {
-    std::vector<uint32_t> out(placement.replicas());
-    uint32_t sink = 0;
-    const auto run = [&](size_t count) {
-        const auto start = Clock::now();
-        for (size_t k = 0; k < count; ++k) {
-            placement.route(names[k], hashed.hasHashes() ? hashed.hash64[k] : 0,
-                            hashed.positionOf(k), out);
-            sink += out[0];
+    // As many keys a run as take about `runTime`, found by doubling from 64.
+    void calibrate(std::chrono::nanoseconds runTime) {
+        m_count = 64;
+        for (auto took = run(); took < runTime && m_count < (size_t{1} << 30);) {
+            const double scale =
+                took.count() > 0 ? double(runTime.count()) / double(took.count()) : 2.0;
+            m_count = std::max(m_count + 1, size_t(double(m_count) * std::min(scale, 2.0)));
+            took = run();
         }
-        return Clock::now() - start;
-    };
-    // As many keys as take about runTime, found by doubling from 64.
-    size_t count = std::min<size_t>(64, names.size());
-    for (auto took = run(count); took < input.runTime && count < names.size();) {
-        const double scale =
-            took.count() > 0 ? double(input.runTime.count()) / double(took.count()) : 2.0;
-        count = std::min(names.size(),
-                         std::max(count + 1, size_t(double(count) * std::min(scale, 2.0))));
-        took = run(count);
     }
-    std::vector<double> perKey;
-    for (int r = 0; r < std::max(1, input.repeats); ++r) {
-        const auto took = std::chrono::duration<double, std::nano>(run(count)).count();
-        perKey.push_back(took / double(std::max<size_t>(1, count)));
+    void measure() {
+        m_perKey.push_back(std::chrono::duration<double, std::nano>(run()).count() /
+                           double(m_count));
     }
-    std::nth_element(perKey.begin(), perKey.begin() + ptrdiff_t(perKey.size() / 2), perKey.end());
-    // The sink keeps the loop: a result nobody reads could be optimised away.
-    volatile uint32_t keep = sink;
-    (void)keep;
-    return {perKey[perKey.size() / 2], count};
-}
+    double median() {
+        std::nth_element(m_perKey.begin(), m_perKey.begin() + ptrdiff_t(m_perKey.size() / 2),
+                         m_perKey.end());
+        return m_perKey[m_perKey.size() / 2];
+    }
+    size_t count() const { return m_count; }
 
-// The node nearest the middle of the list other than the last, or nullopt with one node.
-std::optional<size_t> middleOf(size_t nodes) {
-    if (nodes < 2) {
-        return std::nullopt;
+private:
+    std::chrono::steady_clock::duration run() {
+        std::array<uint32_t, 1> out{};
+        const size_t n = m_names.size();
+        const auto start = Clock::now();
+        for (size_t i = 0, k = 0; i < m_count; ++i, k = k + 1 == n ? 0 : k + 1) {
+            m_placement.route(m_names[k], m_hashed.hasHashes() ? m_hashed.hash64[k] : 0,
+                              m_hashed.positionOf(k), out);
+            m_sink += out[0];
+        }
+        const auto took = Clock::now() - start;
+        // The sink keeps the loop: a result nobody reads could be optimised away.
+        volatile uint32_t keep = m_sink;
+        (void)keep;
+        return took;
     }
-    return std::min(nodes / 2, nodes - 2);
-}
+
+    const Placement& m_placement;
+    const std::vector<std::string>& m_names;
+    const HashedKeys& m_hashed;
+    size_t m_count = 64;
+    uint32_t m_sink = 0;
+    std::vector<double> m_perKey;
+};
 
 // The index of the node `id` in `s`.
 std::optional<size_t> indexOf(const Scenario& s, const std::string& id) {
@@ -94,6 +92,19 @@ std::optional<size_t> indexOf(const Scenario& s, const std::string& id) {
         }
     }
     return std::nullopt;
+}
+
+// The scenario as algorithm `a` places it for the verdict: plain (no bounded loads, one replica),
+// and with equal weights where the algorithm ignores them, so that its ideal and its balance are
+// measured against the equal shares it gives (weights play no part in where its keys go).
+Scenario verdictScenario(const Scenario& s, Algorithm a) {
+    Scenario out = asAlgorithm(s, ComparedAlgorithm(a));
+    if (!moduleOf(a).traits().weights) {
+        for (NodeSpec& n : out.nodes) {
+            n.weight = 1;
+        }
+    }
+    return out;
 }
 
 template <typename Measure>
@@ -115,7 +126,10 @@ VerdictMoves measured(Measure measure) {
 
 double VerdictMoves::overIdeal(size_t keys) const {
     const double ideal = this->ideal * double(keys);
-    return ideal > 0 ? double(moved) / ideal : 0;
+    if (ideal > 0) {
+        return double(moved) / ideal;
+    }
+    return moved > 0 ? std::numeric_limits<double>::infinity() : 0;
 }
 
 std::vector<Algorithm> verdictAlgorithms() {
@@ -133,20 +147,18 @@ Verdict computeVerdict(const VerdictInput& input) {
     if (!input.keys) {
         return v;
     }
+    v.own = input.scenario.algorithm;
     const std::vector<Algorithm> algorithms = verdictAlgorithms();
-    // The scenario's own algorithm as it is (its removed buckets included); every other one on
-    // the nodes that take keys.
+    // The scenario's own algorithm with its removed buckets; every other one on the nodes that
+    // take keys.
     const Scenario present = removed::presentNodes(input.scenario);
     std::vector<Scenario> scenarios;
     std::vector<QString> errors;
     for (const Algorithm a : algorithms) {
-        scenarios.push_back(a == input.scenario.algorithm ? input.scenario
-                                                          : asAlgorithm(present, a));
-        errors.push_back(whyNotCompared(a, input.scenario));
+        scenarios.push_back(verdictScenario(a == v.own ? input.scenario : present, a));
+        errors.emplace_back();
         try {
-            if (errors.back().isEmpty()) {
-                checkPlacementWork(scenarios.back(), Limits());
-            }
+            checkPlacementWork(scenarios.back(), input.limits);
         } catch (const std::exception& e) {
             errors.back() = QString::fromStdString(describeFailure(e));
         }
@@ -158,25 +170,35 @@ Verdict computeVerdict(const VerdictInput& input) {
         }
     }
     v.keysTotal = input.keys->size();
-    const auto sample = sampleKeys(input.keys, keysWithinWork(counted, input.maxWork, v.keysTotal));
+    const uint64_t fixed = verdictWork(counted, 0);
+    const auto sample = sampleKeys(
+        input.keys,
+        keysWithinWork(fixed, verdictWork(counted, 1) - fixed, input.maxWork, v.keysTotal));
     const KeySet& keys = *sample;
     v.keysUsed = keys.size();
     v.repeats = std::max(1, input.repeats);
     std::vector<std::string> names(keys.size());
     keys.names.forEach(0, keys.size(),
                        [&](size_t k, std::string_view name) { names[k] = std::string(name); });
+    // The nodes removed: the last up and the up node nearest the middle, of the nodes that take
+    // keys (a down node's keys have gone on already).
     v.nodes = present.nodes.size();
-    const std::optional<size_t> middle = middleOf(v.nodes);
-    v.last = present.nodes.empty() ? std::string() : present.nodes.back().id;
-    v.middle = middle ? present.nodes[*middle].id : std::string();
+    const NodePicks picks = upNodePicks(input.scenario);
+    v.last = picks.last ? input.scenario.nodes[*picks.last].id : std::string();
+    v.middle = picks.middle ? input.scenario.nodes[*picks.middle].id : std::string();
+    const bool enoughKeys = v.keysUsed >= kVerdictMinKeys;
 
     HashingsOf hashedFor(keys);
+    std::vector<Placed> placed(algorithms.size());
+    std::vector<std::unique_ptr<LookupTimer>> timers(algorithms.size());
     for (size_t i = 0; i < algorithms.size(); ++i) {
         VerdictRow r;
         r.algorithm = algorithms[i];
         const AlgorithmModule& module = moduleOf(r.algorithm);
         r.weights = module.traits().weights;
-        r.names = !module.traits().bucketsInNodeOrder;
+        r.names = module.traits().ownsSlots            ? VerdictRow::Names::Slots
+                  : module.traits().bucketsInNodeOrder ? VerdictRow::Names::Place
+                                                       : VerdictRow::Names::Id;
         r.error = errors[i];
         if (!r.error.isEmpty()) {
             v.rows.push_back(std::move(r));
@@ -185,44 +207,69 @@ Verdict computeVerdict(const VerdictInput& input) {
         const Scenario& s = scenarios[i];
         try {
             const HashedKeys& hashed = hashedFor(s);
-            const Placed placed = placeKeys(s, keys, hashed);
-            r.lookupBytes = placed.placement.lookupBytes();
-            const Stats stats = computeStats(placed.placement, placed.assignment, keys);
+            placed[i] = placeKeys(s, keys, hashed);
+            const Placement& placement = placed[i].placement;
+            r.lookupBytes = placement.lookupBytes();
+            const Stats stats = computeStats(placement, placed[i].assignment, keys);
             r.balance = stats.keys.maxOverIdeal;
             double worst = -1;
             for (size_t n = 0; n < stats.nodes.size(); ++n) {
                 const NodeLoad& load = stats.nodes[n];
                 if (load.fairShare > 0 && load.share / load.fairShare > worst) {
                     worst = load.share / load.fairShare;
-                    r.busiest = placed.placement.nodes()[n].id;
+                    r.busiest = placement.nodes()[n].id;
                 }
             }
-            const Timing timing = timeLookups(placed.placement, names, hashed, input);
-            r.lookupNs = timing.ns;
-            r.timedKeys = timing.keys;
-            r.add = measured([&] { return nodeAddedMoves(s, keys, hashed, placed); });
-            const auto removal = [&](const std::string& id) {
+            if (!names.empty()) {
+                timers[i] = std::make_unique<LookupTimer>(placement, names, hashed);
+            }
+            r.add = measured([&] { return nodeAddedMoves(s, keys, hashed, placed[i]); });
+            const auto removal = [&](const std::string& id, const char* none) {
                 const std::optional<size_t> node = id.empty() ? std::nullopt : indexOf(s, id);
                 if (!node) {
-                    VerdictMoves none;
-                    none.error = QCoreApplication::translate(
-                        "Verdict", "no other node takes keys: removing one would leave none");
-                    return none;
+                    VerdictMoves nothing;
+                    nothing.error = QCoreApplication::translate("Verdict", none);
+                    return nothing;
                 }
-                return measured([&] { return nodeRemovedMoves(s, keys, hashed, placed, *node); });
+                return measured(
+                    [&] { return nodeRemovedMoves(s, keys, hashed, placed[i], *node); });
             };
-            r.removeLast = removal(v.last);
-            r.removeMiddle = removal(v.middle);
-            if (r.add.error.isEmpty()) {
+            r.removeLast = removal(v.last, QT_TRANSLATE_NOOP("Verdict", "no node is up"));
+            r.removeMiddle =
+                removal(v.middle, QT_TRANSLATE_NOOP("Verdict",
+                                                    "fewer than three nodes are up: none is in "
+                                                    "the middle of the others"));
+            if (r.add.error.isEmpty() && enoughKeys) {
                 r.monotone = r.add.movedElsewhere == 0;
             }
-            if (r.removeMiddle.error.isEmpty()) {
+            if (r.removeMiddle.error.isEmpty() && enoughKeys) {
                 r.anyRemoval = r.removeMiddle.movedElsewhere == 0;
             }
         } catch (const std::exception& e) {
             r.error = QString::fromStdString(describeFailure(e));
+            timers[i].reset();
         }
         v.rows.push_back(std::move(r));
+    }
+    // The lookups timed in turns, every algorithm once a round, so that what else the machine
+    // does falls on all of them alike.
+    for (auto& timer : timers) {
+        if (timer) {
+            timer->calibrate(input.runTime);
+        }
+    }
+    for (int round = 0; round < v.repeats; ++round) {
+        for (auto& timer : timers) {
+            if (timer) {
+                timer->measure();
+            }
+        }
+    }
+    for (size_t i = 0; i < timers.size(); ++i) {
+        if (timers[i]) {
+            v.rows[i].lookupNs = timers[i]->median();
+            v.rows[i].timedKeys = timers[i]->count();
+        }
     }
     return v;
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/registry.h"
 #include "ringscope/scenario.h"
 
@@ -23,11 +24,14 @@ namespace ringscope {
 // The core's work units (work.h) the verdict's placements may take before it counts the first
 // keys alone: about three seconds on one core, as the comparison's.
 inline constexpr uint64_t kVerdictWork = 64'000'000;
+// Fewer keys than this say nothing of any removal or monotonicity: a handful of keys may all stay.
+inline constexpr size_t kVerdictMinKeys = 100;
 
 struct VerdictInput {
     Scenario scenario;
     std::shared_ptr<const KeySet> keys;
     uint64_t maxWork = kVerdictWork;
+    Limits limits;  // the document's or the command line's
     // Lookup timing: the median of `repeats` runs, each over as many keys as take about
     // `runTime` (at least one pass over 64 keys, at most every counted key).
     int repeats = 5;
@@ -55,19 +59,25 @@ struct VerdictRow {
     std::string busiest;
     VerdictMoves add, removeLast, removeMiddle;
     bool weights = false;  // node weights change where keys go (its traits)
-    bool names = false;    // a node's id decides where its keys go, not its place in the list
+    // What decides where a node's keys go: its id (any names, in any order), its place in the
+    // list (buckets 0…N−1), or the slots it owns (Redis Cluster).
+    enum class Names : uint8_t { Id, Place, Slots };
+    Names names = Names::Id;
     // Measured on this scenario: removing the middle node moved no other node's keys; adding a
-    // node moved keys to it alone. nullopt when that change could not be made.
+    // node moved keys to it alone. nullopt when that change could not be made, or with fewer
+    // than kVerdictMinKeys keys.
     std::optional<bool> anyRemoval;
     std::optional<bool> monotone;
 };
 
 struct Verdict {
+    Algorithm own{};   // the scenario's algorithm
     size_t nodes = 0;  // the nodes that take keys (not removed in place)
     size_t keysUsed = 0;
     size_t keysTotal = 0;
     int repeats = 0;
-    std::string last, middle;  // the nodes removed (ids), as the scenario names them
+    // The nodes removed (upNodePicks, placed.h), as the scenario names them; empty when none is.
+    std::string last, middle;
     std::vector<VerdictRow> rows;
     bool sampled() const { return keysUsed < keysTotal; }
 };
@@ -75,9 +85,11 @@ struct Verdict {
 // Every algorithm but the lesson-only ones, in registry order.
 std::vector<Algorithm> verdictAlgorithms();
 
-// The verdict over the first keys within input.maxWork. Places the keys four times per algorithm
-// (as it is, a node added, the last and the middle node removed) and times the lookups on the
-// calling thread, one algorithm after the other.
+// The verdict over the first keys within input.maxWork. Every algorithm plain (one replica, no
+// bounded loads; equal weights where it ignores them); the scenario's own with its removed
+// buckets, the others on the nodes that take keys. Places the keys four times per algorithm (as
+// it is, a node added, the last and the middle node up removed) and times the lookups on the
+// calling thread in rounds, each algorithm once a round.
 Verdict computeVerdict(const VerdictInput& input);
 
 }  // namespace ringscope

@@ -148,14 +148,15 @@ QString cell(const Verdict& v, const VerdictRow& row, Column column) {
         return yesNo(row.weights);
     }
     if (column == Column::Names) {
-        return yesNo(row.names);
+        return yesNo(row.names == VerdictRow::Names::Id);
     }
     if (!row.error.isEmpty()) {
         return QStringLiteral("—");
     }
     switch (column) {
         case Column::Lookup:
-            return tr("%1 ns").arg(format::significant(row.lookupNs, 3));
+            return row.timedKeys == 0 ? QStringLiteral("—")
+                                      : tr("%1 ns").arg(format::significant(row.lookupNs, 3));
         case Column::Memory:
             return format::bytes(row.lookupBytes, 1);
         case Column::Balance:
@@ -183,17 +184,28 @@ QString tip(const Verdict& v, const VerdictRow& row, Column column) {
     const QString name = algorithmLabel(row.algorithm);
     switch (column) {
         case Column::Weights:
+            if (row.names == VerdictRow::Names::Slots) {
+                return tr("%1: a master's slots decide its share; weights play no part.").arg(name);
+            }
             return row.weights
                        ? tr("%1: node weights change where keys go.").arg(name)
                        : tr("%1: every node takes an equal share; weights play no part.").arg(name);
         case Column::Names:
-            return row.names
-                       ? tr("%1: a node's id decides where its keys go; nodes may have any "
-                            "names, in any order.")
-                             .arg(name)
-                       : tr("%1: nodes are buckets 0…N−1 in list order; a name is a label, and "
-                            "a node's place in the list decides its keys.")
-                             .arg(name);
+            switch (row.names) {
+                case VerdictRow::Names::Id:
+                    return tr("%1: a node's id decides where its keys go; nodes may have any "
+                              "names, in any order.")
+                        .arg(name);
+                case VerdictRow::Names::Place:
+                    return tr("%1: nodes are buckets 0…N−1 in list order; a name is a label, and "
+                              "a node's place in the list decides its keys.")
+                        .arg(name);
+                case VerdictRow::Names::Slots:
+                    return tr("%1: the slots a master owns decide its keys, not its name "
+                              "(redis-cli's split gives them by the masters' order).")
+                        .arg(name);
+            }
+            break;
         default:
             break;
     }
@@ -204,6 +216,9 @@ QString tip(const Verdict& v, const VerdictRow& row, Column column) {
         case Column::Algorithm:
             return name;
         case Column::Lookup:
+            if (row.timedKeys == 0) {
+                return tr("%1: no keys to time.").arg(name);
+            }
             return tr("%1: %2 ns per key, the median of %3 runs, each finding the nodes of the "
                       "first %4 keys one after another on this machine (their hashes computed "
                       "beforehand). Measured now: a busy machine gives other numbers.")
@@ -280,7 +295,7 @@ double sortValue(const Verdict& v, const VerdictRow& row, Column column) {
         case Column::Weights:
             return row.weights ? 1 : 0;
         case Column::Names:
-            return row.names ? 1 : 0;
+            return row.names == VerdictRow::Names::Id ? 1 : 0;
         default:
             break;
     }
@@ -289,7 +304,7 @@ double sortValue(const Verdict& v, const VerdictRow& row, Column column) {
     }
     switch (column) {
         case Column::Lookup:
-            return row.lookupNs;
+            return row.timedKeys == 0 ? kNone : row.lookupNs;
         case Column::Memory:
             return double(row.lookupBytes);
         case Column::Balance:

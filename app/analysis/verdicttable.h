@@ -33,7 +33,7 @@ QString cell(const Verdict& verdict, const VerdictRow& row, Column column);
 // The cell explained in a sentence that holds for the case shown.
 QString tip(const Verdict& verdict, const VerdictRow& row, Column column);
 // What the column sorts by: the number, a count over its ideal, 1 for yes and 0 for no; rows
-// without a value sort last (+inf).
+// without a value are +inf (after the others in ascending order, first in descending).
 double sortValue(const Verdict& verdict, const VerdictRow& row, Column column);
 // The line above the table: the nodes and keys compared, how the lookups were timed.
 QString summary(const Verdict& verdict);

@@ -17,6 +17,19 @@ QJsonObject movesJson(const VerdictMoves& m, size_t keys) {
             {QStringLiteral("overIdeal"), jsonNumber(m.overIdeal(keys))}};
 }
 
+// What decides where a node's keys go: "id", "place" or "slots".
+QString namesJson(VerdictRow::Names names) {
+    switch (names) {
+        case VerdictRow::Names::Id:
+            return QStringLiteral("id");
+        case VerdictRow::Names::Place:
+            return QStringLiteral("place");
+        case VerdictRow::Names::Slots:
+            return QStringLiteral("slots");
+    }
+    return {};
+}
+
 QJsonValue flagJson(std::optional<bool> value) {
     return value ? QJsonValue(*value) : QJsonValue();
 }
@@ -27,7 +40,7 @@ QJsonObject verdictJson(const Verdict& v) {
         QJsonObject row{
             {QStringLiteral("algorithm"), QString::fromUtf8(algorithmName(r.algorithm))},
             {QStringLiteral("weights"), r.weights},
-            {QStringLiteral("names"), r.names}};
+            {QStringLiteral("names"), namesJson(r.names)}};
         if (!r.error.isEmpty()) {
             row[QStringLiteral("error")] = r.error;
         } else {
@@ -58,6 +71,7 @@ int compareCommand(const Options& o, std::ostream& out) {
     const Opened opened = open(o.positional[0], o, o.down);
     VerdictInput input;
     input.scenario = opened.scenario;
+    input.limits = o.read.limits;
     input.keys = std::make_shared<const KeySet>(
         naming(opened.path, [&] { return resolveKeys(o.keys, opened.scenario, o.read.limits); }));
     const Verdict v = computeVerdict(input);

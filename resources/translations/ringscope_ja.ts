@@ -954,8 +954,12 @@ the node table and the analysis views show where its keys go.</source>
 <context>
     <name>Verdict</name>
     <message>
-        <source>no other node takes keys: removing one would leave none</source>
-        <translation>ほかにキーを受け持つノードがありません。外すとノードがなくなります</translation>
+        <source>no node is up</source>
+        <translation>稼働中のノードがありません</translation>
+    </message>
+    <message>
+        <source>fewer than three nodes are up: none is in the middle of the others</source>
+        <translation>稼働中のノードが三台未満なので、ほかのノードの間にあるノードがありません</translation>
     </message>
 </context>
 <context>
@@ -4033,6 +4037,18 @@ Open it with those limits raised?</source>
     <message>
         <source>%1: the keys whose node changes, and how many times the fewest any scheme could move (1.00× is ideal).</source>
         <translation>%1：ノードが変わるキーの数と、どの方式でも避けられない最小の移動量の何倍か（1.00× が理想）。</translation>
+    </message>
+    <message>
+        <source>%1: a master&apos;s slots decide its share; weights play no part.</source>
+        <translation>%1：マスターの取り分はそのスロットで決まり、重みは関係しません。</translation>
+    </message>
+    <message>
+        <source>%1: the slots a master owns decide its keys, not its name (redis-cli&apos;s split gives them by the masters&apos; order).</source>
+        <translation>%1：キーを決めるのは名前ではなく、マスターが持つスロットです（redis-cli の分割はマスターの順にスロットを割り当てます）。</translation>
+    </message>
+    <message>
+        <source>%1: no keys to time.</source>
+        <translation>%1：計測するキーがありません。</translation>
     </message>
 </context>
 </TS>

@@ -166,8 +166,9 @@ private slots:
             QVERIFY(row[QStringLiteral("lookupNs")].toDouble() > 0);
             const QJsonObject middle = row[QStringLiteral("removeMiddle")].toObject();
             QCOMPARE(middle[QStringLiteral("node")].toString(), QStringLiteral("10.0.1.3"));
-            QCOMPARE(row[QStringLiteral("anyRemoval")].toBool(),
-                     middle[QStringLiteral("movedElsewhere")].toInt() == 0);
+            QVERIFY(QStringList(
+                        {QStringLiteral("id"), QStringLiteral("place"), QStringLiteral("slots")})
+                        .contains(row[QStringLiteral("names")].toString()));
         }
         const Run again = runCli({"compare", preset, "--json"});
         QCOMPARE(withoutTimes(QJsonDocument::fromJson(QByteArray::fromStdString(again.out))

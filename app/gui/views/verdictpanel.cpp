@@ -41,7 +41,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
         [this] {
             const Document& doc = *this->document();
             return [scenario = doc.scenario(), keys = doc.computed()->keys,
-                    withheld = doc.isQuestionOpen()] {
+                    withheld = doc.isQuestionOpen(), limits = doc.limits()] {
                 Job job;
                 job.withheld = withheld;
                 if (withheld) {
@@ -51,6 +51,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
                     VerdictInput input;
                     input.scenario = scenario;
                     input.keys = keys;
+                    input.limits = limits;
                     job.verdict = computeVerdict(input);
                 } catch (const std::exception& error) {
                     job.error = QString::fromStdString(describeFailure(error));
@@ -111,7 +112,7 @@ void VerdictPanel::show(Job job) {
             if (column != verdict::Column::Algorithm) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             }
-            if (row.algorithm == document()->scenario().algorithm) {
+            if (row.algorithm == v.own) {
                 QFont bold = item->font();
                 bold.setBold(true);
                 item->setFont(bold);

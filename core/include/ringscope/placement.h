@@ -151,7 +151,8 @@ public:
     // The bytes of the structure the algorithm builds to route with, beyond the node list every
     // algorithm keeps (ids, weights, down flags): a ring's tokens and index, Maglev's table, an
     // AnchorHash table's five arrays; 0 for an algorithm that computes a key's node from the key
-    // and the node count or ids alone (jump, mod-N, HRW). Elements held, not capacity. O(1).
+    // and the node count or ids alone (jump, mod-N, HRW). Elements held, not spare capacity (a
+    // hash table: its slots). O(1).
     virtual size_t lookupBytes() const = 0;
     // Every key at once (`owners` is K x R, in key order), when that is faster than key by key
     // (the ring's merge sweep) or required (bounded loads); false to have assign() route key by
