@@ -188,10 +188,17 @@ Verdict computeVerdict(const VerdictInput& input) {
     v.middle = picks.middle ? input.scenario.nodes[*picks.middle].id : std::string();
     const bool enoughKeys = v.keysUsed >= kVerdictMinKeys;
 
+    const auto stopped = [&] {
+        v.cancelled = v.cancelled || (input.cancel && input.cancel->load());
+        return v.cancelled;
+    };
     HashingsOf hashedFor(keys);
     std::vector<Placed> placed(algorithms.size());
     std::vector<std::unique_ptr<LookupTimer>> timers(algorithms.size());
     for (size_t i = 0; i < algorithms.size(); ++i) {
+        if (stopped()) {
+            return v;
+        }
         VerdictRow r;
         r.algorithm = algorithms[i];
         const AlgorithmModule& module = moduleOf(r.algorithm);
@@ -259,6 +266,9 @@ Verdict computeVerdict(const VerdictInput& input) {
         }
     }
     for (int round = 0; round < v.repeats; ++round) {
+        if (stopped()) {
+            return v;
+        }
         for (auto& timer : timers) {
             if (timer) {
                 timer->measure();

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -32,6 +33,9 @@ struct VerdictInput {
     std::shared_ptr<const KeySet> keys;
     uint64_t maxWork = kVerdictWork;
     Limits limits;  // the document's or the command line's
+    // Set from another thread to stop early (the view's scenario changed, or it closes): the
+    // verdict returned is then marked cancelled and incomplete.
+    const std::atomic<bool>* cancel = nullptr;
     // Lookup timing: the median of `repeats` runs, each over as many keys as take about
     // `runTime` (at least one pass over 64 keys, at most every counted key).
     int repeats = 5;
@@ -79,6 +83,7 @@ struct Verdict {
     // The nodes removed (upNodePicks, placed.h), as the scenario names them; empty when none is.
     std::string last, middle;
     std::vector<VerdictRow> rows;
+    bool cancelled = false;  // stopped early (VerdictInput::cancel): not to be shown
     bool sampled() const { return keysUsed < keysTotal; }
 };
 

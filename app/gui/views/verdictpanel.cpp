@@ -41,7 +41,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
         [this] {
             const Document& doc = *this->document();
             return [scenario = doc.scenario(), keys = doc.computed()->keys,
-                    withheld = doc.isQuestionOpen(), limits = doc.limits()] {
+                    withheld = doc.isQuestionOpen(), limits = doc.limits(), cancel = m_cancel] {
                 Job job;
                 job.withheld = withheld;
                 if (withheld) {
@@ -52,6 +52,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
                     input.scenario = scenario;
                     input.keys = keys;
                     input.limits = limits;
+                    input.cancel = cancel.get();
                     job.verdict = computeVerdict(input);
                 } catch (const std::exception& error) {
                     job.error = QString::fromStdString(describeFailure(error));
@@ -59,7 +60,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
                 return job;
             };
         },
-        [this](Job job) { show(std::move(job)); });
+        [this](Job job) { showVerdict(std::move(job)); });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -78,11 +79,36 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
     layout->addWidget(m_table, 1);
     setMinimumSize(kTablePanelMinimumSize);
     summaryLabel()->setText(tr("Placing the keys by every algorithm and timing its lookups…"));
-    follow({DocumentChange::Scenario, DocumentChange::QuestionOpen});
-    scheduleWork();
+    follow({DocumentChange::Scenario, DocumentChange::QuestionOpen}, [this] { request(); });
+    m_pending = true;  // computed once shown
 }
 
-void VerdictPanel::show(Job job) {
+VerdictPanel::~VerdictPanel() {
+    m_cancel->store(true);  // the job running stops: closing waits for it
+}
+
+void VerdictPanel::request() {
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    if (isVisible()) {
+        scheduleWork();
+    } else {
+        m_pending = true;
+    }
+}
+
+void VerdictPanel::showEvent(QShowEvent* event) {
+    AnalysisPanel::showEvent(event);
+    if (m_pending) {
+        m_pending = false;
+        scheduleWork();
+    }
+}
+
+void VerdictPanel::showVerdict(Job job) {
+    if (job.verdict && job.verdict->cancelled) {
+        return;  // a newer request follows
+    }
     m_verdict = std::move(job.verdict);
     const int sortColumn = m_table->horizontalHeader()->sortIndicatorSection();
     const Qt::SortOrder order = m_table->horizontalHeader()->sortIndicatorOrder();

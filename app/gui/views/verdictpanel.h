@@ -3,6 +3,8 @@
 // a sortable table whose every cell explains itself in a tool tip. Computed off the UI thread;
 // withheld while a lesson's question is open (its moved counts would give answers away).
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 #include "analysispanel.h"
@@ -16,20 +18,30 @@ class VerdictPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit VerdictPanel(Document* document, QWidget* parent = nullptr);
+    ~VerdictPanel() override;
     QTableWidget* table() const { return m_table; }
     // The verdict shown; nullopt while withheld or before the first result.
     const std::optional<Verdict>& verdict() const { return m_verdict; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    // A new verdict is wanted: the one running stops, and the next runs once the view is seen
+    // (a closed dock or a hidden tab computes nothing).
+    void request();
+
     struct Job {
         std::optional<Verdict> verdict;
         QString error;
         bool withheld = false;
     };
-    void show(Job job);
+    void showVerdict(Job job);
 
     QTableWidget* m_table;
     std::optional<Verdict> m_verdict;
+    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
+    bool m_pending = false;  // a request made while hidden
 };
 
 }  // namespace ringscope

@@ -49,6 +49,7 @@ private slots:
         QVERIFY(doc.replaceScenario(anchored(6), {}, false));
         doc.waitForIdle();
         VerdictPanel panel(&doc);
+        panel.show();  // a hidden view computes nothing
         panel.waitForIdle();
         QVERIFY(panel.verdict());
         const Verdict& v = *panel.verdict();
@@ -92,6 +93,7 @@ private slots:
         QVERIFY(doc.replaceScenario(anchored(6), {}, false));
         doc.waitForIdle();
         VerdictPanel panel(&doc);
+        panel.show();  // a hidden view computes nothing
         panel.waitForIdle();
         const Verdict& v = *panel.verdict();
         QTableWidget& table = *panel.table();
@@ -132,6 +134,7 @@ private slots:
         QVERIFY(doc.replaceScenario(anchored(5), {}, false));
         doc.waitForIdle();
         VerdictPanel panel(&doc);
+        panel.show();  // a hidden view computes nothing
         panel.waitForIdle();
         QVERIFY(panel.table()->isVisibleTo(&panel));
         doc.setQuestionOpen(true);
