@@ -110,18 +110,20 @@ QString noMembershipChangeNote() {
     return QObject::tr(" The last change added or removed no node, so this is a what-if.");
 }
 
-Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> jump) {
+Scenario withoutNode(const Scenario& s, size_t node, const std::optional<RemovalMode>& how) {
     if (s.nodes.size() < 2) {
         throw InputError("node", "the last node cannot be removed");
     }
-    const bool bucketTable = algorithmOf(s).traits().bucketTable;
-    if (jump && !bucketTable) {
-        throw InputError("jump", "only a jump placement has buckets to repair; this one is \"" +
-                                     std::string(algorithmName(s.algorithm)) + "\"");
+    const AlgorithmModule& own = algorithmOf(s);
+    if (how && how->algorithm != s.algorithm) {
+        const std::string by(algorithmName(how->algorithm));
+        throw InputError(by, "only a " + by + " placement removes a node by \"" + how->mode +
+                                 "\"; this one is \"" + std::string(algorithmName(s.algorithm)) +
+                                 "\"");
     }
     Scenario out = s;
     // An algorithm that removes buckets in place keeps the node, marked removed.
-    if (!jump && algorithmOf(out).removeInPlace(out, node)) {
+    if (!how && own.removeInPlace(out, node)) {
         validate(out);
         return out;
     }
@@ -129,9 +131,7 @@ Scenario withoutNode(const Scenario& s, size_t node, std::optional<JumpRemoval> 
     for (const auto& row : kAlgorithms) {  // the modules' node lists follow (removed lists)
         row.module().nodeRemoved(out, node);
     }
-    if (bucketTable) {
-        out.params.set(JumpParams{jumpTableWithout(s, node, jump.value_or(JumpRemoval::Renumber))});
-    }
+    own.nodeErased(s, out, node, how ? std::string_view(how->mode) : std::string_view());
     validate(out);
     return out;
 }

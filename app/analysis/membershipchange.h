@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "algorithms/jump/jumpplacement.h"
+#include "ringscope/module.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
@@ -32,9 +32,10 @@ QString noMembershipChangeNote();
 // What a view says in place of what it keeps back while a question waits for its guess.
 QString answerWithheldNote();
 
-// The scenario once node `node` leaves. A placement with a bucket table (jump) has it repaired as
-// `jump` says (renumbering when not given); `jump` given for any other placement is refused.
-// Throws InputError (the last node, `jump` without a bucket table, an invalid result). O(N).
-Scenario withoutNode(const Scenario& scenario, size_t node, std::optional<JumpRemoval> jump);
+// The scenario once node `node` leaves: by its algorithm's default, or as `how` names one of the
+// algorithm's removal modes (jump's bucket table repaired by moving the last bucket into the gap);
+// `how` naming another algorithm is refused. Throws InputError (the last node, a mode of another
+// algorithm or none of its own, an invalid result). O(N).
+Scenario withoutNode(const Scenario& scenario, size_t node, const std::optional<RemovalMode>& how);
 
 }  // namespace ringscope

@@ -7,13 +7,12 @@
 
 namespace ringscope {
 
-void allowOnlyFields(const QJsonObject& object, std::initializer_list<std::string_view> known,
+void allowOnlyFields(const QJsonObject& object, std::span<const std::string_view> known,
                      const std::string& where) {
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
         if (std::find(known.begin(), known.end(), key) == known.end()) {
-            throw unknownFieldError(
-                key, std::span<const std::string_view>(known.begin(), known.size()), where);
+            throw unknownFieldError(key, known, where);
         }
     }
 }

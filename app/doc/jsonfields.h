@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -13,7 +14,12 @@ namespace ringscope {
 
 // Throws InputError naming the first field of `object` that is not among `known` ("where.name",
 // or "name" when `where` is empty): unknown field; did you mean "weight"? (known: id, tokens, …).
-void allowOnlyFields(const QJsonObject& object, std::initializer_list<std::string_view> known,
+void allowOnlyFields(const QJsonObject& object, std::span<const std::string_view> known,
                      const std::string& where);
+inline void allowOnlyFields(const QJsonObject& object,
+                            std::initializer_list<std::string_view> known,
+                            const std::string& where) {
+    allowOnlyFields(object, std::span<const std::string_view>(known.begin(), known.size()), where);
+}
 
 }  // namespace ringscope

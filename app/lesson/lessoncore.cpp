@@ -134,7 +134,7 @@ Scenario applyEdit(const Scenario& s, const Edit& edit, const Limits& limits) {
             return out;
         }
         case EditOp::RemoveNode:
-            return withoutNode(s, nodeOf(s, edit.node), edit.jump);
+            return withoutNode(s, nodeOf(s, edit.node), edit.removal);
         case EditOp::MoveToken:
             return withTokenMoved(s, nodeOf(s, edit.node), edit.from, edit.to);
         case EditOp::Set: {

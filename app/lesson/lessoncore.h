@@ -15,9 +15,9 @@
 #include <string_view>
 #include <vector>
 
-#include "algorithms/jump/jumpplacement.h"
 #include "ringscope/error.h"
 #include "ringscope/limits.h"
+#include "ringscope/module.h"
 #include "ringscope/names.h"
 #include "ringscope/scenario.h"
 
@@ -47,7 +47,7 @@ QStringList presetNames();
 // A closed set of edits of a scenario, in the scenario file's own vocabulary.
 enum class EditOp : uint8_t {
     AddNode,     // append `fields` as a node object ({"id": "D", "tokens": [40]})
-    RemoveNode,  // remove `node`; under jump, repair the bucket table by `jump`
+    RemoveNode,  // remove `node`, by `removal` when given (jump: its bucket table's repair)
     MoveToken,   // move `node`'s explicit token at `from` to `to`
     Set,         // merge-patch `fields` into the scenario (algorithm, replicas, keys, ...)
     SetNode      // merge-patch `fields` into `node`'s object ("*": every node)
@@ -71,7 +71,7 @@ struct Edit {
     QJsonObject fields;
     uint64_t from = 0;
     uint64_t to = 0;
-    std::optional<JumpRemoval> jump;  // jump placements only; renumbering when not given
+    std::optional<RemovalMode> removal;  // the algorithm's default when not given
 };
 
 // Applies one edit. Set, SetNode and AddNode are JSON Merge Patches (RFC 7386: objects merge,

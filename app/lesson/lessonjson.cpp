@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -20,6 +21,7 @@
 #include "question.h"
 #include "ringscope/json.h"
 #include "ringscope/limits.h"
+#include "ringscope/registry.h"
 #include "ringscope/scenario.h"
 #include "scenariojson.h"
 
@@ -68,6 +70,9 @@ public:
 
     // Catches typos ("hightlight") instead of ignoring them, as the scenario reader does.
     void allowOnly(std::initializer_list<std::string_view> fields) const {
+        allowOnlyFields(m_object, fields, m_where);
+    }
+    void allowOnly(std::span<const std::string_view> fields) const {
         allowOnlyFields(m_object, fields, m_where);
     }
     void require(const char* field) const {
@@ -143,18 +148,35 @@ Edit readEdit(const Fields& f) {
         case EditOp::AddNode:
         case EditOp::Set:
             break;
-        case EditOp::RemoveNode:
-            f.allowOnly({"op", "node", "jump"});
-            e.node = f.string("node");
-            if (f.has("jump")) {
-                const std::string mode = f.string("jump");
-                e.jump = jumpRemovalFromName(mode);
-                if (!e.jump) {
-                    throw InputError(f.at("jump"), "unknown value \"" + mode +
-                                                       "\" (one of: renumber, move-last)");
+        case EditOp::RemoveNode: {
+            // A removal mode under its algorithm's name ("jump": "move-last").
+            std::vector<std::string_view> fields{"op", "node"};
+            for (const auto& row : kAlgorithms) {
+                if (!row.module().removalModes().empty()) {
+                    fields.push_back(row.name());
                 }
             }
+            f.allowOnly(std::span<const std::string_view>(fields));
+            e.node = f.string("node");
+            for (const auto& row : kAlgorithms) {
+                const std::string name(row.name());
+                if (!f.has(name.c_str())) {
+                    continue;
+                }
+                const std::string mode = f.string(name.c_str());
+                const std::vector<std::string_view> modes = row.module().removalModes();
+                if (std::find(modes.begin(), modes.end(), mode) == modes.end()) {
+                    std::string choices;
+                    for (const std::string_view m : modes) {
+                        choices += (choices.empty() ? "" : ", ") + std::string(m);
+                    }
+                    throw InputError(f.at(name),
+                                     "unknown value \"" + mode + "\" (one of: " + choices + ")");
+                }
+                e.removal = RemovalMode{row.value, mode};
+            }
             break;
+        }
         case EditOp::MoveToken:
             f.allowOnly({"op", "node", "from", "to"});
             e.node = f.string("node");

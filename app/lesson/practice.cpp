@@ -111,11 +111,11 @@ Edit practiceAddNode(const QString& node, std::optional<uint64_t> token) {
     return e;
 }
 
-Edit practiceRemoveNode(const QString& node, std::optional<JumpRemoval> jump) {
+Edit practiceRemoveNode(const QString& node, std::optional<RemovalMode> removal) {
     Edit e;
     e.op = EditOp::RemoveNode;
     e.node = node.toStdString();
-    e.jump = jump;
+    e.removal = std::move(removal);
     return e;
 }
 

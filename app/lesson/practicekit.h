@@ -75,7 +75,7 @@ QJsonObject practiceScenario(const char* algorithm, const QJsonArray& nodes,
 // The change's edits: a node joins (at `token` on a ring), a node leaves (jump: repaired by
 // `jump`).
 Edit practiceAddNode(const QString& node, std::optional<uint64_t> token = std::nullopt);
-Edit practiceRemoveNode(const QString& node, std::optional<JumpRemoval> jump = std::nullopt);
+Edit practiceRemoveNode(const QString& node, std::optional<RemovalMode> removal = std::nullopt);
 
 // "How many keys move?": the core's count of moved keys, the ideal beside it.
 void askMoved(Question& q, Text prompt, Text reveal);

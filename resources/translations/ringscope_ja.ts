@@ -204,6 +204,17 @@
     </message>
 </context>
 <context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Jump keeps the scenario&apos;s bucket table.</source>
+        <translation>ジャンプはシナリオのバケット表を保ちます。</translation>
+    </message>
+    <message>
+        <source>Jump removes a node by renumbering the buckets after it; the Jump view also shows moving the last node into the gap.</source>
+        <translation>ジャンプは、後ろのバケットの番号を振り直してノードを削除します。ジャンプのビューでは、最後のノードを空いた場所へ移す方法も示します。</translation>
+    </message>
+</context>
+<context>
     <name>Count</name>
     <message>
         <source>1 node</source>
@@ -1329,14 +1340,6 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source> · %1 keys</source>
         <translation> · キー %1 個</translation>
-    </message>
-    <message>
-        <source>Jump keeps the scenario&apos;s bucket table.</source>
-        <translation>ジャンプはシナリオのバケット表を保ちます。</translation>
-    </message>
-    <message>
-        <source>Jump removes a node by renumbering the buckets after it; the Jump view also shows moving the last node into the gap.</source>
-        <translation>ジャンプは、後ろのバケットの番号を振り直してノードを削除します。ジャンプのビューでは、最後のノードを空いた場所へ移す方法も示します。</translation>
     </message>
     <message>
         <source>ideal</source>

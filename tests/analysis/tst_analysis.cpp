@@ -351,7 +351,7 @@ private slots:
     // The one removal what-if: jump's table repaired as asked, other placements refuse a repair.
     void withoutNodeRepairsJumpOnly() {
         const Scenario jump = plainScenario(Algorithm::Jump, 4, 10);
-        const Scenario moved = withoutNode(jump, 1, JumpRemoval::MoveLast);
+        const Scenario moved = withoutNode(jump, 1, RemovalMode{Algorithm::Jump, "move-last"});
         QCOMPARE(moved.nodes.size(), size_t(3));
         QCOMPARE(idsOf(moved, jumpTable(moved)),
                  (std::vector<std::string>{"10.0.0.1:11211", "10.0.0.4:11211", "10.0.0.3:11211"}));
@@ -359,7 +359,8 @@ private slots:
         QCOMPARE(idsOf(renumbered, jumpTable(renumbered)),
                  (std::vector<std::string>{"10.0.0.1:11211", "10.0.0.3:11211", "10.0.0.4:11211"}));
         try {
-            withoutNode(plainScenario(Algorithm::Ring, 3, 10), 0, JumpRemoval::Renumber);
+            withoutNode(plainScenario(Algorithm::Ring, 3, 10), 0,
+                        RemovalMode{Algorithm::Jump, "renumber"});
             QFAIL("a ring has no buckets to repair");
         } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.what()).contains(u"only a jump placement"_s), true);

@@ -193,7 +193,7 @@ private slots:
             u"bad: steps[1].edit[0].nodes[1] (B).weight: weight must be a finite number greater than 0, not -1"_s);
         row("jump repair on a ring",
             {u"steps/1/edit=[{\"op\": \"remove-node\", \"node\": \"B\", \"jump\": \"move-last\"}]"_s},
-            u"bad: steps[1].edit[0].jump: only a jump placement has buckets to repair; this one is \"ring\""_s);
+            u"bad: steps[1].edit[0].jump: only a jump placement removes a node by \"move-last\"; this one is \"ring\""_s);
         row("unknown jump repair",
             {u"steps/1/edit=[{\"op\": \"remove-node\", \"node\": \"B\", \"jump\": \"last\"}]"_s},
             u"bad: steps[1].edit[0].jump: unknown value \"last\" (one of: renumber, move-last)"_s);
@@ -549,7 +549,7 @@ private slots:
         Edit remove;
         remove.op = EditOp::RemoveNode;
         remove.node = "C";
-        remove.jump = JumpRemoval(mode);
+        remove.removal = jumpRemovalMode(JumpRemoval(mode));
         const Scenario four = applyEdit(five, remove);
         QCOMPARE(four.nodes.size(), size_t(4));
         // The core's table repair names the same nodes bucket by bucket.

@@ -6,7 +6,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "algorithms/jump/jumpplacement.h"
 #include "analysispanel.h"
 #include "comparisonmodel.h"
 #include "document.h"
@@ -26,15 +25,29 @@ namespace {
 // An algorithm that moves more than this many times the ideal is drawn as the outlier.
 constexpr double kOutlierFactor = 2.0;
 
-// Whether the comparison's jump keeps the scenario's bucket table (both states are placed by
-// an algorithm that keeps one, and have one); otherwise removing a middle node renumbers the
-// buckets after it.
-bool usesBucketTable(const Scenario& before, const Scenario& after) {
-    return algorithmOf(before).traits().bucketTable && algorithmOf(after).traits().bucketTable &&
-           !after.params.get<JumpParams>().buckets.empty();
+std::vector<ComparisonNote>& registeredNotes() {
+    static std::vector<ComparisonNote> notes;
+    return notes;
+}
+
+const ComparisonNote* noteOf(Algorithm algorithm) {
+    for (const ComparisonNote& note : registeredNotes()) {
+        if (note.algorithm == algorithm) {
+            return &note;
+        }
+    }
+    return nullptr;
 }
 
 }  // namespace
+
+ComparisonNoteRegistration::ComparisonNoteRegistration(const ComparisonNote& note) {
+    if (noteOf(note.algorithm)) {
+        qFatal("a second comparison note for %s",
+               std::string(algorithmName(note.algorithm)).c_str());
+    }
+    registeredNotes().push_back(note);
+}
 
 ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWidget* parent)
     : QWidget(parent),
@@ -43,19 +56,19 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
       m_headline(new QLabel(this)),
       m_chart(new BarChart(this)),
       m_table(new QTableWidget(0, ColumnCount, this)),
-      m_jumpNote(new QLabel(this)),
+      m_notes(new QLabel(this)),
       m_notCompared(new QLabel(this)) {
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);  // the change's name, escaped, in bold
-    m_jumpNote->setWordWrap(true);
+    m_notes->setWordWrap(true);
     // Why an algorithm could not be compared: wrapped under the table, never widening it.
     m_notCompared->setWordWrap(true);
     m_notCompared->setTextFormat(Qt::PlainText);
     m_notCompared->setObjectName(QStringLiteral("notCompared"));
-    m_jumpNote->setTextFormat(Qt::PlainText);
-    QFont small = m_jumpNote->font();
+    m_notes->setTextFormat(Qt::PlainText);
+    QFont small = m_notes->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
-    m_jumpNote->setFont(small);
+    m_notes->setFont(small);
     m_notCompared->setFont(small);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -70,7 +83,7 @@ ComparisonPanel::ComparisonPanel(Document* document, ComparisonModel* model, QWi
     auto* side = new QVBoxLayout;
     side->addWidget(m_table);
     side->addWidget(m_notCompared);
-    side->addWidget(m_jumpNote);
+    side->addWidget(m_notes);
     side->addStretch();
     auto* body = new QHBoxLayout;
     body->addWidget(m_chart, 1);
@@ -93,8 +106,8 @@ QString ComparisonPanel::headline() const {
     return m_headline->text();
 }
 
-QString ComparisonPanel::jumpNote() const {
-    return m_jumpNote->text();
+QString ComparisonPanel::notes() const {
+    return m_notes->text();
 }
 
 void ComparisonPanel::resizeEvent(QResizeEvent* event) {
@@ -161,11 +174,6 @@ void ComparisonPanel::refresh() {
         head += tr(" · %1 keys").arg(format::count(result.keysUsed));
     }
     m_headline->setText(head);
-    m_jumpNote->setText(
-        usesBucketTable(before, after)
-            ? tr("Jump keeps the scenario's bucket table.")
-            : tr("Jump removes a node by renumbering the buckets after it; the Jump view also "
-                 "shows moving the last node into the gap."));
 
     const QString ratio = weighted ? tr("ideal") : tr("mean");
     // Two-line headers keep the table narrow, so the chart beside it has room for its labels.
@@ -186,6 +194,7 @@ void ComparisonPanel::refresh() {
     data.valueCap = 100;  // a share of the keys
     double ideal = 0;
     QStringList notCompared;
+    QStringList notes;
     const qsizetype n = qsizetype(result.algorithms.size());
     m_table->setRowCount(int(n));
     for (qsizetype i = 0; i < n; ++i) {
@@ -246,14 +255,16 @@ void ComparisonPanel::refresh() {
         if (outlier) {
             m_table->item(int(i), Name)->setForeground(colors.moved);
         }
-        if (moduleOf(r.algorithm).traits().bucketTable) {  // what the note says of its buckets
-            m_table->item(int(i), Name)->setToolTip(m_jumpNote->text());
+        if (const ComparisonNote* note = noteOf(r.algorithm)) {
+            notes << note->text(before, after);
+            m_table->item(int(i), Name)->setToolTip(notes.back());
         }
     }
     if (hasDiff) {
         data.lines.push_back({tr("ideal %1").arg(format::percent(ideal)), QColor(), ideal * 100.0});
     }
     m_notCompared->setText(notCompared.join(u'\n'));
+    m_notes->setText(notes.join(u'\n'));
     m_notCompared->setVisible(!notCompared.isEmpty());
     m_chart->setData(data);
     m_table->resizeColumnsToContents();

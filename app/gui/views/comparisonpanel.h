@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "barchart.h"
+#include "ringscope/scenario.h"
 
 class QLabel;
 class QTableWidget;
@@ -14,6 +15,17 @@ namespace ringscope {
 
 class ComparisonModel;
 class Document;
+
+// What the comparison says of an algorithm beyond its numbers, for the change shown (jump: how
+// it repairs its buckets), registered by the algorithm's own folder as views are.
+struct ComparisonNote {
+    Algorithm algorithm;
+    QString (*text)(const Scenario& before, const Scenario& after);
+};
+class ComparisonNoteRegistration {
+public:
+    explicit ComparisonNoteRegistration(const ComparisonNote& note);
+};
 
 class ComparisonPanel : public QWidget {
     Q_OBJECT
@@ -36,8 +48,8 @@ public:
     const BarChart& chart() const { return *m_chart; }
     QTableWidget* table() const { return m_table; }
     QString headline() const;
-    // How this comparison removes a jump node (renumbering, or the scenario's bucket table).
-    QString jumpNote() const;
+    // The registered notes of the algorithms compared, one a line.
+    QString notes() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -54,7 +66,7 @@ private:
     QLabel* m_headline;
     BarChart* m_chart;
     QTableWidget* m_table;
-    QLabel* m_jumpNote;
+    QLabel* m_notes;
     QLabel* m_notCompared;  // the algorithms that cannot run on the scenario, and why
 };
 

@@ -3,7 +3,6 @@
 #include <QColor>
 #include <QCoreApplication>
 
-#include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "document.h"
 #include "numberformat.h"
 #include "plaintext.h"
@@ -106,9 +105,9 @@ void NodeTableModel::reset() {
     // A master's slot ranges as the placement owns them: its own "slots", or redis-cli's split
     // when no master lists any (File → New gives none).
     m_slots.clear();
-    if (const auto* redis = m_document->placement().stateAs<RedisClusterPlacement>()) {
+    if (algorithmOf(m_document->scenario()).traits().ownsSlots) {
         for (uint32_t n = 0; n < m_document->placement().nodes().size(); ++n) {
-            m_slots.push_back(redis->slotMap().rangesOf(n));
+            m_slots.push_back(m_document->placement().state().ownedSlots(n));
         }
     }
     if (!sameRows) {

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "algorithms/redis-cluster/redis_cluster.h"
+#include "ringscope/placement.h"
 
 namespace ringscope {
 

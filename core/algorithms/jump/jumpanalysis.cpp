@@ -30,7 +30,8 @@ JumpRemovalResult jumpRemoval(const Scenario& scenario, const KeySet& keys, size
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed now = placeKeys(before, keys, hashed);
     const auto movedBy = [&](JumpRemoval mode) {
-        const Placed then = placeKeys(withoutNode(before, removed, mode), keys, hashed);
+        const Placed then =
+            placeKeys(withoutNode(before, removed, jumpRemovalMode(mode)), keys, hashed);
         const DiffResult d =
             diff(now.placement, now.assignment, then.placement, then.assignment, keys);
         r.ideal = d.idealFraction;

@@ -1,6 +1,7 @@
 #include "jumppanel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -11,6 +12,7 @@
 #include <numeric>
 
 #include "comparedalgorithm.h"
+#include "comparisonpanel.h"
 #include "document.h"
 #include "jump.h"
 #include "jumpplacement.h"
@@ -437,6 +439,20 @@ namespace {
 const ViewRegistration kView{
     {"jump", "jumpDock", QT_TRANSLATE_NOOP("QObject", "Jump"), 40,
      [](const ViewContext& c) -> QWidget* { return new JumpPanel(c.document, c.parent); }}};
+
+// What the comparison says of jump's row: its bucket table is kept when both states are placed
+// by jump and have one; otherwise removing a middle node renumbers the buckets after it.
+QString comparisonNote(const Scenario& before, const Scenario& after) {
+    const bool table = before.algorithm == Algorithm::Jump && after.algorithm == Algorithm::Jump &&
+                       !after.params.get<JumpParams>().buckets.empty();
+    return table ? QCoreApplication::translate("ComparisonPanel",
+                                               "Jump keeps the scenario's bucket table.")
+                 : QCoreApplication::translate(
+                       "ComparisonPanel",
+                       "Jump removes a node by renumbering the buckets after it; the Jump view "
+                       "also shows moving the last node into the gap.");
+}
+const ComparisonNoteRegistration kComparisonNote{{Algorithm::Jump, comparisonNote}};
 }  // namespace
 
 }  // namespace ringscope

@@ -184,6 +184,23 @@ public:
         }
     }
     void nodeRemoved(Scenario& s, size_t) const override { s.params.reset<JumpParams>(); }
+    std::vector<std::string_view> removalModes() const override {
+        std::vector<std::string_view> modes;
+        for (const auto& row : kJumpRemovalNames) {
+            modes.push_back(row.name);
+        }
+        return modes;
+    }
+    // The bucket table repaired as `mode` says (renumbering by default).
+    void nodeErased(const Scenario& before, Scenario& after, size_t index,
+                    std::string_view mode) const override {
+        const std::optional<JumpRemoval> how =
+            mode.empty() ? JumpRemoval::Renumber : jumpRemovalFromName(mode);
+        if (!how) {
+            throw InputError("jump", unknownNameMessage(mode, kJumpRemovalNames));
+        }
+        after.params.set(JumpParams{jumpTableWithout(before, index, *how)});
+    }
     // JumpPlacement::reassign's conditions, read off the scenarios: a copy of the owners (a
     // sixteenth of a route's work per entry) and the last bucket's keys hashed again.
     std::optional<uint64_t> followUnits(const Scenario& before, const Scenario& after,

@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "ringscope/module.h"
 #include "ringscope/names.h"
 #include "ringscope/placement.h"
 #include "ringscope/scenario.h"
@@ -33,6 +34,10 @@ constexpr std::string_view jumpRemovalName(JumpRemoval mode) {  // "renumber", "
 }
 constexpr std::optional<JumpRemoval> jumpRemovalFromName(std::string_view name) {
     return valueIn(kJumpRemovalNames, name);
+}
+// As withoutNode and a lesson's remove edit name it.
+inline RemovalMode jumpRemovalMode(JumpRemoval mode) {
+    return RemovalMode{Algorithm::Jump, std::string(jumpRemovalName(mode))};
 }
 
 // The one jump-table rule: the scenario's bucket table when jump places it and it has one, else

@@ -24,7 +24,7 @@ JumpSetup jumpSetup(PracticeDraw& draw, PracticeQuestion& p) {
     JumpSetup s;
     s.leaving = practiceNodeId(draw.below(n - 1));  // never the last: that is the easy case
     const JumpRemoval mode = draw.below(2) ? JumpRemoval::MoveLast : JumpRemoval::Renumber;
-    p.question.change = {practiceRemoveNode(s.leaving, mode)};
+    p.question.change = {practiceRemoveNode(s.leaving, jumpRemovalMode(mode))};
     std::vector<QString> ids;
     for (size_t i = 0; i < n; ++i) {
         ids.push_back(practiceNodeId(i));

@@ -19,7 +19,9 @@ size_t removalMoved(const Worked& worked, size_t node, JumpRemoval mode) {
         throw InputError("", "needs a jump placement; this one is \"" +
                                  std::string(algorithmName(s.algorithm)) + "\"");
     }
-    return compare(worked, *Worked::of(withoutNode(s, node, mode), worked.limits())).moved;
+    return compare(worked,
+                   *Worked::of(withoutNode(s, node, jumpRemovalMode(mode)), worked.limits()))
+        .moved;
 }
 
 // {jumpBucket:KEY}: jump hash's bucket for the key's 64-bit hash and this many nodes.

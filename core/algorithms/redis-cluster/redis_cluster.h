@@ -14,15 +14,9 @@
 #include <vector>
 
 #include "keyhashes/redis-slot/redisslot.h"
+#include "ringscope/placement.h"  // SlotRange
 
 namespace ringscope {
-
-// An inclusive slot range, as Redis writes it ("0-5460").
-struct SlotRange {
-    uint32_t first = 0;
-    uint32_t last = 0;
-    bool operator==(const SlotRange&) const = default;
-};
 
 // The ranges `redis-cli --cluster create` gives masters 0 … N−1, in its float arithmetic
 // (redis-cli insists on N ≥ 3; any 1 ≤ N ≤ 16384 works here). Throws InputError ("nodes") for

@@ -47,6 +47,9 @@ public:
     // A master is meant to hold its share of the slots; its weight plays no part.
     std::vector<double> ownShares(const PlacementNodes& nodes) const override;
     bool downNodesKeepKeys() const override { return true; }
+    std::vector<SlotRange> ownedSlots(uint32_t node) const override {
+        return m_slots.rangesOf(node);
+    }
     // Each master's slots and ranges.
     PlacementFacts facts(const PlacementNodes& nodes) const override;
 

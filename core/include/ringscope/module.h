@@ -269,6 +269,12 @@ enum class FailoverRule : uint8_t {
 // Where an algorithm appears in the comparison of algorithms.
 enum class Compared : uint8_t { No, Plain, PlainAndBounded };
 
+// A way a node leaves, named by the algorithm that has several (AlgorithmModule::removalModes).
+struct RemovalMode {
+    Algorithm algorithm{};
+    std::string mode;
+};
+
 class AlgorithmModule {
 public:
     struct Traits {
@@ -348,6 +354,15 @@ public:
     virtual void checkRemoval(const Scenario& /*scenario*/, size_t /*index*/) const {}
     // After node `index` was removed from the scenario (whatever places it).
     virtual void nodeRemoved(Scenario& /*scenario*/, size_t /*index*/) const {}
+    // The ways a node may leave a scenario this algorithm places, beyond the default, by name
+    // (jump's bucket table: "renumber", "move-last"); a lesson's remove edit names one under the
+    // algorithm's name: {"op": "remove-node", "node": "C", "jump": "move-last"}.
+    virtual std::vector<std::string_view> removalModes() const { return {}; }
+    // After node `index` of `before`, placed by this algorithm, was erased from `after` and
+    // every module's nodeRemoved has run: what this algorithm's parameters become when the node
+    // left by `mode` (one of removalModes, or empty for the default). Throws InputError.
+    virtual void nodeErased(const Scenario& /*before*/, Scenario& /*after*/, size_t /*index*/,
+                            std::string_view /*mode*/) const {}
     // Removing node `index` from a scenario placed by this algorithm: true when the algorithm
     // removed its bucket in place instead, the node staying in the scenario (AnchorHash,
     // MementoHash, DxHash: removedbuckets.h); false to have it erased. Throws InputError.

@@ -88,6 +88,13 @@ std::optional<size_t> oneNodeMore(const Longer& longer, const Shorter& shorter, 
 }
 }  // namespace detail
 
+// An inclusive range of slots a node owns outright (Redis Cluster: "0-5460").
+struct SlotRange {
+    uint32_t first = 0;
+    uint32_t last = 0;
+    bool operator==(const SlotRange&) const = default;
+};
+
 // What a placement adds to the statistics about itself (`ringscope-cli stats`, text and JSON):
 // a heading, per-node columns and whole-placement values. Maglev: each node's table entries
 // against M·w/Σw; Redis Cluster: each master's slots and ranges.
@@ -197,6 +204,9 @@ public:
     virtual bool hashAloneGivesTargetShares() const { return true; }
     // True when a down node's keys stay with it (its promoted replica serves them: Redis).
     virtual bool downNodesKeepKeys() const { return false; }
+    // The slot ranges node `node` owns, when nodes own slots, not ring tokens (the trait
+    // ownsSlots: the node table lists them); empty otherwise.
+    virtual std::vector<SlotRange> ownedSlots(uint32_t /*node*/) const { return {}; }
     // The statistics this placement adds about itself (empty by default).
     virtual PlacementFacts facts(const PlacementNodes&) const { return {}; }
     // The owners under `after` (whose state this is) from `before`'s owners `a` of the same

@@ -222,7 +222,7 @@ private slots:
         QVERIFY(panel.table()->item(modnRow, ComparisonPanel::MovedPercent)->font().bold());
         QVERIFY(!panel.table()->item(0, ComparisonPanel::MovedPercent)->font().bold());
 
-        QVERIFY(panel.jumpNote().contains(QStringLiteral("renumbering")));
+        QVERIFY(panel.notes().contains(QStringLiteral("renumbering")));
         QVERIFY(panel.table()->isColumnHidden(ComparisonPanel::BytesMoved));  // no sizes
 
         // Visible at the bottom dock's default size: the red outline runs along the mod-N bar,
