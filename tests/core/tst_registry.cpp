@@ -257,6 +257,38 @@ private slots:
 
     // The comparison and the views place a scenario under every algorithm: what withAlgorithm
     // gives is a valid scenario of that algorithm, and comes back when switched again.
+    // A scheme's tokens are its nodePoints' walk: each node placed gets the tokens its points
+    // count (Envoy's ring: at most its bound), and its cost is their sum.
+    void tokensFollowTheirNodePoints() {
+        for (const auto& row : kTokenSchemes) {
+            Scenario s = test::sampleScenario(
+                Algorithm::Ring, row.value, row.module().traits().keyHash.value_or(HashKind::Md5));
+            s.nodes[1].tokens = {5, 6, 7};  // an explicit node: not the scheme's to place
+            s.nodes[1].vnodes.reset();
+            const std::vector<TokenSchemeModule::NodePoints> points = row.module().nodePoints(s);
+            std::vector<uint64_t> placed(s.nodes.size(), 0);
+            for (const RingToken& t : row.module().tokens(s)) {
+                ++placed[t.node];
+            }
+            QCOMPARE(placed[1], uint64_t(3));
+            uint64_t sum = 0;
+            std::vector<bool> listed(s.nodes.size(), false);
+            for (const auto& p : points) {
+                QVERIFY2(p.node != 1, row.name().data());
+                listed[p.node] = true;
+                sum += p.tokens;
+                QVERIFY2(p.tokens > 0 && p.nameBytes >= p.tokens, row.name().data());
+                if (row.value == TokenScheme::Envoy) {
+                    QVERIFY2(placed[p.node] > 0 && placed[p.node] <= p.tokens, row.name().data());
+                } else {
+                    QCOMPARE(placed[p.node], p.tokens);
+                }
+            }
+            QCOMPARE(size_t(std::count(listed.begin(), listed.end(), true)), s.nodes.size() - 1);
+            QCOMPARE(row.module().cost(s).tokens, sum);
+        }
+    }
+
     void everyAlgorithmTakesEveryScenario_data() { addSampleRows(); }
     void everyAlgorithmTakesEveryScenario() {
         QFETCH(Scenario, scenario);

@@ -158,5 +158,11 @@ uint64_t decimalDigitsBetween(uint64_t first, uint64_t last);
 inline uint64_t indexDigitsBelow(uint64_t count) {
     return count == 0 ? 0 : decimalDigitsBetween(0, count - 1);
 }
+// The bytes of `count` generated names, each `fixedBytes` besides its index i (0 … count − 1)
+// written `indexes` times ("{node}-{i}": the node's bytes + 1, once). Saturating. O(20).
+inline uint64_t indexedNameBytes(uint64_t count, uint64_t fixedBytes, uint64_t indexes = 1) {
+    return saturatingAdd(saturatingMul(count, fixedBytes),
+                         saturatingMul(indexes, indexDigitsBelow(count)));
+}
 
 }  // namespace ringscope

@@ -226,16 +226,27 @@ public:
     // Checks a scenario that uses the scheme. Throws InputError naming the field.
     virtual void validate(const Scenario& /*scenario*/) const {}
 
-    // What placing the tokens of the nodes without explicit positions costs: tokens and bytes of
-    // token names hashed (the largest node for messages). O(N). Throws InputError for weights
-    // the scheme cannot place.
+    // What the scheme hashes for one node it places: the tokens it makes (before a scheme that
+    // keeps one of equal positions drops the others; Envoy's ring: at most these) and the bytes
+    // it hashes for them.
+    struct NodePoints {
+        size_t node = 0;
+        uint64_t tokens = 0;
+        uint64_t nameBytes = 0;
+    };
+    // The nodes without explicit positions in the order the scheme places them, each with its
+    // points: the one walk that tokens() follows and cost() sums. O(N). Throws InputError for
+    // weights the scheme cannot place.
+    virtual std::vector<NodePoints> nodePoints(const Scenario& scenario) const = 0;
+    // What placing those tokens costs: tokens and bytes of token names hashed (the largest node
+    // for messages), summed from nodePoints. O(N). Throws as nodePoints does.
     struct Cost {
         uint64_t tokens = 0;
         uint64_t nameBytes = 0;
         size_t largestNode = 0;
         uint64_t largestTokens = 0;
     };
-    virtual Cost cost(const Scenario& scenario) const = 0;
+    Cost cost(const Scenario& scenario) const;
     // Every token of the ring: the explicit positions and the scheme's own. Throws InputError.
     virtual std::vector<RingToken> tokens(const Scenario& scenario) const = 0;
 

@@ -71,17 +71,48 @@ Ring envoyRing(const EnvoyRingBuild& build) {
     return Ring(0, build.tokens);
 }
 
+namespace {
+
+// "{id}_{i}" per hash, at most ceil(scale · w/Σw) + 1 hashes for node n, scale at most
+// maxRingSize (envoy_ring.h; the ring's own checks refuse bad sizes), for the nodes on Envoy's
+// ring (the others have explicit tokens).
+std::vector<TokenSchemeModule::NodePoints> envoyNodePoints(const Scenario& s) {
+    const EnvoyRingSizes& sizes = s.params.get<EnvoyRingSizes>();
+    double totalWeight = 0;
+    double minWeight = INFINITY;
+    for (const NodeSpec& node : s.nodes) {
+        if (node.tokens.empty()) {
+            totalWeight += node.weight;
+            minWeight = std::min(minWeight, node.weight);
+        }
+    }
+    minWeight /= totalWeight;
+    const auto maxSize = static_cast<double>(sizes.maxRingSize);
+    const double scale = std::min(
+        std::ceil(minWeight * static_cast<double>(sizes.minRingSize)) / minWeight, maxSize);
+    std::vector<TokenSchemeModule::NodePoints> out;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            const double bound = std::ceil(scale * s.nodes[n].weight / totalWeight) + 1;
+            const uint64_t hashes = bound >= 0 && bound < maxSize + 2 ? static_cast<uint64_t>(bound)
+                                                                      : sizes.maxRingSize + 1;
+            out.push_back({n, hashes, indexedNameBytes(hashes, s.nodes[n].id.size() + 1)});
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 std::vector<RingToken> envoyTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
     std::vector<std::string> ids;
     std::vector<double> weights;
     std::vector<uint32_t> nodeOf;  // Envoy's host index -> scenario node
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        if (s.nodes[n].tokens.empty()) {
-            ids.push_back(s.nodes[n].id);
-            weights.push_back(s.nodes[n].weight);
-            nodeOf.push_back(static_cast<uint32_t>(n));
-        }
+    for (const auto& p : envoyNodePoints(s)) {
+        ids.push_back(s.nodes[p.node].id);
+        weights.push_back(s.nodes[p.node].weight);
+        nodeOf.push_back(static_cast<uint32_t>(p.node));
     }
     if (ids.empty()) {
         return tokens;
@@ -95,27 +126,6 @@ std::vector<RingToken> envoyTokens(const Scenario& s) {
 }
 
 namespace {
-
-// At most the hashes Envoy's ring gives node n: ceil(scale · w/Σw) + 1, scale at most
-// maxRingSize (envoy_ring.h; the ring's own checks refuse bad sizes).
-uint64_t envoyHashes(const Scenario& s, size_t n) {
-    const EnvoyRingSizes& sizes = s.params.get<EnvoyRingSizes>();
-    double totalWeight = 0;  // of the nodes on Envoy's ring (the others have explicit tokens)
-    double minWeight = INFINITY;
-    for (const NodeSpec& node : s.nodes) {
-        if (node.tokens.empty()) {
-            totalWeight += node.weight;
-            minWeight = std::min(minWeight, node.weight);
-        }
-    }
-    minWeight /= totalWeight;
-    const auto maxSize = static_cast<double>(sizes.maxRingSize);
-    const double scale = std::min(
-        std::ceil(minWeight * static_cast<double>(sizes.minRingSize)) / minWeight, maxSize);
-    const double hashes = std::ceil(scale * s.nodes[n].weight / totalWeight) + 1;
-    return hashes >= 0 && hashes < maxSize + 2 ? static_cast<uint64_t>(hashes)
-                                               : sizes.maxRingSize + 1;
-}
 
 class EnvoyTokens final : public TokenSchemeModule {
 public:
@@ -146,25 +156,8 @@ public:
             t.set("maxRingSize", json::Value::count(sizes.maxRingSize));
         }
     }
-    // "{id}_{i}" per hash.
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            const NodeSpec& node = s.nodes[n];
-            if (!node.tokens.empty()) {
-                continue;
-            }
-            const uint64_t hashes = envoyHashes(s, n);
-            cost.tokens = saturatingAdd(cost.tokens, hashes);
-            if (hashes > cost.largestTokens) {
-                cost.largestTokens = hashes;
-                cost.largestNode = n;
-            }
-            cost.nameBytes = saturatingAdd(
-                cost.nameBytes,
-                saturatingAdd(saturatingMul(hashes, node.id.size() + 1), indexDigitsBelow(hashes)));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return envoyNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return envoyTokens(s); }
     std::string_view vnodeRefusal() const override {

@@ -15,8 +15,18 @@ uint32_t groupcachePoint(std::string_view id, uint64_t replica) {
 
 namespace {
 
-uint64_t replicasOf(const NodeSpec& node) {
-    return static_cast<uint64_t>(node.vnodes.value_or(kGroupcacheReplicas));
+// `vnodes` points per node, each the CRC-32 of up to 20 digits and the node's id.
+std::vector<TokenSchemeModule::NodePoints> groupcacheNodePoints(const Scenario& s) {
+    std::vector<TokenSchemeModule::NodePoints> out;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            const auto points =
+                static_cast<uint64_t>(s.nodes[n].vnodes.value_or(kGroupcacheReplicas));
+            out.push_back(
+                {n, points, saturatingMul(points, saturatingAdd(s.nodes[n].id.size(), 20))});
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -24,15 +34,10 @@ uint64_t replicasOf(const NodeSpec& node) {
 std::vector<RingToken> groupcacheTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
     const size_t explicitCount = tokens.size();
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        const NodeSpec& node = s.nodes[n];
-        if (!node.tokens.empty()) {
-            continue;
-        }
-        const uint64_t replicas = replicasOf(node);
-        for (uint64_t i = 0; i < replicas; ++i) {
-            tokens.push_back({reduceToSpace(groupcachePoint(node.id, i), s.space),
-                              static_cast<uint32_t>(n), static_cast<uint32_t>(i)});
+    for (const auto& p : groupcacheNodePoints(s)) {
+        for (uint64_t i = 0; i < p.tokens; ++i) {
+            tokens.push_back({reduceToSpace(groupcachePoint(s.nodes[p.node].id, i), s.space),
+                              static_cast<uint32_t>(p.node), static_cast<uint32_t>(i)});
         }
     }
     // Sorted by point, and of equal points the last written (the node added last, its last
@@ -70,23 +75,8 @@ public:
                                                  "instead"},
                              .role = NodeRole::Cache}) {}  // a cache filling from its getter
 
-    // `vnodes` points per node, each the CRC-32 of up to 20 digits and the node's id.
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            if (!s.nodes[n].tokens.empty()) {
-                continue;
-            }
-            const uint64_t points = replicasOf(s.nodes[n]);
-            cost.tokens = saturatingAdd(cost.tokens, points);
-            if (points > cost.largestTokens) {
-                cost.largestTokens = points;
-                cost.largestNode = n;
-            }
-            cost.nameBytes = saturatingAdd(
-                cost.nameBytes, saturatingMul(points, saturatingAdd(s.nodes[n].id.size(), 20)));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return groupcacheNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return groupcacheTokens(s); }
 };

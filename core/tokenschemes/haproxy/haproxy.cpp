@@ -37,19 +37,33 @@ std::vector<uint32_t> haproxyServerIds(const Scenario& s) {
     return ids;
 }
 
+namespace {
+
+// 16 points per unit of weight, one integer hashed for each.
+std::vector<TokenSchemeModule::NodePoints> haproxyNodePoints(const Scenario& s) {
+    std::vector<TokenSchemeModule::NodePoints> out;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            const uint64_t points =
+                static_cast<uint64_t>(std::clamp(s.nodes[n].weight, 0.0, kHaproxyMaxWeight)) *
+                kHaproxyPointsPerWeight;
+            out.push_back({n, points, saturatingMul(points, 4)});
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 std::vector<RingToken> haproxyTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
     const std::vector<uint32_t> ids = haproxyServerIds(s);
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        const NodeSpec& node = s.nodes[n];
-        if (!node.tokens.empty()) {
-            continue;
-        }
-        const auto points = static_cast<uint32_t>(node.weight) * kHaproxyPointsPerWeight;
-        for (uint32_t j = 0; j < points; ++j) {
+    for (const auto& p : haproxyNodePoints(s)) {
+        for (uint64_t j = 0; j < p.tokens; ++j) {
             tokens.push_back(
-                {reduceToSpace(haproxyFullHash(ids[n] * kHaproxyIdStride + j), s.space),
-                 static_cast<uint32_t>(n), j});
+                {reduceToSpace(haproxyFullHash(ids[p.node] * kHaproxyIdStride + uint32_t(j)),
+                               s.space),
+                 static_cast<uint32_t>(p.node), static_cast<uint32_t>(j)});
         }
     }
     return tokens;
@@ -120,24 +134,8 @@ public:
             }
         }
     }
-    // 16 points per unit of weight, one integer hashed for each.
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            if (!s.nodes[n].tokens.empty()) {
-                continue;
-            }
-            const uint64_t points =
-                static_cast<uint64_t>(std::clamp(s.nodes[n].weight, 0.0, kHaproxyMaxWeight)) *
-                kHaproxyPointsPerWeight;
-            cost.tokens = saturatingAdd(cost.tokens, points);
-            if (points > cost.largestTokens) {
-                cost.largestTokens = points;
-                cost.largestNode = n;
-            }
-            cost.nameBytes = saturatingAdd(cost.nameBytes, saturatingMul(points, 4));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return haproxyNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return haproxyTokens(s); }
     std::span<const Importer> importers() const override { return kHaproxyImporters; }

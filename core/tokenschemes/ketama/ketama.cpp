@@ -40,19 +40,31 @@ std::array<uint32_t, kKetamaPointsPerDigest> ketamaDigestPoints(std::string_view
     return points;
 }
 
-std::vector<RingToken> ketamaTokens(const Scenario& s) {
-    std::vector<RingToken> tokens = explicitTokens(s);
+namespace {
+
+// "{node}-{i}" per digest, four points each, for the nodes without explicit tokens.
+std::vector<TokenSchemeModule::NodePoints> ketamaNodePoints(const Scenario& s) {
+    std::vector<TokenSchemeModule::NodePoints> out;
     const double total = totalWeight(s);
     for (size_t n = 0; n < s.nodes.size(); ++n) {
-        const NodeSpec& node = s.nodes[n];
-        if (!node.tokens.empty()) {
-            continue;
+        if (s.nodes[n].tokens.empty()) {
+            const uint64_t digests = ketamaDigests(s, n, total);
+            out.push_back({n, saturatingMul(digests, kKetamaPointsPerDigest),
+                           indexedNameBytes(digests, s.nodes[n].id.size() + 1)});
         }
-        const uint64_t digests = ketamaDigests(s, n, total);
-        for (uint64_t i = 0; i < digests; ++i) {
-            const auto points = ketamaDigestPoints(node.id + "-" + std::to_string(i));
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<RingToken> ketamaTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    for (const auto& p : ketamaNodePoints(s)) {
+        for (uint64_t i = 0; i < p.tokens / kKetamaPointsPerDigest; ++i) {
+            const auto points = ketamaDigestPoints(s.nodes[p.node].id + "-" + std::to_string(i));
             for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {
-                tokens.push_back({reduceToSpace(points[h], s.space), static_cast<uint32_t>(n),
+                tokens.push_back({reduceToSpace(points[h], s.space), static_cast<uint32_t>(p.node),
                                   static_cast<uint32_t>(i * kKetamaPointsPerDigest + h)});
             }
         }
@@ -71,27 +83,8 @@ public:
               {.points = PointWord::Points, .keyHash = HashKind::Md5, .role = NodeRole::Cache}) {
     }  // a memcached client's pool
 
-    // "{node}-{i}" per digest, four tokens each.
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        const double total = totalWeight(s);
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            const NodeSpec& node = s.nodes[n];
-            if (!node.tokens.empty()) {
-                continue;
-            }
-            const uint64_t digests = ketamaDigests(s, n, total);
-            const uint64_t tokens = saturatingMul(digests, kKetamaPointsPerDigest);
-            cost.tokens = saturatingAdd(cost.tokens, tokens);
-            if (tokens > cost.largestTokens) {
-                cost.largestTokens = tokens;
-                cost.largestNode = n;
-            }
-            cost.nameBytes = saturatingAdd(cost.nameBytes,
-                                           saturatingAdd(saturatingMul(digests, node.id.size() + 1),
-                                                         indexDigitsBelow(digests)));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return ketamaNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return ketamaTokens(s); }
     std::string_view vnodeRefusal() const override {

@@ -80,6 +80,19 @@ PatternShape patternShape(std::string_view pattern, std::string_view node) {
     return shape;
 }
 
+// `vnodes` × weight tokens per node that has a vnode count, each the hash of its name.
+std::vector<TokenSchemeModule::NodePoints> namedNodePoints(const Scenario& s) {
+    std::vector<TokenSchemeModule::NodePoints> out;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].vnodes) {
+            const uint64_t count = vnodeCount(s.nodes[n]);
+            const auto shape = patternShape(s.params.get<NamedTokenParams>().name, s.nodes[n].id);
+            out.push_back({n, count, indexedNameBytes(count, shape.fixedBytes, shape.indexes)});
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 double vnodeTokenCount(int64_t vnodes, double weight) {
@@ -102,9 +115,10 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
                                             "\" cannot hash token names; use fnv1a32, md5, ...");
     }
     std::vector<RingToken> tokens = explicitTokens(s);
+    const std::vector<TokenSchemeModule::NodePoints> points = namedNodePoints(s);
     uint64_t total = tokens.size();
-    for (const NodeSpec& node : s.nodes) {
-        total = saturatingAdd(total, node.vnodes ? vnodeCount(node) : 0);
+    for (const auto& p : points) {
+        total = saturatingAdd(total, p.tokens);
     }
     // +1 probing never ends when the space has fewer free positions than tokens.
     if (!isFullSpace(s.space) && total > s.space) {
@@ -116,18 +130,13 @@ std::vector<RingToken> namedTokens(const Scenario& s) {
     for (const RingToken& t : tokens) {
         free.take(t.position);
     }
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        const NodeSpec& node = s.nodes[n];
-        if (!node.vnodes) {
-            continue;
-        }
-        const uint64_t count = vnodeCount(node);
-        for (uint64_t i = 0; i < count; ++i) {
+    for (const auto& p : points) {
+        for (uint64_t i = 0; i < p.tokens; ++i) {
             const uint64_t hashed =
-                reduceToSpace(*hash.hash(tokenName(params.name, node.id, i)), s.space);
+                reduceToSpace(*hash.hash(tokenName(params.name, s.nodes[p.node].id, i)), s.space);
             const uint64_t position = free.firstFreeFrom(hashed);  // +1 probing, as seed 003
             free.take(position);
-            tokens.push_back({position, static_cast<uint32_t>(n), static_cast<uint32_t>(i)});
+            tokens.push_back({position, static_cast<uint32_t>(p.node), static_cast<uint32_t>(i)});
         }
     }
     return tokens;
@@ -170,26 +179,8 @@ public:
                                                 std::string(kIndexPlaceholder));
         }
     }
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            const NodeSpec& node = s.nodes[n];
-            if (!node.vnodes) {
-                continue;
-            }
-            const uint64_t count = vnodeCount(node);
-            const auto shape = patternShape(paramsOf(s).name, node.id);
-            cost.tokens = saturatingAdd(cost.tokens, count);
-            if (count > cost.largestTokens) {
-                cost.largestTokens = count;
-                cost.largestNode = n;
-            }
-            cost.nameBytes =
-                saturatingAdd(cost.nameBytes,
-                              saturatingAdd(saturatingMul(count, shape.fixedBytes),
-                                            saturatingMul(shape.indexes, indexDigitsBelow(count))));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return namedNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return namedTokens(s); }
     // Nodes without tokens or a vnode count get kDefaultVnodes vnodes.

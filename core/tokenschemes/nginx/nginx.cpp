@@ -47,16 +47,26 @@ uint64_t nginxPoints(const Scenario& s, size_t n) {
                             : saturatingMul(static_cast<uint64_t>(weight), kNginxPointsPerWeight);
 }
 
+// 160 points per unit of weight, four bytes hashed after the node's address for each.
+std::vector<TokenSchemeModule::NodePoints> nginxNodePoints(const Scenario& s) {
+    std::vector<TokenSchemeModule::NodePoints> out;
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
+        if (s.nodes[n].tokens.empty()) {
+            const uint64_t points = nginxPoints(s, n);
+            out.push_back({n, points, saturatingMul(points, 4)});
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 std::vector<RingToken> nginxTokens(const Scenario& s) {
     std::vector<RingToken> tokens = explicitTokens(s);
     const size_t explicitCount = tokens.size();
-    for (size_t n = 0; n < s.nodes.size(); ++n) {
-        if (!s.nodes[n].tokens.empty()) {
-            continue;
-        }
-        const uint64_t points = nginxPoints(s, n);
+    for (const auto& p : nginxNodePoints(s)) {
+        const size_t n = p.node;
+        const uint64_t points = p.tokens;
         const auto [host, port] = nginxHostPort(s.nodes[n].id);
         const uint32_t base =
             crc32Update(crc32Update(crc32(host), std::string_view("\0", 1)), port);
@@ -115,22 +125,8 @@ public:
                              .weights = {.integer = true},
                              .role = NodeRole::Cache}) {}  // a proxy's upstreams
 
-    // 160 points per unit of weight, four bytes hashed after the node's address for each.
-    Cost cost(const Scenario& s) const override {
-        Cost cost;
-        for (size_t n = 0; n < s.nodes.size(); ++n) {
-            if (!s.nodes[n].tokens.empty()) {
-                continue;
-            }
-            const uint64_t points = nginxPoints(s, n);
-            cost.tokens = saturatingAdd(cost.tokens, points);
-            if (points > cost.largestTokens) {
-                cost.largestTokens = points;
-                cost.largestNode = n;
-            }
-            cost.nameBytes = saturatingAdd(cost.nameBytes, saturatingMul(points, 4));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return nginxNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return nginxTokens(s); }
     std::string_view vnodeRefusal() const override {

@@ -63,20 +63,34 @@ void checkWeights(const Scenario& s) {
 
 }  // namespace
 
-std::vector<RingToken> twemproxyTokens(const Scenario& s) {
+namespace {
+
+// "{name}-{i}" per digest, four points each, in twemproxy's server order.
+std::vector<TokenSchemeModule::NodePoints> twemproxyNodePoints(const Scenario& s) {
     checkWeights(s);
-    std::vector<RingToken> tokens = explicitTokens(s);
+    std::vector<TokenSchemeModule::NodePoints> out;
     const std::vector<size_t> order = serverOrder(s);
     const double total = placedWeight(s);
     for (const size_t n : order) {
-        const NodeSpec& node = s.nodes[n];
-        const uint64_t points = twemproxyPoints(node.weight, total, order.size());
-        for (uint64_t i = 0; i < points / kKetamaPointsPerDigest; ++i) {
-            std::string name = node.id + "-" + std::to_string(i);
+        const uint64_t points = twemproxyPoints(s.nodes[n].weight, total, order.size());
+        out.push_back(
+            {n, points,
+             indexedNameBytes(points / kKetamaPointsPerDigest, s.nodes[n].id.size() + 1)});
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<RingToken> twemproxyTokens(const Scenario& s) {
+    std::vector<RingToken> tokens = explicitTokens(s);
+    for (const auto& p : twemproxyNodePoints(s)) {
+        for (uint64_t i = 0; i < p.tokens / kKetamaPointsPerDigest; ++i) {
+            std::string name = s.nodes[p.node].id + "-" + std::to_string(i);
             name.resize(std::min(name.size(), kTwemproxyMaxPointName));
             const auto words = ketamaDigestPoints(name);
             for (uint32_t h = 0; h < kKetamaPointsPerDigest; ++h) {
-                tokens.push_back({reduceToSpace(words[h], s.space), static_cast<uint32_t>(n),
+                tokens.push_back({reduceToSpace(words[h], s.space), static_cast<uint32_t>(p.node),
                                   static_cast<uint32_t>(i * kKetamaPointsPerDigest + h)});
             }
         }
@@ -131,25 +145,8 @@ public:
         return {.node = kNode};
     }
     void validate(const Scenario& s) const override { checkWeights(s); }
-    // "{name}-{i}" per digest, four points each.
-    Cost cost(const Scenario& s) const override {
-        checkWeights(s);
-        Cost cost;
-        const std::vector<size_t> order = serverOrder(s);
-        const double total = placedWeight(s);
-        for (const size_t n : order) {
-            const uint64_t points = twemproxyPoints(s.nodes[n].weight, total, order.size());
-            cost.tokens = saturatingAdd(cost.tokens, points);
-            if (points > cost.largestTokens) {
-                cost.largestTokens = points;
-                cost.largestNode = n;
-            }
-            const uint64_t digests = points / kKetamaPointsPerDigest;
-            cost.nameBytes = saturatingAdd(
-                cost.nameBytes, saturatingAdd(saturatingMul(digests, s.nodes[n].id.size() + 1),
-                                              indexDigitsBelow(digests)));
-        }
-        return cost;
+    std::vector<NodePoints> nodePoints(const Scenario& s) const override {
+        return twemproxyNodePoints(s);
     }
     std::vector<RingToken> tokens(const Scenario& s) const override { return twemproxyTokens(s); }
     std::string_view vnodeRefusal() const override {
