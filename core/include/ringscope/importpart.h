@@ -1,7 +1,8 @@
 #pragma once
 // Which part of another system's file an importer reads when the file holds several (nginx's
 // upstreams, HAProxy's backends): one rule for every importer that has parts (module.h,
-// Importer::partOption and Importer::parts).
+// Importer::partOption and Importer::parts); and the one path from what an importer read to
+// its scenario (ImportedScenario).
 
 #include <cstddef>
 #include <optional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "ringscope/error.h"
+#include "ringscope/scenario.h"
 
 namespace ringscope {
 
@@ -78,5 +80,44 @@ const auto& chooseImportPart(const Parts& parts, Name name, Fits fits, std::stri
     throw InputError(source, std::string(words.many) + " " + with + ": " + list +
                                  "; choose one with " + std::string(words.option) + " NAME");
 }
+
+// The one config → scenario path of the importers (nginx, HAProxy, twemproxy, nodetool ring):
+// everything but reading the file. The nodes with the lines they were read at, a node listed
+// twice refused where it is written, the description's opening and the lists it ends with, the
+// points counted by the token scheme itself (TokenSchemeModule::cost, the walk its tokens take)
+// and the keys every import starts with.
+class ImportedScenario {
+public:
+    // `source` names the file in messages; `nodeLines`, when given, gets each node's line.
+    ImportedScenario(std::string source, std::vector<uint32_t>* nodeLines);
+
+    // The scenario being built: its algorithm, scheme and key hash are the importer's to set.
+    Scenario& scenario() { return m_scenario; }
+    // Adds `node`, read at `line`. With `twice` given, a second node of the same id is refused
+    // at its line: InputError(source:line, "server "x" " + twice).
+    void add(NodeSpec node, size_t line, std::string_view twice = {});
+    // The lists the description ends with, in this order (" Down (...): a, b."); empty ones
+    // are left out.
+    void lists(std::initializer_list<std::string_view> headings);
+    // Adds `item` to the list `heading` (one of lists()).
+    void list(std::string_view heading, const std::string& item);
+    // "Imported from NAME (WHAT): "
+    static std::string importedFrom(std::string_view name, std::string_view what);
+    // The tokens of the nodes added: the scheme's for them and their explicit ones.
+    uint64_t points() const;
+    // "3 servers, 480 points".
+    std::string serversAndPoints() const;
+    // The scenario with `title`, `description` and the lists after it, and the imported keys.
+    // Throws InputError(where, "`empty`") when no node was added.
+    Scenario finish(std::string title, std::string description, const std::string& where,
+                    std::string_view empty);
+
+private:
+    std::string m_source;
+    std::vector<uint32_t>* m_nodeLines;
+    Scenario m_scenario;
+    NamesSeen m_seen;
+    std::vector<std::pair<std::string, std::string>> m_lists;  // heading, items
+};
 
 }  // namespace ringscope

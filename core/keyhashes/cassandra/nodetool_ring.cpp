@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "ringscope/error.h"
+#include "ringscope/importpart.h"
 #include "ringscope/key_encoding.h"
 #include "ringscope/registry.h"
 
@@ -154,12 +155,12 @@ NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source)
 
 Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& source,
                               std::vector<uint32_t>* nodeLines) {
-    Scenario s;
+    ImportedScenario imported(source, nodeLines);
+    Scenario& s = imported.scenario();
     s.algorithm = Algorithm::Ring;
     s.space = kSpaceSigned64;
     s.keyHash = HashKind::Murmur3Cassandra;
     s.replicas = 1;
-    size_t tokens = 0;
     std::string unusual;
     for (const NodetoolRingNode& node : ring.nodes) {
         NodeSpec spec;
@@ -168,11 +169,7 @@ Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& sourc
         for (const int64_t token : node.tokens) {
             spec.tokens.push_back(signed64ToPosition(token));
         }
-        tokens += node.tokens.size();
-        s.nodes.push_back(std::move(spec));
-        if (nodeLines) {
-            nodeLines->push_back(node.firstLine);
-        }
+        imported.add(std::move(spec), node.firstLine);
         if (node.status != "Up" || node.state != "Normal") {
             unusual +=
                 (unusual.empty() ? "" : ", ") + node.address + " " + node.status + "/" + node.state;
@@ -182,16 +179,15 @@ Scenario nodetoolRingScenario(const NodetoolRing& ring, const std::string& sourc
     for (const std::string& dc : ring.datacenters) {
         datacenters += (datacenters.empty() ? "" : ", ") + dc;
     }
-    s.title = "Cassandra ring from nodetool: " + std::to_string(ring.nodes.size()) + " nodes in " +
-              datacenters;
-    s.description = "Imported from " + source + " (nodetool ring): " + std::to_string(tokens) +
-                    " Murmur3Partitioner tokens, zone = DC/rack. " +
-                    (unusual.empty() ? std::string("Every node was Up and Normal. ")
-                                     : "Not Up and Normal: " + unusual + ". ") +
-                    "Set replicas and zoneAware to model the keyspace's replication.";
-    s.keys.pattern = "key-{i}";
-    s.keys.count = kImportedKeyCount;
-    return s;
+    return imported.finish("Cassandra ring from nodetool: " + std::to_string(ring.nodes.size()) +
+                               " nodes in " + datacenters,
+                           ImportedScenario::importedFrom(source, "nodetool ring") +
+                               std::to_string(imported.points()) +
+                               " Murmur3Partitioner tokens, zone = DC/rack. " +
+                               (unusual.empty() ? std::string("Every node was Up and Normal. ")
+                                                : "Not Up and Normal: " + unusual + ". ") +
+                               "Set replicas and zoneAware to model the keyspace's replication.",
+                           source, "no nodes");
 }
 
 std::string formatSigned64(int64_t token) {

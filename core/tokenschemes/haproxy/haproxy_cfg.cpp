@@ -249,7 +249,8 @@ Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_v
                                     (chosen->consistent ? "" : " and `hash-type map-based`") +
                                     ", not a consistent hash of the request");
     }
-    Scenario s;
+    ImportedScenario imported(source, nodeLines);
+    Scenario& s = imported.scenario();
     s.algorithm = Algorithm::Ring;
     s.tokenScheme = TokenScheme::Haproxy;
     const std::string hash = chosen->function + (chosen->avalanche ? "-avalanche" : "");
@@ -257,19 +258,13 @@ Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_v
     if (chosen->balanceFactor > 0) {
         s.boundedLoadPercent = chosen->balanceFactor;
     }
-    std::string backups;
-    std::string disabled;
-    uint64_t points = 0;
-    NamesSeen seen;
+    constexpr std::string_view kDisabled = "Disabled (their points leave the tree)";
+    constexpr std::string_view kBackup = "Backup, not on the ring";
+    imported.lists({kDisabled, kBackup});
     for (const HaproxyServer& server : chosen->servers) {
         if (server.backup) {
-            backups += (backups.empty() ? "" : ", ") + server.name;
+            imported.list(kBackup, server.name);
             continue;
-        }
-        if (seen.add(server.name, server.line)) {
-            throw InputError(source + ":" + std::to_string(server.line),
-                             "server " + quotedText(server.name) + " is listed twice in " +
-                                 quotedText(chosen->name));
         }
         NodeSpec node;
         node.id = server.name;
@@ -278,39 +273,26 @@ Scenario haproxyScenario(const std::vector<HaproxyProxy>& proxies, std::string_v
         if (server.id) {
             node.params.edit<HaproxyServerId>().id = server.id;
         }
-        points += static_cast<uint64_t>(server.weight) * kHaproxyPointsPerWeight;
+        imported.add(std::move(node), server.line,
+                     "is listed twice in " + quotedText(chosen->name));
         if (server.disabled) {
-            disabled += (disabled.empty() ? "" : ", ") + server.name;
-        }
-        s.nodes.push_back(std::move(node));
-        if (nodeLines) {
-            nodeLines->push_back(server.line);
+            imported.list(kDisabled, server.name);
         }
     }
-    if (s.nodes.empty()) {
-        throw InputError(where, quotedText(chosen->name) + " has no server");
-    }
-    s.title = "HAProxy backend " + chosen->name;
-    s.description =
-        "Imported from " + name + " (" + chosen->name + ", line " + std::to_string(chosen->line) +
-        ": balance " + balance + ", hash-type consistent " + chosen->function +
-        (chosen->avalanche ? " avalanche" : "") + "): " + std::to_string(s.nodes.size()) +
-        " server" + (s.nodes.size() == 1 ? "" : "s") + ", " + std::to_string(points) +
-        " points (16 per unit of weight); a request goes to the nearer point. Keys " +
-        "are hashed as text, as HAProxy hashes a header's or a parameter's value.";
+    std::string description =
+        ImportedScenario::importedFrom(
+            name, chosen->name + ", line " + std::to_string(chosen->line) + ": balance " + balance +
+                      ", hash-type consistent " + chosen->function +
+                      (chosen->avalanche ? " avalanche" : "")) +
+        imported.serversAndPoints() +
+        " (16 per unit of weight); a request goes to the nearer point. Keys are hashed as text, "
+        "as HAProxy hashes a header's or a parameter's value.";
     if (chosen->balanceFactor > 0) {
-        s.description +=
+        description +=
             " hash-balance-factor " + std::to_string(chosen->balanceFactor) + ": bounded loads.";
     }
-    if (!disabled.empty()) {
-        s.description += " Disabled (their points leave the tree): " + disabled + ".";
-    }
-    if (!backups.empty()) {
-        s.description += " Backup, not on the ring: " + backups + ".";
-    }
-    s.keys.pattern = "key-{i}";
-    s.keys.count = kImportedKeyCount;
-    return s;
+    return imported.finish("HAProxy backend " + chosen->name, std::move(description), where,
+                           quotedText(chosen->name) + " has no server");
 }
 
 }  // namespace ringscope

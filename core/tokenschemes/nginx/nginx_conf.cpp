@@ -291,64 +291,42 @@ Scenario nginxScenario(const std::vector<NginxUpstream>& upstreams, std::string_
                                                             : "`" + chosen->method + "`") +
                                     ", not `hash KEY consistent`");
     }
-    Scenario s;
+    ImportedScenario imported(source, nodeLines);
+    Scenario& s = imported.scenario();
     s.algorithm = Algorithm::Ring;
     s.tokenScheme = TokenScheme::Nginx;
     s.keyHash = HashKind::Crc32;
-    std::string down;
-    std::string backup;
-    std::string unmodelled;
-    uint64_t points = 0;
-    NamesSeen seen;
+    constexpr std::string_view kDown = "Down (their keys go to the next point's server)";
+    constexpr std::string_view kBackup = "Backup, not on the ring";
+    constexpr std::string_view kUnmodelled = "Not modelled";
+    imported.lists({kDown, kBackup, kUnmodelled});
     for (const NginxServer& server : chosen->servers) {
         if (server.backup) {
-            backup += (backup.empty() ? "" : ", ") + server.address;
+            imported.list(kBackup, server.address);
             continue;
-        }
-        if (seen.add(server.address, server.line)) {
-            throw InputError(source + ":" + std::to_string(server.line),
-                             "server " + quotedText(server.address) +
-                                 " is listed twice (nginx would give both the same points)");
         }
         NodeSpec node;
         node.id = server.address;
         node.weight = static_cast<double>(server.weight);
         node.down = server.down;
-        s.nodes.push_back(std::move(node));
-        if (nodeLines) {
-            nodeLines->push_back(server.line);
-        }
-        points = saturatingAdd(
-            points, saturatingMul(static_cast<uint64_t>(server.weight), kNginxPointsPerWeight));
+        imported.add(std::move(node), server.line,
+                     "is listed twice (nginx would give both the same points)");
         if (server.down) {
-            down += (down.empty() ? "" : ", ") + server.address;
+            imported.list(kDown, server.address);
         }
         for (const std::string& p : server.unmodelled) {
-            unmodelled += (unmodelled.empty() ? "" : ", ") + server.address + " " + p;
+            imported.list(kUnmodelled, server.address + " " + p);
         }
     }
-    if (s.nodes.empty()) {
-        throw InputError(where, "upstream " + quotedText(chosen->name) + " has no server");
-    }
-    s.title = "nginx upstream " + chosen->name;
-    s.description = "Imported from " + name + " (upstream " + chosen->name + ", line " +
-                    std::to_string(chosen->line) + ": hash " + chosen->hashKey +
-                    " consistent): " + std::to_string(s.nodes.size()) + " server" +
-                    (s.nodes.size() == 1 ? "" : "s") + ", " + std::to_string(points) +
-                    " points (160 per unit of weight), keys hashed with CRC-32 as nginx hashes " +
-                    "the value of " + chosen->hashKey + ".";
-    if (!down.empty()) {
-        s.description += " Down (their keys go to the next point's server): " + down + ".";
-    }
-    if (!backup.empty()) {
-        s.description += " Backup, not on the ring: " + backup + ".";
-    }
-    if (!unmodelled.empty()) {
-        s.description += " Not modelled: " + unmodelled + ".";
-    }
-    s.keys.pattern = "key-{i}";
-    s.keys.count = kImportedKeyCount;
-    return s;
+    return imported.finish(
+        "nginx upstream " + chosen->name,
+        ImportedScenario::importedFrom(name, "upstream " + chosen->name + ", line " +
+                                                 std::to_string(chosen->line) + ": hash " +
+                                                 chosen->hashKey + " consistent") +
+            imported.serversAndPoints() +
+            " (160 per unit of weight), keys hashed with CRC-32 as nginx hashes the value of " +
+            chosen->hashKey + ".",
+        where, "upstream " + quotedText(chosen->name) + " has no server");
 }
 
 }  // namespace ringscope

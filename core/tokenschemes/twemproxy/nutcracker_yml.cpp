@@ -349,16 +349,12 @@ Scenario twemproxyScenario(const std::vector<TwemproxyPool>& pools, std::string_
     if (pool.servers.empty()) {
         throw InputError(where, "pool " + quotedText(pool.name) + " has no servers");
     }
-    Scenario s;
+    ImportedScenario imported(source, nodeLines);
+    Scenario& s = imported.scenario();
     s.algorithm = Algorithm::Ring;
     s.tokenScheme = TokenScheme::Twemproxy;
     s.keyHash = *twemproxyHash(pool.hash);
     s.space = kSpace32;
-    double total = 0;
-    for (const TwemproxyServer& server : pool.servers) {
-        total += static_cast<double>(server.weight);
-    }
-    uint64_t points = 0;
     for (const TwemproxyServer& server : pool.servers) {
         NodeSpec node;
         node.id = server.name;
@@ -366,31 +362,26 @@ Scenario twemproxyScenario(const std::vector<TwemproxyPool>& pools, std::string_
         if (server.line != server.name) {
             node.params.edit<TwemproxyAddress>().address = server.line;
         }
-        s.nodes.push_back(std::move(node));
-        if (nodeLines) {
-            nodeLines->push_back(server.lineNumber);
-        }
-        points += twemproxyPoints(static_cast<double>(server.weight), total, pool.servers.size());
+        imported.add(std::move(node), server.lineNumber);
     }
-    s.title = "twemproxy pool " + pool.name;
-    s.description = "Imported from " + name + " (pool " + pool.name + ", line " +
-                    std::to_string(pool.line) + ": distribution ketama, hash " + pool.hash +
-                    "): " + std::to_string(s.nodes.size()) + " server" +
-                    (s.nodes.size() == 1 ? "" : "s") + ", " + std::to_string(points) +
-                    " points, each server named as twemproxy hashes it (its name, else the host "
-                    "on port 11211, else host:port).";
+    std::string description =
+        ImportedScenario::importedFrom(name, "pool " + pool.name + ", line " +
+                                                 std::to_string(pool.line) +
+                                                 ": distribution ketama, hash " + pool.hash) +
+        imported.serversAndPoints() +
+        ", each server named as twemproxy hashes it (its name, else the host on port 11211, else "
+        "host:port).";
     if (!pool.hashTag.empty()) {
-        s.description += " Not modelled: hash_tag \"" + pool.hashTag +
-                         "\" (keys are hashed whole here; twemproxy hashes only the tagged part).";
+        description += " Not modelled: hash_tag \"" + pool.hashTag +
+                       "\" (keys are hashed whole here; twemproxy hashes only the tagged part).";
     }
     if (pool.autoEject) {
-        s.description +=
-            " auto_eject_hosts: an ejected server's points leave the continuum and "
-            "the others' are recomputed; remove the node to see it.";
+        description +=
+            " auto_eject_hosts: an ejected server's points leave the continuum and the others' are "
+            "recomputed; remove the node to see it.";
     }
-    s.keys.pattern = "key-{i}";
-    s.keys.count = kImportedKeyCount;
-    return s;
+    return imported.finish("twemproxy pool " + pool.name, std::move(description), where,
+                           "pool " + quotedText(pool.name) + " has no servers");
 }
 
 }  // namespace ringscope
