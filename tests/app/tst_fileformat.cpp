@@ -1,4 +1,4 @@
-// What a file holds, from its start (app/doc/fileformat.h): the top-level "format", found the
+// What a file holds, from its start (app/document/fileformat.h): the top-level "format", found the
 // way the desktop's MIME rules find it, in every shipped scenario and lesson and in what
 // Ringscope writes.
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 // The scenario file (SPEC §3, "ringscope/1") as a JSON value <-> a Scenario. The app parses and
-// prints the text (app/doc/scenariojson.h, which also reads the files); this is what the fields
-// mean. Every error is an InputError naming the field ("nodes[1] (B).weight").
+// prints the text (app/document/scenariojson.h, which also reads the files); this is what the
+// fields mean. Every error is an InputError naming the field ("nodes[1] (B).weight").
 
 #include "ringscope/json.h"
 #include "ringscope/limits.h"
