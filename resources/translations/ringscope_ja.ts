@@ -1740,10 +1740,6 @@ moved</source>
         <translation>%1：%2 を削除（バケット %3）</translation>
     </message>
     <message>
-        <source>%1: no node added or removed</source>
-        <translation>%1：ノードの追加・削除なし</translation>
-    </message>
-    <message>
         <source>%1: %2 added as bucket %3. %4 keys (%5) moved, every one into the new bucket; ideal %6.</source>
         <translation>%1：%2 をバケット %3 として追加。%4 個のキー（%5）が移動し、すべて新しいバケットに入りました。理想は %6。</translation>
     </message>
@@ -2746,6 +2742,13 @@ Open it with those limits raised?</source>
     </message>
 </context>
 <context>
+    <name>ringscope::MembershipChoice</name>
+    <message>
+        <source>%1: no node added or removed</source>
+        <translation>%1：ノードの追加・削除なし</translation>
+    </message>
+</context>
+<context>
     <name>ringscope::MementoPanel</name>
     <message>
         <source>b-array of %L1, %L2 working</source>
@@ -2940,10 +2943,6 @@ Open it with those limits raised?</source>
     <message>
         <source>%1: %2 removed</source>
         <translation>%1：%2 を削除</translation>
-    </message>
-    <message>
-        <source>%1: no node added or removed</source>
-        <translation>%1：ノードの追加・削除なし</translation>
     </message>
     <message>
         <source>%1: %2 added, N = %3 → %4: &lt;b&gt;%5 of %6 keys changed bucket (%7)&lt;/b&gt;</source>

@@ -1,11 +1,9 @@
 #include "jumppanel.h"
 
-#include <QComboBox>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -217,18 +215,17 @@ void JumpStrip::paintEvent(QPaintEvent*) {
 JumpPanel::JumpPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
-      m_show(new QComboBox(this)),
+      m_show(new MembershipChoice(this)),
       m_strip(new JumpStrip(this)) {
     setWork<JumpJob>(
         kViewDebounceMs,
         [this] {
             const Document& doc = *this->document();
-            const int choice = m_show->currentIndex();
-            return [before = doc.baselineScenario(), after = doc.scenario(),
-                    change = choice == 0 ? m_lastChange : std::nullopt,
+            const std::optional<MembershipChange> shown = m_show->shownChange();
+            return [before = doc.baselineScenario(), after = doc.scenario(), change = shown,
                     keys = sampleKeys(doc.computed()->keys, kJumpSampleKeys),
-                    total = doc.keys().size(), whatIf = choice - 1,
-                    withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
+                    total = doc.keys().size(), whatIf = m_show->shownWhatIf().value_or(-1),
+                    withheld = doc.isQuestionOpen() && !shown] {
                 JumpJob job;
                 job.keysTotal = total;
                 job.lastChange = change;
@@ -259,8 +256,6 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
             m_done = true;
             refresh();
         });
-    m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_show->setMinimumContentsLength(kChoiceMinimumChars);
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
     top->addWidget(new QLabel(tr("Show:"), this));
@@ -272,10 +267,7 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
     layout->addWidget(m_strip, 1);
     layout->addWidget(summaryLabel());
     setMinimumSize(kPanelMinimumSize);
-    connect(m_show, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 1) {
-            m_whatIf = index - 1;
-        }
+    connect(m_show, &MembershipChoice::choiceChanged, this, [this] {
         m_done = false;
         refresh();
         scheduleWork();
@@ -287,57 +279,38 @@ JumpPanel::JumpPanel(Document* document, QWidget* parent)
 }
 
 void JumpPanel::setRemovedBucket(size_t bucket) {
-    m_show->setCurrentIndex(int(bucket) + 1);
+    m_show->showWhatIf(int(bucket));
 }
 
 void JumpPanel::showLastChange() {
-    if (m_lastChange) {
-        m_show->setCurrentIndex(0);
-    }
+    m_show->showLastChange();
 }
 
 bool JumpPanel::showsLastChange() const {
-    return m_lastChange && m_show->currentIndex() == 0;
+    return m_show->showsLastChange();
 }
 
-// The last change (baseline -> current) is shown whenever it added or removed a node; after any
-// other change the what-if chosen last stays.
 void JumpPanel::followDocument() {
-    m_lastChange = membershipChange(document()->baselineScenario(), document()->scenario());
-    refillChoices();
+    const Scenario& s = document()->scenario();
+    const std::vector<uint32_t> table = jumpTable(s);
+    QStringList whatIfs;
+    for (size_t b = 0; b < table.size(); ++b) {
+        whatIfs
+            << tr("What if bucket %1 (node %2) were removed").arg(b).arg(qs(s.nodes[table[b]].id));
+    }
+    const Scenario& before = document()->baselineScenario();
+    m_show->refill(
+        *document(),
+        [&](const QString& heading, const MembershipChange& change) {
+            const bool added = change.kind == MembershipChange::Kind::Added;
+            return (added ? tr("%1: %2 added (bucket %3)") : tr("%1: %2 removed (bucket %3)"))
+                .arg(heading, qs(change.id))
+                .arg(jumpBucketOf(added ? s : before, change.node));
+        },
+        whatIfs, int(table.size() / 2));  // by default a middle node, where renumbering hurts
     m_done = false;
     refresh();
     scheduleWork();
-}
-
-void JumpPanel::refillChoices() {
-    const Scenario& s = document()->scenario();
-    const std::vector<uint32_t> table = jumpTable(s);
-    const QSignalBlocker block(m_show);
-    m_show->clear();
-    if (m_lastChange) {
-        const bool added = m_lastChange->kind == MembershipChange::Kind::Added;
-        const size_t bucket =
-            jumpBucketOf(added ? s : document()->baselineScenario(), m_lastChange->node);
-        m_show->addItem(
-            (added ? tr("%1: %2 added (bucket %3)") : tr("%1: %2 removed (bucket %3)"))
-                .arg(changeHeading(document()->moveSummary().since), qs(m_lastChange->id))
-                .arg(bucket));
-    } else {
-        m_show->addItem(
-            tr("%1: no node added or removed").arg(changeHeading(document()->moveSummary().since)));
-        if (auto* model = qobject_cast<QStandardItemModel*>(m_show->model())) {
-            model->item(0)->setEnabled(false);
-        }
-    }
-    for (size_t b = 0; b < table.size(); ++b) {
-        m_show->addItem(
-            tr("What if bucket %1 (node %2) were removed").arg(b).arg(qs(s.nodes[table[b]].id)));
-    }
-    // Default what-if: a middle node, where renumbering hurts.
-    const int whatIf =
-        m_whatIf >= 0 && m_whatIf < int(table.size()) ? m_whatIf : int(table.size() / 2);
-    m_show->setCurrentIndex(m_lastChange ? 0 : 1 + whatIf);
 }
 
 QString JumpPanel::jumpsText(const JumpExplanation& e) const {
@@ -412,7 +385,7 @@ void JumpPanel::refresh() {
                     : tr("What if bucket %1 (node %2) were removed: %3")
                           .arg(r.bucket)
                           .arg(e.ids[qsizetype(e.rows[0].table[r.bucket])], counts);
-        if (!last && !m_lastChange) {
+        if (!last && !m_show->lastChange()) {
             text += noMembershipChangeNote();
         }
     } else {

@@ -14,9 +14,9 @@
 #include "analysispanel.h"
 #include "jumpanalysis.h"
 #include "membershipchange.h"
+#include "membershipchoice.h"
 #include "ringscope/scenario.h"
 
-class QComboBox;
 class QLabel;
 
 namespace ringscope {
@@ -97,15 +97,12 @@ private:
     // The counts are redone when the scenario, the baseline or the choice changes; a key click
     // only redraws the selected key's jumps.
     void followDocument();
-    void refillChoices();
     void refresh();
     QString jumpsText(const JumpExplanation& e) const;
 
     KeySelector* m_key;
-    QComboBox* m_show;  // item 0: the last change; item 1 + b: what if bucket b went
+    MembershipChoice* m_show;  // the last change, or what-if b: bucket b removed
     JumpStrip* m_strip;
-    std::optional<MembershipChange> m_lastChange;
-    int m_whatIf = -1;  // the bucket last chosen for a what-if; -1: a middle one
     JumpJob m_result;
     bool m_done = false;
 };

@@ -1,11 +1,9 @@
 #include "modnpanel.h"
 
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -169,18 +167,17 @@ void ModNGrid::mousePressEvent(QMouseEvent* event) {
 ModNPanel::ModNPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
-      m_change(new QComboBox(this)),
+      m_change(new MembershipChoice(this)),
       m_grid(new ModNGrid(this)) {
     setWork<ModNJob>(
         kViewDebounceMs,
         [this] {
             const Document& doc = *this->document();
-            const int choice = m_change->currentIndex();
-            return [before = doc.baselineScenario(), after = doc.scenario(),
-                    change = choice == 0 ? m_lastChange : std::nullopt,
+            const std::optional<MembershipChange> shown = m_change->shownChange();
+            return [before = doc.baselineScenario(), after = doc.scenario(), change = shown,
                     keys = sampleKeys(doc.computed()->keys, kModNSampleKeys),
-                    total = doc.keys().size(), grow = choice != 2,
-                    withheld = doc.isQuestionOpen() && !(choice == 0 && m_lastChange)] {
+                    total = doc.keys().size(), grow = m_change->shownWhatIf() != 1,
+                    withheld = doc.isQuestionOpen() && !shown] {
                 ModNJob job;
                 job.keysTotal = total;
                 job.lastChange = change;
@@ -201,8 +198,6 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
             };
         },
         [this](ModNJob job) { show(std::move(job)); });
-    m_change->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_change->setMinimumContentsLength(kChoiceMinimumChars);
     summaryLabel()->setTextFormat(Qt::RichText);  // node ids escaped, the count in bold
     auto* top = new QHBoxLayout;
     top->addWidget(m_key);
@@ -215,12 +210,7 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
     layout->addWidget(summaryLabel());
     layout->addWidget(m_grid, 1);
     setMinimumSize(kPanelMinimumSize);
-    connect(m_change, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (index >= 1) {
-            m_whatIf = index;
-        }
-        scheduleWork();
-    });
+    connect(m_change, &MembershipChoice::choiceChanged, this, [this] { scheduleWork(); });
     follow({DocumentChange::Scenario, DocumentChange::Baseline}, [this] { followDocument(); });
     follow({DocumentChange::SelectedKey}, [this] { refreshSelection(); });
     follow({DocumentChange::QuestionOpen});
@@ -231,43 +221,27 @@ ModNPanel::ModNPanel(Document* document, QWidget* parent)
 }
 
 void ModNPanel::setGrow(bool grow) {
-    m_change->setCurrentIndex(grow ? 1 : 2);
+    m_change->showWhatIf(grow ? 0 : 1);
 }
 
 void ModNPanel::showLastChange() {
-    if (m_lastChange) {
-        m_change->setCurrentIndex(0);
-    }
+    m_change->showLastChange();
 }
 
 bool ModNPanel::showsLastChange() const {
-    return m_lastChange && m_change->currentIndex() == 0;
+    return m_change->showsLastChange();
 }
 
 void ModNPanel::followDocument() {
-    m_lastChange = membershipChange(document()->baselineScenario(), document()->scenario());
-    refillChoices();
-    scheduleWork();
-}
-
-void ModNPanel::refillChoices() {
-    const QSignalBlocker block(m_change);
-    m_change->clear();
-    if (m_lastChange) {
-        m_change->addItem(
-            (m_lastChange->kind == MembershipChange::Kind::Added ? tr("%1: %2 added")
+    m_change->refill(
+        *document(),
+        [](const QString& heading, const MembershipChange& change) {
+            return (change.kind == MembershipChange::Kind::Added ? tr("%1: %2 added")
                                                                  : tr("%1: %2 removed"))
-                .arg(changeHeading(document()->moveSummary().since), qs(m_lastChange->id)));
-    } else {
-        m_change->addItem(
-            tr("%1: no node added or removed").arg(changeHeading(document()->moveSummary().since)));
-        if (auto* model = qobject_cast<QStandardItemModel*>(m_change->model())) {
-            model->item(0)->setEnabled(false);
-        }
-    }
-    m_change->addItem(tr("What if N → N+1 (a node added)"));
-    m_change->addItem(tr("What if N → N−1 (the last node removed)"));
-    m_change->setCurrentIndex(m_lastChange ? 0 : m_whatIf);
+                .arg(heading, qs(change.id));
+        },
+        {tr("What if N → N+1 (a node added)"), tr("What if N → N−1 (the last node removed)")}, 0);
+    scheduleWork();
 }
 
 void ModNPanel::show(ModNJob job) {
@@ -309,7 +283,7 @@ void ModNPanel::show(ModNJob job) {
     text += tr("; ideal %1 (a consistent scheme moves only 1/%2).")
                 .arg(format::percent(e.ideal))
                 .arg(std::max(from, to));
-    if (!job.lastChange && !m_lastChange) {
+    if (!job.lastChange && !m_change->lastChange()) {
         text += noMembershipChangeNote();
     }
     if (job.keysTotal > e.keys) {

@@ -9,9 +9,9 @@
 
 #include "analysispanel.h"
 #include "membershipchange.h"
+#include "membershipchoice.h"
 #include "modnanalysis.h"
 
-class QComboBox;
 class QLabel;
 
 namespace ringscope {
@@ -75,14 +75,11 @@ private:
     // The last change is shown whenever it added or removed a node; after any other change the
     // what-if chosen last stays.
     void followDocument();
-    void refillChoices();
     void show(ModNJob job);
     void refreshSelection();
 
     KeySelector* m_key;
-    QComboBox* m_change;  // 0: the last change; 1: what if N → N+1; 2: what if N → N−1
-    std::optional<MembershipChange> m_lastChange;
-    int m_whatIf = 1;
+    MembershipChoice* m_change;  // the last change, or what if N → N+1 (0) or N → N−1 (1)
     ModNGrid* m_grid;
 };
 
