@@ -109,9 +109,7 @@ QString loadText(double value, bool weighted) {
 
 // ---------------------------------------------------------------------------------------------
 
-BoundedLoadChart::BoundedLoadChart(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-}
+BoundedLoadChart::BoundedLoadChart(QWidget* parent) : ExplanationPicture(parent) {}
 
 QSize BoundedLoadChart::sizeHint() const {
     return {520, 220};
@@ -121,24 +119,12 @@ QSize BoundedLoadChart::minimumSizeHint() const {
     return {200, 140};
 }
 
-void BoundedLoadChart::setExplanation(std::shared_ptr<const BoundedExplanation> explanation) {
-    m_data = std::move(explanation);
-    m_colors = m_data ? nodeColors(m_data->nodes) : std::vector<QColor>();
-    relayout();
-    update();
-}
-
 QRectF BoundedLoadChart::barRect(size_t node) const {
     return node < m_bars.size() ? m_bars[node] : QRectF();
 }
 
 qreal BoundedLoadChart::capacityY(size_t node) const {
     return node < m_capacityY.size() ? m_capacityY[node] : 0;
-}
-
-void BoundedLoadChart::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    relayout();
 }
 
 void BoundedLoadChart::setChain(std::vector<uint32_t> chain) {

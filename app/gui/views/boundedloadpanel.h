@@ -15,6 +15,7 @@
 
 #include "analysispanel.h"
 #include "boundedanalysis.h"
+#include "explanationpicture.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -28,11 +29,10 @@ struct KeySet;
 struct Scenario;
 
 // Loads against capacity, one column per node, the overflow drawn as arrows between columns.
-class BoundedLoadChart : public QWidget {
+class BoundedLoadChart : public ExplanationPicture<BoundedExplanation> {
     Q_OBJECT
 public:
     explicit BoundedLoadChart(QWidget* parent = nullptr);
-    void setExplanation(std::shared_ptr<const BoundedExplanation> explanation);
     // Node n's bounded bar, and the y of its capacity line (tests).
     QRectF barRect(size_t node) const;
     qreal capacityY(size_t node) const;
@@ -48,14 +48,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void relayout() override;
 
 private:
-    void relayout();
     QPainterPath hop(uint32_t from, uint32_t to, qreal lift) const;
 
-    std::shared_ptr<const BoundedExplanation> m_data;
-    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
     std::vector<uint32_t> m_chain;
     std::vector<QRectF> m_bars;
     std::vector<QRectF> m_received;

@@ -66,10 +66,7 @@ QColor mix(const QColor& a, const QColor& b, int percentB) {
 
 // ---------------------------------------------------------------------------------------------
 
-MaglevTableView::MaglevTableView(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setMouseTracking(true);
-}
+MaglevTableView::MaglevTableView(QWidget* parent) : ExplanationPicture(parent) {}
 
 QSize MaglevTableView::sizeHint() const {
     return {560, 200};
@@ -79,13 +76,9 @@ QSize MaglevTableView::minimumSizeHint() const {
     return {160, 60};
 }
 
-void MaglevTableView::setExplanation(std::shared_ptr<const MaglevExplanation> explanation) {
-    m_data = std::move(explanation);
-    m_colors = m_data ? nodeColors(m_data->nodes) : std::vector<QColor>();
+void MaglevTableView::explanationSet() {
     m_filled = m_data ? m_data->steps.size() : 0;
     m_roundStart = m_filled;
-    relayout();
-    update();
 }
 
 void MaglevTableView::setFilledSteps(size_t steps, size_t roundStart) {
@@ -109,11 +102,6 @@ void MaglevTableView::repaintCells(size_t from, size_t to) {
         const MaglevFillStep& s = m_data->steps[i];
         bits[s.entry] = (i < m_filled ? m_colors[s.node] : m_empty).rgb();
     }
-}
-
-void MaglevTableView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    relayout();
 }
 
 void MaglevTableView::changeEvent(QEvent* event) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "analysispanel.h"
+#include "explanationpicture.h"
 #include "maglevanalysis.h"
 
 class QComboBox;
@@ -34,11 +35,10 @@ struct Scenario;
 inline constexpr uint64_t kMaglevPickerPrimes[] = {7,    17,   251,   509,   1021,   2053,
                                                    4099, 8191, 16381, 65537, 131071, 262139};
 // The table as a grid: one cell per entry, filled up to a step of the fill.
-class MaglevTableView : public QWidget {
+class MaglevTableView : public ExplanationPicture<MaglevExplanation> {
     Q_OBJECT
 public:
     explicit MaglevTableView(QWidget* parent = nullptr);
-    void setExplanation(std::shared_ptr<const MaglevExplanation> explanation);
     // Shows the table as it stands after `steps` steps of the fill (the latest round outlined).
     void setFilledSteps(size_t steps, size_t roundStart);
     size_t filledSteps() const { return m_filled; }
@@ -54,16 +54,14 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
+    void explanationSet() override;  // the whole fill shown
+    void relayout() override;
 
 private:
-    void relayout();
     void repaintCells(size_t from, size_t to);
 
-    std::shared_ptr<const MaglevExplanation> m_data;
-    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
     size_t m_filled = 0;
     size_t m_roundStart = 0;  // first step of the latest round shown
     QImage m_cells;           // one pixel per entry, scaled into m_grid when painted

@@ -50,9 +50,7 @@ QString rangeText(SlotRange r) {
 
 // ---------------------------------------------------------------------------------------------
 
-RedisSlotRing::RedisSlotRing(QWidget* parent) : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setMouseTracking(true);
+RedisSlotRing::RedisSlotRing(QWidget* parent) : ExplanationPicture(parent) {
     setFocusPolicy(Qt::ClickFocus);
     m_geometry.space = kRedisSlots;
 }
@@ -63,14 +61,6 @@ QSize RedisSlotRing::sizeHint() const {
 
 QSize RedisSlotRing::minimumSizeHint() const {
     return {160, 160};
-}
-
-void RedisSlotRing::setExplanation(std::shared_ptr<const RedisSlotsExplanation> explanation) {
-    m_data = std::move(explanation);
-    m_colors = m_data ? nodeColors(m_data->nodes) : std::vector<QColor>();
-    cancelDrag();
-    relayout();
-    update();
 }
 
 QPointF RedisSlotRing::handlePoint(uint32_t slot) const {
@@ -97,11 +87,6 @@ QPainterPath RedisSlotRing::sector(uint32_t first, uint32_t last) const {
                sweep);
     path.closeSubpath();
     return path;
-}
-
-void RedisSlotRing::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    relayout();
 }
 
 void RedisSlotRing::relayout() {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "analysispanel.h"
+#include "explanationpicture.h"
 #include "redisslotsanalysis.h"
 #include "ringgeometry.h"
 
@@ -23,11 +24,10 @@ namespace ringscope {
 
 class Document;
 
-class RedisSlotRing : public QWidget {
+class RedisSlotRing : public ExplanationPicture<RedisSlotsExplanation> {
     Q_OBJECT
 public:
     explicit RedisSlotRing(QWidget* parent = nullptr);
-    void setExplanation(std::shared_ptr<const RedisSlotsExplanation> explanation);
     const RingGeometry& geometry() const { return m_geometry; }
     // Where boundary `slot`'s handle sits, and the point on the band of a slot (tests, xdotool).
     QPointF handlePoint(uint32_t slot) const;
@@ -45,22 +45,21 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
+    void explanationSet() override { cancelDrag(); }
+    void relayout() override;
+
 private:
-    void relayout();
     QString middleText() const;
     QPainterPath sector(uint32_t first, uint32_t last) const;
     std::optional<uint32_t> boundaryAt(QPointF point) const;
     uint32_t clampedSlot(uint32_t boundary, QPointF point) const;
     void cancelDrag();
 
-    std::shared_ptr<const RedisSlotsExplanation> m_data;
-    std::vector<QColor> m_colors;  // by node, from the explanation's nodes
     RingGeometry m_geometry;
     std::vector<QPainterPath> m_ranges;  // one per maximal range
     std::vector<uint32_t> m_rangeNode;
