@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <limits>
 
 #include "comparedalgorithm.h"
@@ -142,6 +143,83 @@ std::vector<Algorithm> verdictAlgorithms() {
     return out;
 }
 
+namespace {
+
+// Row `r` measured on `s` over `keys`: its memory, balance, the busiest node, what adding a node
+// and removing `last` and `middle` (ids, empty for none) move, and (with enough keys) whether it
+// is monotone and removes any node alone. `timer` gets a lookup timer over `names`.
+void measureRow(VerdictRow& r, const Scenario& s, const KeySet& keys, const HashedKeys& hashed,
+                Placed& placed, const std::vector<std::string>& names, const Verdict& v,
+                std::unique_ptr<LookupTimer>& timer) {
+    placed = placeKeys(s, keys, hashed);
+    const Placement& placement = placed.placement;
+    r.lookupBytes = placement.lookupBytes();
+    const Stats stats = computeStats(placement, placed.assignment, keys);
+    r.balance = stats.keys.maxOverIdeal;
+    double worst = -1;
+    for (size_t n = 0; n < stats.nodes.size(); ++n) {
+        const NodeLoad& load = stats.nodes[n];
+        if (load.fairShare > 0 && load.share / load.fairShare > worst) {
+            worst = load.share / load.fairShare;
+            r.busiest = placement.nodes()[n].id;
+        }
+    }
+    if (!names.empty()) {
+        timer = std::make_unique<LookupTimer>(placement, names, hashed);
+    }
+    r.add = measured([&] { return nodeAddedMoves(s, keys, hashed, placed); });
+    const auto removal = [&](const std::string& id, const char* none) {
+        const std::optional<size_t> node = id.empty() ? std::nullopt : indexOf(s, id);
+        if (!node) {
+            VerdictMoves nothing;
+            nothing.error = QCoreApplication::translate("Verdict", none);
+            return nothing;
+        }
+        return measured([&] { return nodeRemovedMoves(s, keys, hashed, placed, *node); });
+    };
+    r.removeLast = removal(v.last, QT_TRANSLATE_NOOP("Verdict", "no node is up"));
+    r.removeMiddle = removal(v.middle, QT_TRANSLATE_NOOP("Verdict",
+                                                         "fewer than three nodes are up: none is "
+                                                         "in the middle of the others"));
+    const bool enoughKeys = v.keysUsed >= kVerdictMinKeys;
+    if (r.add.error.isEmpty() && enoughKeys) {
+        r.monotone = r.add.movedElsewhere == 0;
+    }
+    if (r.removeMiddle.error.isEmpty() && enoughKeys) {
+        r.anyRemoval = r.removeMiddle.movedElsewhere == 0;
+    }
+}
+
+// The lookups timed in turns, every algorithm once a round, so that what else the machine does
+// falls on all of them alike; each row gets its median. False when stopped first.
+bool timeLookups(std::vector<std::unique_ptr<LookupTimer>>& timers, const VerdictInput& input,
+                 Verdict& v, const std::function<bool()>& stopped) {
+    for (auto& timer : timers) {
+        if (timer) {
+            timer->calibrate(input.runTime);
+        }
+    }
+    for (int round = 0; round < v.repeats; ++round) {
+        if (stopped()) {
+            return false;
+        }
+        for (auto& timer : timers) {
+            if (timer) {
+                timer->measure();
+            }
+        }
+    }
+    for (size_t i = 0; i < timers.size(); ++i) {
+        if (timers[i]) {
+            v.rows[i].lookupNs = timers[i]->median();
+            v.rows[i].timedKeys = timers[i]->count();
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
 Verdict computeVerdict(const VerdictInput& input) {
     Verdict v;
     if (!input.keys) {
@@ -186,8 +264,6 @@ Verdict computeVerdict(const VerdictInput& input) {
     const NodePicks picks = upNodePicks(input.scenario);
     v.last = picks.last ? input.scenario.nodes[*picks.last].id : std::string();
     v.middle = picks.middle ? input.scenario.nodes[*picks.middle].id : std::string();
-    const bool enoughKeys = v.keysUsed >= kVerdictMinKeys;
-
     const auto stopped = [&] {
         v.cancelled = v.cancelled || (input.cancel && input.cancel->load());
         return v.cancelled;
@@ -207,80 +283,18 @@ Verdict computeVerdict(const VerdictInput& input) {
                   : module.traits().bucketsInNodeOrder ? VerdictRow::Names::Place
                                                        : VerdictRow::Names::Id;
         r.error = errors[i];
-        if (!r.error.isEmpty()) {
-            v.rows.push_back(std::move(r));
-            continue;
-        }
-        const Scenario& s = scenarios[i];
-        try {
-            const HashedKeys& hashed = hashedFor(s);
-            placed[i] = placeKeys(s, keys, hashed);
-            const Placement& placement = placed[i].placement;
-            r.lookupBytes = placement.lookupBytes();
-            const Stats stats = computeStats(placement, placed[i].assignment, keys);
-            r.balance = stats.keys.maxOverIdeal;
-            double worst = -1;
-            for (size_t n = 0; n < stats.nodes.size(); ++n) {
-                const NodeLoad& load = stats.nodes[n];
-                if (load.fairShare > 0 && load.share / load.fairShare > worst) {
-                    worst = load.share / load.fairShare;
-                    r.busiest = placement.nodes()[n].id;
-                }
+        if (r.error.isEmpty()) {
+            try {
+                measureRow(r, scenarios[i], keys, hashedFor(scenarios[i]), placed[i], names, v,
+                           timers[i]);
+            } catch (const std::exception& e) {
+                r.error = QString::fromStdString(describeFailure(e));
+                timers[i].reset();
             }
-            if (!names.empty()) {
-                timers[i] = std::make_unique<LookupTimer>(placement, names, hashed);
-            }
-            r.add = measured([&] { return nodeAddedMoves(s, keys, hashed, placed[i]); });
-            const auto removal = [&](const std::string& id, const char* none) {
-                const std::optional<size_t> node = id.empty() ? std::nullopt : indexOf(s, id);
-                if (!node) {
-                    VerdictMoves nothing;
-                    nothing.error = QCoreApplication::translate("Verdict", none);
-                    return nothing;
-                }
-                return measured(
-                    [&] { return nodeRemovedMoves(s, keys, hashed, placed[i], *node); });
-            };
-            r.removeLast = removal(v.last, QT_TRANSLATE_NOOP("Verdict", "no node is up"));
-            r.removeMiddle =
-                removal(v.middle, QT_TRANSLATE_NOOP("Verdict",
-                                                    "fewer than three nodes are up: none is in "
-                                                    "the middle of the others"));
-            if (r.add.error.isEmpty() && enoughKeys) {
-                r.monotone = r.add.movedElsewhere == 0;
-            }
-            if (r.removeMiddle.error.isEmpty() && enoughKeys) {
-                r.anyRemoval = r.removeMiddle.movedElsewhere == 0;
-            }
-        } catch (const std::exception& e) {
-            r.error = QString::fromStdString(describeFailure(e));
-            timers[i].reset();
         }
         v.rows.push_back(std::move(r));
     }
-    // The lookups timed in turns, every algorithm once a round, so that what else the machine
-    // does falls on all of them alike.
-    for (auto& timer : timers) {
-        if (timer) {
-            timer->calibrate(input.runTime);
-        }
-    }
-    for (int round = 0; round < v.repeats; ++round) {
-        if (stopped()) {
-            return v;
-        }
-        for (auto& timer : timers) {
-            if (timer) {
-                timer->measure();
-            }
-        }
-    }
-    for (size_t i = 0; i < timers.size(); ++i) {
-        if (timers[i]) {
-            v.rows[i].lookupNs = timers[i]->median();
-            v.rows[i].timedKeys = timers[i]->count();
-        }
-    }
+    timeLookups(timers, input, v, stopped);
     return v;
 }
 

@@ -168,6 +168,12 @@ private:
     std::vector<RingLegend::Mark> marks(const RingSnapshot& snapshot) const;
     void buildEmphasis(const RingSnapshot& snapshot);
     void buildTexts(const RingSnapshot& snapshot);
+    void buildArcLabels();    // node ids inside the arcs they fit
+    void buildTokenLabels();  // token positions beside their handles, in small rings
+    void buildCentreTexts(const RingSnapshot& snapshot);  // the summary in the middle
+    void buildCentreCounts(const RingSnapshot& snapshot);
+    // How wide a centre line at `y` of `size` px may be: as wide as the key circle there.
+    double centreLineWidth(double y, double size) const;
     void buildClient(const RingSnapshot& snapshot);
     // The radius of a key mark on client B's ring (logical units).
     double clientMarkRadius() const;

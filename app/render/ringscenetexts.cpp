@@ -34,6 +34,14 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
     if (!m_isRing) {
         m_texts.add(Live, {kCenter, kCenter}, m_message, m_colors.text, 22, Qt::AlignCenter);
     }
+    buildArcLabels();
+    buildTokenLabels();
+    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font(), marks(snapshot));
+    buildCentreTexts(snapshot);
+    m_title = shownText(snapshot.scenario->title);
+}
+
+void RingScene::buildArcLabels() {
     // Node ids inside their arcs, where the id fits its arc: the upright text measured along
     // the ring (its width near the top and bottom, its height at the sides) within the arc, and
     // across it within the band, so long ids (host:port, addresses) never run into their
@@ -78,6 +86,9 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             m_arcLabels.emplace_back(label, box);
         }
     }
+}
+
+void RingScene::buildTokenLabels() {
     // Token positions beside their handles in small rings, clear of the tick marks, the tick
     // labels and the token labels before them: farther out where one is in the way (a wide
     // host:port label at the sides, neighbouring tokens). One crowded out even so is left to
@@ -105,19 +116,14 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
             }
         }
     }
-    m_legend.rebuild(snapshot, m_ids, m_nodeColors, m_down, m_texts.font(), marks(snapshot));
+}
+
+void RingScene::buildCentreTexts(const RingSnapshot& snapshot) {
     const double ts = m_texts.scale();
     // The summary in the middle: moved keys next to the ideal, and what they are measured
     // against. While a question waits for its guess it holds no number of the change to come
     // and none left from the step before.
-    // Each line keeps inside the circle within the keys: as wide as the circle is at the line's
-    // edge farther from the centre (a line below the middle is shorter than one through it:
-    // "18.71 MiB" ran under the key dots as "8.71"), shrunk to that width when it is wider.
-    const auto inside = [&](double y, double size) {
-        const double r = centreClearRadius() * kCentreTextShare;
-        const double edge = std::abs(y - kCenter) + size * ts * 0.6;
-        return 2 * std::sqrt(std::max(r * r - edge * edge, r * r * 0.01));
-    };
+    const auto inside = [this](double y, double size) { return centreLineWidth(y, size); };
     if (m_isRing && snapshot.withholdCounts) {
         m_texts.add(Live, {kCenter, kCenter - 34 * ts},
                     QCoreApplication::translate("RingScene", "How many keys will move?"),
@@ -128,75 +134,91 @@ void RingScene::buildTexts(const RingSnapshot& snapshot) {
                     m_colors.faintText, 19, Qt::AlignCenter, false, inside(kCenter - 4 * ts, 19),
                     TextRole::Centre);
     } else if (m_isRing) {
-        const MoveSummary s = snapshot.moved;
-        m_texts.add(Live, {kCenter, kCenter - 34 * ts},
-                    QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
-                        .arg(format::count(s.primaryMoved), format::count(s.keys)),
-                    s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true,
-                    inside(kCenter - 34 * ts, 24), TextRole::Centre);
-        // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
-        // would only fit the key circle in small print.
-        const QString since = movedSinceText(s.since);
-        const QString idealText =
-            s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 %2 · ideal %3")
-                              .arg(percent(s.movedFraction()), since, percent(s.ideal))
-            : m_presenting ? QCoreApplication::translate("RingScene", "%1 %2 · ideal 0")
-                                 .arg(percent(s.movedFraction()), since)
-                           : QCoreApplication::translate("RingScene",
-                                                         "%1 %2 · ideal 0 (same nodes and weights)")
-                                 .arg(percent(s.movedFraction()), since);
-        m_texts.add(Live, {kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19,
-                    Qt::AlignCenter, false, inside(kCenter - 4 * ts, 19), TextRole::Centre);
-        // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
-        double below = kCenter + 24 * ts;
-        if (s.hasSizes) {
-            m_texts.add(
-                Live, {kCenter, below},
-                QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
-                    .arg(format::bytes(s.bytesMoved), format::bytes(s.totalBytes),
-                         percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
-                s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false,
-                inside(below, 18), TextRole::Centre);
-            below += 22 * ts;
-        }
-        if (s.replicaOnly > 0) {
-            m_texts.add(Live, {kCenter, below},
-                        QCoreApplication::translate("RingScene", "+%1 replica sets changed")
-                            .arg(format::count(s.replicaOnly)),
-                        m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside(below, 18),
-                        TextRole::Centre);
-            below += 22 * ts;
-        }
-        const FailoverCounts& f = s.failover;
-        if (s.hasDown && f.primaryLost > 0) {
-            // A key with no live copy is a miss at its new primary in a cache or behind a proxy,
-            // and unavailable in a store.
-            const QString lost = snapshot.placement->role() == NodeRole::Cache
-                                     ? QCoreApplication::translate(
-                                           "RingScene", "%1 primaries lost · %2 cache misses")
-                                     : QCoreApplication::translate(
-                                           "RingScene", "%1 primaries lost · %2 unavailable");
-            m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
-                        lost.arg(format::count(f.primaryLost), format::count(f.noReplica)),
-                        f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true,
-                        inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
-        }
-        if (s.hasDown && f.handedBack > 0) {
-            m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
-                        QCoreApplication::translate("RingScene", "%1 keys handed back")
-                            .arg(format::count(f.handedBack)),
-                        m_colors.text, 17, Qt::AlignCenter, true,
-                        inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
-        }
-        const Scenario& sc = *snapshot.scenario;
-        m_texts.add(Live, {kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
-                    QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
-                        .arg(format::nodes(sc.nodes.size()),
-                             format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
-                    m_colors.faintText, 16, Qt::AlignCenter, false,
-                    inside(std::max(kCenter + 56 * ts, below + 10 * ts), 16), TextRole::Centre);
+        buildCentreCounts(snapshot);
     }
-    m_title = shownText(snapshot.scenario->title);
+}
+
+// Each line keeps inside the circle within the keys: as wide as the circle is at the line's
+// edge farther from the centre (a line below the middle is shorter than one through it:
+// "18.71 MiB" ran under the key dots as "8.71"), shrunk to that width when it is wider.
+double RingScene::centreLineWidth(double y, double size) const {
+    const double ts = m_texts.scale();
+    const double r = centreClearRadius() * kCentreTextShare;
+    const double edge = std::abs(y - kCenter) + size * ts * 0.6;
+    return 2 * std::sqrt(std::max(r * r - edge * edge, r * r * 0.01));
+}
+
+// The ring's counts in the middle: keys moved against the ideal, bytes, replica sets, what
+// down nodes cost, and the scenario's size.
+void RingScene::buildCentreCounts(const RingSnapshot& snapshot) {
+    const double ts = m_texts.scale();
+    const auto inside = [this](double y, double size) { return centreLineWidth(y, size); };
+    const MoveSummary s = snapshot.moved;
+    m_texts.add(Live, {kCenter, kCenter - 34 * ts},
+                QCoreApplication::translate("RingScene", "%1 of %2 keys moved")
+                    .arg(format::count(s.primaryMoved), format::count(s.keys)),
+                s.primaryMoved ? m_colors.moved : m_colors.text, 24, Qt::AlignCenter, true,
+                inside(kCenter - 34 * ts, 24), TextRole::Centre);
+    // Presenting, the reason for an ideal of 0 is left to the speaker: at the larger size it
+    // would only fit the key circle in small print.
+    const QString since = movedSinceText(s.since);
+    const QString idealText =
+        s.ideal > 0 ? QCoreApplication::translate("RingScene", "%1 %2 · ideal %3")
+                          .arg(percent(s.movedFraction()), since, percent(s.ideal))
+        : m_presenting
+            ? QCoreApplication::translate("RingScene", "%1 %2 · ideal 0")
+                  .arg(percent(s.movedFraction()), since)
+            : QCoreApplication::translate("RingScene", "%1 %2 · ideal 0 (same nodes and weights)")
+                  .arg(percent(s.movedFraction()), since);
+    m_texts.add(Live, {kCenter, kCenter - 4 * ts}, idealText, m_colors.text, 19, Qt::AlignCenter,
+                false, inside(kCenter - 4 * ts, 19), TextRole::Centre);
+    // Under it the bytes moved (with key sizes) and the replica sets changed, one line each.
+    double below = kCenter + 24 * ts;
+    if (s.hasSizes) {
+        m_texts.add(
+            Live, {kCenter, below},
+            QCoreApplication::translate("RingScene", "%1 of %2 moved (%3)")
+                .arg(format::bytes(s.bytesMoved), format::bytes(s.totalBytes),
+                     percent(s.totalBytes ? double(s.bytesMoved) / double(s.totalBytes) : 0.0)),
+            s.bytesMoved ? m_colors.moved : m_colors.text, 18, Qt::AlignCenter, false,
+            inside(below, 18), TextRole::Centre);
+        below += 22 * ts;
+    }
+    if (s.replicaOnly > 0) {
+        m_texts.add(Live, {kCenter, below},
+                    QCoreApplication::translate("RingScene", "+%1 replica sets changed")
+                        .arg(format::count(s.replicaOnly)),
+                    m_colors.replicaOnly, 18, Qt::AlignCenter, false, inside(below, 18),
+                    TextRole::Centre);
+        below += 22 * ts;
+    }
+    const FailoverCounts& f = s.failover;
+    if (s.hasDown && f.primaryLost > 0) {
+        // A key with no live copy is a miss at its new primary in a cache or behind a proxy,
+        // and unavailable in a store.
+        const QString lost =
+            snapshot.placement->role() == NodeRole::Cache
+                ? QCoreApplication::translate("RingScene", "%1 primaries lost · %2 cache misses")
+                : QCoreApplication::translate("RingScene", "%1 primaries lost · %2 unavailable");
+        m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
+                    lost.arg(format::count(f.primaryLost), format::count(f.noReplica)),
+                    f.noReplica ? m_colors.moved : m_colors.text, 17, Qt::AlignCenter, true,
+                    inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
+    }
+    if (s.hasDown && f.handedBack > 0) {
+        m_texts.add(Live, {kCenter, std::max(kCenter + 86 * ts, below + 40 * ts)},
+                    QCoreApplication::translate("RingScene", "%1 keys handed back")
+                        .arg(format::count(f.handedBack)),
+                    m_colors.text, 17, Qt::AlignCenter, true,
+                    inside(std::max(kCenter + 86 * ts, below + 40 * ts), 17), TextRole::Centre);
+    }
+    const Scenario& sc = *snapshot.scenario;
+    m_texts.add(Live, {kCenter, std::max(kCenter + 56 * ts, below + 10 * ts)},
+                QCoreApplication::translate("RingScene", "%1 · %2 · space %3")
+                    .arg(format::nodes(sc.nodes.size()),
+                         format::tokens(snapshot.live->ring().size()), qs(spaceName(sc.space))),
+                m_colors.faintText, 16, Qt::AlignCenter, false,
+                inside(std::max(kCenter + 56 * ts, below + 10 * ts), 16), TextRole::Centre);
 }
 
 double RingScene::centreClearRadius() const {

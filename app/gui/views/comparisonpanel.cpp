@@ -137,22 +137,11 @@ void ComparisonPanel::fitToWidth() {
     }
 }
 
-void ComparisonPanel::refresh() {
-    const ComparisonResult& result = m_model->result();
-    const RingColors colors = RingColors::from(palette());
+QString ComparisonPanel::headlineText(const ComparisonResult& result, bool hasDiff) const {
     const Scenario& before = m_document->baselineScenario();
     const Scenario& after = m_document->scenario();
     const MovedSince since = m_document->moveSummary().since;
-
     QString head;
-    bool hasDiff = false;
-    bool weighted = false;
-    bool sized = false;
-    for (const AlgorithmResult& r : result.algorithms) {
-        hasDiff = hasDiff || r.diff.has_value();
-        weighted = weighted || r.stats.weighted;
-        sized = sized || (r.diff && r.diff->totalBytes > 0 && m_document->keys().hasSizes);
-    }
     if (!hasDiff) {
         head =
             tr("No change since the baseline: add or remove a node or change a weight to see "
@@ -173,10 +162,12 @@ void ComparisonPanel::refresh() {
     } else {
         head += tr(" · %1 keys").arg(format::count(result.keysUsed));
     }
-    m_headline->setText(head);
+    return head;
+}
 
+// Two-line headers keep the table narrow, so the chart beside it has room for its labels.
+void ComparisonPanel::setHeaders(bool weighted, bool sized) {
     const QString ratio = weighted ? tr("ideal") : tr("mean");
-    // Two-line headers keep the table narrow, so the chart beside it has room for its labels.
     m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Keys\nmoved"), tr("Moved"),
                                         tr("Ideal"), tr("×\nideal"), tr("Bytes\nmoved"),
                                         tr("max/\n%1").arg(ratio), tr("std-dev/\n%1").arg(ratio)});
@@ -184,6 +175,64 @@ void ComparisonPanel::refresh() {
         ->setToolTip(weighted ? tr("The most loaded node's keys over its fair share w/Σw")
                               : tr("The most loaded node's keys over the mean"));
     m_table->setColumnHidden(BytesMoved, !sized);
+}
+
+void ComparisonPanel::setCell(int row, int column, const QString& text, bool strong) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(column == Name ? Qt::AlignLeft | Qt::AlignVCenter
+                                          : Qt::AlignRight | Qt::AlignVCenter);
+    QFont font = item->font();
+    font.setBold(strong);
+    item->setFont(font);
+    m_table->setItem(row, column, item);
+}
+
+// Row `row` of an algorithm that could not run: `notApplicable` and dashes, `error` as the tips.
+void ComparisonPanel::setNotApplicable(int row, const QString& notApplicable,
+                                       const QString& error) {
+    setCell(row, KeysMoved, notApplicable);
+    for (int c = MovedPercent; c < ColumnCount; ++c) {
+        setCell(row, c, QStringLiteral("–"));
+    }
+    for (int c = Name; c < ColumnCount; ++c) {
+        m_table->item(row, c)->setToolTip(error);
+    }
+}
+
+// Row `row`'s numbers: the keys and bytes moved against the ideal, and the balance.
+void ComparisonPanel::setNumbers(int row, const AlgorithmResult& r, bool outlier) {
+    const double moved = r.diff ? r.diff->movedFraction() : 0.0;
+    const double ideal = r.diff ? r.diff->idealFraction : 0.0;
+    const QString none = QStringLiteral("–");
+    setCell(row, KeysMoved, r.diff ? format::count(r.diff->primaryMoved) : none);
+    setCell(row, MovedPercent, r.diff ? format::percent(moved) : none, outlier);
+    setCell(row, IdealPercent, r.diff ? format::percent(ideal) : none);
+    setCell(row, TimesIdeal,
+            r.diff && ideal > 0 ? QStringLiteral("%1×").arg(format::fixed(moved / ideal, 2)) : none,
+            outlier);
+    setCell(row, BytesMoved,
+            r.diff && r.diff->totalBytes ? format::percent(r.diff->bytesMovedFraction(), 1) : none);
+    setCell(row, MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
+    setCell(row, StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));
+}
+
+void ComparisonPanel::refresh() {
+    const ComparisonResult& result = m_model->result();
+    const RingColors colors = RingColors::from(palette());
+    const Scenario& before = m_document->baselineScenario();
+    const Scenario& after = m_document->scenario();
+    const MovedSince since = m_document->moveSummary().since;
+
+    bool hasDiff = false;
+    bool weighted = false;
+    bool sized = false;
+    for (const AlgorithmResult& r : result.algorithms) {
+        hasDiff = hasDiff || r.diff.has_value();
+        weighted = weighted || r.stats.weighted;
+        sized = sized || (r.diff && r.diff->totalBytes > 0 && m_document->keys().hasSizes);
+    }
+    m_headline->setText(headlineText(result, hasDiff));
+    setHeaders(weighted, sized);
 
     BarChartData data;
     data.stacked = true;
@@ -212,13 +261,7 @@ void ComparisonPanel::refresh() {
         data.sets.push_back(std::move(set));
 
         const auto cell = [this, i](int column, const QString& text, bool strong = false) {
-            auto* item = new QTableWidgetItem(text);
-            item->setTextAlignment(column == Name ? Qt::AlignLeft | Qt::AlignVCenter
-                                                  : Qt::AlignRight | Qt::AlignVCenter);
-            QFont font = item->font();
-            font.setBold(strong);
-            item->setFont(font);
-            m_table->setItem(int(i), column, item);
+            setCell(int(i), column, text, strong);
         };
         cell(Name, name, outlier);
         m_table->item(int(i), Name)
@@ -229,29 +272,11 @@ void ComparisonPanel::refresh() {
             const QString notApplicable = tr("n/a");
             data.valueNotes.resize(n);
             data.valueNotes[i] = notApplicable;
-            cell(KeysMoved, notApplicable);
-            for (int c = MovedPercent; c < ColumnCount; ++c) {
-                cell(c, QStringLiteral("–"));
-            }
-            for (int c = Name; c < ColumnCount; ++c) {
-                m_table->item(int(i), c)->setToolTip(r.error);
-            }
+            setNotApplicable(int(i), notApplicable, r.error);
             notCompared << tr("%1: n/a — %2").arg(algorithmChartLabel(r.compared()), r.error);
             continue;
         }
-        const QString none = QStringLiteral("–");
-        cell(KeysMoved, r.diff ? format::count(r.diff->primaryMoved) : none);
-        cell(MovedPercent, r.diff ? format::percent(moved) : none, outlier);
-        cell(IdealPercent, r.diff ? format::percent(rIdeal) : none);
-        cell(TimesIdeal,
-             r.diff && rIdeal > 0 ? QStringLiteral("%1×").arg(format::fixed(moved / rIdeal, 2))
-                                  : none,
-             outlier);
-        cell(BytesMoved, r.diff && r.diff->totalBytes
-                             ? format::percent(r.diff->bytesMovedFraction(), 1)
-                             : none);
-        cell(MaxOverMean, format::fixed(r.stats.keys.maxOverIdeal, 3));
-        cell(StddevOverMean, format::fixed(r.stats.keys.stddevOverIdeal, 3));
+        setNumbers(int(i), r, outlier);
         if (outlier) {
             m_table->item(int(i), Name)->setForeground(colors.moved);
         }

@@ -14,6 +14,8 @@ class QTableWidget;
 namespace ringscope {
 
 class ComparisonModel;
+struct AlgorithmResult;
+struct ComparisonResult;
 class Document;
 
 // What the comparison says of an algorithm beyond its numbers, for the change shown (jump: how
@@ -56,6 +58,11 @@ protected:
 
 private:
     void refresh();
+    QString headlineText(const ComparisonResult& result, bool hasDiff) const;
+    void setHeaders(bool weighted, bool sized);
+    void setCell(int row, int column, const QString& text, bool strong = false);
+    void setNumbers(int row, const AlgorithmResult& result, bool outlier);
+    void setNotApplicable(int row, const QString& notApplicable, const QString& error);
     // Narrower than the chart's least width and the whole table: the table alone, scrolling
     // sideways if it must (in the smallest window both were cut: the chart's names and title,
     // the table's columns).
