@@ -219,72 +219,75 @@ void printProfile(const ProfileStats& p, const Placement& placement, uint64_t ke
 
 }  // namespace
 
-int stats(const Options& o, std::ostream& out) {
-    expectScenarios(o, 1, "stats");
-    const Opened opened = open(o.positional[0], o, o.down);
-    // With down nodes, the failover against the same scenario with every node up.
-    std::optional<DiffResult> failover;
-    std::optional<Opened> up;
-    if (opened.placement.anyDown()) {
-        up = allUp(opened, o.read.limits);
-        failover = compare(*up, opened, o, nullptr);
-    }
+namespace {
+
+// What stats reports, gathered once for its JSON and its text.
+struct StatsReport {
+    const Opened& opened;
+    const Stats& s;
     uint64_t keyCount = 0;
-    Stats s;
-    std::optional<Loaded> loaded;
-    if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
-        s = statsStreamed(opened, o.keys, o.read.limits, keyCount);
-    } else {
-        loaded = load(opened, o);
-        s = computeStats(opened.placement, loaded->assignment, loaded->keys);
-        keyCount = loaded->keys.size();
-    }
-    const Loaded* l = loaded ? &*loaded : nullptr;
-    const ProfileStats profile =
-        naming(opened.path, [&] { return profileStats(opened.placement, l); });
+    const std::optional<DiffResult>& failover;  // with down nodes, against every node up
+    const std::optional<Opened>& up;
+    const ProfileStats& profile;
+    const Loaded* loaded;  // the keys when they were loaded, not streamed
+};
+
+void writeStatsJson(const StatsReport& r, std::ostream& out) {
+    const Opened& opened = r.opened;
+    const Stats& s = r.s;
+    const uint64_t keyCount = r.keyCount;
+    const auto& failover = r.failover;
+    const auto& up = r.up;
+    const ProfileStats& profile = r.profile;
+    const Loaded* l = r.loaded;
     const auto& nodes = opened.placement.nodes();
-    if (o.json) {
-        QJsonArray list;
-        for (size_t n = 0; n < nodes.size(); ++n) {
-            QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
-                             {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
-                             {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
-                             {QStringLiteral("bytes"), jsonCount(s.nodes[n].bytes)},
-                             {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
-            if (s.nodes[n].bytesSaturated) {
-                node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
-            }
-            if (!s.evenIdeals()) {
-                node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
-            }
-            if (nodes[n].down) {
-                node[QStringLiteral("down")] = true;
-            }
-            if (n < opened.placement.removed().size() && opened.placement.removed()[n]) {
-                node[QStringLiteral("removed")] = true;  // in place: it keeps its bucket
-            }
-            list.append(node);
+    QJsonArray list;
+    for (size_t n = 0; n < nodes.size(); ++n) {
+        QJsonObject node{{QStringLiteral("id"), QString::fromStdString(nodes[n].id)},
+                         {QStringLiteral("keys"), qint64(s.nodes[n].keys)},
+                         {QStringLiteral("share"), jsonNumber(s.nodes[n].share)},
+                         {QStringLiteral("bytes"), jsonCount(s.nodes[n].bytes)},
+                         {QStringLiteral("requests"), jsonNumber(s.nodes[n].requests)}};
+        if (s.nodes[n].bytesSaturated) {
+            node[QStringLiteral("bytesSaturated")] = true;  // the true total is larger
         }
-        QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
-                         {QStringLiteral("nodes"), list},
-                         {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
-                         {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
-                         {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
-        if (s.weighted) {
-            root[QStringLiteral("weighted")] = true;
+        if (!s.evenIdeals()) {
+            node[QStringLiteral("fairShare")] = jsonNumber(s.nodes[n].fairShare);
         }
-        root[QStringLiteral("chiSquare")] =
-            chiSquareJson(chiSquareOf(opened.placement, s), structureBalance(opened.placement),
-                          opened.placement.nodeIds());
-        if (failover) {
-            root[QStringLiteral("failover")] =
-                failoverJson(*failover, up->placement, opened.placement);
+        if (nodes[n].down) {
+            node[QStringLiteral("down")] = true;
         }
-        addProfileJson(profile, opened.placement, l, list, root);
-        root[QStringLiteral("nodes")] = list;
-        out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
-        return 0;
+        if (n < opened.placement.removed().size() && opened.placement.removed()[n]) {
+            node[QStringLiteral("removed")] = true;  // in place: it keeps its bucket
+        }
+        list.append(node);
     }
+    QJsonObject root{{QStringLiteral("keys"), qint64(keyCount)},
+                     {QStringLiteral("nodes"), list},
+                     {QStringLiteral("keySpread"), spreadJson(s.keys, s.weighted)},
+                     {QStringLiteral("byteSpread"), spreadJson(s.bytes, s.weighted)},
+                     {QStringLiteral("requestSpread"), spreadJson(s.requests, s.weighted)}};
+    if (s.weighted) {
+        root[QStringLiteral("weighted")] = true;
+    }
+    root[QStringLiteral("chiSquare")] =
+        chiSquareJson(chiSquareOf(opened.placement, s), structureBalance(opened.placement),
+                      opened.placement.nodeIds());
+    if (failover) {
+        root[QStringLiteral("failover")] = failoverJson(*failover, up->placement, opened.placement);
+    }
+    addProfileJson(profile, opened.placement, l, list, root);
+    root[QStringLiteral("nodes")] = list;
+    out << QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+void writeStatsText(const StatsReport& r, std::ostream& out) {
+    const Opened& opened = r.opened;
+    const Stats& s = r.s;
+    const uint64_t keyCount = r.keyCount;
+    const auto& failover = r.failover;
+    const auto& up = r.up;
+    const auto& nodes = opened.placement.nodes();
     size_t width = 4;
     for (const auto& n : nodes) {
         width = std::max(width, n.id.size());
@@ -342,10 +345,43 @@ int stats(const Options& o, std::ostream& out) {
     if (saturated) {
         out << kSaturatedNote;
     }
-    printProfile(profile, opened.placement, keyCount, width, out);
+    printProfile(r.profile, opened.placement, keyCount, width, out);
     if (failover) {
         out << "failover, against every node up:\n";
         printFailover(*failover, up->placement, opened.placement, out);
+    }
+}
+
+}  // namespace
+
+int stats(const Options& o, std::ostream& out) {
+    expectScenarios(o, 1, "stats");
+    const Opened opened = open(o.positional[0], o, o.down);
+    // With down nodes, the failover against the same scenario with every node up.
+    std::optional<DiffResult> failover;
+    std::optional<Opened> up;
+    if (opened.placement.anyDown()) {
+        up = allUp(opened, o.read.limits);
+        failover = compare(*up, opened, o, nullptr);
+    }
+    uint64_t keyCount = 0;
+    Stats s;
+    std::optional<Loaded> loaded;
+    if (streams(o.keys, opened.scenario, true, {&opened.placement})) {
+        s = statsStreamed(opened, o.keys, o.read.limits, keyCount);
+    } else {
+        loaded = load(opened, o);
+        s = computeStats(opened.placement, loaded->assignment, loaded->keys);
+        keyCount = loaded->keys.size();
+    }
+    const Loaded* l = loaded ? &*loaded : nullptr;
+    const ProfileStats profile =
+        naming(opened.path, [&] { return profileStats(opened.placement, l); });
+    const StatsReport report{opened, s, keyCount, failover, up, profile, l};
+    if (o.json) {
+        writeStatsJson(report, out);
+    } else {
+        writeStatsText(report, out);
     }
     return 0;
 }
