@@ -34,6 +34,8 @@ Scenario boundedScenario(const Scenario& scenario, std::optional<uint32_t> perce
 
 }  // namespace
 
+// Over 80 lines: fills the explanation's fields in the order the view reads them, from one
+// placement of the keys.
 BoundedExplanation explainBoundedLoads(const Scenario& scenario,
                                        const std::shared_ptr<const KeySet>& keys, size_t keysTotal,
                                        uint32_t factorPercent, BoundedChange change) {

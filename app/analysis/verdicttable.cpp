@@ -180,6 +180,7 @@ QString cell(const Verdict& v, const VerdictRow& row, Column column) {
     }
 }
 
+// Over 80 lines: one case per column, each one sentence about the case shown.
 QString tip(const Verdict& v, const VerdictRow& row, Column column) {
     const QString name = algorithmLabel(row.algorithm);
     switch (column) {

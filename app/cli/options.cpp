@@ -105,6 +105,7 @@ constexpr uint64_t kMaxPracticeQuestions = 1000;
 
 }  // namespace
 
+// Over 80 lines: one case per option.
 Options parse(const std::vector<std::string>& args) {
     Options o;
     for (size_t i = 1; i < args.size(); ++i) {

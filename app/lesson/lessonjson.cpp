@@ -395,6 +395,8 @@ void placeKeyFile(Scenario& s, const std::string& where, const ReadContext& cont
 // from shares its worked-out form). Only the last step's worked-out form is kept for the next: a
 // step "from" an earlier one works that one out again, so reading holds at most three (the
 // baseline, the step, its question's change) whatever the number of steps.
+// Over 80 lines: reads a step's fields in the file's order, each check beside its read, with the
+// worked-out form carried from step to step.
 std::vector<Step> readSteps(const Fields& lesson, ReadContext& context) {
     std::vector<Step> steps;
     WorkedPtr previous;  // the last step's final scenario worked out

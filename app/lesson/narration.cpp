@@ -289,6 +289,8 @@ size_t extremeNode(const Worked& w, bool most) {
     return best;
 }
 
+// Over 80 lines: one case per placeholder term, a table written as a switch, over the lookups
+// defined once above it.
 Value evaluateParsed(const Parsed& p, const Scene& scene, Language language) {
     if (p.scope == Scope::Change || p.before) {
         if (scene.moment() == Scene::Moment::Prompt) {
@@ -596,6 +598,8 @@ NumeralRules numeralRules(const std::vector<const Scenario*>& scenarios,
     return rules;
 }
 
+// Over 80 lines: blanks what is not a number in a text (placeholders, code spans, tokens, names),
+// then checks what is left in one pass; each blanking feeds the next.
 void checkNumerals(const QString& text, const NumeralRules& rules) {
     // The text as the reader sees it, with placeholders and `code spans` blanked out.
     QString plain;

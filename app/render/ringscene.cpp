@@ -377,6 +377,8 @@ void RingScene::clearMigration() {
 // ---------------------------------------------------------------------------------------------
 // Painting: only paths and texts worked out above.
 
+// Over 80 lines: paints the scene's layers in the order they overlap, a few lines each, from what
+// rebuild worked out.
 void RingScene::paint(QPainter& p) const {
     // Many thin sectors: antialiasing thousands of sub-paths costs tens of milliseconds and
     // shows nothing (the seams are below a pixel), so they are filled aliased and the band's two

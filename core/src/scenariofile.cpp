@@ -285,6 +285,8 @@ NodeSpec readNode(const json::Value& v, size_t index, uint64_t space) {
 
 }  // namespace
 
+// Over 80 lines: reads the file's top-level fields in the format's order, each check beside its
+// read.
 Scenario scenarioFromValue(const json::Value& root, const Limits& limits) {
     if (!root.isObject()) {
         throw InputError("", "a scenario file must hold a JSON object");

@@ -50,6 +50,8 @@ QDockWidget* dockOfView(QMainWindow* window, std::string_view view) {
     return nullptr;
 }
 
+// Over 80 lines: installs every registered view and the wiring between the middle of the window and
+// the docks, whose lambdas share what is moved where.
 void installAnalysisViews(QMainWindow* window, Document* document, QStackedWidget* centre) {
     // One comparison model shared by the panels that show all algorithms: it is a model of the
     // document (computed off the UI thread), not a view, so sharing it keeps views independent.

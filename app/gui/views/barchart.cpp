@@ -495,6 +495,8 @@ void BarChart::fitOwnLabels(int angle, int height) {
     }
 }
 
+// Over 80 lines: sets up the series, axes and labels QtCharts needs in the order it needs them, in
+// place when the shape is the same.
 void BarChart::setData(const BarChartData& data) {
     Impl& d = *m_impl;
     const bool inPlace = d.bars && sameShape(m_data, data);

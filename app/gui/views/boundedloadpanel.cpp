@@ -286,6 +286,7 @@ void BoundedLoadChart::paintEvent(QPaintEvent*) {
 
 // ---------------------------------------------------------------------------------------------
 
+// Over 80 lines: makes the panel's widgets, their layout and connections in reading order.
 BoundedLoadPanel::BoundedLoadPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_factor(new QDoubleSpinBox(this)),

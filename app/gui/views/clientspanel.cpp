@@ -47,6 +47,7 @@ QString ownersOf(const Placement& placement, std::span<const uint32_t> owners) {
 
 }  // namespace
 
+// Over 80 lines: makes the panel's widgets, their layout and connections in reading order.
 ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_kind(new QComboBox(this)),

@@ -108,6 +108,7 @@ QString LineChart::pointText(size_t series, qreal x) const {
              format::significant(nearest.y(), 3));
 }
 
+// Over 80 lines: sets up the series, axes and labels QtCharts needs in the order it needs them.
 void LineChart::setData(const LineChartData& data) {
     Impl& d = *m_impl;
     bool inPlace = !d.series.empty() && data.series.size() == m_data.series.size() &&

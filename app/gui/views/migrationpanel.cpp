@@ -243,6 +243,8 @@ QStringList MigrationChart::texts() const {
     return out;
 }
 
+// Over 80 lines: paints the chart's parts in the order they overlap, from the layout worked out
+// beforehand.
 void MigrationChart::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);

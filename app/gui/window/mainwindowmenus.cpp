@@ -73,6 +73,8 @@ using namespace mainwindow;  // mainwindowparts.h
 // ---------------------------------------------------------------------------------------------
 // Actions, menus, tool bar
 
+// Over 80 lines: makes the window's actions in the order the menus and tool bar show them, a few
+// lines each.
 void MainWindow::createActions() {
     QUndoStack* undo = m_document->undoStack();
     const auto action = [this](QMenu* menu, const QString& text, QKeySequence shortcut, auto slot) {
@@ -325,6 +327,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+// Over 80 lines: fills the presets menu in the order it shows: the files by name, then the
+// two-client pairs.
 void MainWindow::fillPresetsMenu(QMenu* menu) {
     const QDir presets(QStringLiteral(":/presets"));
     // By file name, numbers by value: the 1M, 10M and 100M scale presets in that order, and a

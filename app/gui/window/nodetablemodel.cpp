@@ -174,6 +174,7 @@ Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const {
     return f;
 }
 
+// Over 80 lines: one case per column and role.
 QVariant NodeTableModel::data(const QModelIndex& index, int role) const {
     const auto& nodes = m_document->scenario().nodes;
     if (!index.isValid() || static_cast<size_t>(index.row()) >= nodes.size()) {

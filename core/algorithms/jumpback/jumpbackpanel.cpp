@@ -119,6 +119,8 @@ QStringList JumpBackWalkView::rowTexts() const {
     return texts;
 }
 
+// Over 80 lines: paints the walk's rows in the order they overlap, from the layout worked out
+// beforehand.
 void JumpBackWalkView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);

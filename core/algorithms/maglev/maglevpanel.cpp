@@ -276,6 +276,7 @@ bool MaglevTableView::outlinesEntries() const {
 
 // ---------------------------------------------------------------------------------------------
 
+// Over 80 lines: makes the panel's widgets, their layout and connections in reading order.
 MaglevPanel::MaglevPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_size(new QComboBox(this)),

@@ -285,6 +285,7 @@ std::optional<SpaceShares> RingPlacement::spaceShares(const Placement& placement
     return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the arcs"), "arcs"};
 }
 
+// Over 80 lines: one walk over both rings' pieces in order, with the state that walk keeps.
 std::optional<RingChange> ringChange(const Placement& before, const Placement& after,
                                      const HashedKeys& keys) {
     const auto* was = before.stateAs<RingPlacement>();

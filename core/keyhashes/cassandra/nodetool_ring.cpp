@@ -47,6 +47,8 @@ std::string_view trim(std::string_view s) {
 
 }  // namespace
 
+// Over 80 lines: one pass over nodetool's lines, one case per form of line, all sharing the
+// datacenter being read.
 NodetoolRing parseNodetoolRing(std::string_view text, const std::string& source) {
     NodetoolRing ring;
     std::unordered_map<std::string, size_t> byAddress;

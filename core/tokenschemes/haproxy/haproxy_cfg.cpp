@@ -94,6 +94,8 @@ bool haproxyHashes(const HaproxyProxy& proxy) {
     return proxy.consistent && hashes(proxy.balance);
 }
 
+// Over 80 lines: one pass over the file's lines, one case per keyword, all sharing the section
+// being read.
 std::vector<HaproxyProxy> parseHaproxyConfig(std::string_view text, const std::string& source) {
     std::vector<HaproxyProxy> out;
     HaproxyProxy defaults;      // what `defaults` sets for the proxies after it
