@@ -233,13 +233,7 @@ struct StatsReport {
 };
 
 void writeStatsJson(const StatsReport& r, std::ostream& out) {
-    const Opened& opened = r.opened;
-    const Stats& s = r.s;
-    const uint64_t keyCount = r.keyCount;
-    const auto& failover = r.failover;
-    const auto& up = r.up;
-    const ProfileStats& profile = r.profile;
-    const Loaded* l = r.loaded;
+    const auto& [opened, s, keyCount, failover, up, profile, l] = r;
     const auto& nodes = opened.placement.nodes();
     QJsonArray list;
     for (size_t n = 0; n < nodes.size(); ++n) {
@@ -282,11 +276,7 @@ void writeStatsJson(const StatsReport& r, std::ostream& out) {
 }
 
 void writeStatsText(const StatsReport& r, std::ostream& out) {
-    const Opened& opened = r.opened;
-    const Stats& s = r.s;
-    const uint64_t keyCount = r.keyCount;
-    const auto& failover = r.failover;
-    const auto& up = r.up;
+    const auto& [opened, s, keyCount, failover, up, profile, l] = r;
     const auto& nodes = opened.placement.nodes();
     size_t width = 4;
     for (const auto& n : nodes) {
@@ -345,7 +335,7 @@ void writeStatsText(const StatsReport& r, std::ostream& out) {
     if (saturated) {
         out << kSaturatedNote;
     }
-    printProfile(r.profile, opened.placement, keyCount, width, out);
+    printProfile(profile, opened.placement, keyCount, width, out);
     if (failover) {
         out << "failover, against every node up:\n";
         printFailover(*failover, up->placement, opened.placement, out);
