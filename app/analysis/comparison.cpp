@@ -63,10 +63,9 @@ ComparisonResult compareAlgorithms(const ComparisonInput& input) {
         return out;
     }
     out.keysTotal = input.keys->size();
-    const uint64_t fixed = comparisonWork(input, 0);
-    const auto sample = sampleKeys(
-        input.keys,
-        keysWithinWork(fixed, comparisonWork(input, 1) - fixed, input.maxWork, out.keysTotal));
+    const auto sample =
+        sampleKeys(input.keys, keysWithinWork([&](uint64_t k) { return comparisonWork(input, k); },
+                                              input.maxWork, out.keysTotal));
     const KeySet& keys = *sample;
     out.keysUsed = keys.size();
     const bool compare = comparesChange(input);

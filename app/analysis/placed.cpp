@@ -100,7 +100,10 @@ std::optional<NodeMoves> addedNodeMoves(const Scenario& scenario, const KeySet& 
     }
 }
 
-size_t keysWithinWork(uint64_t fixed, uint64_t perKey, uint64_t maxWork, size_t total) {
+size_t keysWithinWork(const std::function<uint64_t(uint64_t keys)>& work, uint64_t maxWork,
+                      size_t total) {
+    const uint64_t fixed = work(0);
+    const uint64_t perKey = work(1) - fixed;
     if (perKey == 0 || maxWork == std::numeric_limits<uint64_t>::max()) {
         return total;
     }

@@ -1,6 +1,7 @@
 #pragma once
 // A scenario's placement with its keys assigned, and the key samples the analyses count over.
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -61,9 +62,10 @@ private:
     std::vector<std::pair<KeyHashing, std::unique_ptr<const HashedKeys>>> m_hashed;
 };
 
-// The keys an analysis takes so that `fixed + perKey · keys` work units stay within `maxWork`
-// (the comparison's and the verdict's sampling): at least one, at most `total`.
-size_t keysWithinWork(uint64_t fixed, uint64_t perKey, uint64_t maxWork, size_t total);
+// The keys an analysis takes so that `work(keys)` work units, linear in the keys, stay within
+// `maxWork` (the comparison's and the verdict's sampling): at least one, at most `total`.
+size_t keysWithinWork(const std::function<uint64_t(uint64_t keys)>& work, uint64_t maxWork,
+                      size_t total);
 
 // The nodes a what-if removes: the last node up, and the up node nearest the middle of the list
 // other than it (with three nodes up or more), among the nodes not removed in place. A down

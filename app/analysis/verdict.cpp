@@ -248,10 +248,9 @@ Verdict computeVerdict(const VerdictInput& input) {
         }
     }
     v.keysTotal = input.keys->size();
-    const uint64_t fixed = verdictWork(counted, 0);
-    const auto sample = sampleKeys(
-        input.keys,
-        keysWithinWork(fixed, verdictWork(counted, 1) - fixed, input.maxWork, v.keysTotal));
+    const auto sample =
+        sampleKeys(input.keys, keysWithinWork([&](uint64_t k) { return verdictWork(counted, k); },
+                                              input.maxWork, v.keysTotal));
     const KeySet& keys = *sample;
     v.keysUsed = keys.size();
     v.repeats = std::max(1, input.repeats);
