@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "nodenames.h"
+#include "placed.h"
 #include "ringscope/diff.h"
 #include "ringscope/removedbuckets.h"
 #include "ringscope/work.h"
@@ -19,8 +20,6 @@ RemovedBucketsWhatIf removedBucketsWhatIf(const Scenario& scenario, Algorithm al
     const uint64_t maxNodes = limits[Limit::Nodes];
     const AlgorithmModule& module = moduleOf(algorithm);
     const std::span<const uint32_t> order = module.removedInPlace(now);
-    const std::vector<uint8_t> isRemoved =
-        removed::mask(RemovedOrder(order.begin(), order.end()), now.nodes.size());
     w.nodes = now.nodes.size();
     w.working = w.nodes - order.size();
     w.keys = keys.size();
@@ -31,22 +30,10 @@ RemovedBucketsWhatIf removedBucketsWhatIf(const Scenario& scenario, Algorithm al
     const Placed placed = placeKeys(now, keys, hashed);
     w.add = addedNodeMoves(now, keys, hashed, placed, maxNodes);
 
-    // The working node up nearest the middle, when another one stays up.
-    std::optional<size_t> middle;
-    size_t up = 0;
-    for (size_t n = 0; n < now.nodes.size(); ++n) {
-        if (isRemoved[n] || now.nodes[n].down) {
-            continue;
-        }
-        ++up;
-        const auto distance = [&](size_t i) {
-            return i > w.nodes / 2 ? i - w.nodes / 2 : w.nodes / 2 - i;
-        };
-        if (!middle || distance(n) < distance(*middle)) {
-            middle = n;
-        }
-    }
-    if (!middle || up < 2) {
+    // The node removed is the verdict's middle one (upNodePicks): the working node up nearest
+    // the middle of the list other than the last, with three nodes up or more.
+    const std::optional<size_t> middle = upNodePicks(now).middle;
+    if (!middle) {
         return w;
     }
     Scenario shrunk = now;

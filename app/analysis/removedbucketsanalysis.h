@@ -22,7 +22,8 @@ struct RemovedBucketsWhatIf {
     size_t nodes = 0;    // N: nodes (= buckets) in the scenario, removed ones too
     size_t working = 0;  // of them not removed
     size_t keys = 0;
-    // Removing the working node nearest the middle (when another stays up for the replicas).
+    // Removing the working node up nearest the middle other than the last (upNodePicks: with
+    // three nodes up or more), as Which algorithm? removes it.
     struct Middle {
         size_t node = 0;
         std::string id;

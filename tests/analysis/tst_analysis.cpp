@@ -15,6 +15,7 @@
 #include "modnanalysis.h"
 #include "placed.h"
 #include "registrysamples.h"
+#include "removedbucketsanalysis.h"
 #include "ringscope/diff.h"
 #include "ringscope/error.h"
 #include "ringscope/keyset.h"
@@ -346,6 +347,25 @@ private slots:
         QCOMPARE(t.cameUp, std::vector<std::string>{gone});
         QVERIFY(t.wentDown.empty() && t.down.empty() && t.newPrimaries.empty());
         QCOMPARE(t.counts.handedBack, served);
+    }
+
+    // The in-place views' middle node is the verdict's (upNodePicks): the up node nearest the
+    // middle other than the last, with three up or more. Up {0, 1, 4} of eight: 1, where the
+    // nearest to the middle is the last one up; two up: none.
+    void inPlaceMiddleIsTheVerdicts() {
+        Scenario s = plainScenario(Algorithm::Anchor, 8, 500);
+        for (const size_t gone : {7, 6, 5, 3, 2}) {
+            QVERIFY(algorithmOf(s).removeInPlace(s, gone));
+        }
+        const KeySet keys = generateKeys(s.keys);
+        const RemovedBucketsWhatIf three =
+            removedBucketsWhatIf(s, Algorithm::Anchor, keys, Limits());
+        QVERIFY(three.middle);
+        QCOMPARE(three.middle->node, size_t(1));
+        QCOMPARE(upNodePicks(s).middle, std::optional<size_t>(1));
+        QVERIFY(algorithmOf(s).removeInPlace(s, 1));
+        QVERIFY(!removedBucketsWhatIf(s, Algorithm::Anchor, keys, Limits()).middle);
+        QVERIFY(!upNodePicks(s).middle);
     }
 
     // The one removal what-if: jump's table repaired as asked, other placements refuse a repair.
