@@ -191,8 +191,8 @@ void measureRow(VerdictRow& r, const Scenario& s, const KeySet& keys, const Hash
 }
 
 // The lookups timed in turns, every algorithm once a round, so that what else the machine does
-// falls on all of them alike; each row gets its median. False when stopped first.
-bool timeLookups(std::vector<std::unique_ptr<LookupTimer>>& timers, const VerdictInput& input,
+// falls on all of them alike; each row gets its median. Stops between rounds when `stopped`.
+void timeLookups(std::vector<std::unique_ptr<LookupTimer>>& timers, const VerdictInput& input,
                  Verdict& v, const std::function<bool()>& stopped) {
     for (auto& timer : timers) {
         if (timer) {
@@ -201,7 +201,7 @@ bool timeLookups(std::vector<std::unique_ptr<LookupTimer>>& timers, const Verdic
     }
     for (int round = 0; round < v.repeats; ++round) {
         if (stopped()) {
-            return false;
+            return;
         }
         for (auto& timer : timers) {
             if (timer) {
@@ -215,7 +215,6 @@ bool timeLookups(std::vector<std::unique_ptr<LookupTimer>>& timers, const Verdic
             v.rows[i].timedKeys = timers[i]->count();
         }
     }
-    return true;
 }
 
 }  // namespace
