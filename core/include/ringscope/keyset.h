@@ -243,6 +243,12 @@ struct KeySet {
     double requestsOf(size_t key) const { return hasPopularity ? requests[key] : evenRequests; }
 };
 
+// The high 64 bits of a · b: a 64-bit draw `a` spread over [0, b) (Lemire's multiply-shift).
+inline uint64_t multiplyHigh(uint64_t a, uint64_t b) {
+    __extension__ typedef unsigned __int128 Wide;
+    return uint64_t(Wide(a) * b >> 64);
+}
+
 // SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and identical on every platform.
 class SplitMix64 {
 public:

@@ -1,0 +1,482 @@
+#include "ringscope/replay.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numeric>
+
+#include "ringscope/error.h"
+#include "ringscope/nodeindices.h"
+#include "ringscope/parallel.h"
+
+namespace ringscope {
+
+namespace {
+
+constexpr uint64_t kGamma = 0x9e3779b97f4a7c15ull;  // SplitMix64's increment
+
+// The i-th output of SplitMix64 seeded with `seed`, without the ones before.
+uint64_t splitMixAt(uint64_t seed, uint64_t i) {
+    return SplitMix64(seed + i * kGamma).next();
+}
+
+// Requests per block: the keys and caches of a block are drawn together, then each thread
+// replays the block's requests to its caches.
+constexpr uint64_t kBlock = uint64_t{1} << 18;
+// The most intervals a run reports, and interval × cache counters it keeps.
+constexpr uint64_t kMaxIntervals = 1'000'000;
+constexpr uint64_t kMaxCounters = 64'000'000;
+
+// One LRU cache: its entries in a doubly linked list by recency (most recent at the head), found
+// by key in an open-addressing table (linear probing, backward-shift deletion), bounded by
+// entries or by the bytes of the keys' sizes. Memory: about 40 bytes an entry it can hold.
+class LruCache {
+public:
+    LruCache(const CacheSpec& spec, std::span<const uint64_t> sizes, size_t keys)
+        : m_sizes(sizes), m_ttl(spec.ttl) {
+        m_capacity = spec.bytes ? spec.bytes : std::min<uint64_t>(spec.entries, keys);
+        const uint64_t most = spec.bytes ? std::min<uint64_t>(keys, 1024) : m_capacity;
+        m_table.assign(std::bit_ceil(std::max<uint64_t>(2 * most, 16)), kEmpty);
+        m_mask = m_table.size() - 1;
+        m_entries.reserve(spec.bytes ? 0 : most);
+    }
+
+    // One request for `key` at time `now`: true for a hit. A miss fetches the key and inserts it
+    // at the head, evicting from the tail what it must (a key larger than the cache is not kept).
+    bool request(uint32_t key, uint64_t now) {
+        const size_t slot = find(key);
+        if (m_table[slot] != kEmpty) {
+            const uint32_t e = uint32_t(m_table[slot]);
+            toHead(e);
+            if (m_ttl && now - m_entries[e].fetched >= m_ttl) {
+                m_entries[e].fetched = now;  // stale: fetched again
+                return false;
+            }
+            return true;
+        }
+        const uint64_t size = sizeOf(key);
+        if (size > m_capacity) {
+            return false;
+        }
+        while (m_used + size > m_capacity) {
+            evictTail();
+        }
+        insert(key, now);
+        m_used += size;
+        return false;
+    }
+
+    void clear() {
+        if (m_count) {
+            std::fill(m_table.begin(), m_table.end(), kEmpty);
+        }
+        m_entries.clear();
+        m_free.clear();
+        m_head = m_tail = kNone;
+        m_used = m_count = 0;
+    }
+
+private:
+    static constexpr uint64_t kEmpty = ~uint64_t{0};
+    static constexpr uint32_t kNone = ~uint32_t{0};
+    struct Entry {
+        uint32_t key;
+        uint32_t prev;
+        uint32_t next;
+        uint64_t fetched;
+    };
+
+    uint64_t sizeOf(uint32_t key) const { return m_sizes.empty() ? 1 : m_sizes[key]; }
+    size_t home(uint32_t key) const { return (key * 0x9e3779b1u) & m_mask; }
+    // The slot holding `key`, or the empty slot where it would go.
+    size_t find(uint32_t key) const {
+        size_t s = home(key);
+        while (m_table[s] != kEmpty && uint32_t(m_table[s] >> 32) != key) {
+            s = (s + 1) & m_mask;
+        }
+        return s;
+    }
+
+    void unlink(uint32_t e) {
+        Entry& x = m_entries[e];
+        (x.prev == kNone ? m_head : m_entries[x.prev].next) = x.next;
+        (x.next == kNone ? m_tail : m_entries[x.next].prev) = x.prev;
+    }
+    void linkHead(uint32_t e) {
+        Entry& x = m_entries[e];
+        x.prev = kNone;
+        x.next = m_head;
+        (m_head == kNone ? m_tail : m_entries[m_head].prev) = e;
+        m_head = e;
+    }
+    void toHead(uint32_t e) {
+        if (m_head != e) {
+            unlink(e);
+            linkHead(e);
+        }
+    }
+
+    void insert(uint32_t key, uint64_t now) {
+        if (2 * (m_count + 1) > m_table.size()) {
+            grow();
+        }
+        uint32_t e;
+        if (!m_free.empty()) {
+            e = m_free.back();
+            m_free.pop_back();
+        } else {
+            e = uint32_t(m_entries.size());
+            m_entries.push_back({});
+        }
+        m_entries[e].key = key;
+        m_entries[e].fetched = now;
+        linkHead(e);
+        m_table[find(key)] = uint64_t(key) << 32 | e;
+        ++m_count;
+    }
+
+    void evictTail() {
+        const uint32_t e = m_tail;
+        const uint32_t key = m_entries[e].key;
+        unlink(e);
+        m_free.push_back(e);
+        m_used -= sizeOf(key);
+        --m_count;
+        // Backward-shift deletion: pull later entries of the probe run into the hole.
+        size_t hole = find(key);
+        for (size_t s = (hole + 1) & m_mask; m_table[s] != kEmpty; s = (s + 1) & m_mask) {
+            const size_t h = home(uint32_t(m_table[s] >> 32));
+            // Movable when its home is not in the circular range (hole, s].
+            if (((s - h) & m_mask) >= ((s - hole) & m_mask)) {
+                m_table[hole] = m_table[s];
+                hole = s;
+            }
+        }
+        m_table[hole] = kEmpty;
+    }
+
+    void grow() {
+        std::vector<uint64_t> old(m_table.size() * 2, kEmpty);
+        old.swap(m_table);
+        m_mask = m_table.size() - 1;
+        for (const uint64_t v : old) {
+            if (v != kEmpty) {
+                m_table[find(uint32_t(v >> 32))] = v;
+            }
+        }
+    }
+
+    std::span<const uint64_t> m_sizes;
+    uint64_t m_ttl = 0;
+    uint64_t m_capacity = 0;
+    uint64_t m_used = 0;
+    uint64_t m_count = 0;
+    std::vector<uint64_t> m_table;  // key << 32 | entry, or kEmpty
+    size_t m_mask = 0;
+    std::vector<Entry> m_entries;
+    std::vector<uint32_t> m_free;
+    uint32_t m_head = kNone;
+    uint32_t m_tail = kNone;
+};
+
+void checkRun(const RequestStream& stream, std::span<const ReplayPhase> phases,
+              const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
+              uint64_t interval, size_t caches) {
+    if (stream.keys() == 0) {
+        throw InputError("keys", "there are no keys to request");
+    }
+    if (phases.empty() || phases.front().from != 0) {
+        throw InputError("", "a replay needs the fleet's state from request 0");
+    }
+    for (size_t p = 0; p < phases.size(); ++p) {
+        if (phases[p].cacheOf.size() != stream.keys() ||
+            (p && phases[p].from < phases[p - 1].from)) {
+            throw InputError("", "the fleet's states do not follow the request stream");
+        }
+    }
+    if (cache.entries == 0 && cache.bytes == 0) {
+        throw InputError("cache", "a cache must hold at least one entry or one byte");
+    }
+    if (cache.bytes && !sizes.empty() && sizes.size() != stream.keys()) {
+        throw InputError("cache", "the key sizes do not match the keys");
+    }
+    if (interval == 0) {
+        throw InputError("interval", "must be at least one request");
+    }
+    const uint64_t rows = requests / interval + (requests % interval != 0);
+    if (rows > kMaxIntervals) {
+        throw InputError("interval", std::to_string(rows) + " intervals of " +
+                                         std::to_string(interval) + " requests; at most " +
+                                         std::to_string(kMaxIntervals) +
+                                         " (a longer interval reports fewer)");
+    }
+    if (rows * std::max<size_t>(caches, 1) > kMaxCounters) {
+        throw InputError("interval",
+                         std::to_string(rows) + " intervals × " + std::to_string(caches) +
+                             " caches are more counters than " + std::to_string(kMaxCounters) +
+                             " (a longer interval reports fewer)");
+    }
+}
+
+}  // namespace
+
+RequestStream::RequestStream(const KeySet& keys, uint64_t keySeed, uint64_t streamSeed)
+    : m_seed(SplitMix64(keySeed).next() ^ streamSeed), m_keys(keys.size()) {
+    if (!keys.hasPopularity || m_keys == 0) {
+        return;
+    }
+    // Vose's alias method: each column holds its own key with probability threshold / 2^32,
+    // else its alias. Columns are scaled so that the mean is 1.
+    const size_t n = m_keys;
+    const double total = std::accumulate(keys.requests.begin(), keys.requests.end(), 0.0);
+    std::vector<double> scaled(n);
+    for (size_t k = 0; k < n; ++k) {
+        scaled[k] = total > 0 ? keys.requests[k] * double(n) / total : 1.0;
+    }
+    std::vector<uint32_t> small, large;
+    for (size_t k = 0; k < n; ++k) {
+        (scaled[k] < 1.0 ? small : large).push_back(uint32_t(k));
+    }
+    m_columns.resize(n);
+    const auto column = [](double p, uint32_t alias) {
+        const double t = std::min(std::ldexp(p, 32), 4294967295.0);
+        return uint64_t(t) << 32 | alias;
+    };
+    while (!small.empty() && !large.empty()) {
+        const uint32_t s = small.back(), l = large.back();
+        small.pop_back();
+        m_columns[s] = column(scaled[s], l);
+        scaled[l] -= 1.0 - scaled[s];
+        if (scaled[l] < 1.0) {
+            large.pop_back();
+            small.push_back(l);
+        }
+    }
+    // What is left is full up to rounding.
+    for (const uint32_t k : large) {
+        m_columns[k] = uint64_t(0xffffffffu) << 32 | k;
+    }
+    for (const uint32_t k : small) {
+        m_columns[k] = uint64_t(0xffffffffu) << 32 | k;
+    }
+}
+
+uint32_t RequestStream::key(uint64_t i) const {
+    const uint64_t u = splitMixAt(m_seed, i);
+    const uint32_t k = uint32_t(multiplyHigh(u, m_keys));
+    if (m_columns.empty()) {
+        return k;
+    }
+    const uint64_t c = m_columns[k];
+    return uint32_t(u) < uint32_t(c >> 32) ? k : uint32_t(c);
+}
+
+std::vector<double> RequestStream::probabilities() const {
+    const double n = double(m_keys);
+    std::vector<double> p(m_keys, m_columns.empty() ? 1.0 / n : 0.0);
+    for (size_t k = 0; k < m_columns.size(); ++k) {
+        const double own = double(m_columns[k] >> 32) * 0x1.0p-32;
+        p[k] += own / n;
+        p[uint32_t(m_columns[k])] += (1.0 - own) / n;
+    }
+    return p;
+}
+
+ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phases,
+                 const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
+                 uint64_t interval, const ReplayProgress& progress) {
+    size_t caches = 0;
+    for (const ReplayPhase& phase : phases) {
+        caches = std::max(caches, phase.caches.size());
+    }
+    checkRun(stream, phases, cache, sizes, requests, interval, caches);
+    const std::span<const uint64_t> bounded = cache.bytes ? sizes : std::span<const uint64_t>();
+    ReplayRun run;
+    run.caches = caches;
+    const uint64_t rows = requests / interval + (requests % interval != 0);
+    run.intervals.resize(rows);
+    for (uint64_t r = 0; r < rows; ++r) {
+        run.intervals[r].end = std::min(requests, (r + 1) * interval);
+        run.intervals[r].requests = run.intervals[r].end - r * interval;
+    }
+    run.cacheRequests.assign(rows * caches, 0);
+    run.cacheHits.assign(rows * caches, 0);
+    std::vector<LruCache> lru(caches, LruCache(cache, bounded, stream.keys()));
+    std::vector<CacheState> state(caches, CacheState::Absent);
+    const size_t threads = std::max<size_t>(1, std::min(workerThreads(), caches));
+    std::vector<uint32_t> keyOf, cacheOf;
+    size_t p = 0;
+    for (uint64_t start = 0; start < requests;) {
+        for (; p < phases.size() && phases[p].from <= start; ++p) {
+            for (size_t c = 0; c < caches; ++c) {
+                const CacheState now =
+                    c < phases[p].caches.size() ? phases[p].caches[c] : CacheState::Absent;
+                const bool restarts = now == CacheState::Down && !cache.keepCache;
+                if (state[c] != CacheState::Absent && (now == CacheState::Absent || restarts)) {
+                    lru[c].clear();
+                }
+                state[c] = now;
+            }
+        }
+        const ReplayPhase& phase = phases[p - 1];
+        const uint64_t next = p < phases.size() ? phases[p].from : requests;
+        const uint64_t end = std::min({requests, start + kBlock, std::max(next, start + 1)});
+        const size_t n = size_t(end - start);
+        keyOf.resize(n);
+        cacheOf.resize(n);
+        parallelChunks(n, 8, [&](size_t first, size_t last) {
+            for (size_t i = first; i < last; ++i) {
+                keyOf[i] = stream.key(start + i);
+                cacheOf[i] = phase.cacheOf[keyOf[i]];
+            }
+        });
+        forChunks(threads, threads, [&](size_t t, size_t, size_t) {
+            for (size_t i = 0; i < n; ++i) {
+                const uint32_t c = cacheOf[i];
+                if (c == kNoCache || c % threads != t) {
+                    continue;
+                }
+                const uint64_t at = (start + i) / interval * caches + c;
+                ++run.cacheRequests[at];
+                run.cacheHits[at] +=
+                    state[c] == CacheState::Up && lru[c].request(keyOf[i], start + i);
+            }
+        });
+        start = end;
+        if (progress && !progress(end)) {
+            run.cancelled = true;
+            break;
+        }
+    }
+    for (uint64_t r = 0; r < rows; ++r) {
+        for (size_t c = 0; c < caches; ++c) {
+            run.intervals[r].hits += run.cacheHits[r * caches + c];
+        }
+    }
+    return run;
+}
+
+ReplaySummary summarizeReplay(const ReplayRun& run, const ReplayRun& settled,
+                              std::optional<uint64_t> at) {
+    ReplaySummary s;
+    if (run.intervals.empty()) {
+        return s;
+    }
+    const uint64_t total = run.intervals.back().end;
+    const uint64_t change = at.value_or(total);
+    // Steady: [change/2, change) before a change, the second half without one (whole intervals).
+    const uint64_t from = change / 2;
+    uint64_t requests = 0, hits = 0;
+    for (const ReplayInterval& i : run.intervals) {
+        if (i.end - i.requests >= from && i.end <= change) {
+            requests += i.requests;
+            hits += i.hits;
+        }
+    }
+    s.steady = requests ? double(hits) / double(requests) : 0.0;
+    if (!at) {
+        return s;
+    }
+    s.deepest = 1.0;
+    int64_t extra = 0;
+    for (size_t r = 0; r < run.intervals.size(); ++r) {
+        const ReplayInterval& i = run.intervals[r];
+        if (i.end <= *at) {
+            continue;
+        }
+        if (i.hitRatio() < s.deepest) {
+            s.deepest = i.hitRatio();
+            s.deepestEnd = i.end;
+        }
+        if (!s.recovered && i.hitRatio() >= 0.99 * s.steady) {
+            s.recovered = i.end - *at;
+        }
+        if (r < settled.intervals.size()) {
+            extra += int64_t(i.misses()) - int64_t(settled.intervals[r].misses());
+        }
+    }
+    s.extraOrigin = extra;
+    return s;
+}
+
+double cheHitRatio(std::span<const double> p, double capacity) {
+    const auto filled = [&](double t) {
+        double sum = 0;
+        for (const double x : p) {
+            sum += -std::expm1(-x * t);
+        }
+        return sum;
+    };
+    const double nonzero =
+        double(std::count_if(p.begin(), p.end(), [](double x) { return x > 0; }));
+    if (capacity >= nonzero) {
+        return std::accumulate(p.begin(), p.end(), 0.0);
+    }
+    double lo = 0, hi = 1;
+    while (filled(hi) < capacity) {
+        hi *= 2;
+    }
+    for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; ++i) {
+        const double mid = (lo + hi) / 2;
+        (filled(mid) < capacity ? lo : hi) = mid;
+    }
+    const double t = (lo + hi) / 2;
+    double hit = 0;
+    for (const double x : p) {
+        hit += x * -std::expm1(-x * t);
+    }
+    return hit;
+}
+
+namespace {
+
+std::vector<CacheState> cacheStates(const Placement& placement, std::span<const uint32_t> toCommon,
+                                    size_t caches) {
+    std::vector<CacheState> states(caches, CacheState::Absent);
+    const std::span<const uint8_t> idle = placement.servesNothing();
+    for (size_t n = 0; n < placement.nodes().size(); ++n) {
+        const bool removed = n < placement.removed().size() && placement.removed()[n];
+        const bool down = n < idle.size() && idle[n];
+        states[toCommon.empty() ? n : toCommon[n]] = removed ? CacheState::Absent
+                                                     : down  ? CacheState::Down
+                                                             : CacheState::Up;
+    }
+    return states;
+}
+
+ReplayPhase phaseOf(const Placement& placement, const Assignment& a,
+                    std::span<const uint32_t> toCommon, size_t caches, uint64_t from) {
+    ReplayPhase phase;
+    phase.from = from;
+    phase.caches = cacheStates(placement, toCommon, caches);
+    phase.cacheOf.resize(a.size());
+    parallelChunks(a.size(), 1, [&](size_t first, size_t last) {
+        for (size_t k = first; k < last; ++k) {
+            const uint32_t n = a.primary(k);
+            phase.cacheOf[k] = n == kNoNodeIndex ? kNoCache : toCommon.empty() ? n : toCommon[n];
+        }
+    });
+    return phase;
+}
+
+}  // namespace
+
+std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment& a,
+                                      const Placement* after, const Assignment* b, uint64_t at,
+                                      NodeMatch match, std::vector<std::string>* ids) {
+    std::vector<std::string> names =
+        after ? commonNodeIds(before, *after, match)
+              : std::vector<std::string>(before.nodeIds().begin(), before.nodeIds().end());
+    std::vector<ReplayPhase> phases;
+    phases.push_back(phaseOf(before, a, {}, names.size(), 0));
+    if (after && b) {
+        const std::vector<uint32_t> toCommon = nodeRenumbering(*after, before, match);
+        phases.push_back(phaseOf(*after, *b, toCommon, names.size(), at));
+    }
+    if (ids) {
+        *ids = std::move(names);
+    }
+    return phases;
+}
+
+}  // namespace ringscope
