@@ -22,7 +22,7 @@ uint64_t splitMixAt(uint64_t seed, uint64_t i) {
 
 // Requests per block: the keys and caches of a block are drawn together, then each thread
 // replays the block's requests to its caches.
-constexpr uint64_t kBlock = uint64_t{1} << 18;
+constexpr uint64_t kBlock = uint64_t{1} << 20;
 // The most intervals a run reports, and interval × cache counters it keeps.
 constexpr uint64_t kMaxIntervals = 1'000'000;
 constexpr uint64_t kMaxCounters = 64'000'000;
@@ -179,6 +179,57 @@ private:
     uint32_t m_tail = kNone;
 };
 
+// A block of requests grouped by cache, each cache's in request order: the caches are
+// independent, so each replays its own requests while its entries stay in the processor's cache.
+struct BlockRequests {
+    std::vector<uint32_t> keyOf, cacheOf;
+    std::vector<size_t> starts;                          // per cache, its first in `grouped`
+    std::vector<std::pair<uint32_t, uint32_t>> grouped;  // offset in the block, key
+
+    void draw(const RequestStream& stream, const ReplayPhase& phase, uint64_t start, size_t n,
+              size_t caches) {
+        keyOf.resize(n);
+        cacheOf.resize(n);
+        const size_t chunks = chunksFor(n, 8);
+        // Per chunk, its requests to each cache; then each chunk writes its own in order after
+        // the earlier chunks' (a stable counting sort).
+        counts.assign(chunks * (caches + 1), 0);
+        forChunks(n, chunks, [&](size_t chunk, size_t first, size_t last) {
+            stream.keys(start + first, std::span(keyOf).subspan(first, last - first));
+            size_t* count = counts.data() + chunk * (caches + 1);
+            for (size_t i = first; i < last; ++i) {
+                if (i + 16 < last) {
+                    __builtin_prefetch(&phase.cacheOf[keyOf[i + 16]]);
+                }
+                const uint32_t c = phase.cacheOf[keyOf[i]];
+                cacheOf[i] = c;
+                count[c == kNoCache ? caches : c] += 1;
+            }
+        });
+        starts.assign(caches + 1, 0);
+        size_t total = 0;
+        for (size_t c = 0; c < caches; ++c) {
+            starts[c] = total;
+            for (size_t chunk = 0; chunk < chunks; ++chunk) {
+                const size_t count = counts[chunk * (caches + 1) + c];
+                counts[chunk * (caches + 1) + c] = total;  // the chunk's first slot for c
+                total += count;
+            }
+        }
+        starts[caches] = total;
+        grouped.resize(total);
+        forChunks(n, chunks, [&](size_t chunk, size_t first, size_t last) {
+            size_t* next = counts.data() + chunk * (caches + 1);
+            for (size_t i = first; i < last; ++i) {
+                if (cacheOf[i] != kNoCache) {
+                    grouped[next[cacheOf[i]]++] = {uint32_t(i), keyOf[i]};
+                }
+            }
+        });
+    }
+    std::vector<size_t> counts;  // chunk-major: per chunk and cache
+};
+
 void checkRun(const RequestStream& stream, std::span<const ReplayPhase> phases,
               const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
               uint64_t interval, size_t caches) {
@@ -271,6 +322,33 @@ uint32_t RequestStream::key(uint64_t i) const {
     return uint32_t(u) < uint32_t(c >> 32) ? k : uint32_t(c);
 }
 
+void RequestStream::keys(uint64_t first, std::span<uint32_t> out) const {
+    if (m_columns.empty()) {
+        for (size_t i = 0; i < out.size(); ++i) {
+            out[i] = key(first + i);
+        }
+        return;
+    }
+    // Each column is read kAhead draws after it is asked for: the random reads overlap.
+    constexpr size_t kAhead = 16;
+    uint64_t draws[kAhead];
+    const size_t n = out.size();
+    for (size_t i = 0; i < n + kAhead; ++i) {
+        if (i >= kAhead) {
+            const size_t j = i - kAhead;
+            const uint64_t u = draws[j % kAhead];
+            const uint32_t k = uint32_t(multiplyHigh(u, m_keys));
+            const uint64_t c = m_columns[k];
+            out[j] = uint32_t(u) < uint32_t(c >> 32) ? k : uint32_t(c);
+        }
+        if (i < n) {
+            const uint64_t u = splitMixAt(m_seed, first + i);
+            draws[i % kAhead] = u;
+            __builtin_prefetch(&m_columns[multiplyHigh(u, m_keys)]);
+        }
+    }
+}
+
 std::vector<double> RequestStream::probabilities() const {
     const double n = double(m_keys);
     std::vector<double> p(m_keys, m_columns.empty() ? 1.0 / n : 0.0);
@@ -304,7 +382,7 @@ ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phase
     std::vector<LruCache> lru(caches, LruCache(cache, bounded, stream.keys()));
     std::vector<CacheState> state(caches, CacheState::Absent);
     const size_t threads = std::max<size_t>(1, std::min(workerThreads(), caches));
-    std::vector<uint32_t> keyOf, cacheOf;
+    BlockRequests block;
     size_t p = 0;
     for (uint64_t start = 0; start < requests;) {
         for (; p < phases.size() && phases[p].from <= start; ++p) {
@@ -322,24 +400,23 @@ ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phase
         const uint64_t next = p < phases.size() ? phases[p].from : requests;
         const uint64_t end = std::min({requests, start + kBlock, std::max(next, start + 1)});
         const size_t n = size_t(end - start);
-        keyOf.resize(n);
-        cacheOf.resize(n);
-        parallelChunks(n, 8, [&](size_t first, size_t last) {
-            for (size_t i = first; i < last; ++i) {
-                keyOf[i] = stream.key(start + i);
-                cacheOf[i] = phase.cacheOf[keyOf[i]];
-            }
-        });
+        block.draw(stream, phase, start, n, caches);
+        const size_t grouped = block.starts[caches];
         forChunks(threads, threads, [&](size_t t, size_t, size_t) {
-            for (size_t i = 0; i < n; ++i) {
-                const uint32_t c = cacheOf[i];
-                if (c == kNoCache || c % threads != t) {
-                    continue;
+            // Each thread an even share of the block's requests, in whole caches.
+            const auto bound = [&](size_t u) {
+                return size_t(std::lower_bound(block.starts.begin(), block.starts.end(),
+                                               grouped * u / threads) -
+                              block.starts.begin());
+            };
+            for (size_t c = bound(t); c < std::min(bound(t + 1), caches); ++c) {
+                const bool up = state[c] == CacheState::Up;
+                for (size_t j = block.starts[c]; j < block.starts[c + 1]; ++j) {
+                    const auto [i, key] = block.grouped[j];
+                    const uint64_t at = (start + i) / interval * caches + c;
+                    ++run.cacheRequests[at];
+                    run.cacheHits[at] += up && lru[c].request(key, start + i);
                 }
-                const uint64_t at = (start + i) / interval * caches + c;
-                ++run.cacheRequests[at];
-                run.cacheHits[at] +=
-                    state[c] == CacheState::Up && lru[c].request(keyOf[i], start + i);
             }
         });
         start = end;

@@ -57,6 +57,9 @@ public:
     size_t keys() const { return m_keys; }
     // The key of request `i`. O(1).
     uint32_t key(uint64_t i) const;
+    // The keys of requests first, first + 1, … (out.size() of them), as key() draws them, with
+    // the table's lines fetched ahead.
+    void keys(uint64_t first, std::span<uint32_t> out) const;
     // Each key's probability, as drawn (for Che's approximation).
     std::vector<double> probabilities() const;
 
