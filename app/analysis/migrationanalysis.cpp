@@ -8,9 +8,6 @@
 
 namespace ringscope {
 
-namespace {
-
-// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
 std::string csvField(const std::string& text) {
     if (text.find_first_of(",\"\r\n") == std::string::npos) {
         return text;
@@ -21,8 +18,6 @@ std::string csvField(const std::string& text) {
     }
     return out + "\"";
 }
-
-}  // namespace
 
 MigrationExplanation planFrame(const Computed& before, const Computed& after, NodeMatch match) {
     MigrationExplanation out;

@@ -34,6 +34,8 @@ MigrationExplanation explainMigration(const Computed& before, const Computed& af
 // Seconds as the plan's text and CSV write them: "%.3f".
 std::string planSecondsText(double seconds);
 
+// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+std::string csvField(const std::string& text);
 // The plan's transfers as CSV: `kind,from,to,keys,bytes,seconds`, one row each (from empty with
 // no live holder, seconds empty without a bandwidth); ids quoted as RFC 4180 asks.
 std::string planCsv(const MigrationPlan& plan, const std::vector<std::string>& ids);

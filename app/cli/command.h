@@ -42,6 +42,7 @@
 #include "ringscope/parallel.h"
 #include "ringscope/plan.h"
 #include "ringscope/registry.h"
+#include "ringscope/replay.h"
 #include "ringscope/stats.h"
 #include "ringscope/work.h"
 #include "scenariojson.h"
@@ -95,6 +96,10 @@ struct Options {
     uint64_t count = 10;           // practice: questions
     bool answers = false;          // practice: print them answered instead of asking
     std::istream* in = nullptr;    // practice: where the answers come from
+    // simulate: the requests replayed, the interval reported, the change's first request, each
+    // node's cache
+    std::optional<uint64_t> requests, interval, at;
+    CacheSpec cache;
 };
 
 // Keys per streamed batch: enough to keep every thread busy, few enough that a batch (names,
@@ -265,6 +270,10 @@ int planCommand(const Options& o, std::ostream& out);
 int compareCommand(const Options& o, std::ostream& out);
 
 int stats(const Options& o, std::ostream& out);
+
+// Requests replayed through a cache per node (replay.h), before and after a change: one row per
+// interval, then the run's summary.
+int simulate(const Options& o, std::ostream& out);
 
 // Each key's hash in its native form: KEY<TAB>VALUE (murmur3-cassandra: the signed token,
 // redis-slot: the slot).

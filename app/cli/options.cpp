@@ -58,7 +58,10 @@ constexpr std::string_view kOptionNames[] = {"--limit",    "--allow-outside-file
                                              "--matrix",   "--bandwidth",
                                              "--parallel", "--csv",
                                              "--seed",     "--count",
-                                             "--answers"};
+                                             "--answers",  "--requests",
+                                             "--cache",    "--cache-bytes",
+                                             "--ttl",      "--keep-cache",
+                                             "--interval", "--at"};
 
 }  // namespace
 
@@ -102,6 +105,16 @@ RowValue<Row> namedValue(const std::string& option, const std::string& value,
 constexpr uint64_t kMaxParallel = 1024;
 // practice --count: a session longer than this is no practice a person sits through.
 constexpr uint64_t kMaxPracticeQuestions = 1000;
+
+// A count of at least one ("--requests 1000000").
+uint64_t positiveCount(const std::string& option, const std::string& text) {
+    const auto n = parseDecimalU64(text);
+    if (!n || *n == 0) {
+        throw InputError(option, "expected a whole number from 1 to 18446744073709551615, not " +
+                                     quotedText(text));
+    }
+    return *n;
+}
 
 }  // namespace
 
@@ -160,6 +173,24 @@ Options parse(const std::vector<std::string>& args) {
             o.count = *count;
         } else if (a == "--answers") {
             o.answers = true;
+        } else if (a == "--requests" || a == "--interval" || a == "--at" || a == "--cache" ||
+                   a == "--cache-bytes" || a == "--ttl") {
+            const uint64_t n = positiveCount(a, value());
+            if (a == "--requests") {
+                o.requests = n;
+            } else if (a == "--interval") {
+                o.interval = n;
+            } else if (a == "--at") {
+                o.at = n;
+            } else if (a == "--cache") {
+                o.cache.entries = n;
+            } else if (a == "--cache-bytes") {
+                o.cache.bytes = n;
+            } else {
+                o.cache.ttl = n;
+            }
+        } else if (a == "--keep-cache") {
+            o.cache.keepCache = true;
         } else if (a == "-o" || a == "--output") {
             o.output = value();
         } else if (a == "--lang") {

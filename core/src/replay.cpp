@@ -556,4 +556,41 @@ std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment&
     return phases;
 }
 
+ReplayOutcome replayFleet(const KeySet& keys, uint64_t keySeed, const ReplayRequest& request,
+                          Fleet before, const std::optional<Fleet>& after, uint64_t at,
+                          NodeMatch match, const ReplayProgress& progress) {
+    if (request.requests == 0) {
+        throw InputError("requests", "must be at least one request");
+    }
+    if (after && (at == 0 || at >= request.requests)) {
+        throw InputError("at",
+                         "the change must come after the first request and before the "
+                         "last (" +
+                             std::to_string(request.requests) + ")");
+    }
+    ReplayOutcome o;
+    o.interval = request.interval ? request.interval : (request.requests + 99) / 100;
+    const RequestStream stream(keys, keySeed, request.seed);
+    std::vector<ReplayPhase> phases =
+        replayPhases(before.placement, before.assignment, after ? &after->placement : nullptr,
+                     after ? &after->assignment : nullptr, at, match, &o.ids);
+    uint64_t done = 0;
+    const ReplayProgress counted = [&](uint64_t requests) {
+        return !progress || progress(done + requests);
+    };
+    o.run =
+        replay(stream, phases, request.cache, keys.sizes, request.requests, o.interval, counted);
+    if (after && !o.run.cancelled) {
+        o.at = at;
+        done = request.requests;
+        ReplayPhase settled = std::move(phases.back());
+        settled.from = 0;
+        o.settled = replay(stream, std::span(&settled, 1), request.cache, keys.sizes,
+                           request.requests, o.interval, counted);
+        o.run.cancelled = o.settled.cancelled;
+    }
+    o.summary = summarizeReplay(o.run, o.settled, o.at);
+    return o;
+}
+
 }  // namespace ringscope

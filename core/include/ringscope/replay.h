@@ -129,4 +129,31 @@ std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment&
                                       const Placement* after, const Assignment* b, uint64_t at,
                                       NodeMatch match, std::vector<std::string>* ids);
 
+// A replay as the CLI and the window ask for it.
+struct ReplayRequest {
+    uint64_t requests = 0;
+    uint64_t interval = 0;  // 0: a hundredth of the requests
+    uint64_t seed = 0;      // the stream's, mixed with the key set's
+    CacheSpec cache;
+};
+// A placement and its keys' owners.
+struct Fleet {
+    const Placement& placement;
+    const Assignment& assignment;
+};
+struct ReplayOutcome {
+    std::vector<std::string> ids;  // each cache's node id
+    std::optional<uint64_t> at;    // the change's first request, with a change
+    uint64_t interval = 0;
+    ReplayRun run;
+    ReplayRun settled;  // with a change: the fleet after it, from the first request
+    ReplaySummary summary;
+};
+// The stream of `keys` (its spec's seed `keySeed`) through `before`, changed to `after` at
+// request `at` when given, and through the fleet after it from the start (summarizeReplay).
+// `progress` counts the requests of both runs. Throws InputError for a request it cannot run.
+ReplayOutcome replayFleet(const KeySet& keys, uint64_t keySeed, const ReplayRequest& request,
+                          Fleet before, const std::optional<Fleet>& after, uint64_t at,
+                          NodeMatch match, const ReplayProgress& progress = {});
+
 }  // namespace ringscope
