@@ -13,7 +13,7 @@ const std::vector<std::string_view>& viewNames() {
                 out.push_back(view);
             }
         }
-        out.insert(out.end(), {"vnodes", "bounded-loads", "migration", "clients"});
+        out.insert(out.end(), {"vnodes", "bounded-loads", "migration", "clients", "replay"});
         return out;
     }();
     return names;

@@ -227,8 +227,34 @@ struct BlockRequests {
             }
         });
     }
+    // The caches thread `t` of `threads` replays: an even share of the block's requests, in
+    // whole caches.
+    std::pair<size_t, size_t> cachesOf(size_t t, size_t threads) const {
+        const size_t caches = starts.size() - 1;
+        const auto bound = [&](size_t u) {
+            return std::min(caches, size_t(std::lower_bound(starts.begin(), starts.end(),
+                                                            starts[caches] * u / threads) -
+                                           starts.begin()));
+        };
+        return {bound(t), bound(t + 1)};
+    }
+
     std::vector<size_t> counts;  // chunk-major: per chunk and cache
 };
+
+// The fleet enters `phase`: a cache that leaves loses its entries, and so does one that goes
+// down, unless it keeps them.
+void enterPhase(const ReplayPhase& phase, bool keepCache, std::vector<CacheState>& state,
+                std::vector<LruCache>& lru) {
+    for (size_t c = 0; c < state.size(); ++c) {
+        const CacheState now = c < phase.caches.size() ? phase.caches[c] : CacheState::Absent;
+        const bool restarts = now == CacheState::Down && !keepCache;
+        if (state[c] != CacheState::Absent && (now == CacheState::Absent || restarts)) {
+            lru[c].clear();
+        }
+        state[c] = now;
+    }
+}
 
 void checkRun(const RequestStream& stream, std::span<const ReplayPhase> phases,
               const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
@@ -362,60 +388,49 @@ std::vector<double> RequestStream::probabilities() const {
 
 ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phases,
                  const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
-                 uint64_t interval, const ReplayProgress& progress) {
+                 uint64_t interval, const ReplayProgress& progress, bool perCache) {
     size_t caches = 0;
     for (const ReplayPhase& phase : phases) {
         caches = std::max(caches, phase.caches.size());
     }
-    checkRun(stream, phases, cache, sizes, requests, interval, caches);
+    checkRun(stream, phases, cache, sizes, requests, interval, perCache ? caches : 1);
     const std::span<const uint64_t> bounded = cache.bytes ? sizes : std::span<const uint64_t>();
     ReplayRun run;
-    run.caches = caches;
+    run.caches = perCache ? caches : 0;
     const uint64_t rows = requests / interval + (requests % interval != 0);
     run.intervals.resize(rows);
     for (uint64_t r = 0; r < rows; ++r) {
         run.intervals[r].end = std::min(requests, (r + 1) * interval);
         run.intervals[r].requests = run.intervals[r].end - r * interval;
     }
-    run.cacheRequests.assign(rows * caches, 0);
-    run.cacheHits.assign(rows * caches, 0);
+    run.cacheRequests.assign(rows * run.caches, 0);
+    run.cacheHits.assign(rows * run.caches, 0);
     std::vector<LruCache> lru(caches, LruCache(cache, bounded, stream.keys()));
     std::vector<CacheState> state(caches, CacheState::Absent);
     const size_t threads = std::max<size_t>(1, std::min(workerThreads(), caches));
+    std::vector<uint64_t> hits(threads * rows, 0);  // per thread and interval
     BlockRequests block;
     size_t p = 0;
     for (uint64_t start = 0; start < requests;) {
         for (; p < phases.size() && phases[p].from <= start; ++p) {
-            for (size_t c = 0; c < caches; ++c) {
-                const CacheState now =
-                    c < phases[p].caches.size() ? phases[p].caches[c] : CacheState::Absent;
-                const bool restarts = now == CacheState::Down && !cache.keepCache;
-                if (state[c] != CacheState::Absent && (now == CacheState::Absent || restarts)) {
-                    lru[c].clear();
-                }
-                state[c] = now;
-            }
+            enterPhase(phases[p], cache.keepCache, state, lru);
         }
-        const ReplayPhase& phase = phases[p - 1];
         const uint64_t next = p < phases.size() ? phases[p].from : requests;
         const uint64_t end = std::min({requests, start + kBlock, std::max(next, start + 1)});
-        const size_t n = size_t(end - start);
-        block.draw(stream, phase, start, n, caches);
-        const size_t grouped = block.starts[caches];
+        block.draw(stream, phases[p - 1], start, size_t(end - start), caches);
         forChunks(threads, threads, [&](size_t t, size_t, size_t) {
-            // Each thread an even share of the block's requests, in whole caches.
-            const auto bound = [&](size_t u) {
-                return size_t(std::lower_bound(block.starts.begin(), block.starts.end(),
-                                               grouped * u / threads) -
-                              block.starts.begin());
-            };
-            for (size_t c = bound(t); c < std::min(bound(t + 1), caches); ++c) {
+            const auto [first, last] = block.cachesOf(t, threads);
+            for (size_t c = first; c < last; ++c) {
                 const bool up = state[c] == CacheState::Up;
                 for (size_t j = block.starts[c]; j < block.starts[c + 1]; ++j) {
                     const auto [i, key] = block.grouped[j];
-                    const uint64_t at = (start + i) / interval * caches + c;
-                    ++run.cacheRequests[at];
-                    run.cacheHits[at] += up && lru[c].request(key, start + i);
+                    const uint64_t row = (start + i) / interval;
+                    const bool hit = up && lru[c].request(key, start + i);
+                    hits[t * rows + row] += hit;
+                    if (perCache) {
+                        ++run.cacheRequests[row * caches + c];
+                        run.cacheHits[row * caches + c] += hit;
+                    }
                 }
             }
         });
@@ -426,8 +441,8 @@ ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phase
         }
     }
     for (uint64_t r = 0; r < rows; ++r) {
-        for (size_t c = 0; c < caches; ++c) {
-            run.intervals[r].hits += run.cacheHits[r * caches + c];
+        for (size_t t = 0; t < threads; ++t) {
+            run.intervals[r].hits += hits[t * rows + r];
         }
     }
     return run;
@@ -578,15 +593,15 @@ ReplayOutcome replayFleet(const KeySet& keys, uint64_t keySeed, const ReplayRequ
     const ReplayProgress counted = [&](uint64_t requests) {
         return !progress || progress(done + requests);
     };
-    o.run =
-        replay(stream, phases, request.cache, keys.sizes, request.requests, o.interval, counted);
+    o.run = replay(stream, phases, request.cache, keys.sizes, request.requests, o.interval, counted,
+                   request.perCache);
     if (after && !o.run.cancelled) {
         o.at = at;
         done = request.requests;
         ReplayPhase settled = std::move(phases.back());
         settled.from = 0;
         o.settled = replay(stream, std::span(&settled, 1), request.cache, keys.sizes,
-                           request.requests, o.interval, counted);
+                           request.requests, o.interval, counted, false);
         o.run.cancelled = o.settled.cancelled;
     }
     o.summary = summarizeReplay(o.run, o.settled, o.at);

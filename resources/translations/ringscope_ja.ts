@@ -743,6 +743,25 @@
         <source>Which algorithm?</source>
         <translation>どのアルゴリズム？</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayStudy</name>
+    <message>
+        <source>This scenario (%1)</source>
+        <translation>このシナリオ (%1)</translation>
+    </message>
+    <message>
+        <source>Ring, %1 vnodes</source>
+        <translation>リング (vnode %1 個)</translation>
+    </message>
+    <message>
+        <source>Ring, %1 vnodes, bounded %2</source>
+        <translation>リング (vnode %1 個、上限 %2)</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -3480,6 +3499,141 @@ Open it with those limits raised?</source>
     <message>
         <source>more than %L1</source>
         <translation>%L1 より多く</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ReplayPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Replaying requests through the caches…</source>
+        <translation>リクエストをキャッシュに流しています…</translation>
+    </message>
+    <message>
+        <source> entries</source>
+        <translation> エントリ</translation>
+    </message>
+    <message>
+        <source>Keys each node&apos;s LRU cache holds</source>
+        <translation>各ノードの LRU キャッシュが保持するキー数</translation>
+    </message>
+    <message>
+        <source>Requests replayed; the change takes effect halfway</source>
+        <translation>流すリクエスト数。変更はその中間で効きます</translation>
+    </message>
+    <message>
+        <source>Hit ratio</source>
+        <translation>ヒット率</translation>
+    </message>
+    <message>
+        <source>Origin requests</source>
+        <translation>オリジンへのリクエスト</translation>
+    </message>
+    <message>
+        <source>Cache per node:</source>
+        <translation>ノードごとのキャッシュ:</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>リクエスト数:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>origin requests per %1</source>
+        <translation>%1 リクエストあたりのオリジンへのリクエスト</translation>
+    </message>
+    <message>
+        <source>hit ratio per %1</source>
+        <translation>%1 リクエストごとのヒット率</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>定常</translation>
+    </message>
+    <message>
+        <source>First %1</source>
+        <translation>直後 %1</translation>
+    </message>
+    <message>
+        <source>Extra origin</source>
+        <translation>オリジン増分</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>The hit ratio over the quarter of the run just before the change</source>
+        <translation>変更直前の、実行全体の 4 分の 1 にあたる区間のヒット率</translation>
+    </message>
+    <message>
+        <source>The hit ratio of the first %1 requests after the change</source>
+        <translation>変更後最初の %1 リクエストのヒット率</translation>
+    </message>
+    <message>
+        <source>Requests that reached the origin because of the change: misses after it, less those of the same stream through the changed fleet there from the start</source>
+        <translation>変更のせいでオリジンに届いたリクエスト: 変更後のミスから、変更後の構成が最初からあった場合の同じリクエスト列でのミスを引いたもの</translation>
+    </message>
+    <message>
+        <source>Requests after the change until the hit ratio of %1 requests is back within 1 % of the steady one</source>
+        <translation>変更から、%1 リクエストごとのヒット率が定常値の 1 % 以内に戻るまでのリクエスト数</translation>
+    </message>
+    <message>
+        <source>not in the run</source>
+        <translation>実行中には戻らず</translation>
+    </message>
+    <message>
+        <source>Cancelled: the lines shown are those replayed before it.</source>
+        <translation>キャンセルしました。表示中の線はそれまでにリプレイしたものです。</translation>
+    </message>
+    <message>
+        <source>No keys to request.</source>
+        <translation>リクエストするキーがありません。</translation>
+    </message>
+    <message>
+        <source>No change against the baseline, so this is what one more node would cost: %1.</source>
+        <translation>ベースラインからの変更がないため、ノードを 1 台足した場合のコストを示します: %1。</translation>
+    </message>
+    <message>
+        <source>The change since the baseline: %1.</source>
+        <translation>ベースラインからの変更: %1。</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 keys through a cache of %3 entries a node; the change at request %4.</source>
+        <translation>%2 個のキーへの %1 リクエストを、ノードごとに %3 エントリのキャッシュに流します。変更は %4 リクエスト目。</translation>
+    </message>
+    <message>
+        <source> (first %1 of %2 keys)</source>
+        <translation>（%2 個中最初の %1 個のキー）</translation>
+    </message>
+    <message>
+        <source>%1 extra requests reach the origin</source>
+        <translation>オリジンへのリクエストが %1 件増えます</translation>
+    </message>
+    <message>
+        <source>the origin gets %1 fewer requests</source>
+        <translation>オリジンへのリクエストは %1 件減ります</translation>
+    </message>
+    <message>
+        <source>In the first %4 requests after it, this scenario&apos;s hit ratio is %1 (steady %2); %3.</source>
+        <translation>変更後最初の %4 リクエストでのこのシナリオのヒット率は %1 (定常 %2)。%3。</translation>
+    </message>
+    <message>
+        <source>Under %1: %2; %3.</source>
+        <translation>%1 では %2。%3。</translation>
     </message>
 </context>
 <context>

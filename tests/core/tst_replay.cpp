@@ -219,6 +219,12 @@ private slots:
         const uint64_t requests = 50'000, interval = 1'000;
         const ReplayRun run = replay(stream, phases, spec, keys.sizes, requests, interval);
         QCOMPARE(hitsOf(run), plainReplay(stream, phases, spec, keys.sizes, requests, interval));
+        // The totals alone, without each cache's counts: the same hits.
+        const ReplayRun totals =
+            replay(stream, phases, spec, keys.sizes, requests, interval, {}, false);
+        QCOMPARE(hitsOf(totals), hitsOf(run));
+        QCOMPARE(totals.caches, size_t{0});
+        QVERIFY(totals.cacheHits.empty());
         QVERIFY(run.intervals.back().hits > 0);
         // Per cache, the counts sum to the interval's.
         for (size_t r = 0; r < run.intervals.size(); ++r) {

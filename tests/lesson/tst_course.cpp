@@ -21,6 +21,7 @@
 #include "lessonrun.h"
 #include "lessontestutil.h"
 #include "question.h"
+#include "replayanalysis.h"
 #include "ringscope/assign.h"
 #include "ringscope/bounded_load.h"
 #include "ringscope/diff.h"
@@ -315,14 +316,15 @@ private slots:
 
     void courseShape() {
         QVERIFY(m_lessons.size() >= 10);
-        const QStringList order{u"01-mod-n"_s,          u"02-ring"_s,
-                                u"03-add-node"_s,       u"04-remove-node"_s,
-                                u"05-vnodes"_s,         u"06-weights"_s,
-                                u"07-replicas"_s,       u"08-rendezvous"_s,
-                                u"09-weighted-hrw"_s,   u"10-jump"_s,
-                                u"11-seed003-fnv"_s,    u"12-maglev"_s,
-                                u"13-bounded-loads"_s,  u"14-clients-must-agree"_s,
-                                u"15-migration-plan"_s, u"16-remove-any-node"_s};
+        const QStringList order{u"01-mod-n"_s,           u"02-ring"_s,
+                                u"03-add-node"_s,        u"04-remove-node"_s,
+                                u"05-vnodes"_s,          u"06-weights"_s,
+                                u"07-replicas"_s,        u"08-rendezvous"_s,
+                                u"09-weighted-hrw"_s,    u"10-jump"_s,
+                                u"11-seed003-fnv"_s,     u"12-maglev"_s,
+                                u"13-bounded-loads"_s,   u"14-clients-must-agree"_s,
+                                u"15-migration-plan"_s,  u"16-remove-any-node"_s,
+                                u"17-cache-node-joins"_s};
         QCOMPARE(m_lessons.size(), size_t(order.size()));
         size_t withQuestion = 0;
         for (size_t i = 0; i < m_lessons.size(); ++i) {
@@ -761,6 +763,35 @@ private slots:
         }
         QCOMPARE(count(name, 6, "moved", true), count(name, 6, "movedTo:I", true));
         QCOMPARE(count(name, 6, "movedTo:I", true), heldByB);
+    }
+
+    // Lesson 17: the replay terms are the Replay view's own line for the same change (the study's
+    // requests, interval and cache), and what the lesson teaches holds: right after an eleventh
+    // cache joins, mod-N keeps at most half its steady hit ratio and a 160-vnode ring at least
+    // 85 %, and mod-N sends the database at least five times the ring's extra requests.
+    void cacheNodeJoins() {
+        const char* name = "17-cache-node-joins";
+        const auto line = [&](size_t step) {
+            const Step& s = lesson(name).steps[step];
+            ReplayStudyInput input{s.scenario, *s.after, nullptr};
+            input.keys = std::make_shared<const KeySet>(generateKeys(s.scenario.keys));
+            const ReplayStudy study = runReplayStudy(input);
+            return study.lines.front();
+        };
+        const ReplayLine modN = line(1), ring = line(3);
+        QCOMPARE(lesson(name).steps[3].scenario.algorithm, Algorithm::Ring);
+        for (const auto& [step, l] : {std::pair<size_t, const ReplayLine&>{1, modN}, {3, ring}}) {
+            QCOMPARE(at(name, step, "replaySteady", true).number, l.outcome->summary.steady);
+            QCOMPARE(at(name, step, "replayFirst", true).number, l.firstAfter());
+            QCOMPARE(count(name, step, "replayExtraOrigin", true),
+                     uint64_t(l.outcome->summary.extraOrigin));
+            QCOMPARE(count(name, step, "replayRecovery", true), *l.outcome->summary.recovered);
+        }
+        QCOMPARE(count(name, 0, "replayCache"), uint64_t{5000});
+        QVERIFY(modN.firstAfter() <= 0.5 * modN.outcome->summary.steady);
+        QVERIFY(ring.firstAfter() >= 0.85 * ring.outcome->summary.steady);
+        QVERIFY(modN.outcome->summary.extraOrigin >= 5 * ring.outcome->summary.extraOrigin);
+        QVERIFY(*ring.outcome->summary.recovered < *modN.outcome->summary.recovered);
     }
 
     // Maglev: the lesson's table is Envoy's for these ids, entries track M·w/Σw, and D's join

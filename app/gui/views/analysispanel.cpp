@@ -31,7 +31,7 @@ AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
     connect(m_stale, &QTimer::timeout, this, [this] {
         if (isBusy()) {
             m_isStale = true;
-            setEnabled(false);
+            greyOut(true);
         }
     });
 }
@@ -62,7 +62,24 @@ void AnalysisPanel::showCurrent() {
     m_stale->stop();
     if (m_isStale) {
         m_isStale = false;
-        setEnabled(true);
+        greyOut(false);
+    }
+}
+
+void AnalysisPanel::keepUsableWhileStale(QWidget* widget) {
+    m_usable.push_back(widget);
+}
+
+void AnalysisPanel::greyOut(bool grey) {
+    if (m_usable.empty()) {
+        setEnabled(!grey);
+        return;
+    }
+    // Each child but the ones kept usable; the panel itself stays enabled so that they can be.
+    for (QWidget* child : findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (std::find(m_usable.begin(), m_usable.end(), child) == m_usable.end()) {
+            child->setEnabled(!grey);
+        }
     }
 }
 

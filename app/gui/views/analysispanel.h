@@ -9,6 +9,7 @@
 #include <functional>
 #include <initializer_list>
 #include <memory>
+#include <vector>
 
 #include "backgroundjob.h"
 
@@ -71,16 +72,21 @@ protected:
     }
     // Runs the work soon (debounced).
     void scheduleWork();
+    // A direct child that stays usable while the panel is drawn stale (a running study's
+    // Cancel button): the panel greys its other children instead of itself.
+    void keepUsableWhileStale(QWidget* widget);
     // Calls `react` (by default, scheduleWork) whenever one of `changes` happens.
     void follow(std::initializer_list<DocumentChange> changes, std::function<void()> react = {});
 
 private:
     void showCurrent();  // the newest result is shown: no longer stale
+    void greyOut(bool grey);
 
     Document* m_document;
     QLabel* m_summary;
     QTimer* m_stale;  // from a change to the moment the panel greys out
     bool m_isStale = false;
+    std::vector<QWidget*> m_usable;
     std::unique_ptr<BackgroundWork> m_work;
 };
 

@@ -145,7 +145,6 @@ void LineChart::setData(const LineChartData& data) {
             auto* line = new QLineSeries;
             line->setName(chartText(s.name));
             line->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
-            line->setPointsVisible(!s.dashed);
             d.chart->addSeries(line);
             line->attachAxis(d.x);
             line->attachAxis(d.y);
@@ -176,6 +175,7 @@ void LineChart::setData(const LineChartData& data) {
     for (size_t i = 0; i < data.series.size(); ++i) {
         const LineSeriesData& s = data.series[i];
         d.series[i]->setPen(QPen(s.color, 2, s.dashed ? Qt::DashLine : Qt::SolidLine));
+        d.series[i]->setPointsVisible(!s.dashed && s.dots);
         d.series[i]->replace(data.series[i].points);
         for (const QPointF& p : data.series[i].points) {
             x0 = first ? p.x() : std::min(x0, p.x());

@@ -21,6 +21,7 @@ struct LineSeriesData {
     QColor color;
     QList<QPointF> points;
     bool dashed = false;
+    bool dots = true;  // a dot at each point of a solid line (off for a dense one)
 };
 
 // One point called out on the chart (the current setting): a vertical line and a large dot.

@@ -4,6 +4,7 @@
 // updates off and measure the columns once.
 
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTableWidget>
 
 #include <functional>
@@ -19,6 +20,23 @@ inline void setUpReadOnlyTable(QTableWidget* table, const QStringList& headers) 
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table->horizontalHeader()->setStretchLastSection(true);
+}
+
+// A few rows beside a chart: read-only, no selection, rows one line high, as wide as its columns
+// (fitToColumns after each fill) so the chart takes the rest.
+inline void setUpSideTable(QTableWidget* table) {
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+}
+inline void fitToColumns(QTableWidget* table) {
+    table->resizeColumnsToContents();
+    table->setFixedWidth(table->horizontalHeader()->length() + 2 * table->frameWidth() +
+                         table->verticalScrollBar()->sizeHint().width());
 }
 
 // Replaces the rows: fillRow(row) for each, then the columns fit their contents. O(rows).

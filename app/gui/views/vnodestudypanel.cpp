@@ -16,6 +16,7 @@
 #include "placed.h"
 #include "ringcolors.h"
 #include "ringscope/error.h"
+#include "tablefill.h"
 #include "tokenschemes/named/named.h"
 #include "viewregistry.h"
 
@@ -51,13 +52,7 @@ VnodeStudyPanel::VnodeStudyPanel(Document* document, QWidget* parent)
         });
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    setUpSideTable(m_table);
     auto* body = new QHBoxLayout;
     body->addWidget(m_chart, 1);
     body->addWidget(m_table);
@@ -199,9 +194,7 @@ void VnodeStudyPanel::fillTable() {
             m_table->setItem(int(r), int(c), item);
         }
     }
-    m_table->resizeColumnsToContents();
-    m_table->setFixedWidth(m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() +
-                           m_table->verticalScrollBar()->sizeHint().width());
+    fitToColumns(m_table);
 }
 
 namespace {

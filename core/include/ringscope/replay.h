@@ -92,10 +92,12 @@ using ReplayProgress = std::function<bool(uint64_t done)>;
 // Replays `requests` requests in intervals of `interval` through the phases (in order of `from`,
 // the first from 0), split over the hardware threads by cache; the result does not depend on the
 // split. Memory: the caches' entries and the intervals, not the requests. `sizes` (per key, or
-// empty: one byte each) bound a cache by bytes. Throws InputError for a spec it cannot run.
+// empty: one byte each) bound a cache by bytes. Without `perCache` a run keeps each interval's
+// totals alone (cacheRequests and cacheHits stay empty, `caches` is 0). Throws InputError for a
+// spec it cannot run.
 ReplayRun replay(const RequestStream& stream, std::span<const ReplayPhase> phases,
                  const CacheSpec& cache, std::span<const uint64_t> sizes, uint64_t requests,
-                 uint64_t interval, const ReplayProgress& progress = {});
+                 uint64_t interval, const ReplayProgress& progress = {}, bool perCache = true);
 
 // What a change did. `settled` is the same stream through the fleet as the change leaves it, there
 // from the first request (the last phase alone, from 0): what the change costs is the misses the
@@ -135,6 +137,7 @@ struct ReplayRequest {
     uint64_t interval = 0;  // 0: a hundredth of the requests
     uint64_t seed = 0;      // the stream's, mixed with the key set's
     CacheSpec cache;
+    bool perCache = true;  // each cache's counts per interval, not only the totals
 };
 // A placement and its keys' owners.
 struct Fleet {

@@ -1,0 +1,73 @@
+#pragma once
+// The Replay view: what a fleet change costs the origin behind the caches. The same request
+// stream through a cache per node, changed halfway (the baseline to the scenario, or one node
+// added when nothing changed), for the scenario as it is and the algorithms beside it: the hit
+// ratio or the origin's requests per interval, the change marked, and a table of what each paid.
+// Computed off the UI thread with a progress bar and a Cancel button.
+
+#include <QWidget>
+
+#include <memory>
+
+#include "analysispanel.h"
+#include "linechart.h"
+#include "replayanalysis.h"
+
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace ringscope {
+
+class ReplayPanel : public AnalysisPanel {
+    Q_OBJECT
+public:
+    explicit ReplayPanel(Document* document, QWidget* parent = nullptr);
+    const ReplayStudy& study() const { return m_study; }
+    const LineChartData& chartData() const { return m_chart->data(); }
+    QTableWidget* table() const { return m_table; }
+    QSpinBox* cacheBox() const { return m_cache; }
+    QComboBox* requestsBox() const { return m_requests; }
+    QComboBox* showBox() const { return m_show; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    // The sentence above the chart, as shown.
+    QString note() const;
+
+signals:
+    void studyChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    // Runs the study now if the panel is seen, else once it is shown.
+    void request();
+    void setUpWork();
+    QHBoxLayout* makeControls();
+    void showStudy();
+    void fillTable();
+    QString sentence() const;
+
+    QLabel* m_note;
+    QSpinBox* m_cache;
+    QComboBox* m_requests;
+    QComboBox* m_show;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    QTimer* m_poll;
+    LineChart* m_chart;
+    QTableWidget* m_table;
+    ReplayStudy m_study;
+    std::shared_ptr<ReplayStudyProgress> m_running;
+    bool m_cacheChosen = false;
+    bool m_wanted = false;  // a study asked for while hidden  // the user set the cache size: keep
+                            // it across scenarios
+};
+
+}  // namespace ringscope
