@@ -1,6 +1,7 @@
 #include "replayanalysis.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -62,9 +63,21 @@ std::vector<LineSpec> lineSpecs(const Scenario& scenario) {
     return specs;
 }
 
-// The baseline and the scenario, or, when their nodes are the same, the scenario and the scenario
-// with one node added as the window adds it.
-std::pair<Scenario, Scenario> theChange(const ReplayStudyInput& input, ReplayStudy& study) {
+// The fleets replayed: the undo steps when given, else the baseline and the scenario, or, when
+// their nodes are the same, the scenario and the scenario with one node added as the window adds
+// it. Sets the study's words for the change.
+std::vector<Scenario> theChange(const ReplayStudyInput& input, ReplayStudy& study) {
+    if (input.steps.size() >= 2) {
+        study.steps = input.steps.size() - 1;
+        QStringList changes;
+        for (size_t i = 1; i < input.steps.size(); ++i) {
+            const QString change = describeChange(input.steps[i - 1], input.steps[i]);
+            changes << (change.isEmpty() ? QCoreApplication::translate("ReplayStudy", "an edit")
+                                         : change);
+        }
+        study.change = changes.join(QStringLiteral("; "));
+        return input.steps;
+    }
     study.change = describeChange(input.before, input.after);
     if (!study.change.isEmpty()) {
         return {input.before, input.after};
@@ -75,6 +88,25 @@ std::pair<Scenario, Scenario> theChange(const ReplayStudyInput& input, ReplayStu
     edits::addNode(grown, added);
     study.change = describeChange(input.after, grown);
     return {input.after, grown};
+}
+
+// One line: the fleets placed as `spec` places them, replayed. Throws what placing or replaying
+// throws.
+ReplayOutcome replayLine(const LineSpec& spec, const std::vector<Scenario>& chain,
+                         const std::vector<uint64_t>& changes, const KeySet& keys,
+                         HashingsOf& hashedFor, const ReplayRequest& request,
+                         const ReplayProgress& progress) {
+    std::vector<Placed> placed;
+    placed.reserve(chain.size());
+    std::vector<Fleet> fleets;
+    for (size_t i = 0; i < chain.size(); ++i) {
+        const Scenario s = spec.placed(chain[i]);
+        placed.push_back(placeKeys(s, keys, hashedFor(s)));
+        fleets.emplace_back(placed.back().placement, placed.back().assignment,
+                            i ? changes[i - 1] : 0,
+                            i ? nodeMatch(chain[i - 1], chain[i]) : NodeMatch::ById);
+    }
+    return replayFleet(keys, chain.back().keys.seed, request, fleets, progress);
 }
 
 }  // namespace
@@ -98,18 +130,23 @@ ReplayStudy runReplayStudy(const ReplayStudyInput& input, ReplayStudyProgress* p
     }
     study.keysTotal = input.keys->size();
     study.requests = std::max<uint64_t>(2, input.requests);
-    study.at = study.requests / 2;
     study.interval = std::max<uint64_t>(1, study.requests / kReplayIntervals);
     try {
-        const auto [before, after] = theChange(input, study);
+        const std::vector<Scenario> chain = theChange(input, study);
         const std::vector<LineSpec> specs = lineSpecs(input.after);
-        // As many keys as placing them before and after under every line allows (the
+        // The changes evenly through the run: one halfway.
+        for (size_t i = 1; i < chain.size(); ++i) {
+            study.changes.push_back(study.requests * i / chain.size());
+        }
+        study.at = study.changes.front();
+        // As many keys as placing them in every fleet under every line allows (the
         // comparison's budget), at most kReplayKeys.
         const auto work = [&](uint64_t k) {
             uint64_t units = 0;
             for (const LineSpec& spec : specs) {
-                units = saturatingAdd(units, workUnits(spec.placed(before), k, false));
-                units = saturatingAdd(units, workUnits(spec.placed(after), k, false));
+                for (const Scenario& s : chain) {
+                    units = saturatingAdd(units, workUnits(spec.placed(s), k, false));
+                }
             }
             return units;
         };
@@ -120,33 +157,31 @@ ReplayStudy runReplayStudy(const ReplayStudyInput& input, ReplayStudyProgress* p
         study.keysUsed = keys.size();
         study.cacheEntries = input.cacheEntries
                                  ? input.cacheEntries
-                                 : defaultReplayCache(keys.size(), before.nodes.size());
+                                 : defaultReplayCache(keys.size(), chain.front().nodes.size());
         const ReplayRequest request{study.requests, study.interval, input.seed,
                                     CacheSpec{study.cacheEntries, 0, 0, false}, false};
         if (progress) {
             progress->total = specs.size() * 2 * study.requests;
         }
-        const NodeMatch match = nodeMatch(before, after);
         HashingsOf hashedFor(keys);
         uint64_t done = 0;
+        const ReplayProgress counted = [&](uint64_t n) {
+            if (progress) {
+                progress->done = done + n;
+            }
+            return !progress || !progress->cancel;
+        };
         for (const LineSpec& spec : specs) {
             ReplayLine line{spec.label, spec.own, spec.algorithm, std::nullopt, QString()};
-            if (spec.algorithm) {
-                line.error = whyNotCompared(*spec.algorithm, after);
+            for (const Scenario& s : chain) {
+                if (spec.algorithm && line.error.isEmpty()) {
+                    line.error = whyNotCompared(*spec.algorithm, s);
+                }
             }
             if (line.error.isEmpty()) {
                 try {
-                    const Scenario b = spec.placed(before), a = spec.placed(after);
-                    const Placed x = placeKeys(b, keys, hashedFor(b));
-                    const Placed y = placeKeys(a, keys, hashedFor(a));
-                    line.outcome = replayFleet(
-                        keys, input.after.keys.seed, request, Fleet{x.placement, x.assignment},
-                        Fleet{y.placement, y.assignment}, study.at, match, [&](uint64_t n) {
-                            if (progress) {
-                                progress->done = done + n;
-                            }
-                            return !progress || !progress->cancel;
-                        });
+                    line.outcome =
+                        replayLine(spec, chain, study.changes, keys, hashedFor, request, counted);
                 } catch (const std::exception& e) {
                     line.error = QString::fromStdString(describeFailure(e));
                 }

@@ -30,6 +30,9 @@ struct ReplayStudyInput {
     Scenario before;  // the baseline
     Scenario after;   // the scenario
     std::shared_ptr<const KeySet> keys;
+    // The undo history's states in order, ending with the scenario: with two or more, each step
+    // is a change, evenly through the run, instead of the baseline to the scenario.
+    std::vector<Scenario> steps = {};
     uint64_t requests = kReplayRequests;
     uint64_t cacheEntries = 0;  // 0: defaultReplayCache
     uint64_t seed = 0;
@@ -48,10 +51,12 @@ struct ReplayLine {
 
 struct ReplayStudy {
     std::vector<ReplayLine> lines;
-    QString change;       // what changed ("cache-10:11211 added"), in the user's language
+    QString change;       // what changed ("added cache-10:11211"; steps joined by "; ")
     bool whatIf = false;  // no change against the baseline: one node added instead
+    size_t steps = 0;     // the undo steps replayed, when the input gave them
     uint64_t requests = 0;
-    uint64_t at = 0;  // the change's first request: halfway
+    uint64_t at = 0;                // the first change's first request
+    std::vector<uint64_t> changes;  // each change's first request: evenly through the run
     uint64_t interval = 0;
     uint64_t cacheEntries = 0;
     size_t keysUsed = 0, keysTotal = 0;
@@ -72,7 +77,8 @@ struct ReplayStudyProgress {
 
 // The compared lines (the scenario as it is, then mod-N, jump, rendezvous, a 160-vnode ring,
 // Maglev and the ring with bounded loads at 1.25, each left out where it is the scenario as it is)
-// over the same stream, changed halfway. O(lines · (placing the keys + requests)).
+// over the same stream, changed halfway (or at each undo step, evenly through the run). O(lines ·
+// (placing the keys + requests)).
 ReplayStudy runReplayStudy(const ReplayStudyInput& input, ReplayStudyProgress* progress = nullptr);
 
 }  // namespace ringscope

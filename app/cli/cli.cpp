@@ -98,7 +98,7 @@ constexpr Command kCommands[] = {
      "unequal weights: against each node's fair share w/sum(w)). --json writes them as JSON.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return stats(o, out); }},
     {"simulate",
-     "simulate BEFORE [AFTER --at REQ] --requests N --cache ENTRIES|--cache-bytes B [--ttl T] "
+     "simulate BEFORE [AFTER --at REQ]... --requests N --cache ENTRIES|--cache-bytes B [--ttl T] "
      "[--keep-cache] [--interval I] [--seed S] [keys] [--key-encoding E] [--down ID]... "
      "[--json|--csv]",
      "--requests --cache --cache-bytes --ttl --keep-cache --interval --at --seed --keys --key "
@@ -107,13 +107,14 @@ constexpr Command kCommands[] = {
      "set's popularity (Zipf, or every key alike) from seed S mixed with the key set's seed, sent\n"
      "to the key's primary; a hit when its cache holds the key, else a miss to the origin that\n"
      "caches it. A cache holds ENTRIES keys or B bytes of the keys' sizes; --ttl T refetches an\n"
-     "entry T requests after its fetch. With AFTER the fleet changes at request REQ: an added\n"
-     "node starts cold, a removed node's cache is gone, a down node restarts cold unless\n"
-     "--keep-cache. One row per interval of I requests (default N/100): the requests, hits,\n"
-     "hit ratio and origin requests (--csv and --json also each node's); then the steady hit\n"
-     "ratio before the change, the deepest interval after it, the extra origin requests\n"
-     "against the fleet after the change there from the start, and the requests until the hit\n"
-     "ratio is back within 1 % of steady. The same seed gives the same numbers everywhere.\n",
+     "entry T requests after its fetch. With AFTER the fleet changes at request REQ (each\n"
+     "further AFTER at its own --at): an added node starts cold, a removed node's cache is\n"
+     "gone, a down node (--down: the last scenario's) restarts cold unless --keep-cache. One\n"
+     "row per interval of I requests (default N/100): the requests, hits, hit ratio and origin\n"
+     "requests (--csv and --json also each node's); then the steady hit ratio before the first\n"
+     "change, the deepest interval after it, the extra origin requests against the last fleet\n"
+     "there from the start, and the requests until the hit ratio is back within 1 % of steady.\n"
+     "The same seed gives the same numbers everywhere.\n",
      [](const Options& o, std::ostream& out, std::ostream&) { return simulate(o, out); }},
     {"render", "render SCENARIO [--baseline BEFORE] [--size PX] -o FILE.png|FILE.svg",
      "--baseline --size -o --output",

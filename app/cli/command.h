@@ -96,9 +96,10 @@ struct Options {
     uint64_t count = 10;           // practice: questions
     bool answers = false;          // practice: print them answered instead of asking
     std::istream* in = nullptr;    // practice: where the answers come from
-    // simulate: the requests replayed, the interval reported, the change's first request, each
+    // simulate: the requests replayed, the interval reported, each change's first request, each
     // node's cache
-    std::optional<uint64_t> requests, interval, at;
+    std::optional<uint64_t> requests, interval;
+    std::vector<uint64_t> at;
     CacheSpec cache;
 };
 

@@ -181,7 +181,7 @@ Options parse(const std::vector<std::string>& args) {
             } else if (a == "--interval") {
                 o.interval = n;
             } else if (a == "--at") {
-                o.at = n;
+                o.at.push_back(n);
             } else if (a == "--cache") {
                 o.cache.entries = n;
             } else if (a == "--cache-bytes") {

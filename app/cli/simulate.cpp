@@ -17,14 +17,19 @@ void writeSummaryText(const ReplayOutcome& r, const ReplayRequest& request, std:
         out << "steady hit ratio (second half): " << ratio(s.steady) << "\n";
         return;
     }
-    out << "change at request " << *r.at << "\n"
+    out << (r.changes.size() > 1 ? "changes at requests " : "change at request ");
+    for (size_t c = 0; c < r.changes.size(); ++c) {
+        out << (c ? ", " : "") << r.changes[c];
+    }
+    out << "\n"
         << "steady hit ratio before (requests " << *r.at / 2 << "-" << *r.at
         << "): " << ratio(s.steady) << "\n"
         << "deepest interval after: " << ratio(s.deepest) << " (ending at request " << s.deepestEnd
         << ")\n"
-        << "extra origin requests (against the fleet after the change, there from the start): "
+        << "extra origin requests (against the fleet as the last change leaves it, there from the "
+           "start): "
         << s.extraOrigin << "\n"
-        << "back within 1 % of steady: "
+        << "back within 1 % of steady after the first change: "
         << (s.recovered ? std::to_string(*s.recovered) + " requests after the change"
                         : std::string("not within the run"))
         << "\n";
@@ -92,12 +97,17 @@ void writeJson(const ReplayOutcome& r, const ReplayRequest& request, std::ostrea
         summary[QStringLiteral("recoveredAfter")] =
             s.recovered ? jsonCount(*s.recovered) : QJsonValue();
     }
+    QJsonArray changes;
+    for (const uint64_t at : r.changes) {
+        changes.append(jsonCount(at));
+    }
     const CacheSpec& c = request.cache;
     const QJsonObject root{
         {QStringLiteral("requests"), jsonCount(request.requests)},
         {QStringLiteral("interval"), jsonCount(r.interval)},
         {QStringLiteral("seed"), jsonCount(request.seed)},
         {QStringLiteral("at"), r.at ? jsonCount(*r.at) : QJsonValue()},
+        {QStringLiteral("changes"), changes},
         {QStringLiteral("cache"),
          QJsonObject{{QStringLiteral("entries"), c.entries ? jsonCount(c.entries) : QJsonValue()},
                      {QStringLiteral("bytes"), c.bytes ? jsonCount(c.bytes) : QJsonValue()},
@@ -110,8 +120,8 @@ void writeJson(const ReplayOutcome& r, const ReplayRequest& request, std::ostrea
 }
 
 ReplayRequest requestOf(const Options& o) {
-    if (o.positional.empty() || o.positional.size() > 2) {
-        throw InputError("simulate", "expected BEFORE [AFTER --at REQ]\n" + usage());
+    if (o.positional.empty()) {
+        throw InputError("simulate", "expected BEFORE [AFTER --at REQ]...\n" + usage());
     }
     if (!o.requests) {
         throw InputError("--requests", "give the requests to replay (--requests N)");
@@ -122,40 +132,41 @@ ReplayRequest requestOf(const Options& o) {
     if (o.cache.entries && o.cache.bytes) {
         throw InputError("--cache-bytes", "give --cache or --cache-bytes, not both");
     }
-    if ((o.positional.size() == 2) != o.at.has_value()) {
-        throw InputError("--at", o.at ? "a change needs AFTER, the scenario it changes to"
-                                      : "give the request the change takes effect at (--at REQ)");
+    if (o.at.size() + 1 != o.positional.size()) {
+        throw InputError("--at", o.at.size() + 1 > o.positional.size()
+                                     ? "each --at needs a scenario the fleet changes to"
+                                     : "give the request each change takes effect at (--at REQ "
+                                       "for each scenario after the first)");
     }
     if (o.json && o.csv) {
         throw InputError("--csv", "give --json or --csv, not both");
     }
-    return ReplayRequest{*o.requests, o.interval.value_or(0), o.seed.value_or(0), o.cache};
+    return ReplayRequest{*o.requests, o.interval.value_or(0), o.seed.value_or(0), o.cache, true};
 }
 
 }  // namespace
 
 int simulate(const Options& o, std::ostream& out) {
     const ReplayRequest request = requestOf(o);
-    // --down marks AFTER's nodes with a change, else the one scenario's.
-    const bool changes = o.positional.size() == 2;
-    const Opened before = open(o.positional[0], o, changes ? std::vector<std::string>() : o.down);
-    const Loaded a = load(before, o);
-    std::optional<Opened> after;
-    std::optional<Loaded> b;
-    if (changes) {
-        after = open(o.positional[1], o, o.down);
-        b = load(*after, o, &a.keys);
+    // --down marks the last scenario's nodes down.
+    std::vector<Opened> opened;
+    for (size_t i = 0; i < o.positional.size(); ++i) {
+        opened.push_back(open(o.positional[i], o,
+                              i + 1 == o.positional.size() ? o.down : std::vector<std::string>()));
     }
-    std::optional<Fleet> changed;
-    if (after) {
-        changed.emplace(Fleet{after->placement, b->assignment});
+    std::vector<Loaded> loaded;
+    loaded.reserve(opened.size());
+    std::vector<Fleet> fleets;
+    for (size_t i = 0; i < opened.size(); ++i) {
+        loaded.push_back(load(opened[i], o, i ? &loaded.front().keys : nullptr));
+        fleets.emplace_back(
+            opened[i].placement, loaded.back().assignment, i ? o.at[i - 1] : 0,
+            i ? nodeMatch(opened[i - 1].scenario, opened[i].scenario) : NodeMatch::ById);
     }
-    const NodeMatch match = after ? nodeMatch(before.scenario, after->scenario) : NodeMatch::ById;
     const auto run = [&] {
         try {
-            return replayFleet(a.keys, before.scenario.keys.seed, request,
-                               Fleet{before.placement, a.assignment}, changed, o.at.value_or(0),
-                               match);
+            return replayFleet(loaded.front().keys, opened.front().scenario.keys.seed, request,
+                               fleets);
         } catch (const InputError& e) {
             // The replay's fields are this command's options ("interval" is --interval).
             throw e.hasSource() || e.field() == "keys" ? e

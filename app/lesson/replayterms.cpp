@@ -54,10 +54,10 @@ Replayed replayed(const TermInput& in) {
         const ReplayRequest request{requests, requests / kReplayIntervals, 0,
                                     CacheSpec{cacheOf(before), 0, 0, false}, false};
         const Assignment a = primaries(before), b = primaries(after);
-        const ReplayOutcome o =
-            replayFleet(keys, after.scenario().keys.seed, request, Fleet{before.placement(), a},
-                        Fleet{after.placement(), b}, requests / 2,
-                        nodeMatch(before.scenario(), after.scenario()));
+        const std::vector<Fleet> fleets{
+            {before.placement(), a},
+            {after.placement(), b, requests / 2, nodeMatch(before.scenario(), after.scenario())}};
+        const ReplayOutcome o = replayFleet(keys, after.scenario().keys.seed, request, fleets);
         last.emplace(before.scenario(), after.scenario());
         kept = {o.summary, o.run.intervals[size_t(requests / 2 / o.interval)].hitRatio()};
     }

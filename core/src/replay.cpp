@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 #include "ringscope/error.h"
@@ -553,17 +554,35 @@ ReplayPhase phaseOf(const Placement& placement, const Assignment& a,
 
 }  // namespace
 
-std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment& a,
-                                      const Placement* after, const Assignment* b, uint64_t at,
-                                      NodeMatch match, std::vector<std::string>* ids) {
-    std::vector<std::string> names =
-        after ? commonNodeIds(before, *after, match)
-              : std::vector<std::string>(before.nodeIds().begin(), before.nodeIds().end());
+std::vector<ReplayPhase> replayPhases(std::span<const Fleet> fleets,
+                                      std::vector<std::string>* ids) {
+    std::vector<std::string> names;
+    std::map<std::string, uint32_t, std::less<>> cacheOfId;
+    std::vector<uint32_t> previous;  // node of the fleet before -> cache
+    std::vector<std::vector<uint32_t>> numbering;
+    for (const Fleet& fleet : fleets) {
+        const std::span<const std::string> nodes = fleet.placement.nodeIds();
+        std::vector<uint32_t> toCache(nodes.size());
+        const bool byPlace = !numbering.empty() && fleet.match == NodeMatch::ByIndex &&
+                             previous.size() == nodes.size();
+        for (size_t n = 0; n < nodes.size(); ++n) {
+            if (byPlace) {
+                toCache[n] = previous[n];
+                continue;
+            }
+            const auto [it, added] = cacheOfId.try_emplace(nodes[n], uint32_t(names.size()));
+            if (added) {
+                names.push_back(nodes[n]);
+            }
+            toCache[n] = it->second;
+        }
+        previous = toCache;
+        numbering.push_back(std::move(toCache));
+    }
     std::vector<ReplayPhase> phases;
-    phases.push_back(phaseOf(before, a, {}, names.size(), 0));
-    if (after && b) {
-        const std::vector<uint32_t> toCommon = nodeRenumbering(*after, before, match);
-        phases.push_back(phaseOf(*after, *b, toCommon, names.size(), at));
+    for (size_t f = 0; f < fleets.size(); ++f) {
+        phases.push_back(phaseOf(fleets[f].placement, fleets[f].assignment, numbering[f],
+                                 names.size(), f ? fleets[f].from : 0));
     }
     if (ids) {
         *ids = std::move(names);
@@ -572,31 +591,33 @@ std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment&
 }
 
 ReplayOutcome replayFleet(const KeySet& keys, uint64_t keySeed, const ReplayRequest& request,
-                          Fleet before, const std::optional<Fleet>& after, uint64_t at,
-                          NodeMatch match, const ReplayProgress& progress) {
+                          std::span<const Fleet> fleets, const ReplayProgress& progress) {
     if (request.requests == 0) {
         throw InputError("requests", "must be at least one request");
     }
-    if (after && (at == 0 || at >= request.requests)) {
-        throw InputError("at",
-                         "the change must come after the first request and before the "
-                         "last (" +
-                             std::to_string(request.requests) + ")");
+    for (size_t f = 1; f < fleets.size(); ++f) {
+        if (fleets[f].from <= fleets[f - 1].from || fleets[f].from >= request.requests) {
+            throw InputError("at",
+                             "each change must come after the one before it (or the first "
+                             "request) and before the last request (" +
+                                 std::to_string(request.requests) + ")");
+        }
     }
     ReplayOutcome o;
     o.interval = request.interval ? request.interval : (request.requests + 99) / 100;
     const RequestStream stream(keys, keySeed, request.seed);
-    std::vector<ReplayPhase> phases =
-        replayPhases(before.placement, before.assignment, after ? &after->placement : nullptr,
-                     after ? &after->assignment : nullptr, at, match, &o.ids);
+    std::vector<ReplayPhase> phases = replayPhases(fleets, &o.ids);
     uint64_t done = 0;
     const ReplayProgress counted = [&](uint64_t requests) {
         return !progress || progress(done + requests);
     };
     o.run = replay(stream, phases, request.cache, keys.sizes, request.requests, o.interval, counted,
                    request.perCache);
-    if (after && !o.run.cancelled) {
-        o.at = at;
+    if (phases.size() > 1 && !o.run.cancelled) {
+        o.at = phases[1].from;
+        for (size_t p = 1; p < phases.size(); ++p) {
+            o.changes.push_back(phases[p].from);
+        }
         done = request.requests;
         ReplayPhase settled = std::move(phases.back());
         settled.from = 0;

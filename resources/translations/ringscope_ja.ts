@@ -762,6 +762,10 @@
         <source>Ring, %1 vnodes, bounded %2</source>
         <translation>リング (vnode %1 個、上限 %2)</translation>
     </message>
+    <message>
+        <source>an edit</source>
+        <translation>編集</translation>
+    </message>
 </context>
 <context>
     <name>RingScene</name>
@@ -3634,6 +3638,34 @@ Open it with those limits raised?</source>
     <message>
         <source>Under %1: %2; %3.</source>
         <translation>%1 では %2。%3。</translation>
+    </message>
+    <message>
+        <source>Since the baseline</source>
+        <translation>ベースラインから</translation>
+    </message>
+    <message>
+        <source>Each undo step</source>
+        <translation>元に戻す履歴の各手順</translation>
+    </message>
+    <message>
+        <source>Replay the change since the baseline halfway through the run, or every step of the undo history in order, evenly through it</source>
+        <translation>ベースラインからの変更を実行の中間で、または元に戻す履歴の各手順を順に、実行全体に均等に配置してリプレイします</translation>
+    </message>
+    <message>
+        <source>Change:</source>
+        <translation>変更:</translation>
+    </message>
+    <message>
+        <source>One undo step, halfway through the run: %1.</source>
+        <translation>元に戻す履歴の 1 手順を実行の中間で: %1。</translation>
+    </message>
+    <message>
+        <source>%1 undo steps, evenly through the run: %2.</source>
+        <translation>元に戻す履歴の %1 手順を実行全体に均等に: %2。</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 keys through a cache of %3 entries a node; the first change at request %4.</source>
+        <translation>%2 個のキーへの %1 リクエストを、ノードごとに %3 エントリのキャッシュに流します。最初の変更は %4 リクエスト目。</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ struct ReplayFixture {
         const Placement a = Placement::build(before), b = Placement::build(after);
         const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
         const Assignment x = assign(a, keys.names, hashed), y = assign(b, keys.names, hashed);
-        phases = replayPhases(a, x, &b, &y, 0, NodeMatch::ById, nullptr);
+        phases = replayPhases(std::vector<Fleet>{{a, x}, {b, y, 1}}, nullptr);
     }
 };
 

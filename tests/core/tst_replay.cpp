@@ -194,7 +194,7 @@ private slots:
         const Scenario before = fleet(Algorithm::Rendezvous, 4, keySpec);
         const Placed a = placed(before, keys);
         std::vector<ReplayPhase> phases =
-            replayPhases(a.placement, a.assignment, nullptr, nullptr, 0, NodeMatch::ById, nullptr);
+            replayPhases(std::vector<Fleet>{{a.placement, a.assignment}}, nullptr);
         if (change) {
             Scenario after = before;
             after.nodes.erase(after.nodes.begin() + 1);
@@ -205,16 +205,17 @@ private slots:
             Scenario back = before;  // the down one up again, the removed one back cold
             const Placed b = placed(after, keys), c = placed(back, keys);
             std::vector<std::string> ids;
-            phases = replayPhases(a.placement, a.assignment, &b.placement, &b.assignment, 20'000,
-                                  NodeMatch::ById, &ids);
+            phases = replayPhases(std::vector<Fleet>{{a.placement, a.assignment},
+                                                     {b.placement, b.assignment, 20'000},
+                                                     {c.placement, c.assignment, 35'000}},
+                                  &ids);
             QCOMPARE(ids.size(), size_t(5));
             QCOMPARE(phases[1].caches[1], CacheState::Absent);
             QCOMPARE(phases[1].caches[2], CacheState::Down);
             QCOMPARE(phases[1].caches[4], CacheState::Up);
-            phases.push_back(replayPhases(c.placement, c.assignment, nullptr, nullptr, 0,
-                                          NodeMatch::ById, nullptr)
-                                 .front());
-            phases.back().from = 35'000;
+            // The removed node back under its id: its own cache again (cleared while it was out).
+            QCOMPARE(phases[2].caches[1], CacheState::Up);
+            QCOMPARE(phases[2].caches[4], CacheState::Absent);
         }
         const uint64_t requests = 50'000, interval = 1'000;
         const ReplayRun run = replay(stream, phases, spec, keys.sizes, requests, interval);
@@ -255,8 +256,8 @@ private slots:
         const KeySet keys = generateKeys(spec);
         const RequestStream stream(keys, spec.seed, 1);
         const Placed one = placed(fleet(Algorithm::ModN, 1, spec), keys);
-        const auto phases = replayPhases(one.placement, one.assignment, nullptr, nullptr, 0,
-                                         NodeMatch::ById, nullptr);
+        const auto phases =
+            replayPhases(std::vector<Fleet>{{one.placement, one.assignment}}, nullptr);
         const ReplayRun run =
             replay(stream, phases, CacheSpec{entries, 0, 0, false}, {}, 2'000'000, 10'000);
         const double steady = summarizeReplay(run, run, std::nullopt).steady;
@@ -279,8 +280,9 @@ private slots:
             const Scenario before = fleet(algorithm, 10, spec, vnodes);
             const Scenario after = fleet(algorithm, 11, spec, vnodes);
             const Placed a = placed(before, keys), b = placed(after, keys);
-            const auto phases = replayPhases(a.placement, a.assignment, &b.placement, &b.assignment,
-                                             at, NodeMatch::ById, nullptr);
+            const auto phases = replayPhases(
+                std::vector<Fleet>{{a.placement, a.assignment}, {b.placement, b.assignment, at}},
+                nullptr);
             const ReplayRun changed = replay(stream, phases, cache, {}, requests, interval);
             ReplayPhase last = phases.back();
             last.from = 0;
@@ -309,8 +311,8 @@ private slots:
         const KeySet keys = generateKeys(spec);
         const RequestStream stream(keys, 1, 1);
         const Placed one = placed(fleet(Algorithm::ModN, 2, spec), keys);
-        const auto phases = replayPhases(one.placement, one.assignment, nullptr, nullptr, 0,
-                                         NodeMatch::ById, nullptr);
+        const auto phases =
+            replayPhases(std::vector<Fleet>{{one.placement, one.assignment}}, nullptr);
         QVERIFY_THROWS_EXCEPTION(InputError, replay(stream, phases, CacheSpec{}, {}, 10, 1));
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  replay(stream, phases, CacheSpec{1, 0, 0, false}, {}, 10, 0));

@@ -12,8 +12,10 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "commands.h"
 #include "document.h"
 #include "numberformat.h"
 #include "ringcolors.h"
@@ -30,6 +32,8 @@ constexpr int kMaxCacheEntries = 100'000'000;
 constexpr size_t kChartPoints = 250;
 
 enum class Shown { HitRatio, Origin };
+// What the run replays: the change since the baseline, or each step of the undo history.
+enum class Replayed { SinceBaseline, UndoSteps };
 
 // A count that may be below zero (fewer misses than the fleet there from the start).
 QString signedCount(int64_t n) {
@@ -43,6 +47,7 @@ ReplayPanel::ReplayPanel(Document* document, QWidget* parent)
       m_note(new QLabel(this)),
       m_cache(new QSpinBox(this)),
       m_requests(new QComboBox(this)),
+      m_change(new QComboBox(this)),
       m_show(new QComboBox(this)),
       m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
@@ -64,6 +69,26 @@ ReplayPanel::ReplayPanel(Document* document, QWidget* parent)
     follow({DocumentChange::Scenario, DocumentChange::Baseline}, [this] { request(); });
     m_note->setText(tr("Replaying requests through the caches…"));
     request();
+}
+
+std::vector<Scenario> ReplayPanel::undoSteps() const {
+    std::vector<Scenario> steps;
+    if (Replayed(m_change->currentIndex()) != Replayed::UndoSteps) {
+        return steps;
+    }
+    // The states the undo stack walks through, from its first entry's start to the scenario.
+    const QUndoStack* stack = document()->undoStack();
+    for (int i = 0; i < stack->index(); ++i) {
+        const auto* step = dynamic_cast<const ScenarioCommand*>(stack->command(i));
+        if (!step) {
+            continue;
+        }
+        if (steps.empty()) {
+            steps.push_back(step->before());
+        }
+        steps.push_back(step->after());
+    }
+    return steps;
 }
 
 void ReplayPanel::request() {
@@ -93,6 +118,7 @@ void ReplayPanel::setUpWork() {
             ReplayStudyInput input{this->document()->baselineScenario(),
                                    this->document()->scenario(),
                                    this->document()->computed()->keys,
+                                   undoSteps(),
                                    kRequestChoices[std::max(0, m_requests->currentIndex())],
                                    m_cacheChosen ? uint64_t(m_cache->value()) : 0,
                                    0};
@@ -129,6 +155,10 @@ QHBoxLayout* ReplayPanel::makeControls() {
     m_requests->setCurrentIndex(2);
     m_requests->setToolTip(tr("Requests replayed; the change takes effect halfway"));
     m_show->addItems({tr("Hit ratio"), tr("Origin requests")});
+    m_change->addItems({tr("Since the baseline"), tr("Each undo step")});
+    m_change->setToolTip(
+        tr("Replay the change since the baseline halfway through the run, or every step of the "
+           "undo history in order, evenly through it"));
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(true);
     m_progress->hide();
@@ -151,12 +181,15 @@ QHBoxLayout* ReplayPanel::makeControls() {
         request();
     });
     connect(m_requests, &QComboBox::currentIndexChanged, this, [this] { request(); });
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { request(); });
     connect(m_show, &QComboBox::currentIndexChanged, this, [this] { showStudy(); });
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Cache per node:"), this));
     controls->addWidget(m_cache);
     controls->addWidget(new QLabel(tr("Requests:"), this));
     controls->addWidget(m_requests);
+    controls->addWidget(new QLabel(tr("Change:"), this));
+    controls->addWidget(m_change);
     controls->addWidget(new QLabel(tr("Show:"), this));
     controls->addWidget(m_show);
     controls->addWidget(m_progress, 1);
@@ -288,10 +321,17 @@ QString ReplayPanel::sentence() const {
         (m_study.whatIf ? tr("No change against the baseline, so this is what one more node "
                              "would cost: %1.")
                               .arg(m_study.change)
-                        : tr("The change since the baseline: %1.").arg(m_study.change)) +
+         : m_study.steps == 1
+             ? tr("One undo step, halfway through the run: %1.").arg(m_study.change)
+         : m_study.steps ? tr("%1 undo steps, evenly through the run: %2.")
+                               .arg(format::count(m_study.steps), m_study.change)
+                         : tr("The change since the baseline: %1.").arg(m_study.change)) +
         QLatin1Char(' ') +
-        tr("%1 requests over %2 keys through a cache of %3 entries a node; the change at "
-           "request %4.")
+        (m_study.changes.size() > 1
+             ? tr("%1 requests over %2 keys through a cache of %3 entries a node; the first "
+                  "change at request %4.")
+             : tr("%1 requests over %2 keys through a cache of %3 entries a node; the change at "
+                  "request %4."))
             .arg(format::count(m_study.requests), format::count(m_study.keysUsed),
                  format::count(m_study.cacheEntries), format::count(m_study.at));
     if (m_study.keysUsed < m_study.keysTotal) {

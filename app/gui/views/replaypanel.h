@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 #include "analysispanel.h"
 #include "linechart.h"
@@ -34,6 +35,7 @@ public:
     QSpinBox* cacheBox() const { return m_cache; }
     QComboBox* requestsBox() const { return m_requests; }
     QComboBox* showBox() const { return m_show; }
+    QComboBox* changeBox() const { return m_change; }
     QPushButton* cancelButton() const { return m_cancel; }
     // The sentence above the chart, as shown.
     QString note() const;
@@ -46,6 +48,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The undo history's states when the run replays them, else none.
+    std::vector<Scenario> undoSteps() const;
     // Runs the study now if the panel is seen, else once it is shown.
     void request();
     void setUpWork();
@@ -57,6 +61,7 @@ private:
     QLabel* m_note;
     QSpinBox* m_cache;
     QComboBox* m_requests;
+    QComboBox* m_change;
     QComboBox* m_show;
     QProgressBar* m_progress;
     QPushButton* m_cancel;

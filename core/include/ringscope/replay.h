@@ -123,13 +123,23 @@ ReplaySummary summarizeReplay(const ReplayRun& run, const ReplayRun& settled,
 // Σ(1 − e^(−p_i T)) = capacity, the hit ratio is Σ p_i (1 − e^(−p_i T)). O(K log).
 double cheHitRatio(std::span<const double> p, double capacity);
 
-// The phases of a change from `before` to `after` at request `at` (or `before` alone): each
-// key's primary cache, the nodes matched by id (a rename, by place: nodeMatch), a node `after`
-// adds a new cache. A node that serves nothing is Down (a Redis master whose replica took over
-// serves on), one removed in place Absent. `ids` receives each cache's node id.
-std::vector<ReplayPhase> replayPhases(const Placement& before, const Assignment& a,
-                                      const Placement* after, const Assignment* b, uint64_t at,
-                                      NodeMatch match, std::vector<std::string>* ids);
+// A placement and its keys' owners, in force from request `from` (the first one's from 0), its
+// nodes matched with the fleet's before it by id, or by place where that step only renamed them
+// (nodeMatch).
+struct Fleet {
+    Fleet(const Placement& p, const Assignment& a, uint64_t f = 0, NodeMatch m = NodeMatch::ById)
+        : placement(p), assignment(a), from(f), match(m) {}
+    const Placement& placement;
+    const Assignment& assignment;
+    uint64_t from;
+    NodeMatch match;
+};
+
+// The phases of a fleet that changes (or of one fleet): each key's primary cache, one cache a
+// node id across the fleets (a node that leaves and comes back under its id has its cache
+// back, cold), a node that serves nothing Down (a Redis master whose replica took over serves
+// on), one removed in place Absent. `ids` receives each cache's node id.
+std::vector<ReplayPhase> replayPhases(std::span<const Fleet> fleets, std::vector<std::string>* ids);
 
 // A replay as the CLI and the window ask for it.
 struct ReplayRequest {
@@ -139,24 +149,20 @@ struct ReplayRequest {
     CacheSpec cache;
     bool perCache = true;  // each cache's counts per interval, not only the totals
 };
-// A placement and its keys' owners.
-struct Fleet {
-    const Placement& placement;
-    const Assignment& assignment;
-};
 struct ReplayOutcome {
-    std::vector<std::string> ids;  // each cache's node id
-    std::optional<uint64_t> at;    // the change's first request, with a change
+    std::vector<std::string> ids;   // each cache's node id
+    std::optional<uint64_t> at;     // the first change's first request, with a change
+    std::vector<uint64_t> changes;  // each change's first request
     uint64_t interval = 0;
     ReplayRun run;
-    ReplayRun settled;  // with a change: the fleet after it, from the first request
+    ReplayRun settled;  // with a change: the fleet as the last one leaves it, from the start
     ReplaySummary summary;
 };
-// The stream of `keys` (its spec's seed `keySeed`) through `before`, changed to `after` at
-// request `at` when given, and through the fleet after it from the start (summarizeReplay).
-// `progress` counts the requests of both runs. Throws InputError for a request it cannot run.
+// The stream of `keys` (its spec's seed `keySeed`) through the fleets in turn, each from its
+// request, and, with a change, through the last fleet from the start (summarizeReplay, measured
+// from the first change). `progress` counts the requests of both runs. Throws InputError for a
+// request it cannot run.
 ReplayOutcome replayFleet(const KeySet& keys, uint64_t keySeed, const ReplayRequest& request,
-                          Fleet before, const std::optional<Fleet>& after, uint64_t at,
-                          NodeMatch match, const ReplayProgress& progress = {});
+                          std::span<const Fleet> fleets, const ReplayProgress& progress = {});
 
 }  // namespace ringscope

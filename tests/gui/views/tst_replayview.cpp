@@ -37,11 +37,13 @@ ReplayOutcome replayedAgain(const ReplayStudy& study, const Scenario& before, co
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(before));
     const Placed x = placeKeys(asAlgorithm(before, before.algorithm), keys, hashed);
     const Placed y = placeKeys(asAlgorithm(after, after.algorithm), keys, hashed);
+    const std::vector<Fleet> fleets{
+        {x.placement, x.assignment},
+        {y.placement, y.assignment, study.at, nodeMatch(before, after)}};
     return replayFleet(keys, before.keys.seed,
                        ReplayRequest{study.requests, study.interval, 0,
-                                     CacheSpec{study.cacheEntries, 0, 0, false}},
-                       Fleet{x.placement, x.assignment}, Fleet{y.placement, y.assignment}, study.at,
-                       nodeMatch(before, after));
+                                     CacheSpec{study.cacheEntries, 0, 0, false}, true},
+                       fleets);
 }
 
 const ReplayLine* lineOf(const ReplayStudy& study, Algorithm algorithm) {
@@ -156,6 +158,58 @@ private slots:
         doc.waitForIdle();
         panel.waitForIdle();
         QVERIFY(panel.study().whatIf);
+    }
+
+    // Each undo step in order, evenly through the run: the own line is the core's replay of the
+    // states the undo stack walks through.
+    void undoStepsInOrder() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(cacheFleet(Algorithm::Ring), {}, false));
+        doc.waitForIdle();
+        std::vector<Scenario> states{doc.scenario()};
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        states.push_back(doc.scenario());
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        states.push_back(doc.scenario());
+        QVERIFY(doc.removeNode(2));
+        doc.waitForIdle();
+        states.push_back(doc.scenario());
+        ReplayPanel panel(&doc);
+        panel.show();
+        panel.changeBox()->setCurrentIndex(1);
+        panel.waitForIdle();
+        const ReplayStudy& study = panel.study();
+        QVERIFY2(study.error.isEmpty(), qPrintable(study.error));
+        QCOMPARE(study.steps, size_t{3});
+        QCOMPARE(study.changes, (std::vector<uint64_t>{study.requests / 4, study.requests / 2,
+                                                       study.requests * 3 / 4}));
+        QCOMPARE(study.change.count(QStringLiteral("; ")), 2);
+        QVERIFY2(panel.note().startsWith(QStringLiteral("3 undo steps")), qPrintable(panel.note()));
+        const KeySet& keys = doc.keys();
+        const HashedKeys hashed = hashKeys(keys, keyHashingOf(states.front()));
+        std::vector<Placed> placed;
+        for (const Scenario& s : states) {
+            placed.push_back(placeKeys(asAlgorithm(s, s.algorithm), keys, hashed));
+        }
+        std::vector<Fleet> fleets;
+        for (size_t i = 0; i < states.size(); ++i) {
+            fleets.emplace_back(placed[i].placement, placed[i].assignment,
+                                i ? study.changes[i - 1] : 0,
+                                i ? nodeMatch(states[i - 1], states[i]) : NodeMatch::ById);
+        }
+        const ReplayOutcome again =
+            replayFleet(keys, states.front().keys.seed,
+                        ReplayRequest{study.requests, study.interval, 0,
+                                      CacheSpec{study.cacheEntries, 0, 0, false}, false},
+                        fleets);
+        const ReplayOutcome& own = *study.lines.front().outcome;
+        QCOMPARE(own.changes, study.changes);
+        QCOMPARE(again.summary.extraOrigin, own.summary.extraOrigin);
+        for (size_t i = 0; i < again.run.intervals.size(); ++i) {
+            QCOMPARE(again.run.intervals[i].hits, own.run.intervals[i].hits);
+        }
     }
 
     // Same seed, same numbers; a user's cache size is kept and used.
