@@ -61,6 +61,7 @@ struct ReplayStudy {
     uint64_t cacheEntries = 0;
     size_t keysUsed = 0, keysTotal = 0;
     bool cancelled = false;
+    bool withheld = false;  // not run: a lesson's question waits for its guess
     QString error;
 };
 

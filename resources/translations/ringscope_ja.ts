@@ -3520,10 +3520,6 @@ Open it with those limits raised?</source>
         <translation> エントリ</translation>
     </message>
     <message>
-        <source>Keys each node&apos;s LRU cache holds</source>
-        <translation>各ノードの LRU キャッシュが保持するキー数</translation>
-    </message>
-    <message>
         <source>Requests replayed; the change takes effect halfway</source>
         <translation>流すリクエスト数。変更はその中間で効きます</translation>
     </message>
@@ -3666,6 +3662,22 @@ Open it with those limits raised?</source>
     <message>
         <source>%1 requests over %2 keys through a cache of %3 entries a node; the first change at request %4.</source>
         <translation>%2 個のキーへの %1 リクエストを、ノードごとに %3 エントリのキャッシュに流します。最初の変更は %4 リクエスト目。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Keys each node&apos;s LRU cache holds (default: half the keys spread over the nodes)</source>
+        <translation>各ノードの LRU キャッシュが保持するキー数 (既定: キーの半分をノードに均等に割った数)</translation>
+    </message>
+    <message>
+        <source>origin requests</source>
+        <translation>オリジンへのリクエスト</translation>
+    </message>
+    <message>
+        <source>hit ratio</source>
+        <translation>ヒット率</translation>
     </message>
 </context>
 <context>

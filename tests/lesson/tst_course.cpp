@@ -778,9 +778,9 @@ private slots:
             const ReplayStudy study = runReplayStudy(input);
             return study.lines.front();
         };
-        const ReplayLine modN = line(1), ring = line(3);
-        QCOMPARE(lesson(name).steps[3].scenario.algorithm, Algorithm::Ring);
-        for (const auto& [step, l] : {std::pair<size_t, const ReplayLine&>{1, modN}, {3, ring}}) {
+        const ReplayLine modN = line(0), ring = line(2);
+        QCOMPARE(lesson(name).steps[2].scenario.algorithm, Algorithm::Ring);
+        for (const auto& [step, l] : {std::pair<size_t, const ReplayLine&>{0, modN}, {2, ring}}) {
             QCOMPARE(at(name, step, "replaySteady", true).number, l.outcome->summary.steady);
             QCOMPARE(at(name, step, "replayFirst", true).number, l.firstAfter());
             QCOMPARE(count(name, step, "replayExtraOrigin", true),

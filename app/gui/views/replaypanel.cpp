@@ -17,6 +17,7 @@
 
 #include "commands.h"
 #include "document.h"
+#include "membershipchange.h"
 #include "numberformat.h"
 #include "ringcolors.h"
 #include "tablefill.h"
@@ -66,7 +67,8 @@ ReplayPanel::ReplayPanel(Document* document, QWidget* parent)
     layout->addLayout(makeControls());
     layout->addLayout(body, 1);
     setMinimumSize(kChartPanelMinimumSize);
-    follow({DocumentChange::Scenario, DocumentChange::Baseline}, [this] { request(); });
+    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
+           [this] { request(); });
     m_note->setText(tr("Replaying requests through the caches…"));
     request();
 }
@@ -126,7 +128,14 @@ void ReplayPanel::setUpWork() {
             m_progress->show();
             m_cancel->show();
             m_poll->start();
-            return [input = std::move(input), progress = m_running] {
+            return [input = std::move(input), progress = m_running,
+                    withheld = this->document()->isQuestionOpen()] {
+                // While a question waits for its guess, no what-if or change is replayed.
+                if (withheld) {
+                    ReplayStudy study;
+                    study.withheld = true;
+                    return study;
+                }
                 return runReplayStudy(input, progress.get());
             };
         },
@@ -145,10 +154,12 @@ void ReplayPanel::setUpWork() {
 }
 
 QHBoxLayout* ReplayPanel::makeControls() {
-    m_cache->setRange(1, kMaxCacheEntries);
+    m_cache->setRange(0, kMaxCacheEntries);
+    m_cache->setSpecialValueText(tr("default"));  // 0: half the keys over the nodes
     m_cache->setGroupSeparatorShown(true);
     m_cache->setSuffix(tr(" entries"));
-    m_cache->setToolTip(tr("Keys each node's LRU cache holds"));
+    m_cache->setToolTip(
+        tr("Keys each node's LRU cache holds (default: half the keys spread over the nodes)"));
     for (const uint64_t n : kRequestChoices) {
         m_requests->addItem(format::count(n));
     }
@@ -177,7 +188,7 @@ QHBoxLayout* ReplayPanel::makeControls() {
         }
     });
     connect(m_cache, &QSpinBox::valueChanged, this, [this] {
-        m_cacheChosen = true;
+        m_cacheChosen = m_cache->value() > 0;
         request();
     });
     connect(m_requests, &QComboBox::currentIndexChanged, this, [this] { request(); });
@@ -233,7 +244,9 @@ void ReplayPanel::showStudy() {
     LineChartData data;
     const QString per = format::count(step * m_study.interval);
     data.xTitle = tr("requests");
-    data.yTitle = origin ? tr("origin requests per %1").arg(per) : tr("hit ratio per %1").arg(per);
+    data.yTitle = !m_study.interval ? (origin ? tr("origin requests") : tr("hit ratio"))
+                  : origin          ? tr("origin requests per %1").arg(per)
+                                    : tr("hit ratio per %1").arg(per);
     for (const ReplayLine& line : m_study.lines) {
         if (!line.outcome) {
             continue;
@@ -262,6 +275,12 @@ void ReplayPanel::showStudy() {
 }
 
 void ReplayPanel::fillTable() {
+    if (m_study.lines.empty()) {  // nothing replayed (withheld, no keys): no columns to speak of
+        m_table->clear();
+        m_table->setRowCount(0);
+        m_table->setColumnCount(0);
+        return;
+    }
     const QStringList headers = {tr("Algorithm"), tr("Steady"),
                                  tr("First %1").arg(format::count(m_study.interval)),
                                  tr("Extra origin"), tr("Recovery")};
@@ -308,6 +327,9 @@ void ReplayPanel::fillTable() {
 }
 
 QString ReplayPanel::sentence() const {
+    if (m_study.withheld) {
+        return answerWithheldNote();
+    }
     if (!m_study.error.isEmpty()) {
         return m_study.error;
     }

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "membershipchange.h"
 #include "numberformat.h"
 #include "placed.h"
 #include "replaypanel.h"
@@ -230,6 +231,27 @@ private slots:
         QCOMPARE(a.study().cacheEntries, uint64_t{300});
         QVERIFY(a.study().lines.front().outcome->summary.steady <
                 b.study().lines.front().outcome->summary.steady);
+    }
+
+    // While a lesson's question waits for its guess, nothing it asks for is shown.
+    void withheldWhileAQuestionIsOpen() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(cacheFleet(Algorithm::ModN), {}, false));
+        doc.waitForIdle();
+        ReplayPanel panel(&doc);
+        panel.show();
+        panel.waitForIdle();
+        QVERIFY(!panel.study().lines.empty());
+        doc.setQuestionOpen(true);
+        panel.waitForIdle();
+        QVERIFY(panel.study().withheld);
+        QVERIFY(panel.study().lines.empty());
+        QCOMPARE(panel.note(), answerWithheldNote());
+        QVERIFY(panel.chartData().series.empty());
+        QCOMPARE(panel.table()->rowCount(), 0);
+        doc.setQuestionOpen(false);
+        panel.waitForIdle();
+        QVERIFY(!panel.study().lines.empty());
     }
 
     // Millions of requests are replayed only for a panel someone sees.
