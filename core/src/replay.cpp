@@ -300,6 +300,10 @@ void checkRun(const RequestStream& stream, std::span<const ReplayPhase> phases,
 
 RequestStream::RequestStream(const KeySet& keys, uint64_t keySeed, uint64_t streamSeed)
     : m_seed(SplitMix64(keySeed).next() ^ streamSeed), m_keys(keys.size()) {
+    if (m_keys >= kNoCache) {  // a key is a 32-bit index, and all ones means none
+        throw InputError("keys", std::to_string(m_keys) + " keys; a replay draws from at most " +
+                                     std::to_string(kNoCache - 1));
+    }
     if (!keys.hasPopularity || m_keys == 0) {
         return;
     }

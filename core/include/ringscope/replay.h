@@ -10,7 +10,6 @@
 // the origin and inserts it, evicting the least recently used entries. Time is counted in
 // requests (a TTL too).
 
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
