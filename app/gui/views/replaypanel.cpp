@@ -73,6 +73,12 @@ ReplayPanel::ReplayPanel(Document* document, QWidget* parent)
     request();
 }
 
+ReplayPanel::~ReplayPanel() {
+    if (m_running) {
+        m_running->cancel = true;
+    }
+}
+
 std::vector<Scenario> ReplayPanel::undoSteps() const {
     std::vector<Scenario> steps;
     if (Replayed(m_change->currentIndex()) != Replayed::UndoSteps) {

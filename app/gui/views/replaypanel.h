@@ -29,7 +29,12 @@ class ReplayPanel : public AnalysisPanel {
     Q_OBJECT
 public:
     explicit ReplayPanel(Document* document, QWidget* parent = nullptr);
+    // Stops a replay still running: closing the window waits for the view's work, and a replay
+    // of millions of requests would hold it open.
+    ~ReplayPanel() override;
     const ReplayStudy& study() const { return m_study; }
+    // The progress of the study last started (null before the first).
+    std::shared_ptr<const ReplayStudyProgress> running() const { return m_running; }
     const LineChartData& chartData() const { return m_chart->data(); }
     QTableWidget* table() const { return m_table; }
     QSpinBox* cacheBox() const { return m_cache; }

@@ -287,6 +287,26 @@ private slots:
         QVERIFY(panel.study().cancelled);
         QVERIFY(panel.note().startsWith(QStringLiteral("Cancelled")));
     }
+
+    // Closing the view stops its replay where it is: the window's close waits for its work.
+    void closingStopsTheReplay() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(cacheFleet(Algorithm::Rendezvous), {}, false));
+        doc.waitForIdle();
+        std::shared_ptr<const ReplayStudyProgress> progress;
+        {
+            ReplayPanel panel(&doc);
+            panel.show();
+            panel.waitForIdle();
+            panel.requestsBox()->setCurrentIndex(panel.requestsBox()->count() - 1);  // 10,000,000
+            QTRY_VERIFY(panel.cancelButton()->isVisibleTo(&panel));
+            progress = panel.running();
+            QTRY_VERIFY(progress->done > 0);
+        }
+        QVERIFY(progress->cancel);
+        QVERIFY2(progress->done < progress->total,
+                 qPrintable(QStringLiteral("%1 of %2").arg(progress->done).arg(progress->total)));
+    }
 };
 
 QTEST_MAIN(TestReplayView)
