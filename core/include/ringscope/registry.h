@@ -65,7 +65,9 @@ enum class HashKind : uint8_t {
     TwemproxyCrc32,
     TwemproxyHsieh,
     TwemproxyMurmur,
-    TwemproxyJenkins
+    TwemproxyJenkins,
+    KafkaMurmur2,
+    KafkaFnv1a
 };
 
 // The modules' accessors, each defined in its folder.
@@ -119,6 +121,8 @@ const KeyHashModule& twemproxyCrc32Hash();       // keyhashes/twemproxy
 const KeyHashModule& twemproxyHsiehHash();       // keyhashes/twemproxy
 const KeyHashModule& twemproxyMurmurHash();      // keyhashes/twemproxy
 const KeyHashModule& twemproxyJenkinsHash();     // keyhashes/twemproxy
+const KeyHashModule& kafkaMurmur2Hash();         // keyhashes/kafka
+const KeyHashModule& kafkaFnv1aHash();           // keyhashes/kafka
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -186,6 +190,8 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::TwemproxyHsieh, modules::twemproxyHsiehHash},
     {HashKind::TwemproxyMurmur, modules::twemproxyMurmurHash},
     {HashKind::TwemproxyJenkins, modules::twemproxyJenkinsHash},
+    {HashKind::KafkaMurmur2, modules::kafkaMurmur2Hash},
+    {HashKind::KafkaFnv1a, modules::kafkaFnv1aHash},
 };
 static_assert(indexedByValue(kKeyHashes));
 
