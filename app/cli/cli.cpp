@@ -71,6 +71,15 @@ constexpr Command kCommands[] = {
      [](const Options& o, std::ostream& out, std::ostream& err) {
          return diffCommand(o, out, err);
      }},
+    {"agree", "agree SCENARIO SCENARIO... [keys] [--key-encoding E] [--json]",
+     "--keys --key --key-encoding --json",
+     "Where clients disagree: every pair of the scenarios (each a client's view of one pool:\n"
+     "a Kafka producer's partitioner, a memcached client's ring, ...) over one key set, the\n"
+     "first scenario's or the keys given. For each pair, the share of the keys whose primary\n"
+     "differs, and of their bytes and requests when the key set has sizes and popularity.\n"
+     "Nodes match by id; files whose nodes differ only in their ids match by place. --json\n"
+     "writes the counts.\n",
+     [](const Options& o, std::ostream& out, std::ostream&) { return agree(o, out); }},
     {"plan",
      "plan BEFORE AFTER [keys] [--key-encoding E] [--down ID]... [--bandwidth RATE] [--parallel K] "
      "[--json|--csv]",

@@ -266,6 +266,9 @@ int diffCommand(const Options& o, std::ostream& out, std::ostream& err);
 
 int planCommand(const Options& o, std::ostream& out);
 
+// Every pair of clients over one key set: the keys (bytes, requests) whose primary differs.
+int agree(const Options& o, std::ostream& out);
+
 // Every algorithm side by side on the scenario's nodes and keys (verdict.h): lookup time,
 // memory, balance, the keys a node added and removed moves, and what each can do.
 int compareCommand(const Options& o, std::ostream& out);

@@ -129,6 +129,64 @@ std::string keyLines(const ringscope::Scenario& s) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // agree's matrix is per-key routing: each cell is the count of keys whose first owner under
+    // `route` differs between the two clients, for Kafka's four partitioners and for ketama read
+    // by libmemcached and by twemproxy (the same pool, points and key hash apart).
+    void agreeIsPerKeyRouting() {
+        const std::string kafka = (kGolden + QStringLiteral("/agree-kafka-clients/")).toStdString();
+        const std::vector<std::string> files = {
+            kafka + "java.json",
+            kafka + "librdkafka-default.json",
+            kafka + "librdkafka-murmur2.json",
+            kafka + "librdkafka-fnv1a.json",
+            (kPresets + QStringLiteral("/ketama-memcached-pool.json")).toStdString(),
+            (kPresets + QStringLiteral("/twemproxy-pool.json")).toStdString()};
+        // Each client's primary of each of the first client's keys, in key order.
+        const std::string keys =
+            keyLines(ringscope::loadScenarioFile(QString::fromStdString(files[0])));
+        std::vector<std::vector<std::string>> primaries;
+        for (const std::string& file : files) {
+            const Run r = runCli({"route", file, "--keys", "-"}, keys);
+            QCOMPARE(r.code, 0);
+            primaries.emplace_back();
+            for (const QString& line :
+                 QString::fromStdString(r.out).split(u'\n', Qt::SkipEmptyParts)) {
+                primaries.back().push_back(
+                    line.section(u'\t', 1).section(u',', 0, 0).toStdString());
+            }
+            QCOMPARE(primaries.back().size(), primaries.front().size());
+        }
+        std::vector<std::string> args = {"agree"};
+        args.insert(args.end(), files.begin(), files.end());
+        args.insert(args.end(), {"--keys", "-", "--json"});
+        const Run r = runCli(args, keys);
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+        QCOMPARE(o[QStringLiteral("keys")].toInteger(), qint64(primaries[0].size()));
+        const QJsonArray rows = o[QStringLiteral("disagree")].toArray();
+        QCOMPARE(rows.size(), qsizetype(files.size()));
+        for (size_t i = 0; i < files.size(); ++i) {
+            for (size_t j = 0; j < files.size(); ++j) {
+                qint64 differ = 0;
+                for (size_t k = 0; k < primaries[i].size(); ++k) {
+                    differ += primaries[i][k] != primaries[j][k];
+                }
+                const qint64 cell = rows[qsizetype(i)]
+                                        .toArray()[qsizetype(j)]
+                                        .toObject()[QStringLiteral("keys")]
+                                        .toInteger();
+                QVERIFY2(cell == differ, qPrintable(QStringLiteral("%1 x %2: agree %3, route %4")
+                                                        .arg(i)
+                                                        .arg(j)
+                                                        .arg(cell)
+                                                        .arg(differ)));
+            }
+        }
+        // Java's partitioner and librdkafka's murmur2 are one; CRC-32 and murmur2 are unrelated.
+        QCOMPARE(rows[0].toArray()[2].toObject()[QStringLiteral("keys")].toInteger(), 0);
+        QVERIFY(rows[0].toArray()[1].toObject()[QStringLiteral("keys")].toInteger() > 0);
+    }
+
     // compare: every algorithm but the lesson-only ones, in registry order, on the scenario's
     // nodes and keys; --json's fields are the same on every run but the timings, and a change
     // that cannot be made is said under the table.
