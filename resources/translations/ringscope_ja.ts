@@ -481,6 +481,14 @@
         <source>Each node hashes four names (A#0..A#3) into 0-99, so its share is the sum of four small arcs. Add or remove a vnode and watch the shares even out; compare with seed 000&apos;s one token per node.</source>
         <translation>各ノードは 4 つの名前（A#0〜A#3）を 0〜99 にハッシュするので、分担は 4 つの小さな弧の和になります。仮想ノードを加えたり除いたりして、分担が均されていくのを見てください。シード 000 のノードあたり 1 トークンと比べてみましょう。</translation>
     </message>
+    <message>
+        <source>Kafka: a topic of 12 partitions</source>
+        <translation>Kafka：12 パーティションのトピック</translation>
+    </message>
+    <message>
+        <source>The Java producer&apos;s partitioner for keyed records, bit for bit: the murmur2 of the key&apos;s bytes with its sign bit cleared, modulo the partition count (BuiltInPartitioner.partitionForKey). Partitions are the nodes in order. librdkafka&apos;s default (consistent_random) takes the CRC-32 of the key instead (keyHash crc32), and its murmur2 partitioner is Java&apos;s: compare them in Two clients. Adding a partition moves most keys, which is why topics are sized up front.</source>
+        <translation>Java プロデューサーがキー付きレコードに使うパーティショナーをビット単位で再現：キーのバイト列の murmur2 の符号ビットを落とし、パーティション数で割った余り（BuiltInPartitioner.partitionForKey）。パーティションは並び順どおりのノードです。librdkafka の既定（consistent_random）は代わりにキーの CRC-32 を使い（keyHash crc32）、その murmur2 パーティショナーは Java と同じです。「二つのクライアント」で比べられます。パーティションを足すとほとんどのキーが動くので、トピックは最初に大きさを決めておきます。</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -2762,6 +2770,14 @@ Open it with those limits raised?</source>
     <message>
         <source>Interview Practice</source>
         <translation>面接練習</translation>
+    </message>
+    <message>
+        <source>Kafka: the Java producer and librdkafka&apos;s default</source>
+        <translation>Kafka：Java プロデューサーと librdkafka の既定</translation>
+    </message>
+    <message>
+        <source>One topic of 12 partitions keyed by the Java client (murmur2) and by librdkafka&apos;s default partitioner, consistent_random (CRC-32): most keys go to another partition, so records of one key land in two.</source>
+        <translation>12 パーティションの 1 つのトピックに、Java クライアント（murmur2）と librdkafka の既定パーティショナー consistent_random（CRC-32）がキーで書き込みます。ほとんどのキーは別のパーティションに行くので、同じキーのレコードが 2 か所に分かれます。</translation>
     </message>
 </context>
 <context>

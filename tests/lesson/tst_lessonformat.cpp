@@ -147,7 +147,7 @@ private slots:
         row("two sources", {u"steps/0/preset=\"seed000-ring\""_s},
             u"bad: steps[0]: give one of \"scenario\", \"preset\", or \"from\"/\"edit\""_s);
         row("unknown preset", {u"steps/0/scenario"_s, u"steps/0/preset=\"seed-000\""_s},
-            u"bad: steps[0].preset: no preset \"seed-000\" (presets: cassandra-6x16-rf3, envoy-maglev, envoy-ring-hash-weighted, groupcache-peers, guava-shards, haproxy-backend, ketama-memcached-pool,"_s);
+            u"bad: steps[0].preset: no preset \"seed-000\" (presets: cassandra-6x16-rf3, envoy-maglev, envoy-ring-hash-weighted, groupcache-peers, guava-shards, haproxy-backend, kafka-topic, ketama-memcached-pool,"_s);
         row("bad inline scenario", {u"steps/0/scenario/nodes/1/tokens/0=120"_s},
             u"bad: steps[0].scenario.nodes[1] (B).tokens[0]: token 120 is outside the hash space [0, 100)"_s);
         row("step typo", {u"steps/0/hightlight={}"_s},

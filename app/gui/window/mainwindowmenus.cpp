@@ -402,6 +402,11 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
             "(its default key hash fnv1a_64): the points agree, the keys' positions do not."),
          ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
          int(TokenScheme::Twemproxy), nullptr},
+        {tr("Kafka: the Java producer and librdkafka's default"),
+         tr("One topic of 12 partitions keyed by the Java client (murmur2) and by librdkafka's "
+            "default partitioner, consistent_random (CRC-32): most keys go to another partition, "
+            "so records of one key land in two."),
+         ":/presets/kafka-topic.json", ClientKind::KeyHash, int(HashKind::Crc32), nullptr},
         {tr("Seed 003: the same nodes added in two orders"),
          tr("A small ring where vnodes collide: +1 probing gives the slot to the node placed "
             "first, so two clients that add the nodes in other orders disagree."),
