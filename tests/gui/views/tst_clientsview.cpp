@@ -161,6 +161,31 @@ private slots:
         QVERIFY(!ring.scene().texts().contains(QStringLiteral("inner ring: client B")));
     }
 
+    // Kafka: the Java producer (the preset) against librdkafka's default partitioner (the same
+    // topic under CRC-32), as Presets > Two clients opens them: the share the README states,
+    // against a direct per-key count, and the key hash named as the one difference.
+    void kafkaJavaAgainstLibrdkafka() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("kafka-topic.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        panel.resize(1000, 380);
+        panel.show();
+        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
+        panel.waitForIdle();
+        const ClientComparison* c = doc.clientComparison();
+        QVERIFY(c);
+        QCOMPARE(c->diff.primaryMoved,
+                 directDisagreement(doc.scenario(), c->b->scenario, doc.keys()));
+        QCOMPARE(c->diff.primaryMoved, size_t(91600));  // README, "Two clients"
+        QCOMPARE(c->differences, (std::vector<ClientDifference>{
+                                     {ClientDifference::What::KeyHash, "kafka-murmur2", "crc32"}}));
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("Client A and client B disagree on 91,600 of 100,000 keys")),
+                 qPrintable(panel.summary()));
+        viewtest::keepShot(panel.grab().toImage(), QStringLiteral("clients-kafka"));
+    }
+
     // Seed 003's +1 probing: the same three nodes in the other order disagree only where vnodes
     // collided; nodes are matched by id (a reordering is no rename).
     void seed003TwoOrders() {
