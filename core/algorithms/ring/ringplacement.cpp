@@ -11,6 +11,22 @@
 
 namespace ringscope {
 
+void keepLastWrittenOfEqualPoints(std::vector<RingToken>& tokens, size_t first) {
+    const auto own = tokens.begin() + static_cast<std::ptrdiff_t>(first);
+    std::stable_sort(own, tokens.end(), [](const RingToken& a, const RingToken& b) {
+        return a.position < b.position;
+    });
+    auto out = own;
+    for (auto it = own; it != tokens.end(); ++it) {
+        if (out != own && std::prev(out)->position == it->position) {
+            *std::prev(out) = *it;
+        } else {
+            *out++ = *it;
+        }
+    }
+    tokens.erase(out, tokens.end());
+}
+
 std::vector<RingToken> explicitTokens(const Scenario& s) {
     std::vector<RingToken> tokens;
     std::map<uint64_t, size_t> owner;  // position -> node index

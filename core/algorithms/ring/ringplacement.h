@@ -23,6 +23,11 @@ namespace ringscope {
 // positions are an error that names both nodes. Every token scheme starts from these.
 std::vector<RingToken> explicitTokens(const Scenario& scenario);
 
+// A map from point to node written token by token (groupcache's hashMap, spymemcached's TreeMap):
+// the tokens from `first` on, in the order they were written, sorted by position with each
+// position kept once, by the token written last. O(T log T).
+void keepLastWrittenOfEqualPoints(std::vector<RingToken>& tokens, size_t first);
+
 // The sum of the weights, in node order.
 double totalWeight(const Scenario& scenario);
 

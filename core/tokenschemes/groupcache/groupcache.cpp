@@ -1,7 +1,5 @@
 #include "groupcache.h"
 
-#include <algorithm>
-
 #include "algorithms/ring/ringplacement.h"
 #include "keyhashes/crc32/crc32.h"
 #include "ringscope/limits.h"
@@ -40,21 +38,9 @@ std::vector<RingToken> groupcacheTokens(const Scenario& s) {
                               static_cast<uint32_t>(p.node), static_cast<uint32_t>(i)});
         }
     }
-    // Sorted by point, and of equal points the last written (the node added last, its last
-    // replica) is the one hashMap keeps.
-    const auto own = tokens.begin() + static_cast<std::ptrdiff_t>(explicitCount);
-    std::stable_sort(own, tokens.end(), [](const RingToken& a, const RingToken& b) {
-        return a.position < b.position;
-    });
-    auto out = own;
-    for (auto it = own; it != tokens.end(); ++it) {
-        if (out != own && std::prev(out)->position == it->position) {
-            *std::prev(out) = *it;
-        } else {
-            *out++ = *it;
-        }
-    }
-    tokens.erase(out, tokens.end());
+    // Of equal points the last written (the node added last, its last replica) is the one
+    // hashMap keeps.
+    keepLastWrittenOfEqualPoints(tokens, explicitCount);
     return tokens;
 }
 
