@@ -946,6 +946,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>twemproxy gives each server points by its weight (floorf(w/Σw·40·N) digests of four points); change the weight instead</source>
         <translation>twemproxy は各サーバーに重みに応じた点を与えます（floorf(w/Σw·40·N) 個のダイジェストにそれぞれ 4 点）。代わりに重みを変えてください</translation>
     </message>
+    <message>
+        <source>spymemcached gives every server 160 points (40 digests of four)</source>
+        <translation>spymemcached はどのサーバーにも 160 点（4 点ずつのダイジェストを 40 個）を与えます</translation>
+    </message>
 </context>
 <context>
     <name>Structure</name>
@@ -991,6 +995,10 @@ the node table and the analysis views show where its keys go.</source>
     <message>
         <source>twemproxy (ketama)</source>
         <translation>twemproxy（ketama）</translation>
+    </message>
+    <message>
+        <source>ketama (spymemcached)</source>
+        <translation>ketama（spymemcached）</translation>
     </message>
 </context>
 <context>

@@ -162,9 +162,11 @@ private slots:
         if (bounded) {
             s.boundedLoadPercent = 125;
         }
+        // spymemcached names a node by its address: its nodes are addresses.
+        const bool addresses = s.tokenScheme == TokenScheme::Spymemcached;
         for (const char* id : {"A", "B", "C"}) {
             NodeSpec node;
-            node.id = id;
+            node.id = addresses ? "10.0.0." + std::to_string(id[0] - 'A' + 1) : id;
             if (s.algorithm == Algorithm::Ring && s.tokenScheme == TokenScheme::Named) {
                 node.vnodes = 16;
             }

@@ -37,7 +37,16 @@ enum class Algorithm : uint8_t {
     Dx
 };
 
-enum class TokenScheme : uint8_t { Named, Ketama, Envoy, Nginx, Haproxy, Groupcache, Twemproxy };
+enum class TokenScheme : uint8_t {
+    Named,
+    Ketama,
+    Envoy,
+    Nginx,
+    Haproxy,
+    Groupcache,
+    Twemproxy,
+    Spymemcached
+};
 
 enum class HashKind : uint8_t {
     Identity,
@@ -87,13 +96,14 @@ const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
 const AlgorithmModule& mementoAlgorithm();                  // algorithms/memento
 const AlgorithmModule& dxAlgorithm();                       // algorithms/dx
 
-const TokenSchemeModule& namedTokens();       // tokenschemes/named
-const TokenSchemeModule& ketamaTokens();      // tokenschemes/ketama
-const TokenSchemeModule& envoyTokens();       // tokenschemes/envoy
-const TokenSchemeModule& nginxTokens();       // tokenschemes/nginx
-const TokenSchemeModule& haproxyTokens();     // tokenschemes/haproxy
-const TokenSchemeModule& groupcacheTokens();  // tokenschemes/groupcache
-const TokenSchemeModule& twemproxyTokens();   // tokenschemes/twemproxy
+const TokenSchemeModule& namedTokens();         // tokenschemes/named
+const TokenSchemeModule& ketamaTokens();        // tokenschemes/ketama
+const TokenSchemeModule& envoyTokens();         // tokenschemes/envoy
+const TokenSchemeModule& nginxTokens();         // tokenschemes/nginx
+const TokenSchemeModule& haproxyTokens();       // tokenschemes/haproxy
+const TokenSchemeModule& groupcacheTokens();    // tokenschemes/groupcache
+const TokenSchemeModule& twemproxyTokens();     // tokenschemes/twemproxy
+const TokenSchemeModule& spymemcachedTokens();  // tokenschemes/spymemcached
 
 const KeyHashModule& identityHash();             // keyhashes/identity
 const KeyHashModule& fnv1a32Hash();              // keyhashes/fnv1a
@@ -160,6 +170,7 @@ inline constexpr Registered<TokenScheme, TokenSchemeModule> kTokenSchemes[] = {
     {TokenScheme::Haproxy, modules::haproxyTokens},
     {TokenScheme::Groupcache, modules::groupcacheTokens},
     {TokenScheme::Twemproxy, modules::twemproxyTokens},
+    {TokenScheme::Spymemcached, modules::spymemcachedTokens},
 };
 static_assert(indexedByValue(kTokenSchemes));
 
