@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "kafka_topics.h"
 #include "keyhashes/fnv1a/fnv1a.h"
 #include "ringscope/registry.h"
 
@@ -69,6 +70,8 @@ public:
     std::optional<uint64_t> hash(std::string_view bytes) const override {
         return kafkaMurmur2(bytes) & 0x7fffffffu;
     }
+    // A topic as kafka-topics.sh --describe prints it.
+    std::span<const Importer> importers() const override { return kKafkaTopicImporters; }
 };
 
 class KafkaFnv1aHash final : public KeyHashModule {
