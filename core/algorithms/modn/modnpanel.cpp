@@ -126,7 +126,14 @@ void ModNGrid::paintEvent(QPaintEvent*) {
         p.fillRect(m_buckets[b], m_colors[b]);
         if (m_buckets[b].width() > 24) {
             p.setPen(contrastingText(m_colors[b]));
-            p.drawText(m_buckets[b], Qt::AlignCenter, bucketLabel(b));
+            // Each line within its bucket: a long id ("partition-10", host:port) is elided in
+            // the middle rather than drawn over the next bucket's label.
+            QStringList lines = bucketLabel(b).split(u'\n');
+            for (QString& line : lines) {
+                line = p.fontMetrics().elidedText(line, Qt::ElideMiddle,
+                                                  int(m_buckets[b].width()) - 4);
+            }
+            p.drawText(m_buckets[b], Qt::AlignCenter, lines.join(u'\n'));
         }
     }
     if (!m_cells.empty()) {
