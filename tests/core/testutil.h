@@ -88,6 +88,19 @@ inline std::string readSourceFile(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 
+// A captured routing table of the source tree (a header line, then KEY<TAB>NODE per line): the
+// key and the node the real system sent it to, in file order.
+inline std::vector<std::pair<std::string, std::string>> capturedRoutes(const QString& path) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const QString& line : QString::fromStdString(readSourceFile(path)).split(u'\n').mid(1)) {
+        if (!line.isEmpty()) {
+            out.emplace_back(line.section(u'\t', 0, 0).toStdString(),
+                             line.section(u'\t', 1, 1).toStdString());
+        }
+    }
+    return out;
+}
+
 // Runs f and returns the InputError message it threw ("" if none).
 inline QString errorOf(const std::function<void()>& f) {
     try {

@@ -33,16 +33,7 @@ Scenario peers(const std::vector<std::string>& ids, std::optional<int64_t> repli
 
 // data/CASE.tsv: key -> the peer Map.Get returned.
 std::vector<std::pair<std::string, std::string>> routes(const QString& name) {
-    std::vector<std::pair<std::string, std::string>> out;
-    const std::string text =
-        readSourceFile(QStringLiteral("tests/core/tokenschemes/groupcache/data/") + name);
-    for (const QString& line : QString::fromStdString(text).split(u'\n').mid(1)) {
-        if (!line.isEmpty()) {
-            out.emplace_back(line.section(u'\t', 0, 0).toStdString(),
-                             line.section(u'\t', 1, 1).toStdString());
-        }
-    }
-    return out;
+    return capturedRoutes(QStringLiteral("tests/core/tokenschemes/groupcache/data/") + name);
 }
 
 const std::vector<std::string> kBasic = {"http://10.0.0.1:8080", "http://10.0.0.2:8080",

@@ -16,16 +16,7 @@ namespace {
 
 // data/CASE.tsv: key -> the node spymemcached returned.
 std::vector<std::pair<std::string, std::string>> routes(const QString& name) {
-    std::vector<std::pair<std::string, std::string>> out;
-    const std::string text =
-        readSourceFile(QStringLiteral("tests/core/tokenschemes/spymemcached/data/") + name);
-    for (const QString& line : QString::fromStdString(text).split(u'\n').mid(1)) {
-        if (!line.isEmpty()) {
-            out.emplace_back(line.section(u'\t', 0, 0).toStdString(),
-                             line.section(u'\t', 1, 1).toStdString());
-        }
-    }
-    return out;
+    return capturedRoutes(QStringLiteral("tests/core/tokenschemes/spymemcached/data/") + name);
 }
 
 Scenario pool(const QStringList& ids, SpymemcachedNodeKeys format,
