@@ -12,8 +12,15 @@ namespace ringscope {
 void useTokenSchemeAndItsHash(Scenario& scenario, TokenScheme scheme) {
     useTokenScheme(scenario, scheme);
     scenario.tokenScheme = scheme;
-    if (const auto hash = moduleOf(scheme).traits().keyHash) {
-        scenario.keyHash = *hash;
+    const TokenSchemeModule::Traits& traits = moduleOf(scheme).traits();
+    if (traits.keyHash) {
+        scenario.keyHash = *traits.keyHash;
+    }
+    // A client without weights (groupcache, spymemcached) reads every server of the pool alike.
+    if (traits.weights.max == 1) {
+        for (NodeSpec& node : scenario.nodes) {
+            node.weight = 1;
+        }
     }
 }
 

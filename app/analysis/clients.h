@@ -40,8 +40,9 @@ struct ClientView {
 Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind);
 
 // Gives a ring `scheme`'s tokens for every node (useTokenScheme) and, when the scheme has its own
-// key hash (ketama: MD5, twemproxy: its fnv1a_64), that hash: the scenario as that client reads
-// the same pool.
+// key hash (ketama: MD5, twemproxy: its fnv1a_64), that hash; a scheme without weights
+// (spymemcached, groupcache) weighs every node 1: the scenario as that client reads the same
+// pool.
 void useTokenSchemeAndItsHash(Scenario& scenario, TokenScheme scheme);
 
 // One way the two configurations differ, by its effect (a token scheme that gives the same

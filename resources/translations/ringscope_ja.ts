@@ -2787,6 +2787,14 @@ Open it with those limits raised?</source>
         <source>One topic of 12 partitions keyed by the Java client (murmur2) and by librdkafka&apos;s default partitioner, consistent_random (CRC-32): most keys go to another partition, so records of one key land in two.</source>
         <translation>12 パーティションの 1 つのトピックに、Java クライアント（murmur2）と librdkafka の既定パーティショナー consistent_random（CRC-32）がキーで書き込みます。ほとんどのキーは別のパーティションに行くので、同じキーのレコードが 2 か所に分かれます。</translation>
     </message>
+    <message>
+        <source>libmemcached and spymemcached on one ketama pool</source>
+        <translation>一つの ketama プールを libmemcached と spymemcached で</translation>
+    </message>
+    <message>
+        <source>The same four servers as libmemcached&apos;s ketama and as spymemcached&apos;s KetamaNodeLocator reads them: spymemcached hashes each server by its address with the port (10.0.1.1:11211, where libmemcached writes 10.0.1.1) and gives every server 160 points whatever its weight.</source>
+        <translation>同じ 4 台のサーバーを、libmemcached の ketama と spymemcached の KetamaNodeLocator で読みます。spymemcached は各サーバーをポート付きのアドレスでハッシュし（libmemcached が 10.0.1.1 と書くところを 10.0.1.1:11211）、重みにかかわらずどのサーバーにも 160 点を与えます。</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::MembershipChoice</name>

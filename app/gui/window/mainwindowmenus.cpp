@@ -402,6 +402,13 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
             "(its default key hash fnv1a_64): the points agree, the keys' positions do not."),
          ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
          int(TokenScheme::Twemproxy), nullptr},
+        {tr("libmemcached and spymemcached on one ketama pool"),
+         tr("The same four servers as libmemcached's ketama and as spymemcached's "
+            "KetamaNodeLocator reads them: spymemcached hashes each server by its address "
+            "with the port (10.0.1.1:11211, where libmemcached writes 10.0.1.1) and gives every "
+            "server 160 points whatever its weight."),
+         ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
+         int(TokenScheme::Spymemcached), nullptr},
         {tr("Kafka: the Java producer and librdkafka's default"),
          tr("One topic of 12 partitions keyed by the Java client (murmur2) and by librdkafka's "
             "default partitioner, consistent_random (CRC-32): most keys go to another partition, "

@@ -186,6 +186,39 @@ private slots:
         viewtest::keepShot(panel.grab().toImage(), QStringLiteral("clients-kafka"));
     }
 
+    // libmemcached against spymemcached on the ketama pool, as Presets > Two clients opens them:
+    // spymemcached hashes each server by its address with the port and has no weights, so the
+    // points differ (and the key hash, MD5, does not); the share against a direct per-key count.
+    void ketamaAgainstSpymemcached() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("ketama-memcached-pool.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        panel.resize(1000, 380);
+        panel.show();
+        doc.setClientView(
+            ClientView{ClientKind::TokenScheme, int(TokenScheme::Spymemcached), {}, {}});
+        panel.waitForIdle();
+        const ClientComparison* c = doc.clientComparison();
+        QVERIFY2(c, qPrintable(panel.summary()));
+        for (const NodeSpec& node : c->b->scenario.nodes) {
+            QCOMPARE(node.weight, 1.0);  // spymemcached reads every server alike
+        }
+        const size_t direct = directDisagreement(doc.scenario(), c->b->scenario, doc.keys());
+        QCOMPARE(c->diff.primaryMoved, direct);
+        QVERIFY2(direct > doc.keys().size() / 2, qPrintable(QString::number(direct)));
+        QVERIFY(!c->differences.empty());
+        QCOMPARE(c->differences.front().what, ClientDifference::What::Points);
+        for (const ClientDifference& d : c->differences) {
+            QVERIFY(d.what != ClientDifference::What::KeyHash);  // both MD5
+        }
+        QVERIFY2(
+            panel.summary().contains(
+                QStringLiteral("Client A and client B disagree on %L1 of 20,000 keys").arg(direct)),
+            qPrintable(panel.summary()));
+        viewtest::keepShot(panel.grab().toImage(), QStringLiteral("clients-spymemcached"));
+    }
+
     // Seed 003's +1 probing: the same three nodes in the other order disagree only where vnodes
     // collided; nodes are matched by id (a reordering is no rename).
     void seed003TwoOrders() {
