@@ -8,7 +8,6 @@ namespace {
 struct Disagreement {
     uint64_t keys = 0;
     uint64_t bytes = 0;
-    bool bytesSaturated = false;
     double requests = 0;
 };
 
@@ -91,8 +90,7 @@ Matrix disagreements(const Options& o) {
     for (size_t i = 0; i < n; ++i) {
         for (size_t j = i + 1; j < n; ++j) {
             const DiffResult d = compare(clients[i], clients[j], options, nullptr);
-            m.cells[i][j] =
-                m.cells[j][i] = {d.primaryMoved, d.bytesMoved, d.bytesSaturated, d.requestsMoved};
+            m.cells[i][j] = m.cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
             m.keys = d.keys;
             m.totalBytes = d.totalBytes;
             m.bytesSaturated = m.bytesSaturated || d.bytesSaturated;
