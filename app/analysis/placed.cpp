@@ -148,4 +148,17 @@ const HashedKeys& HashingsOf::operator()(const Scenario& scenario) {
     return *m_hashed.back().second;
 }
 
+std::optional<size_t> servingBucket(const Scenario& scenario, size_t bucket) {
+    const size_t n = scenario.nodes.size();
+    if (bucket >= n || !scenario.nodes[bucket].down) {
+        return std::nullopt;
+    }
+    for (size_t i = 1; i < n; ++i) {
+        if (!scenario.nodes[(bucket + i) % n].down) {
+            return (bucket + i) % n;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace ringscope

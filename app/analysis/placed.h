@@ -76,6 +76,11 @@ struct NodePicks {
 };
 NodePicks upNodePicks(const Scenario& scenario);
 
+// Under a bucket scheme (nodes as buckets in order), the node that serves bucket `bucket`'s keys
+// while its node is down: the next live bucket's (detail::followingBuckets); nullopt while it is
+// up or when every node is down. O(N).
+std::optional<size_t> servingBucket(const Scenario& scenario, size_t bucket);
+
 // The first `count` keys of a key set, with their sizes and requests. O(count).
 KeySet firstKeys(const KeySet& keys, size_t count);
 // The analyses' one key sample: the key set itself when it has at most `cap` keys, else its

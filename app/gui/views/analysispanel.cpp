@@ -1,10 +1,13 @@
 #include "analysispanel.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <algorithm>
 
 #include "document.h"
+#include "placed.h"
 #include "quietteardown.h"
 #include "ringcolors.h"
 
@@ -17,6 +20,10 @@ void setUpErrorLabel(QLabel* label) {
     warning.setColor(QPalette::WindowText, RingColors::from(label->palette()).moved);
     label->setPalette(warning);
     label->hide();
+}
+
+QString failureText(const std::exception& error) {
+    return QString::fromStdString(describeFailure(error));
 }
 
 AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
@@ -38,6 +45,25 @@ AnalysisPanel::AnalysisPanel(Document* document, QWidget* parent)
 
 AnalysisPanel::~AnalysisPanel() {
     disconnectChildren(this);  // see quietteardown.h
+}
+
+AnalysisPanel::WhatIfInputs AnalysisPanel::whatIfInputs(size_t cap) const {
+    const Document& doc = *m_document;
+    return {doc.scenario(), sampleKeys(doc.computed()->keys, cap), doc.keys().size(),
+            doc.isQuestionOpen(), doc.limits()};
+}
+
+void AnalysisPanel::layOutKeyPicture(QWidget* key, QWidget* picture) {
+    auto* top = new QHBoxLayout;
+    top->addWidget(key);
+    top->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
+    layout->setSpacing(kPanelSpacing);
+    layout->addLayout(top);
+    layout->addWidget(picture, 1);
+    layout->addWidget(m_summary);
+    setMinimumSize(kPanelMinimumSize);
 }
 
 QString AnalysisPanel::summary() const {

@@ -6,12 +6,17 @@
 #include <QSize>
 #include <QWidget>
 
+#include <exception>
 #include <functional>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "backgroundjob.h"
+#include "ringscope/keyset.h"
+#include "ringscope/limits.h"
+#include "ringscope/scenario.h"
 
 class QLabel;
 class QTimer;
@@ -40,6 +45,19 @@ enum class DocumentChange { Scenario, Baseline, QuestionOpen, SelectedKey };
 
 // A panel's input error: wrapped plain text in the "moved" red, hidden until there is one.
 void setUpErrorLabel(QLabel* label);
+
+// What a panel that explains one key, with what-ifs counted over a sample of the keys (JumpBack,
+// multi-probe, the in-place buckets, Elasticsearch), works out: the what-if, none while a question
+// is open, or the error that stopped it.
+template <typename WhatIf>
+struct WhatIfJob {
+    std::optional<WhatIf> whatIf;
+    bool withheld = false;  // a question is open: the key's picture, no counts
+    size_t keysTotal = 0;   // the document's keys; the what-if counts over the sample
+    QString error;
+};
+// An error as a panel says it (describeFailure's text).
+QString failureText(const std::exception& error);
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
@@ -70,6 +88,43 @@ protected:
                 showCurrent();
             });
     }
+    // What a what-if works on, copied on the UI thread: the scenario, the first `cap` keys.
+    struct WhatIfInputs {
+        Scenario scenario;
+        std::shared_ptr<const KeySet> keys;
+        size_t keysTotal = 0;
+        bool withheld = false;
+        Limits limits;
+    };
+    WhatIfInputs whatIfInputs(size_t cap) const;
+    // The panel's work as such a what-if: `prepare` runs on the UI thread and returns the count
+    // (holding what else it needs), which runs over the sampled keys unless a question is open.
+    template <typename WhatIf>
+    using WhatIfCount = std::function<WhatIf(const Scenario&, const KeySet&, const Limits&)>;
+    template <typename WhatIf>
+    void setWhatIfWork(size_t cap, std::function<WhatIfCount<WhatIf>()> prepare,
+                       std::function<void(WhatIfJob<WhatIf>)> done) {
+        setWork<WhatIfJob<WhatIf>>(
+            kViewDebounceMs,
+            [this, cap, prepare = std::move(prepare)] {
+                return [in = whatIfInputs(cap), count = prepare()] {
+                    WhatIfJob<WhatIf> job;
+                    job.keysTotal = in.keysTotal;
+                    job.withheld = in.withheld;
+                    try {
+                        if (!in.withheld) {
+                            job.whatIf = count(in.scenario, *in.keys, in.limits);
+                        }
+                    } catch (const std::exception& error) {
+                        job.error = failureText(error);
+                    }
+                    return job;
+                };
+            },
+            std::move(done));
+    }
+    // The key panels' layout: the key chooser over `picture` over the summary.
+    void layOutKeyPicture(QWidget* key, QWidget* picture);
     // Runs the work soon (debounced).
     void scheduleWork();
     // A direct child that stays usable while the panel is drawn stale (a running study's

@@ -1,9 +1,7 @@
 #include "removedbucketspanel.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -221,25 +219,12 @@ RemovedBucketsPanel::RemovedBucketsPanel(Document* document, Algorithm algorithm
       m_algorithm(algorithm),
       m_key(new KeySelector(document, this)),
       m_view(new BucketsPathView(this)) {
-    setWork<RemovedBucketsJob>(
-        kViewDebounceMs,
+    setWhatIfWork<RemovedBucketsWhatIf>(
+        kRemovedBucketsSampleKeys,
         [this] {
-            const Document& doc = *this->document();
-            return [scenario = doc.scenario(), algorithm = m_algorithm,
-                    keys = sampleKeys(doc.computed()->keys, kRemovedBucketsSampleKeys),
-                    total = doc.keys().size(), withheld = doc.isQuestionOpen(),
-                    limits = doc.limits()] {
-                RemovedBucketsJob job;
-                job.keysTotal = total;
-                job.withheld = withheld;
-                try {
-                    if (!withheld) {
-                        job.whatIf = removedBucketsWhatIf(scenario, algorithm, *keys, limits);
-                    }
-                } catch (const std::exception& error) {
-                    job.error = QString::fromStdString(describeFailure(error));
-                }
-                return job;
+            return [algorithm = m_algorithm](const Scenario& scenario, const KeySet& keys,
+                                             const Limits& limits) {
+                return removedBucketsWhatIf(scenario, algorithm, keys, limits);
             };
         },
         [this](RemovedBucketsJob job) {
@@ -247,16 +232,7 @@ RemovedBucketsPanel::RemovedBucketsPanel(Document* document, Algorithm algorithm
             m_done = true;
             refresh();
         });
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_key);
-    top->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
-    layout->setSpacing(kPanelSpacing);
-    layout->addLayout(top);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(summaryLabel());
-    setMinimumSize(kPanelMinimumSize);
+    layOutKeyPicture(m_key, m_view);
 }
 
 void RemovedBucketsPanel::start() {

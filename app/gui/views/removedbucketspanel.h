@@ -73,12 +73,7 @@ private:
     BucketsPicture m_picture;
 };
 
-struct RemovedBucketsJob {
-    std::optional<RemovedBucketsWhatIf> whatIf;
-    bool withheld = false;  // a question is open: the path, no counts
-    size_t keysTotal = 0;
-    QString error;
-};
+using RemovedBucketsJob = WhatIfJob<RemovedBucketsWhatIf>;
 
 class RemovedBucketsPanel : public AnalysisPanel {
     Q_OBJECT

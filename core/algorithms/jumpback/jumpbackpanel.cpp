@@ -1,9 +1,7 @@
 #include "jumpbackpanel.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <bit>
@@ -233,25 +231,11 @@ JumpBackPanel::JumpBackPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_walk(new JumpBackWalkView(this)) {
-    setWork<JumpBackJob>(
-        kViewDebounceMs,
-        [this] {
-            const Document& doc = *this->document();
-            return [scenario = doc.scenario(),
-                    keys = sampleKeys(doc.computed()->keys, kJumpBackSampleKeys),
-                    total = doc.keys().size(), withheld = doc.isQuestionOpen(),
-                    maxNodes = doc.limits()[Limit::Nodes]] {
-                JumpBackJob job;
-                job.keysTotal = total;
-                job.withheld = withheld;
-                try {
-                    if (!withheld) {
-                        job.whatIf = jumpBackWhatIf(scenario, *keys, maxNodes);
-                    }
-                } catch (const std::exception& error) {
-                    job.error = QString::fromStdString(describeFailure(error));
-                }
-                return job;
+    setWhatIfWork<JumpBackWhatIf>(
+        kJumpBackSampleKeys,
+        [] {
+            return [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
+                return jumpBackWhatIf(scenario, keys, limits[Limit::Nodes]);
             };
         },
         [this](JumpBackJob job) {
@@ -259,16 +243,7 @@ JumpBackPanel::JumpBackPanel(Document* document, QWidget* parent)
             m_done = true;
             refresh();
         });
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_key);
-    top->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
-    layout->setSpacing(kPanelSpacing);
-    layout->addLayout(top);
-    layout->addWidget(m_walk, 1);
-    layout->addWidget(summaryLabel());
-    setMinimumSize(kPanelMinimumSize);
+    layOutKeyPicture(m_key, m_walk);
     follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
            [this] {
                m_done = false;
@@ -360,15 +335,9 @@ void JumpBackPanel::refresh() {
         picture.value = hashKeyText(hashing, doc.keys().names[*key]).value_or(0);
         picture.walk = jumpBackWalk(picture.value, uint32_t(s.nodes.size()),
                                     s.params.get<JumpBackParams>().prng);
-        // A down bucket's keys go to the next live bucket's node (followingBuckets).
-        const size_t n = s.nodes.size();
-        const size_t taken = picture.walk.back().bucket;
-        for (size_t i = 0; i < n && s.nodes[taken].down; ++i) {
-            const NodeSpec& next = s.nodes[(taken + i) % n];
-            if (!next.down) {
-                picture.servedBy = qs(next.id);
-                break;
-            }
+        // A down bucket's keys go to the next live bucket's node.
+        if (const auto serving = servingBucket(s, picture.walk.back().bucket)) {
+            picture.servedBy = qs(s.nodes[*serving].id);
         }
     }
     QString text;

@@ -58,12 +58,7 @@ private:
     JumpBackPicture m_picture;
 };
 
-struct JumpBackJob {
-    std::optional<JumpBackWhatIf> whatIf;
-    bool withheld = false;  // a question is open: the walk, no counts
-    size_t keysTotal = 0;
-    QString error;
-};
+using JumpBackJob = WhatIfJob<JumpBackWhatIf>;
 
 class JumpBackPanel : public AnalysisPanel {
     Q_OBJECT

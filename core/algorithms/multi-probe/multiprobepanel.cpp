@@ -1,10 +1,8 @@
 #include "multiprobepanel.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -142,25 +140,12 @@ MultiProbePanel::MultiProbePanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_ring(new MultiProbeRingView(this)) {
-    setWork<MultiProbeJob>(
-        kViewDebounceMs,
+    setWhatIfWork<MultiProbeWhatIf>(
+        kMultiProbeSampleKeys,
         [this] {
-            const Document& doc = *this->document();
-            return [scenario = doc.scenario(),
-                    keys = sampleKeys(doc.computed()->keys, kMultiProbeSampleKeys),
-                    total = doc.keys().size(), withheld = doc.isQuestionOpen(), removed = keyNode(),
-                    maxNodes = doc.limits()[Limit::Nodes]] {
-                MultiProbeJob job;
-                job.keysTotal = total;
-                job.withheld = withheld;
-                try {
-                    if (!withheld) {
-                        job.whatIf = multiProbeWhatIf(scenario, *keys, removed, maxNodes);
-                    }
-                } catch (const std::exception& error) {
-                    job.error = QString::fromStdString(describeFailure(error));
-                }
-                return job;
+            return [removed = keyNode()](const Scenario& scenario, const KeySet& keys,
+                                         const Limits& limits) {
+                return multiProbeWhatIf(scenario, keys, removed, limits[Limit::Nodes]);
             };
         },
         [this](MultiProbeJob job) {
@@ -168,16 +153,7 @@ MultiProbePanel::MultiProbePanel(Document* document, QWidget* parent)
             m_done = true;
             refresh();
         });
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_key);
-    top->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
-    layout->setSpacing(kPanelSpacing);
-    layout->addLayout(top);
-    layout->addWidget(m_ring, 1);
-    layout->addWidget(summaryLabel());
-    setMinimumSize(kPanelMinimumSize);
+    layOutKeyPicture(m_key, m_ring);
     const auto redo = [this] {
         m_done = false;
         refresh();

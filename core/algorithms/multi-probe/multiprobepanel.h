@@ -52,12 +52,7 @@ private:
     MultiProbePicture m_picture;
 };
 
-struct MultiProbeJob {
-    std::optional<MultiProbeWhatIf> whatIf;
-    bool withheld = false;
-    size_t keysTotal = 0;
-    QString error;
-};
+using MultiProbeJob = WhatIfJob<MultiProbeWhatIf>;
 
 class MultiProbePanel : public AnalysisPanel {
     Q_OBJECT
