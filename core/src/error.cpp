@@ -5,11 +5,7 @@
 
 namespace ringscope {
 
-namespace {
-
-// The length of the printable UTF-8 character starting at text[at], or 0 if it is not one
-// (invalid, overlong, a surrogate, or a C1 control such as the terminal's CSI, U+009B).
-size_t utf8Length(std::string_view text, size_t at) {
+size_t utf8SequenceLength(std::string_view text, size_t at) {
     const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char lead = byte(at);
     const size_t length = lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0;
@@ -22,10 +18,19 @@ size_t utf8Length(std::string_view text, size_t at) {
         }
     }
     const unsigned char second = byte(at + 1);
-    const bool bad = (lead == 0xC2 && second < 0xA0) || (lead == 0xE0 && second < 0xA0) ||
-                     (lead == 0xED && second >= 0xA0) || (lead == 0xF0 && second < 0x90) ||
-                     (lead == 0xF4 && second >= 0x90);
+    const bool bad = (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0) ||
+                     (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90);
     return bad ? 0 : length;
+}
+
+namespace {
+
+// The length of the printable UTF-8 character starting at text[at], or 0 if it is not one
+// (invalid, overlong, a surrogate, or a C1 control such as the terminal's CSI, U+009B).
+size_t printableUtf8Length(std::string_view text, size_t at) {
+    const bool c1 = static_cast<unsigned char>(text[at]) == 0xC2 && at + 1 < text.size() &&
+                    static_cast<unsigned char>(text[at + 1]) < 0xA0;
+    return c1 ? 0 : utf8SequenceLength(text, at);
 }
 
 }  // namespace
@@ -43,7 +48,7 @@ void checkUtf8Text(std::string_view text, const std::string& source) {
             ++at;
             continue;
         }
-        const size_t length = utf8Length(text, at);
+        const size_t length = printableUtf8Length(text, at);
         if (length == 0) {
             std::string byte;
             appendHexByte(byte, c);
@@ -83,7 +88,7 @@ std::string quotedText(std::string_view text, size_t maxBytes) {
             out += "\\u00";  // a C1 control (U+0080-U+009F), as the command line writes it
             appendHexByte(out, static_cast<unsigned char>(text[at + 1]));
             at += 2;
-        } else if (const size_t length = c >= 0x80 ? utf8Length(text, at) : 0;
+        } else if (const size_t length = c >= 0x80 ? printableUtf8Length(text, at) : 0;
                    length > 0 && at + length <= maxBytes) {
             out.append(text.substr(at, length));
             at += length;

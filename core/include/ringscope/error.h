@@ -38,6 +38,9 @@ void appendHexByte(std::string& out, unsigned char byte);
 // A name from the input (a node id, an address) as a message shows it: as typed when it is
 // printable and at most `maxBytes` long, else quotedText.
 std::string shownName(std::string_view name, size_t maxBytes = kQuotedIdBytes);
+// The bytes of the UTF-8 sequence that starts at `text[at]`, a byte >= 0x80: 2 to 4, or 0 when
+// they are not UTF-8 (overlong, a surrogate, past U+10FFFF, cut short). O(1).
+size_t utf8SequenceLength(std::string_view text, size_t at);
 // Throws InputError("SOURCE:LINE", ...) at the first byte of `text` that is not UTF-8 (or
 // starts a C1 control): another system's names are hashed as their bytes, and a name read
 // with U+FFFD in its place would not be the one that system hashes. O(length).
