@@ -71,6 +71,10 @@
         <source>DxHash</source>
         <translation>DxHash</translation>
     </message>
+    <message>
+        <source>Elasticsearch</source>
+        <translation>Elasticsearch</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -201,6 +205,14 @@
     <message>
         <source>A key draws buckets from a pseudo-random sequence until an active one: removing any node moves only its keys, and the next node added takes its bucket back.</source>
         <translation>キーは擬似乱数列から稼働中のバケットに当たるまでバケットを引く。どのノードを外しても動くのはそのキーだけで、次に追加したノードがそのバケットを取り戻す。</translation>
+    </message>
+    <message>
+        <source>Elasticsearch index</source>
+        <translation>Elasticsearch のインデックス</translation>
+    </message>
+    <message>
+        <source>The nodes are an index&apos;s shards: a document goes to the shard its routing&apos;s Murmur3 picks among the routing shards. An index cannot gain one shard; it splits into a divisor of its routing shards, or is reindexed.</source>
+        <translation>ノードはインデックスのシャードです。ドキュメントはルーティングの Murmur3 がルーティングシャードの中から選ぶシャードに入ります。インデックスにシャードを一つだけ足すことはできず、ルーティングシャード数の約数への分割か、再インデックスになります。</translation>
     </message>
 </context>
 <context>
@@ -489,6 +501,14 @@
         <source>The Java producer&apos;s partitioner for keyed records, bit for bit: the murmur2 of the key&apos;s bytes with its sign bit cleared, modulo the partition count (BuiltInPartitioner.partitionForKey). Partitions are the nodes in order. librdkafka&apos;s default (consistent_random) takes the CRC-32 of the key instead (keyHash crc32), and its murmur2 partitioner is Java&apos;s: compare them in Two clients. Adding a partition moves most keys, which is why topics are sized up front.</source>
         <translation>Java プロデューサーがキー付きレコードに使うパーティショナーをビット単位で再現：キーのバイト列の murmur2 の符号ビットを落とし、パーティション数で割った余り（BuiltInPartitioner.partitionForKey）。パーティションは並び順どおりのノードです。librdkafka の既定（consistent_random）は代わりにキーの CRC-32 を使い（keyHash crc32）、その murmur2 パーティショナーは Java と同じです。「二つのクライアント」で比べられます。パーティションを足すとほとんどのキーが動くので、トピックは最初に大きさを決めておきます。</translation>
     </message>
+    <message>
+        <source>Elasticsearch: an index of 6 shards</source>
+        <translation>Elasticsearch: 6 シャードのインデックス</translation>
+    </message>
+    <message>
+        <source>Elasticsearch&apos;s document routing, bit for bit: a document&apos;s routing (its _routing, else its _id) hashed with Murmur3 over its UTF-16 code units, taken modulo the index&apos;s 768 routing shards (the default of an index created by Elasticsearch 7.0 or later with 6 shards), divided by the routing factor 128. Shards are the nodes in order. An index cannot gain one shard: it splits into 12, 24, 48, ... shards, each document going to a child of its shard, or its documents are reindexed into a new index, which moves nearly all of them.</source>
+        <translation>Elasticsearch のドキュメントルーティングをビット単位で再現します。ドキュメントのルーティング値（_routing、なければ _id）を UTF-16 コード単位で Murmur3 にかけ、インデックスの 768 ルーティングシャード（Elasticsearch 7.0 以降で 6 シャードのインデックスを作ったときの既定値）で floorMod を取り、ルーティング係数 128 で割ります。シャードは順番どおりのノードです。インデックスにシャードを一つだけ足すことはできません。12、24、48… シャードへ分割すると各ドキュメントは元のシャードの子に移り、新しいインデックスへ再インデックスするとほぼすべてが移動します。</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -754,6 +774,10 @@
     <message>
         <source>Replay</source>
         <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Elasticsearch routing</source>
+        <translation>Elasticsearch のルーティング</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1598,80 @@ moved</source>
     <message>
         <source>DxHash seeds java.util.Random with the key and draws buckets below its capacity until one is active: the buckets past the nodes and the removed ones are inactive. A removed node keeps its bucket; its keys take their next draw, and the next node added takes the bucket removed last.</source>
         <translation>DxHash はキーを種に java.util.Random を作り、容量未満のバケットを稼働中のものに当たるまで引く。ノードより後ろのバケットと外されたバケットは非稼働。外したノードはバケットを保ち、そのキーは次の一引きへ進み、次に追加したノードは最後に外されたバケットを取る。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::ElasticsearchPanel</name>
+    <message>
+        <source> Document %1 goes to shard %2 (%3, down: %4 serves it).</source>
+        <translation> ドキュメント %1 はシャード %2（%3、ダウン中: %4 が受け持ちます）に入ります。</translation>
+    </message>
+    <message>
+        <source> Document %1 goes to shard %2 (%3).</source>
+        <translation> ドキュメント %1 はシャード %2（%3）に入ります。</translation>
+    </message>
+    <message>
+        <source> Counting what a split or a reindex would move…</source>
+        <translation> 分割や再インデックスで何が移動するかを数えています…</translation>
+    </message>
+    <message>
+        <source> Splitting into %L1 shards would put %2 documents (%3) on a new shard number, every one on a child of its shard.</source>
+        <translation> %L1 シャードに分割すると %2 件のドキュメント（%3）のシャード番号が変わり、そのすべてが元のシャードの子に入ります。</translation>
+    </message>
+    <message>
+        <source> Splitting into %L1 shards would put %2 documents (%3) on a new shard number, %4 of them outside their shard&apos;s children.</source>
+        <translation> %L1 シャードに分割すると %2 件のドキュメント（%3）のシャード番号が変わり、そのうち %4 件が元のシャードの子の外に出ます。</translation>
+    </message>
+    <message>
+        <source> The %L1 routing shards allow no further split.</source>
+        <translation> ルーティングシャード %L1 では、これ以上分割できません。</translation>
+    </message>
+    <message>
+        <source> Reindexing into a new index of %L1 shards (%L2 routing shards) would move %3 documents (%4); ideal %5.</source>
+        <translation> %L1 シャード（ルーティングシャード %L2）の新しいインデックスへ再インデックスすると %3 件のドキュメント（%4）が移動します。理想は %5。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation> %L2 個のキーのうち最初の %L1 個で数えました。</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is what Elasticsearch would do with its nodes as an index&apos;s shards.</source>
+        <translation>このシナリオは %1 を使っています。表示は、そのノードをインデックスのシャードとしたときに Elasticsearch がすることです。</translation>
+    </message>
+    <message>
+        <source>Elasticsearch hashes a document&apos;s routing (its _routing, else its _id) with Murmur3 over its UTF-16 code units, takes it modulo the index&apos;s routing shards, and divides by the routing factor: each shard owns a run of routing slots.</source>
+        <translation>Elasticsearch はドキュメントのルーティング値（_routing、なければ _id）を UTF-16 コード単位で Murmur3 にかけ、インデックスのルーティングシャード数で剰余を取り、ルーティング係数で割ります。各シャードは連続したルーティングスロットを受け持ちます。</translation>
+    </message>
+    <message>
+        <source> The next split, into %L1 shards, passes the node limit.</source>
+        <translation> 次の分割（%L1 シャード）はノード数の上限を超えます。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::EsRouteView</name>
+    <message>
+        <source>1. Murmur3 of %L1 UTF-16 code units: %2</source>
+        <translation>1. UTF-16 コード単位 %L1 個の Murmur3: %2</translation>
+    </message>
+    <message>
+        <source>2. floorMod(%1, %L2) = routing slot %L3</source>
+        <translation>2. floorMod(%1, %L2) = ルーティングスロット %L3</translation>
+    </message>
+    <message>
+        <source>3. %L1 / %L2 (routing factor) = shard %L3 (%4)</source>
+        <translation>3. %L1 / %L2（ルーティング係数）= シャード %L3（%4）</translation>
+    </message>
+    <message>
+        <source>Split into %L1: %L2 / %L3 = shard %L4, a child of shard %L5</source>
+        <translation>%L1 に分割: %L2 / %L3 = シャード %L4、シャード %L5 の子</translation>
+    </message>
+    <message>
+        <source>split: %L1 shards</source>
+        <translation>分割後: %L1 シャード</translation>
+    </message>
+    <message>
+        <source>%L1 shards, %L2 routing shards</source>
+        <translation>%L1 シャード、ルーティングシャード %L2</translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,8 @@ private slots:
             const bool buckets =
                 r.algorithm == Algorithm::Jump || r.algorithm == Algorithm::JumpBack ||
                 r.algorithm == Algorithm::ModN || r.algorithm == Algorithm::Anchor ||
-                r.algorithm == Algorithm::Memento || r.algorithm == Algorithm::Dx;
+                r.algorithm == Algorithm::Memento || r.algorithm == Algorithm::Dx ||
+                r.algorithm == Algorithm::Elasticsearch;
             const auto expected = r.algorithm == Algorithm::RedisCluster ? VerdictRow::Names::Slots
                                   : buckets                              ? VerdictRow::Names::Place
                                                                          : VerdictRow::Names::Id;

@@ -4,8 +4,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 #include <set>
 
+#include "algorithms/elasticsearch/elasticsearch.h"
+#include "algorithms/elasticsearch/elasticsearchplacement.h"
 #include "algorithms/jump/jump.h"
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/jumpback/jumpbackplacement.h"
@@ -121,6 +124,13 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
                                down);
         case Algorithm::ModN:
             return bucketOrder(p, size_t(hashed.hash64[k] % p.nodes().size()), down);
+        case Algorithm::Elasticsearch:
+            return bucketOrder(p,
+                               esRoute(std::bit_cast<int32_t>(uint32_t(hashed.hash64[k])),
+                                       p.stateAs<ElasticsearchPlacement>()->routingShards(),
+                                       uint32_t(p.nodes().size()))
+                                   .shard,
+                               down);
         case Algorithm::Maglev:
             return maglevOrder(p, hashed.hash64[k], down);
         case Algorithm::MultiProbe: {  // its choices in turn, each without the ones before
@@ -219,6 +229,10 @@ void TestFailover::againstDirectComputation_data() {
     QTest::newRow("jump R=2") << withKeys(six, Algorithm::Jump, 2) << QList<int>{2, 3};
     QTest::newRow("jumpback R=1") << withKeys(six, Algorithm::JumpBack, 1) << QList<int>{2};
     QTest::newRow("jumpback R=2") << withKeys(six, Algorithm::JumpBack, 2) << QList<int>{2, 3};
+    QTest::newRow("elasticsearch R=1")
+        << withKeys(six, Algorithm::Elasticsearch, 1) << QList<int>{2};
+    QTest::newRow("elasticsearch R=2")
+        << withKeys(six, Algorithm::Elasticsearch, 2) << QList<int>{5, 0};
     QTest::newRow("multi-probe R=1") << withKeys(six, Algorithm::MultiProbe, 1) << QList<int>{2};
     QTest::newRow("multi-probe R=3 two down")
         << withKeys(six, Algorithm::MultiProbe, 3) << QList<int>{1, 4};

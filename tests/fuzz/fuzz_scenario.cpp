@@ -165,8 +165,9 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
             }
             return s.boundedLoadPercent ? std::nullopt : std::optional<Scenario>(after);
         case Algorithm::ModN:
-        case Algorithm::Maglev:        // a new table moves a few keys between old nodes too
-        case Algorithm::RedisCluster:  // slots move only by resharding
+        case Algorithm::Maglev:         // a new table moves a few keys between old nodes too
+        case Algorithm::RedisCluster:   // slots move only by resharding
+        case Algorithm::Elasticsearch:  // one shard more is another index (or refused)
             return std::nullopt;
     }
     if (s.boundedLoadPercent) {

@@ -147,7 +147,7 @@ private slots:
         row("two sources", {u"steps/0/preset=\"seed000-ring\""_s},
             u"bad: steps[0]: give one of \"scenario\", \"preset\", or \"from\"/\"edit\""_s);
         row("unknown preset", {u"steps/0/scenario"_s, u"steps/0/preset=\"seed-000\""_s},
-            u"bad: steps[0].preset: no preset \"seed-000\" (presets: cassandra-6x16-rf3, envoy-maglev, envoy-ring-hash-weighted, groupcache-peers, guava-shards, haproxy-backend, kafka-topic, ketama-memcached-pool,"_s);
+            u"bad: steps[0].preset: no preset \"seed-000\" (presets: cassandra-6x16-rf3, elasticsearch-index, envoy-maglev, envoy-ring-hash-weighted, groupcache-peers, guava-shards, haproxy-backend, kafka-topic, ketama-memcached-pool,"_s);
         row("bad inline scenario", {u"steps/0/scenario/nodes/1/tokens/0=120"_s},
             u"bad: steps[0].scenario.nodes[1] (B).tokens[0]: token 120 is outside the hash space [0, 100)"_s);
         row("step typo", {u"steps/0/hightlight={}"_s},
@@ -284,7 +284,7 @@ private slots:
              u"steps/1/question/choices=[{\"id\": \"a\", \"text\": {\"en\": \"A\"}, \"value\": \"owner:7\"}, {\"id\": \"b\", \"text\": {\"en\": \"B\"}, \"value\": \"1\"}]"_s},
             u"bad: steps[1].question.choices[0].value: {owner:7} is not a number"_s);
         row("unknown view", {u"steps/0/highlight/view=\"rings\""_s},
-            u"bad: steps[0].highlight.view: unknown view \"rings\" (one of: ring, histogram, comparison, verdict, hrw, jump, jumpback, modn, maglev, redis-slots, multi-probe, anchor, memento, dx, vnodes, bounded-loads, migration, clients, replay)"_s);
+            u"bad: steps[0].highlight.view: unknown view \"rings\" (one of: ring, histogram, comparison, verdict, hrw, jump, jumpback, modn, maglev, redis-slots, multi-probe, anchor, memento, dx, elasticsearch, vnodes, bounded-loads, migration, clients, replay)"_s);
         row("highlighted key missing", {u"steps/0/highlight/keys=[\"x\"]"_s},
             u"bad: steps[0].highlight.keys[0]: no key \"x\" among the step's keys"_s);
         row("highlighted keys malformed", {u"steps/0/highlight/keys=\"all\""_s},

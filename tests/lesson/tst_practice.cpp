@@ -106,6 +106,7 @@ std::vector<std::string> primaries(const Scenario& s) {
                 qFatal("practice draws no question on the research algorithms");
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:
+            case Algorithm::Elasticsearch:
                 qFatal("practice draws no production profile");
         }
     }

@@ -34,7 +34,8 @@ enum class Algorithm : uint8_t {
     MultiProbe,
     Anchor,
     Memento,
-    Dx
+    Dx,
+    Elasticsearch
 };
 
 enum class TokenScheme : uint8_t {
@@ -76,7 +77,8 @@ enum class HashKind : uint8_t {
     TwemproxyMurmur,
     TwemproxyJenkins,
     KafkaMurmur2,
-    KafkaFnv1a
+    KafkaFnv1a,
+    EsMurmur3
 };
 
 // The modules' accessors, each defined in its folder.
@@ -95,6 +97,7 @@ const AlgorithmModule& multiProbeAlgorithm();               // algorithms/multi-
 const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
 const AlgorithmModule& mementoAlgorithm();                  // algorithms/memento
 const AlgorithmModule& dxAlgorithm();                       // algorithms/dx
+const AlgorithmModule& elasticsearchAlgorithm();            // algorithms/elasticsearch
 
 const TokenSchemeModule& namedTokens();         // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();        // tokenschemes/ketama
@@ -133,6 +136,7 @@ const KeyHashModule& twemproxyMurmurHash();      // keyhashes/twemproxy
 const KeyHashModule& twemproxyJenkinsHash();     // keyhashes/twemproxy
 const KeyHashModule& kafkaMurmur2Hash();         // keyhashes/kafka
 const KeyHashModule& kafkaFnv1aHash();           // keyhashes/kafka
+const KeyHashModule& esMurmur3Hash();            // algorithms/elasticsearch
 }  // namespace modules
 
 // A registry row: the enumerator and its module. Rows read as name tables (names.h): the name
@@ -159,6 +163,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::Anchor, modules::anchorAlgorithm},
     {Algorithm::Memento, modules::mementoAlgorithm},
     {Algorithm::Dx, modules::dxAlgorithm},
+    {Algorithm::Elasticsearch, modules::elasticsearchAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 
@@ -203,6 +208,7 @@ inline constexpr Registered<HashKind, KeyHashModule> kKeyHashes[] = {
     {HashKind::TwemproxyJenkins, modules::twemproxyJenkinsHash},
     {HashKind::KafkaMurmur2, modules::kafkaMurmur2Hash},
     {HashKind::KafkaFnv1a, modules::kafkaFnv1aHash},
+    {HashKind::EsMurmur3, modules::esMurmur3Hash},
 };
 static_assert(indexedByValue(kKeyHashes));
 
