@@ -11,6 +11,16 @@ namespace ringscope {
 ImportedScenario::ImportedScenario(std::string source, std::vector<uint32_t>* nodeLines)
     : m_source(std::move(source)), m_nodeLines(nodeLines) {}
 
+void ImportedScenario::checkNodeCount(uint64_t count, const std::string& where,
+                                      std::string_view what) {
+    const uint64_t most = Limits()[Limit::Nodes];
+    if (count > most) {
+        throw InputError(where, std::to_string(count) + " " + std::string(what) +
+                                    ": more nodes than an import makes (at most " +
+                                    std::to_string(most) + ", the default limit nodes)");
+    }
+}
+
 void ImportedScenario::add(NodeSpec node, size_t line, std::string_view twice) {
     if (!twice.empty() && m_seen.add(node.id, line)) {
         throw InputError(m_source + ":" + std::to_string(line),

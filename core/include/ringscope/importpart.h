@@ -93,6 +93,10 @@ public:
 
     // The scenario being built: its algorithm, scheme and key hash are the importer's to set.
     Scenario& scenario() { return m_scenario; }
+    // Refuses, before any is added, a count of nodes (`what`: "partitions") a file gives as a
+    // number rather than listing them, over the default node limit: a count of 2^31 - 1 in a
+    // small file would otherwise fill the memory. InputError(where, ...).
+    static void checkNodeCount(uint64_t count, const std::string& where, std::string_view what);
     // Adds `node`, read at `line`. With `twice` given, a second node of the same id is refused
     // at its line: InputError(source:line, "server "x" " + twice).
     void add(NodeSpec node, size_t line, std::string_view twice = {});

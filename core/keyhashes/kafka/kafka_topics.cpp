@@ -150,6 +150,8 @@ Scenario topicScenario(const KafkaTopic& t, const std::string& name,
     s.replicas = 1;
     imported.lists(
         {"Partitions without a leader (keyed records to them fail until one is elected)"});
+    ImportedScenario::checkNodeCount(t.partitions, name + ":" + std::to_string(t.line),
+                                     "partitions");
     for (uint64_t p = 0; p < t.partitions; ++p) {
         NodeSpec node;
         node.id = "partition-" + std::to_string(p);

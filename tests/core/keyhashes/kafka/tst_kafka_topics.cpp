@@ -62,6 +62,16 @@ private slots:
         QVERIFY(errorOf([&] { imported(text, "refunds"); }).contains(QStringLiteral("refunds")));
     }
 
+    // A count a file gives as a number is refused over the node limit before any node is made:
+    // 2^31 - 1 partitions in one short line would otherwise fill the memory.
+    void hugeCountRefusedBeforeTheNodes() {
+        const QString e = errorOf([] { imported("Topic: a\tPartitionCount: 2147483647\n", ""); });
+        QVERIFY2(e == QStringLiteral("t.txt:1: 2147483647 partitions: more nodes than an import "
+                                     "makes (at most 100000, the default limit nodes)"),
+                 qPrintable(e));
+        QCOMPARE(imported("Topic: a\tPartitionCount: 100000\n", "").nodes.size(), size_t{100000});
+    }
+
     // A bad line is refused where it is, saying what it expected.
     void refusals_data() {
         QTest::addColumn<QString>("text");
