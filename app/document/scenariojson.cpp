@@ -33,8 +33,9 @@ QString qstr(const std::string& s) {
 
 }  // namespace
 
-Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
-    scanJson(std::string_view(json.constData(), size_t(json.size())), limits);
+json::Value jsonFromText(std::string_view text, const Limits& limits) {
+    scanJson(text, limits);
+    const QByteArray json = QByteArray::fromRawData(text.data(), qsizetype(text.size()));
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -45,9 +46,13 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
         throw InputError("", "not valid JSON: " + utf8(error.errorString()))
             .atLine(static_cast<uint32_t>(line), static_cast<uint32_t>(column));
     }
+    return fromQJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()));
+}
+
+Scenario scenarioFromJson(const QByteArray& json, const Limits& limits) {
     // The core says what a scenario file must be (an object with "format", ...).
     return scenarioFromValue(
-        fromQJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array())), limits);
+        jsonFromText(std::string_view(json.constData(), size_t(json.size())), limits), limits);
 }
 
 QByteArray scenarioToJson(const Scenario& s) {
@@ -176,6 +181,15 @@ namespace {
 // A refusal of the scenario an import wrote, as the input's reader would give it: the problem of
 // a node at the input line that declares it, any other without a place (a line and column of
 // JSON the user never saw).
+// An importer's JSON document, a syntax error placed in its file.
+json::Value importJson(std::string_view text, const std::string& source, const Limits& limits) {
+    try {
+        return jsonFromText(text, limits);
+    } catch (InputError& e) {
+        throw e.inFile(source);
+    }
+}
+
 InputError inInput(const InputError& e, const std::string& source, const Scenario& imported,
                    const std::vector<uint32_t>& nodeLines) {
     std::optional<size_t> node = e.nodeIndex();
@@ -203,12 +217,22 @@ InputError inInput(const InputError& e, const std::string& source, const Scenari
 
 }  // namespace
 
+std::vector<std::string> importParts(const Importer& importer, std::string_view text,
+                                     const std::string& source, const Limits& limits) {
+    if (importer.jsonParts) {
+        return importer.jsonParts(importJson(text, source, limits), source);
+    }
+    return importer.parts ? importer.parts(text, source) : std::vector<std::string>();
+}
+
 Scenario importedScenario(const Importer& importer, std::string_view text,
                           const std::string& source, const std::string& name, std::string_view part,
                           const Limits& limits) {
     checkUtf8Text(text, source);
     std::vector<uint32_t> nodeLines;
-    Scenario imported = importer.read(text, source, name, part, &nodeLines);
+    Scenario imported =
+        importer.readJson ? importer.readJson(importJson(text, source, limits), source, name, part)
+                          : importer.read(text, source, name, part, &nodeLines);
     // The title and description quote the file's names (pools, upstreams, its own name): a
     // control byte among them is written out, as the command line shows it.
     imported.title = withControlsEscaped(imported.title);

@@ -28,6 +28,9 @@ struct ReadOptions {
 // twice in one object, and strings and arrays over the limits, before the text is parsed.
 // Throws InputError (malformed JSON: with line and column).
 Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits());
+// The JSON text's value, read as scenarioFromJson reads a file (the same checks first). Throws
+// InputError (malformed JSON: with line and column).
+json::Value jsonFromText(std::string_view text, const Limits& limits = Limits());
 
 // What an importer gives for another system's file, as `ringscope-cli import` writes it and the
 // window opens it: the text must be UTF-8 (checkUtf8Text), and the scenario reads back from its
@@ -36,6 +39,10 @@ Scenario scenarioFromJson(const QByteArray& json, const Limits& limits = Limits(
 Scenario importedScenario(const Importer& importer, std::string_view text,
                           const std::string& source, const std::string& name, std::string_view part,
                           const Limits& limits);
+// The parts of `text` the importer offers to choose from (Importer::parts, or jsonParts of the
+// text read as JSON); empty when it reads a file whole. Throws InputError.
+std::vector<std::string> importParts(const Importer& importer, std::string_view text,
+                                     const std::string& source, const Limits& limits);
 // Indented JSON; positions above 2^53 are written as decimal strings so nothing is rounded.
 QByteArray scenarioToJson(const Scenario& scenario);
 

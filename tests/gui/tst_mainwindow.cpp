@@ -43,6 +43,7 @@
 
 #include <map>
 
+#include "algorithms/elasticsearch/elasticsearchplacement.h"
 #include "analysispanel.h"
 #include "analysisviews.h"
 #include "barchart.h"
@@ -1536,6 +1537,24 @@ private slots:
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("HAProxy server id: 4")));
+
+        // An Elasticsearch index's settings (JSON): the indices offered, the one chosen read.
+        QStringList indices;
+        QVERIFY(
+            m_window->importConfig(ringscope::test::sourcePath(
+                                       "/tests/golden/import-elasticsearch-settings/settings.json"),
+                                   [&](const QString& part, const QStringList& choices) {
+                                       asked = part;
+                                       indices = choices;
+                                       return std::optional<QString>(QStringLiteral("orders"));
+                                   }));
+        doc.waitForIdle();
+        QCOMPARE(asked, QStringLiteral("index"));
+        QCOMPARE(indices, (QStringList{QStringLiteral("logs-2019"), QStringLiteral("orders")}));
+        QCOMPARE(doc.scenario().algorithm, Algorithm::Elasticsearch);
+        QCOMPARE(doc.scenario().nodes.size(), size_t{6});
+        QCOMPARE(doc.scenario().nodes[5].id, std::string("orders[5]"));
+        QCOMPARE(routingShardsOf(doc.scenario()), uint32_t{768});
 
         QTemporaryDir dir;
         const QString junk = dir.filePath(QStringLiteral("notes.txt"));

@@ -431,10 +431,12 @@ private slots:
             << "ringscope-cli diff pool.json after.json --down "
             << QStringList{QStringLiteral("api-a"), QStringLiteral("api-b")};
         QTest::newRow("import") << "ringscope-cli import "
-                                << QStringList{
-                                       QStringLiteral("haproxy"), QStringLiteral("kafka-topic"),
-                                       QStringLiteral("nginx"), QStringLiteral("nodetool-ring"),
-                                       QStringLiteral("twemproxy")};
+                                << QStringList{QStringLiteral("elasticsearch-settings"),
+                                               QStringLiteral("haproxy"),
+                                               QStringLiteral("kafka-topic"),
+                                               QStringLiteral("nginx"),
+                                               QStringLiteral("nodetool-ring"),
+                                               QStringLiteral("twemproxy")};
         QTest::newRow("lesson's languages")
             << "ringscope-cli lesson course.json --lang "
             << QStringList{QStringLiteral("en"), QStringLiteral("ja")};

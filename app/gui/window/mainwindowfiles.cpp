@@ -123,8 +123,9 @@ bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {
     for (const Importer* importer : allImporters()) {
         try {
             std::string part;
-            if (importer->parts) {
-                const std::vector<std::string> parts = importer->parts(text, source);
+            {
+                const std::vector<std::string> parts =
+                    importParts(*importer, text, source, m_document->limits());
                 if (parts.size() > 1) {
                     // Each name as messages show it (a control byte escaped, not drawn as
                     // nothing), the one chosen by its place.

@@ -10,6 +10,7 @@
 #include <bit>
 #include <string>
 
+#include "elasticsearch_settings.h"
 #include "elasticsearchplacement.h"
 #include "ringscope/error.h"
 #include "ringscope/json.h"
@@ -233,6 +234,8 @@ public:
     void definingNumbers(const Scenario& s, std::vector<double>& out) const override {
         out.push_back(static_cast<double>(routingShardsOf(s)));
     }
+    // An index's settings as the cluster returns them.
+    std::span<const Importer> importers() const override { return kElasticsearchImporters; }
 
 private:
     static constexpr uint64_t kMaxRoutingShards = 0x7FFFFFFF;

@@ -90,6 +90,13 @@ struct Importer {
     // What `ringscope-cli help import` says of it: what it reads and the scenario it gives,
     // lines of at most 92 columns, each ending in '\n'.
     std::string_view help = {};
+    // A reader of a JSON document (an Elasticsearch index's settings) has these instead of `read`
+    // and `parts`: the app parses the text with the scenario files' parser, which names the line
+    // and column of a syntax error, and hands over the value. Messages name the member's path.
+    Scenario (*readJson)(const json::Value& root, const std::string& source,
+                         const std::string& name, std::string_view part) = nullptr;
+    std::vector<std::string> (*jsonParts)(const json::Value& root,
+                                          const std::string& source) = nullptr;
 };
 
 // Keys an imported scenario starts with.
