@@ -78,6 +78,32 @@ struct PlacedScenario {
           assignment(assign(placement, keys.names, hashed)) {}
 };
 
+// `nodes` nodes named "{prefix}0", "{prefix}1", … in order under `algorithm`, over the keys given:
+// a Kafka topic's partitions, an Elasticsearch index's shards.
+inline Scenario namedBuckets(Algorithm algorithm, const std::string& prefix, int nodes,
+                             std::vector<std::string> keys) {
+    Scenario s;
+    s.algorithm = algorithm;
+    for (int n = 0; n < nodes; ++n) {
+        NodeSpec node;
+        node.id = prefix + std::to_string(n);
+        s.nodes.push_back(node);
+    }
+    s.keys.kind = KeySetSpec::Kind::List;
+    s.keys.list = std::move(keys);
+    return s;
+}
+
+// Each key's primary node (its index) under a scenario with a listed key set, in key order.
+inline std::vector<int> primariesOf(const Scenario& s) {
+    const PlacedScenario placed(s);
+    std::vector<int> out;
+    for (size_t k = 0; k < s.keys.list.size(); ++k) {
+        out.push_back(int(placed.assignment.primary(k)));
+    }
+    return out;
+}
+
 inline Assignment assignAll(const Placement& p, const KeySet& keys) {
     return assign(p, keys.names, hashKeys(keys, p.keyHashing()));
 }

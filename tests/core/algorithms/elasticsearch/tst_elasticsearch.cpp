@@ -19,26 +19,9 @@ namespace {
 // An index of `shards` shards ("shard-0", …) over the keys given, its routing shards `routing`
 // (0: the default).
 Scenario esIndex(int shards, uint32_t routing, std::vector<std::string> keys) {
-    Scenario s;
-    s.algorithm = Algorithm::Elasticsearch;
+    Scenario s = namedBuckets(Algorithm::Elasticsearch, "shard-", shards, std::move(keys));
     s.params.edit<ElasticsearchParams>().routingShards = routing;
-    for (int p = 0; p < shards; ++p) {
-        NodeSpec n;
-        n.id = "shard-" + std::to_string(p);
-        s.nodes.push_back(n);
-    }
-    s.keys.kind = KeySetSpec::Kind::List;
-    s.keys.list = std::move(keys);
     return s;
-}
-
-std::vector<int> shardsOf(const Scenario& index) {
-    const PlacedScenario placed(index);
-    std::vector<int> out;
-    for (size_t k = 0; k < index.keys.list.size(); ++k) {
-        out.push_back(int(placed.assignment.primary(k)));
-    }
-    return out;
 }
 
 int32_t javaInt(uint32_t bits) {
@@ -116,7 +99,7 @@ private slots:
             keys.emplace_back(key);
         }
         QCOMPARE(keys.size(), size_t{99});
-        const std::vector<int> got = shardsOf(esIndex(8, 8, keys));
+        const std::vector<int> got = primariesOf(esIndex(8, 8, keys));
         for (size_t k = 0; k < keys.size(); ++k) {
             QVERIFY2(got[k] == kBwc[k].second, kBwc[k].first);
         }
@@ -142,7 +125,7 @@ private slots:
         }
         for (qsizetype c = 0; c < columns.size(); ++c) {
             const QStringList sr = columns[c].split(u'/');
-            const std::vector<int> got = shardsOf(esIndex(sr[0].toInt(), sr[1].toUInt(), keys));
+            const std::vector<int> got = primariesOf(esIndex(sr[0].toInt(), sr[1].toUInt(), keys));
             for (size_t k = 0; k < keys.size(); ++k) {
                 QVERIFY2(got[k] == rows[k][2 + c].toInt(),
                          qPrintable(QStringLiteral("%1, key \"%2\": Java %3, Ringscope %4")
@@ -163,7 +146,7 @@ private slots:
             QCOMPARE(esDefaultRoutingShards(row[0].toUInt()), row[1].toUInt());
         }
         const std::vector<std::string> keys = {"sEERfFzPSI", "doc-1", "注文-7", "café-🚀"};
-        QCOMPARE(shardsOf(esIndex(8, 0, keys)), shardsOf(esIndex(8, 1024, keys)));
+        QCOMPARE(primariesOf(esIndex(8, 0, keys)), primariesOf(esIndex(8, 1024, keys)));
         QCOMPARE(routingShardsOf(esIndex(12, 0, keys)), uint32_t{768});
     }
 
@@ -175,8 +158,8 @@ private slots:
             keys.push_back("10.0." + std::to_string(i / 250) + "." + std::to_string(i % 250) +
                            ":9200/" + std::to_string(i));
         }
-        const std::vector<int> before = shardsOf(esIndex(6, 768, keys));
-        const std::vector<int> after = shardsOf(esIndex(12, 768, keys));
+        const std::vector<int> before = primariesOf(esIndex(6, 768, keys));
+        const std::vector<int> after = primariesOf(esIndex(12, 768, keys));
         size_t moved = 0;
         for (size_t k = 0; k < keys.size(); ++k) {
             QCOMPARE(after[k] / 2, before[k]);
@@ -260,8 +243,8 @@ private slots:
         const Scenario up = esIndex(5, 0, keys);
         Scenario down = up;
         down.nodes[2].down = true;
-        const std::vector<int> a = shardsOf(up);
-        const std::vector<int> b = shardsOf(down);
+        const std::vector<int> a = primariesOf(up);
+        const std::vector<int> b = primariesOf(down);
         for (size_t k = 0; k < keys.size(); ++k) {
             QCOMPARE(b[k], a[k] == 2 ? 3 : a[k]);
         }

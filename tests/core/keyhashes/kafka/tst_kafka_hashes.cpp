@@ -72,7 +72,7 @@ private slots:
         const std::vector<std::string> keys = {"",    "a",         "ab",
                                                "abc", "123456789", std::string("\0 ", 2)};
         const std::vector<int> expected = {681, 524, 434, 107, 566, 742};
-        QCOMPARE(partitionsOf(kafkaTopic(1000, HashKind::KafkaMurmur2, keys)), expected);
+        QCOMPARE(primariesOf(kafkaTopic(1000, HashKind::KafkaMurmur2, keys)), expected);
     }
 
     // The Java client's own Utils.murmur2 and BuiltInPartitioner.partitionForKey (OpenJDK 17) on
@@ -101,7 +101,7 @@ private slots:
         const int counts[] = {1, 3, 7, 12, 100, 1000};
         for (int c = 0; c < 6; ++c) {
             const std::vector<int> got =
-                partitionsOf(kafkaTopic(counts[c], HashKind::KafkaMurmur2, keys));
+                primariesOf(kafkaTopic(counts[c], HashKind::KafkaMurmur2, keys));
             for (size_t k = 0; k < keys.size(); ++k) {
                 QVERIFY2(
                     got[k] == rows[k][2 + c].toInt(),

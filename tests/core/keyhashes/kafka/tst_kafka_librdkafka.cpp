@@ -80,7 +80,7 @@ private slots:
         QFETCH(int, partitions);
         const Row& r = kPartitioners[row];
         const std::vector<std::string> all = keys();
-        const std::vector<int> got = partitionsOf(kafkaTopic(partitions, r.keyHash, all));
+        const std::vector<int> got = primariesOf(kafkaTopic(partitions, r.keyHash, all));
         for (size_t k = 0; k < all.size(); ++k) {
             const int32_t expected = librdkafka(r, all[k], partitions);
             QVERIFY2(
