@@ -125,6 +125,31 @@ protected:
     }
     // The key panels' layout: the key chooser over `picture` over the summary.
     void layOutKeyPicture(QWidget* key, QWidget* picture);
+    // A key panel's wiring (JumpBack, Elasticsearch, mcrouter): that layout, its what-if
+    // counted by `count` over `cap` sampled keys into `result` (`done` false while it counts),
+    // and `refresh` called with each result and at every change of the scenario, the baseline,
+    // an open question or the selected key. `result` and `done` are the panel's own members.
+    template <typename WhatIf>
+    void setUpKeyPanel(QWidget* key, QWidget* picture, size_t cap, WhatIfCount<WhatIf> count,
+                       WhatIfJob<WhatIf>& result, bool& done, std::function<void()> refresh) {
+        setWhatIfWork<WhatIf>(
+            cap, [count] { return count; },
+            [&result, &done, refresh](WhatIfJob<WhatIf> job) {
+                result = std::move(job);
+                done = true;
+                refresh();
+            });
+        layOutKeyPicture(key, picture);
+        follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
+               [this, &done, refresh] {
+                   done = false;
+                   refresh();
+                   scheduleWork();
+               });
+        follow({DocumentChange::SelectedKey}, refresh);
+        refresh();
+        scheduleWork();
+    }
     // Runs the work soon (debounced).
     void scheduleWork();
     // A direct child that stays usable while the panel is drawn stale (a running study's

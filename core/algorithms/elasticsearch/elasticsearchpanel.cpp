@@ -224,28 +224,12 @@ ElasticsearchPanel::ElasticsearchPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_route(new EsRouteView(this)) {
-    setWhatIfWork<ElasticsearchWhatIf>(
-        kElasticsearchSampleKeys,
-        [] {
-            return [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
-                return elasticsearchWhatIf(scenario, keys, limits[Limit::Nodes]);
-            };
+    setUpKeyPanel<ElasticsearchWhatIf>(
+        m_key, m_route, kElasticsearchSampleKeys,
+        [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
+            return elasticsearchWhatIf(scenario, keys, limits[Limit::Nodes]);
         },
-        [this](ElasticsearchJob job) {
-            m_result = std::move(job);
-            m_done = true;
-            refresh();
-        });
-    layOutKeyPicture(m_key, m_route);
-    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
-           [this] {
-               m_done = false;
-               refresh();
-               scheduleWork();
-           });
-    follow({DocumentChange::SelectedKey}, [this] { refresh(); });
-    refresh();
-    scheduleWork();
+        m_result, m_done, [this] { refresh(); });
 }
 
 QString ElasticsearchPanel::routeText(const EsPicture& p) const {

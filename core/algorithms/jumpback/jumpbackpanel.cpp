@@ -231,28 +231,12 @@ JumpBackPanel::JumpBackPanel(Document* document, QWidget* parent)
     : AnalysisPanel(document, parent),
       m_key(new KeySelector(document, this)),
       m_walk(new JumpBackWalkView(this)) {
-    setWhatIfWork<JumpBackWhatIf>(
-        kJumpBackSampleKeys,
-        [] {
-            return [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
-                return jumpBackWhatIf(scenario, keys, limits[Limit::Nodes]);
-            };
+    setUpKeyPanel<JumpBackWhatIf>(
+        m_key, m_walk, kJumpBackSampleKeys,
+        [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
+            return jumpBackWhatIf(scenario, keys, limits[Limit::Nodes]);
         },
-        [this](JumpBackJob job) {
-            m_result = std::move(job);
-            m_done = true;
-            refresh();
-        });
-    layOutKeyPicture(m_key, m_walk);
-    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
-           [this] {
-               m_done = false;
-               refresh();
-               scheduleWork();
-           });
-    follow({DocumentChange::SelectedKey}, [this] { refresh(); });
-    refresh();
-    scheduleWork();
+        m_result, m_done, [this] { refresh(); });
 }
 
 QString JumpBackPanel::walkText(const JumpBackPicture& p) const {
