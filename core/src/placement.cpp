@@ -80,7 +80,8 @@ std::optional<SpaceShares> Placement::spaceShares() const {
 
 std::optional<SpaceShares> detail::bucketSpaceShares(const Placement& placement,
                                                      std::span<const uint32_t> table,
-                                                     std::span<const uint8_t> removed) {
+                                                     std::span<const uint8_t> removed,
+                                                     std::span<const double> bucketShares) {
     const std::span<const uint8_t> down = placement.down();
     const size_t n = placement.nodes().size();
     if (down.empty() || n == 0) {
@@ -108,7 +109,7 @@ std::optional<SpaceShares> detail::bucketSpaceShares(const Placement& placement,
             next = nodeOf(b);
         }
         if (!isRemoved(b)) {
-            shares[next] += 1.0 / double(working);
+            shares[next] += bucketShares.empty() ? 1.0 / double(working) : bucketShares[b];
         }
     }
     return SpaceShares{std::move(shares), QT_TRANSLATE_NOOP("Structure", "the buckets"), "buckets"};

@@ -350,11 +350,13 @@ namespace detail {
 // whose node is up (the target shares, w/Σw over the live nodes, would blame the key hash for
 // that node's double load). `table` maps bucket -> node, empty for bucket i = node i; `removed`
 // (bucket -> 1, or empty) the buckets removed in place (removedbuckets.h): no share, passed over.
-// nullopt while no node is down (the target shares are then what a perfect hash gives) or none is
-// up. O(N).
+// `bucketShares` (bucket -> share of a perfect hash, or empty for equal ones) when the buckets'
+// own shares differ (mcrouter's WeightedCh3). nullopt while no node is down (the target shares
+// are then what a perfect hash gives) or none is up. O(N).
 std::optional<SpaceShares> bucketSpaceShares(const Placement& placement,
                                              std::span<const uint32_t> table = {},
-                                             std::span<const uint8_t> removed = {});
+                                             std::span<const uint8_t> removed = {},
+                                             std::span<const double> bucketShares = {});
 }  // namespace detail
 
 }  // namespace ringscope
