@@ -75,6 +75,10 @@
         <source>Elasticsearch</source>
         <translation>Elasticsearch</translation>
     </message>
+    <message>
+        <source>mcrouter</source>
+        <translation>mcrouter</translation>
+    </message>
 </context>
 <context>
     <name>BlankScenario</name>
@@ -213,6 +217,14 @@
     <message>
         <source>The nodes are an index&apos;s shards: a document goes to the shard its routing&apos;s Murmur3 picks among the routing shards. An index cannot gain one shard; it splits into a divisor of its routing shards, or is reindexed.</source>
         <translation>ノードはインデックスのシャードです。ドキュメントはルーティングの Murmur3 がルーティングシャードの中から選ぶシャードに入ります。インデックスにシャードを一つだけ足すことはできず、ルーティングシャード数の約数への分割か、再インデックスになります。</translation>
+    </message>
+    <message>
+        <source>mcrouter pool</source>
+        <translation>mcrouter のプール</translation>
+    </message>
+    <message>
+        <source>A memcached pool behind mcrouter&apos;s HashRoute: Ch3 (furc hash) numbers the servers by their place in the pool, the rendezvous functions score them by their tags.</source>
+        <translation>mcrouter の HashRoute の後ろにある memcached のプール。Ch3（furc hash）はサーバーをプール内の位置で番号付けし、rendezvous 系の関数はタグでサーバーを採点します。</translation>
     </message>
 </context>
 <context>
@@ -509,6 +521,14 @@
         <source>Elasticsearch&apos;s document routing, bit for bit: a document&apos;s routing (its _routing, else its _id) hashed with Murmur3 over its UTF-16 code units, taken modulo the index&apos;s 768 routing shards (the default of an index created by Elasticsearch 7.0 or later with 6 shards), divided by the routing factor 128. Shards are the nodes in order. An index cannot gain one shard: it splits into 12, 24, 48, ... shards, each document going to a child of its shard, or its documents are reindexed into a new index, which moves nearly all of them.</source>
         <translation>Elasticsearch のドキュメントルーティングをビット単位で再現します。ドキュメントのルーティング値（_routing、なければ _id）を UTF-16 コード単位で Murmur3 にかけ、インデックスの 768 ルーティングシャード（Elasticsearch 7.0 以降で 6 シャードのインデックスを作ったときの既定値）で floorMod を取り、ルーティング係数 128 で割ります。シャードは順番どおりのノードです。インデックスにシャードを一つだけ足すことはできません。12、24、48… シャードへ分割すると各ドキュメントは元のシャードの子に移り、新しいインデックスへ再インデックスするとほぼすべてが移動します。</translation>
     </message>
+    <message>
+        <source>mcrouter: a memcached pool of 8 servers</source>
+        <translation>mcrouter: 8 台の memcached プール</translation>
+    </message>
+    <message>
+        <source>mcrouter&apos;s HashRoute over a pool of 8 memcached servers, bit for bit: hash_func Ch3 (furc hash), the servers numbered by their place in the pool. Adding a server at the end moves only the keys it takes; taking one from the middle renumbers the servers after it and moves most keys. Set &quot;hashFunc&quot; to WeightedCh3 (weights 0 to 1), Rendezvous or WeightedRendezvous (the node ids as the tags) to compare. mcrouter hashes a key&apos;s routing key: without a routing prefix /region/cluster/, up to a hash stop |#|.</source>
+        <translation>8 台の memcached サーバーのプールに対する mcrouter の HashRoute を、ビット単位で再現します。hash_func は Ch3（furc hash）で、サーバーはプール内の位置で番号付けされます。末尾にサーバーを加えると、そのサーバーが受け持つキーだけが移動します。途中の 1 台を外すと、後ろのサーバーの番号がずれ、ほとんどのキーが移動します。比べるには &quot;hashFunc&quot; を WeightedCh3（重みは 0〜1）、Rendezvous、WeightedRendezvous（ノード ID がタグ）に変えてください。mcrouter はキーのルーティングキーをハッシュします。ルーティング接頭辞 /region/cluster/ を除き、ハッシュストップ |#| の手前までです。</translation>
+    </message>
 </context>
 <context>
     <name>QApplication</name>
@@ -778,6 +798,10 @@
     <message>
         <source>Elasticsearch routing</source>
         <translation>Elasticsearch のルーティング</translation>
+    </message>
+    <message>
+        <source>mcrouter routing</source>
+        <translation>mcrouter の振り分け</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2916,112 @@ Open it with those limits raised?</source>
     <message>
         <source>The same four servers as libmemcached&apos;s ketama and as spymemcached&apos;s KetamaNodeLocator reads them: spymemcached hashes each server by its address with the port (10.0.1.1:11211, where libmemcached writes 10.0.1.1) and gives every server 160 points whatever its weight.</source>
         <translation>同じ 4 台のサーバーを、libmemcached の ketama と spymemcached の KetamaNodeLocator で読みます。spymemcached は各サーバーをポート付きのアドレスでハッシュし（libmemcached が 10.0.1.1 と書くところを 10.0.1.1:11211）、重みにかかわらずどのサーバーにも 160 点を与えます。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::McrouterPanel</name>
+    <message>
+        <source>try %1: %2 bits %3 = %L4 &lt; %L5: server %L4 (%6)</source>
+        <translation>試行 %1: %2 ビット %3 = %L4 &lt; %L5: サーバー %L4（%6）</translation>
+    </message>
+    <message>
+        <source>try %1: %2 bits %3 = %L4 ≥ %L5: read on</source>
+        <translation>試行 %1: %2 ビット %3 = %L4 ≥ %L5: 先を読む</translation>
+    </message>
+    <message>
+        <source>no number below %L1: server 0 (%2)</source>
+        <translation>%L1 未満の数なし: サーバー 0（%2）</translation>
+    </message>
+    <message>
+        <source>the key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>key + &quot;%1&quot;</source>
+        <translation>キー + &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>try %1, %2: server %3 (%4), Spooky %5 &lt; weight %6: kept</source>
+        <translation>試行 %1、%2: サーバー %3（%4）、Spooky %5 &lt; 重み %6: 採用</translation>
+    </message>
+    <message>
+        <source>try %1, %2: server %L3, Spooky %4 ≥ weight %5: again</source>
+        <translation>試行 %1、%2: サーバー %L3、Spooky %4 ≥ 重み %5: やり直し</translation>
+    </message>
+    <message>
+        <source>every try refused: the last try&apos;s server %L1 (%2)</source>
+        <translation>すべての試行が不採用: 最後の試行のサーバー %L1（%2）</translation>
+    </message>
+    <message>
+        <source>%1. %2: score %3</source>
+        <translation>%1. %2: スコア %3</translation>
+    </message>
+    <message>
+        <source> (mcrouter hashes its routing key %1: the key without a routing prefix, up to its hash stop |#|)</source>
+        <translation>（mcrouter はルーティングキー %1 をハッシュします。ルーティング接頭辞を除き、ハッシュストップ |#| の手前までのキーです）</translation>
+    </message>
+    <message>
+        <source> Key %1%2 goes to server %3 (%4, down: %5 serves it).</source>
+        <translation> キー %1%2 はサーバー %3（%4、停止中: %5 が受け持つ）に行きます。</translation>
+    </message>
+    <message>
+        <source> Key %1%2 goes to server %3 (%4).</source>
+        <translation> キー %1%2 はサーバー %3（%4）に行きます。</translation>
+    </message>
+    <message>
+        <source> Counting what adding or removing a server moves…</source>
+        <translation> サーバーの追加・削除で何が動くかを数えています…</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2), %3 of them between servers that stay; ideal %4</source>
+        <translation>%1 個のキー（%2）、うち %3 個は残るサーバー間の移動。理想は %4</translation>
+    </message>
+    <message>
+        <source> Adding a server at the end of the pool would move %1.</source>
+        <translation> プールの末尾にサーバーを加えると %1 が移動します。</translation>
+    </message>
+    <message>
+        <source> Removing the last server would move %1.</source>
+        <translation> 最後のサーバーを外すと %1 が移動します。</translation>
+    </message>
+    <message>
+        <source> Removing server %L1 (%2) from the middle would move %3.</source>
+        <translation> 途中のサーバー %L1（%2）を外すと %3 が移動します。</translation>
+    </message>
+    <message>
+        <source> Counted over the first %L1 of %L2 keys.</source>
+        <translation> %L2 個のキーのうち最初の %L1 個で数えました。</translation>
+    </message>
+    <message>
+        <source>This scenario uses %1; shown is what mcrouter&apos;s %2 would do with its nodes.</source>
+        <translation>このシナリオは %1 を使っています。表示しているのは、そのノードで mcrouter の %2 がどう振り分けるかです。</translation>
+    </message>
+    <message>
+        <source>Ch3 (furc hash) reads bits of the key&apos;s MurmurHash64A: a level bit, then as many bits as the pool size needs; a number past the pool is read again further on. Servers are numbered by their place in the pool; weights are not read.</source>
+        <translation>Ch3（furc hash）はキーの MurmurHash64A のビットを読みます。レベルビットを 1 つ、次にプールの大きさに必要なだけのビットです。プールを超える数なら、さらに先を読み直します。サーバーはプール内の位置で番号付けされ、重みは読みません。</translation>
+    </message>
+    <message>
+        <source>WeightedCh3 takes Ch3&apos;s server when the key&apos;s SpookyHash falls under the server&apos;s weight (0 to 1), else tries again with a digit appended to the key, at most 32 times.</source>
+        <translation>WeightedCh3 は、キーの SpookyHash がサーバーの重み（0〜1）を下回れば Ch3 のサーバーを採用し、そうでなければキーに数字を付け足してやり直します（最大 32 回）。</translation>
+    </message>
+    <message>
+        <source>Rendezvous scores every server by its tag (the node id) and the key; the highest score wins, and the next ones take over when it fails.</source>
+        <translation>Rendezvous はタグ（ノード ID）とキーで全サーバーを採点します。最高スコアのサーバーが選ばれ、落ちたときは次のスコアのサーバーが引き継ぎます。</translation>
+    </message>
+    <message>
+        <source>WeightedRendezvous scores every server weight / −ln U, U from its tag and the key: a server&apos;s share of the keys is its share of the weights.</source>
+        <translation>WeightedRendezvous は全サーバーを 重み / −ln U で採点します（U はタグとキーから）。サーバーが受け持つキーの割合は、重みの割合になります。</translation>
+    </message>
+</context>
+<context>
+    <name>ringscope::McrouterRouteView</name>
+    <message>
+        <source>… rows %L1–%L2 not drawn; the last: %3</source>
+        <translation>… %L1〜%L2 行目は省略。最後: %3</translation>
+    </message>
+    <message>
+        <source>%1 over %L2 servers</source>
+        <translation>%1、%L2 台のサーバー</translation>
     </message>
 </context>
 <context>

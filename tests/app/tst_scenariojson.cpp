@@ -372,7 +372,7 @@ private slots:
                  QStringLiteral(
                      "ring, rendezvous, weighted-rendezvous, naive-divide-rendezvous, "
                      "naive-multiply-rendezvous, jump, jumpback, modn, maglev, redis-cluster, "
-                     "multi-probe, anchor, memento, dx, elasticsearch"));
+                     "multi-probe, anchor, memento, dx, elasticsearch, mcrouter"));
         QVERIFY(
             errorOf(R"({"format": "ringscope/1", "tokens": {"scheme": "maglev"}, "nodes": []})")
                 .endsWith(QString::fromStdString("(one of: " + choicesIn(kTokenSchemes) + ")")));

@@ -140,7 +140,7 @@ private slots:
                 r.algorithm == Algorithm::Jump || r.algorithm == Algorithm::JumpBack ||
                 r.algorithm == Algorithm::ModN || r.algorithm == Algorithm::Anchor ||
                 r.algorithm == Algorithm::Memento || r.algorithm == Algorithm::Dx ||
-                r.algorithm == Algorithm::Elasticsearch;
+                r.algorithm == Algorithm::Elasticsearch || r.algorithm == Algorithm::Mcrouter;
             const auto expected = r.algorithm == Algorithm::RedisCluster ? VerdictRow::Names::Slots
                                   : buckets                              ? VerdictRow::Names::Place
                                                                          : VerdictRow::Names::Id;

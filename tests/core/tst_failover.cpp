@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <functional>
 #include <set>
 
 #include "algorithms/elasticsearch/elasticsearch.h"
@@ -13,6 +15,8 @@
 #include "algorithms/jump/jumpplacement.h"
 #include "algorithms/jumpback/jumpbackplacement.h"
 #include "algorithms/maglev/maglevplacement.h"
+#include "algorithms/mcrouter/mcrouter.h"
+#include "algorithms/mcrouter/mcrouterplacement.h"
 #include "algorithms/multi-probe/multiprobeplacement.h"
 #include "algorithms/redis-cluster/redisclusterplacement.h"
 #include "algorithms/rendezvous/rendezvous.h"
@@ -91,6 +95,38 @@ Owners bucketOrder(const Placement& p, size_t first, const DownSet& down) {
     return out;
 }
 
+// mcrouter's functions: Ch3 and WeightedCh3 go on bucket by bucket from the function's server;
+// the rendezvous ones by score (RendezvousIterator: highest first, ties to the higher index),
+// the function's own server first.
+Owners mcrouterOrder(const Placement& p, std::string_view name, const DownSet& down) {
+    const auto* state = p.stateAs<McrouterPlacement>();
+    const std::string_view key = mcrouterRoutingKey(name);
+    const uint32_t first = state->server(key);
+    const McrouterHashFunc f = state->hashFunc();
+    if (f == McrouterHashFunc::Ch3 || f == McrouterHashFunc::WeightedCh3) {
+        return bucketOrder(p, first, down);
+    }
+    const auto ids = p.nodeIds();
+    std::vector<std::pair<double, uint32_t>> ranked;
+    for (uint32_t n = 0; n < ids.size(); ++n) {
+        const uint64_t server = rendezvousServerHash(ids[n]);
+        const uint64_t keyHash = rendezvousKeyHash(key);
+        ranked.emplace_back(n == first ? INFINITY
+                            : f == McrouterHashFunc::Rendezvous
+                                ? rendezvousScore(server, keyHash)
+                                : weightedRendezvousScore(server, keyHash, p.weights()[n]),
+                            n);
+    }
+    std::sort(ranked.begin(), ranked.end(), std::greater<>());
+    Owners out;
+    for (const auto& [score, n] : ranked) {
+        if (!down.count(n) && out.size() < p.replicas()) {
+            out.push_back(n);
+        }
+    }
+    return out;
+}
+
 // Envoy's retry attempts 0, 1, 2, … until the table is covered: distinct live hosts.
 Owners maglevOrder(const Placement& p, uint64_t hash, const DownSet& down) {
     const MaglevTable& table = p.stateAs<MaglevPlacement>()->table();
@@ -131,6 +167,8 @@ Owners directOwners(const Placement& p, const KeySet& keys, const HashedKeys& ha
                                        uint32_t(p.nodes().size()))
                                    .shard,
                                down);
+        case Algorithm::Mcrouter:
+            return mcrouterOrder(p, keys.names[k], down);
         case Algorithm::Maglev:
             return maglevOrder(p, hashed.hash64[k], down);
         case Algorithm::MultiProbe: {  // its choices in turn, each without the ones before
@@ -233,6 +271,21 @@ void TestFailover::againstDirectComputation_data() {
         << withKeys(six, Algorithm::Elasticsearch, 1) << QList<int>{2};
     QTest::newRow("elasticsearch R=2")
         << withKeys(six, Algorithm::Elasticsearch, 2) << QList<int>{5, 0};
+    const auto mcrouter = [&](McrouterHashFunc f, size_t replicas) {
+        Scenario s = withKeys(six, Algorithm::Mcrouter, replicas);
+        s.params.edit<McrouterParams>().hashFunc = f;
+        for (size_t n = 0; n < s.nodes.size(); ++n) {
+            s.nodes[n].weight = 0.3 + 0.1 * double(n);
+        }
+        return s;
+    };
+    QTest::newRow("mcrouter Ch3 R=2") << mcrouter(McrouterHashFunc::Ch3, 2) << QList<int>{2, 3};
+    QTest::newRow("mcrouter WeightedCh3 R=1")
+        << mcrouter(McrouterHashFunc::WeightedCh3, 1) << QList<int>{5};
+    QTest::newRow("mcrouter Rendezvous R=3")
+        << mcrouter(McrouterHashFunc::Rendezvous, 3) << QList<int>{0, 5};
+    QTest::newRow("mcrouter WeightedRendezvous R=2")
+        << mcrouter(McrouterHashFunc::WeightedRendezvous, 2) << QList<int>{1};
     QTest::newRow("multi-probe R=1") << withKeys(six, Algorithm::MultiProbe, 1) << QList<int>{2};
     QTest::newRow("multi-probe R=3 two down")
         << withKeys(six, Algorithm::MultiProbe, 3) << QList<int>{1, 4};

@@ -17,6 +17,7 @@
 #include <cstdlib>
 
 #include "algorithms/jump/jumpplacement.h"
+#include "algorithms/mcrouter/mcrouterplacement.h"
 #include "algorithms/rendezvous/rendezvousplacement.h"
 #include "ringscope/assign.h"
 #include "ringscope/diff.h"
@@ -152,6 +153,11 @@ std::optional<Scenario> withNodeAdded(const Scenario& s) {
         case Algorithm::JumpBack:    // bucket n takes keys only from the others
         case Algorithm::MultiProbe:  // a new point takes keys only for itself
             break;
+        case Algorithm::Mcrouter:
+            if (s.params.get<McrouterParams>().hashFunc == McrouterHashFunc::WeightedCh3) {
+                return std::nullopt;  // a refused try goes on to a salted key's old server
+            }
+            break;  // furc and the rendezvous scores give a new server only keys it takes
         case Algorithm::Anchor:  // bucket n takes keys only from the others, its table pinned
         case Algorithm::Memento:
         case Algorithm::Dx:

@@ -284,7 +284,7 @@ private slots:
              u"steps/1/question/choices=[{\"id\": \"a\", \"text\": {\"en\": \"A\"}, \"value\": \"owner:7\"}, {\"id\": \"b\", \"text\": {\"en\": \"B\"}, \"value\": \"1\"}]"_s},
             u"bad: steps[1].question.choices[0].value: {owner:7} is not a number"_s);
         row("unknown view", {u"steps/0/highlight/view=\"rings\""_s},
-            u"bad: steps[0].highlight.view: unknown view \"rings\" (one of: ring, histogram, comparison, verdict, hrw, jump, jumpback, modn, maglev, redis-slots, multi-probe, anchor, memento, dx, elasticsearch, vnodes, bounded-loads, migration, clients, replay)"_s);
+            u"bad: steps[0].highlight.view: unknown view \"rings\" (one of: ring, histogram, comparison, verdict, hrw, jump, jumpback, modn, maglev, redis-slots, multi-probe, anchor, memento, dx, elasticsearch, mcrouter, vnodes, bounded-loads, migration, clients, replay)"_s);
         row("highlighted key missing", {u"steps/0/highlight/keys=[\"x\"]"_s},
             u"bad: steps[0].highlight.keys[0]: no key \"x\" among the step's keys"_s);
         row("highlighted keys malformed", {u"steps/0/highlight/keys=\"all\""_s},

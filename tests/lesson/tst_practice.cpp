@@ -107,6 +107,7 @@ std::vector<std::string> primaries(const Scenario& s) {
             case Algorithm::Maglev:
             case Algorithm::RedisCluster:
             case Algorithm::Elasticsearch:
+            case Algorithm::Mcrouter:
                 qFatal("practice draws no production profile");
         }
     }

@@ -35,7 +35,8 @@ enum class Algorithm : uint8_t {
     Anchor,
     Memento,
     Dx,
-    Elasticsearch
+    Elasticsearch,
+    Mcrouter
 };
 
 enum class TokenScheme : uint8_t {
@@ -98,6 +99,7 @@ const AlgorithmModule& anchorAlgorithm();                   // algorithms/anchor
 const AlgorithmModule& mementoAlgorithm();                  // algorithms/memento
 const AlgorithmModule& dxAlgorithm();                       // algorithms/dx
 const AlgorithmModule& elasticsearchAlgorithm();            // algorithms/elasticsearch
+const AlgorithmModule& mcrouterAlgorithm();                 // algorithms/mcrouter
 
 const TokenSchemeModule& namedTokens();         // tokenschemes/named
 const TokenSchemeModule& ketamaTokens();        // tokenschemes/ketama
@@ -164,6 +166,7 @@ inline constexpr Registered<Algorithm, AlgorithmModule> kAlgorithms[] = {
     {Algorithm::Memento, modules::mementoAlgorithm},
     {Algorithm::Dx, modules::dxAlgorithm},
     {Algorithm::Elasticsearch, modules::elasticsearchAlgorithm},
+    {Algorithm::Mcrouter, modules::mcrouterAlgorithm},
 };
 static_assert(indexedByValue(kAlgorithms));
 
