@@ -18,13 +18,18 @@ void appendField(std::string& out, std::string_view field) {
     out.append(length, 4).append(field);
 }
 
+// hrwEncode's bytes, appended to `out`.
+void appendEncoding(std::string& out, std::string_view key, std::string_view node) {
+    appendField(out, key);
+    appendField(out, node);
+}
+
 }  // namespace
 
 std::string hrwEncode(std::string_view key, std::string_view node) {
     std::string out;
     out.reserve(8 + key.size() + node.size());
-    appendField(out, key);
-    appendField(out, node);
+    appendEncoding(out, key, node);
     return out;
 }
 
@@ -34,8 +39,7 @@ Digest256 hrwScore(std::string_view key, std::string_view node) {
     // AddressSanitizer, whose allocations are slow.
     thread_local std::string encoded;
     encoded.clear();
-    appendField(encoded, key);
-    appendField(encoded, node);
+    appendEncoding(encoded, key, node);
     return sha256Digest(encoded);
 }
 
