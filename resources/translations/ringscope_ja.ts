@@ -526,8 +526,8 @@
         <translation>mcrouter: 8 台の memcached プール</translation>
     </message>
     <message>
-        <source>mcrouter&apos;s HashRoute over a pool of 8 memcached servers, bit for bit: hash_func Ch3 (furc hash), the servers numbered by their place in the pool. Adding a server at the end moves only the keys it takes; taking one from the middle renumbers the servers after it and moves most keys. Set &quot;hashFunc&quot; to WeightedCh3 (weights 0 to 1), Rendezvous or WeightedRendezvous (the node ids as the tags) to compare. mcrouter hashes a key&apos;s routing key: without a routing prefix /region/cluster/, up to a hash stop |#|.</source>
-        <translation>8 台の memcached サーバーのプールに対する mcrouter の HashRoute を、ビット単位で再現します。hash_func は Ch3（furc hash）で、サーバーはプール内の位置で番号付けされます。末尾にサーバーを加えると、そのサーバーが受け持つキーだけが移動します。途中の 1 台を外すと、後ろのサーバーの番号がずれ、ほとんどのキーが移動します。比べるには &quot;hashFunc&quot; を WeightedCh3（重みは 0〜1）、Rendezvous、WeightedRendezvous（ノード ID がタグ）に変えてください。mcrouter はキーのルーティングキーをハッシュします。ルーティング接頭辞 /region/cluster/ を除き、ハッシュストップ |#| の手前までです。</translation>
+        <source>mcrouter&apos;s HashRoute over a pool of 8 memcached servers, bit for bit: hash_func Ch3 (furc hash), the servers numbered by their place in the pool. Adding a server at the end moves only the keys it takes; taking one from the middle renumbers the servers after it, which moves about half of the keys. Set &quot;hashFunc&quot; to WeightedCh3 (weights 0 to 1), Rendezvous or WeightedRendezvous (the node ids as the tags) to compare. mcrouter hashes a key&apos;s routing key: without a routing prefix /region/cluster/, up to a hash stop |#|.</source>
+        <translation>8 台の memcached サーバーのプールに対する mcrouter の HashRoute を、ビット単位で再現します。hash_func は Ch3（furc hash）で、サーバーはプール内の位置で番号付けされます。末尾にサーバーを加えると、そのサーバーが受け持つキーだけが移動します。途中の 1 台を外すと後ろのサーバーの番号がずれ、キーのおよそ半分が移動します。比べるには &quot;hashFunc&quot; を WeightedCh3（重みは 0〜1）、Rendezvous、WeightedRendezvous（ノード ID がタグ）に変えてください。mcrouter はキーのルーティングキーをハッシュします。ルーティング接頭辞 /region/cluster/ を除き、ハッシュストップ |#| の手前までです。</translation>
     </message>
 </context>
 <context>
@@ -2929,10 +2929,6 @@ Open it with those limits raised?</source>
         <translation>試行 %1: %2 ビット %3 = %L4 ≥ %L5: 先を読む</translation>
     </message>
     <message>
-        <source>no number below %L1: server 0 (%2)</source>
-        <translation>%L1 未満の数なし: サーバー 0（%2）</translation>
-    </message>
-    <message>
         <source>the key</source>
         <translation>キー</translation>
     </message>
@@ -3011,6 +3007,22 @@ Open it with those limits raised?</source>
     <message>
         <source>WeightedRendezvous scores every server weight / −ln U, U from its tag and the key: a server&apos;s share of the keys is its share of the weights.</source>
         <translation>WeightedRendezvous は全サーバーを 重み / −ln U で採点します（U はタグとキーから）。サーバーが受け持つキーの割合は、重みの割合になります。</translation>
+    </message>
+    <message>
+        <source>no level bit left: server 0 (%1)</source>
+        <translation>レベルビットが残っていない: サーバー 0（%1）</translation>
+    </message>
+    <message>
+        <source>32 numbers ≥ %L1: server 0 (%2)</source>
+        <translation>32 個の数がすべて %L1 以上: サーバー 0（%2）</translation>
+    </message>
+    <message>
+        <source>%1. %2: score %3, down</source>
+        <translation>%1. %2: スコア %3、停止中</translation>
+    </message>
+    <message>
+        <source> Key %1%2 goes to server %3 (%4, down, and no server is up).</source>
+        <translation> キー %1%2 はサーバー %3（%4、停止中。稼働中のサーバーはありません）に行きます。</translation>
     </message>
 </context>
 <context>

@@ -35,9 +35,10 @@ uint32_t weightedCh3Walk(std::string_view key, std::span<const double> weights, 
     for (size_t i = 0; i < kWeightedCh3Tries; ++i) {
         server = furcHash(current, n);
         const uint32_t spooky = spookyHash32(current, kSpookySeed);
-        // weight × 4294967295.0, truncated, as the double-to-uint64 conversion does.
-        const auto threshold =
-            static_cast<uint64_t>(weights[server] * std::numeric_limits<uint32_t>::max());
+        // weight × 4294967295.0, truncated, as the double-to-uint64 conversion does; a weight
+        // outside [0, 1] (another algorithm's scenario) is taken as its nearest bound.
+        const auto threshold = static_cast<uint64_t>(std::clamp(weights[server], 0.0, 1.0) *
+                                                     std::numeric_limits<uint32_t>::max());
         tried(WeightedCh3Try{std::string(current.substr(key.size())), server, spooky, threshold});
         if (spooky < threshold) {
             return server;
@@ -130,9 +131,14 @@ std::vector<double> mcrouterShares(McrouterHashFunc func, std::span<const double
             }
             break;
         case McrouterHashFunc::WeightedCh3: {
-            const double refused = std::pow(1.0 - total / double(n), double(kWeightedCh3Tries));
+            // A try takes server i with chance w_i / N and refuses it with (1 − w_i) / N: the
+            // keys every try refuses stay with the last try's server, i by 1 − w_i.
+            const double refusedShare = 1.0 - total / double(n);
+            const double refused = std::pow(refusedShare, double(kWeightedCh3Tries));
             for (size_t i = 0; i < n; ++i) {
-                shares[i] = weights[i] / total * (1.0 - refused) + refused / double(n);
+                shares[i] =
+                    weights[i] / total * (1.0 - refused) +
+                    (refusedShare > 0 ? refused * (1.0 - weights[i]) / (double(n) - total) : 0.0);
             }
             break;
         }
@@ -191,52 +197,55 @@ uint32_t McrouterPlacement::server(std::string_view routingKey) const {
     return 0;
 }
 
-uint32_t mcrouterServer(const Scenario& scenario, std::string_view key) {
+McrouterPlacement mcrouterPlacementOf(const Scenario& scenario) {
     PlacementNodes nodes;
     for (const NodeSpec& node : scenario.nodes) {
         nodes.ids.push_back(node.id);
         nodes.weights.push_back(node.weight);
     }
-    const McrouterPlacement placement(scenario.params.get<McrouterParams>().hashFunc, nodes);
-    return placement.server(mcrouterRoutingKey(key));
+    return McrouterPlacement(scenario.params.get<McrouterParams>().hashFunc, nodes);
 }
 
-void McrouterPlacement::routeByScore(const PlacementNodes& nodes, std::string_view routingKey,
-                                     std::span<uint32_t> out) const {
-    // RendezvousIterator's order: score descending, ties to the higher index; the hash
-    // function's own answer first.
+uint32_t mcrouterServer(const Scenario& scenario, std::string_view key) {
+    return mcrouterPlacementOf(scenario).server(mcrouterRoutingKey(key));
+}
+
+std::vector<std::pair<double, uint32_t>> McrouterPlacement::byScore(
+    std::string_view routingKey, size_t count, std::span<const uint8_t> down) const {
     const uint64_t keyHash = rendezvousKeyHash(routingKey);
     std::vector<std::pair<double, uint32_t>> ranked;
-    ranked.reserve(nodes.size());
-    for (uint32_t i = 0; i < nodes.size(); ++i) {
-        if (nodes.down.empty() || !nodes.down[i]) {
+    ranked.reserve(m_serverHashes.size());
+    for (uint32_t i = 0; i < m_serverHashes.size(); ++i) {
+        if (down.empty() || !down[i]) {
             ranked.emplace_back(
-                m_func == McrouterHashFunc::Rendezvous
-                    ? rendezvousScore(m_serverHashes[i], keyHash)
-                    : weightedRendezvousScore(m_serverHashes[i], keyHash, m_weights[i]),
+                m_func == McrouterHashFunc::WeightedRendezvous
+                    ? weightedRendezvousScore(m_serverHashes[i], keyHash, m_weights[i])
+                    : rendezvousScore(m_serverHashes[i], keyHash),
                 i);
         }
     }
-    const size_t wanted = std::min(out.size(), ranked.size());
+    const size_t wanted = std::min(count, ranked.size());
     const uint32_t first = server(routingKey);
-    const auto byRank = [first](const auto& x, const auto& y) {
+    const auto before = [first](const auto& x, const auto& y) {
         if ((x.second == first) != (y.second == first)) {
             return x.second == first;
         }
         return x.first != y.first ? x.first > y.first : x.second > y.second;
     };
     std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(wanted), ranked.end(),
-                      byRank);
-    for (size_t i = 0; i < wanted; ++i) {
-        out[i] = ranked[i].second;
-    }
+                      before);
+    ranked.resize(wanted);
+    return ranked;
 }
 
 void McrouterPlacement::route(const PlacementNodes& nodes, const KeyPoint& key,
                               std::span<uint32_t> out) const {
     const std::string_view routingKey = mcrouterRoutingKey(key.name);
     if (rendezvous() && (out.size() > 1 || !nodes.down.empty())) {
-        routeByScore(nodes, routingKey, out);
+        const auto ranked = byScore(routingKey, out.size(), nodes.down);
+        for (size_t i = 0; i < ranked.size(); ++i) {
+            out[i] = ranked[i].second;
+        }
         return;
     }
     detail::followingBuckets(

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "mcrouterplacement.h"
+#include "ringscope/work.h"
 
 namespace ringscope {
 
@@ -10,9 +11,11 @@ Scenario asMcrouter(const Scenario& scenario) {
     return asAlgorithm(scenario, Algorithm::Mcrouter);
 }
 
-McrouterWhatIf mcrouterWhatIf(const Scenario& scenario, const KeySet& keys, uint64_t maxNodes) {
+McrouterWhatIf mcrouterWhatIf(const Scenario& scenario, const KeySet& keys, const Limits& limits) {
     McrouterWhatIf w;
     const Scenario now = asMcrouter(scenario);
+    checkPlacementWork(now, limits);
+    checkKeyWork(now, keyVolume(keys.names), limits);
     w.nodes = now.nodes.size();
     w.keys = keys.size();
     w.hashFunc = now.params.get<McrouterParams>().hashFunc;
@@ -21,23 +24,22 @@ McrouterWhatIf mcrouterWhatIf(const Scenario& scenario, const KeySet& keys, uint
     }
     const HashedKeys hashed = hashKeys(keys, keyHashingOf(now));
     const Placed placed = placeKeys(now, keys, hashed);
-    w.add = addedNodeMoves(now, keys, hashed, placed, maxNodes);
-
-    // A server may go while enough others stay up for the replicas.
-    const auto canGo = [&](size_t node) {
-        int64_t othersUp = 0;
-        for (size_t n = 0; n < now.nodes.size(); ++n) {
-            othersUp += n != node && !now.nodes[n].down ? 1 : 0;
-        }
-        return othersUp >= std::max<int64_t>(1, now.replicas);
-    };
-    const size_t last = now.nodes.size() - 1;
-    if (canGo(last)) {
-        w.removeLast = nodeRemovedMoves(now, keys, hashed, placed, last);
+    w.add = addedNodeMoves(now, keys, hashed, placed, limits[Limit::Nodes]);
+    // The servers up that a what-if removes (a down one's keys have gone on already), while
+    // enough others stay up for the replicas.
+    size_t up = 0;
+    for (const NodeSpec& node : now.nodes) {
+        up += node.down ? 0 : 1;
     }
-    const size_t middle = now.nodes.size() / 2;
-    if (middle < last && canGo(middle)) {
-        w.removeMiddle = nodeRemovedMoves(now, keys, hashed, placed, middle);
+    if (up <= std::max<size_t>(1, static_cast<size_t>(now.replicas))) {
+        return w;
+    }
+    const NodePicks picks = upNodePicks(now);
+    if (picks.last) {
+        w.removeLast = nodeRemovedMoves(now, keys, hashed, placed, *picks.last);
+    }
+    if (picks.middle) {
+        w.removeMiddle = nodeRemovedMoves(now, keys, hashed, placed, *picks.middle);
     }
     return w;
 }

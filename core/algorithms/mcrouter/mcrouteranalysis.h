@@ -11,6 +11,7 @@
 #include "mcrouter.h"
 #include "placed.h"
 #include "ringscope/keyset.h"
+#include "ringscope/limits.h"
 #include "ringscope/scenario.h"
 
 namespace ringscope {
@@ -23,13 +24,15 @@ struct McrouterWhatIf {
     size_t keys = 0;
     McrouterHashFunc hashFunc = McrouterHashFunc::Ch3;
     std::optional<NodeMoves> add;           // a server like its neighbours after the last
-    std::optional<NodeMoves> removeLast;    // when another stays up
-    std::optional<NodeMoves> removeMiddle;  // server N / 2, when it is not the last
+    std::optional<NodeMoves> removeLast;    // the last server up, while enough others stay up
+    std::optional<NodeMoves> removeMiddle;  // the server up nearest the middle (upNodePicks)
 };
 
 // The scenario placed by mcrouter: its own "mcrouter" parameters (Ch3 when it has none). O(N).
 Scenario asMcrouter(const Scenario& scenario);
-// The three what-ifs over `keys` (adding only below `maxNodes`). Throws InputError.
-McrouterWhatIf mcrouterWhatIf(const Scenario& scenario, const KeySet& keys, uint64_t maxNodes);
+// The three what-ifs over `keys` (adding only below the node limit). Throws InputError, also when
+// the scenario as mcrouter places it is over `limits` (another algorithm's scenario may have
+// passed them). O(K · N) for the rendezvous functions.
+McrouterWhatIf mcrouterWhatIf(const Scenario& scenario, const KeySet& keys, const Limits& limits);
 
 }  // namespace ringscope

@@ -62,11 +62,15 @@ void addFurcRows(McrouterPicture& p, std::string_view routingKey) {
                                     .arg(n),
                           f.number, taken ? McrouterRow::Mark::Taken : McrouterRow::Mark::Refused});
     }
+    // Server 0: the level bits ran down to none (the usual way), or 32 numbers were ≥ N.
     if (n > 1 && (tries.empty() || tries.back().number >= n)) {
-        p.rows.push_back({McrouterPanel::tr("no number below %L1: server 0 (%2)")
-                              .arg(n)
-                              .arg(serverName(p.ids, 0)),
-                          0, McrouterRow::Mark::Taken});
+        p.rows.push_back(
+            {tries.size() < 32
+                 ? McrouterPanel::tr("no level bit left: server 0 (%1)").arg(serverName(p.ids, 0))
+                 : McrouterPanel::tr("32 numbers ≥ %L1: server 0 (%2)")
+                       .arg(n)
+                       .arg(serverName(p.ids, 0)),
+             0, McrouterRow::Mark::Taken});
     }
 }
 
@@ -100,31 +104,26 @@ void addWeightedCh3Rows(McrouterPicture& p, std::string_view routingKey,
     }
 }
 
-void addScoreRows(McrouterPicture& p, const Scenario& s, std::string_view routingKey) {
-    const uint64_t keyHash = rendezvousKeyHash(routingKey);
+// The highest scores, in RendezvousIterator's order; the first server up takes the key, a down
+// one before it is passed over.
+void addScoreRows(McrouterPicture& p, const McrouterPlacement& placement,
+                  std::string_view routingKey, std::span<const uint8_t> down) {
     const bool weighted = p.hashFunc == McrouterHashFunc::WeightedRendezvous;
-    std::vector<std::pair<double, uint32_t>> scores;
-    for (uint32_t i = 0; i < s.nodes.size(); ++i) {
-        const uint64_t server = rendezvousServerHash(s.nodes[i].id);
-        scores.emplace_back(weighted ? weightedRendezvousScore(server, keyHash, s.nodes[i].weight)
-                                     : rendezvousScore(server, keyHash) / 18446744073709551616.0,
-                            i);
-    }
-    // The answer first, then by score as RendezvousIterator walks them.
-    const uint32_t first = p.server;
-    std::sort(scores.begin(), scores.end(), [first](const auto& x, const auto& y) {
-        if ((x.second == first) != (y.second == first)) {
-            return x.second == first;
-        }
-        return x.first != y.first ? x.first > y.first : x.second > y.second;
-    });
-    for (size_t r = 0; r < scores.size() && r < kScoresShown; ++r) {
+    bool taken = false;
+    const auto scores = placement.byScore(routingKey, kScoresShown);
+    for (size_t r = 0; r < scores.size(); ++r) {
         const auto [score, server] = scores[r];
-        const QString value =
-            weighted ? QLocale().toString(score, 'g', 4) : QLocale().toString(score, 'f', 6);
-        p.rows.push_back(
-            {McrouterPanel::tr("%1. %2: score %3").arg(r + 1).arg(serverName(p.ids, server), value),
-             server, r == 0 ? McrouterRow::Mark::Taken : McrouterRow::Mark::Score});
+        const QString value = weighted ? QLocale().toString(score, 'g', 4)
+                                       : QLocale().toString(score / 18446744073709551616.0, 'f', 6);
+        const bool isDown = !down.empty() && down[server];
+        p.rows.push_back({(isDown ? McrouterPanel::tr("%1. %2: score %3, down")
+                                  : McrouterPanel::tr("%1. %2: score %3"))
+                              .arg(QString::number(r + 1), serverName(p.ids, server), value),
+                          server,
+                          isDown  ? McrouterRow::Mark::Refused
+                          : taken ? McrouterRow::Mark::Score
+                                  : McrouterRow::Mark::Taken});
+        taken = taken || !isDown;
     }
 }
 
@@ -284,7 +283,7 @@ McrouterPanel::McrouterPanel(Document* document, QWidget* parent)
     setUpKeyPanel<McrouterWhatIf>(
         m_key, m_route, kMcrouterSampleKeys,
         [](const Scenario& scenario, const KeySet& keys, const Limits& limits) {
-            return mcrouterWhatIf(scenario, keys, limits[Limit::Nodes]);
+            return mcrouterWhatIf(scenario, keys, limits);
         },
         m_result, m_done, [this] { refresh(); });
 }
@@ -304,25 +303,34 @@ McrouterPicture McrouterPanel::pictureOf(const Scenario& scenario, const std::st
     if (routingKey.size() != key.size()) {
         p.routingKey = qs(std::string(routingKey));
     }
-    p.server = mcrouterServer(scenario, key);
+    const McrouterPlacement placement = mcrouterPlacementOf(scenario);
+    p.server = placement.server(routingKey);
+    std::vector<uint8_t> down(scenario.nodes.size(), 0);
+    for (size_t n = 0; n < scenario.nodes.size(); ++n) {
+        down[n] = scenario.nodes[n].down ? 1 : 0;
+    }
+    // A down server's keys go on as the placement sends them (mcrouterplacement.h).
+    std::optional<size_t> serving;
     switch (p.hashFunc) {
         case McrouterHashFunc::Ch3:
             addFurcRows(p, routingKey);
+            serving = servingBucket(scenario, p.server);
             break;
-        case McrouterHashFunc::WeightedCh3: {
-            std::vector<double> weights;
-            for (const NodeSpec& n : scenario.nodes) {
-                weights.push_back(n.weight);
-            }
-            addWeightedCh3Rows(p, routingKey, weights);
+        case McrouterHashFunc::WeightedCh3:
+            addWeightedCh3Rows(p, routingKey, placement.weights());
+            serving = servingBucket(scenario, p.server);
             break;
-        }
         case McrouterHashFunc::Rendezvous:
         case McrouterHashFunc::WeightedRendezvous:
-            addScoreRows(p, scenario, routingKey);
+            addScoreRows(p, placement, routingKey, down);
+            if (down[p.server]) {
+                const auto live = placement.byScore(routingKey, 1, down);
+                serving = live.empty() ? std::nullopt : std::optional<size_t>(live[0].second);
+            }
             break;
     }
-    if (const auto serving = servingBucket(scenario, p.server)) {
+    p.serverDown = down[p.server] != 0;
+    if (serving) {
         p.servedBy = qs(scenario.nodes[*serving].id);
     }
     return p;
@@ -344,6 +352,10 @@ QString McrouterPanel::routeText(const McrouterPicture& p) const {
     if (!p.servedBy.isEmpty()) {
         return tr(" Key %1%2 goes to server %3 (%4, down: %5 serves it).")
             .arg(p.key, hashed, server, node, p.servedBy);
+    }
+    if (p.serverDown) {
+        return tr(" Key %1%2 goes to server %3 (%4, down, and no server is up).")
+            .arg(p.key, hashed, server, node);
     }
     return tr(" Key %1%2 goes to server %3 (%4).").arg(p.key, hashed, server, node);
 }

@@ -34,6 +34,7 @@ struct McrouterPicture {
     QString routingKey;  // the part hashed, when it is not the whole key
     uint32_t server = 0;
     std::vector<McrouterRow> rows;
+    bool serverDown = false;
     QString servedBy;  // when the server is a down node: the live node that serves its keys
 };
 

@@ -24,19 +24,29 @@ struct McrouterParams {
 
 // The share of the keys each server's own hash gives it under a perfect hash: 1/N for Ch3 and
 // Rendezvous; w/Σw for WeightedRendezvous (an exponential race); for WeightedCh3, w/Σw of the
-// keys some try takes and 1/N of those its 32 tries all refuse, (1 − mean w)^32. O(N).
+// keys some try takes, and of the (1 − mean w)^32 that its 32 tries all refuse, which stay with
+// the last try's server, (1 − w)/Σ(1 − w). O(N).
 std::vector<double> mcrouterShares(McrouterHashFunc func, std::span<const double> weights);
 
+class McrouterPlacement;
+// The scenario's nodes under its own "mcrouter" parameters, whatever places it (none down). O(N).
+McrouterPlacement mcrouterPlacementOf(const Scenario& scenario);
 // The server the scenario's hash function gives `key` among all its nodes (down or not), its
-// routing key hashed; the scenario's own parameters whatever places it. O(N).
+// routing key hashed. O(N).
 uint32_t mcrouterServer(const Scenario& scenario, std::string_view key);
 
 class McrouterPlacement final : public PlacementState {
 public:
     McrouterPlacement(McrouterHashFunc func, const PlacementNodes& nodes);
     McrouterHashFunc hashFunc() const { return m_func; }
+    std::span<const double> weights() const { return m_weights; }
     // The server of a routing key among all N (down or not): the hash function itself.
     uint32_t server(std::string_view routingKey) const;
+    // The rendezvous functions' order for a routing key, RendezvousIterator's: the function's
+    // own server first, then by score (ties to the higher index); the first `count` of the
+    // servers not `down`, each with its score. O(N log count).
+    std::vector<std::pair<double, uint32_t>> byScore(std::string_view routingKey, size_t count,
+                                                     std::span<const uint8_t> down = {}) const;
 
     void route(const PlacementNodes& nodes, const KeyPoint& key,
                std::span<uint32_t> out) const override;
@@ -53,8 +63,6 @@ private:
         return m_func == McrouterHashFunc::Rendezvous ||
                m_func == McrouterHashFunc::WeightedRendezvous;
     }
-    void routeByScore(const PlacementNodes& nodes, std::string_view routingKey,
-                      std::span<uint32_t> out) const;
 
     McrouterHashFunc m_func;
     std::vector<uint64_t> m_serverHashes;  // rendezvous: MurmurHash64A of each tag (node id)

@@ -171,6 +171,56 @@ private slots:
                  qPrintable(panel.summary()));
     }
 
+    // Under rendezvous a down server's key goes to the next by score, which the view names and
+    // marks; the down server's row says it is down.
+    void downRendezvousServerNamesTheNextByScore() {
+        Scenario s = pool(12, McrouterHashFunc::Rendezvous);
+        s.nodes[5].down = true;
+        Document doc;
+        QVERIFY(doc.replaceScenario(s, {}, false));
+        doc.waitForIdle();
+        McrouterPanel panel(&doc);
+        size_t shown = 5000;
+        for (size_t k = 0; k < 5000 && shown == 5000; ++k) {
+            shown = mcrouterServer(s, doc.keys().names[k]) == 5 ? k : shown;
+        }
+        QVERIFY(shown < 5000);
+        doc.setSelectedKey(shown);
+        panel.waitForIdle();
+        const uint32_t owner = doc.assignment().primary(shown);
+        QVERIFY(owner != 5);
+        const QString id = QString::fromStdString(s.nodes[owner].id);
+        QVERIFY2(
+            panel.summary().contains(
+                QStringLiteral("goes to server 5 (10.0.0.6:11211, down: %1 serves it)").arg(id)),
+            qPrintable(panel.summary()));
+        const McrouterPicture& p = panel.routeView().picture();
+        QCOMPARE(p.rows[0].mark, McrouterRow::Mark::Refused);
+        QVERIFY(p.rows[0].text.endsWith(u"down"));
+        QCOMPARE(p.rows[1].mark, McrouterRow::Mark::Taken);
+        QCOMPARE(p.rows[1].server, uint64_t(owner));
+    }
+
+    // Ch3's server 0: the level bits ran down to none; the row says so, not "no number below".
+    void ch3ServerZeroSaysWhy() {
+        Document doc;
+        QVERIFY(doc.replaceScenario(pool(8, McrouterHashFunc::Ch3), {}, false));
+        doc.waitForIdle();
+        McrouterPanel panel(&doc);
+        size_t shown = 5000;
+        for (size_t k = 0; k < 5000 && shown == 5000; ++k) {
+            shown = doc.assignment().primary(k) == 0 ? k : shown;
+        }
+        QVERIFY(shown < 5000);
+        doc.setSelectedKey(shown);
+        panel.waitForIdle();
+        const McrouterPicture& p = panel.routeView().picture();
+        QVERIFY(!p.rows.empty());
+        QCOMPARE(p.rows.back().text,
+                 QStringLiteral("no level bit left: server 0 (10.0.0.1:11211)"));
+        QCOMPARE(p.rows.back().mark, McrouterRow::Mark::Taken);
+    }
+
     // While a predict question is open the counts are not shown, the route is.
     void countsWithheldWhileAQuestionIsOpen() {
         Document doc;
