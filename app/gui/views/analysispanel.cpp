@@ -71,6 +71,10 @@ QString AnalysisPanel::summary() const {
 }
 
 void AnalysisPanel::waitForIdle() {
+    if (m_putOff) {
+        m_putOff = false;
+        m_work->schedule();
+    }
     if (m_work) {
         m_work->waitForIdle();
     }
@@ -110,9 +114,25 @@ void AnalysisPanel::greyOut(bool grey) {
 }
 
 void AnalysisPanel::scheduleWork() {
-    if (m_work) {
+    if (!m_work) {
+        return;
+    }
+    if (!isVisible()) {
+        m_putOff = true;
+        return;
+    }
+    m_work->schedule();
+    m_stale->start();
+}
+
+void AnalysisPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_putOff) {
+        // What the panel shows is about an older document from the start: greyed at once.
+        m_putOff = false;
+        m_isStale = true;
+        greyOut(true);
         m_work->schedule();
-        m_stale->start();
     }
 }
 

@@ -65,7 +65,8 @@ public:
     ~AnalysisPanel() override;
     // The summary line as shown.
     QString summary() const;
-    // Blocks until the result for the current scenario is shown (tests, screenshots).
+    // Blocks until the result for the current scenario is shown (tests, screenshots), working it
+    // out now if the panel put it off while hidden.
     void waitForIdle();
     bool isBusy() const;
     // True while the panel is drawn disabled: what it shows is older than the document.
@@ -150,8 +151,10 @@ protected:
         refresh();
         scheduleWork();
     }
-    // Runs the work soon (debounced).
+    // Runs the work soon (debounced); while the panel is hidden (its dock closed, or a tab behind
+    // another), not until it is shown: a closed view computes nothing at an edit or a lesson step.
     void scheduleWork();
+    void showEvent(QShowEvent* event) override;
     // A direct child that stays usable while the panel is drawn stale (a running study's
     // Cancel button): the panel greys its other children instead of itself.
     void keepUsableWhileStale(QWidget* widget);
@@ -166,6 +169,7 @@ private:
     QLabel* m_summary;
     QTimer* m_stale;  // from a change to the moment the panel greys out
     bool m_isStale = false;
+    bool m_putOff = false;  // the document changed while the panel was hidden
     std::vector<QWidget*> m_usable;
     std::unique_ptr<BackgroundWork> m_work;
 };

@@ -67,10 +67,10 @@ ReplayPanel::ReplayPanel(Document* document, QWidget* parent)
     layout->addLayout(makeControls());
     layout->addLayout(body, 1);
     setMinimumSize(kChartPanelMinimumSize);
-    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen},
-           [this] { request(); });
+    // Millions of requests a line: replayed only while someone can see them (scheduleWork).
+    follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen});
     m_note->setText(tr("Replaying requests through the caches…"));
-    request();
+    scheduleWork();
 }
 
 ReplayPanel::~ReplayPanel() {
@@ -97,22 +97,6 @@ std::vector<Scenario> ReplayPanel::undoSteps() const {
         steps.push_back(step->after());
     }
     return steps;
-}
-
-void ReplayPanel::request() {
-    // Millions of requests a line: replayed only while someone can see them.
-    m_wanted = !isVisible();
-    if (!m_wanted) {
-        scheduleWork();
-    }
-}
-
-void ReplayPanel::showEvent(QShowEvent* event) {
-    AnalysisPanel::showEvent(event);
-    if (m_wanted) {
-        m_wanted = false;
-        scheduleWork();
-    }
 }
 
 void ReplayPanel::setUpWork() {
@@ -195,10 +179,10 @@ QHBoxLayout* ReplayPanel::makeControls() {
     });
     connect(m_cache, &QSpinBox::valueChanged, this, [this] {
         m_cacheChosen = m_cache->value() > 0;
-        request();
+        scheduleWork();
     });
-    connect(m_requests, &QComboBox::currentIndexChanged, this, [this] { request(); });
-    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { request(); });
+    connect(m_requests, &QComboBox::currentIndexChanged, this, [this] { scheduleWork(); });
+    connect(m_change, &QComboBox::currentIndexChanged, this, [this] { scheduleWork(); });
     connect(m_show, &QComboBox::currentIndexChanged, this, [this] { showStudy(); });
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Cache per node:"), this));

@@ -50,13 +50,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     // The undo history's states when the run replays them, else none.
     std::vector<Scenario> undoSteps() const;
-    // Runs the study now if the panel is seen, else once it is shown.
-    void request();
     void setUpWork();
     QHBoxLayout* makeControls();
     void showStudy();
@@ -75,9 +72,7 @@ private:
     QTableWidget* m_table;
     ReplayStudy m_study;
     std::shared_ptr<ReplayStudyProgress> m_running;
-    bool m_cacheChosen = false;
-    bool m_wanted = false;  // a study asked for while hidden  // the user set the cache size: keep
-                            // it across scenarios
+    bool m_cacheChosen = false;  // the user set the cache size: keep it across scenarios
 };
 
 }  // namespace ringscope

@@ -260,12 +260,14 @@ private slots:
         QVERIFY(doc.replaceScenario(cacheFleet(Algorithm::ModN), {}, false));
         doc.waitForIdle();
         ReplayPanel panel(&doc);
-        panel.waitForIdle();
+        QTest::qWait(kStudyDebounceMs + 50);  // past the debounce: nothing was started
         QVERIFY(!panel.isBusy());
         QVERIFY(panel.study().lines.empty());
         QVERIFY(doc.addNode());
         doc.waitForIdle();
+        QTest::qWait(kStudyDebounceMs + 50);
         QVERIFY(!panel.isBusy());
+        QVERIFY(panel.study().lines.empty());
         panel.show();
         panel.waitForIdle();
         QVERIFY(!panel.study().whatIf);  // the edit made while hidden is the one replayed

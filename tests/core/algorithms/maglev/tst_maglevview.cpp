@@ -87,6 +87,7 @@ private slots:
         Document doc;
         std::promise<void> go;
         SlowPanel panel(&doc, go.get_future().share());
+        panel.show();  // a hidden panel puts its work off (below)
         panel.scheduleWork();
         QTest::qWait(kStaleAfterMs / 2);
         QVERIFY(panel.isBusy() && !panel.isStale() && panel.isEnabled());
@@ -100,6 +101,30 @@ private slots:
         panel.waitForIdle();
         QTest::qWait(kStaleAfterMs + 50);
         QVERIFY(!panel.isStale() && panel.isEnabled());
+        QCOMPARE(panel.shown, 2);
+    }
+    // A hidden panel (its dock closed, or its tab behind another) computes nothing at a change:
+    // at every lesson step the closed views' what-ifs ran. Shown, it is greyed at once (what it
+    // shows is older than the document) until the new result is in; asked to wait for its
+    // result (tests, screenshots), it works it out hidden.
+    void hiddenPanelPutsItsWorkOff() {
+        Document doc;
+        std::promise<void> go;
+        go.set_value();
+        SlowPanel panel(&doc, go.get_future().share());
+        panel.scheduleWork();
+        QTest::qWait(kStaleAfterMs + 50);
+        QVERIFY(!panel.isBusy() && !panel.isStale());
+        QCOMPARE(panel.shown, 0);
+        panel.show();
+        QVERIFY(panel.isBusy() && panel.isStale() && !panel.isEnabled());
+        panel.waitForIdle();
+        QCOMPARE(panel.shown, 1);
+        QVERIFY(!panel.isStale() && panel.isEnabled());
+        panel.hide();
+        panel.scheduleWork();
+        QVERIFY(!panel.isBusy());
+        panel.waitForIdle();
         QCOMPARE(panel.shown, 2);
     }
     void entriesPerNodeAreTheCores_data() {
