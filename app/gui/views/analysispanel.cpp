@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "document.h"
+#include "membershipchange.h"
 #include "placed.h"
 #include "quietteardown.h"
 #include "ringcolors.h"
@@ -20,6 +21,23 @@ void setUpErrorLabel(QLabel* label) {
     warning.setColor(QPalette::WindowText, RingColors::from(label->palette()).moved);
     label->setPalette(warning);
     label->hide();
+}
+
+std::optional<QString> whatIfPendingText(bool done, const QString& error, bool withheld,
+                                         bool counted, const QString& counting) {
+    if (!done) {
+        return counting;
+    }
+    if (!error.isEmpty()) {
+        return QLatin1Char(' ') + error;
+    }
+    if (withheld) {
+        return QLatin1Char(' ') + answerWithheldNote();
+    }
+    if (!counted) {
+        return QString();
+    }
+    return std::nullopt;
 }
 
 QString failureText(const std::exception& error) {

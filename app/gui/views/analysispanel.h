@@ -56,6 +56,16 @@ struct WhatIfJob {
     size_t keysTotal = 0;   // the document's keys; the what-if counts over the sample
     QString error;
 };
+// Such a panel's counts line while it has no counts to say, each after a space (the line follows
+// the key's sentence): `counting` until the job is done, then the error that stopped it, the
+// withheld note, or nothing when there was nothing to count. Once there are counts: none.
+std::optional<QString> whatIfPendingText(bool done, const QString& error, bool withheld,
+                                         bool counted, const QString& counting);
+template <typename WhatIf>
+std::optional<QString> whatIfPending(const WhatIfJob<WhatIf>& job, bool done,
+                                     const QString& counting) {
+    return whatIfPendingText(done, job.error, job.withheld, job.whatIf.has_value(), counting);
+}
 // An error as a panel says it (describeFailure's text).
 QString failureText(const std::exception& error);
 

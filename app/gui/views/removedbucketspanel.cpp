@@ -310,16 +310,11 @@ QString RemovedBucketsPanel::keyText(const BucketsPicture& p) const {
 }
 
 QString RemovedBucketsPanel::countsText() const {
-    if (!m_done) {
-        return tr(" Counting what removing and adding a node moves…");
+    if (const auto pending = whatIfPending(
+            m_result, m_done, tr(" Counting what removing and adding a node moves…"))) {
+        return *pending;
     }
-    if (!m_result.error.isEmpty()) {
-        return QLatin1Char(' ') + m_result.error;
-    }
-    if (m_result.withheld) {
-        return QLatin1Char(' ') + answerWithheldNote();
-    }
-    if (!m_result.whatIf || m_result.whatIf->nodes == 0) {
+    if (m_result.whatIf->nodes == 0) {
         return {};
     }
     const RemovedBucketsWhatIf& w = *m_result.whatIf;

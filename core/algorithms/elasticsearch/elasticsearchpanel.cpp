@@ -247,16 +247,11 @@ QString ElasticsearchPanel::routeText(const EsPicture& p) const {
 }
 
 QString ElasticsearchPanel::countsText() const {
-    if (!m_done) {
-        return tr(" Counting what a split or a reindex would move…");
+    if (const auto pending = whatIfPending(m_result, m_done,
+                                           tr(" Counting what a split or a reindex would move…"))) {
+        return *pending;
     }
-    if (!m_result.error.isEmpty()) {
-        return QLatin1Char(' ') + m_result.error;
-    }
-    if (m_result.withheld) {
-        return QLatin1Char(' ') + answerWithheldNote();
-    }
-    if (!m_result.whatIf || m_result.whatIf->shards == 0) {
+    if (m_result.whatIf->shards == 0) {
         return {};
     }
     const ElasticsearchWhatIf& w = *m_result.whatIf;

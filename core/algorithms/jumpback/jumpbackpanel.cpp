@@ -259,16 +259,11 @@ QString JumpBackPanel::walkText(const JumpBackPicture& p) const {
 }
 
 QString JumpBackPanel::countsText() const {
-    if (!m_done) {
-        return tr(" Counting what adding or removing a node moves…");
+    if (const auto pending = whatIfPending(m_result, m_done,
+                                           tr(" Counting what adding or removing a node moves…"))) {
+        return *pending;
     }
-    if (!m_result.error.isEmpty()) {
-        return QLatin1Char(' ') + m_result.error;
-    }
-    if (m_result.withheld) {
-        return QLatin1Char(' ') + answerWithheldNote();
-    }
-    if (!m_result.whatIf || m_result.whatIf->nodes == 0) {
+    if (m_result.whatIf->nodes == 0) {
         return {};
     }
     const JumpBackWhatIf& w = *m_result.whatIf;

@@ -211,16 +211,11 @@ QString MultiProbePanel::keyText(const MultiProbePicture& p) const {
 }
 
 QString MultiProbePanel::countsText() const {
-    if (!m_done) {
-        return tr(" Counting the balance and what a change moves…");
+    if (const auto pending =
+            whatIfPending(m_result, m_done, tr(" Counting the balance and what a change moves…"))) {
+        return *pending;
     }
-    if (!m_result.error.isEmpty()) {
-        return QLatin1Char(' ') + m_result.error;
-    }
-    if (m_result.withheld) {
-        return QLatin1Char(' ') + answerWithheldNote();
-    }
-    if (!m_result.whatIf || m_result.whatIf->nodes == 0) {
+    if (m_result.whatIf->nodes == 0) {
         return {};
     }
     const MultiProbeWhatIf& w = *m_result.whatIf;
