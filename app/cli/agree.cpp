@@ -45,21 +45,6 @@ std::string matrixTable(const std::string& corner, const std::vector<std::string
     return alignedTable(rows, right);
 }
 
-// Standard input can be read once, and each pair reads the keys: with "-" among the key files,
-// the keys are read once here and given as --key arguments.
-Options keysReadOnce(const Options& o, const Opened& first) {
-    Options once = o;
-    if (std::find(o.keys.files.begin(), o.keys.files.end(), "-") != o.keys.files.end()) {
-        const KeySet keys =
-            naming(first.path, [&] { return resolveKeys(o.keys, first.scenario, o.read.limits); });
-        once.keys = KeyInput{};
-        keys.names.forEach(0, keys.size(), [&](size_t, std::string_view name) {
-            once.keys.keys.emplace_back(name);
-        });
-    }
-    return once;
-}
-
 // Every pair's disagreement over the first client's key set, and what the shares are of.
 struct Matrix {
     std::vector<std::string> names;
@@ -73,28 +58,33 @@ struct Matrix {
 
 Matrix disagreements(const Options& o) {
     std::vector<Opened> clients;
-    Options options;
     for (const std::string& path : o.positional) {
         clients.push_back(open(path, o));
-        if (clients.size() == 1) {
-            options = keysReadOnce(o, clients.front());
-        }
         // One key set for all: the first client's (or the keys given), each read as that client
         // encodes and hashes it.
         clients.back().scenario.keys = clients.front().scenario.keys;
     }
-    Matrix m;
     const size_t n = clients.size();
+    std::vector<const Opened*> opened;
+    std::vector<ClientPair> pairs;
+    for (size_t i = 0; i < n; ++i) {
+        opened.push_back(&clients[i]);
+        for (size_t j = i + 1; j < n; ++j) {
+            pairs.push_back({i, j});
+        }
+    }
+    // The keys are read once and routed once through each client, not once for each pair.
+    const std::vector<DiffResult> results = diffPairs(opened, pairs, o);
+    Matrix m;
     m.names = clientNames(o.positional);
     m.cells.assign(n, std::vector<Disagreement>(n));
-    for (size_t i = 0; i < n; ++i) {
-        for (size_t j = i + 1; j < n; ++j) {
-            const DiffResult d = compare(clients[i], clients[j], options, nullptr);
-            m.cells[i][j] = m.cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
-            m.keys = d.keys;
-            m.totalBytes = d.totalBytes;
-            m.bytesSaturated = m.bytesSaturated || d.bytesSaturated;
-        }
+    for (size_t p = 0; p < pairs.size(); ++p) {
+        const DiffResult& d = results[p];
+        const auto [i, j] = pairs[p];
+        m.cells[i][j] = m.cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
+        m.keys = d.keys;
+        m.totalBytes = d.totalBytes;
+        m.bytesSaturated = m.bytesSaturated || d.bytesSaturated;
     }
     const Scenario& first = clients.front().scenario;
     m.sized = first.keys.sizes.kind != SizeSpec::Kind::None;

@@ -13,11 +13,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
 #include <ostream>
 #include <random>
+#include <span>
 #include <sstream>
 #include <string_view>
 #include <unordered_map>
@@ -219,7 +221,7 @@ bool hasZipf(const Scenario& s);
 // Keys stream a batch at a time unless a placement places the key set together, or the
 // statistics need Zipf popularity (which ranks the whole key set) over keys still to be read.
 bool streams(const KeyInput& input, const Scenario& keysOf, bool needsRequests,
-             std::initializer_list<const Placement*> placements);
+             const std::vector<const Placement*>& placements);
 
 // Per key, its Zipf requests (the scenario's own key set), or empty without popularity.
 std::vector<double> zipfRequests(const Scenario& s, const Limits& limits);
@@ -261,6 +263,17 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
 // keys' lines go to `out` when given, and the transfers are counted into `plan` when given.
 DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out,
                    PlanCounter* plan = nullptr);
+
+// Two of the clients diffPairs compares: `before`'s owners of each key against `after`'s.
+struct ClientPair {
+    size_t before = 0;
+    size_t after = 0;
+};
+// Each pair's comparison over one key set, the first client's (or the keys given): the keys are
+// read once and routed once through each client (streamed when every client routes keys alone),
+// whatever the number of pairs. compare() without lines or a plan, pair by pair.
+std::vector<DiffResult> diffPairs(std::span<const Opened* const> clients,
+                                  std::span<const ClientPair> pairs, const Options& o);
 
 int diffCommand(const Options& o, std::ostream& out, std::ostream& err);
 

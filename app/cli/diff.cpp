@@ -4,69 +4,110 @@ namespace ringscope::cli {
 
 namespace {
 
-// Streams the keys through both placements: the changed keys' lines in input order (none
-// without `out`), the counts summed per batch. Owners are kept for one batch at a time.
-DiffResult diffStreamed(const Opened& before, const Opened& after, const KeyInput& input,
-                        const Limits& limits, std::ostream* out, PlanCounter* plan) {
-    const NodeMatch match = nodeMatch(before.scenario, after.scenario);  // a rename moves nothing
-    const std::vector<uint32_t> map = nodeRenumbering(after.placement, before.placement, match);
-    const std::optional<DownSides> down = downSidesOf(before.placement, after.placement, map);
+// One pair of streamed clients: the second's nodes in the first's numbering (a rename moves
+// nothing) and the nodes down on either side.
+struct StreamedPair {
+    const Opened& before;
+    const Opened& after;
+    std::vector<uint32_t> map;
+    std::optional<DownSides> down;
+
+    StreamedPair(const Opened& a, const Opened& b, NodeMatch match)
+        : before(a),
+          after(b),
+          map(nodeRenumbering(b.placement, a.placement, match)),
+          down(downSidesOf(a.placement, b.placement, map)) {}
+
+    // Keys `from` to `to` of the batch, whose owners under each client are `a` and `b`, counted
+    // into `part` (and `plan`); the changed keys' lines appended to `text` when given.
+    void count(const KeyBatch& batch, std::span<const uint32_t> a, std::span<const uint32_t> b,
+               std::span<const uint64_t> sizes, std::span<const double> requests, size_t from,
+               size_t to, DiffResult& part, PlanCounter* plan, std::string* text) const {
+        const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
+        std::vector<uint32_t> y(rb);
+        for (size_t i = from; i < to; ++i) {
+            const std::span<const uint32_t> x = a.subspan(i * ra, ra);
+            const std::span<const uint32_t> now = b.subspan(i * rb, rb);
+            std::transform(now.begin(), now.end(), y.begin(),
+                           [this](uint32_t n) { return map[n]; });
+            if (plan) {
+                plan->count(x, y, sizes[i]);
+            }
+            const double req = requests.empty() ? 0 : requests[batch.first + i];
+            if (part.count(x, y, sizes[i], req, down ? &*down : nullptr) && text) {
+                *text += batch.key(i);
+                *text += '\t';
+                appendOwnerList(*text, before.placement, x);
+                *text += '\t';
+                appendOwnerList(*text, after.placement, now);
+                *text += '\n';
+            }
+        }
+    }
+};
+
+// Streams the keys once through every client's placement, each key routed once per client, and
+// counts each pair's DiffResult; the first pair's changed keys' lines go to `out` in input order
+// (none without `out`), its transfers into `plan`. Owners are kept for one batch at a time.
+std::vector<DiffResult> diffStreamedPairs(std::span<const Opened* const> clients,
+                                          std::span<const ClientPair> pairs, const KeyInput& input,
+                                          const Limits& limits, std::ostream* out,
+                                          PlanCounter* plan) {
+    const Opened& first = *clients.front();
+    std::vector<StreamedPair> streamed;
+    std::vector<DiffResult> totals(pairs.size());
+    for (size_t p = 0; p < pairs.size(); ++p) {
+        const Opened& before = *clients[pairs[p].before];
+        const Opened& after = *clients[pairs[p].after];
+        const NodeMatch match = nodeMatch(before.scenario, after.scenario);
+        streamed.emplace_back(before, after, match);
+        totals[p].idealFraction = idealMovedFraction(before.placement, after.placement, match);
+    }
     std::ostringstream discard;
-    const std::vector<double> requests = zipfRequests(before.scenario, limits);
-    DiffResult total;
-    total.idealFraction = idealMovedFraction(before.placement, after.placement, match);
-    const size_t ra = before.placement.replicas(), rb = after.placement.replicas();
-    KeyStream stream =
-        naming(before.path, [&] { return KeyStream(input, before.scenario, limits); });
+    const std::vector<double> requests = zipfRequests(first.scenario, limits);
+    KeyStream stream = naming(first.path, [&] { return KeyStream(input, first.scenario, limits); });
     KeyBatch batch;
     std::vector<uint64_t> sizes;
-    std::vector<uint32_t> a, b;
+    std::vector<std::vector<uint32_t>> owners(clients.size());
     std::vector<std::string> texts;
-    std::vector<DiffResult> parts(workerThreads());
+    // Per thread, per pair.
+    std::vector<std::vector<DiffResult>> parts(workerThreads(),
+                                               std::vector<DiffResult>(pairs.size()));
+    const std::optional<DownSides>& planDown = streamed.front().down;
     if (plan) {
-        *plan = PlanCounter(down);
+        *plan = PlanCounter(planDown);
     }
-    std::vector<PlanCounter> planParts(plan ? parts.size() : 0, PlanCounter(down));
+    std::vector<PlanCounter> planParts(plan ? parts.size() : 0, PlanCounter(planDown));
     // Stops once the output cannot be written: run() reports why.
     while ((!out || *out) &&
-           naming(before.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
-        a.resize(batch.size() * ra);
-        b.resize(batch.size() * rb);
-        naming(before.path, [&] { routeBatch(before.placement, batch, stream.source(), a); });
-        naming(after.path, [&] { routeBatch(after.placement, batch, stream.source(), b); });
+           naming(first.path, [&] { return stream.next(batch, sizes, kStreamBatch); })) {
+        for (size_t c = 0; c < clients.size(); ++c) {
+            owners[c].resize(batch.size() * clients[c]->placement.replicas());
+            naming(clients[c]->path,
+                   [&] { routeBatch(clients[c]->placement, batch, stream.source(), owners[c]); });
+        }
         writeInOrder(batch.size(), texts, out ? *out : discard,
-                     [&](size_t c, size_t first, size_t last, std::string& text) {
-                         DiffResult& part = parts[c];
-                         std::vector<uint32_t> y(rb);
-                         for (size_t i = first; i < last; ++i) {
-                             const std::span<const uint32_t> x(a.data() + i * ra, ra);
-                             const std::span<const uint32_t> now(b.data() + i * rb, rb);
-                             std::transform(now.begin(), now.end(), y.begin(),
-                                            [&map](uint32_t n) { return map[n]; });
-                             const double req = requests.empty() ? 0 : requests[batch.first + i];
-                             if (plan) {
-                                 planParts[c].count(x, y, sizes[i]);
-                             }
-                             if (part.count(x, y, sizes[i], req, down ? &*down : nullptr) && out) {
-                                 text += batch.key(i);
-                                 text += '\t';
-                                 appendOwnerList(text, before.placement, x);
-                                 text += '\t';
-                                 appendOwnerList(text, after.placement, now);
-                                 text += '\n';
-                             }
+                     [&](size_t chunk, size_t from, size_t to, std::string& text) {
+                         for (size_t p = 0; p < pairs.size(); ++p) {
+                             streamed[p].count(batch, owners[pairs[p].before],
+                                               owners[pairs[p].after], sizes, requests, from, to,
+                                               parts[chunk][p],
+                                               p == 0 && plan ? &planParts[chunk] : nullptr,
+                                               p == 0 && out ? &text : nullptr);
                          }
                      });
-        for (DiffResult& part : parts) {
-            total.addCounts(part);
-            part = DiffResult{};
+        for (std::vector<DiffResult>& threadParts : parts) {
+            for (size_t p = 0; p < pairs.size(); ++p) {
+                totals[p].addCounts(threadParts[p]);
+                threadParts[p] = DiffResult{};
+            }
         }
         for (PlanCounter& part : planParts) {
             plan->add(part);
-            part = PlanCounter(down);
+            part = PlanCounter(planDown);
         }
     }
-    return total;
+    return totals;
 }
 
 }  // namespace
@@ -171,7 +212,9 @@ QJsonObject failoverJson(const DiffResult& d, const Placement& before, const Pla
 DiffResult compare(const Opened& before, const Opened& after, const Options& o, std::ostream* out,
                    PlanCounter* plan) {
     if (streams(o.keys, before.scenario, true, {&before.placement, &after.placement})) {
-        return diffStreamed(before, after, o.keys, o.read.limits, out, plan);
+        const std::array<const Opened*, 2> clients{&before, &after};
+        const std::array<ClientPair, 1> pair{{{0, 1}}};
+        return diffStreamedPairs(clients, pair, o.keys, o.read.limits, out, plan).front();
     }
     const Loaded a = load(before, o);
     const Loaded b = load(after, o, &a.keys);
@@ -195,6 +238,31 @@ DiffResult compare(const Opened& before, const Opened& after, const Options& o, 
         lines.flush();
     }
     return d;
+}
+
+std::vector<DiffResult> diffPairs(std::span<const Opened* const> clients,
+                                  std::span<const ClientPair> pairs, const Options& o) {
+    std::vector<const Placement*> placements;
+    for (const Opened* client : clients) {
+        placements.push_back(&client->placement);
+    }
+    if (streams(o.keys, clients.front()->scenario, true, placements)) {
+        return diffStreamedPairs(clients, pairs, o.keys, o.read.limits, nullptr, nullptr);
+    }
+    std::vector<Loaded> loaded;
+    loaded.reserve(clients.size());
+    for (const Opened* client : clients) {
+        loaded.push_back(load(*client, o, loaded.empty() ? nullptr : &loaded.front().keys));
+    }
+    std::vector<DiffResult> results;
+    for (const ClientPair& p : pairs) {
+        const Opened& a = *clients[p.before];
+        const Opened& b = *clients[p.after];
+        results.push_back(diff(a.placement, loaded[p.before].assignment, b.placement,
+                               loaded[p.after].assignment, loaded[p.before].keys,
+                               nodeMatch(a.scenario, b.scenario)));
+    }
+    return results;
 }
 
 namespace {

@@ -81,7 +81,7 @@ bool hasZipf(const Scenario& s) {
 // Keys stream a batch at a time unless a placement places the key set together, or the
 // statistics need Zipf popularity (which ranks the whole key set) over keys still to be read.
 bool streams(const KeyInput& input, const Scenario& keysOf, bool needsRequests,
-             std::initializer_list<const Placement*> placements) {
+             const std::vector<const Placement*>& placements) {
     const bool countKnown = input.empty() && keysOf.keys.kind != KeySetSpec::Kind::File;
     if (needsRequests && hasZipf(keysOf) && !countKnown) {
         return false;

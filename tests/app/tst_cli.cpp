@@ -130,17 +130,26 @@ class TestCli : public QObject {
     Q_OBJECT
 private slots:
     // agree's matrix is per-key routing: each cell is the count of keys whose first owner under
-    // `route` differs between the two clients, for Kafka's four partitioners and for ketama read
-    // by libmemcached and by twemproxy (the same pool, points and key hash apart).
+    // `route` differs between the two clients, for Kafka's four partitioners, for ketama read
+    // by libmemcached and by twemproxy (the same pool, points and key hash apart), and for that
+    // pool under bounded loads (whose keys are placed together, not streamed).
     void agreeIsPerKeyRouting() {
         const std::string kafka = (kGolden + QStringLiteral("/agree-kafka-clients/")).toStdString();
+        QTemporaryDir dir;
+        ringscope::Scenario bounded =
+            ringscope::loadScenarioFile(kPresets + QStringLiteral("/ketama-memcached-pool.json"));
+        bounded.boundedLoadPercent = 110;
+        // agree's one key set is the first client's, its popularity too (which weighs the loads).
+        bounded.keys =
+            ringscope::loadScenarioFile(QString::fromStdString(kafka + "java.json")).keys;
         const std::vector<std::string> files = {
             kafka + "java.json",
             kafka + "librdkafka-default.json",
             kafka + "librdkafka-murmur2.json",
             kafka + "librdkafka-fnv1a.json",
             (kPresets + QStringLiteral("/ketama-memcached-pool.json")).toStdString(),
-            (kPresets + QStringLiteral("/twemproxy-pool.json")).toStdString()};
+            (kPresets + QStringLiteral("/twemproxy-pool.json")).toStdString(),
+            save(dir, "ketama-bounded.json", bounded)};
         // Each client's primary of each of the first client's keys, in key order.
         const std::string keys =
             keyLines(ringscope::loadScenarioFile(QString::fromStdString(files[0])));
