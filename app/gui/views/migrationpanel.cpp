@@ -157,12 +157,15 @@ QStringList MigrationChart::barLegend() {
     return {tr("sends"), tr("receives")};  // the filled bar, the outlined one
 }
 
+bool MigrationChart::fitsText(const Layout& l) const {
+    return l.cell >= QFontMetricsF(font()).height();
+}
+
 QString MigrationChart::columnLabel(const Layout& l, const QString& id) const {
-    const QFontMetricsF metrics(font());
-    if (l.cell < metrics.height()) {
+    if (!fitsText(l)) {
         return {};  // too narrow for a line of text: the tool tip has it
     }
-    return metrics.elidedText(id, Qt::ElideMiddle, l.header - kHeaderSwatch - 4);
+    return QFontMetricsF(font()).elidedText(id, Qt::ElideMiddle, l.header - kHeaderSwatch - 4);
 }
 
 std::optional<QString> MigrationChart::toolTipAt(QPointF at) const {
@@ -228,7 +231,9 @@ QStringList MigrationChart::texts() const {
         }
     }
     for (size_t r = 0; r < m_drawn.size(); ++r) {
-        out << qs(m_data.ids[m_drawn[r]]);
+        if (fitsText(l)) {
+            out << qs(m_data.ids[m_drawn[r]]);
+        }
         for (size_t c = 0; c < m_drawn.size(); ++c) {
             const QString count = cellCount(m_keys[r][c], l.cell - 4, QFontMetricsF(font()));
             if (m_keys[r][c] && !count.isEmpty()) {
@@ -269,8 +274,10 @@ void MigrationChart::paintEvent(QPaintEvent*) {
         const QRectF row(kMargin, l.matrix.top() + double(i) * l.cell, l.labelWidth, l.cell);
         p.fillRect(QRectF(row.left(), row.center().y() - kSwatch / 2, kSwatch, kSwatch), swatch);
         p.setPen(colors.text);
-        p.drawText(row.adjusted(kSwatch + 4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   metrics.elidedText(id, Qt::ElideMiddle, l.labelWidth - kLabelPadding + 1));
+        if (fitsText(l)) {  // else one row's label would run into the next: the tool tip has it
+            p.drawText(row.adjusted(kSwatch + 4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                       metrics.elidedText(id, Qt::ElideMiddle, l.labelWidth - kLabelPadding + 1));
+        }
         const QRectF column(l.matrix.left() + double(i) * l.cell, kMargin, l.cell, l.header);
         p.fillRect(QRectF(column.left() + 2, column.bottom() - kHeaderSwatch, column.width() - 4,
                           kHeaderSwatch - 2),

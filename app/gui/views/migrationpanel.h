@@ -60,6 +60,9 @@ private:
         double barRow = 0;  // each node's caption and bars
     };
     Layout layout() const;
+    // Whether a row's or a column's cells are a line of text high: else their labels are left
+    // out (the tool tip has them).
+    bool fitsText(const Layout& l) const;
     // A column's id as drawn upward above it, shortened in the middle to the room (empty when
     // the column is too narrow for a line of text).
     QString columnLabel(const Layout& l, const QString& id) const;
