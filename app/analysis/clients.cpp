@@ -192,4 +192,24 @@ ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b) {
     return out;
 }
 
+ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients) {
+    const size_t n = clients.size();
+    ClientMatrix cells(n, std::vector<ClientDisagreement>(n));
+    if (n == 0) {
+        return cells;
+    }
+    const KeySet empty;
+    const ComputedPtr& first = clients.front();
+    const KeySet& keys = first->keys ? *first->keys : empty;
+    for (size_t i = 0; i < n; ++i) {
+        for (size_t j = i + 1; j < n; ++j) {
+            const Computed& a = *clients[i];
+            const Computed& b = *clients[j];
+            const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys);
+            cells[i][j] = cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
+        }
+    }
+    return cells;
+}
+
 }  // namespace ringscope

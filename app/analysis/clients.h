@@ -87,4 +87,17 @@ struct ClientComparison {
 // Both clients over A's keys (`b` computed with them). O(K·R²).
 ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b);
 
+// What two clients disagree on, as compareClients counts it: the keys whose primary differs, their
+// bytes and their requests.
+struct ClientDisagreement {
+    uint64_t keys = 0;
+    uint64_t bytes = 0;
+    double requests = 0;
+    bool operator==(const ClientDisagreement&) const = default;
+};
+// Every pair of `clients` (A first, each computed over A's keys): cells[i][j] = cells[j][i], none
+// on the diagonal. The Clients view's matrix; `agree` prints the same. O(C²·K·R²).
+using ClientMatrix = std::vector<std::vector<ClientDisagreement>>;
+ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients);
+
 }  // namespace ringscope

@@ -84,10 +84,24 @@ void Document::setClientView(std::optional<ClientView> view) {
         return;
     }
     m_clientView = std::move(view);
+    if (!m_clientView) {
+        m_moreClients.clear();
+    }
     emit clientViewChanged();
     if (!m_clientView && m_clientComparison) {
         setClientComparison(nullptr);
     }
+}
+
+void Document::setMoreClients(std::vector<ClientView> clients) {
+    if (!m_clientView) {
+        clients.clear();
+    }
+    if (clients == m_moreClients) {
+        return;
+    }
+    m_moreClients = std::move(clients);
+    emit clientViewChanged();
 }
 
 const ClientComparison* Document::clientComparison() const {

@@ -94,6 +94,10 @@ public:
     // The clients view works the comparison out and hands it back here for the ring to draw.
     const std::optional<ClientView>& clientView() const { return m_clientView; }
     void setClientView(std::optional<ClientView> view);
+    // Clients C, D, …: more clients over the same keys, which the clients view compares with A,
+    // B and one another (the ring draws B alone). None without a client B: clearing B clears them.
+    const std::vector<ClientView>& moreClients() const { return m_moreClients; }
+    void setMoreClients(std::vector<ClientView> clients);
     // The comparison of the current scenario with client B; null while there is none (no client
     // B, or not yet worked out for this scenario).
     const ClientComparison* clientComparison() const;
@@ -245,6 +249,7 @@ private:
 
     ComputedPtr m_cur;
     std::optional<ClientView> m_clientView;
+    std::vector<ClientView> m_moreClients;
     std::shared_ptr<const ClientComparison> m_clientComparison;
     ComputedPtr m_precomputed;  // validated by edit() just before its command runs
     BaselineTracker m_baseline;

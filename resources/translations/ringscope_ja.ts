@@ -486,10 +486,6 @@
         <translation>シード 003：衝突する仮想ノード（360 スロットのリング）</translation>
     </message>
     <message>
-        <source>Seed 003&apos;s ring (FNV-1a 32 of &quot;{node}#{i}&quot;, +1 probing on a collision) on a ring of only 360 slots, so that 3 x 40 vnodes collide often. The node placed first keeps a contested slot and the other moves one slot on: which one depends on the order the nodes were added. Presets &gt; Two clients compares it with the same nodes added the other way round.</source>
-        <translation>シード 003 のリング（&quot;{node}#{i}&quot; の FNV-1a 32、衝突すると +1 でずらす）を、わずか 360 スロットのリングに置いたもの。3 × 40 個の仮想ノード がしばしば衝突します。先に置いたノードが取り合いのスロットを守り、もう一方が 1 スロット先へ移ります。どちらになるかはノードを加えた順序によります。プリセット &gt; 二つのクライアント で、同じノードを逆の順に加えたものと比べられます。</translation>
-    </message>
-    <message>
         <source>twemproxy: a memcached pool with distribution ketama</source>
         <translation>twemproxy：distribution ketama の memcached プール</translation>
     </message>
@@ -510,10 +506,6 @@
         <translation>Kafka：12 パーティションのトピック</translation>
     </message>
     <message>
-        <source>The Java producer&apos;s partitioner for keyed records, bit for bit: the murmur2 of the key&apos;s bytes with its sign bit cleared, modulo the partition count (BuiltInPartitioner.partitionForKey). Partitions are the nodes in order. librdkafka&apos;s default (consistent_random) takes the CRC-32 of the key instead (keyHash crc32), and its murmur2 partitioner is Java&apos;s: compare them in Two clients. Adding a partition moves most keys, which is why topics are sized up front.</source>
-        <translation>Java プロデューサーがキー付きレコードに使うパーティショナーをビット単位で再現：キーのバイト列の murmur2 の符号ビットを落とし、パーティション数で割った余り（BuiltInPartitioner.partitionForKey）。パーティションは並び順どおりのノードです。librdkafka の既定（consistent_random）は代わりにキーの CRC-32 を使い（keyHash crc32）、その murmur2 パーティショナーは Java と同じです。「二つのクライアント」で比べられます。パーティションを足すとほとんどのキーが動くので、トピックは最初に大きさを決めておきます。</translation>
-    </message>
-    <message>
         <source>Elasticsearch: an index of 6 shards</source>
         <translation>Elasticsearch: 6 シャードのインデックス</translation>
     </message>
@@ -528,6 +520,14 @@
     <message>
         <source>mcrouter&apos;s HashRoute over a pool of 8 memcached servers, bit for bit: hash_func Ch3 (furc hash), the servers numbered by their place in the pool. Adding a server at the end moves only the keys it takes; taking one from the middle renumbers the servers after it, which moves about half of the keys. Set &quot;hashFunc&quot; to WeightedCh3 (weights 0 to 1), Rendezvous or WeightedRendezvous (the node ids as the tags) to compare. mcrouter hashes a key&apos;s routing key: without a routing prefix /region/cluster/, up to a hash stop |#|.</source>
         <translation>8 台の memcached サーバーのプールに対する mcrouter の HashRoute を、ビット単位で再現します。hash_func は Ch3（furc hash）で、サーバーはプール内の位置で番号付けされます。末尾にサーバーを加えると、そのサーバーが受け持つキーだけが移動します。途中の 1 台を外すと後ろのサーバーの番号がずれ、キーのおよそ半分が移動します。比べるには &quot;hashFunc&quot; を WeightedCh3（重みは 0〜1）、Rendezvous、WeightedRendezvous（ノード ID がタグ）に変えてください。mcrouter はキーのルーティングキーをハッシュします。ルーティング接頭辞 /region/cluster/ を除き、ハッシュストップ |#| の手前までです。</translation>
+    </message>
+    <message>
+        <source>The Java producer&apos;s partitioner for keyed records, bit for bit: the murmur2 of the key&apos;s bytes with its sign bit cleared, modulo the partition count (BuiltInPartitioner.partitionForKey). Partitions are the nodes in order. librdkafka&apos;s default (consistent_random) takes the CRC-32 of the key instead (keyHash crc32), and its murmur2 partitioner is Java&apos;s: compare them in Presets &gt; Clients. Adding a partition moves most keys, which is why topics are sized up front.</source>
+        <translation>Java プロデューサーがキー付きレコードに使うパーティショナーをビット単位で再現：キーのバイト列の murmur2 の符号ビットを落とし、パーティション数で割った余り（BuiltInPartitioner.partitionForKey）。パーティションは並び順どおりのノードです。librdkafka の既定（consistent_random）は代わりにキーの CRC-32 を使い（keyHash crc32）、その murmur2 パーティショナーは Java と同じです。プリセット &gt; クライアント で比べられます。パーティションを足すとほとんどのキーが動くので、トピックは最初に大きさを決めておきます。</translation>
+    </message>
+    <message>
+        <source>Seed 003&apos;s ring (FNV-1a 32 of &quot;{node}#{i}&quot;, +1 probing on a collision) on a ring of only 360 slots, so that 3 x 40 vnodes collide often. The node placed first keeps a contested slot and the other moves one slot on: which one depends on the order the nodes were added. Presets &gt; Clients compares it with the same nodes added the other way round.</source>
+        <translation>シード 003 のリング（&quot;{node}#{i}&quot; の FNV-1a 32、衝突すると +1 でずらす）を、わずか 360 スロットのリングに置いたもの。3 × 40 個の仮想ノード がしばしば衝突します。先に置いたノードが取り合いのスロットを守り、もう一方が 1 スロット先へ移ります。どちらになるかはノードを加えた順序によります。プリセット &gt; クライアント で、同じノードを逆の順に加えたものと比べられます。</translation>
     </message>
 </context>
 <context>
@@ -732,10 +732,6 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <source>Two clients</source>
-        <translation>二つのクライアント</translation>
-    </message>
-    <message>
         <source>%1 of %2 keys moved %3 (%4)</source>
         <translation>%3、%2 個中 %1 個のキーが移動（%4）</translation>
     </message>
@@ -802,6 +798,10 @@
     <message>
         <source>mcrouter routing</source>
         <translation>mcrouter の振り分け</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>クライアント</translation>
     </message>
 </context>
 <context>
@@ -1314,16 +1314,8 @@ the node table and the analysis views show where its keys go.</source>
         <translation>Ringscope のシナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Pick a client B to see where two clients of the same keys disagree: one change behind, the nodes in the other order, another key hash or token scheme, or a scenario file. Presets ▸ Two clients has three examples.</source>
-        <translation>クライアント B を選ぶと、同じキーを引く二つのクライアントがどこで食い違うかが分かります。変更一つ分遅れ、ノードの逆順、別のキーハッシュやトークン方式、またはシナリオファイル。プリセット ▸ 二つのクライアント に例が三つあります。</translation>
-    </message>
-    <message>
         <source>, %1 of %2</source>
         <translation>、%2 中 %1</translation>
-    </message>
-    <message>
-        <source>: a read through B misses where A wrote.</source>
-        <translation>。B を通した読み出しは、A が書いた場所に届きません。</translation>
     </message>
     <message>
         <source> %1 more agree on the primary but not on the replicas.</source>
@@ -1354,18 +1346,6 @@ the node table and the analysis views show where its keys go.</source>
         <translation>ハッシュ空間（%1 → %2）</translation>
     </message>
     <message>
-        <source>the nodes (B also has %1)</source>
-        <translation>ノード（B には %1 もある）</translation>
-    </message>
-    <message>
-        <source>the nodes (only A has %1)</source>
-        <translation>ノード（%1 は A にだけある）</translation>
-    </message>
-    <message>
-        <source>the nodes (only A has %1, only B has %2)</source>
-        <translation>ノード（%1 は A にだけ、%2 は B にだけある）</translation>
-    </message>
-    <message>
         <source>the order of the nodes</source>
         <translation>ノードの順序</translation>
     </message>
@@ -1386,24 +1366,120 @@ the node table and the analysis views show where its keys go.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <source>Client B differs from client A in the algorithm&apos;s parameters.</source>
-        <translation>クライアント B はアルゴリズムのパラメーターがクライアント A と異なります。</translation>
-    </message>
-    <message>
-        <source>Client B differs from client A in %1.</source>
-        <translation>クライアント B はクライアント A と次の点が異なります：%1。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Client A and client B agree&lt;/b&gt; on the primary of every one of the %1 keys.</source>
-        <translation>%1 個のキーすべてで、&lt;b&gt;クライアント A と B のプライマリが一致&lt;/b&gt;しています。</translation>
+        <source>Add client</source>
+        <translation>クライアントを追加</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Client A and client B disagree on %1 of %2 keys (%3)&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%2 個中 %1 個のキー（%3）で、クライアント A と B のプライマリが食い違います&lt;/b&gt;</translation>
+        <source>Another client of the same keys: each pair&apos;s disagreement is shown in a matrix</source>
+        <translation>同じキーを引く別のクライアント。各組の食い違いを行列で示します</translation>
+    </message>
+    <message>
+        <source>The share of the keys each pair of clients sends to different primaries; click a cell for that pair&apos;s nodes and keys</source>
+        <translation>各組のクライアントが別のプライマリへ送るキーの割合。セルをクリックすると、その組のノードとキーを示します</translation>
+    </message>
+    <message>
+        <source>A scenario file…</source>
+        <translation>シナリオファイル…</translation>
+    </message>
+    <message>
+        <source>Add a Client</source>
+        <translation>クライアントを追加</translation>
+    </message>
+    <message>
+        <source>The clients view compares at most %1 clients.</source>
+        <translation>クライアントのビューで比べられるのは %1 個までです。</translation>
+    </message>
+    <message>
+        <source>the nodes (%2 also has %1)</source>
+        <translation>ノード（%2 には %1 もある）</translation>
+    </message>
+    <message>
+        <source>the nodes (only %2 has %1)</source>
+        <translation>ノード（%1 は %2 にだけある）</translation>
+    </message>
+    <message>
+        <source>the nodes (only %3 has %1, only %4 has %2)</source>
+        <translation>ノード（%1 は %3 にだけ、%2 は %4 にだけある）</translation>
+    </message>
+    <message>
+        <source>Client %2 differs from client %1 in the algorithm&apos;s parameters.</source>
+        <translation>クライアント %2 はアルゴリズムのパラメーターがクライアント %1 と異なります。</translation>
+    </message>
+    <message>
+        <source>Client %2 differs from client %1 in %3.</source>
+        <translation>クライアント %2 はクライアント %1 と次の点が異なります：%3。</translation>
+    </message>
+    <message>
+        <source>one change behind</source>
+        <translation>変更一つ分遅れ</translation>
+    </message>
+    <message>
+        <source>the nodes in the other order</source>
+        <translation>ノードが逆順</translation>
+    </message>
+    <message>
+        <source>key hash %1</source>
+        <translation>キーハッシュ %1</translation>
+    </message>
+    <message>
+        <source>key encoding %1</source>
+        <translation>キーのエンコーディング %1</translation>
+    </message>
+    <message>
+        <source>token scheme %1</source>
+        <translation>トークン方式 %1</translation>
+    </message>
+    <message>
+        <source>Client %1: %2</source>
+        <translation>クライアント %1：%2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を外す</translation>
+    </message>
+    <message>
+        <source>Remove client %1: %2</source>
+        <translation>クライアント %1 を外す：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>this scenario</source>
+        <translation>このシナリオ</translation>
+    </message>
+    <message>
+        <source>Clients %1 and %2 disagree on %3 of %4 keys</source>
+        <translation>クライアント %1 と %2 は %4 個中 %3 個のキーで食い違います</translation>
+    </message>
+    <message>
+        <source>Client %1</source>
+        <translation>クライアント %1</translation>
+    </message>
+    <message>
+        <source>%1 ↓ %2 →</source>
+        <translation>%1 ↓ %2 →</translation>
+    </message>
+    <message>
+        <source>Pick a client B to see where two clients of the same keys disagree: one change behind, the nodes in the other order, another key hash or token scheme, or a scenario file; Add client compares more. Presets ▸ Clients has examples.</source>
+        <translation>クライアント B を選ぶと、同じキーを引く二つのクライアントがどこで食い違うかが分かります。変更一つ分遅れ、ノードの逆順、別のキーハッシュやトークン方式、またはシナリオファイル。「クライアントを追加」でさらに比べられます。プリセット ▸ クライアント に例があります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Client %1 and client %2 agree&lt;/b&gt; on the primary of every one of the %3 keys.</source>
+        <translation>%3 個のキーすべてで、&lt;b&gt;クライアント %1 と %2 のプライマリが一致&lt;/b&gt;しています。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Client %1 and client %2 disagree on %3 of %4 keys (%5)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%4 個中 %3 個のキー（%5）で、クライアント %1 と %2 のプライマリが食い違います&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: a read through %2 misses where %1 wrote.</source>
+        <translation>。%2 を通した読み出しは、%1 が書いた場所に届きません。</translation>
     </message>
 </context>
 <context>
@@ -2864,14 +2940,6 @@ outside its own folder. Read that file?</source>
         <translation>10.0.1.5 が ketama プールに加わりましたが、片方のクライアントはまだ知りません。</translation>
     </message>
     <message>
-        <source>Two clients</source>
-        <translation>二つのクライアント</translation>
-    </message>
-    <message>
-        <source>Two clients of the same keys that disagree on where keys go: the clients view shows the share, the node pairs and the keys.</source>
-        <translation>同じキーの行き先で食い違う二つのクライアント。クライアントのビューが、その割合、ノードの組、キーを示します。</translation>
-    </message>
-    <message>
         <source>Open Preset</source>
         <translation>プリセットを開く</translation>
     </message>
@@ -2916,6 +2984,30 @@ Open it with those limits raised?</source>
     <message>
         <source>The same four servers as libmemcached&apos;s ketama and as spymemcached&apos;s KetamaNodeLocator reads them: spymemcached hashes each server by its address with the port (10.0.1.1:11211, where libmemcached writes 10.0.1.1) and gives every server 160 points whatever its weight.</source>
         <translation>同じ 4 台のサーバーを、libmemcached の ketama と spymemcached の KetamaNodeLocator で読みます。spymemcached は各サーバーをポート付きのアドレスでハッシュし（libmemcached が 10.0.1.1 と書くところを 10.0.1.1:11211）、重みにかかわらずどのサーバーにも 160 点を与えます。</translation>
+    </message>
+    <message>
+        <source>Kafka: the Java producer, librdkafka and Go</source>
+        <translation>Kafka：Java プロデューサー、librdkafka、Go</translation>
+    </message>
+    <message>
+        <source>memcached: libmemcached, twemproxy and spymemcached on one pool</source>
+        <translation>memcached：一つのプールを libmemcached、twemproxy、spymemcached で</translation>
+    </message>
+    <message>
+        <source>The same four servers as libmemcached&apos;s ketama (client A), twemproxy (its default key hash fnv1a_64, B) and spymemcached&apos;s KetamaNodeLocator (C) read them.</source>
+        <translation>同じ四台のサーバーを、libmemcached の ketama（クライアント A）、twemproxy（既定のキーハッシュ fnv1a_64、B）、spymemcached の KetamaNodeLocator（C）が読んだもの。</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>クライアント</translation>
+    </message>
+    <message>
+        <source>Clients of the same keys that disagree on where keys go: the clients view shows the share for each pair, the node pairs and the keys.</source>
+        <translation>同じキーの行き先で食い違うクライアント。クライアントのビューが、組ごとの割合、ノードの組、キーを示します。</translation>
+    </message>
+    <message>
+        <source>One topic of 12 partitions keyed by the Java client (murmur2, client A), by librdkafka&apos;s default partitioner consistent_random (CRC-32, B), by its fnv1a partitioner, whose FNV-1a Go&apos;s Sarama hashes by default too (C), and by its murmur2 partitioner (D): A and D agree on every key; every other pair disagrees on about 11 keys in 12.</source>
+        <translation>12 パーティションのトピックに、Java クライアント（murmur2、クライアント A）、librdkafka の既定パーティショナー consistent_random（CRC-32、B）、その fnv1a パーティショナー（Go の Sarama も既定で同じ FNV-1a を使う、C）、その murmur2 パーティショナー（D）でキーを振ります。A と D はすべてのキーで一致し、ほかの組はどれも 12 個に約 11 個で食い違います。</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,17 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "document.h"
 #include "failure.h"
@@ -26,13 +32,77 @@ namespace ringscope {
 
 namespace {
 
-// The work's answer: the comparison, or why there is none.
-struct ClientsJob {
-    std::shared_ptr<const ClientComparison> comparison;
-    QString error;
-    bool none = false;      // no client B
-    bool withheld = false;  // a question is open: the disagreement could give its answer away
+// Client i's letter: A is the document's scenario, B the ring's second client, then C, D, ….
+QChar clientLetter(size_t i) {
+    return QChar(char16_t(u'A' + i));
+}
+
+}  // namespace
+
+// The clients as worked out for one scenario: A, then B, C, …, every pair's disagreement, and A
+// against B in full (the ring draws it). Shared, read-only, with the next work, which reuses it.
+struct ClientsCache {
+    ComputedPtr a;
+    ComputedPtr behind;
+    std::vector<ClientView> views;     // B, C, …
+    std::vector<ComputedPtr> clients;  // A, B, C, …
+    ClientMatrix matrix;
+    std::shared_ptr<const ClientComparison> ab;
 };
+
+// The work's answer: the clients and the shown pair's comparison, or why there are none.
+struct ClientsPanel::Job {
+    std::shared_ptr<const ClientsCache> clients;
+    std::shared_ptr<const ClientComparison> shown;
+    std::pair<int, int> pair{0, 1};
+    QString error;
+    size_t failedClient = 0;  // the client whose scenario the error is about (0: none named)
+    bool none = false;        // no client B
+    bool withheld = false;    // a question is open: the disagreement could give its answer away
+};
+
+namespace {
+
+// A, then each client of `views` over A's keys, and every pair's disagreement; what `cache`
+// worked out for the same A and baseline is reused. `at` is the client being worked out, for
+// an error to name. O(C·K + C²·K·R²) for C clients, the reused ones aside.
+std::shared_ptr<const ClientsCache> workOutClients(const ComputedPtr& a, const ComputedPtr& behind,
+                                                   const std::vector<ClientView>& views,
+                                                   const std::shared_ptr<const ClientsCache>& cache,
+                                                   const Limits& limits, size_t& at) {
+    const bool same = cache && cache->a == a && cache->behind == behind;
+    if (same && cache->views == views) {
+        return cache;
+    }
+    auto out = std::make_shared<ClientsCache>();
+    out->a = a;
+    out->behind = behind;
+    out->views = views;
+    out->clients.push_back(a);
+    for (at = 1; at <= views.size(); ++at) {
+        const ClientView& view = views[at - 1];
+        ComputedPtr computed;
+        if (same) {
+            const auto it = std::find(cache->views.begin(), cache->views.end(), view);
+            if (it != cache->views.end()) {
+                computed = cache->clients[size_t(it - cache->views.begin()) + 1];
+            }
+        }
+        if (!computed) {
+            const Scenario b = clientScenario(view, a->scenario, behind->scenario);
+            computed = b == behind->scenario ? behind
+                       : b == a->scenario    ? a
+                                             : compute(b, a, {}, limits);
+        }
+        out->clients.push_back(std::move(computed));
+    }
+    at = 0;
+    out->matrix = clientMatrix(out->clients);
+    const bool sameB = same && !cache->views.empty() && cache->views.front() == views.front();
+    out->ab = sameB ? cache->ab
+                    : std::make_shared<const ClientComparison>(compareClients(a, out->clients[1]));
+    return out;
+}
 
 // The kind combo's entries: no client B, then each ClientKind.
 constexpr int kNoClient = -1;
@@ -53,50 +123,12 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
       m_kind(new QComboBox(this)),
       m_choice(new QComboBox(this)),
       m_open(new QPushButton(tr("Open…"), this)),
+      m_add(new QToolButton(this)),
+      m_remove(new QPushButton(this)),
+      m_matrix(new QTableWidget(this)),
       m_chart(new MigrationChart(this)),
       m_keys(new QTableWidget(this)) {
-    setWork<ClientsJob>(
-        kViewDebounceMs,
-        [this] {
-            const Document& doc = *this->document();
-            return [a = doc.computed(), behind = doc.baselineComputed(), view = doc.clientView(),
-                    limits = doc.limits(), withheld = doc.isQuestionOpen()] {
-                ClientsJob job;
-                job.withheld = withheld;
-                if (!view || withheld) {
-                    job.none = true;
-                    return job;
-                }
-                if (!a || !behind) {
-                    return job;
-                }
-                try {
-                    const Scenario b = clientScenario(*view, a->scenario, behind->scenario);
-                    ComputedPtr computed = b == behind->scenario ? behind
-                                           : b == a->scenario    ? a
-                                                                 : compute(b, a, {}, limits);
-                    job.comparison =
-                        std::make_shared<const ClientComparison>(compareClients(a, computed));
-                } catch (const std::exception& e) {
-                    job.error = QString::fromStdString(describeFailure(e));
-                }
-                return job;
-            };
-        },
-        [this](ClientsJob job) {
-            if (job.withheld) {
-                this->document()->setClientComparison(nullptr);
-                showComparison(nullptr, QString());
-                summaryLabel()->setText(answerWithheldNote());
-                return;
-            }
-            if (job.none) {
-                showComparison(nullptr, QString());
-                return;
-            }
-            this->document()->setClientComparison(job.comparison);
-            showComparison(std::move(job.comparison), job.error);
-        });
+    setUpWork();
     m_kind->addItem(tr("None"), kNoClient);
     m_kind->addItem(tr("One change behind"), int(ClientKind::Behind));
     m_kind->addItem(tr("Nodes in the other order"), int(ClientKind::ReversedOrder));
@@ -106,22 +138,42 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
     m_kind->addItem(tr("A scenario file"), int(ClientKind::File));
     m_kind->setToolTip(tr("How client B differs from this scenario (client A)"));
     m_open->setToolTip(tr("Read client B from a scenario file; it looks up this scenario's keys"));
+    m_add->setText(tr("Add client"));
+    m_add->setToolTip(
+        tr("Another client of the same keys: each pair's disagreement is shown in "
+           "a matrix"));
+    m_add->setPopupMode(QToolButton::InstantPopup);
+    m_add->setMenu(makeAddMenu());
+    m_remove->setObjectName(QStringLiteral("removeClient"));
+    m_remove->hide();
     summaryLabel()->setTextFormat(Qt::RichText);
     setUpReadOnlyTable(m_keys, {tr("Key"), tr("Client A"), tr("Client B")});
+    m_matrix->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_matrix->setToolTip(
+        tr("The share of the keys each pair of clients sends to different "
+           "primaries; click a cell for that pair's nodes and keys"));
+    m_matrix->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    m_matrix->hide();
     m_chart->setCaption(tr("A ↓ B →"));
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Client B:"), this));
     top->addWidget(m_kind);
     top->addWidget(m_choice);
     top->addWidget(m_open);
+    top->addWidget(m_add);
+    top->addWidget(m_remove);
     top->addStretch(1);
+    // The matrix beside the pair's heat map and keys: a dock is wider than it is tall.
     auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_matrix);
     split->addWidget(m_chart);
     split->addWidget(m_keys);
     m_keys->setMinimumWidth(
         fontMetrics().horizontalAdvance(QStringLiteral("user:00000:profile")) * 2 + 80);
-    split->setStretchFactor(0, 1);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(kPanelMargin, kPanelMargin, kPanelMargin, kPanelMargin);
     layout->setSpacing(kPanelSpacing);
@@ -139,10 +191,21 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
             openClientFile(path);
         }
     });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        // The shown pair's second client, C or later: B is set above, and A is the document.
+        std::vector<ClientView> more = this->document()->moreClients();
+        const size_t index = size_t(m_pair.second) - 2;
+        if (m_pair.second >= 2 && index < more.size()) {
+            more.erase(more.begin() + std::ptrdiff_t(index));
+            m_pair = {0, 1};
+            this->document()->setMoreClients(std::move(more));
+        }
+    });
+    connect(m_matrix, &QTableWidget::cellClicked, this,
+            [this](int row, int column) { showPair(row, column); });
     connect(m_keys, &QTableWidget::cellClicked, this, [this](int row, int) {
-        const ClientComparison* c = this->document()->clientComparison();
-        if (c && row >= 0 && size_t(row) < c->disagreeing.size()) {
-            this->document()->setSelectedKey(c->disagreeing[size_t(row)]);
+        if (m_shown && row >= 0 && size_t(row) < m_shown->disagreeing.size()) {
+            this->document()->setSelectedKey(m_shown->disagreeing[size_t(row)]);
         }
     });
     connect(document, &Document::clientViewChanged, this, [this] {
@@ -151,6 +214,121 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
     });
     follow({DocumentChange::Scenario, DocumentChange::Baseline, DocumentChange::QuestionOpen});
     syncChoices();
+    scheduleWork();
+}
+
+ClientsPanel::~ClientsPanel() = default;
+
+void ClientsPanel::setUpWork() {
+    setWork<Job>(
+        kViewDebounceMs,
+        [this] {
+            const Document& doc = *document();
+            std::vector<ClientView> views;
+            if (doc.clientView()) {
+                views.push_back(*doc.clientView());
+                views.insert(views.end(), doc.moreClients().begin(), doc.moreClients().end());
+            }
+            return [a = doc.computed(), behind = doc.baselineComputed(), views = std::move(views),
+                    cache = m_cache, pair = m_pair, limits = doc.limits(),
+                    withheld = doc.isQuestionOpen()] {
+                Job job;
+                job.withheld = withheld;
+                if (views.empty() || withheld) {
+                    job.none = true;
+                    return job;
+                }
+                if (!a || !behind) {
+                    return job;
+                }
+                try {
+                    job.clients = workOutClients(a, behind, views, cache, limits, job.failedClient);
+                    const int n = int(job.clients->clients.size());
+                    if (pair.first != pair.second && std::max(pair.first, pair.second) < n) {
+                        job.pair = pair;
+                    }
+                    const auto [i, j] = job.pair;
+                    job.shown = job.pair == std::pair{0, 1}
+                                    ? job.clients->ab
+                                    : std::make_shared<const ClientComparison>(
+                                          compareClients(job.clients->clients[size_t(i)],
+                                                         job.clients->clients[size_t(j)]));
+                } catch (const std::exception& e) {
+                    job.clients.reset();
+                    job.error = failureText(e);
+                }
+                return job;
+            };
+        },
+        [this](Job job) { showJob(job); });
+}
+
+QMenu* ClientsPanel::makeAddMenu() {
+    auto* menu = new QMenu(this);
+    const auto add = [this](QMenu* to, const QString& text, ClientKind kind, int choice) {
+        to->addAction(text, this, [this, kind, choice] {
+            ClientView view;
+            view.kind = kind;
+            view.choice = choice;
+            addClient(std::move(view));
+        });
+    };
+    add(menu, tr("One change behind"), ClientKind::Behind, 0);
+    add(menu, tr("Nodes in the other order"), ClientKind::ReversedOrder, 0);
+    QMenu* hashes = menu->addMenu(tr("Another key hash"));
+    for (const auto& row : kKeyHashes) {
+        add(hashes, qs(std::string(row.name())), ClientKind::KeyHash, int(row.value));
+    }
+    QMenu* encodings = menu->addMenu(tr("Another key encoding"));
+    for (const auto& row : kKeyEncodingNames) {
+        add(encodings, qs(std::string(row.name)), ClientKind::KeyEncoding, int(row.value));
+    }
+    QMenu* schemes = menu->addMenu(tr("Another token scheme"));
+    for (const auto& row : kTokenSchemes) {
+        add(schemes, qs(std::string(row.name())), ClientKind::TokenScheme, int(row.value));
+    }
+    menu->addAction(tr("A scenario file…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Add a Client"), document()->fileFolder(),
+                                         tr("Ringscope scenarios (*.json);;All files (*)"));
+        if (path.isEmpty()) {
+            return;
+        }
+        try {
+            ClientView view;
+            view.kind = ClientKind::File;
+            view.file = loadScenarioFile(path);
+            view.fileName = QFileInfo(path).fileName().toStdString();
+            addClient(std::move(view));
+        } catch (const std::exception& e) {
+            document()->rejectInput(QString::fromStdString(describeFailure(e)));
+        }
+    });
+    return menu;
+}
+
+void ClientsPanel::addClient(ClientView view) {
+    Document& doc = *document();
+    if (!doc.clientView()) {
+        doc.setClientView(std::move(view));
+        return;
+    }
+    std::vector<ClientView> more = doc.moreClients();
+    if (int(more.size()) + 2 >= kMaxClients) {
+        doc.rejectInput(tr("The clients view compares at most %1 clients.").arg(kMaxClients));
+        return;
+    }
+    more.push_back(std::move(view));
+    m_pair = {0, int(more.size()) + 1};  // the new client against A
+    doc.setMoreClients(std::move(more));
+}
+
+void ClientsPanel::showPair(int row, int column) {
+    const int n = m_cache ? int(m_cache->clients.size()) : 0;
+    if (row == column || row < 0 || column < 0 || row >= n || column >= n) {
+        return;
+    }
+    m_pair = {row, column};
     scheduleWork();
 }
 
@@ -199,6 +377,7 @@ void ClientsPanel::syncChoices() {
     }
     m_choice->setVisible(m_choice->count() > 0);
     m_choice->setEnabled(view && view->kind != ClientKind::File);
+    m_add->setEnabled(!view || int(document()->moreClients().size()) + 2 < kMaxClients);
 }
 
 void ClientsPanel::chooseKind() {
@@ -249,7 +428,7 @@ void ClientsPanel::chooseKind() {
 // What differs between the two configurations, as it is (not how B was derived): a token scheme
 // whose points are the same as A's is no difference, its key hash may be. Rich text, escaped.
 QString ClientsPanel::differencesText(const std::vector<ClientDifference>& differences,
-                                      bool disagree) {
+                                      bool disagree, QChar first, QChar second) {
     using What = ClientDifference::What;
     QStringList parts;
     for (const ClientDifference& d : differences) {
@@ -273,10 +452,10 @@ QString ClientsPanel::differencesText(const std::vector<ClientDifference>& diffe
                 parts << tr("the hash space (%1 → %2)").arg(before, after);
                 break;
             case What::Nodes:
-                parts << (d.before.empty() ? tr("the nodes (B also has %1)").arg(after)
-                          : d.after.empty()
-                              ? tr("the nodes (only A has %1)").arg(before)
-                              : tr("the nodes (only A has %1, only B has %2)").arg(before, after));
+                parts << (d.before.empty()  ? tr("the nodes (%2 also has %1)").arg(after, second)
+                          : d.after.empty() ? tr("the nodes (only %2 has %1)").arg(before, first)
+                                            : tr("the nodes (only %3 has %1, only %4 has %2)")
+                                                  .arg(before, after, first, second));
                 break;
             case What::NodeOrder:
                 parts << tr("the order of the nodes");
@@ -295,13 +474,116 @@ QString ClientsPanel::differencesText(const std::vector<ClientDifference>& diffe
         }
     }
     if (parts.isEmpty()) {  // the same algorithm, points, hash and nodes: its parameters
-        return disagree ? tr("Client B differs from client A in the algorithm's parameters.")
+        return disagree ? tr("Client %2 differs from client %1 in the algorithm's parameters.")
+                              .arg(first, second)
                         : QString();
     }
-    return tr("Client B differs from client A in %1.").arg(parts.join(tr(", ")));
+    return tr("Client %2 differs from client %1 in %3.").arg(first, second, parts.join(tr(", ")));
 }
 
-void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QString error) {
+QString ClientsPanel::clientLabel(const ClientView& view) {
+    switch (view.kind) {
+        case ClientKind::Behind:
+            return tr("one change behind");
+        case ClientKind::ReversedOrder:
+            return tr("the nodes in the other order");
+        case ClientKind::KeyHash:
+            return tr("key hash %1").arg(qs(std::string(kKeyHashes[view.choice].name())));
+        case ClientKind::KeyEncoding:
+            return tr("key encoding %1").arg(qs(std::string(kKeyEncodingNames[view.choice].name)));
+        case ClientKind::TokenScheme:
+            return tr("token scheme %1").arg(qs(std::string(kTokenSchemes[view.choice].name())));
+        case ClientKind::File:
+            return qs(view.fileName);
+    }
+    return {};
+}
+
+void ClientsPanel::showJob(const Job& job) {
+    Document& doc = *document();
+    if (job.withheld || job.none || !job.clients) {
+        doc.setClientComparison(nullptr);
+        m_shown.reset();
+        m_matrix->hide();
+        m_remove->hide();
+        QString error = job.error;
+        if (job.failedClient > 0) {
+            error = tr("Client %1: %2").arg(clientLetter(job.failedClient), error);
+        }
+        showComparison(nullptr, error);
+        if (job.withheld) {
+            summaryLabel()->setText(answerWithheldNote());
+        }
+        return;
+    }
+    m_cache = job.clients;
+    m_pair = job.pair;
+    m_shown = job.shown;
+    doc.setClientComparison(m_cache->ab);
+    fillMatrix(*m_cache);
+    const QChar second = clientLetter(size_t(m_pair.second));
+    m_remove->setText(tr("Remove %1").arg(second));
+    m_remove->setToolTip(tr("Remove client %1: %2")
+                             .arg(second, clientLabel(m_cache->views[size_t(m_pair.second) - 1])));
+    m_remove->setVisible(m_pair.second >= 2);
+    showComparison(m_shown.get(), QString());
+}
+
+// The matrix of every pair, A first: each cell the share of the keys the pair disagrees on, the
+// shown pair's cell selected. Shown with three clients or more.
+void ClientsPanel::fillMatrix(const ClientsCache& clients) {
+    const int n = int(clients.clients.size());
+    const DiffResult& totals = clients.ab->diff;
+    QStringList rows, columns;
+    for (int i = 0; i < n; ++i) {
+        const QChar letter = clientLetter(size_t(i));
+        columns << QString(letter);
+        rows << tr("%1 · %2").arg(letter).arg(i == 0 ? tr("this scenario")
+                                                     : clientLabel(clients.views[size_t(i) - 1]));
+    }
+    m_matrix->clear();
+    m_matrix->setRowCount(n);
+    m_matrix->setColumnCount(n);
+    m_matrix->setHorizontalHeaderLabels(columns);
+    m_matrix->setVerticalHeaderLabels(rows);
+    for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) {
+            auto* item = new QTableWidgetItem;
+            item->setTextAlignment(Qt::AlignCenter);
+            if (i == j) {
+                item->setText(QStringLiteral("·"));
+                item->setFlags(Qt::ItemIsEnabled);
+            } else {
+                const ClientDisagreement& d = clients.matrix[size_t(i)][size_t(j)];
+                item->setText(format::percentOf(d.keys, totals.keys));
+                QString tip = tr("Clients %1 and %2 disagree on %3 of %4 keys")
+                                  .arg(clientLetter(size_t(i)))
+                                  .arg(clientLetter(size_t(j)))
+                                  .arg(format::count(d.keys), format::count(totals.keys));
+                if (clients.ab->pairs.sized) {
+                    tip += tr(", %1 of %2")
+                               .arg(format::bytes(d.bytes), format::bytes(totals.totalBytes));
+                }
+                item->setToolTip(tip + QLatin1Char('.'));
+            }
+            m_matrix->setItem(i, j, item);
+        }
+    }
+    m_matrix->setCurrentCell(m_pair.first, m_pair.second);
+    m_matrix->resizeColumnsToContents();
+    m_matrix->resizeRowsToContents();
+    m_matrix->setFixedWidth(m_matrix->verticalHeader()->sizeHint().width() +
+                            m_matrix->horizontalHeader()->length() + 2 * m_matrix->frameWidth() +
+                            m_matrix->verticalScrollBar()->sizeHint().width());
+    m_matrix->setVisible(n >= 3);
+}
+
+void ClientsPanel::showComparison(const ClientComparison* c, QString error) {
+    const QChar first = clientLetter(size_t(m_pair.first));
+    const QChar second = clientLetter(size_t(m_pair.second));
+    m_keys->setHorizontalHeaderLabels(
+        {tr("Key"), tr("Client %1").arg(first), tr("Client %1").arg(second)});
+    m_chart->setCaption(tr("%1 ↓ %2 →").arg(first, second));
     if (!c) {
         m_chart->setExplanation({});
         refill(m_keys, 0, [](int) {});
@@ -310,28 +592,35 @@ void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QSt
                 ? error.toHtmlEscaped()
                 : tr("Pick a client B to see where two clients of the same keys disagree: one "
                      "change behind, the nodes in the other order, another key hash or token "
-                     "scheme, or a scenario file. Presets ▸ Two clients has three examples."));
+                     "scheme, or a scenario file; Add client compares more. Presets ▸ Clients has "
+                     "examples."));
         return;
     }
     const DiffResult& d = c->diff;
     QString text;
     if (d.primaryMoved == 0) {
-        text = tr("<b>Client A and client B agree</b> on the primary of every one of the %1 keys.")
+        text = tr("<b>Client %1 and client %2 agree</b> on the primary of every one of the %3 "
+                  "keys.")
+                   .arg(first)
+                   .arg(second)
                    .arg(format::count(d.keys));
     } else {
-        text = tr("<b>Client A and client B disagree on %1 of %2 keys (%3)</b>")
+        text = tr("<b>Client %1 and client %2 disagree on %3 of %4 keys (%5)</b>")
+                   .arg(first)
+                   .arg(second)
                    .arg(format::count(d.primaryMoved), format::count(d.keys),
                         format::percent(d.movedFraction()));
         if (c->pairs.sized) {
             text += tr(", %1 of %2").arg(format::bytes(d.bytesMoved), format::bytes(d.totalBytes));
         }
-        text += tr(": a read through B misses where A wrote.");
+        text += tr(": a read through %2 misses where %1 wrote.").arg(first, second);
     }
     if (d.replicaOnly) {
         text += tr(" %1 more agree on the primary but not on the replicas.")
                     .arg(format::count(d.replicaOnly));
     }
-    text += u' ' + differencesText(c->differences, d.primaryMoved + d.replicaOnly > 0);
+    text +=
+        u' ' + differencesText(c->differences, d.primaryMoved + d.replicaOnly > 0, first, second);
     summaryLabel()->setText(text);
     const Placement& pa = c->a->placement;
     const Placement& pb = c->b->placement;
@@ -347,9 +636,9 @@ void ClientsPanel::showComparison(std::shared_ptr<const ClientComparison> c, QSt
 }
 
 namespace {
-// The Two clients view, a tab of the window's analysis docks (viewregistry.h).
+// The clients view, a tab of the window's analysis docks (viewregistry.h).
 const ViewRegistration kView{
-    {"clients", "clientsDock", QT_TRANSLATE_NOOP("QObject", "Two clients"), 110,
+    {"clients", "clientsDock", QT_TRANSLATE_NOOP("QObject", "Clients"), 110,
      [](const ViewContext& c) -> QWidget* { return new ClientsPanel(c.document, c.parent); }}};
 }  // namespace
 

@@ -387,64 +387,99 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
         item->setStatusTip(description);
     }
     menu->setToolTipsVisible(true);
-    // Two clients of the same keys (the clients view): a preset as client A, client B derived.
-    struct TwoClients {
+    // Clients of the same keys (the clients view): a preset as client A, clients B, C, … derived.
+    struct Derived {
+        ClientKind kind;
+        int choice;
+    };
+    struct Clients {
         QString title;
         QString tip;
         const char* preset;
-        ClientKind kind;
-        int choice;
-        const char* joins;  // a node client A has added and client B has not heard of
+        std::vector<Derived> clients;  // B, C, …
+        const char* joins;             // a node client A has added and client B has not heard of
     };
-    const TwoClients pairs[] = {
+    const Clients mixes[] = {
+        {tr("Kafka: the Java producer, librdkafka and Go"),
+         tr("One topic of 12 partitions keyed by the Java client (murmur2, client A), by "
+            "librdkafka's default partitioner consistent_random (CRC-32, B), by its fnv1a "
+            "partitioner, whose FNV-1a Go's Sarama hashes by default too (C), and by its murmur2 "
+            "partitioner (D): A and D agree on every key; every other pair disagrees on about 11 "
+            "keys in 12."),
+         ":/presets/kafka-topic.json",
+         {{ClientKind::KeyHash, int(HashKind::Crc32)},
+          {ClientKind::KeyHash, int(HashKind::KafkaFnv1a)},
+          {ClientKind::KeyHash, int(HashKind::KafkaMurmur2)}},
+         nullptr},
+        {tr("memcached: libmemcached, twemproxy and spymemcached on one pool"),
+         tr("The same four servers as libmemcached's ketama (client A), twemproxy (its default key "
+            "hash fnv1a_64, B) and spymemcached's KetamaNodeLocator (C) read them."),
+         ":/presets/ketama-memcached-pool.json",
+         {{ClientKind::TokenScheme, int(TokenScheme::Twemproxy)},
+          {ClientKind::TokenScheme, int(TokenScheme::Spymemcached)}},
+         nullptr},
         {tr("libmemcached and twemproxy on one ketama pool"),
          tr("The same four servers as libmemcached's ketama (MD5 keys) and twemproxy reads them "
             "(its default key hash fnv1a_64): the points agree, the keys' positions do not."),
-         ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
-         int(TokenScheme::Twemproxy), nullptr},
+         ":/presets/ketama-memcached-pool.json",
+         {{ClientKind::TokenScheme, int(TokenScheme::Twemproxy)}},
+         nullptr},
         {tr("libmemcached and spymemcached on one ketama pool"),
          tr("The same four servers as libmemcached's ketama and as spymemcached's "
             "KetamaNodeLocator reads them: spymemcached hashes each server by its address "
             "with the port (10.0.1.1:11211, where libmemcached writes 10.0.1.1) and gives every "
             "server 160 points whatever its weight."),
-         ":/presets/ketama-memcached-pool.json", ClientKind::TokenScheme,
-         int(TokenScheme::Spymemcached), nullptr},
+         ":/presets/ketama-memcached-pool.json",
+         {{ClientKind::TokenScheme, int(TokenScheme::Spymemcached)}},
+         nullptr},
         {tr("Kafka: the Java producer and librdkafka's default"),
          tr("One topic of 12 partitions keyed by the Java client (murmur2) and by librdkafka's "
             "default partitioner, consistent_random (CRC-32): most keys go to another partition, "
             "so records of one key land in two."),
-         ":/presets/kafka-topic.json", ClientKind::KeyHash, int(HashKind::Crc32), nullptr},
+         ":/presets/kafka-topic.json",
+         {{ClientKind::KeyHash, int(HashKind::Crc32)}},
+         nullptr},
         {tr("Seed 003: the same nodes added in two orders"),
          tr("A small ring where vnodes collide: +1 probing gives the slot to the node placed "
             "first, so two clients that add the nodes in other orders disagree."),
-         ":/presets/seed003-collisions.json", ClientKind::ReversedOrder, 0, nullptr},
+         ":/presets/seed003-collisions.json",
+         {{ClientKind::ReversedOrder, 0}},
+         nullptr},
         {tr("A client one membership change behind"),
          tr("10.0.1.5 joined the ketama pool; one client has not heard yet."),
-         ":/presets/ketama-memcached-pool.json", ClientKind::Behind, 0, "10.0.1.5"},
+         ":/presets/ketama-memcached-pool.json",
+         {{ClientKind::Behind, 0}},
+         "10.0.1.5"},
     };
-    QMenu* two = menu->addMenu(tr("Two clients"));
-    two->setToolTipsVisible(true);
-    two->menuAction()->setToolTip(
-        tr("Two clients of the same keys that disagree on where keys go: the clients view "
-           "shows the share, the node pairs and the keys."));
-    for (const TwoClients& pair : pairs) {
-        QAction* item = two->addAction(pair.title, this, [this, pair] {
+    QMenu* clients = menu->addMenu(tr("Clients"));
+    clients->setObjectName(QStringLiteral("presets-clients"));
+    clients->setToolTipsVisible(true);
+    clients->menuAction()->setToolTip(
+        tr("Clients of the same keys that disagree on where keys go: the clients view "
+           "shows the share for each pair, the node pairs and the keys."));
+    for (const Clients& mix : mixes) {
+        QAction* item = clients->addAction(mix.title, this, [this, mix] {
             if (!maybeSave()) {
                 return;
             }
             try {
-                Scenario a = loadScenarioFile(QString::fromLatin1(pair.preset));
+                Scenario a = loadScenarioFile(QString::fromLatin1(mix.preset));
                 std::optional<Scenario> before;
-                if (pair.joins) {
+                if (mix.joins) {
                     before = a;
                     NodeSpec joined;
-                    joined.id = pair.joins;
+                    joined.id = mix.joins;
                     a.nodes.push_back(joined);
                 }
-                ClientView view;
-                view.kind = pair.kind;
-                view.choice = pair.choice;
-                m_document->setClientView(view);
+                std::vector<ClientView> views;
+                for (const Derived& d : mix.clients) {
+                    ClientView view;
+                    view.kind = d.kind;
+                    view.choice = d.choice;
+                    views.push_back(std::move(view));
+                }
+                m_document->setClientView(views.front());
+                m_document->setMoreClients({views.begin() + 1, views.end()});
                 m_document->showScenario(a, before, m_document->limits());
                 if (QDockWidget* dock = dockOfView(this, "clients")) {
                     dock->show();
@@ -454,8 +489,8 @@ void MainWindow::fillPresetsMenu(QMenu* menu) {
                 m_document->rejectInput(QString::fromStdString(e.what()));
             }
         });
-        item->setToolTip(pair.tip);
-        item->setStatusTip(pair.tip);
+        item->setToolTip(mix.tip);
+        item->setStatusTip(mix.tip);
     }
 }
 

@@ -4,6 +4,7 @@
 // (tests/golden/clients-*), the ring drawing B inside A, and undo/redo followed. Nodes are
 // memcached's host:port ids where the pool is ours.
 #include <QApplication>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -11,6 +12,7 @@
 #include "clientspanel.h"
 #include "document.h"
 #include "migrationpanel.h"
+#include "numberformat.h"
 #include "ringscope/assign.h"
 #include "ringwidget.h"
 #include "scenariojson.h"
@@ -162,7 +164,7 @@ private slots:
     }
 
     // Kafka: the Java producer (the preset) against librdkafka's default partitioner (the same
-    // topic under CRC-32), as Presets > Two clients opens them: the share the README states,
+    // topic under CRC-32), as Presets > Clients opens them: the share the README states,
     // against a direct per-key count, and the key hash named as the one difference.
     void kafkaJavaAgainstLibrdkafka() {
         Document doc;
@@ -177,7 +179,8 @@ private slots:
         QVERIFY(c);
         QCOMPARE(c->diff.primaryMoved,
                  directDisagreement(doc.scenario(), c->b->scenario, doc.keys()));
-        QCOMPARE(c->diff.primaryMoved, size_t(91600));  // README, "Two clients"
+        QCOMPARE(c->diff.primaryMoved,
+                 size_t(91600));  // README, "Two clients: where they disagree"
         QCOMPARE(c->differences, (std::vector<ClientDifference>{
                                      {ClientDifference::What::KeyHash, "kafka-murmur2", "crc32"}}));
         QVERIFY2(panel.summary().contains(
@@ -186,7 +189,105 @@ private slots:
         viewtest::keepShot(panel.grab().toImage(), QStringLiteral("clients-kafka"));
     }
 
-    // libmemcached against spymemcached on the ketama pool, as Presets > Two clients opens them:
+    // Four Kafka producers on one topic (Presets > Clients > Kafka: the Java producer,
+    // librdkafka and Go): each matrix cell is the share a direct per-key count gives for that
+    // pair; a clicked cell's pair is the one the sentence, the heat map and the key list are
+    // about, each key listed with the owners per-key routing gives; the ring stays A against
+    // B; Remove drops the clicked column's client.
+    void fourKafkaClientsMatrix() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("kafka-topic.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        panel.resize(1100, 460);
+        panel.show();
+        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
+        doc.setMoreClients({ClientView{ClientKind::KeyHash, int(HashKind::KafkaFnv1a), {}, {}},
+                            ClientView{ClientKind::KeyHash, int(HashKind::KafkaMurmur2), {}, {}}});
+        panel.waitForIdle();
+        const QTableWidget& m = panel.matrix();
+        QVERIFY(m.isVisible());
+        QCOMPARE(m.rowCount(), 4);
+        QCOMPARE(m.columnCount(), 4);
+        std::vector<Scenario> clients{doc.scenario()};
+        for (const HashKind hash :
+             {HashKind::Crc32, HashKind::KafkaFnv1a, HashKind::KafkaMurmur2}) {
+            clients.push_back(doc.scenario());
+            clients.back().keyHash = hash;
+        }
+        const size_t keys = doc.keys().size();
+        size_t direct[4][4] = {};
+        for (size_t i = 0; i < 4; ++i) {
+            for (size_t j = 0; j < 4; ++j) {
+                if (i == j) {
+                    QCOMPARE(m.item(int(i), int(j))->text(), QStringLiteral("·"));
+                    continue;
+                }
+                direct[i][j] = directDisagreement(clients[i], clients[j], doc.keys());
+                QCOMPARE(m.item(int(i), int(j))->text(), format::percentOf(direct[i][j], keys));
+                QVERIFY2(
+                    m.item(int(i), int(j))
+                        ->toolTip()
+                        .contains(
+                            QStringLiteral(" disagree on %1 of ").arg(format::count(direct[i][j]))),
+                    qPrintable(m.item(int(i), int(j))->toolTip()));
+            }
+        }
+        QCOMPARE(direct[0][3], size_t(0));      // Java's murmur2 is librdkafka's
+        QCOMPARE(direct[0][1], size_t(91600));  // as the two-client case above
+        QVERIFY(direct[1][2] > keys * 8 / 10);  // CRC-32 against FNV-1a: unrelated
+        QVERIFY(m.verticalHeaderItem(2)->text().contains(QStringLiteral("kafka-fnv1a")));
+        // B against C, clicked.
+        emit const_cast<QTableWidget&>(m).cellClicked(1, 2);
+        panel.waitForIdle();
+        QCOMPARE(panel.shownPair(), (std::pair<int, int>{1, 2}));
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("Client B and client C disagree on %1 of 100,000 keys")
+                         .arg(format::count(direct[1][2]))),
+                 qPrintable(panel.summary()));
+        QVERIFY2(panel.summary().contains(QStringLiteral("the key hash (crc32 → kafka-fnv1a)")),
+                 qPrintable(panel.summary()));
+        const QTableWidget& list = panel.keyList();
+        QCOMPARE(list.horizontalHeaderItem(1)->text(), QStringLiteral("Client B"));
+        QCOMPARE(list.horizontalHeaderItem(2)->text(), QStringLiteral("Client C"));
+        QCOMPARE(list.rowCount(), ClientsPanel::kMaxListedKeys);
+        const Placement pb = Placement::build(clients[1]), pc = Placement::build(clients[2]);
+        for (const int row : {0, 1, ClientsPanel::kMaxListedKeys - 1}) {
+            KeySet one;
+            one.names.append(list.item(row, 0)->text().toStdString());
+            const Assignment xb = assignPerKey(pb, one.names, hashKeys(one, pb.keyHashing()));
+            const Assignment xc = assignPerKey(pc, one.names, hashKeys(one, pc.keyHashing()));
+            QCOMPARE(list.item(row, 1)->text().toStdString(), pb.nodeIds()[xb.primary(0)]);
+            QCOMPARE(list.item(row, 2)->text().toStdString(), pc.nodeIds()[xc.primary(0)]);
+            QVERIFY(xb.primary(0) != xc.primary(0));
+        }
+        // The ring still draws B inside A.
+        QVERIFY(doc.clientComparison());
+        QCOMPARE(doc.clientComparison()->b->scenario.keyHash, HashKind::Crc32);
+        viewtest::keepShot(panel.grab().toImage(), QStringLiteral("views-clients"));
+        // A against D, clicked, then removed: three clients, and the pair back to A and B.
+        emit const_cast<QTableWidget&>(m).cellClicked(0, 3);
+        panel.waitForIdle();
+        QVERIFY2(panel.summary().contains(QStringLiteral("Client A and client D agree")),
+                 qPrintable(panel.summary()));
+        auto* remove = panel.findChild<QPushButton*>(QStringLiteral("removeClient"));
+        QVERIFY(remove);
+        QCOMPARE(remove->text(), QStringLiteral("Remove D"));
+        QVERIFY(remove->isVisible());
+        remove->click();
+        panel.waitForIdle();
+        QCOMPARE(doc.moreClients().size(), size_t(1));
+        QCOMPARE(m.rowCount(), 3);
+        QCOMPARE(panel.shownPair(), (std::pair<int, int>{0, 1}));
+        QVERIFY(!remove->isVisible());
+        // No client B: none of the others either.
+        doc.setClientView(std::nullopt);
+        panel.waitForIdle();
+        QVERIFY(doc.moreClients().empty());
+        QVERIFY(!m.isVisible());
+    }
+
+    // libmemcached against spymemcached on the ketama pool, as Presets > Clients opens them:
     // spymemcached hashes each server by its address with the port and has no weights, so the
     // points differ (and the key hash, MD5, does not); the share against a direct per-key count.
     void ketamaAgainstSpymemcached() {
