@@ -66,6 +66,9 @@ std::vector<DiffResult> diffStreamedPairs(std::span<const Opened* const> clients
     std::ostringstream discard;
     const std::vector<double> requests = zipfRequests(first.scenario, limits);
     KeyStream stream = naming(first.path, [&] { return KeyStream(input, first.scenario, limits); });
+    for (const Opened* client : clients.subspan(1)) {  // the first was checked by the stream
+        naming(client->path, [&] { stream.checkWorkOf(client->scenario); });
+    }
     KeyBatch batch;
     std::vector<uint64_t> sizes;
     std::vector<std::vector<uint32_t>> owners(clients.size());
@@ -253,13 +256,17 @@ std::vector<DiffResult> diffPairs(std::span<const Opened* const> clients,
     loaded.reserve(clients.size());
     for (const Opened* client : clients) {
         loaded.push_back(load(*client, o, loaded.empty() ? nullptr : &loaded.front().keys));
+        if (loaded.size() > 1) {  // the first client's keys serve all: the assignment stays
+            loaded.back().keys = KeySet{};
+            loaded.back().hashed = HashedKeys{};
+        }
     }
     std::vector<DiffResult> results;
     for (const ClientPair& p : pairs) {
         const Opened& a = *clients[p.before];
         const Opened& b = *clients[p.after];
         results.push_back(diff(a.placement, loaded[p.before].assignment, b.placement,
-                               loaded[p.after].assignment, loaded[p.before].keys,
+                               loaded[p.after].assignment, loaded.front().keys,
                                nodeMatch(a.scenario, b.scenario)));
     }
     return results;

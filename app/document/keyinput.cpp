@@ -84,6 +84,12 @@ KeyStream::KeyStream(const KeyInput& input, const Scenario& scenario, const Limi
 
 KeyStream::~KeyStream() = default;
 
+void KeyStream::checkWorkOf(const Scenario& scenario) const {
+    if (m_ownNames) {
+        checkKeyWork(scenario, keyVolume(m_names), m_limits);
+    }
+}
+
 bool KeyStream::nextFromFiles(KeyBatch& batch, size_t max) {
     while (m_file < m_input.files.size()) {
         if (!m_reader) {

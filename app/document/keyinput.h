@@ -38,6 +38,10 @@ public:
 
     // Where the keys' line numbers point, for messages.
     const KeySource& source() const { return m_source; }
+    // Checks routing these keys through `scenario` too against the limits, as the constructor
+    // checks its own scenario, when the keys are made here (a pattern or a list). Throws
+    // InputError.
+    void checkWorkOf(const Scenario& scenario) const;
     // Fills `batch` (cleared first) with up to `max` keys and `sizes` with their bytes. Returns
     // false when no key is left. Throws InputError (unreadable file).
     bool next(KeyBatch& batch, std::vector<uint64_t>& sizes, size_t max);

@@ -196,6 +196,28 @@ private slots:
         QVERIFY(rows[0].toArray()[1].toObject()[QStringLiteral("keys")].toInteger() > 0);
     }
 
+    // agree checks the work of routing the first client's keys through every client, whatever
+    // its place: 100,000 keys through a rendezvous client of 1,000 nodes (10^8 scores, over
+    // rendezvous-work) is refused, naming that client's file, though its own 10 keys passed.
+    void agreeChecksEveryClientsWork() {
+        QTemporaryDir dir;
+        const std::string many =
+            save(dir, "modn.json", scenarioOf(ringscope::Algorithm::ModN, 12, 1, 100'000));
+        const std::string hrw =
+            save(dir, "hrw.json", scenarioOf(ringscope::Algorithm::Rendezvous, 1'000, 1, 10));
+        const std::string few =
+            save(dir, "few.json", scenarioOf(ringscope::Algorithm::ModN, 13, 1, 10));
+        for (const auto& files : {std::vector{many, hrw, few}, std::vector{many, few, hrw}}) {
+            std::vector<std::string> args = {"agree"};
+            args.insert(args.end(), files.begin(), files.end());
+            const Run r = runCli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("hrw.json")) &&
+                         QString::fromStdString(r.err).contains(QStringLiteral("rendezvous-work")),
+                     r.err.c_str());
+        }
+    }
+
     // compare: every algorithm but the lesson-only ones, in registry order, on the scenario's
     // nodes and keys; --json's fields are the same on every run but the timings, and a change
     // that cannot be made is said under the table.
