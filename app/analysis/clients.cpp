@@ -24,7 +24,8 @@ void useTokenSchemeAndItsHash(Scenario& scenario, TokenScheme scheme) {
     }
 }
 
-Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind) {
+Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind,
+                        const std::string& name) {
     Scenario b = a;
     switch (view.kind) {
         case ClientKind::Behind:
@@ -41,7 +42,7 @@ Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenari
             break;
         case ClientKind::TokenScheme:
             if (!algorithmOf(a).traits().ring) {
-                throw InputError("client B",
+                throw InputError(name,
                                  "a token scheme places a ring's tokens; this scenario uses " +
                                      std::string(algorithmName(a.algorithm)));
             }
@@ -49,13 +50,20 @@ Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenari
             break;
         case ClientKind::File:
             if (!view.file) {
-                throw InputError("client B", "no scenario file was read");
+                throw InputError(name, "no scenario file was read");
             }
             b = *view.file;
             break;
     }
     b.keys = a.keys;  // one key set: the clients look up the same keys
-    validate(b);
+    try {
+        validate(b);
+    } catch (InputError& e) {
+        if (view.kind == ClientKind::File) {
+            e.inFile(view.fileName);  // the client is the file
+        }
+        throw;
+    }
     return b;
 }
 
@@ -162,15 +170,17 @@ ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b) {
     out.differences = clientDifferences(*a, *b);
     const KeySet empty;
     const KeySet& keys = a->keys ? *a->keys : empty;
-    out.diff = diff(a->placement, a->assignment, b->placement, b->assignment, keys);
+    // Nodes matched as agree and diff match them: by id, by place where only ids differ.
+    const NodeMatch match = nodeMatch(a->scenario, b->scenario);
+    out.diff = diff(a->placement, a->assignment, b->placement, b->assignment, keys, match);
     for (size_t i = 0; i < out.diff.changed.size(); ++i) {
         if (out.diff.changes[i] == KeyChange::Primary) {
             out.disagreeing.push_back(out.diff.changed[i]);
         }
     }
-    out.pairs = planFrame(*a, *b, NodeMatch::ById);
+    out.pairs = planFrame(*a, *b, match);
     const PlanCounter counter =
-        countTransfers(a->placement, a->assignment, b->placement, b->assignment, keys);
+        countTransfers(a->placement, a->assignment, b->placement, b->assignment, keys, match);
     MigrationPlan& plan = out.pairs.plan;
     plan.nodes.resize(out.pairs.ids.size());
     for (const PairCounts::Pair& p : counter.primaryPairs().pairs()) {
@@ -194,22 +204,28 @@ ClientComparison compareClients(const ComputedPtr& a, const ComputedPtr& b) {
 
 ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients) {
     const size_t n = clients.size();
-    ClientMatrix cells(n, std::vector<ClientDisagreement>(n));
-    if (n == 0) {
-        return cells;
+    ClientMatrix m;
+    m.cells.assign(n, std::vector<ClientDisagreement>(n));
+    if (n == 0 || !clients.front()) {
+        return m;
     }
     const KeySet empty;
-    const ComputedPtr& first = clients.front();
-    const KeySet& keys = first->keys ? *first->keys : empty;
+    const KeySet& keys = clients.front()->keys ? *clients.front()->keys : empty;
+    m.keys = keys.size();
     for (size_t i = 0; i < n; ++i) {
         for (size_t j = i + 1; j < n; ++j) {
+            if (!clients[i] || !clients[j]) {
+                continue;
+            }
             const Computed& a = *clients[i];
             const Computed& b = *clients[j];
-            const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys);
-            cells[i][j] = cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
+            const DiffResult d = diff(a.placement, a.assignment, b.placement, b.assignment, keys,
+                                      nodeMatch(a.scenario, b.scenario));
+            m.cells[i][j] = m.cells[j][i] = {d.primaryMoved, d.bytesMoved, d.requestsMoved};
+            m.totalBytes = d.totalBytes;
         }
     }
-    return cells;
+    return m;
 }
 
 }  // namespace ringscope

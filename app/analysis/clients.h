@@ -36,8 +36,10 @@ struct ClientView {
 
 // B's scenario for client A = `a`, whose state one change behind is `behind`. B always holds A's
 // keys. Throws InputError when the derivation does not apply (a token scheme for a scenario that
-// is not a ring) or B is not a valid scenario.
-Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind);
+// is not a ring: the error names the client by `name`) or B is not a valid scenario (a file's
+// error names the file).
+Scenario clientScenario(const ClientView& view, const Scenario& a, const Scenario& behind,
+                        const std::string& name = "client B");
 
 // Gives a ring `scheme`'s tokens for every node (useTokenScheme) and, when the scheme has its own
 // key hash (ketama: MD5, twemproxy: its fnv1a_64), that hash; a scheme without weights
@@ -74,8 +76,9 @@ struct ClientComparison {
     ComputedPtr a;
     ComputedPtr b;
     std::vector<ClientDifference> differences;  // clientDifferences(a, b)
-    // A against B key by key, nodes matched by id: primaryMoved counts the keys whose primary
-    // differs, replicaOnly those that agree on the primary but not on the replicas.
+    // A against B key by key, nodes matched by id (by place where the two lists differ only in
+    // their ids: nodeMatch, as diff and agree match them): primaryMoved counts the keys whose
+    // primary differs, replicaOnly those that agree on the primary but not on the replicas.
     DiffResult diff;
     // The keys on whose primary they disagree, in key order.
     std::vector<size_t> disagreeing;
@@ -95,9 +98,14 @@ struct ClientDisagreement {
     double requests = 0;
     bool operator==(const ClientDisagreement&) const = default;
 };
-// Every pair of `clients` (A first, each computed over A's keys): cells[i][j] = cells[j][i], none
-// on the diagonal. The Clients view's matrix; `agree` prints the same. O(C²·K·R²).
-using ClientMatrix = std::vector<std::vector<ClientDisagreement>>;
+// Every pair of `clients` (A first, each computed over A's keys; a null client has no pairs):
+// cells[i][j] = cells[j][i] as compareClients counts it, none on the diagonal, and what the
+// shares are of. The Clients view's matrix; `agree` counts the same. O(C²·K·R²).
+struct ClientMatrix {
+    std::vector<std::vector<ClientDisagreement>> cells;
+    uint64_t keys = 0;
+    uint64_t totalBytes = 0;
+};
 ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients);
 
 }  // namespace ringscope

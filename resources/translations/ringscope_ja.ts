@@ -1434,10 +1434,6 @@ the node table and the analysis views show where its keys go.</source>
         <translation>トークン方式 %1</translation>
     </message>
     <message>
-        <source>Client %1: %2</source>
-        <translation>クライアント %1：%2</translation>
-    </message>
-    <message>
         <source>Remove %1</source>
         <translation>%1 を外す</translation>
     </message>

@@ -135,10 +135,11 @@ void AnalysisPanel::scheduleWork() {
     if (!m_work) {
         return;
     }
-    if (!isVisible()) {
+    if (!isVisible() && !worksWhileHidden()) {
         m_putOff = true;
         return;
     }
+    m_putOff = false;
     m_work->schedule();
     m_stale->start();
 }

@@ -164,6 +164,9 @@ protected:
     // Runs the work soon (debounced); while the panel is hidden (its dock closed, or a tab behind
     // another), not until it is shown: a closed view computes nothing at an edit or a lesson step.
     void scheduleWork();
+    // True while another part of the window draws what the work works out (the ring draws the
+    // clients view's client B): then the work runs hidden too.
+    virtual bool worksWhileHidden() const { return false; }
     void showEvent(QShowEvent* event) override;
     // A direct child that stays usable while the panel is drawn stale (a running study's
     // Cancel button): the panel greys its other children instead of itself.

@@ -45,31 +45,33 @@ struct ClientsCache {
     ComputedPtr a;
     ComputedPtr behind;
     std::vector<ClientView> views;     // B, C, …
-    std::vector<ComputedPtr> clients;  // A, B, C, …
-    ClientMatrix matrix;
-    std::shared_ptr<const ClientComparison> ab;
+    std::vector<ComputedPtr> clients;  // A, B, C, …; null where the client could not be made
+    std::vector<QString> errors;       // why, per client (empty for A and the clients made)
+    ClientMatrix matrix;               // zero where either client is null
+    std::shared_ptr<const ClientComparison> ab;  // null when B could not be made
 };
 
 // The work's answer: the clients and the shown pair's comparison, or why there are none.
 struct ClientsPanel::Job {
     std::shared_ptr<const ClientsCache> clients;
     std::shared_ptr<const ClientComparison> shown;
-    std::pair<int, int> pair{0, 1};
-    QString error;
-    size_t failedClient = 0;  // the client whose scenario the error is about (0: none named)
-    bool none = false;        // no client B
-    bool withheld = false;    // a question is open: the disagreement could give its answer away
+    std::pair<int, int> pair{0, 1};   // the pair shown
+    std::pair<int, int> asked{0, 1};  // the pair asked for (another if it is no longer there)
+    QString error;                    // A itself cannot be compared
+    bool none = false;                // no client B
+    bool withheld = false;  // a question is open: the disagreement could give its answer away
 };
 
 namespace {
 
 // A, then each client of `views` over A's keys, and every pair's disagreement; what `cache`
-// worked out for the same A and baseline is reused. `at` is the client being worked out, for
-// an error to name. O(C·K + C²·K·R²) for C clients, the reused ones aside.
+// worked out for the same A and baseline is reused. A client whose scenario cannot be made (a
+// token scheme for jump, a file that no longer fits) is null with its error; the others stay.
+// O(C·K + C²·K·R²) for C clients, the reused ones aside.
 std::shared_ptr<const ClientsCache> workOutClients(const ComputedPtr& a, const ComputedPtr& behind,
                                                    const std::vector<ClientView>& views,
                                                    const std::shared_ptr<const ClientsCache>& cache,
-                                                   const Limits& limits, size_t& at) {
+                                                   const Limits& limits) {
     const bool same = cache && cache->a == a && cache->behind == behind;
     if (same && cache->views == views) {
         return cache;
@@ -79,29 +81,49 @@ std::shared_ptr<const ClientsCache> workOutClients(const ComputedPtr& a, const C
     out->behind = behind;
     out->views = views;
     out->clients.push_back(a);
-    for (at = 1; at <= views.size(); ++at) {
+    out->errors.resize(views.size() + 1);
+    for (size_t at = 1; at <= views.size(); ++at) {
         const ClientView& view = views[at - 1];
-        ComputedPtr computed;
         if (same) {
             const auto it = std::find(cache->views.begin(), cache->views.end(), view);
             if (it != cache->views.end()) {
-                computed = cache->clients[size_t(it - cache->views.begin()) + 1];
+                const size_t was = size_t(it - cache->views.begin()) + 1;
+                out->clients.push_back(cache->clients[was]);
+                out->errors[at] = cache->errors[was];
+                continue;
             }
         }
-        if (!computed) {
-            const Scenario b = clientScenario(view, a->scenario, behind->scenario);
-            computed = b == behind->scenario ? behind
-                       : b == a->scenario    ? a
-                                             : compute(b, a, {}, limits);
+        try {
+            const std::string name = "client " + std::string(1, char('A' + at));
+            const Scenario b = clientScenario(view, a->scenario, behind->scenario, name);
+            out->clients.push_back(b == behind->scenario ? behind
+                                   : b == a->scenario    ? a
+                                                         : compute(b, a, {}, limits));
+        } catch (const std::exception& e) {
+            out->clients.push_back(nullptr);
+            out->errors[at] = failureText(e);
         }
-        out->clients.push_back(std::move(computed));
     }
-    at = 0;
     out->matrix = clientMatrix(out->clients);
     const bool sameB = same && !cache->views.empty() && cache->views.front() == views.front();
-    out->ab = sameB ? cache->ab
-                    : std::make_shared<const ClientComparison>(compareClients(a, out->clients[1]));
+    if (sameB) {
+        out->ab = cache->ab;
+    } else if (out->clients[1]) {
+        out->ab = std::make_shared<const ClientComparison>(compareClients(a, out->clients[1]));
+    }
     return out;
+}
+
+// The comparison of `pair` among `clients`: A against B's is the one worked out for the ring;
+// none when either client could not be made.
+std::shared_ptr<const ClientComparison> pairComparison(const ClientsCache& clients,
+                                                       std::pair<int, int> pair) {
+    if (pair == std::pair{0, 1}) {
+        return clients.ab;
+    }
+    const ComputedPtr& x = clients.clients[size_t(pair.first)];
+    const ComputedPtr& y = clients.clients[size_t(pair.second)];
+    return x && y ? std::make_shared<const ClientComparison>(compareClients(x, y)) : nullptr;
 }
 
 // The kind combo's entries: no client B, then each ClientKind.
@@ -194,10 +216,9 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
     connect(m_remove, &QPushButton::clicked, this, [this] {
         // The shown pair's second client, C or later: B is set above, and A is the document.
         std::vector<ClientView> more = this->document()->moreClients();
-        const size_t index = size_t(m_pair.second) - 2;
-        if (m_pair.second >= 2 && index < more.size()) {
+        const size_t index = size_t(m_shownPair.second) - 2;
+        if (m_shownPair.second >= 2 && index < more.size()) {
             more.erase(more.begin() + std::ptrdiff_t(index));
-            m_pair = {0, 1};
             this->document()->setMoreClients(std::move(more));
         }
     });
@@ -209,6 +230,9 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
         }
     });
     connect(document, &Document::clientViewChanged, this, [this] {
+        // Other clients: A against B again, unless one was just added here (addClient).
+        m_pair = std::exchange(m_addedPair, std::nullopt).value_or(std::pair{0, 1});
+        m_remove->hide();
         syncChoices();
         scheduleWork();
     });
@@ -234,6 +258,7 @@ void ClientsPanel::setUpWork() {
                     withheld = doc.isQuestionOpen()] {
                 Job job;
                 job.withheld = withheld;
+                job.asked = pair;
                 if (views.empty() || withheld) {
                     job.none = true;
                     return job;
@@ -242,17 +267,12 @@ void ClientsPanel::setUpWork() {
                     return job;
                 }
                 try {
-                    job.clients = workOutClients(a, behind, views, cache, limits, job.failedClient);
+                    job.clients = workOutClients(a, behind, views, cache, limits);
                     const int n = int(job.clients->clients.size());
                     if (pair.first != pair.second && std::max(pair.first, pair.second) < n) {
                         job.pair = pair;
                     }
-                    const auto [i, j] = job.pair;
-                    job.shown = job.pair == std::pair{0, 1}
-                                    ? job.clients->ab
-                                    : std::make_shared<const ClientComparison>(
-                                          compareClients(job.clients->clients[size_t(i)],
-                                                         job.clients->clients[size_t(j)]));
+                    job.shown = pairComparison(*job.clients, job.pair);
                 } catch (const std::exception& e) {
                     job.clients.reset();
                     job.error = failureText(e);
@@ -313,14 +333,23 @@ void ClientsPanel::addClient(ClientView view) {
         doc.setClientView(std::move(view));
         return;
     }
-    std::vector<ClientView> more = doc.moreClients();
-    if (int(more.size()) + 2 >= kMaxClients) {
+    if (!canAddClient()) {
         doc.rejectInput(tr("The clients view compares at most %1 clients.").arg(kMaxClients));
         return;
     }
+    std::vector<ClientView> more = doc.moreClients();
     more.push_back(std::move(view));
-    m_pair = {0, int(more.size()) + 1};  // the new client against A
+    m_addedPair = std::pair{0, int(more.size()) + 1};  // the new client against A
     doc.setMoreClients(std::move(more));
+}
+
+bool ClientsPanel::canAddClient() const {
+    const Document& doc = *document();
+    return !doc.clientView() || int(doc.moreClients().size()) + 2 < kMaxClients;
+}
+
+bool ClientsPanel::worksWhileHidden() const {
+    return document()->clientView().has_value();  // the ring draws B from this work
 }
 
 void ClientsPanel::showPair(int row, int column) {
@@ -329,6 +358,7 @@ void ClientsPanel::showPair(int row, int column) {
         return;
     }
     m_pair = {row, column};
+    m_remove->hide();  // until that pair is shown: Remove acts on the pair shown
     scheduleWork();
 }
 
@@ -377,7 +407,7 @@ void ClientsPanel::syncChoices() {
     }
     m_choice->setVisible(m_choice->count() > 0);
     m_choice->setEnabled(view && view->kind != ClientKind::File);
-    m_add->setEnabled(!view || int(document()->moreClients().size()) + 2 < kMaxClients);
+    m_add->setEnabled(canAddClient());
 }
 
 void ClientsPanel::chooseKind() {
@@ -506,34 +536,45 @@ void ClientsPanel::showJob(const Job& job) {
         m_shown.reset();
         m_matrix->hide();
         m_remove->hide();
-        QString error = job.error;
-        if (job.failedClient > 0) {
-            error = tr("Client %1: %2").arg(clientLetter(job.failedClient), error);
-        }
-        showComparison(nullptr, error);
+        showComparison(nullptr, job.error);
         if (job.withheld) {
             summaryLabel()->setText(answerWithheldNote());
         }
         return;
     }
     m_cache = job.clients;
-    m_pair = job.pair;
+    m_shownPair = job.pair;
+    if (m_pair == job.asked) {
+        m_pair = job.pair;  // the pair asked for may be gone: the one shown (none clicked since)
+    }
     m_shown = job.shown;
     doc.setClientComparison(m_cache->ab);
     fillMatrix(*m_cache);
-    const QChar second = clientLetter(size_t(m_pair.second));
-    m_remove->setText(tr("Remove %1").arg(second));
-    m_remove->setToolTip(tr("Remove client %1: %2")
-                             .arg(second, clientLabel(m_cache->views[size_t(m_pair.second) - 1])));
-    m_remove->setVisible(m_pair.second >= 2);
-    showComparison(m_shown.get(), QString());
+    const int second = m_shownPair.second;
+    if (second >= 2) {
+        const QChar letter = clientLetter(size_t(second));
+        m_remove->setText(tr("Remove %1").arg(letter));
+        m_remove->setToolTip(tr("Remove client %1: %2")
+                                 .arg(letter, clientLabel(m_cache->views[size_t(second) - 1])));
+    }
+    m_remove->setVisible(second >= 2 && m_pair == m_shownPair);
+    // The pair's error: the first of its clients that could not be made.
+    QString error;
+    for (const int client : {m_shownPair.first, m_shownPair.second}) {
+        if (error.isEmpty()) {
+            error = m_cache->errors[size_t(client)];
+        }
+    }
+    showComparison(m_shown.get(), error);
 }
 
-// The matrix of every pair, A first: each cell the share of the keys the pair disagrees on, the
-// shown pair's cell selected. Shown with three clients or more.
+// The matrix of every pair, A first: each cell the share of the keys the pair disagrees on (a
+// dash where a client could not be made, its tool tip why), the shown pair's cell selected.
+// Shown with three clients or more.
 void ClientsPanel::fillMatrix(const ClientsCache& clients) {
     const int n = int(clients.clients.size());
-    const DiffResult& totals = clients.ab->diff;
+    const ClientMatrix& matrix = clients.matrix;
+    const bool sized = clients.a->keys && clients.a->keys->hasSizes;
     QStringList rows, columns;
     for (int i = 0; i < n; ++i) {
         const QChar letter = clientLetter(size_t(i));
@@ -550,26 +591,30 @@ void ClientsPanel::fillMatrix(const ClientsCache& clients) {
         for (int j = 0; j < n; ++j) {
             auto* item = new QTableWidgetItem;
             item->setTextAlignment(Qt::AlignCenter);
+            const QString& error = clients.errors[size_t(clients.clients[size_t(i)] ? j : i)];
             if (i == j) {
                 item->setText(QStringLiteral("·"));
                 item->setFlags(Qt::ItemIsEnabled);
+            } else if (!error.isEmpty()) {
+                item->setText(QStringLiteral("—"));
+                item->setToolTip(error);
             } else {
-                const ClientDisagreement& d = clients.matrix[size_t(i)][size_t(j)];
-                item->setText(format::percentOf(d.keys, totals.keys));
+                const ClientDisagreement& d = matrix.cells[size_t(i)][size_t(j)];
+                item->setText(format::percentOf(d.keys, matrix.keys));
                 QString tip = tr("Clients %1 and %2 disagree on %3 of %4 keys")
                                   .arg(clientLetter(size_t(i)))
                                   .arg(clientLetter(size_t(j)))
-                                  .arg(format::count(d.keys), format::count(totals.keys));
-                if (clients.ab->pairs.sized) {
+                                  .arg(format::count(d.keys), format::count(matrix.keys));
+                if (sized) {
                     tip += tr(", %1 of %2")
-                               .arg(format::bytes(d.bytes), format::bytes(totals.totalBytes));
+                               .arg(format::bytes(d.bytes), format::bytes(matrix.totalBytes));
                 }
                 item->setToolTip(tip + QLatin1Char('.'));
             }
             m_matrix->setItem(i, j, item);
         }
     }
-    m_matrix->setCurrentCell(m_pair.first, m_pair.second);
+    m_matrix->setCurrentCell(m_shownPair.first, m_shownPair.second);
     m_matrix->resizeColumnsToContents();
     m_matrix->resizeRowsToContents();
     m_matrix->setFixedWidth(m_matrix->verticalHeader()->sizeHint().width() +
@@ -579,8 +624,8 @@ void ClientsPanel::fillMatrix(const ClientsCache& clients) {
 }
 
 void ClientsPanel::showComparison(const ClientComparison* c, QString error) {
-    const QChar first = clientLetter(size_t(m_pair.first));
-    const QChar second = clientLetter(size_t(m_pair.second));
+    const QChar first = clientLetter(size_t(m_shownPair.first));
+    const QChar second = clientLetter(size_t(m_shownPair.second));
     m_keys->setHorizontalHeaderLabels(
         {tr("Key"), tr("Client %1").arg(first), tr("Client %1").arg(second)});
     m_chart->setCaption(tr("%1 ↓ %2 →").arg(first, second));

@@ -10,6 +10,7 @@
 #include "analysispanel.h"
 #include "clients.h"
 
+#include <optional>
 #include <utility>
 
 class QComboBox;
@@ -40,15 +41,19 @@ public:
     // The matrix: a row and a column for each client, A first; hidden with two clients.
     const QTableWidget& matrix() const { return *m_matrix; }
     // The pair the chart, the key list and the summary are about (row, column): (0, 1) = A, B.
-    std::pair<int, int> shownPair() const { return m_pair; }
+    std::pair<int, int> shownPair() const { return m_shownPair; }
     void showPair(int row, int column);
     // Client B from `path` (a scenario file); on failure the document says why.
     void openClientFile(const QString& path);
     // Adds a client: B when there is none, else the next letter (up to kMaxClients).
     void addClient(ClientView view);
 
+protected:
+    bool worksWhileHidden() const override;
+
 private:
     struct Job;
+    bool canAddClient() const;
     void setUpWork();
     QMenu* makeAddMenu();
     void syncChoices();
@@ -68,7 +73,9 @@ private:
     QTableWidget* m_matrix;
     MigrationChart* m_chart;
     QTableWidget* m_keys;
-    std::pair<int, int> m_pair{0, 1};
+    std::pair<int, int> m_pair{0, 1};                // the pair asked for (clicked)
+    std::pair<int, int> m_shownPair{0, 1};           // the pair shown: what Remove acts on
+    std::optional<std::pair<int, int>> m_addedPair;  // a client just added: it against A
     // The clients as last worked out, reused while A, its baseline and the clients stay.
     std::shared_ptr<const ClientsCache> m_cache;
     std::shared_ptr<const ClientComparison> m_shown;

@@ -287,6 +287,59 @@ private slots:
         QVERIFY(!m.isVisible());
     }
 
+    // The matrix's edges: a client that cannot be made (a token scheme for a topic) is a dash
+    // with its error while the others stay; a cell of column A shows that pair (B against A);
+    // of two quick clicks the second is shown, and Remove drops the shown pair's client; with
+    // the view hidden the ring's client B still follows an edit.
+    void matrixEdges() {
+        Document doc;
+        QVERIFY(doc.openFile(viewtest::preset("kafka-topic.json")));
+        doc.waitForIdle();
+        ClientsPanel panel(&doc);
+        panel.resize(1100, 460);
+        panel.show();
+        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
+        doc.setMoreClients({ClientView{ClientKind::KeyHash, int(HashKind::KafkaFnv1a), {}, {}},
+                            ClientView{ClientKind::TokenScheme, int(TokenScheme::Ketama), {}, {}}});
+        panel.waitForIdle();
+        const QTableWidget& m = panel.matrix();
+        QCOMPARE(m.rowCount(), 4);
+        QCOMPARE(m.item(0, 3)->text(), QStringLiteral("—"));
+        QCOMPARE(m.item(3, 1)->text(), QStringLiteral("—"));
+        QVERIFY2(m.item(0, 3)->toolTip().contains(QStringLiteral("client D")) &&
+                     m.item(0, 3)->toolTip().contains(QStringLiteral("token scheme")),
+                 qPrintable(m.item(0, 3)->toolTip()));
+        QCOMPARE(m.item(0, 1)->text(), format::percentOf(91'600, 100'000));
+        QVERIFY(doc.clientComparison());  // B is made: the ring draws it
+        auto& clicked = const_cast<QTableWidget&>(m);
+        emit clicked.cellClicked(1, 0);
+        panel.waitForIdle();
+        QCOMPARE(panel.shownPair(), (std::pair<int, int>{1, 0}));
+        QVERIFY2(panel.summary().contains(
+                     QStringLiteral("Client B and client A disagree on 91,600 of 100,000 keys")),
+                 qPrintable(panel.summary()));
+        auto* remove = panel.findChild<QPushButton*>(QStringLiteral("removeClient"));
+        QVERIFY(remove && !remove->isVisible());
+        emit clicked.cellClicked(1, 2);
+        emit clicked.cellClicked(0, 3);
+        panel.waitForIdle();
+        QCOMPARE(panel.shownPair(), (std::pair<int, int>{0, 3}));
+        QVERIFY2(panel.summary().contains(QStringLiteral("client D")), qPrintable(panel.summary()));
+        QCOMPARE(remove->text(), QStringLiteral("Remove D"));
+        QVERIFY(remove->isVisible());
+        remove->click();
+        panel.waitForIdle();
+        QCOMPARE(doc.moreClients().size(), size_t(1));
+        QCOMPARE(doc.moreClients().front().choice, int(HashKind::KafkaFnv1a));
+        QCOMPARE(panel.shownPair(), (std::pair<int, int>{0, 1}));
+        panel.hide();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QTRY_VERIFY(doc.clientComparison());
+        QCOMPARE(doc.clientComparison()->a->placement.nodes().size(), size_t(13));
+        QCOMPARE(doc.clientComparison()->b->placement.nodes().size(), size_t(13));
+    }
+
     // libmemcached against spymemcached on the ketama pool, as Presets > Clients opens them:
     // spymemcached hashes each server by its address with the port and has no weights, so the
     // points differ (and the key hash, MD5, does not); the share against a direct per-key count.
