@@ -80,7 +80,7 @@ VerdictPanel::VerdictPanel(Document* document, QWidget* parent)
     setMinimumSize(kTablePanelMinimumSize);
     summaryLabel()->setText(tr("Placing the keys by every algorithm and timing its lookups…"));
     follow({DocumentChange::Scenario, DocumentChange::QuestionOpen}, [this] { request(); });
-    m_pending = true;  // computed once shown
+    scheduleWork();  // once shown (scheduleWork)
 }
 
 VerdictPanel::~VerdictPanel() {
@@ -90,19 +90,7 @@ VerdictPanel::~VerdictPanel() {
 void VerdictPanel::request() {
     m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    if (isVisible()) {
-        scheduleWork();
-    } else {
-        m_pending = true;
-    }
-}
-
-void VerdictPanel::showEvent(QShowEvent* event) {
-    AnalysisPanel::showEvent(event);
-    if (m_pending) {
-        m_pending = false;
-        scheduleWork();
-    }
+    scheduleWork();
 }
 
 void VerdictPanel::showVerdict(Job job) {

@@ -23,12 +23,9 @@ public:
     // The verdict shown; nullopt while withheld or before the first result.
     const std::optional<Verdict>& verdict() const { return m_verdict; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     // A new verdict is wanted: the one running stops, and the next runs once the view is seen
-    // (a closed dock or a hidden tab computes nothing).
+    // (scheduleWork: a closed dock or a hidden tab computes nothing).
     void request();
 
     struct Job {
@@ -41,7 +38,6 @@ private:
     QTableWidget* m_table;
     std::optional<Verdict> m_verdict;
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
-    bool m_pending = false;  // a request made while hidden
 };
 
 }  // namespace ringscope
