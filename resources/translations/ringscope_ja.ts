@@ -3112,6 +3112,26 @@ Open it with those limits raised?</source>
         <source> Key %1%2 goes to server %3 (%4, down, and no server is up).</source>
         <translation> キー %1%2 はサーバー %3（%4、停止中。稼働中のサーバーはありません）に行きます。</translation>
     </message>
+    <message>
+        <source>try %1: server %L2 (%3), weight 1: kept</source>
+        <translation>試行 %1: サーバー %L2（%3）、重み 1: 採用</translation>
+    </message>
+    <message>
+        <source>try %1: server %L2 (%3), next bits %4 &lt; weight %5: kept</source>
+        <translation>試行 %1: サーバー %L2（%3）、次のビット %4 &lt; 重み %5: 採用</translation>
+    </message>
+    <message>
+        <source>try %1: server %L2, next bits %3 ≥ weight %4: read on</source>
+        <translation>試行 %1: サーバー %L2、次のビット %3 ≥ 重み %4: 読み進める</translation>
+    </message>
+    <message>
+        <source>every try refused: the last bits modulo %L1, server %L2 (%3)</source>
+        <translation>すべての試行が不採用: 最後のビットを %L1 で割った余り、サーバー %L2（%3）</translation>
+    </message>
+    <message>
+        <source>WeightedCh4 reads Ch3&apos;s bits on: a server is kept when the next 32 bits of the same stream fall under its weight (0 to 1), else the tree is read again from there, at most 32 times. mcrouter removed it in 2025.</source>
+        <translation>WeightedCh4 は Ch3 のビットを読み進めます。同じビット列の次の 32 ビットがサーバーの重み（0〜1）を下回ればそのサーバーを採用し、そうでなければそこから木をもう一度たどります（最大 32 回）。mcrouter からは 2025 年に削除されました。</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::McrouterRouteView</name>

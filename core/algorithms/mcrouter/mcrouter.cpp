@@ -1,5 +1,6 @@
 // mcrouter's pool hash functions (mcrouter.h) and the algorithm "mcrouter"
 // (mcrouterplacement.h): WeightedCh3HashFunc (mcrouter/lib/WeightedCh3HashFunc.cpp),
+// WeightedCh4HashFunc (mcrouter/lib/WeightedCh4HashFunc.cpp until its removal in 2025-02),
 // RendezvousHashFunc and WeightedRendezvousHashFunc (mcrouter/lib/*RendezvousHashFunc.cpp) and
 // the routing key (mcrouter/lib/carbon/Keys-inl.h).
 
@@ -39,7 +40,7 @@ uint32_t weightedCh3Walk(std::string_view key, std::span<const double> weights, 
         // outside [0, 1] (another algorithm's scenario) is taken as its nearest bound.
         const auto threshold = static_cast<uint64_t>(std::clamp(weights[server], 0.0, 1.0) *
                                                      std::numeric_limits<uint32_t>::max());
-        tried(WeightedCh3Try{std::string(current.substr(key.size())), server, spooky, threshold});
+        tried(WeightedTry{std::string(current.substr(key.size())), server, spooky, threshold});
         if (spooky < threshold) {
             return server;
         }
@@ -62,16 +63,15 @@ uint32_t weightedCh3(std::string_view key, std::span<const double> weights) {
     if (weights.empty()) {
         return 0;
     }
-    return weightedCh3Walk(key, weights, [](const WeightedCh3Try&) {});
+    return weightedCh3Walk(key, weights, [](const WeightedTry&) {});
 }
 
-std::vector<WeightedCh3Try> weightedCh3Tries(std::string_view key,
-                                             std::span<const double> weights) {
-    std::vector<WeightedCh3Try> tries;
+std::vector<WeightedTry> weightedCh3Tries(std::string_view key, std::span<const double> weights) {
+    std::vector<WeightedTry> tries;
     if (weights.empty()) {
         return tries;
     }
-    weightedCh3Walk(key, weights, [&](WeightedCh3Try t) { tries.push_back(std::move(t)); });
+    weightedCh3Walk(key, weights, [&](WeightedTry t) { tries.push_back(std::move(t)); });
     return tries;
 }
 
@@ -130,15 +130,20 @@ std::vector<double> mcrouterShares(McrouterHashFunc func, std::span<const double
                 shares[i] = weights[i] / total;
             }
             break;
-        case McrouterHashFunc::WeightedCh3: {
+        case McrouterHashFunc::WeightedCh3:
+        case McrouterHashFunc::WeightedCh4: {
             // A try takes server i with chance w_i / N and refuses it with (1 − w_i) / N: the
-            // keys every try refuses stay with the last try's server, i by 1 − w_i.
+            // keys every try refuses stay with the last try's server under WeightedCh3, i by
+            // 1 − w_i; WeightedCh4 spreads them evenly (the last draw modulo N).
             const double refusedShare = 1.0 - total / double(n);
             const double refused = std::pow(refusedShare, double(kWeightedCh3Tries));
+            const bool even = func == McrouterHashFunc::WeightedCh4;
             for (size_t i = 0; i < n; ++i) {
-                shares[i] =
-                    weights[i] / total * (1.0 - refused) +
-                    (refusedShare > 0 ? refused * (1.0 - weights[i]) / (double(n) - total) : 0.0);
+                const double rest = even ? refused / double(n)
+                                    : refusedShare > 0
+                                        ? refused * (1.0 - weights[i]) / (double(n) - total)
+                                        : 0.0;
+                shares[i] = weights[i] / total * (1.0 - refused) + rest;
             }
             break;
         }
@@ -163,6 +168,8 @@ uint32_t McrouterPlacement::server(std::string_view routingKey) const {
             return furcHash(routingKey, n);
         case McrouterHashFunc::WeightedCh3:
             return weightedCh3(routingKey, m_weights);
+        case McrouterHashFunc::WeightedCh4:
+            return weightedFurcHash(routingKey, m_weights);
         case McrouterHashFunc::Rendezvous: {
             // The highest score; on equal doubles the higher index.
             const uint64_t keyHash = rendezvousKeyHash(routingKey);
@@ -269,6 +276,7 @@ std::vector<double> McrouterPlacement::ownShares(const PlacementNodes& nodes) co
         case McrouterHashFunc::WeightedRendezvous:
             return fairShares(nodes.size(), m_weights, nodes.down);
         case McrouterHashFunc::WeightedCh3:
+        case McrouterHashFunc::WeightedCh4:
             // Each live server's own share of what the live ones take.
             return fairShares(nodes.size(), mcrouterShares(m_func, m_weights), nodes.down);
     }
@@ -276,7 +284,7 @@ std::vector<double> McrouterPlacement::ownShares(const PlacementNodes& nodes) co
 }
 
 std::optional<SpaceShares> McrouterPlacement::spaceShares(const Placement& placement) const {
-    // Ch3 and WeightedCh3 pass a down server's keys on to the next one; the rendezvous
+    // The furc functions pass a down server's keys on to the next one; the rendezvous
     // functions to the next by score, which the target shares already say.
     if (rendezvous()) {
         return std::nullopt;
@@ -297,7 +305,8 @@ public:
                            .view = "mcrouter",
                            .color = 0x117733}) {}  // green (Tol)
 
-    // "mcrouter": {"hashFunc": "WeightedCh3"}.
+    // "mcrouter": {"hashFunc": "WeightedCh3"}: Ch3, WeightedCh3, Rendezvous, WeightedRendezvous,
+    // WeightedCh4.
     void readParams(const json::Object& root, Scenario& s) const override {
         if (!root.contains("mcrouter")) {
             return;
@@ -323,11 +332,13 @@ public:
     }
     // WeightedChHashFuncBase::parseWeights: a weight in [0, 1].
     void validateNode(const Scenario& s, size_t i) const override {
-        if (s.params.get<McrouterParams>().hashFunc == McrouterHashFunc::WeightedCh3 &&
+        const McrouterHashFunc f = s.params.get<McrouterParams>().hashFunc;
+        if ((f == McrouterHashFunc::WeightedCh3 || f == McrouterHashFunc::WeightedCh4) &&
             s.nodes[i].weight > 1) {
             throw nodeError(s, i, "weight",
-                            "weight must be at most 1 under mcrouter's WeightedCh3 (the share of "
-                            "a server's keys it keeps), not " +
+                            "weight must be at most 1 under mcrouter's " +
+                                std::string(nameIn(kMcrouterHashFuncNames, f)) +
+                                " (the share of a server's keys it keeps), not " +
                                 json::shortNumber(s.nodes[i].weight));
         }
     }

@@ -17,12 +17,19 @@
 namespace ringscope {
 
 // A HashRoute's "hash_func", spelled as mcrouter's configuration spells it.
-enum class McrouterHashFunc : uint8_t { Ch3, WeightedCh3, Rendezvous, WeightedRendezvous };
+enum class McrouterHashFunc : uint8_t {
+    Ch3,
+    WeightedCh3,
+    Rendezvous,
+    WeightedRendezvous,
+    WeightedCh4
+};
 inline constexpr NamedValue<McrouterHashFunc> kMcrouterHashFuncNames[] = {
     {McrouterHashFunc::Ch3, "Ch3"},
     {McrouterHashFunc::WeightedCh3, "WeightedCh3"},
     {McrouterHashFunc::Rendezvous, "Rendezvous"},
     {McrouterHashFunc::WeightedRendezvous, "WeightedRendezvous"},
+    {McrouterHashFunc::WeightedCh4, "WeightedCh4"},
 };
 static_assert(indexedByValue(kMcrouterHashFuncNames));
 
@@ -50,18 +57,26 @@ uint32_t furcHash(std::string_view key, uint32_t m);
 // Its tries in order: the last is taken when below m (else, or with none, the answer is 0).
 std::vector<FurcTry> furcTries(std::string_view key, uint32_t m);
 
-// One try of WeightedCh3: the salted key's furc server and Spooky value, and the threshold its
-// weight gives (weight × (2^32 − 1)); taken when the value is below it.
-struct WeightedCh3Try {
-    std::string salt;  // the digits appended to the key: empty for the first try
+// One try of a weighted furc function: the server furc gives and a 32-bit draw, taken when the
+// draw is below the threshold its weight gives (weight × (2^32 − 1); 2^32 for weight 1, which
+// WeightedCh4 keeps without a draw). WeightedCh3 draws SpookyHash of the (salted) key;
+// WeightedCh4 the next 32 bits of furc's own stream.
+struct WeightedTry {
+    std::string salt;  // WeightedCh3: the digits appended to the key (empty for the first try)
     uint32_t server = 0;
-    uint32_t spooky = 0;
+    uint32_t draw = 0;
     uint64_t threshold = 0;
-    bool taken() const { return spooky < threshold; }
+    bool taken() const { return draw < threshold; }
 };
 // WeightedCh3HashFunc::hash with its 32 tries; weights in [0, 1], one a server (none: 0).
 uint32_t weightedCh3(std::string_view key, std::span<const double> weights);
-std::vector<WeightedCh3Try> weightedCh3Tries(std::string_view key, std::span<const double> weights);
+std::vector<WeightedTry> weightedCh3Tries(std::string_view key, std::span<const double> weights);
+// WeightedCh4HashFunc (mcrouter::weightedFurcHash with 32 tries): weights in [0, 1], one a
+// server (none or one: 0). Its tries, with the server it gives (after 32 refused tries, the last
+// draw modulo the pool size).
+uint32_t weightedFurcHash(std::string_view key, std::span<const double> weights);
+std::vector<WeightedTry> weightedFurcTries(std::string_view key, std::span<const double> weights,
+                                           uint32_t& server);
 
 // Rendezvous: a server's hash is MurmurHash64A of its tag, a key's MurmurHash64A of the key
 // under another seed, and their score hash128to64 of the two; the weighted score is

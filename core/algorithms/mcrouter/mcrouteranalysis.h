@@ -1,7 +1,7 @@
 #pragma once
 // What the mcrouter view explains beside the selected key's route: what adding a server at the
 // end of the pool, removing the last one and removing one in the middle would move under the
-// scenario's hash function, counted with the core. Ch3 and WeightedCh3 number the servers by
+// scenario's hash function, counted with the core. The furc functions number the servers by
 // their place in the children list, so a server taken from the middle renumbers those after it;
 // the rendezvous functions score the servers by their tags and move only its keys.
 

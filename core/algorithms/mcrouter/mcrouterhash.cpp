@@ -1,8 +1,10 @@
 // The hashes under mcrouter's pool hash functions (mcrouter.h): MurmurHash64A and furc_hash
-// (mcrouter/lib/fbi/hash.c), SpookyHash V2 (folly/hash/SpookyHashV2.cpp, Bob Jenkins' public
-// domain code) and Hash128to64 (mcrouter/lib/RendezvousHashHelper.h). Words are read
-// little-endian byte by byte, as those read them on the x86-64 and AArch64 hosts they run on.
+// (mcrouter/lib/fbi/hash.c), weightedFurcHash (mcrouter/lib/fbi/WeightedFurcHash.cpp), SpookyHash
+// V2 (folly/hash/SpookyHashV2.cpp, Bob Jenkins' public domain code) and Hash128to64
+// (mcrouter/lib/RendezvousHashHelper.h). Words are read little-endian byte by byte, as those read
+// them on the x86-64 and AArch64 hosts they run on.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -52,16 +54,24 @@ constexpr uint32_t kFurcShift = 23;
 class FurcBits {
 public:
     explicit FurcBits(std::string_view key) { m_words.push_back(murmurHash64A(key, kFurcSeed)); }
-    uint32_t operator()(uint32_t index) {
+    uint32_t operator()(uint32_t index) { return uint32_t(word64(index >> 6) >> (index & 63)) & 1; }
+    // The 32 bits from `index` on (furcGetNext32Bits).
+    uint32_t next32(uint32_t index) {
         const uint32_t word = index >> 6;
+        const uint32_t shift = index & 63;
+        const uint64_t low = word64(word) >> shift;
+        return uint32_t(shift <= 32 ? low : low | word64(word + 1) << (64 - shift));
+    }
+
+private:
+    uint64_t word64(uint32_t word) {
         while (m_words.size() <= word) {
             m_words.push_back(murmurFinish(
                 (kFurcSeed ^ (8 * kMurmurMul) ^ murmurMix(m_words.back())) * kMurmurMul));
         }
-        return uint32_t(m_words[word] >> (index & 63)) & 1;
+        return m_words[word];
     }
 
-private:
     std::vector<uint64_t> m_words;
 };
 
@@ -94,6 +104,67 @@ uint32_t furcWalk(std::string_view key, uint32_t m, Tried tried) {
         }
     }
     return 0;
+}
+
+// weightedFurcHash's walk (WeightedCh4): furc's tree read on from where the last attempt ended,
+// each attempt's number kept when its weight is 1 or the next 32 bits fall below weight ×
+// (2^32 − 1); a level running out, or 32 numbers ≥ m, gives 0. After `kFurcTries` attempts the
+// last 32 bits read, modulo m. `tried` sees each attempt.
+template <class Tried>
+uint32_t weightedFurcWalk(std::string_view key, std::span<const double> weights, Tried tried) {
+    const auto m = static_cast<uint32_t>(weights.size());
+    if (m <= 1) {
+        return 0;
+    }
+    FurcBits bit(key);
+    const uint32_t msb = uint32_t(std::bit_width(m - 1));
+    uint32_t d = msb;
+    uint32_t start = 0;
+    uint32_t a = d;
+    uint32_t numbersOut = 0;  // numbers ≥ m read in this attempt
+    uint32_t next = 0;
+    for (uint32_t attempt = 0; attempt < kFurcTries;) {
+        uint32_t number = m;
+        while (bit(a) == 0) {
+            if (--d == start) {
+                number = 0;
+                break;
+            }
+            a = d;
+        }
+        a += kFurcShift;
+        if (number != 0) {
+            number = 1;
+            for (uint32_t i = start; i + 1 < d; ++i) {
+                number = number << 1 | bit(a);
+                a += kFurcShift;
+            }
+            if (number >= m) {
+                if (++numbersOut < kFurcTries) {
+                    continue;
+                }
+                number = 0;
+            }
+        }
+        // A weight outside [0, 1] (another algorithm's scenario) is taken as its nearest bound.
+        const double weight = std::clamp(weights[number], 0.0, 1.0);
+        if (weight == 1) {
+            tried(WeightedTry{{}, number, 0, uint64_t{1} << 32});
+            return number;
+        }
+        const auto threshold = static_cast<uint64_t>(weight * 4294967295.0);
+        next = bit.next32(a);
+        tried(WeightedTry{{}, number, next, threshold});
+        if (next < threshold) {
+            return number;
+        }
+        numbersOut = 0;
+        start = a;
+        d = a + msb;
+        a = d;
+        ++attempt;
+    }
+    return next % m;
 }
 
 // ---- SpookyHash V2 --------------------------------------------------------------------------
@@ -259,6 +330,17 @@ uint32_t furcHash(std::string_view key, uint32_t m) {
 std::vector<FurcTry> furcTries(std::string_view key, uint32_t m) {
     std::vector<FurcTry> tries;
     furcWalk(key, m, [&](const FurcTry& t) { tries.push_back(t); });
+    return tries;
+}
+
+uint32_t weightedFurcHash(std::string_view key, std::span<const double> weights) {
+    return weightedFurcWalk(key, weights, [](const WeightedTry&) {});
+}
+
+std::vector<WeightedTry> weightedFurcTries(std::string_view key, std::span<const double> weights,
+                                           uint32_t& server) {
+    std::vector<WeightedTry> tries;
+    server = weightedFurcWalk(key, weights, [&](WeightedTry t) { tries.push_back(std::move(t)); });
     return tries;
 }
 

@@ -32,7 +32,8 @@ constexpr qreal kMinimumAxis = 140;
 constexpr size_t kScoresShown = 5;  // rendezvous: the highest scores listed
 
 bool usesFurc(McrouterHashFunc f) {
-    return f == McrouterHashFunc::Ch3 || f == McrouterHashFunc::WeightedCh3;
+    return f == McrouterHashFunc::Ch3 || f == McrouterHashFunc::WeightedCh3 ||
+           f == McrouterHashFunc::WeightedCh4;
 }
 
 QString serverName(const QStringList& ids, uint64_t server) {
@@ -76,12 +77,12 @@ void addFurcRows(McrouterPicture& p, std::string_view routingKey) {
 
 void addWeightedCh3Rows(McrouterPicture& p, std::string_view routingKey,
                         std::span<const double> weights) {
-    const std::vector<WeightedCh3Try> tries = weightedCh3Tries(routingKey, weights);
+    const std::vector<WeightedTry> tries = weightedCh3Tries(routingKey, weights);
     for (size_t t = 0; t < tries.size(); ++t) {
-        const WeightedCh3Try& w = tries[t];
+        const WeightedTry& w = tries[t];
         const QString salted = w.salt.empty() ? McrouterPanel::tr("the key")
                                               : McrouterPanel::tr("key + \"%1\"").arg(qs(w.salt));
-        const double value = double(w.spooky) / 4294967296.0;
+        const double value = double(w.draw) / 4294967296.0;
         const QString weight = QLocale().toString(weights[w.server], 'g', 3);
         p.rows.push_back(
             {w.taken()
@@ -101,6 +102,44 @@ void addWeightedCh3Rows(McrouterPicture& p, std::string_view routingKey,
                               .arg(tries.back().server)
                               .arg(serverName(p.ids, tries.back().server)),
                           tries.back().server, McrouterRow::Mark::Taken});
+    }
+}
+
+// WeightedCh4's attempts: furc's number read on in its own bit stream, kept when the stream's
+// next 32 bits fall under its weight (at once for weight 1); after 32 refusals the last draw
+// modulo N.
+void addWeightedCh4Rows(McrouterPicture& p, std::string_view routingKey,
+                        std::span<const double> weights) {
+    uint32_t server = 0;
+    const std::vector<WeightedTry> tries = weightedFurcTries(routingKey, weights, server);
+    for (size_t t = 0; t < tries.size(); ++t) {
+        const WeightedTry& w = tries[t];
+        const QString weight = QLocale().toString(weights[w.server], 'g', 3);
+        const QString value = QLocale().toString(double(w.draw) / 4294967296.0, 'f', 3);
+        p.rows.push_back(
+            {w.threshold > 0xffffffffu
+                 ? McrouterPanel::tr("try %1: server %L2 (%3), weight 1: kept")
+                       .arg(t + 1)
+                       .arg(w.server)
+                       .arg(serverName(p.ids, w.server))
+             : w.taken()
+                 ? McrouterPanel::tr("try %1: server %L2 (%3), next bits %4 < weight %5: kept")
+                       .arg(t + 1)
+                       .arg(w.server)
+                       .arg(serverName(p.ids, w.server), value, weight)
+                 : McrouterPanel::tr("try %1: server %L2, next bits %3 ≥ weight %4: read on")
+                       .arg(t + 1)
+                       .arg(w.server)
+                       .arg(value, weight),
+             w.server, w.taken() ? McrouterRow::Mark::Taken : McrouterRow::Mark::Refused});
+    }
+    if (!tries.empty() && !tries.back().taken()) {
+        p.rows.push_back(
+            {McrouterPanel::tr("every try refused: the last bits modulo %L1, server %L2 (%3)")
+                 .arg(weights.size())
+                 .arg(server)
+                 .arg(serverName(p.ids, server)),
+             server, McrouterRow::Mark::Taken});
     }
 }
 
@@ -320,6 +359,10 @@ McrouterPicture McrouterPanel::pictureOf(const Scenario& scenario, const std::st
             addWeightedCh3Rows(p, routingKey, placement.weights());
             serving = servingBucket(scenario, p.server);
             break;
+        case McrouterHashFunc::WeightedCh4:
+            addWeightedCh4Rows(p, routingKey, placement.weights());
+            serving = servingBucket(scenario, p.server);
+            break;
         case McrouterHashFunc::Rendezvous:
         case McrouterHashFunc::WeightedRendezvous:
             addScoreRows(p, placement, routingKey, down);
@@ -420,6 +463,12 @@ void McrouterPanel::refresh() {
                     tr("WeightedCh3 takes Ch3's server when the key's SpookyHash falls under "
                        "the server's weight (0 to 1), else tries again with a digit appended "
                        "to the key, at most 32 times.");
+                break;
+            case McrouterHashFunc::WeightedCh4:
+                text =
+                    tr("WeightedCh4 reads Ch3's bits on: a server is kept when the next 32 bits "
+                       "of the same stream fall under its weight (0 to 1), else the tree is "
+                       "read again from there, at most 32 times. mcrouter removed it in 2025.");
                 break;
             case McrouterHashFunc::Rendezvous:
                 text =

@@ -2,8 +2,9 @@
 // The mcrouter view: the pool's servers as a strip in their nodes' colours, and under it the
 // selected key's route through the scenario's hash function, one row a step: Ch3's tries (the
 // number its bits make, taken when it is below the pool size), WeightedCh3's salted tries (the
-// server furc gives, kept when the key's Spooky value falls under the server's weight), or the
-// rendezvous scores, highest first. Beside it, what adding a server, removing the last and
+// server furc gives, kept when the key's Spooky value falls under the server's weight),
+// WeightedCh4's tries (furc's stream read on, kept when its next 32 bits fall under the weight),
+// or the rendezvous scores, highest first. Beside it, what adding a server, removing the last and
 // removing one in the middle would move.
 
 #include <QWidget>
@@ -47,7 +48,7 @@ public:
     explicit McrouterRouteView(QWidget* parent = nullptr);
     void setPicture(McrouterPicture picture);
     const McrouterPicture& picture() const { return m_picture; }
-    // The places drawn: N, or for Ch3 and WeightedCh3 N rounded up to a power of two (furc's
+    // The places drawn: N, or for the furc functions N rounded up to a power of two (furc's
     // numbers stay below).
     uint64_t positions() const;
     QRectF serverRect(uint64_t server) const;

@@ -1,11 +1,12 @@
 #pragma once
 // mcrouter placement: a HashRoute's hash function over its children, the nodes in order; a key's
 // routing key (mcrouterRoutingKey) is hashed, not its hash64. Its parameter:
-// "mcrouter": {"hashFunc": "Ch3" | "WeightedCh3" | "Rendezvous" | "WeightedRendezvous"}; the
-// weighted functions read the node weights (WeightedCh3's in [0, 1]), the rendezvous ones the
-// node ids as their tags.
+// "mcrouter": {"hashFunc": "Ch3" | "WeightedCh3" | "Rendezvous" | "WeightedRendezvous" |
+// "WeightedCh4"}; the weighted functions read the node weights (WeightedCh3's and WeightedCh4's
+// in [0, 1]), the rendezvous ones the node ids as their tags.
 //
-// Replicas and down nodes: Ch3 and WeightedCh3 go on to the following servers, as jump does;
+// Replicas and down nodes: the furc functions (Ch3, WeightedCh3, WeightedCh4) go on to the
+// following servers, as jump does;
 // the rendezvous functions to the next by score, as their RendezvousIterator walks (ties to the
 // higher index).
 

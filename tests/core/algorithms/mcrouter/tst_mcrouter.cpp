@@ -238,7 +238,7 @@ private slots:
         }
         QCOMPARE(acc, 2309057571u);
         // Every try refused: the 32nd try's server, the key salted with "03" (30 reversed).
-        const std::vector<WeightedCh3Try> tries = weightedCh3Tries("sample", zero);
+        const std::vector<WeightedTry> tries = weightedCh3Tries("sample", zero);
         QCOMPARE(tries.size(), size_t{32});
         QCOMPARE(tries[1].salt, std::string("0"));
         QCOMPARE(tries[11].salt, std::string("01"));
@@ -247,6 +247,63 @@ private slots:
         // No server: 0, without a try (mcrouter refuses the empty pool).
         QCOMPARE(weightedCh3("sample", {}), 0u);
         QVERIFY(weightedCh3Tries("sample", {}).empty());
+    }
+
+    // mcrouter/lib/test/WeightedCh4HashFuncTest.cpp as it was before WeightedCh4 was removed
+    // (commit cc90f0de^, 2025-02-28): unit weights are Ch3, zero weights give up with the last
+    // bits modulo N, {1, 1, 0.7} and ten random weights over "0" … "9999"; and
+    // lib/fbi/test/hash_test.cpp's weighted_furc_hash_all_one (still in mcrouter): weights 1
+    // give furc's server, for every pool size 1 … 1000 (there over random keys, here over 3).
+    void weightedCh4HashFuncTest() {
+        const std::vector<double> ones(kFurcMaxPool, 1.0);
+        QCOMPARE(weightedFurcHash("sample", std::span(ones).first(100)), 97u);
+        QCOMPARE(weightedFurcHash("sample", std::span(ones).first(1)), 0u);
+        QCOMPARE(weightedFurcHash("", std::span(ones).first(100)), 72u);
+        QCOMPARE(weightedFurcHash("", ones), 6173600u);
+        QCOMPARE(weightedFurcHash("sample", ones), 5167780u);
+        QCOMPARE(weightedFurcHash(maxKey(false), std::span(ones).first(99999)), 31015u);
+        QCOMPARE(weightedFurcHash(maxKey(true), std::span(ones).first(99999)), 67101u);
+        const std::vector<double> zero(100, 0.0);
+        QCOMPARE(weightedFurcHash("sample", std::span(zero).first(1)), 0u);
+        QCOMPARE(weightedFurcHash("", std::span(zero).first(1)), 0u);
+        QCOMPARE(weightedFurcHash("sample", zero), 12u);
+        QCOMPARE(weightedFurcHash("", zero), 69u);
+        uint32_t given = 0;
+        const std::vector<WeightedTry> refused = weightedFurcTries("sample", zero, given);
+        QCOMPARE(refused.size(), size_t{32});
+        QCOMPARE(given, 12u);
+        QCOMPARE(refused.back().draw % 100, 12u);
+        // {1.0, 1.0, 0.7} over "0" … "999", through a scenario's placement: a key of a server
+        // of weight 1 stays where Ch3 puts it.
+        const std::vector<std::string> keys = numbered("", 1000);
+        const std::vector<int> owners =
+            primariesOf(pool(McrouterHashFunc::WeightedCh4, 3, keys, {1, 1, 0.7}));
+        int counts[3] = {};
+        for (size_t k = 0; k < keys.size(); ++k) {
+            ++counts[owners[k]];
+            const uint32_t ch3 = furcHash(keys[k], 3);
+            if (ch3 != 2) {
+                QCOMPARE(uint32_t(owners[k]), ch3);
+            }
+        }
+        QCOMPARE(counts[0], 352);
+        QCOMPARE(counts[1], 378);
+        QCOMPARE(counts[2], 270);
+        const std::vector<double> ten = {0.429, 0.541, 0.117, 0.998, 0.283,
+                                         0.065, 0.109, 0.042, 0.676, 0.943};
+        static const int kTen[] = {963, 1226, 305, 2371, 700, 162, 250, 105, 1615, 2303};
+        int tenCounts[10] = {};
+        for (unsigned i = 0; i < 10000; ++i) {
+            ++tenCounts[weightedFurcHash(decimal("", i), ten)];
+        }
+        for (int i = 0; i < 10; ++i) {
+            QCOMPARE(tenCounts[i], kTen[i]);
+        }
+        for (uint32_t m = 1; m <= 1000; ++m) {
+            for (const char* key : {"sample", "user:42", "アカウント:7"}) {
+                QCOMPARE(weightedFurcHash(key, std::span(ones).first(m)), furcHash(key, m));
+            }
+        }
     }
 
     // mcrouter/lib/test/RendezvousHashTest.cpp and WeightedRendezvousHashTest.cpp.
@@ -333,8 +390,12 @@ private slots:
             const McrouterHashFunc f =
                 func == QStringLiteral("ch3")            ? McrouterHashFunc::Ch3
                 : func == QStringLiteral("weighted-ch3") ? McrouterHashFunc::WeightedCh3
+                : func == QStringLiteral("weighted-ch4") ? McrouterHashFunc::WeightedCh4
                 : func == QStringLiteral("rendezvous")   ? McrouterHashFunc::Rendezvous
-                                                         : McrouterHashFunc::WeightedRendezvous;
+                : func == QStringLiteral("weighted-rendezvous")
+                    ? McrouterHashFunc::WeightedRendezvous
+                    : McrouterHashFunc(255);
+            QVERIFY2(f != McrouterHashFunc(255), qPrintable(header[c]));
             // Servers "10.0.{i / 256}.{i % 256}:11211" weighing ((7i mod 10) + 1) / 10.
             PlacementNodes servers;
             for (int i = 0; i < n; ++i) {
@@ -413,17 +474,24 @@ private slots:
     void sharesAreWhatTheKeysGet() {
         QFETCH(QList<double>, weightList);
         const std::vector<double> weights(weightList.begin(), weightList.end());
-        const std::vector<double> shares = mcrouterShares(McrouterHashFunc::WeightedCh3, weights);
-        const std::vector<int> owners = primariesOf(
-            pool(McrouterHashFunc::WeightedCh3, 4, numbered("share-", 200000), weights));
-        std::vector<double> counts(4, 0.0);
-        for (const int o : owners) {
-            counts[size_t(o)] += 1.0 / 200000;
-        }
-        for (size_t i = 0; i < 4; ++i) {
-            QVERIFY2(std::abs(counts[i] - shares[i]) < 0.003,
-                     qPrintable(
-                         QStringLiteral("%1: %2 against %3").arg(i).arg(counts[i]).arg(shares[i])));
+        // WeightedCh4 spreads the keys every try refuses evenly (the last draw modulo N).
+        for (const McrouterHashFunc func :
+             {McrouterHashFunc::WeightedCh3, McrouterHashFunc::WeightedCh4}) {
+            const std::vector<double> shares = mcrouterShares(func, weights);
+            const std::vector<int> owners =
+                primariesOf(pool(func, 4, numbered("share-", 200000), weights));
+            std::vector<double> counts(4, 0.0);
+            for (const int o : owners) {
+                counts[size_t(o)] += 1.0 / 200000;
+            }
+            for (size_t i = 0; i < 4; ++i) {
+                QVERIFY2(std::abs(counts[i] - shares[i]) < 0.003,
+                         qPrintable(QStringLiteral("%1 %2: %3 against %4")
+                                        .arg(QLatin1String(nameIn(kMcrouterHashFuncNames, func)))
+                                        .arg(i)
+                                        .arg(counts[i])
+                                        .arg(shares[i])));
+            }
         }
         // Ch3 ignores the weights; WeightedRendezvous gives w/Σw.
         QCOMPARE(mcrouterShares(McrouterHashFunc::Ch3, weights), std::vector<double>(4, 0.25));

@@ -26,8 +26,9 @@ Scenario pool(int servers, McrouterHashFunc func) {
     for (size_t n = 0; n < s.nodes.size(); ++n) {
         s.nodes[n].vnodes.reset();
         s.nodes[n].id = "10.0.0." + std::to_string(n + 1) + ":11211";
-        s.nodes[n].weight = func == McrouterHashFunc::WeightedCh3 ? 0.25 + 0.25 * double(n % 4)
-                                                                  : 1.0 + double(n % 3);
+        const bool atMostOne =
+            func == McrouterHashFunc::WeightedCh3 || func == McrouterHashFunc::WeightedCh4;
+        s.nodes[n].weight = atMostOne ? 0.25 + 0.25 * double(n % 4) : 1.0 + double(n % 3);
     }
     return s;
 }
@@ -59,6 +60,7 @@ private slots:
         QTest::newRow("WeightedCh3, 7") << int(McrouterHashFunc::WeightedCh3) << 7;
         QTest::newRow("Rendezvous, 12") << int(McrouterHashFunc::Rendezvous) << 12;
         QTest::newRow("WeightedRendezvous, 5") << int(McrouterHashFunc::WeightedRendezvous) << 5;
+        QTest::newRow("WeightedCh4, 9") << int(McrouterHashFunc::WeightedCh4) << 9;
     }
     void routeEndsAtTheOwner() {
         QFETCH(int, func);

@@ -33,6 +33,8 @@ FILES="
 mcrouter mcrouter/lib/fbi/decls.h 01a512f47f46970a5319506e605333e5179f3f4b25057b0d5b6ed3486a75eee3
 mcrouter mcrouter/lib/fbi/hash.h d4c2a7c3ea9f42f74b50bdb8caec1c2d30e7fa04f91749da39ff8f6266833d8c
 mcrouter mcrouter/lib/fbi/hash.c ffaa9ed722adcfe9a8094f8236248636d6c5e85e542a2d647d5ff6d2d21e6643
+mcrouter mcrouter/lib/fbi/WeightedFurcHash.h f9c24505bd3a30320499ad672f7de3e931957a85fa6960c21169ccd67b7ebce4
+mcrouter mcrouter/lib/fbi/WeightedFurcHash.cpp c2e87b45ead09172085d816b8db2b89821fc9e5894be81e168e563f031b2c9bf
 mcrouter mcrouter/lib/HashFunctionType.h 95ef0676eedb0c701e31885ba16b8958ca292d3315211a7d9ad88f5a3ea22306
 mcrouter mcrouter/lib/Ch3HashFunc.h 75569fe5d6f8532bdf5281bd765b445649e836ab71fed5bdab9b75f71a0c8897
 mcrouter mcrouter/lib/WeightedChHashFuncBase.h 9c74d06760c14487b1b305935656ef52709fd96e009ea79ccaea2cc824a9501e
@@ -88,13 +90,14 @@ $CXX $CXXFLAGS $INC -c "$SRC/folly/hash/SpookyHashV2.cpp" -o "$WORK/obj/SpookyHa
 for f in WeightedCh3HashFunc RendezvousHashHelper RendezvousHashFunc WeightedRendezvousHashFunc; do
   $CXX $CXXFLAGS $INC -c "$SRC/mcrouter/lib/$f.cpp" -o "$WORK/obj/$f.o"
 done
+$CXX $CXXFLAGS $INC -c "$SRC/mcrouter/lib/fbi/WeightedFurcHash.cpp" -o "$WORK/obj/WeightedFurcHash.o"
 $CXX $CXXFLAGS $INC -c "$HERE/driver.cpp" -o "$WORK/obj/driver.o"
 $CXX -o "$WORK/mccapture" "$WORK"/obj/*.o -lm
 set +x
 
 python3 "$HERE/keys.py" > "$WORK/keys.hex"
 {
-  echo "# mcrouter routing capture: real mcrouter $MCROUTER_COMMIT (hash.c, WeightedCh3HashFunc.cpp, RendezvousHashFunc.cpp, WeightedRendezvousHashFunc.cpp) and folly $FOLLY_COMMIT (SpookyHashV2.cpp), unmodified."
+  echo "# mcrouter routing capture: real mcrouter $MCROUTER_COMMIT (hash.c, WeightedFurcHash.cpp, WeightedCh3HashFunc.cpp, RendezvousHashFunc.cpp, WeightedRendezvousHashFunc.cpp) and folly $FOLLY_COMMIT (SpookyHashV2.cpp), unmodified."
   echo "# Built with $($CXX --version | head -1), C: $CFLAGS, C++: $CXXFLAGS, $(uname -m); captured $CAPTURE_DATE by capture/capture.sh (see capture/README.md)."
   echo "# Cells are server indices. Weights w_i = ((i*7)%10+1)/10.0; rendezvous endpoints \"10.0.{i/256}.{i%256}:11211\"."
   "$WORK/mccapture" "$WORK/keys.hex"

@@ -33,6 +33,7 @@
 #include "mcrouter/lib/Ch3HashFunc.h"
 #include "mcrouter/lib/RendezvousHashFunc.h"
 #include "mcrouter/lib/WeightedCh3HashFunc.h"
+#include "mcrouter/lib/fbi/WeightedFurcHash.h"
 #include "mcrouter/lib/WeightedRendezvousHashFunc.h"
 #include "mcrouter/lib/fbi/hash.h"
 
@@ -445,6 +446,16 @@ int main(int argc, char** argv) {
         wrvFuncs.emplace_back(e.ref, genWeights(w));
         names.push_back("weighted-rendezvous/" + std::to_string(n));
         cols.push_back(wrvFuncs.back());
+    }
+
+    // WeightedCh4: mcrouter::weightedFurcHash with WeightedCh4HashFunc's 32 retries (the
+    // function is still in mcrouter/lib/fbi; the HashFunc wrapper was removed in 2025-02).
+    for (const auto& w : wch3Weights) {
+        names.push_back("weighted-ch4/" + std::to_string(w.size()));
+        cols.push_back([w](folly::StringPiece key) -> size_t {
+            return facebook::mcrouter::weightedFurcHash(
+                key, folly::Range<const double*>(w.data(), w.data() + w.size()), 32);
+        });
     }
 
     std::string out = "key_hex";
