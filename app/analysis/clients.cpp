@@ -212,6 +212,11 @@ ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients) {
     const KeySet empty;
     const KeySet& keys = clients.front()->keys ? *clients.front()->keys : empty;
     m.keys = keys.size();
+    if (keys.hasPopularity) {
+        for (const double r : keys.requests) {
+            m.totalRequests += r;
+        }
+    }
     for (size_t i = 0; i < n; ++i) {
         for (size_t j = i + 1; j < n; ++j) {
             if (!clients[i] || !clients[j]) {

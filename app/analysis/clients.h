@@ -105,6 +105,7 @@ struct ClientMatrix {
     std::vector<std::vector<ClientDisagreement>> cells;
     uint64_t keys = 0;
     uint64_t totalBytes = 0;
+    double totalRequests = 0;  // with popularity (KeySet::hasPopularity), else 0
 };
 ClientMatrix clientMatrix(const std::vector<ComputedPtr>& clients);
 

@@ -1477,6 +1477,10 @@ the node table and the analysis views show where its keys go.</source>
         <source>: a read through %2 misses where %1 wrote.</source>
         <translation>。%2 を通した読み出しは、%1 が書いた場所に届きません。</translation>
     </message>
+    <message>
+        <source>, %1 of the requests</source>
+        <translation>、リクエストの %1</translation>
+    </message>
 </context>
 <context>
     <name>ringscope::ComparisonPanel</name>

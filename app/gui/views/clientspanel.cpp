@@ -609,6 +609,10 @@ void ClientsPanel::fillMatrix(const ClientsCache& clients) {
                     tip += tr(", %1 of %2")
                                .arg(format::bytes(d.bytes), format::bytes(matrix.totalBytes));
                 }
+                if (matrix.totalRequests > 0) {  // popularity: what the keys are asked for
+                    tip += tr(", %1 of the requests")
+                               .arg(format::percent(d.requests / matrix.totalRequests));
+                }
                 item->setToolTip(tip + QLatin1Char('.'));
             }
             m_matrix->setItem(i, j, item);

@@ -231,6 +231,24 @@ private slots:
                         .contains(
                             QStringLiteral(" disagree on %1 of ").arg(format::count(direct[i][j]))),
                     qPrintable(m.item(int(i), int(j))->toolTip()));
+                // The topic's keys have Zipf popularity: the requests of those keys.
+                double requests = 0, total = 0;
+                const Placement pi = Placement::build(clients[i]),
+                                pj = Placement::build(clients[j]);
+                const KeySet& ks = doc.keys();
+                const Assignment xi = assignPerKey(pi, ks.names, hashKeys(ks, pi.keyHashing()));
+                const Assignment xj = assignPerKey(pj, ks.names, hashKeys(ks, pj.keyHashing()));
+                for (size_t k = 0; k < keys; ++k) {
+                    total += ks.requestsOf(k);
+                    if (pi.nodeIds()[xi.primary(k)] != pj.nodeIds()[xj.primary(k)]) {
+                        requests += ks.requestsOf(k);
+                    }
+                }
+                QVERIFY2(m.item(int(i), int(j))
+                             ->toolTip()
+                             .contains(QStringLiteral(", %1 of the requests")
+                                           .arg(format::percent(requests / total))),
+                         qPrintable(m.item(int(i), int(j))->toolTip()));
             }
         }
         QCOMPARE(direct[0][3], size_t(0));      // Java's murmur2 is librdkafka's
