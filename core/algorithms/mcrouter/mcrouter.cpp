@@ -134,7 +134,9 @@ std::vector<double> mcrouterShares(McrouterHashFunc func, std::span<const double
         case McrouterHashFunc::WeightedCh4: {
             // A try takes server i with chance w_i / N and refuses it with (1 − w_i) / N: the
             // keys every try refuses stay with the last try's server under WeightedCh3, i by
-            // 1 − w_i; WeightedCh4 spreads them evenly (the last draw modulo N).
+            // 1 − w_i; WeightedCh4 spreads them evenly (the last draw modulo N). For WeightedCh4
+            // this is close, not exact: a retry reads its level bits from the refused draw's
+            // own bits, which the refusal biases (far below what 200,000 keys can tell).
             const double refusedShare = 1.0 - total / double(n);
             const double refused = std::pow(refusedShare, double(kWeightedCh3Tries));
             const bool even = func == McrouterHashFunc::WeightedCh4;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <utility>
 
 #include "comparedalgorithm.h"
 #include "document.h"
@@ -75,6 +76,22 @@ void addFurcRows(McrouterPicture& p, std::string_view routingKey) {
     }
 }
 
+// A try's 32-bit draw (over 2^32) and the weight it was held against, with as many digits as it
+// takes (3 at least) for the printed numbers to compare as the try did: a refused 0.012495
+// against 0.01249 would read "0.012 ≥ 0.0125" at three places and two significant digits.
+std::pair<QString, QString> drawAndWeight(const WeightedTry& w, double weight) {
+    const QLocale locale;
+    const double value = double(w.draw) / 4294967296.0;
+    for (int digits = 3;; ++digits) {
+        const QString v = locale.toString(value, 'g', digits);
+        const QString x = locale.toString(weight, 'g', digits);
+        const double pv = locale.toDouble(v), px = locale.toDouble(x);
+        if (digits >= 17 || (w.taken() ? pv < px : pv >= px)) {
+            return {v, x};
+        }
+    }
+}
+
 void addWeightedCh3Rows(McrouterPicture& p, std::string_view routingKey,
                         std::span<const double> weights) {
     const std::vector<WeightedTry> tries = weightedCh3Tries(routingKey, weights);
@@ -82,18 +99,17 @@ void addWeightedCh3Rows(McrouterPicture& p, std::string_view routingKey,
         const WeightedTry& w = tries[t];
         const QString salted = w.salt.empty() ? McrouterPanel::tr("the key")
                                               : McrouterPanel::tr("key + \"%1\"").arg(qs(w.salt));
-        const double value = double(w.draw) / 4294967296.0;
-        const QString weight = QLocale().toString(weights[w.server], 'g', 3);
+        const auto [value, weight] = drawAndWeight(w, weights[w.server]);
         p.rows.push_back(
             {w.taken()
                  ? McrouterPanel::tr("try %1, %2: server %3 (%4), Spooky %5 < weight %6: kept")
                        .arg(QString::number(t + 1), salted, QLocale().toString(w.server),
-                            serverName(p.ids, w.server), QLocale().toString(value, 'f', 3), weight)
+                            serverName(p.ids, w.server), value, weight)
                  : McrouterPanel::tr("try %1, %2: server %L3, Spooky %4 ≥ weight %5: again")
                        .arg(t + 1)
                        .arg(salted)
                        .arg(w.server)
-                       .arg(QLocale().toString(value, 'f', 3), weight),
+                       .arg(value, weight),
              w.server, w.taken() ? McrouterRow::Mark::Taken : McrouterRow::Mark::Refused});
     }
     if (!tries.empty() && !tries.back().taken()) {
@@ -114,8 +130,7 @@ void addWeightedCh4Rows(McrouterPicture& p, std::string_view routingKey,
     const std::vector<WeightedTry> tries = weightedFurcTries(routingKey, weights, server);
     for (size_t t = 0; t < tries.size(); ++t) {
         const WeightedTry& w = tries[t];
-        const QString weight = QLocale().toString(weights[w.server], 'g', 3);
-        const QString value = QLocale().toString(double(w.draw) / 4294967296.0, 'f', 3);
+        const auto [value, weight] = drawAndWeight(w, weights[w.server]);
         p.rows.push_back(
             {w.threshold > 0xffffffffu
                  ? McrouterPanel::tr("try %1: server %L2 (%3), weight 1: kept")

@@ -2,6 +2,7 @@
 // counts it states equal a direct count with the core's placement, the strip shows each server
 // in its node's colour, and no count shows while a question is open.
 #include <QApplication>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "algorithms/mcrouter/mcrouter.h"
@@ -89,6 +90,17 @@ private slots:
                 taken = p.rows[r].mark == McrouterRow::Mark::Taken ? r : taken;
             }
             QVERIFY(taken < p.rows.size());
+            // A weighted try's numbers compare as printed: "0.012 ≥ weight 0.0125" cannot be.
+            static const QRegularExpression compared(
+                QStringLiteral("(?:Spooky|next bits) ([0-9.e-]+) (<|≥) weight ([0-9.e-]+)"));
+            for (const McrouterRow& row : p.rows) {
+                const QRegularExpressionMatch m = compared.match(row.text);
+                if (m.hasMatch()) {
+                    const double draw = m.captured(1).toDouble(), weight = m.captured(3).toDouble();
+                    QVERIFY2(m.captured(2) == QStringLiteral("<") ? draw < weight : draw >= weight,
+                             qPrintable(row.text));
+                }
+            }
             const bool scored = McrouterHashFunc(func) == McrouterHashFunc::Rendezvous ||
                                 McrouterHashFunc(func) == McrouterHashFunc::WeightedRendezvous;
             QCOMPARE(p.rows[scored ? 0 : taken].server, uint64_t(p.server));
