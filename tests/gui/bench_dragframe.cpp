@@ -134,6 +134,20 @@ void dragFrames(benchmark::State& state, uint64_t step, bool paint, uint64_t key
 void BM_DragFrame(benchmark::State& state) {
     dragFrames(state, 4'000, true);
 }
+// The same scene painted again with nothing moved: what painting alone costs a frame.
+void BM_StaticFrame(benchmark::State& state) {
+    Fixture& f = fixture(kMillion);
+    if (f.document.keys().size() != kMillion) {
+        state.SkipWithError("the scenario did not load");
+        return;
+    }
+    for (auto _ : state) {
+        QPainter painter(&f.image);
+        f.scene.paintInto(painter, QRectF(0, 0, 900, 900));
+        painter.end();
+        benchmark::DoNotOptimize(f.image.constBits());
+    }
+}
 // Large moves that cross several tokens per frame (erase + insert in the ring).
 void BM_DragFrameCrossing(benchmark::State& state) {
     dragFrames(state, 1'000'000, true);
@@ -361,6 +375,7 @@ void BM_StackedChart(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_StaticFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrameCrossing)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragUpdateOnly)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrame10M)->Name("BM_DragFrame/10M")->Unit(benchmark::kMillisecond)->MinTime(2.0);
