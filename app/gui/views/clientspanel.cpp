@@ -206,10 +206,7 @@ ClientsPanel::ClientsPanel(Document* document, QWidget* parent)
     connect(m_kind, &QComboBox::activated, this, [this] { chooseKind(); });
     connect(m_choice, &QComboBox::activated, this, [this] { chooseKind(); });
     connect(m_open, &QPushButton::clicked, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open Client B"), this->document()->fileFolder(),
-                                         tr("Ringscope scenarios (*.json);;All files (*)"));
-        if (!path.isEmpty()) {
+        if (const QString path = pickScenarioFile(tr("Open Client B")); !path.isEmpty()) {
             openClientFile(path);
         }
     });
@@ -308,20 +305,10 @@ QMenu* ClientsPanel::makeAddMenu() {
         add(schemes, qs(std::string(row.name())), ClientKind::TokenScheme, int(row.value));
     }
     menu->addAction(tr("A scenario file…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Add a Client"), document()->fileFolder(),
-                                         tr("Ringscope scenarios (*.json);;All files (*)"));
-        if (path.isEmpty()) {
-            return;
-        }
-        try {
-            ClientView view;
-            view.kind = ClientKind::File;
-            view.file = loadScenarioFile(path);
-            view.fileName = QFileInfo(path).fileName().toStdString();
-            addClient(std::move(view));
-        } catch (const std::exception& e) {
-            document()->rejectInput(QString::fromStdString(describeFailure(e)));
+        if (const QString path = pickScenarioFile(tr("Add a Client")); !path.isEmpty()) {
+            if (std::optional<ClientView> view = readClientFile(path)) {
+                addClient(std::move(*view));
+            }
         }
     });
     return menu;
@@ -363,14 +350,26 @@ void ClientsPanel::showPair(int row, int column) {
 }
 
 void ClientsPanel::openClientFile(const QString& path) {
+    if (std::optional<ClientView> view = readClientFile(path)) {
+        document()->setClientView(std::move(*view));
+    }
+}
+
+QString ClientsPanel::pickScenarioFile(const QString& title) {
+    return QFileDialog::getOpenFileName(this, title, document()->fileFolder(),
+                                        tr("Ringscope scenarios (*.json);;All files (*)"));
+}
+
+std::optional<ClientView> ClientsPanel::readClientFile(const QString& path) {
     try {
         ClientView view;
         view.kind = ClientKind::File;
         view.file = loadScenarioFile(path);
         view.fileName = QFileInfo(path).fileName().toStdString();
-        document()->setClientView(std::move(view));
+        return view;
     } catch (const std::exception& e) {
         document()->rejectInput(QString::fromStdString(describeFailure(e)));
+        return std::nullopt;
     }
 }
 

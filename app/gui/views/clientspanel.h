@@ -54,6 +54,11 @@ protected:
 private:
     struct Job;
     bool canAddClient() const;
+    // A scenario file chosen in a dialog titled `title` (empty: none).
+    QString pickScenarioFile(const QString& title);
+    // The client read from the scenario file `path`; none, the document saying why, when it
+    // cannot be read.
+    std::optional<ClientView> readClientFile(const QString& path);
     void setUpWork();
     QMenu* makeAddMenu();
     void syncChoices();

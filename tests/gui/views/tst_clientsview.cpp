@@ -38,6 +38,17 @@ size_t directDisagreement(const Scenario& a, const Scenario& b, const KeySet& ke
     return differ;
 }
 
+// The Kafka topic preset's clients in `panel`, shown: B librdkafka's default (CRC-32), C its
+// fnv1a, D `d`.
+void showKafkaClients(Document& doc, ClientsPanel& panel, ClientView d) {
+    panel.resize(1100, 460);
+    panel.show();
+    doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
+    doc.setMoreClients(
+        {ClientView{ClientKind::KeyHash, int(HashKind::KafkaFnv1a), {}, {}}, std::move(d)});
+    panel.waitForIdle();
+}
+
 // The scenario without what only a file's reader sees (title, description).
 Scenario placementOf(Scenario s) {
     s.title.clear();
@@ -199,12 +210,8 @@ private slots:
         QVERIFY(doc.openFile(viewtest::preset("kafka-topic.json")));
         doc.waitForIdle();
         ClientsPanel panel(&doc);
-        panel.resize(1100, 460);
-        panel.show();
-        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
-        doc.setMoreClients({ClientView{ClientKind::KeyHash, int(HashKind::KafkaFnv1a), {}, {}},
-                            ClientView{ClientKind::KeyHash, int(HashKind::KafkaMurmur2), {}, {}}});
-        panel.waitForIdle();
+        showKafkaClients(doc, panel,
+                         ClientView{ClientKind::KeyHash, int(HashKind::KafkaMurmur2), {}, {}});
         const QTableWidget& m = panel.matrix();
         QVERIFY(m.isVisible());
         QCOMPARE(m.rowCount(), 4);
@@ -314,12 +321,8 @@ private slots:
         QVERIFY(doc.openFile(viewtest::preset("kafka-topic.json")));
         doc.waitForIdle();
         ClientsPanel panel(&doc);
-        panel.resize(1100, 460);
-        panel.show();
-        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Crc32), {}, {}});
-        doc.setMoreClients({ClientView{ClientKind::KeyHash, int(HashKind::KafkaFnv1a), {}, {}},
-                            ClientView{ClientKind::TokenScheme, int(TokenScheme::Ketama), {}, {}}});
-        panel.waitForIdle();
+        showKafkaClients(doc, panel,
+                         ClientView{ClientKind::TokenScheme, int(TokenScheme::Ketama), {}, {}});
         const QTableWidget& m = panel.matrix();
         QCOMPARE(m.rowCount(), 4);
         QCOMPARE(m.item(0, 3)->text(), QStringLiteral("—"));
