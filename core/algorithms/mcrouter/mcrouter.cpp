@@ -357,7 +357,7 @@ public:
     }
     void countWork(const Scenario& s, Work& work) const override {
         const McrouterHashFunc f = s.params.get<McrouterParams>().hashFunc;
-        if (f == McrouterHashFunc::Rendezvous || f == McrouterHashFunc::WeightedRendezvous) {
+        if (isRendezvous(f)) {
             // A score costs about a 64th of the SHA-256 digest the limit counts.
             work.perKey.push_back({.limit = Limit::RendezvousWork,
                                    .amount = (s.nodes.size() + 63) / 64,

@@ -24,6 +24,11 @@ enum class McrouterHashFunc : uint8_t {
     WeightedRendezvous,
     WeightedCh4
 };
+// The rendezvous functions score the servers by their tags; the others (the furc functions)
+// walk furc's tree, which numbers the servers by their place in the pool.
+inline constexpr bool isRendezvous(McrouterHashFunc f) {
+    return f == McrouterHashFunc::Rendezvous || f == McrouterHashFunc::WeightedRendezvous;
+}
 inline constexpr NamedValue<McrouterHashFunc> kMcrouterHashFuncNames[] = {
     {McrouterHashFunc::Ch3, "Ch3"},
     {McrouterHashFunc::WeightedCh3, "WeightedCh3"},

@@ -32,11 +32,6 @@ constexpr qreal kTextShare = 0.5;  // of the width, for the rows' texts (left)
 constexpr qreal kMinimumAxis = 140;
 constexpr size_t kScoresShown = 5;  // rendezvous: the highest scores listed
 
-bool usesFurc(McrouterHashFunc f) {
-    return f == McrouterHashFunc::Ch3 || f == McrouterHashFunc::WeightedCh3 ||
-           f == McrouterHashFunc::WeightedCh4;
-}
-
 QString serverName(const QStringList& ids, uint64_t server) {
     return server < uint64_t(ids.size()) ? ids[qsizetype(server)] : QString();
 }
@@ -197,7 +192,7 @@ void McrouterRouteView::setPicture(McrouterPicture picture) {
 
 uint64_t McrouterRouteView::positions() const {
     const auto n = std::max<uint64_t>(1, uint64_t(m_picture.ids.size()));
-    return usesFurc(m_picture.hashFunc) ? std::bit_ceil(n) : n;
+    return isRendezvous(m_picture.hashFunc) ? n : std::bit_ceil(n);
 }
 
 QSize McrouterRouteView::minimumSizeHint() const {

@@ -60,10 +60,7 @@ public:
     std::optional<SpaceShares> spaceShares(const Placement& placement) const override;
 
 private:
-    bool rendezvous() const {
-        return m_func == McrouterHashFunc::Rendezvous ||
-               m_func == McrouterHashFunc::WeightedRendezvous;
-    }
+    bool rendezvous() const { return isRendezvous(m_func); }
 
     McrouterHashFunc m_func;
     std::vector<uint64_t> m_serverHashes;  // rendezvous: MurmurHash64A of each tag (node id)

@@ -34,6 +34,17 @@ Scenario pool(int servers, McrouterHashFunc func) {
     return s;
 }
 
+// The first of `keys` whose routing key `s`'s hash function gives `server` (down or not), else
+// keys.size().
+size_t firstKeyOn(const Scenario& s, const KeySet& keys, uint32_t server) {
+    for (size_t k = 0; k < keys.size(); ++k) {
+        if (mcrouterServer(s, keys.names[k]) == server) {
+            return k;
+        }
+    }
+    return keys.size();
+}
+
 // The primaries of `s`'s keys, placed by the core.
 std::vector<uint32_t> primaries(const Scenario& s) {
     Document doc;
@@ -101,8 +112,7 @@ private slots:
                              qPrintable(row.text));
                 }
             }
-            const bool scored = McrouterHashFunc(func) == McrouterHashFunc::Rendezvous ||
-                                McrouterHashFunc(func) == McrouterHashFunc::WeightedRendezvous;
+            const bool scored = isRendezvous(McrouterHashFunc(func));
             QCOMPARE(p.rows[scored ? 0 : taken].server, uint64_t(p.server));
             QVERIFY2(p.rows[scored ? 0 : taken].text.contains(owner),
                      qPrintable(p.rows[taken].text));
@@ -172,11 +182,8 @@ private slots:
         QVERIFY(doc.replaceScenario(s, {}, false));
         doc.waitForIdle();
         McrouterPanel panel(&doc);
-        size_t shown = 5000;
-        for (size_t k = 0; k < 5000 && shown == 5000; ++k) {
-            shown = mcrouterServer(s, doc.keys().names[k]) == 3 ? k : shown;
-        }
-        QVERIFY(shown < 5000);
+        const size_t shown = firstKeyOn(s, doc.keys(), 3);
+        QVERIFY(shown < doc.keys().size());
         doc.setSelectedKey(shown);
         panel.waitForIdle();
         QCOMPARE(doc.assignment().primary(shown), 4u);
@@ -194,11 +201,8 @@ private slots:
         QVERIFY(doc.replaceScenario(s, {}, false));
         doc.waitForIdle();
         McrouterPanel panel(&doc);
-        size_t shown = 5000;
-        for (size_t k = 0; k < 5000 && shown == 5000; ++k) {
-            shown = mcrouterServer(s, doc.keys().names[k]) == 5 ? k : shown;
-        }
-        QVERIFY(shown < 5000);
+        const size_t shown = firstKeyOn(s, doc.keys(), 5);
+        QVERIFY(shown < doc.keys().size());
         doc.setSelectedKey(shown);
         panel.waitForIdle();
         const uint32_t owner = doc.assignment().primary(shown);
