@@ -259,10 +259,24 @@ std::vector<KeyRange> LiveRing::moveToken(size_t token, uint64_t position, size_
         refresh(std::min(old, position), std::max(old, position), out);
         return out;
     }
-    RingToken moved = m_ring.token(token);  // keeps its node and origin index
-    moved.position = position;
-    out = eraseToken(token);
-    const size_t at = m_ring.insert(moved);
+    if (m_ring.size() == 1 || !inSpace(position, m_ring.space())) {
+        RingToken moved = m_ring.token(token);  // keeps its node and origin index
+        moved.position = position;
+        out = eraseToken(token);
+        const size_t at = m_ring.insert(moved);
+        refreshArcOf(at, out);
+        if (newIndex) {
+            *newIndex = at;
+        }
+        return out;
+    }
+    // Across other tokens: the keys of its old arc go to the token after it, those of its new
+    // arc come to it.
+    const auto arc = arcOf(m_ring, token);
+    const size_t at = m_ring.move(token, position);
+    if (arc) {
+        refresh(arc->first, arc->second, out);
+    }
     refreshArcOf(at, out);
     if (newIndex) {
         *newIndex = at;

@@ -305,4 +305,32 @@ bool Ring::moveWithinNeighbours(size_t i, uint64_t position) {
     return true;
 }
 
+size_t Ring::move(size_t i, uint64_t position) {
+    const uint64_t old = m_pos[i];
+    // Its index among the others, after equal positions (as insert places it).
+    auto j =
+        static_cast<size_t>(std::upper_bound(m_pos.begin(), m_pos.end(), position) - m_pos.begin());
+    j -= j > i ? 1 : 0;
+    const auto at = [](auto& v, size_t k) { return v.begin() + static_cast<std::ptrdiff_t>(k); };
+    const auto shift = [&](auto& v) {
+        if (j > i) {
+            std::rotate(at(v, i), at(v, i + 1), at(v, j + 1));
+        } else if (j < i) {
+            std::rotate(at(v, j), at(v, i), at(v, i + 1));
+        }
+    };
+    shift(m_pos);
+    shift(m_node);
+    shift(m_index);
+    m_pos[j] = position;
+    // A bucket counts the tokens below it: those between the old and the new bucket lose the
+    // token (moving up) or gain it (moving down).
+    const uint64_t from = old >> m_shift;
+    const uint64_t to = position >> m_shift;
+    for (uint64_t b = std::min(from, to) + 1; b <= std::max(from, to); ++b) {
+        m_bucket[b] += to > from ? uint32_t(-1) : 1u;
+    }
+    return j;
+}
+
 }  // namespace ringscope

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 #include "keyhashes/fnv1a/fnv1a.h"
@@ -95,6 +96,43 @@ private slots:
                                positions.begin());
                     expected = expected == positions.size() ? 0 : expected;
                     QCOMPARE(ring.successor(x), expected);
+                }
+            }
+        }
+    }
+
+    void moveIsEraseThenInsert() {
+        // Ring::move against erase then insert of the same token: the same arrays, the same new
+        // index, and a radix index that answers successor() as a plain lower_bound does, over
+        // moves up, down, across the wrap, onto equal positions and within neighbours.
+        SplitMix64 rng(11);
+        for (const uint64_t space : {uint64_t{1000}, kSpace32, kSpace64}) {
+            std::vector<RingToken> tokens;
+            for (uint32_t t = 0; t < 600; ++t) {
+                const uint64_t p = space ? rng.next() % space : rng.next();
+                tokens.push_back({p, t % 7, t});
+            }
+            Ring moved(space, tokens);
+            Ring reference(space, tokens);
+            for (int step = 0; step < 400; ++step) {
+                const size_t i = size_t(rng.next() % moved.size());
+                uint64_t to = rng.next();
+                to = step % 5 == 0 ? moved.position(size_t(rng.next() % moved.size()))  // equal
+                     : space       ? to % space
+                                   : to;
+                RingToken token = reference.token(i);
+                token.position = to;
+                reference.erase(i);
+                const size_t expected = reference.insert(token);
+                QCOMPARE(moved.move(i, to), expected);
+                QVERIFY(std::ranges::equal(moved.positions(), reference.positions()));
+                QVERIFY(std::ranges::equal(moved.nodes(), reference.nodes()));
+                for (size_t t = 0; t < moved.size(); ++t) {
+                    QCOMPARE(moved.token(t).index, reference.token(t).index);
+                }
+                for (int probe = 0; probe < 50; ++probe) {
+                    const uint64_t x = space ? rng.next() % space : rng.next();
+                    QCOMPARE(moved.successor(x), reference.successor(x));
                 }
             }
         }

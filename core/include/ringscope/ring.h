@@ -134,6 +134,11 @@ public:
     // Sets token i to a position strictly between its neighbours' positions (order unchanged):
     // O(buckets spanned), no array moves. Returns false (and does nothing) otherwise.
     bool moveWithinNeighbours(size_t i, uint64_t position);
+    // Moves token i to `position` anywhere, as erase(i) then insert of the same token there
+    // would (after equal positions), and returns its new index: the tokens between shift by
+    // one and only the radix buckets between the two positions change. O(tokens and buckets
+    // between), where erase and insert rebuild every bucket.
+    size_t move(size_t i, uint64_t position);
 
 private:
     void rebuildIndex();
