@@ -1,7 +1,10 @@
 #include "ringgeometry.h"
 
 #include <QLineF>
+#include <QPainter>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -57,6 +60,64 @@ std::optional<size_t> RingGeometry::tokenAt(QPointF p, const Ring& ring, double 
         }
     }
     return best;
+}
+
+RingWindow RingWindow::of(const QRectF& rect, QPointF center) {
+    RingWindow w;
+    w.rect = rect.normalized();
+    const double dx = std::max({0.0, w.rect.left() - center.x(), center.x() - w.rect.right()});
+    const double dy = std::max({0.0, w.rect.top() - center.y(), center.y() - w.rect.bottom()});
+    w.nearest = std::hypot(dx, dy);
+    const std::array corners{w.rect.topLeft(), w.rect.topRight(), w.rect.bottomLeft(),
+                             w.rect.bottomRight()};
+    w.farthest = 0;
+    for (const QPointF& c : corners) {
+        w.farthest = std::max(w.farthest, QLineF(center, c).length());
+    }
+    if (w.nearest == 0) {
+        return w;  // it holds the centre: every angle
+    }
+    // The corners' angles; the window spans the turn less its widest gap between them.
+    RingGeometry g;
+    g.center = center;
+    std::array<double, 4> angles{};
+    std::transform(corners.begin(), corners.end(), angles.begin(),
+                   [&](QPointF c) { return g.angleAt(c); });
+    std::sort(angles.begin(), angles.end());
+    double gap = angles[0] + 360.0 - angles[3];
+    w.from = angles[0];
+    for (size_t i = 1; i < angles.size(); ++i) {
+        if (angles[i] - angles[i - 1] > gap) {
+            gap = angles[i] - angles[i - 1];
+            w.from = angles[i];
+        }
+    }
+    w.span = 360.0 - gap;
+    return w;
+}
+
+RingWindow RingWindow::clipOf(const QPainter& painter, QPointF center) {
+    // A little more than the clip: a shape cut at its edge (a text's glyphs past its measured
+    // box, a stroke's width) is drawn as in the whole picture.
+    constexpr double kMargin = 4;
+    return painter.hasClipping()
+               ? of(painter.clipBoundingRect().adjusted(-kMargin, -kMargin, kMargin, kMargin),
+                    center)
+               : whole();
+}
+
+bool RingWindow::meetsAngles(double fromAngle, double toAngle) const {
+    if (span >= 360.0 || toAngle - fromAngle >= 360.0) {
+        return true;
+    }
+    // Both as starts in [0, 360) and lengths; they meet when either starts within the other.
+    const double a = std::fmod(fromAngle, 360.0) + (fromAngle < 0 ? 360.0 : 0.0);
+    const double length = toAngle - fromAngle;
+    const auto within = [](double x, double start, double extent) {
+        const double d = std::fmod(x - start + 720.0, 360.0);
+        return d <= extent;
+    };
+    return within(a, from, span) || within(from, a, length);
 }
 
 }  // namespace ringscope

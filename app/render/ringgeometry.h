@@ -3,9 +3,13 @@
 // A pure value type (like QDial's valueFromPoint), tested in both directions.
 
 #include <QPointF>
+#include <QRectF>
 
 #include <cstdint>
+#include <limits>
 #include <optional>
+
+class QPainter;
 
 namespace ringscope {
 
@@ -46,6 +50,32 @@ struct RingGeometry {
 
     // The token whose handle is within `tolerance` pixels of `p`, nearest first. O(log T).
     std::optional<size_t> tokenAt(QPointF p, const Ring& ring, double tolerance) const;
+};
+
+// The part of a ring picture a painter's clip lets through, seen from the ring's centre: what a
+// repaint of a small damaged area uses to skip the arcs, keys and handles outside it (Qt
+// rasterises a whole path even when the clip keeps a few pixels of it).
+struct RingWindow {
+    QRectF rect;         // logical units; null: the whole picture
+    double nearest = 0;  // the least and greatest distance of its points from the centre
+    double farthest = std::numeric_limits<double>::infinity();
+    double from = 0;    // clock degrees where it starts, [0, 360)
+    double span = 360;  // clockwise from `from`; 360 when it holds the centre
+
+    // Everything.
+    static RingWindow whole() { return {}; }
+    // The window of `rect` (logical units) around `center`. O(1).
+    static RingWindow of(const QRectF& rect, QPointF center);
+    // The window of `painter`'s clip (logical units), or the whole picture without one.
+    static RingWindow clipOf(const QPainter& painter, QPointF center);
+
+    bool isWhole() const { return rect.isNull(); }
+    // Whether the ring between radii `inner` and `outer` passes through it.
+    bool reaches(double inner, double outer) const { return outer >= nearest && inner <= farthest; }
+    // Whether the clock angles [fromAngle, toAngle] (toAngle may pass 360) meet it.
+    bool meetsAngles(double fromAngle, double toAngle) const;
+    // Whether `box` (logical units) meets it.
+    bool meets(const QRectF& box) const { return isWhole() || rect.intersects(box); }
 };
 
 }  // namespace ringscope

@@ -44,7 +44,10 @@ void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString
     const std::vector<uint64_t>& counts = snapshot.keysPerNode;
     // With replicas the counts are the keys a node is first for: the rows say "primaries".
     const bool replicated = snapshot.placement && snapshot.placement->replicas() > 1;
+    std::vector<Row> before = std::move(m_rows);
     m_rows.clear();
+    m_changedRows.clear();
+    m_marksChanged = marks != m_marks || font != m_font;
     m_marks = std::move(marks);
     m_font = font;
     m_selected = snapshot.selectedNode;
@@ -55,26 +58,54 @@ void RingLegend::rebuild(const RingSnapshot& snapshot, const std::vector<QString
     double widest = 0;
     double widestCompact = 0;
     for (size_t n = 0; n < ids.size(); ++n) {
-        const QString id = shownId(ids[n]);  // a long id elided; its tool tip is whole
         const uint64_t keys = n < counts.size() ? counts[n] : 0;
-        const QString share = format::percentOf(keys, snapshot.keyCount());
-        if (snapshot.withholdCounts) {
-            m_rows.push_back({colors[n], id, id, m_selected == n});
-            widest = std::max(widest, metrics.horizontalAdvance(id));
+        const Row::From from{ids[n],     keys,   snapshot.keyCount(), snapshot.withholdCounts,
+                             replicated, down[n]};
+        if (n < before.size() && before[n].from == from && before[n].color == colors[n] &&
+            !m_marksChanged) {
+            // The same text: kept, and changed only if its selection did.
+            Row row = before[n];
+            row.bold = m_selected == n;
+            if (row.bold != before[n].bold) {
+                m_changedRows.push_back(n);
+            }
+            widest = std::max(widest, row.width);
+            widestCompact = std::max(widestCompact, row.compactWidth);
+            m_rows.push_back(std::move(row));
             continue;
         }
-        Row row{colors[n],
-                down[n] && keys == 0
-                    ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
-                : replicated ? QCoreApplication::translate("RingScene", "%1  %2 primaries · %3")
-                                   .arg(id, format::count(keys), share)
-                             : QCoreApplication::translate("RingScene", "%1  %2 · %3")
-                                   .arg(id, format::keys(keys), share),
-                QCoreApplication::translate("RingScene", "%1  %2").arg(id, share), m_selected == n};
-        widest = std::max(widest, metrics.horizontalAdvance(row.text));
-        widestCompact = std::max(widestCompact, metrics.horizontalAdvance(row.compact));
+        const QString id = shownId(ids[n]);  // a long id elided; its tool tip is whole
+        const QString share = format::percentOf(keys, snapshot.keyCount());
+        const QString text =
+            snapshot.withholdCounts ? id
+            : down[n] && keys == 0
+                ? QCoreApplication::translate("RingScene", "%1  down · serves nothing").arg(id)
+            : replicated ? QCoreApplication::translate("RingScene", "%1  %2 primaries · %3")
+                               .arg(id, format::count(keys), share)
+                         : QCoreApplication::translate("RingScene", "%1  %2 · %3")
+                               .arg(id, format::keys(keys), share);
+        const QString compact =
+            snapshot.withholdCounts
+                ? id
+                : QCoreApplication::translate("RingScene", "%1  %2").arg(id, share);
+        Row row{colors[n], text, compact, m_selected == n, 0, 0, from};
+        // Measured once while its text stays (a drag changes a row or two of a hundred).
+        const Row* was = n < before.size() && !m_marksChanged ? &before[n] : nullptr;
+        if (was && was->text == row.text && was->compact == row.compact) {
+            row.width = was->width;
+            row.compactWidth = was->compactWidth;
+        } else {
+            row.width = metrics.horizontalAdvance(row.text);
+            row.compactWidth = snapshot.withholdCounts ? 0 : metrics.horizontalAdvance(row.compact);
+        }
+        if (!(n < before.size() && before[n] == row)) {
+            m_changedRows.push_back(n);
+        }
+        widest = std::max(widest, row.width);
+        widestCompact = std::max(widestCompact, row.compactWidth);
         m_rows.push_back(std::move(row));
     }
+    m_marksChanged = m_marksChanged || before.size() != m_rows.size();
     // The marks' rows are short ("keys moved"), and whole in the rows' width.
     for (const Mark& mark : m_marks) {
         widest = std::max(widest, metrics.horizontalAdvance(mark.text));
@@ -253,9 +284,17 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
     }
     QFont text = m_font;
     text.setPixelSize(int(std::lround(l.font)));
+    // With a clip, the rows that reach into it (a repaint of a few changed rows).
+    const QRectF clip = p.hasClipping() ? p.clipBoundingRect() : QRectF();
+    const auto skip = [&](size_t slot) {
+        return !clip.isNull() && !clip.intersects(slotRect(l, slot));
+    };
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     for (size_t i = 0; i < l.shown.size(); ++i) {
+        if (skip(i)) {
+            continue;
+        }
         const Row& r = m_rows[l.shown[i]];
         p.setPen(Qt::NoPen);
         p.setBrush(r.color);
@@ -268,7 +307,7 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
                           l.elided ? l.width - l.swatch - l.font * 0.5 : l.width, l.row),
                    Qt::AlignLeft | Qt::AlignVCenter, line(l, i));
     }
-    if (l.more) {
+    if (l.more && !skip(l.shown.size())) {
         text.setBold(false);
         p.setFont(text);
         p.setPen(colors.faintText);
@@ -280,6 +319,9 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
     p.setFont(text);
     for (size_t i = 0; i < l.marks; ++i) {
         const size_t slot = firstMarkSlot(l) + i;
+        if (skip(slot)) {
+            continue;
+        }
         const Mark& mark = m_marks[i];
         const QPointF at = l.rows[slot];
         const QRectF swatch(at.x(), at.y() - l.swatch / 2, l.swatch, l.swatch);
@@ -312,6 +354,24 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
                    Qt::AlignLeft | Qt::AlignVCenter, line(l, slot));
     }
     p.restore();
+}
+
+QRectF RingLegend::slotRect(const Layout& l, size_t slot) {
+    // The swatch and the text's box, and a pixel or two of antialiasing around them.
+    return QRectF(l.rows[slot].x(), l.rows[slot].y() - l.row / 2, l.width, l.row)
+        .adjusted(-2, -2, 2, 2);
+}
+
+std::vector<QRectF> RingLegend::rowRects(const Layout& l, const std::vector<size_t>* nodes) const {
+    std::vector<QRectF> out;
+    for (size_t slot = 0; slot < l.rows.size(); ++slot) {
+        const bool nodeRow = slot < l.shown.size();
+        if (!nodes ||
+            (nodeRow && std::find(nodes->begin(), nodes->end(), l.shown[slot]) != nodes->end())) {
+            out.push_back(slotRect(l, slot));
+        }
+    }
+    return out;
 }
 
 QString RingLegend::line(const Layout& l, size_t slot) const {

@@ -34,6 +34,7 @@ public:
         QColor color;
         MarkShape shape;
         QString text;
+        bool operator==(const Mark&) const = default;
     };
 
     // `clearShare`: the radius the rows keep clear of (the ring with its tick and token labels),
@@ -47,6 +48,9 @@ public:
                  const QFont& font, std::vector<Mark> marks = {});
     // Every row's full text (what a reader of the picture sees), in node order, then the marks'.
     QStringList rowTexts() const;
+    // What the last rebuild changed: the nodes whose rows did, and whether the marks' rows did.
+    const std::vector<size_t>& changedRows() const { return m_changedRows; }
+    bool marksChanged() const { return m_marksChanged; }
 
     // Where the rows go in `target` (device pixels), worked out by one function for painting
     // and hit tests.
@@ -67,8 +71,12 @@ public:
     // The node whose row is under `at` (device pixels).
     std::optional<size_t> nodeAt(QPointF at, const QRectF& target, bool titled,
                                  bool presenting) const;
+    // Paints the rows; with a clip on the painter, those that reach into it.
     void paint(QPainter& painter, const QRectF& target, bool titled, bool presenting,
                const RingColors& colors) const;
+    // The rectangles of the rows of `nodes` in `layout` (device pixels); of every row, the
+    // marks' and "… and N more" included, without `nodes`.
+    std::vector<QRectF> rowRects(const Layout& layout, const std::vector<size_t>* nodes) const;
     // The rows as painted in `target`, in reading order, and their text's pixel size.
     QStringList texts(const QRectF& target, bool titled, bool presenting,
                       double* fontPx = nullptr) const;
@@ -79,7 +87,20 @@ private:
         QString text;     // "B  40 keys · 40.0%"
         QString compact;  // "B  40.0%", when many nodes leave no room for the counts
         bool bold;        // the selected node
+        double width = 0, compactWidth = 0;  // at 100 px, bold: the widest a row gets
+        // What it was written from: a row whose inputs stay is kept as it is.
+        struct From {
+            QString id;
+            uint64_t keys = 0, total = 0;
+            bool withhold = false, replicated = false, down = false;
+            bool operator==(const From&) const = default;
+        } from;
+        bool operator==(const Row& o) const {
+            return color == o.color && text == o.text && compact == o.compact && bold == o.bold;
+        }
     };
+    // A row's slot rectangle in `l`.
+    static QRectF slotRect(const Layout& l, size_t slot);
     Layout layoutAt(const QRectF& target, bool titled, bool presenting, double ringScale) const;
     // Where rows `width` wide go in `target`: beside the square when `beside` and the column has
     // room (else none); otherwise in the square's corners while a row clears the ring.
@@ -99,6 +120,8 @@ private:
     double m_moreEm = 0;  // "… and N more"
     std::optional<size_t> m_selected;
     QFont m_font;
+    std::vector<size_t> m_changedRows;
+    bool m_marksChanged = true;
 };
 
 }  // namespace ringscope

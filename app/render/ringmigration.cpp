@@ -1,5 +1,7 @@
 #include "ringmigration.h"
 
+#include <QImage>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPolygonF>
 
@@ -15,7 +17,7 @@ namespace ringscope {
 namespace {
 
 // A gliding key is drawn as an octagon: at a few pixels across it reads as a dot, and it fills
-// several times faster than an ellipse's Bezier curves (BM_GlideFrame).
+// several times faster than an ellipse's Bezier curves.
 const std::array<QPointF, 8> kUnitOctagon = [] {
     std::array<QPointF, 8> out{};
     for (size_t v = 0; v < out.size(); ++v) {
@@ -76,24 +78,16 @@ bool RingMigration::prepare(const Computed& before, const RingGeometry& now,
 
 void RingMigration::setProgress(double progress, const RingGeometry& now, const QColor& moved) {
     const size_t groups = m_from.size();
-    m_paths.assign(groups, QPainterPath());
+    m_at.resize(m_glides.size());
     m_colors.resize(groups);
     const double t = std::clamp(progress, 0.0, 1.0);
     const double from = now.radius;
+    for (size_t i = 0; i < m_glides.size(); ++i) {
+        const Glide& glide = m_glides[i];
+        m_at[i] = now.pointAtAngle(glide.toAngle + glide.sweep * (1.0 - t),
+                                   from + (glide.toRadius - from) * t);
+    }
     for (size_t g = 0; g < groups; ++g) {
-        QPainterPath& path = m_paths[g];
-        path.setFillRule(Qt::WindingFill);
-        for (size_t i = m_groupFirst[g]; i < m_groupFirst[g + 1]; ++i) {
-            const Glide& glide = m_glides[i];
-            const QPointF at = now.pointAtAngle(glide.toAngle + glide.sweep * (1.0 - t),
-                                                from + (glide.toRadius - from) * t);
-            QPolygonF dot(8);
-            for (int v = 0; v < 8; ++v) {
-                dot[v] = at + m_dot * kUnitOctagon[v];
-            }
-            path.addPolygon(dot);
-            path.closeSubpath();
-        }
         const QColor a = m_from[g];
         const QColor& b = moved;
         m_colors[g] = QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
@@ -106,14 +100,62 @@ void RingMigration::clear() {
     m_glides.clear();
     m_groupFirst.clear();
     m_from.clear();
-    m_paths.clear();
+    m_at.clear();
     m_colors.clear();
 }
 
 void RingMigration::paint(QPainter& painter) const {
-    for (size_t g = 0; g < m_paths.size(); ++g) {
-        painter.fillPath(m_paths[g], m_colors[g]);
+    if (m_at.size() != m_glides.size()) {
+        return;  // not placed yet
     }
+    const QTransform t = painter.transform();
+    const bool raster = painter.paintEngine() &&
+                        painter.paintEngine()->type() == QPaintEngine::Raster &&
+                        t.type() <= QTransform::TxScale && t.m11() == t.m22();
+    const auto octagon = [&](QPointF at, double r) {
+        QPolygonF dot(8);
+        for (size_t v = 0; v < 8; ++v) {
+            dot[int(v)] = at + r * kUnitOctagon[v];
+        }
+        return dot;
+    };
+    if (!raster) {  // a vector picture: each dot a shape
+        for (size_t g = 0; g + 1 < m_groupFirst.size(); ++g) {
+            QPainterPath path;
+            path.setFillRule(Qt::WindingFill);
+            for (size_t i = m_groupFirst[g]; i < m_groupFirst[g + 1]; ++i) {
+                path.addPolygon(octagon(m_at[i], m_dot));
+                path.closeSubpath();
+            }
+            painter.fillPath(path, m_colors[g]);
+        }
+        return;
+    }
+    // On pixels, each group's dot is filled once in its colour at the device's scale and copied
+    // to each of its keys' places (to the nearest pixel): a copy costs a fraction of filling an
+    // antialiased polygon, so a frame of a thousand glides fits a 144 Hz display.
+    const double r = m_dot * t.m11();
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const int side = int(std::ceil(2 * r + 2));
+    const QPointF middle(side / 2.0, side / 2.0);
+    painter.save();
+    painter.resetTransform();
+    for (size_t g = 0; g + 1 < m_groupFirst.size(); ++g) {
+        QImage dot(QSize(side, side) * ratio, QImage::Format_ARGB32_Premultiplied);
+        dot.setDevicePixelRatio(ratio);
+        dot.fill(Qt::transparent);
+        QPainter dp(&dot);
+        dp.setRenderHint(QPainter::Antialiasing);
+        dp.setPen(Qt::NoPen);
+        dp.setBrush(m_colors[g]);
+        dp.drawPolygon(octagon(middle, r));
+        dp.end();
+        for (size_t i = m_groupFirst[g]; i < m_groupFirst[g + 1]; ++i) {
+            const QPointF at = t.map(m_at[i]) - middle;
+            painter.drawImage(QPointF(std::round(at.x()), std::round(at.y())), dot);
+        }
+    }
+    painter.restore();
 }
 
 }  // namespace ringscope

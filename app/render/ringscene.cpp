@@ -25,6 +25,22 @@ namespace ringscope {
 
 using namespace ringscene;  // ringsceneparts.h
 
+// What a refresh compares with the one before it.
+struct RingScene::Shown {
+    std::vector<Arc> arcs;
+    std::vector<uint64_t> tokenPos;
+    std::vector<uint32_t> tokenNode;
+    std::vector<uint8_t> dotChange;
+    std::vector<uint32_t> binMoved, binReplica;
+    QPainterPath special, emphasisRings, walkArc, walkChosen, walkSkipped, selectedKey;
+    std::optional<size_t> selectedNode;
+    std::vector<bool> emphasisArcs, emphasisTokens;
+    bool tokenHandles = false, keyDots = false;
+    double dotRadius = 0, handleRadius = 0;
+    RingTexts texts{0};
+    QString title;
+};
+
 RingScene::RingScene() : m_texts(kLogicalSize), m_legend(kLegendClearRadius / kLogicalSize) {
     m_geometry.center = {kCenter, kCenter};
     m_geometry.radius = kRadius;
@@ -42,6 +58,7 @@ QTransform RingScene::transformFor(const QRectF& target, double zoom, QPointF pa
 
 void RingScene::setColors(const RingColors& colors) {
     m_colors = colors;
+    noteDamage(Damage::everything());
 }
 
 void RingScene::setHighlightedToken(std::optional<size_t> token) {
@@ -57,6 +74,7 @@ void RingScene::setPresenting(bool on) {
     m_texts.setScale(on ? kPresentTextScale : 1.0);
     m_markScale = on ? kPresentMarkScale : 1.0;
     m_geometry.radius = on ? kPresentRadius : kRadius;
+    noteDamage(Damage::everything());
 }
 
 void RingScene::rebuild(const RingSnapshot& snapshot) {
@@ -82,7 +100,7 @@ void RingScene::rebuild(const RingSnapshot& snapshot) {
     collectKeys(snapshot);
     buildTicks();
     buildClient(snapshot);
-    refreshLive(snapshot);
+    refresh(snapshot, true, true);
 }
 
 void RingScene::buildClient(const RingSnapshot& snapshot) {
@@ -98,7 +116,6 @@ void RingScene::buildClient(const RingSnapshot& snapshot) {
         m_client.colors.push_back(it != m_ids.end() ? m_nodeColors[size_t(it - m_ids.begin())]
                                                     : own[n]);
     }
-    m_client.paths.assign(m_client.colors.size(), QPainterPath());
     RingGeometry g = m_geometry;
     g.space = b->placement.space();
     if (b->placement.drawsRingArcs() && b->placement.hasRing() && !b->placement.ring().empty()) {
@@ -114,11 +131,8 @@ void RingScene::buildClient(const RingSnapshot& snapshot) {
                     : ring.node(ring.lookup(
                           g.positionAtFraction((double(bin) + 0.5) / double(kKeyBins)), rule));
             if (next != node) {
-                if (node < m_client.paths.size()) {
-                    appendSector(m_client.paths[node], 360.0 * double(first) / double(kKeyBins),
-                                 360.0 * double(bin) / double(kKeyBins), m_geometry.clientInner(),
-                                 m_geometry.clientOuter());
-                }
+                m_client.arcs.push_back(
+                    {double(first) / double(kKeyBins), double(bin) / double(kKeyBins), node});
                 first = bin;
                 node = next;
             }
@@ -127,7 +141,6 @@ void RingScene::buildClient(const RingSnapshot& snapshot) {
         m_client.circle.addEllipse(m_geometry.center, m_geometry.clientOuter(),
                                    m_geometry.clientOuter());
     }
-    const double mark = clientMarkRadius();
     for (const size_t k : snapshot.disagreeing) {
         if (m_client.marked == kMaxClientMarks) {
             break;
@@ -135,27 +148,56 @@ void RingScene::buildClient(const RingSnapshot& snapshot) {
         if (k >= snapshot.hashed->size() || k >= b->hashed->size()) {
             continue;
         }
-        m_client.marksA.addEllipse(
-            m_geometry.pointAt(snapshot.hashed->positionOf(k), m_geometry.keyRadius()), mark + 1.5,
-            mark + 1.5);
-        m_client.marksB.addEllipse(g.pointAt(b->hashed->positionOf(k), g.clientKeyRadius()), mark,
-                                   mark);
+        m_client.marksA.push_back(
+            m_geometry.pointAt(snapshot.hashed->positionOf(k), m_geometry.keyRadius()));
+        m_client.marksB.push_back(g.pointAt(b->hashed->positionOf(k), g.clientKeyRadius()));
         ++m_client.marked;
     }
+    const RingWindow whole = RingWindow::whole();
+    m_shapes.client = arcPaths(m_client.arcs, m_client.colors.size(), m_geometry.clientInner(),
+                               m_geometry.clientOuter(), whole);
+    m_shapes.clientMarksA = markPath(m_client.marksA, clientMarkRadius() + 1.5, whole);
+    m_shapes.clientMarksB = markPath(m_client.marksB, clientMarkRadius(), whole);
 }
 
 void RingScene::refreshLive(const RingSnapshot& snapshot, bool allKeys) {
+    refresh(snapshot, allKeys, false);
+}
+
+void RingScene::refresh(const RingSnapshot& snapshot, bool allKeys, bool everything) {
+    Shown before = shown();
     m_dragged = snapshot.dragged;
     m_selectedNode = snapshot.selectedNode;
     m_texts.clear(Live);
     collectArcs(snapshot);
-    buildArcPaths();
+    std::vector<Arc> gone, added;
+    std::vector<bool> changed = changedArcs(before.arcs, gone, added);
+    if (everything || m_shapes.nodes.size() != m_ids.size()) {
+        changed.assign(m_ids.size(), true);
+        m_shapes.nodes.assign(m_ids.size(), QPainterPath());
+    }
+    // The paths of the nodes whose arcs changed, built again; the others kept.
+    std::vector<QPainterPath> fresh = arcPaths(m_arcs, m_ids.size(), m_geometry.bandInner(),
+                                               m_geometry.radius, RingWindow::whole(), changed);
+    for (size_t n = 0; n < m_ids.size(); ++n) {
+        if (changed[n]) {
+            m_shapes.nodes[n] = std::move(fresh[n]);
+        }
+    }
     buildEmphasis(snapshot);
     buildHandlePaths(snapshot);
+    if (everything || before.tokenPos != m_tokenPos || before.tokenNode != m_tokenNode ||
+        before.special != m_specialHandle || before.emphasisTokens != m_emphasisTokens) {
+        m_shapes.handles = handlePaths(RingWindow::whole());
+    }
     refreshKeyChanges(snapshot, allKeys);
-    buildKeyPaths();
+    if (everything || before.dotChange != m_dotChange || before.binMoved != m_binMoved ||
+        before.binReplica != m_binReplica) {
+        keyPaths(RingWindow::whole(), m_shapes.keys, m_shapes.moved, m_shapes.replica);
+    }
     buildWalk(snapshot);
     buildTexts(snapshot);
+    noteDamage(everything ? Damage::everything() : damageAgainst(before, gone, added));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,6 +306,14 @@ void RingScene::collectKeys(const RingSnapshot& snapshot) {
     }
     m_binMoved.assign(kKeyBins, 0);
     m_binReplica.assign(kKeyBins, 0);
+    m_binMost = std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
+    if (m_binEdges.size() != kKeyBins) {
+        RingGeometry unit;
+        unit.radius = 1;
+        for (size_t b = 0; b < kKeyBins; ++b) {
+            m_binEdges.push_back(unit.pointAtAngle(double(b) * 360.0 / double(kKeyBins), 1.0));
+        }
+    }
 }
 
 void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
@@ -337,10 +387,207 @@ void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Damage: what a live refresh changed, for a screen that keeps its pixels
+
+RingScene::Shown RingScene::shown() const {
+    return {m_arcs,         m_tokenPos,      m_tokenNode,     m_dotChange,    m_binMoved,
+            m_binReplica,   m_specialHandle, m_emphasisRings, m_walkArc,      m_walkChosen,
+            m_walkSkipped,  m_selectedKey,   m_selectedNode,  m_emphasisArcs, m_emphasisTokens,
+            m_tokenHandles, m_keyDots,       m_dotRadius,     m_handleRadius, m_texts,
+            m_title};
+}
+
+std::vector<bool> RingScene::changedArcs(const std::vector<Arc>& before, std::vector<Arc>& gone,
+                                         std::vector<Arc>& added) const {
+    if (before == m_arcs) {
+        return std::vector<bool>(m_ids.size(), false);
+    }
+    std::vector<Arc> was = before, now = m_arcs;
+    std::sort(was.begin(), was.end());
+    std::sort(now.begin(), now.end());
+    std::set_difference(was.begin(), was.end(), now.begin(), now.end(), std::back_inserter(gone));
+    std::set_difference(now.begin(), now.end(), was.begin(), was.end(), std::back_inserter(added));
+    std::vector<bool> nodes(m_ids.size(), false);
+    for (const std::vector<Arc>* list : {&gone, &added}) {
+        for (const Arc& arc : *list) {
+            if (arc.node < nodes.size()) {
+                nodes[arc.node] = true;
+            }
+        }
+    }
+    return nodes;
+}
+
+QRectF RingScene::sectorBounds(double fromAngle, double toAngle, double inner, double outer) const {
+    if (toAngle - fromAngle >= 360.0) {
+        const QPointF c = m_geometry.center;
+        return {c.x() - outer, c.y() - outer, 2 * outer, 2 * outer};
+    }
+    QRectF out(m_geometry.pointAtAngle(fromAngle, outer), QSizeF());
+    const auto take = [&](double angle) {
+        for (const double r : {inner, outer}) {
+            const QPointF at = m_geometry.pointAtAngle(angle, r);
+            out = out.united(QRectF(at, QSizeF(0.01, 0.01)));
+        }
+    };
+    take(fromAngle);
+    take(toAngle);
+    // The quarter turns within: the sector's widest points.
+    for (double q = std::ceil(fromAngle / 90.0) * 90.0; q < toAngle; q += 90.0) {
+        take(q);
+    }
+    return out;
+}
+
+// Over 80 lines: one comparison after another, each a few lines, with the rectangles each adds.
+RingScene::Damage RingScene::damageAgainst(const Shown& b, const std::vector<Arc>& gone,
+                                           const std::vector<Arc>& added) const {
+    Damage d;
+    if (b.selectedNode != m_selectedNode || b.emphasisArcs != m_emphasisArcs ||
+        b.emphasisTokens != m_emphasisTokens || b.tokenHandles != m_tokenHandles ||
+        b.keyDots != m_keyDots || b.dotRadius != m_dotRadius || b.handleRadius != m_handleRadius ||
+        b.title != m_title || b.tokenPos.size() != m_tokenPos.size() ||
+        b.dotChange.size() != m_dotChange.size() || b.binMoved.size() != m_binMoved.size() ||
+        b.binReplica.size() != m_binReplica.size()) {
+        d.all = true;
+        return d;
+    }
+    // Arcs: an arc that kept its node and one end changed only between its old and new other
+    // end (a token dragged along its arc); any other, all of it.
+    std::vector<bool> paired(added.size(), false);
+    const auto sector = [&](double from, double to, const Arc& a, const Arc& b) {
+        double first = std::min(from, to) * 360.0;
+        double last = std::max(from, to) * 360.0;
+        // An arc drawn with curves changes the pieces it ends in (appendArc).
+        const auto curved = [](const Arc& arc) { return (arc.to - arc.from) * 360.0 >= 1.0; };
+        if (curved(a) || curved(b)) {
+            first = std::floor(first / kArcPieceDegrees) * kArcPieceDegrees;
+            last = std::ceil(last / kArcPieceDegrees) * kArcPieceDegrees;
+        }
+        d.ring.push_back(sectorBounds(first, last, m_geometry.bandInner(), m_geometry.radius));
+    };
+    for (const Arc& g : gone) {
+        bool found = false;
+        for (size_t i = 0; i < added.size() && !found; ++i) {
+            const Arc& a = added[i];
+            if (paired[i] || a.node != g.node || (a.from != g.from && a.to != g.to)) {
+                continue;
+            }
+            paired[i] = found = true;
+            if (a.from == g.from) {
+                sector(g.to, a.to, g, a);
+            } else {
+                sector(g.from, a.from, g, a);
+            }
+        }
+        if (!found) {
+            sector(g.from, g.to, g, g);
+        }
+    }
+    for (size_t i = 0; i < added.size(); ++i) {
+        if (!paired[i]) {
+            sector(added[i].from, added[i].to, added[i], added[i]);
+        }
+    }
+    // Token handles that moved or changed their look, where they were and where they are.
+    const double handle = m_handleRadius * 1.5 + 8;
+    const auto around = [&](QPointF at, double r) {
+        d.ring.emplace_back(at.x() - r, at.y() - r, 2 * r, 2 * r);
+    };
+    for (size_t t = 0; t < m_tokenPos.size(); ++t) {
+        if (b.tokenPos[t] != m_tokenPos[t] || b.tokenNode[t] != m_tokenNode[t]) {
+            around(m_geometry.pointAt(b.tokenPos[t], m_geometry.radius), handle);
+            around(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius), handle);
+        }
+    }
+    // Single marks: the dragged or highlighted handle, the rings, the walk, the selected key.
+    const std::pair<const QPainterPath*, const QPainterPath*> paths[] = {
+        {&b.special, &m_specialHandle},   {&b.emphasisRings, &m_emphasisRings},
+        {&b.walkArc, &m_walkArc},         {&b.walkChosen, &m_walkChosen},
+        {&b.walkSkipped, &m_walkSkipped}, {&b.selectedKey, &m_selectedKey}};
+    for (const auto& [was, now] : paths) {
+        if (*was != *now) {
+            for (const QPainterPath* path : {was, now}) {
+                if (!path->isEmpty()) {
+                    d.ring.push_back(path->controlPointRect());
+                }
+            }
+        }
+    }
+    // Keys: the dots whose change differs, or the density bins whose counts do.
+    for (size_t i = 0; i < m_dotChange.size(); ++i) {
+        if (b.dotChange[i] != m_dotChange[i]) {
+            around(m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius()), m_dotRadius * 1.45 + 2);
+        }
+    }
+    const double r0 = m_geometry.densityInner();
+    const double stacked = r0 + 2 * (m_geometry.bandInner() - r0);  // moved and replicas
+    for (size_t bin = 0; bin < m_binMoved.size(); ++bin) {
+        if (b.binMoved[bin] != m_binMoved[bin] || b.binReplica[bin] != m_binReplica[bin]) {
+            d.ring.push_back(sectorBounds(double(bin) * 360.0 / double(kKeyBins),
+                                          double(bin + 1) * 360.0 / double(kKeyBins), r0, stacked));
+        }
+    }
+    for (const QRectF& box : m_texts.changedBoxes(b.texts)) {
+        d.ring.push_back(box);
+    }
+    for (QRectF& r : d.ring) {
+        r.adjust(-kDamageMargin, -kDamageMargin, kDamageMargin, kDamageMargin);
+    }
+    d.legendRows = m_legend.changedRows();
+    d.legend = m_legend.marksChanged();
+    return d;
+}
+
+void RingScene::Damage::add(const Damage& other) {
+    all = all || other.all;
+    ring.insert(ring.end(), other.ring.begin(), other.ring.end());
+    legendRows.insert(legendRows.end(), other.legendRows.begin(), other.legendRows.end());
+    legend = legend || other.legend;
+}
+
+void RingScene::noteDamage(Damage damage) {
+    if (damage.isEmpty()) {
+        return;
+    }
+    m_changes.emplace_back(++m_version, std::move(damage));
+    if (m_changes.size() > kKeptChanges) {
+        m_changes.erase(m_changes.begin());
+    }
+}
+
+RingScene::Damage RingScene::damageSince(uint64_t version) const {
+    Damage d;
+    if (version == m_version) {
+        return d;
+    }
+    if (m_changes.empty() || m_changes.front().first > version + 1 || version > m_version) {
+        d.all = true;
+        return d;
+    }
+    for (const auto& [v, damage] : m_changes) {
+        if (v > version) {
+            d.add(damage);
+        }
+    }
+    return d;
+}
+
+RingLegend::Layout RingScene::legendLayout(const Frame& frame) const {
+    return m_legend.layout(frame.target, frame.titled, m_presenting);
+}
+
+std::vector<QRectF> RingScene::legendRowRects(const RingLegend::Layout& layout,
+                                              const std::vector<size_t>* nodes) const {
+    return m_legend.rowRects(layout, nodes);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Migration
 
 bool RingScene::prepareMigration(const RingSnapshot& snapshot) {
     m_migration.clear();
+    noteDamage(Damage::everything());  // the moved keys leave their places to glide
     const Computed* before = snapshot.baseline;
     const size_t moved = snapshot.moved.primaryMoved;
     if (!m_isRing || !before || moved == 0 || moved > kMaxGlidingKeys) {
@@ -371,15 +618,33 @@ void RingScene::setMigrationProgress(double progress) {
 }
 
 void RingScene::clearMigration() {
+    if (m_migration.isActive()) {
+        noteDamage(Damage::everything());
+    }
     m_migration.clear();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Painting: only paths and texts worked out above.
 
-// Over 80 lines: paints the scene's layers in the order they overlap, a few lines each, from what
-// rebuild worked out.
 void RingScene::paint(QPainter& p) const {
+    paint(p, Layers::All);
+}
+
+void RingScene::paint(QPainter& p, Layers layers) const {
+    const RingWindow window = RingWindow::clipOf(p, m_geometry.center);
+    if (layers != Layers::Over) {
+        Shapes part;
+        paintUnder(p, window, window.isWhole() ? m_shapes : (part = shapesIn(window)));
+    }
+    if (layers != Layers::Under) {
+        paintOver(p, window);
+    }
+}
+
+// Over 80 lines: paints the scene's layers under the gliding keys in the order they overlap, a
+// few lines each, from what rebuild worked out.
+void RingScene::paintUnder(QPainter& p, const RingWindow& window, const Shapes& s) const {
     // Many thin sectors: antialiasing thousands of sub-paths costs tens of milliseconds and
     // shows nothing (the seams are below a pixel), so they are filled aliased and the band's two
     // circles are stroked smoothly on top.
@@ -387,64 +652,64 @@ void RingScene::paint(QPainter& p) const {
     p.setRenderHint(QPainter::Antialiasing, !dense);
     // Separating lines between arcs help only while arcs are wide enough to see them.
     p.setPen(dense ? QPen(Qt::NoPen) : QPen(m_colors.background, 2.0));
-    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
         p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
-        p.drawPath(m_nodePaths[n]);
+        p.drawPath(s.nodes[n]);
     }
     // A down node's arcs keep its tokens: grey, hatched in its colour, so whose they are shows.
-    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
         if (m_down[n]) {
-            p.fillPath(m_nodePaths[n], QBrush(m_nodeColors[n], Qt::BDiagPattern));
+            p.fillPath(s.nodes[n], QBrush(m_nodeColors[n], Qt::BDiagPattern));
         }
     }
     p.setRenderHint(QPainter::Antialiasing);
     if (dense) {
         p.setPen(QPen(m_colors.background, 1.5));
         p.setBrush(Qt::NoBrush);
-        p.drawEllipse(m_geometry.center, m_geometry.radius, m_geometry.radius);
-        p.drawEllipse(m_geometry.center, m_geometry.bandInner(), m_geometry.bandInner());
+        strokeCircle(p, m_geometry.radius, window);
+        strokeCircle(p, m_geometry.bandInner(), window);
     }
-    for (size_t n = 0; n < m_nodePaths.size(); ++n) {
+    for (size_t n = 0; n < s.nodes.size(); ++n) {
         if (m_emphasisArcs[n]) {  // a lesson points at these arcs
-            p.strokePath(m_nodePaths[n], QPen(m_colors.selection, 6.0 * m_markScale));
+            p.strokePath(s.nodes[n], QPen(m_colors.selection, 6.0 * m_markScale));
         }
     }
-    if (m_selectedNode && *m_selectedNode < m_nodePaths.size()) {
+    if (m_selectedNode && *m_selectedNode < s.nodes.size()) {
         // The selected node's arcs, outlined in the colour that contrasts with any node colour.
-        p.strokePath(m_nodePaths[*m_selectedNode], QPen(m_colors.outline, 3.5));
+        p.strokePath(s.nodes[*m_selectedNode], QPen(m_colors.outline, 3.5));
     }
     p.strokePath(m_ticks, QPen(m_colors.faintText, 1.4));
     if (m_client.on) {
         p.setPen(Qt::NoPen);
-        for (size_t n = 0; n < m_client.paths.size(); ++n) {
+        for (size_t n = 0; n < s.client.size(); ++n) {
             p.setBrush(m_client.colors[n]);
-            p.drawPath(m_client.paths[n]);
+            p.drawPath(s.client[n]);
         }
         p.strokePath(m_client.circle, QPen(m_colors.faintText, 2.0, Qt::DashLine));
-        p.fillPath(m_client.marksB, m_colors.moved);
+        p.fillPath(s.clientMarksB, m_colors.moved);
     }
 
     if (m_keyDots) {
-        p.fillPath(m_keyPath, m_colors.key);
+        p.fillPath(s.keys, m_colors.key);
         if (!isMigrating()) {  // while they glide, the moved keys are the gliding ones
-            p.fillPath(m_movedPath, m_colors.moved);
-            p.strokePath(m_movedPath, QPen(m_colors.outline, 1.2));
+            p.fillPath(s.moved, m_colors.moved);
+            p.strokePath(s.moved, QPen(m_colors.outline, 1.2));
         }
-        p.strokePath(m_replicaPath, QPen(m_colors.replicaOnly, 2.6));
+        p.strokePath(s.replica, QPen(m_colors.replicaOnly, 2.6));
     } else {
-        p.fillPath(m_keyPath, m_colors.density);
-        p.fillPath(m_movedPath, m_colors.moved);
-        p.fillPath(m_replicaPath, m_colors.replicaOnly);
+        p.fillPath(s.keys, m_colors.density);
+        p.fillPath(s.moved, m_colors.moved);
+        p.fillPath(s.replica, m_colors.replicaOnly);
     }
 
     // The keys client B sends elsewhere, ringed on A's key track.
-    p.strokePath(m_client.marksA, QPen(m_colors.moved, 1.4));
+    p.strokePath(s.clientMarksA, QPen(m_colors.moved, 1.4));
 
     p.setPen(QPen(m_colors.outline, 1.5));
-    for (size_t n = 0; n < m_handlePaths.size(); ++n) {
-        if (!m_handlePaths[n].isEmpty()) {
+    for (size_t n = 0; n < s.handles.size(); ++n) {
+        if (!s.handles[n].isEmpty()) {
             p.setBrush(m_down[n] ? m_colors.down : m_nodeColors[n]);
-            p.drawPath(m_handlePaths[n]);
+            p.drawPath(s.handles[n]);
         }
     }
     if (!m_specialHandle.isEmpty()) {
@@ -454,8 +719,12 @@ void RingScene::paint(QPainter& p) const {
         p.setPen(QPen(m_colors.selection, 3.5));
         p.drawPath(m_specialHandle);
     }
-
     p.strokePath(m_emphasisRings, QPen(m_colors.selection, 3.0 * m_markScale));
+}
+
+// The gliding keys and what lies over them: the selected key, its walk, and the texts.
+void RingScene::paintOver(QPainter& p, const RingWindow& window) const {
+    p.setRenderHint(QPainter::Antialiasing);
     m_migration.paint(p);
     p.strokePath(m_selectedKey, QPen(m_colors.selection, 3.0));
     QPen walkPen(m_colors.walk, 2.5, Qt::DashLine);
@@ -463,7 +732,7 @@ void RingScene::paint(QPainter& p) const {
     p.strokePath(m_walkChosen, QPen(m_colors.walk, 3.0));
     p.strokePath(m_walkSkipped, QPen(m_colors.moved, 3.0));
 
-    m_texts.paint(p);
+    m_texts.paint(p, window);
 }
 
 double RingScene::ringScale(const QRectF& target, bool titled) const {
@@ -491,14 +760,27 @@ QTransform RingScene::pictureTransform(const QRectF& target) const {
 }
 
 void RingScene::paintInto(QPainter& painter, const QRectF& target) const {
+    paintFrame(painter, pictureFrame(target));
+}
+
+RingScene::Frame RingScene::pictureFrame(const QRectF& target) const {
+    return {target, pictureTransform(target), m_colors.background, picturesTitle()};
+}
+
+void RingScene::paintFrame(QPainter& painter, const Frame& frame, Layers layers) const {
+    const QRectF& target = frame.target;
+    if (layers != Layers::Over) {
+        painter.fillRect(target, frame.background);
+    }
     painter.save();
-    painter.fillRect(target, m_colors.background);
-    const bool titled = picturesTitle();
-    painter.setTransform(pictureTransform(target), true);
-    paint(painter);
+    painter.setTransform(frame.ring, true);
+    paint(painter, layers);
     painter.restore();
-    paintLegend(painter, target, titled);
-    if (titled) {
+    if (layers == Layers::Over) {
+        return;
+    }
+    paintLegend(painter, target, frame.titled);
+    if (frame.titled) {
         const double side = std::min(target.width(), target.height());
         QFont font = m_texts.font();
         font.setPixelSize(int(std::lround(legendFontPx(side))));

@@ -5,7 +5,9 @@
 //
 // Cost: rebuilding is O(T) for up to kExactTokens tokens (else O(bins)) plus O(K) for key dots
 // or O(K) once for the density bins; a live drag step re-counts only the bins its key ranges
-// touch. Painting draws a bounded number of paths, independent of the key count.
+// touch, builds again only the paths of the nodes whose arcs changed, and says what it changed
+// (damageSince), so a screen that keeps its pixels (RingCanvas) repaints only that. Painting
+// draws a bounded number of paths, independent of the key count.
 
 #include <QColor>
 #include <QFont>
@@ -38,11 +40,11 @@ public:
     static constexpr size_t kMaxKeyDots = 1500;   // above: a density band
     static constexpr size_t kArcBins = 2880;
     static constexpr size_t kKeyBins = 720;
-    // Migration: above this many moved keys a glide frame no longer fits in 16 ms, so the change
-    // is shown at once. Measured (BM_GlideFrame, CPU time, 900 x 900): a gliding key costs
-    // about 2.2 us (placed, then filled as an octagon), 4.8 ms for a 100,000-key ring without
-    // glides, 7.7 ms with 1,116 and 10.1 ms with 2,204; on the million-key ring's 6.6 ms frame
-    // (BM_DragFrame) 4,000 glides come to about 15 ms.
+    // Migration: above this many moved keys the change is shown at once. The limit was where a
+    // glide frame painted whole no longer fitted 16 ms (2.2 us a glide filled as a polygon).
+    // Over the picture RingCanvas keeps, a gliding key costs about 0.14 us (BM_GlideFrame, CPU
+    // time, 900 x 900: 0.52 ms with 1,116 glides, 0.79 ms with 3,205), so frames are no longer
+    // what bounds it: the limit stays where it was.
     static constexpr size_t kMaxGlidingKeys = 4000;
     // Presenting to a room: texts and marks drawn this much larger.
     static constexpr double kPresentTextScale = 1.5;
@@ -85,7 +87,7 @@ public:
     // kMaxGlidingKeys. O(moved) with key dots, O(K) in the density band.
     bool prepareMigration(const RingSnapshot& snapshot);
     // Places the gliding keys at `progress` (0: at their old tokens, 1: home); the caller eases
-    // it. O(moved) path building, so paint() stays painting only.
+    // it. O(moved), so paint() stays painting only.
     void setMigrationProgress(double progress);
     // Back to the picture of no migration at all.
     void clearMigration();
@@ -99,8 +101,14 @@ public:
     // to show its rows): the zoom to give transformFor before the user's own.
     double ringScale(const QRectF& target, bool titled = false) const;
 
-    // Paints in logical coordinates: the painter must already carry transformFor(...).
+    // Paints in logical coordinates: the painter must already carry transformFor(...). With a
+    // clip on the painter only what reaches into it is drawn (RingWindow::clipOf), the same shapes
+    // there as without one: a repaint of a small damaged area costs what lies in it.
     void paint(QPainter& painter) const;
+    // The layers paint draws: while keys glide (a migration) a screen keeps the picture under them
+    // (Under) and paints the glides and what lies over them (Over) on each frame.
+    enum class Layers { All, Under, Over };
+    void paint(QPainter& painter, Layers layers) const;
     // Paints the legend (colour, id, keys and share of each node) in device pixels, outside the
     // ring's zoomable square: in a column beside it when `target` has room, else in the square's
     // free corners (below a title at the top right when `titled`), never over the ring; rows
@@ -118,6 +126,48 @@ public:
     void paintInto(QPainter& painter, const QRectF& target) const;
     // The transform paintInto draws the ring with in `target`.
     QTransform pictureTransform(const QRectF& target) const;
+
+    // Where a whole picture goes: the device rectangle it fills with `background`, the transform
+    // its ring is drawn with, and whether the scenario's title is written (a picture) or not (the
+    // window, whose title bar says it).
+    struct Frame {
+        QRectF target;
+        QTransform ring;
+        QColor background;
+        bool titled = false;
+        bool operator==(const Frame&) const = default;
+    };
+    // The frame paintInto paints `target` in.
+    Frame pictureFrame(const QRectF& target) const;
+    // Paints `frame`: background, ring, legend and title, of `layers` (as paint). With a clip on
+    // the painter, only what reaches into it.
+    void paintFrame(QPainter& painter, const Frame& frame, Layers layers = Layers::All) const;
+
+    // What changed in the picture, for a screen that keeps its pixels between frames (RingCanvas):
+    // every change counts a version, with the parts of the picture it changed. A live drag step
+    // changes the moved token's arcs, the key bins its ranges touch, the texts and legend rows
+    // whose content changed; a rebuild, new colours or a migration change everything.
+    struct Damage {
+        bool all = false;
+        std::vector<QRectF> ring;        // logical units
+        std::vector<size_t> legendRows;  // the nodes whose legend rows changed
+        bool legend = false;             // the marks' rows, or any row
+        static Damage everything() {
+            Damage d;
+            d.all = true;
+            return d;
+        }
+        void add(const Damage& other);
+        bool isEmpty() const { return !all && ring.empty() && legendRows.empty() && !legend; }
+    };
+    uint64_t version() const { return m_version; }
+    // What changed since `version` (all of it when that is older than the changes kept).
+    Damage damageSince(uint64_t version) const;
+    // The legend's rows in `frame`, as paintFrame lays them out (device pixels).
+    RingLegend::Layout legendLayout(const Frame& frame) const;
+    // The rectangles of the legend's rows for `nodes` in `layout` (device pixels).
+    std::vector<QRectF> legendRowRects(const RingLegend::Layout& layout,
+                                       const std::vector<size_t>* nodes) const;
     // Above kMaxKeyDots keys: per density bin (kKeyBins of the space, in order), the keys whose
     // primary moved and those whose replicas alone changed (empty while keys are dots).
     std::span<const uint32_t> movedPerBin() const { return m_binMoved; }
@@ -153,15 +203,53 @@ private:
         double from;  // fractions of the turn; `to` may pass 1 when the arc wraps
         double to;
         uint32_t node;
+        bool operator==(const Arc&) const = default;
+        auto operator<=>(const Arc&) const = default;
     };
+    // The shapes that run all around the ring, for the whole picture (kept, m_shapes) or built
+    // for a window from what lies in it alone.
+    struct Shapes {
+        std::vector<QPainterPath> nodes;    // per node: its arcs
+        std::vector<QPainterPath> handles;  // per node: its token handles
+        QPainterPath keys, moved, replica;  // key dots or the density band's layers
+        std::vector<QPainterPath> client;   // per node of client B: its arcs
+        QPainterPath clientMarksA, clientMarksB;
+    };
+    Shapes shapesIn(const RingWindow& window) const;
+    // Sectors of `arcs` between radii `inner` and `outer`, one path per node (of `nodes`) for
+    // those of `only` (all when empty), within `window`.
+    std::vector<QPainterPath> arcPaths(const std::vector<Arc>& arcs, size_t nodes, double inner,
+                                       double outer, const RingWindow& window,
+                                       const std::vector<bool>& only = {}) const;
+    std::vector<QPainterPath> handlePaths(const RingWindow& window) const;
+    void keyPaths(const RingWindow& window, QPainterPath& keys, QPainterPath& moved,
+                  QPainterPath& replica) const;
+    // Circles of `radius` around `centres`, those within `window`.
+    static QPainterPath markPath(const std::vector<QPointF>& centres, double radius,
+                                 const RingWindow& window);
+    // Each a circle's outline, or its arc within `window`.
+    void strokeCircle(QPainter& painter, double radius, const RingWindow& window) const;
+    void paintUnder(QPainter& painter, const RingWindow& window, const Shapes& shapes) const;
+    void paintOver(QPainter& painter, const RingWindow& window) const;
+    // The logical rectangle around a sector (clock degrees, radii).
+    QRectF sectorBounds(double fromAngle, double toAngle, double inner, double outer) const;
+    // What a live refresh changed, against what the last one showed (`before`).
+    struct Shown;
+    Shown shown() const;
+    Damage damageAgainst(const Shown& before, const std::vector<Arc>& gone,
+                         const std::vector<Arc>& added) const;
+    void noteDamage(Damage damage);
     // Whether paintInto writes the title (and the legend leaves it room).
     bool picturesTitle() const;
     void collectArcs(const RingSnapshot& snapshot);
     void collectKeys(const RingSnapshot& snapshot);
     void refreshKeyChanges(const RingSnapshot& snapshot, bool all);
-    void buildArcPaths();
+    // refreshLive; `everything`: every path built again (after a rebuild), all of it damaged.
+    void refresh(const RingSnapshot& snapshot, bool allKeys, bool everything);
+    // The arcs that changed since `before` (each list in order), and the nodes they belong to.
+    std::vector<bool> changedArcs(const std::vector<Arc>& before, std::vector<Arc>& gone,
+                                  std::vector<Arc>& added) const;
     void buildHandlePaths(const RingSnapshot& snapshot);
-    void buildKeyPaths();
     void buildTicks();
     void buildWalk(const RingSnapshot& snapshot);
     // The marks on screen that are no node's colour, for the legend.
@@ -179,6 +267,10 @@ private:
     double clientMarkRadius() const;
     void appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                       double outer) const;
+    // A circle arc of `radius` from one clock angle to the other (either way round), in pieces
+    // between multiples of kArcPieceDegrees.
+    void appendArc(QPainterPath& path, double radius, double fromAngle, double toAngle) const;
+    static constexpr double kArcPieceDegrees = 15;
 
     RingGeometry m_geometry;
     RingColors m_colors;
@@ -200,16 +292,17 @@ private:
     std::vector<size_t> m_binFirst;    // first key rank of each density bin (+ end)
     std::vector<uint64_t> m_binStart;  // first position of each density bin
     std::vector<uint32_t> m_binCount, m_binMoved, m_binReplica;
+    uint32_t m_binMost = 1;           // the most keys in a bin
+    std::vector<QPointF> m_binEdges;  // the unit vector along each bin's first edge
     std::optional<size_t> m_highlight;
     std::optional<size_t> m_dragged;
     std::optional<size_t> m_selectedNode;  // its arcs are outlined, its legend row bold
 
     // Paths and texts in logical coordinates.
-    std::vector<QPainterPath> m_nodePaths;
-    std::vector<QPainterPath> m_handlePaths;
+    Shapes m_shapes;
+    double m_handleRadius = 2;
     QPainterPath m_specialHandle;
     QPainterPath m_ticks;
-    QPainterPath m_keyPath, m_movedPath, m_replicaPath;
     QPainterPath m_walkArc, m_walkChosen, m_walkSkipped, m_selectedKey;
     RingTexts m_texts;  // ticks: rebuilt with the data; labels and summary: on live changes
     std::vector<std::pair<QString, QRectF>> m_arcLabels;  // rebuilt on live changes
@@ -230,13 +323,18 @@ private:
     // when it has no ring, and the keys the clients disagree on, on A's key track and on B's.
     struct ClientLayer {
         bool on = false;
-        std::vector<QPainterPath> paths;
+        std::vector<Arc> arcs;
         std::vector<QColor> colors;
         QPainterPath circle;
-        QPainterPath marksA, marksB;
+        std::vector<QPointF> marksA, marksB;  // centres
         size_t marked = 0;
     };
     ClientLayer m_client;
+
+    // The changes a screen may not have painted yet (damageSince), the last kKeptChanges.
+    static constexpr size_t kKeptChanges = 32;
+    uint64_t m_version = 0;
+    std::vector<std::pair<uint64_t, Damage>> m_changes;
 };
 
 }  // namespace ringscope

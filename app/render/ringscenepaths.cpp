@@ -30,11 +30,28 @@ using namespace ringscene;  // ringsceneparts.h
 // ---------------------------------------------------------------------------------------------
 // Paths
 
+// Qt draws an arc as Bezier curves from its start: the same circle arc drawn over other spans
+// lies a shade apart, so an arc repainted alone would not meet the picture around it. Every arc
+// is drawn in pieces between fixed angles instead, each piece the same curve whatever it belongs
+// to.
+void RingScene::appendArc(QPainterPath& path, double radius, double fromAngle,
+                          double toAngle) const {
+    const QPointF c = m_geometry.center;
+    const QRectF rect(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius);
+    const double step = toAngle >= fromAngle ? kArcPieceDegrees : -kArcPieceDegrees;
+    double at = fromAngle;
+    while (at != toAngle) {
+        // The next fixed angle past `at`, or the arc's end.
+        const double grid =
+            step > 0 ? (std::floor(at / step) + 1) * step : (std::ceil(at / -step) - 1) * -step;
+        const double next = step > 0 ? std::min(grid, toAngle) : std::max(grid, toAngle);
+        path.arcTo(rect, RingGeometry::qtAngle(at), -(next - at));
+        at = next;
+    }
+}
+
 void RingScene::appendSector(QPainterPath& path, double fromAngle, double toAngle, double inner,
                              double outer) const {
-    const QPointF c = m_geometry.center;
-    const QRectF outerRect(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer);
-    const QRectF innerRect(c.x() - inner, c.y() - inner, 2 * inner, 2 * inner);
     const double span = toAngle - fromAngle;
     if (span < 1.0) {
         // A thin sector is a quad: much cheaper to fill than four Bezier arcs, same pixels.
@@ -44,38 +61,46 @@ void RingScene::appendSector(QPainterPath& path, double fromAngle, double toAngl
         path.closeSubpath();
         return;
     }
-    path.arcMoveTo(outerRect, RingGeometry::qtAngle(fromAngle));
-    path.arcTo(outerRect, RingGeometry::qtAngle(fromAngle), -span);
-    path.arcTo(innerRect, RingGeometry::qtAngle(toAngle), span);
+    path.moveTo(m_geometry.pointAtAngle(fromAngle, outer));
+    appendArc(path, outer, fromAngle, toAngle);
+    appendArc(path, inner, toAngle, fromAngle);
     path.closeSubpath();
 }
 
-void RingScene::buildArcPaths() {
-    m_nodePaths.assign(m_ids.size(), QPainterPath());
-    for (const Arc& arc : m_arcs) {
-        appendSector(m_nodePaths[arc.node], arc.from * 360.0, arc.to * 360.0,
-                     m_geometry.bandInner(), m_geometry.radius);
+std::vector<QPainterPath> RingScene::arcPaths(const std::vector<Arc>& arcs, size_t nodes,
+                                              double inner, double outer, const RingWindow& window,
+                                              const std::vector<bool>& only) const {
+    std::vector<QPainterPath> paths(nodes);
+    if (!window.reaches(inner, outer)) {
+        return paths;
     }
+    for (const Arc& arc : arcs) {
+        if (arc.node < nodes && (only.empty() || only[arc.node]) &&
+            window.meetsAngles(arc.from * 360.0, arc.to * 360.0)) {
+            appendSector(paths[arc.node], arc.from * 360.0, arc.to * 360.0, inner, outer);
+        }
+    }
+    return paths;
 }
 
 void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
-    m_handlePaths.assign(m_ids.size(), QPainterPath());
     m_specialHandle = QPainterPath();
     if (!m_tokenHandles || m_tokenPos.empty()) {
         return;
     }
     const double circumference = 2 * M_PI * m_geometry.radius;
-    const double r =
+    m_handleRadius =
         std::clamp(0.35 * circumference / double(m_tokenPos.size()), 2.0, 9.0) * m_markScale;
     const std::optional<size_t> special = m_dragged ? m_dragged : m_highlight;
     for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-        const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
         const bool emphasised = m_emphasisTokens[m_tokenNode[t]];
-        const double size = emphasised ? r * 1.5 : r;
+        if (special != t && !emphasised) {
+            continue;
+        }
+        const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
+        const double size = emphasised ? m_handleRadius * 1.5 : m_handleRadius;
         if (special == t) {
             m_specialHandle.addEllipse(at, size + 4, size + 4);
-        } else {
-            m_handlePaths[m_tokenNode[t]].addEllipse(at, size, size);
         }
         if (emphasised) {
             m_emphasisRings.addEllipse(at, size + 6, size + 6);
@@ -84,27 +109,71 @@ void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
     (void)snapshot;
 }
 
-void RingScene::buildKeyPaths() {
-    m_keyPath = QPainterPath();
-    m_movedPath = QPainterPath();
-    m_replicaPath = QPainterPath();
+std::vector<QPainterPath> RingScene::handlePaths(const RingWindow& window) const {
+    std::vector<QPainterPath> paths(m_ids.size());
+    const double most = m_handleRadius * 1.5;
+    if (!m_tokenHandles || !window.reaches(m_geometry.radius - most, m_geometry.radius + most)) {
+        return paths;
+    }
+    const std::optional<size_t> special = m_dragged ? m_dragged : m_highlight;
+    for (size_t t = 0; t < m_tokenPos.size(); ++t) {
+        if (special == t) {
+            continue;  // drawn on its own, over the others
+        }
+        const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
+        const double size = m_emphasisTokens[m_tokenNode[t]] ? most : m_handleRadius;
+        if (window.meets(
+                QRectF(at.x() - size - 2, at.y() - size - 2, 2 * size + 4, 2 * size + 4))) {
+            paths[m_tokenNode[t]].addEllipse(at, size, size);
+        }
+    }
+    return paths;
+}
+
+QPainterPath RingScene::markPath(const std::vector<QPointF>& centres, double radius,
+                                 const RingWindow& window) {
+    QPainterPath path;
+    for (const QPointF& at : centres) {
+        if (window.meets(
+                QRectF(at.x() - radius - 2, at.y() - radius - 2, 2 * radius + 4, 2 * radius + 4))) {
+            path.addEllipse(at, radius, radius);
+        }
+    }
+    return path;
+}
+
+// Over 80 lines: the dots (each to its path by its change) and the density band's three layers
+// (one outline each), both within the window.
+void RingScene::keyPaths(const RingWindow& window, QPainterPath& keys, QPainterPath& moved,
+                         QPainterPath& replica) const {
+    keys = QPainterPath();
+    moved = QPainterPath();
+    replica = QPainterPath();
     if (m_keyDots) {
         // Keys on the same position draw the same dot: with the default odd-even rule two of
         // them would cancel out into a hollow ring.
-        for (QPainterPath* path : {&m_keyPath, &m_movedPath, &m_replicaPath}) {
+        for (QPainterPath* path : {&keys, &moved, &replica}) {
             path->setFillRule(Qt::WindingFill);
+        }
+        const double largest = m_dotRadius * 1.45 + 2;
+        if (!window.reaches(m_geometry.keyRadius() - largest, m_geometry.keyRadius() + largest)) {
+            return;
         }
         for (size_t i = 0; i < m_dotPos.size(); ++i) {
             const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
+            if (!window.meets(
+                    QRectF(at.x() - largest, at.y() - largest, 2 * largest, 2 * largest))) {
+                continue;
+            }
             switch (static_cast<KeyChange>(m_dotChange[i])) {
                 case KeyChange::None:
-                    m_keyPath.addEllipse(at, m_dotRadius, m_dotRadius);
+                    keys.addEllipse(at, m_dotRadius, m_dotRadius);
                     break;
                 case KeyChange::Primary:
-                    m_movedPath.addEllipse(at, m_dotRadius * 1.45, m_dotRadius * 1.45);
+                    moved.addEllipse(at, m_dotRadius * 1.45, m_dotRadius * 1.45);
                     break;
                 case KeyChange::ReplicaOnly:
-                    m_replicaPath.addEllipse(at, m_dotRadius * 1.3, m_dotRadius * 1.3);
+                    replica.addEllipse(at, m_dotRadius * 1.3, m_dotRadius * 1.3);
                     break;
             }
         }
@@ -114,45 +183,100 @@ void RingScene::buildKeyPaths() {
         return;
     }
     // Each layer is one closed radial outline (bars stacked from the inner circle), which fills
-    // far faster than 720 separate quads.
-    const uint32_t most =
-        std::max<uint32_t>(1, *std::max_element(m_binCount.begin(), m_binCount.end()));
+    // far faster than 720 separate quads: around the ring, or over the bins the window meets.
     const double r0 = m_geometry.densityInner();
     const double height = m_geometry.bandInner() - 12 - r0;
-    const auto scaled = [&](uint32_t count, double minimum) {
-        return count == 0 ? 0.0 : std::max(minimum, height * count / most);
+    if (!window.reaches(r0, r0 + 2 * height)) {
+        return;
+    }
+    // Bin edge b (any b: taken around the turn) at radius r.
+    const QPointF c = m_geometry.center;
+    const auto edge = [&](size_t b, double r) { return c + r * m_binEdges[b % kKeyBins]; };
+    size_t first = 0;
+    size_t count = kKeyBins;
+    if (!window.isWhole() && window.span < 360.0) {
+        // The run of bins the window's angles cover, a bin more at each end so the run's own
+        // edges fall outside it.
+        const auto binAt = [&](double angle) {
+            return static_cast<size_t>(std::floor(angle / 360.0 * double(kKeyBins)));
+        };
+        first = (binAt(window.from) + kKeyBins - 1) % kKeyBins;
+        count = std::min(kKeyBins, binAt(window.from + window.span) - binAt(window.from) + 3);
+    }
+    const auto scaled = [&](uint32_t n, double minimum) {
+        return n == 0 ? 0.0 : std::max(minimum, height * n / m_binMost);
     };
-    std::vector<double> keysTop(kKeyBins), movedTop(kKeyBins), replicaTop(kKeyBins);
-    for (size_t b = 0; b < kKeyBins; ++b) {
-        keysTop[b] = r0 + scaled(m_binCount[b], 1.0);
+    std::vector<double> keysTop(count), movedTop(count), replicaTop(count);
+    bool anyMoved = false, anyReplica = false;
+    for (size_t i = 0; i < count; ++i) {
+        const size_t b = (first + i) % kKeyBins;
+        keysTop[i] = r0 + scaled(m_binCount[b], 1.0);
         // A bin with any moved key stays visible even when it is one key in a thousand.
-        movedTop[b] = r0 + scaled(m_binMoved[b], 10.0);
-        replicaTop[b] = movedTop[b] + scaled(m_binReplica[b], 10.0);
+        movedTop[i] = r0 + scaled(m_binMoved[b], 10.0);
+        replicaTop[i] = movedTop[i] + scaled(m_binReplica[b], 10.0);
+        anyMoved = anyMoved || m_binMoved[b] > 0;
+        anyReplica = anyReplica || m_binReplica[b] > 0;
     }
     const auto outline = [&](const std::vector<double>& bottom, const std::vector<double>& top) {
         QPolygonF polygon;
-        polygon.reserve(4 * kKeyBins + 2);
-        for (size_t b = 0; b < kKeyBins; ++b) {
-            polygon << m_geometry.pointAtAngle(double(b) * 360.0 / double(kKeyBins), top[b])
-                    << m_geometry.pointAtAngle(double(b + 1) * 360.0 / double(kKeyBins), top[b]);
+        polygon.reserve(4 * count + 2);
+        for (size_t i = 0; i < count; ++i) {
+            const size_t b = first + i;
+            polygon << edge(b, top[i]) << edge(b + 1, top[i]);
         }
-        for (size_t b = kKeyBins; b-- > 0;) {
-            polygon << m_geometry.pointAtAngle(double(b + 1) * 360.0 / double(kKeyBins), bottom[b])
-                    << m_geometry.pointAtAngle(double(b) * 360.0 / double(kKeyBins), bottom[b]);
+        for (size_t i = count; i-- > 0;) {
+            const size_t b = first + i;
+            polygon << edge(b + 1, bottom[i]) << edge(b, bottom[i]);
         }
         QPainterPath path;
         path.addPolygon(polygon);
         path.closeSubpath();
         return path;
     };
-    const std::vector<double> base(kKeyBins, r0);
-    m_keyPath = outline(base, keysTop);
-    if (std::any_of(m_binMoved.begin(), m_binMoved.end(), [](uint32_t n) { return n > 0; })) {
-        m_movedPath = outline(base, movedTop);
+    const std::vector<double> base(count, r0);
+    keys = outline(base, keysTop);
+    if (anyMoved) {
+        moved = outline(base, movedTop);
     }
-    if (std::any_of(m_binReplica.begin(), m_binReplica.end(), [](uint32_t n) { return n > 0; })) {
-        m_replicaPath = outline(movedTop, replicaTop);
+    if (anyReplica) {
+        replica = outline(movedTop, replicaTop);
     }
+}
+
+RingScene::Shapes RingScene::shapesIn(const RingWindow& window) const {
+    Shapes s;
+    s.nodes = arcPaths(m_arcs, m_ids.size(), m_geometry.bandInner(), m_geometry.radius, window);
+    s.handles = handlePaths(window);
+    keyPaths(window, s.keys, s.moved, s.replica);
+    if (m_client.on) {
+        s.client = arcPaths(m_client.arcs, m_client.colors.size(), m_geometry.clientInner(),
+                            m_geometry.clientOuter(), window);
+        s.clientMarksA = markPath(m_client.marksA, clientMarkRadius() + 1.5, window);
+        s.clientMarksB = markPath(m_client.marksB, clientMarkRadius(), window);
+    }
+    return s;
+}
+
+void RingScene::strokeCircle(QPainter& painter, double radius, const RingWindow& window) const {
+    if (!window.reaches(radius - 2, radius + 2)) {
+        return;
+    }
+    if (window.span >= 360.0) {
+        QPainterPath circle;
+        circle.moveTo(m_geometry.pointAtAngle(0, radius));
+        appendArc(circle, radius, 0, 360);
+        circle.closeSubpath();
+        painter.drawPath(circle);
+        return;
+    }
+    // Its pieces over the window's angles (and the pieces either side).
+    const double from = (std::floor(window.from / kArcPieceDegrees) - 1) * kArcPieceDegrees;
+    const double to =
+        (std::ceil((window.from + window.span) / kArcPieceDegrees) + 1) * kArcPieceDegrees;
+    QPainterPath arc;
+    arc.moveTo(m_geometry.pointAtAngle(from, radius));
+    appendArc(arc, radius, from, to);
+    painter.drawPath(arc);
 }
 
 void RingScene::buildTicks() {

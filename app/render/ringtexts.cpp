@@ -128,10 +128,33 @@ QStringList RingTexts::all() const {
     return out;
 }
 
-void RingTexts::paint(QPainter& p) const {
+std::vector<QRectF> RingTexts::changedBoxes(const RingTexts& before) const {
+    std::vector<QRectF> out;
+    for (const auto& [was, now] :
+         {std::pair{&before.m_fixed, &m_fixed}, std::pair{&before.m_live, &m_live}}) {
+        for (size_t i = 0; i < std::max(was->size(), now->size()); ++i) {
+            const Text* a = i < was->size() ? &(*was)[i] : nullptr;
+            const Text* b = i < now->size() ? &(*now)[i] : nullptr;
+            if (a && b && *a == *b) {
+                continue;
+            }
+            for (const Text* t : {a, b}) {
+                if (t) {
+                    out.push_back(t->box);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+void RingTexts::paint(QPainter& p, const RingWindow& window) const {
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_fixed, &m_live}) {
         for (const Text& t : *list) {
+            if (!window.meets(t.box)) {
+                continue;
+            }
             font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.size))));
             font.setBold(t.bold);
             p.setFont(font);

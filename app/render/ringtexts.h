@@ -62,8 +62,10 @@ public:
     std::vector<std::pair<QString, QRectF>> boxes(TextRole role) const;
     // Every text, fixed ones first.
     QStringList all() const;
-    // Paints them (logical coordinates, as RingScene::paint).
-    void paint(QPainter& painter) const;
+    // Paints those that meet `window` (logical coordinates, as RingScene::paint).
+    void paint(QPainter& painter, const RingWindow& window = RingWindow::whole()) const;
+    // The boxes of the texts that differ from `before`'s, where they were and where they are.
+    std::vector<QRectF> changedBoxes(const RingTexts& before) const;
 
 private:
     struct Text {
@@ -75,6 +77,7 @@ private:
         bool bold;
         QRectF box;  // what it covers, as painted
         TextRole role = TextRole::Other;
+        bool operator==(const Text&) const = default;
     };
     std::vector<Text>& layer(Layer layer) { return layer == Layer::Fixed ? m_fixed : m_live; }
 

@@ -113,6 +113,44 @@ private slots:
         const auto found = geometry(100).tokenAt(point, ring, 10.0);
         QCOMPARE(found ? int(*found) : -1, token);
     }
+
+    // The window of a clip rectangle around the centre (100, 100): its radii and angles, and
+    // which angle ranges meet it, across 0 degrees too.
+    void window_data() {
+        QTest::addColumn<QRectF>("rect");
+        QTest::addColumn<double>("nearest");
+        QTest::addColumn<double>("from");
+        QTest::addColumn<double>("span");
+        QTest::newRow("holds the centre") << QRectF(90, 90, 20, 20) << 0.0 << 0.0 << 360.0;
+        // Above, astride 12 o'clock: its lower corners at 315 and 45 degrees.
+        QTest::newRow("above, across 0") << QRectF(50, 0, 100, 50) << 50.0 << 315.0 << 90.0;
+        // Right of the centre, below its level: from 90 to 135 degrees.
+        QTest::newRow("right, lower") << QRectF(150, 100, 50, 50) << 50.0 << 90.0 << 45.0;
+    }
+    void window() {
+        QFETCH(QRectF, rect);
+        QFETCH(double, nearest);
+        QFETCH(double, from);
+        QFETCH(double, span);
+        const RingWindow w = RingWindow::of(rect, QPointF(100, 100));
+        QVERIFY(!w.isWhole());
+        QCOMPARE(w.nearest, nearest);
+        QVERIFY(std::abs(w.from - from) < 1e-9);
+        QVERIFY(std::abs(w.span - span) < 1e-9);
+        // An angle range meets the window when it overlaps [from, from + span] on the circle.
+        const auto meets = [&](double a, double b) { return w.meetsAngles(a, b); };
+        QVERIFY(meets(from + span / 2, from + span / 2 + 1));
+        if (span < 360) {
+            QVERIFY(!meets(from + span + 1, from + span + 2));
+            QVERIFY(meets(from - 5, from + 1));                 // reaches into it from before
+            QVERIFY(meets(from + span - 1, from + span + 20));  // leaves it
+            QVERIFY(meets(from - 400, from - 350));             // a turn earlier
+            QVERIFY(!meets(from + span + 10, from + span + 11 + 0.0));
+        }
+        QVERIFY(w.reaches(nearest, nearest + 1));
+        QVERIFY(!w.reaches(0, nearest - 1) || nearest == 0);
+        QVERIFY(RingWindow::whole().meetsAngles(10, 11) && RingWindow::whole().isWhole());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRingGeometry)

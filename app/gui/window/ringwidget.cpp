@@ -1,8 +1,11 @@
 #include "ringwidget.h"
 
+#include <QBackingStore>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -49,7 +52,7 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
     connect(document, &Document::clientComparisonChanged, this, &RingWidget::rebuild);
     connect(document, &Document::baselineChanged, this, [this] {
         m_scene.refreshLive(m_document->ringSnapshot(), true);
-        update();
+        updateChanged();
         noticeChange();
     });
     connect(document, &Document::liveAssignmentChanged, this, &RingWidget::refreshLive);
@@ -120,7 +123,7 @@ void RingWidget::stopMigration() {
 void RingWidget::setEmphasis(RingScene::Emphasis emphasis) {
     m_scene.setEmphasis(std::move(emphasis));
     m_scene.refreshLive(m_document->ringSnapshot(), false);
-    update();
+    updateChanged();
 }
 
 void RingWidget::setPresenting(bool on) {
@@ -133,7 +136,15 @@ void RingWidget::setPresenting(bool on) {
 
 void RingWidget::refreshLive() {
     m_scene.refreshLive(m_document->ringSnapshot(), false);
-    update();
+    updateChanged();
+}
+
+RingScene::Frame RingWidget::frame() const {
+    return {QRectF(rect()), transform(), palette().color(QPalette::Base), false};
+}
+
+void RingWidget::updateChanged() {
+    update(m_canvas.damage(m_scene, frame()));
 }
 
 void RingWidget::changeEvent(QEvent* event) {
@@ -160,13 +171,15 @@ RingGeometry RingWidget::widgetGeometry() const {
     return g;
 }
 
-void RingWidget::paintEvent(QPaintEvent*) {
+void RingWidget::paintEvent(QPaintEvent* event) {
+    // What the event asks for: the backing store keeps the rest, as the canvas last painted it
+    // (every change calls updateChanged, or update for all of it). A grab paints into an image
+    // of its own: the backing store is left as it was.
     QPainter painter(this);
-    painter.fillRect(rect(), palette().color(QPalette::Base));
-    painter.setTransform(transform());
-    m_scene.paint(painter);
-    painter.resetTransform();
-    m_scene.paintLegend(painter, QRectF(rect()));  // beside the ring: it does not zoom
+    QBackingStore* store = backingStore();
+    const bool onScreen = store && painter.paintEngine() &&
+                          painter.paintEngine()->paintDevice() == store->paintDevice();
+    m_canvas.paint(painter, m_scene, frame(), event->region(), onScreen);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,8 +304,7 @@ void RingWidget::mousePressEvent(QMouseEvent* event) {
             stopMigration();  // no glides during a drag: it shows the change live
             if (m_document->beginTokenDrag(*token)) {
                 setCursor(Qt::ClosedHandCursor);
-                m_scene.refreshLive(m_document->ringSnapshot(), false);
-                update();
+                refreshLive();
             }
             return;
         }
@@ -326,8 +338,7 @@ void RingWidget::mouseMoveEvent(QMouseEvent* event) {
         m_hover = hover;
         setCursor(hover ? Qt::OpenHandCursor : Qt::ArrowCursor);
         m_scene.setHighlightedToken(hover);
-        m_scene.refreshLive(m_document->ringSnapshot(), false);
-        update();
+        refreshLive();
     }
 }
 

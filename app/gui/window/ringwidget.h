@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "ringcanvas.h"
 #include "ringscene.h"
 
 class QVariantAnimation;
@@ -75,6 +76,9 @@ protected:
 private:
     void rebuild();
     void refreshLive();
+    // Where the widget draws the picture, and asking for a repaint of what the scene changed.
+    RingScene::Frame frame() const;
+    void updateChanged();
     void noticeChange();
     void stopMigration();
     QTransform transform() const;
@@ -86,6 +90,7 @@ private:
 
     Document* m_document;
     RingScene m_scene;
+    RingCanvas m_canvas;
     double m_zoom = 1.0;
     QPointF m_pan;
     std::optional<QPointF> m_panFrom;
