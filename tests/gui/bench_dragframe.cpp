@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
@@ -23,6 +24,7 @@
 #include "barchart.h"
 #include "document.h"
 #include "mainwindow.h"
+#include "movedkeyspanel.h"
 #include "ringcanvas.h"
 #include "ringcolors.h"
 #include "ringscene.h"
@@ -370,15 +372,18 @@ void BM_OpenScenario(benchmark::State& state) {
 
 // The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
 // node filling its own category), drawn in a 1200 x 300 window: Add Node and its undo, one after
-// the other (inPlace:0), or a live update of the values alone (inPlace:1).
-BarChartData perNodeBars(int nodes, double offset) {
+// the other (inPlace:0); a live update of every value (inPlace:1); a drag step's update, two
+// nodes trading keys (inPlace:2).
+BarChartData perNodeBars(int nodes, double offset, double traded = 0) {
+    static const std::vector<QColor> colors =
+        nodeColors(std::vector<std::string>(size_t(101), "n"));
     BarChartData d;
     d.stacked = true;
-    const std::vector<QColor> colors = nodeColors(std::vector<std::string>(size_t(nodes), "n"));
     for (int i = 0; i < nodes; ++i) {
         d.categories << QStringLiteral("node-%1").arg(i);
+        const double delta = i == 40 ? traded : i == 41 ? -traded : 0;
         d.sets.push_back({d.categories.back(), colors[size_t(i)],
-                          QList<qreal>{10'000 + 37 * (i % 11) + offset}});
+                          QList<qreal>{10'000 + 37 * (i % 11) + offset + delta}});
     }
     return d;
 }
@@ -390,13 +395,56 @@ void BM_StackedChart(benchmark::State& state) {
     int flip = 0;
     for (auto _ : state) {
         flip ^= 1;
-        chart.setData(state.range(0) ? perNodeBars(100, flip) : perNodeBars(100 + flip, 0));
+        switch (state.range(0)) {
+            case 0:
+                chart.setData(perNodeBars(100 + flip, 0));
+                break;
+            case 1:
+                chart.setData(perNodeBars(100, flip));
+                break;
+            default:
+                chart.setData(perNodeBars(100, 0, 25.0 * flip));
+                break;
+        }
         QCoreApplication::processEvents();
     }
 }
 
+// The moved-key list (the window's Moved keys dock) after a drag step on the million keys: the
+// model told the rows that changed and the table laid out, as its live refresh does.
+void BM_MovedKeysStep(benchmark::State& state) {
+    Fixture& f = fixture(kMillion);
+    MovedKeysModel model(&f.document);
+    QTableView view;
+    view.setModel(&model);
+    view.resize(600, 400);
+    view.show();
+    const size_t token = 12'345;
+    if (!f.document.beginTokenDrag(token)) {
+        state.SkipWithError("cannot drag");
+        return;
+    }
+    const uint64_t start = f.document.liveRing().ring().position(token);
+    int64_t offset = 0;
+    int64_t direction = 1;
+    for (auto _ : state) {
+        offset += direction;
+        if (offset == 40 || offset == -40) {
+            direction = -direction;
+        }
+        f.document.dragTokenTo((start + uint64_t(offset) * 4'000) % kSpace32);
+        model.refresh();
+        QCoreApplication::processEvents();
+    }
+    state.counters["rows"] = double(model.rowCount());
+    f.document.cancelTokenDrag();
+    f.scene.refreshLive(f.document.ringSnapshot(), false);
+    paintChanged(f.canvas, f.scene, f.image);
+}
+
 }  // namespace
 
+BENCHMARK(BM_MovedKeysStep)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK(BM_DragFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_StaticFrame)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_DragFrameCrossing)->Unit(benchmark::kMillisecond)->MinTime(2.0);
@@ -407,7 +455,13 @@ BENCHMARK(BM_DragFrameCrossing10M)
     ->Name("BM_DragFrameCrossing/10M")
     ->Unit(benchmark::kMillisecond)
     ->MinTime(2.0);
-BENCHMARK(BM_StackedChart)->Arg(0)->Arg(1)->ArgName("inPlace")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_StackedChart)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
+    ->ArgName("inPlace")
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(1.0);
 BENCHMARK(BM_WindowAddNode10M)
     ->Name("BM_WindowAddNode/10M")
     ->ArgName("haproxy")

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QRegion>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -15,6 +16,7 @@
 #include <sstream>
 
 #include "document.h"
+#include "movedkeyspanel.h"
 #include "render.h"
 #include "ringcolors.h"
 #include "ringscene.h"
@@ -159,6 +161,35 @@ private slots:
 
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().nodes[0].tokens, (std::vector<uint64_t>{20}));
+    }
+
+    // The moved-key list follows a drag row by row: after each live step its rows are the
+    // document's changed keys, told as rows removed and inserted (no reset), so a row the user
+    // selected stays on its key.
+    void movedKeysListFollowsADragRowByRow() {
+        Document doc;
+        MovedKeysModel model(&doc);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QVERIFY(doc.beginTokenDrag(0));  // A@20
+        doc.dragTokenTo(30);
+        model.refresh();
+        QCOMPARE(model.rowCount(), 10);  // keys 21..30 moved to A
+        const QPersistentModelIndex held = model.index(model.rowOf(25), 0);
+        for (const uint64_t to : {35, 28, 40, 26, 33}) {
+            doc.dragTokenTo(to);
+            model.refresh();
+            const std::vector<uint32_t> changed = doc.changedKeys();
+            QCOMPARE(size_t(model.rowCount()), changed.size());
+            for (int row = 0; row < model.rowCount(); ++row) {
+                QCOMPARE(model.keyAt(row), changed[size_t(row)]);
+            }
+            QVERIFY(held.isValid());
+            QCOMPARE(model.keyAt(held.row()), uint32_t{25});
+        }
+        QCOMPARE(resets.count(), 0);
+        doc.cancelTokenDrag();
+        model.refresh();
+        QCOMPARE(model.rowCount(), 0);
     }
 
     // In a signed64 space the tooltips write signed tokens: a token, its arc and a key.

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "categorybars.h"
 #include "chartparts.h"
@@ -232,6 +233,9 @@ struct BarChart::Impl {
     int scrollWidth = 0;                   // > 0: the chart is this wide and scrolls sideways
     QFont categoryFont;                    // the category labels' font before any shrinking to fit
     bool fitting = false;
+    // The value axis as last set: a live update that keeps the tallest bar (a drag moving keys
+    // between two of a hundred nodes, mostly) leaves the axis, its ticks and labels alone.
+    std::optional<std::pair<qreal, qreal>> valueAxisFor;  // the tallest value, the cap
 };
 
 BarChart::BarChart(QWidget* parent) : QWidget(parent), m_impl(std::make_unique<Impl>()) {
@@ -604,14 +608,21 @@ void BarChart::setData(const BarChartData& data) {
     setTitle(d.title, data.title);
     d.values->setTitleText(chartText(data.valueTitle));
     const qreal top = largest(data);
-    d.values->setRange(0, top > 0 ? top * kHeadroom : 1);
-    formatValueAxis(d.values);
-    if (data.valueCap > 0 && d.values->max() > data.valueCap) {
-        // A share stops at 100 %: the axis ends there, in fifths.
-        d.values->setRange(0, data.valueCap);
-        d.values->setTickCount(kValueTicks + 1);
-        d.values->setLabelFormat(labelFormat(data.valueCap / kValueTicks));
+    const std::pair axisFor{top, data.valueCap};
+    if (!inPlace || d.valueAxisFor != axisFor) {
+        d.valueAxisFor = axisFor;
+        d.values->setRange(0, top > 0 ? top * kHeadroom : 1);
+        formatValueAxis(d.values);
+        if (data.valueCap > 0 && d.values->max() > data.valueCap) {
+            // A share stops at 100 %: the axis ends there, in fifths.
+            d.values->setRange(0, data.valueCap);
+            d.values->setTickCount(kValueTicks + 1);
+            d.values->setLabelFormat(labelFormat(data.valueCap / kValueTicks));
+        }
     }
+    // The category labels are fitted again when they or their font change; a resize fits them
+    // on its own (resizeEvent).
+    const bool refit = !inPlace || m_data.categories != data.categories;
     m_data = data;
     if (d.categoryBars) {
         d.categoryBars->setVisible(data.stacked);
@@ -621,7 +632,9 @@ void BarChart::setData(const BarChartData& data) {
         }
     }
     placeValueLabels();
-    fitCategories();
+    if (refit) {
+        fitCategories();
+    }
 }
 
 void BarChart::placeValueLabels() {

@@ -110,10 +110,58 @@ MovedKeysModel::MovedKeysModel(Document* document, QObject* parent)
 }
 
 void MovedKeysModel::refresh() {
-    beginResetModel();
     // While a question waits, the keys the step before moved are no longer the point.
-    m_keys = m_document->isQuestionOpen() ? std::vector<uint32_t>() : m_document->changedKeys();
-    endResetModel();
+    std::vector<uint32_t> next =
+        m_document->isQuestionOpen() ? std::vector<uint32_t>() : m_document->changedKeys();
+    // A live step changes a few rows of many: those are removed and inserted, so the view keeps
+    // its selection and scroll and lays out only them; many runs of changes reset it instead.
+    std::vector<std::pair<size_t, size_t>> gone, come;  // runs (first index, count) of each list
+    for (size_t i = 0, j = 0;
+         (i < m_keys.size() || j < next.size()) && gone.size() + come.size() <= kMaxRowRuns;) {
+        if (j == next.size() || (i < m_keys.size() && m_keys[i] < next[j])) {
+            if (!gone.empty() && gone.back().first + gone.back().second == i) {
+                ++gone.back().second;
+            } else {
+                gone.emplace_back(i, 1);
+            }
+            ++i;
+        } else if (i == m_keys.size() || next[j] < m_keys[i]) {
+            if (!come.empty() && come.back().first + come.back().second == j) {
+                ++come.back().second;
+            } else {
+                come.emplace_back(j, 1);
+            }
+            ++j;
+        } else {
+            ++i;
+            ++j;
+        }
+    }
+    if (gone.size() + come.size() > kMaxRowRuns) {
+        beginResetModel();
+        m_keys = std::move(next);
+        endResetModel();
+        return;
+    }
+    // Removals from the last (the rows before them keep their numbers), then insertions from the
+    // first, each at its place in the new list.
+    for (auto run = gone.rbegin(); run != gone.rend(); ++run) {
+        const auto [first, count] = *run;
+        beginRemoveRows({}, int(first), int(first + count - 1));
+        m_keys.erase(m_keys.begin() + std::ptrdiff_t(first),
+                     m_keys.begin() + std::ptrdiff_t(first + count));
+        endRemoveRows();
+    }
+    for (const auto& [first, count] : come) {
+        beginInsertRows({}, int(first), int(first + count - 1));
+        m_keys.insert(m_keys.begin() + std::ptrdiff_t(first), next.begin() + std::ptrdiff_t(first),
+                      next.begin() + std::ptrdiff_t(first + count));
+        endInsertRows();
+    }
+    // The rows kept may have new owners (a live step moves them on).
+    if (!m_keys.empty()) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
 }
 
 int MovedKeysModel::rowOf(uint32_t key) const {

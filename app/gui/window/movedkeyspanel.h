@@ -27,7 +27,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     uint32_t keyAt(int row) const { return m_keys[static_cast<size_t>(row)]; }
     int rowOf(uint32_t key) const;
+    // The document's changed keys: rows removed and inserted where they differ, or the model
+    // reset above kMaxRowRuns runs of them.
     void refresh();
+    static constexpr size_t kMaxRowRuns = 64;
 
 private:
     Document* m_document;
