@@ -53,9 +53,19 @@ QRegion RingCanvas::damage(const RingScene& scene, const RingScene::Frame& frame
     if (d.all) {
         return whole;
     }
+    // Many scattered changes (a baseline change over hundreds of key dots): one rectangle
+    // around them rather than a region built piece by piece.
     QRegion region;
-    for (const QRectF& r : d.ring) {
-        region += frame.ring.mapRect(r).toAlignedRect().adjusted(-1, -1, 1, 1);
+    if (d.ring.size() > kMaxRegionRects) {
+        QRectF all;
+        for (const QRectF& r : d.ring) {
+            all = all.united(r);
+        }
+        region = frame.ring.mapRect(all).toAlignedRect().adjusted(-1, -1, 1, 1);
+    } else {
+        for (const QRectF& r : d.ring) {
+            region += frame.ring.mapRect(r).toAlignedRect().adjusted(-1, -1, 1, 1);
+        }
     }
     // The legend's rows: those that changed while the rows stay where they were; where they
     // moved or resized, every row where it was and where it is.
@@ -78,11 +88,20 @@ QRegion RingCanvas::damage(const RingScene& scene, const RingScene::Frame& frame
 
 void RingCanvas::paint(QPainter& painter, const RingScene& scene, const RingScene::Frame& frame,
                        const QRegion& region, bool onScreen) {
-    std::vector<QRect> rects(region.begin(), region.end());
+    // Qt hands a region over as horizontal bands; a few rectangles around them paint faster.
+    std::vector<QRect> rects;
+    if (region.rectCount() > int(kMaxRegionRects)) {
+        rects.push_back(region.boundingRect());
+    } else {
+        rects.assign(region.begin(), region.end());
+    }
     m_lastRects = joinedRects(std::move(rects), kMaxRects);
     const bool gliding = scene.isMigrating();
     if (gliding) {
         keepUnder(scene, frame, painter.device() ? painter.device()->devicePixelRatioF() : 1.0);
+    } else if (m_underValid) {
+        m_under = QImage();  // the glides are over: the window-sized copy goes
+        m_underValid = false;
     }
     for (const QRect& r : m_lastRects) {
         painter.save();

@@ -37,6 +37,8 @@ public:
 
     // Above this many separate damaged rectangles one rectangle around them is painted.
     static constexpr size_t kMaxRects = 12;
+    // Above this many rectangles of damage or of a region, one around them is worked with.
+    static constexpr size_t kMaxRegionRects = 64;
     // The rectangles paint() painted last, for tests and benchmarks.
     const std::vector<QRect>& lastRects() const { return m_lastRects; }
 

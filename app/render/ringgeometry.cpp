@@ -96,13 +96,9 @@ RingWindow RingWindow::of(const QRectF& rect, QPointF center) {
     return w;
 }
 
-RingWindow RingWindow::clipOf(const QPainter& painter, QPointF center) {
-    // A little more than the clip: a shape cut at its edge (a text's glyphs past its measured
-    // box, a stroke's width) is drawn as in the whole picture.
-    constexpr double kMargin = 4;
+RingWindow RingWindow::clipOf(const QPainter& painter, QPointF center, double margin) {
     return painter.hasClipping()
-               ? of(painter.clipBoundingRect().adjusted(-kMargin, -kMargin, kMargin, kMargin),
-                    center)
+               ? of(painter.clipBoundingRect().adjusted(-margin, -margin, margin, margin), center)
                : whole();
 }
 

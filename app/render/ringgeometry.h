@@ -66,8 +66,14 @@ struct RingWindow {
     static RingWindow whole() { return {}; }
     // The window of `rect` (logical units) around `center`. O(1).
     static RingWindow of(const QRectF& rect, QPointF center);
-    // The window of `painter`'s clip (logical units), or the whole picture without one.
-    static RingWindow clipOf(const QPainter& painter, QPointF center);
+    // The window of `painter`'s clip (logical units) widened by `margin` (the widest pen's
+    // reach past a shape, so a shape cut at the clip's edge is drawn as in the whole picture),
+    // or the whole picture without a clip.
+    static RingWindow clipOf(const QPainter& painter, QPointF center, double margin);
+    // Whether a circle of `radius` around `at` meets it.
+    bool meetsCircle(QPointF at, double radius) const {
+        return meets(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius));
+    }
 
     bool isWhole() const { return rect.isNull(); }
     // Whether the ring between radii `inner` and `outer` passes through it.

@@ -357,8 +357,11 @@ void RingLegend::paint(QPainter& p, const QRectF& target, bool titled, bool pres
 }
 
 QRectF RingLegend::slotRect(const Layout& l, size_t slot) {
-    // The swatch and the text's box, and a pixel or two of antialiasing around them.
-    return QRectF(l.rows[slot].x(), l.rows[slot].y() - l.row / 2, l.width, l.row)
+    // The swatch and the box paint gives the text (it starts after the swatch and may be the
+    // row's width: the text measured at 100 px runs a little wider at the painted size), and a
+    // pixel or two of antialiasing around them.
+    return QRectF(l.rows[slot].x(), l.rows[slot].y() - l.row / 2, l.swatch + l.font * 0.5 + l.width,
+                  l.row)
         .adjusted(-2, -2, 2, 2);
 }
 

@@ -112,10 +112,10 @@ void RingMigration::paint(QPainter& painter) const {
     const bool raster = painter.paintEngine() &&
                         painter.paintEngine()->type() == QPaintEngine::Raster &&
                         t.type() <= QTransform::TxScale && t.m11() == t.m22();
-    const auto octagon = [&](QPointF at, double r) {
+    const auto octagon = [&](QPointF at, double radius) {
         QPolygonF dot(8);
         for (size_t v = 0; v < 8; ++v) {
-            dot[int(v)] = at + r * kUnitOctagon[v];
+            dot[int(v)] = at + radius * kUnitOctagon[v];
         }
         return dot;
     };
@@ -138,6 +138,10 @@ void RingMigration::paint(QPainter& painter) const {
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     const int side = int(std::ceil(2 * r + 2));
     const QPointF middle(side / 2.0, side / 2.0);
+    // To the nearest device pixel, so a copy is a copy (no resampling) on any pixel ratio.
+    const auto snapped = [ratio](QPointF at) {
+        return QPointF(std::round(at.x() * ratio) / ratio, std::round(at.y() * ratio) / ratio);
+    };
     painter.save();
     painter.resetTransform();
     for (size_t g = 0; g + 1 < m_groupFirst.size(); ++g) {
@@ -151,8 +155,7 @@ void RingMigration::paint(QPainter& painter) const {
         dp.drawPolygon(octagon(middle, r));
         dp.end();
         for (size_t i = m_groupFirst[g]; i < m_groupFirst[g + 1]; ++i) {
-            const QPointF at = t.map(m_at[i]) - middle;
-            painter.drawImage(QPointF(std::round(at.x()), std::round(at.y())), dot);
+            painter.drawImage(snapped(t.map(m_at[i]) - middle), dot);
         }
     }
     painter.restore();

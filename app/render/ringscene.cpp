@@ -33,9 +33,10 @@ struct RingScene::Shown {
     std::vector<uint8_t> dotChange;
     std::vector<uint32_t> binMoved, binReplica;
     QPainterPath special, emphasisRings, walkArc, walkChosen, walkSkipped, selectedKey;
+    std::optional<std::pair<uint64_t, uint32_t>> specialToken;  // the dragged or hovered one
     std::optional<size_t> selectedNode;
     std::vector<bool> emphasisArcs, emphasisTokens;
-    bool tokenHandles = false, keyDots = false;
+    bool tokenHandles = false, keyDots = false, dense = false;
     double dotRadius = 0, handleRadius = 0;
     RingTexts texts{0};
     QString title;
@@ -187,7 +188,7 @@ void RingScene::refresh(const RingSnapshot& snapshot, bool allKeys, bool everyth
     buildEmphasis(snapshot);
     buildHandlePaths(snapshot);
     if (everything || before.tokenPos != m_tokenPos || before.tokenNode != m_tokenNode ||
-        before.special != m_specialHandle || before.emphasisTokens != m_emphasisTokens) {
+        before.specialToken != specialToken() || before.emphasisTokens != m_emphasisTokens) {
         m_shapes.handles = handlePaths(RingWindow::whole());
     }
     refreshKeyChanges(snapshot, allKeys);
@@ -390,11 +391,39 @@ void RingScene::refreshKeyChanges(const RingSnapshot& snapshot, bool all) {
 // Damage: what a live refresh changed, for a screen that keeps its pixels
 
 RingScene::Shown RingScene::shown() const {
-    return {m_arcs,         m_tokenPos,      m_tokenNode,     m_dotChange,    m_binMoved,
-            m_binReplica,   m_specialHandle, m_emphasisRings, m_walkArc,      m_walkChosen,
-            m_walkSkipped,  m_selectedKey,   m_selectedNode,  m_emphasisArcs, m_emphasisTokens,
-            m_tokenHandles, m_keyDots,       m_dotRadius,     m_handleRadius, m_texts,
-            m_title};
+    Shown s;
+    s.arcs = m_arcs;
+    s.tokenPos = m_tokenPos;
+    s.tokenNode = m_tokenNode;
+    s.dotChange = m_dotChange;
+    s.binMoved = m_binMoved;
+    s.binReplica = m_binReplica;
+    s.special = m_specialHandle;
+    s.emphasisRings = m_emphasisRings;
+    s.walkArc = m_walkArc;
+    s.walkChosen = m_walkChosen;
+    s.walkSkipped = m_walkSkipped;
+    s.selectedKey = m_selectedKey;
+    s.specialToken = specialToken();
+    s.selectedNode = m_selectedNode;
+    s.emphasisArcs = m_emphasisArcs;
+    s.emphasisTokens = m_emphasisTokens;
+    s.tokenHandles = m_tokenHandles;
+    s.keyDots = m_keyDots;
+    s.dense = isDense();
+    s.dotRadius = m_dotRadius;
+    s.handleRadius = m_handleRadius;
+    s.texts = m_texts;
+    s.title = m_title;
+    return s;
+}
+
+std::optional<std::pair<uint64_t, uint32_t>> RingScene::specialToken() const {
+    const std::optional<size_t> t = m_dragged ? m_dragged : m_highlight;
+    if (!t || *t >= m_tokenPos.size()) {
+        return std::nullopt;
+    }
+    return std::pair{m_tokenPos[*t], m_tokenNode[*t]};
 }
 
 std::vector<bool> RingScene::changedArcs(const std::vector<Arc>& before, std::vector<Arc>& gone,
@@ -445,10 +474,10 @@ RingScene::Damage RingScene::damageAgainst(const Shown& b, const std::vector<Arc
     Damage d;
     if (b.selectedNode != m_selectedNode || b.emphasisArcs != m_emphasisArcs ||
         b.emphasisTokens != m_emphasisTokens || b.tokenHandles != m_tokenHandles ||
-        b.keyDots != m_keyDots || b.dotRadius != m_dotRadius || b.handleRadius != m_handleRadius ||
-        b.title != m_title || b.tokenPos.size() != m_tokenPos.size() ||
-        b.dotChange.size() != m_dotChange.size() || b.binMoved.size() != m_binMoved.size() ||
-        b.binReplica.size() != m_binReplica.size()) {
+        b.keyDots != m_keyDots || b.dense != isDense() || b.dotRadius != m_dotRadius ||
+        b.handleRadius != m_handleRadius || b.title != m_title ||
+        b.tokenPos.size() != m_tokenPos.size() || b.dotChange.size() != m_dotChange.size() ||
+        b.binMoved.size() != m_binMoved.size() || b.binReplica.size() != m_binReplica.size()) {
         d.all = true;
         return d;
     }
@@ -489,15 +518,40 @@ RingScene::Damage RingScene::damageAgainst(const Shown& b, const std::vector<Arc
             sector(added[i].from, added[i].to, added[i], added[i]);
         }
     }
-    // Token handles that moved or changed their look, where they were and where they are.
-    const double handle = m_handleRadius * 1.5 + 8;
+    // Token handles that moved, where they were and where they are: the tokens (position and
+    // node) in one list and not the other, both in position order (a token dragged past 0 shifts
+    // every index, not every token); and the dragged or hovered one, drawn apart, when it changed.
+    // An emphasised handle, its ring 6 past it, and the dragged one's pen.
+    const double handle = m_handleRadius * kEmphasisedHandle + 8;
     const auto around = [&](QPointF at, double r) {
         d.ring.emplace_back(at.x() - r, at.y() - r, 2 * r, 2 * r);
     };
-    for (size_t t = 0; t < m_tokenPos.size(); ++t) {
-        if (b.tokenPos[t] != m_tokenPos[t] || b.tokenNode[t] != m_tokenNode[t]) {
-            around(m_geometry.pointAt(b.tokenPos[t], m_geometry.radius), handle);
-            around(m_geometry.pointAt(m_tokenPos[t], m_geometry.radius), handle);
+    const auto handleAt = [&](uint64_t position) {
+        around(m_geometry.pointAt(position, m_geometry.radius), handle);
+    };
+    for (size_t i = 0, j = 0; i < b.tokenPos.size() || j < m_tokenPos.size();) {
+        const bool wasLeft = i < b.tokenPos.size();
+        const bool nowLeft = j < m_tokenPos.size();
+        const std::pair was = wasLeft ? std::pair{b.tokenPos[i], b.tokenNode[i]}
+                                      : std::pair{uint64_t{0}, uint32_t{0}};
+        const std::pair now = nowLeft ? std::pair{m_tokenPos[j], m_tokenNode[j]}
+                                      : std::pair{uint64_t{0}, uint32_t{0}};
+        if (!nowLeft || (wasLeft && was < now)) {
+            handleAt(was.first);
+            ++i;
+        } else if (!wasLeft || now < was) {
+            handleAt(now.first);
+            ++j;
+        } else {
+            ++i;
+            ++j;
+        }
+    }
+    if (b.specialToken != specialToken()) {
+        for (const auto& token : {b.specialToken, specialToken()}) {
+            if (token) {
+                handleAt(token->first);
+            }
         }
     }
     // Single marks: the dragged or highlighted handle, the rings, the walk, the selected key.
@@ -632,7 +686,7 @@ void RingScene::paint(QPainter& p) const {
 }
 
 void RingScene::paint(QPainter& p, Layers layers) const {
-    const RingWindow window = RingWindow::clipOf(p, m_geometry.center);
+    const RingWindow window = RingWindow::clipOf(p, m_geometry.center, kDamageMargin);
     if (layers != Layers::Over) {
         Shapes part;
         paintUnder(p, window, window.isWhole() ? m_shapes : (part = shapesIn(window)));
@@ -648,7 +702,7 @@ void RingScene::paintUnder(QPainter& p, const RingWindow& window, const Shapes& 
     // Many thin sectors: antialiasing thousands of sub-paths costs tens of milliseconds and
     // shows nothing (the seams are below a pixel), so they are filled aliased and the band's two
     // circles are stroked smoothly on top.
-    const bool dense = m_arcs.size() > kMaxOutlinedArcs;
+    const bool dense = isDense();
     p.setRenderHint(QPainter::Antialiasing, !dense);
     // Separating lines between arcs help only while arcs are wide enough to see them.
     p.setPen(dense ? QPen(Qt::NoPen) : QPen(m_colors.background, 2.0));
@@ -749,6 +803,10 @@ void RingScene::paintLegend(QPainter& painter, const QRectF& target, bool titled
 
 QStringList RingScene::legendTexts(const QRectF& target, bool titled, double* fontPx) const {
     return m_legend.texts(target, titled, m_presenting, fontPx);
+}
+
+bool RingScene::isDense() const {
+    return m_arcs.size() > kMaxOutlinedArcs;
 }
 
 bool RingScene::picturesTitle() const {

@@ -222,6 +222,9 @@ private:
                                        double outer, const RingWindow& window,
                                        const std::vector<bool>& only = {}) const;
     std::vector<QPainterPath> handlePaths(const RingWindow& window) const;
+    // A token's handle radius: larger when a lesson points at its node's tokens.
+    double handleSize(size_t token) const;
+    static constexpr double kEmphasisedHandle = 1.5;
     void keyPaths(const RingWindow& window, QPainterPath& keys, QPainterPath& moved,
                   QPainterPath& replica) const;
     // Circles of `radius` around `centres`, those within `window`.
@@ -241,6 +244,10 @@ private:
     void noteDamage(Damage damage);
     // Whether paintInto writes the title (and the legend leaves it room).
     bool picturesTitle() const;
+    // Many arcs: filled aliased without separating lines, the band's circles stroked over them.
+    bool isDense() const;
+    // The dragged (else hovered) token's position and node, drawn larger on its own.
+    std::optional<std::pair<uint64_t, uint32_t>> specialToken() const;
     void collectArcs(const RingSnapshot& snapshot);
     void collectKeys(const RingSnapshot& snapshot);
     void refreshKeyChanges(const RingSnapshot& snapshot, bool all);

@@ -34,9 +34,11 @@ inline constexpr double kLegendClearRadius = kRadius + 95;
 inline const QString kSigned64Quarters[] = {QStringLiteral("−2⁶³"), QStringLiteral("−2⁶²"),
                                             QStringLiteral("0"), QStringLiteral("2⁶²")};
 inline constexpr size_t kMaxOutlinedArcs = 256;
-// How far past a changed shape its repaint reaches (logical units): the widest pen drawn on a
-// shape (a lesson's arc outline presenting, 10.8) spills half its width past the outline.
-inline constexpr double kDamageMargin = 6;
+// How far past a shape its pixels reach (logical units): the widest pen drawn on a shape (a
+// lesson's arc outline presenting, 10.8) spills half its width past the outline, and a pixel
+// of antialiasing. A change's repaint reaches this far past what changed, and a repaint draws
+// the shapes this far outside its clip.
+inline constexpr double kDamageMargin = 7;
 inline constexpr RingTexts::Layer Fixed = RingTexts::Layer::Fixed;
 inline constexpr RingTexts::Layer Live = RingTexts::Layer::Live;
 

@@ -98,7 +98,7 @@ void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
             continue;
         }
         const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
-        const double size = emphasised ? m_handleRadius * 1.5 : m_handleRadius;
+        const double size = handleSize(t);
         if (special == t) {
             m_specialHandle.addEllipse(at, size + 4, size + 4);
         }
@@ -109,9 +109,14 @@ void RingScene::buildHandlePaths(const RingSnapshot& snapshot) {
     (void)snapshot;
 }
 
+double RingScene::handleSize(size_t token) const {
+    return m_emphasisTokens[m_tokenNode[token]] ? m_handleRadius * kEmphasisedHandle
+                                                : m_handleRadius;
+}
+
 std::vector<QPainterPath> RingScene::handlePaths(const RingWindow& window) const {
     std::vector<QPainterPath> paths(m_ids.size());
-    const double most = m_handleRadius * 1.5;
+    const double most = m_handleRadius * kEmphasisedHandle;
     if (!m_tokenHandles || !window.reaches(m_geometry.radius - most, m_geometry.radius + most)) {
         return paths;
     }
@@ -121,9 +126,8 @@ std::vector<QPainterPath> RingScene::handlePaths(const RingWindow& window) const
             continue;  // drawn on its own, over the others
         }
         const QPointF at = m_geometry.pointAt(m_tokenPos[t], m_geometry.radius);
-        const double size = m_emphasisTokens[m_tokenNode[t]] ? most : m_handleRadius;
-        if (window.meets(
-                QRectF(at.x() - size - 2, at.y() - size - 2, 2 * size + 4, 2 * size + 4))) {
+        const double size = handleSize(t);
+        if (window.meetsCircle(at, size)) {
             paths[m_tokenNode[t]].addEllipse(at, size, size);
         }
     }
@@ -134,8 +138,7 @@ QPainterPath RingScene::markPath(const std::vector<QPointF>& centres, double rad
                                  const RingWindow& window) {
     QPainterPath path;
     for (const QPointF& at : centres) {
-        if (window.meets(
-                QRectF(at.x() - radius - 2, at.y() - radius - 2, 2 * radius + 4, 2 * radius + 4))) {
+        if (window.meetsCircle(at, radius)) {
             path.addEllipse(at, radius, radius);
         }
     }
@@ -155,14 +158,13 @@ void RingScene::keyPaths(const RingWindow& window, QPainterPath& keys, QPainterP
         for (QPainterPath* path : {&keys, &moved, &replica}) {
             path->setFillRule(Qt::WindingFill);
         }
-        const double largest = m_dotRadius * 1.45 + 2;
+        const double largest = m_dotRadius * 1.45;
         if (!window.reaches(m_geometry.keyRadius() - largest, m_geometry.keyRadius() + largest)) {
             return;
         }
         for (size_t i = 0; i < m_dotPos.size(); ++i) {
             const QPointF at = m_geometry.pointAt(m_dotPos[i], m_geometry.keyRadius());
-            if (!window.meets(
-                    QRectF(at.x() - largest, at.y() - largest, 2 * largest, 2 * largest))) {
+            if (!window.meetsCircle(at, largest)) {
                 continue;
             }
             switch (static_cast<KeyChange>(m_dotChange[i])) {

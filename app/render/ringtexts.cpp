@@ -152,7 +152,7 @@ void RingTexts::paint(QPainter& p, const RingWindow& window) const {
     QFont font = m_font;
     for (const std::vector<Text>* list : {&m_fixed, &m_live}) {
         for (const Text& t : *list) {
-            if (!window.meets(t.box)) {
+            if (!window.meets(t.box)) {  // the window is wider than the clip: glyphs past the box
                 continue;
             }
             font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.size))));

@@ -98,12 +98,12 @@ ROWS = [
     Row(CORE, "BM_Replay/10000000/real_time",
         "10,000,000 requests through 100 caches of 10,000 entries, a 101st joining halfway"),
     Row(GUI, "BM_DragFrame/min_time:2.000",
-        "a drag frame in the window's ring: live update, scene refresh and paint at "
-        "900×900, 1M keys, 25,600 tokens", "BM_FullReassign/160",
+        "a drag frame in the window's ring: live update, scene refresh and a paint of what "
+        "changed (RingCanvas) at 900×900, 1M keys, 25,600 tokens", "BM_FullReassign/160",
         ("times", "BM_FullReassign/160", 3.0)),
     Row(GUI, "BM_StaticFrame/min_time:2.000",
-        "the same scene painted again with nothing moved: what painting alone costs",
-        "BM_DragFrame/min_time:2.000"),
+        "the same scene painted whole with nothing moved: what a frame would cost painting "
+        "everything", "BM_DragFrame/min_time:2.000"),
     Row(GUI, "BM_DragFrame/10M/min_time:2.000", "the same over 10,000,000 keys",
         "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
     Row(GUI, "BM_DragFrameCrossing/min_time:2.000",
@@ -111,7 +111,16 @@ ROWS = [
         ("times", "BM_FullReassign/160", 3.0)),
     Row(GUI, "BM_DragUpdateOnly/min_time:2.000",
         "the document's live update and the scene's refresh, no paint", "BM_FullReassign/160"),
-    Row(GUI, "BM_GlideFrame/1", "a glide frame (Play the Change) on one view",
+    Row(GUI, "BM_GlideFrame/1", "a glide frame (Play the Change): 1,116 keys gliding over "
+        "the kept picture of a 100,000-key ring", "BM_FullReassign/160",
+        ("times", "BM_FullReassign/160", 3.0)),
+    Row(GUI, "BM_GlideFrame/3", "the same with 3,205 keys gliding", "BM_FullReassign/160",
+        ("times", "BM_FullReassign/160", 3.0)),
+    Row(GUI, "BM_StackedChart/inPlace:2/min_time:1.000",
+        "the load chart after a drag step: two of 100 bars change, drawn at 1200×300",
+        "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
+    Row(GUI, "BM_MovedKeysStep/min_time:1.000",
+        "the moved-key list after a drag step on 1M keys: its rows told, the table laid out",
         "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
 ]
 

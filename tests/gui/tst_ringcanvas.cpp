@@ -182,6 +182,36 @@ private slots:
         QCOMPARE(difference(drag.kept, whole(drag.scene)).pixels, qsizetype(0));
     }
 
+    // 257 arcs are filled aliased without separating lines, 255 outlined: a drag step that
+    // merges arcs across that line changes how every arc is drawn, so all of it is repainted.
+    void arcStyleChangeRepaintsAll() {
+        Scenario s;
+        s.space = 1'000'000;
+        for (const char* id : {"A", "B"}) {
+            NodeSpec node;
+            node.id = id;
+            s.nodes.push_back(node);
+        }
+        for (uint64_t t = 0; t < 257; ++t) {  // A at 0, 20, 40, ...; B at 10, 30, 50, ...
+            s.nodes[t % 2].tokens.push_back(t * 10);
+        }
+        s.keys.pattern = "k{i}";
+        s.keys.count = 400;
+        Drag drag;
+        QVERIFY(drag.load(s));
+        const Ring& ring = drag.doc.liveRing().ring();
+        QCOMPARE(ring.position(2), uint64_t{20});
+        QVERIFY(drag.doc.beginTokenDrag(2));
+        drag.frame();
+        drag.doc.dragTokenTo(35);  // past B@30: B's two arcs and A's two arcs merge
+        drag.frame();
+        QCOMPARE(difference(drag.kept, whole(drag.scene)).pixels, qsizetype(0));
+        QCOMPARE(paintedShare(drag.canvas), 1.0);
+        drag.doc.dragTokenTo(20);
+        drag.frame();
+        QCOMPARE(difference(drag.kept, whole(drag.scene)).pixels, qsizetype(0));
+    }
+
     // Glide frames: the kept picture under the glides and the glides over it, as the scene
     // paints everything at once.
     void glideFramesEqualWholePictures() {

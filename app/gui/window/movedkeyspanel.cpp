@@ -141,6 +141,7 @@ void MovedKeysModel::refresh() {
         beginResetModel();
         m_keys = std::move(next);
         endResetModel();
+        emit listed();
         return;
     }
     // Removals from the last (the rows before them keep their numbers), then insertions from the
@@ -162,6 +163,7 @@ void MovedKeysModel::refresh() {
     if (!m_keys.empty()) {
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
+    emit listed();
 }
 
 int MovedKeysModel::rowOf(uint32_t key) const {

@@ -32,6 +32,11 @@ public:
     void refresh();
     static constexpr size_t kMaxRowRuns = 64;
 
+signals:
+    // After each refresh: the list was worked out (once per edit; at ten million keys each
+    // listing scans them all).
+    void listed();
+
 private:
     Document* m_document;
     std::vector<uint32_t> m_keys;
