@@ -145,6 +145,21 @@ void KeyNames::append(std::string_view name) {
     ++m_listed;
 }
 
+void KeyNames::append(const KeyBatch& batch) {
+    const uint64_t base = m_text.size();
+    if (m_wide || base + batch.text.size() > UINT32_MAX) {
+        for (size_t i = 0; i < batch.size(); ++i) {  // past 4 GiB somewhere in the batch
+            append(batch.key(i));
+        }
+        return;
+    }
+    m_text.append(batch.text);
+    for (const size_t end : batch.ends) {
+        m_ends.push_back(static_cast<uint32_t>(base + end));
+    }
+    m_listed += batch.size();
+}
+
 size_t KeyNames::storedBytes() const {
     if (m_pattern) {
         return 0;

@@ -28,6 +28,7 @@
 #include "ringcanvas.h"
 #include "ringcolors.h"
 #include "ringscene.h"
+#include "scenariojson.h"
 
 using namespace ringscope;
 
@@ -370,6 +371,71 @@ void BM_OpenScenario(benchmark::State& state) {
     state.counters["peakRSS_MiB"] = double(usage.ru_maxrss) / 1024.0;
 }
 
+// A scenario file of the 10M preset's nodes whose keys are a 10,000,000-line key file
+// ("user:{i}:profile", 209 MB), written once into a temporary folder: its path.
+QString keyFileScenario() {
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        QFile keys(dir.filePath(QStringLiteral("keys.txt")));
+        if (!keys.open(QIODevice::WriteOnly)) {
+            return QString();
+        }
+        std::string block;
+        for (uint64_t i = 0; i < kTenMillion; ++i) {
+            block += "user:" + std::to_string(i) + ":profile\n";
+            if (block.size() > (1 << 20)) {
+                keys.write(block.data(), qint64(block.size()));
+                block.clear();
+            }
+        }
+        keys.write(block.data(), qint64(block.size()));
+        Scenario s = bigScenario(0);
+        s.title = "100 nodes x 256 vnodes, a 10,000,000-line key file";
+        s.keys = KeySetSpec{};
+        s.keys.kind = KeySetSpec::Kind::File;
+        s.keys.file = "keys.txt";
+        const QString json = dir.filePath(QStringLiteral("keyfile.json"));
+        saveScenarioFile(s, json);
+        return json;
+    }();
+    return path;
+}
+
+// The whole window (1280 x 800) opening that scenario file as File > Open does (its limits
+// raised when it asks): from the request until every view is drawn and the event loop is free.
+// Compare with `ringscope-cli stats` on the same file (tests/bench/readme_table.py times both).
+void BM_OpenKeyFile(benchmark::State& state) {
+    const QString path = keyFileScenario();
+    QTemporaryDir autosave;
+    MainWindow window{autosave.path()};
+    window.setUnattended(true);
+    window.resize(1280, 800);
+    window.show();
+    QCoreApplication::processEvents();
+    Document& document = *window.document();
+    for (auto _ : state) {
+        if (!window.openFile(path)) {
+            state.SkipWithError("the file did not open");
+            return;
+        }
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.PauseTiming();
+        if (document.keys().size() != kTenMillion) {
+            state.SkipWithError("the keys did not load");
+            return;
+        }
+        state.counters["openRSS_MiB"] = residentMiB();
+        document.newDocument();
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        state.ResumeTiming();
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    state.counters["peakRSS_MiB"] = double(usage.ru_maxrss) / 1024.0;
+}
+
 // The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
 // node filling its own category), drawn in a 1200 x 300 window: Add Node and its undo, one after
 // the other (inPlace:0); a live update of every value (inPlace:1); a drag step's update, two
@@ -487,6 +553,11 @@ BENCHMARK(BM_OpenScenario)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+BENCHMARK(BM_OpenKeyFile)
+    ->Name("BM_OpenKeyFile/10M")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 BENCHMARK(BM_GlideFrame)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {

@@ -82,6 +82,8 @@ private:
 };
 }  // namespace detail
 
+struct KeyBatch;
+
 // The names of a key set. A pattern's names ("session-{i}", count, start) are made on demand from
 // the key's index and never stored; a list's or a file's names are stored once, back to back in
 // one buffer with each name's end (4 bytes a key while the names fit in 4 GiB), not as a string
@@ -112,6 +114,8 @@ public:
     // A stored list grows one name at a time (a reader's batches); reserve() sizes it first.
     // Not for a pattern's names.
     void append(std::string_view name);
+    // Every key of `batch`, in order: one copy of its bytes. O(batch).
+    void append(const KeyBatch& batch);
     // Room for `keys` more names of `bytes` more bytes.
     void reserve(size_t keys, size_t bytes);
     // The bytes a stored list holds (its buffers' capacity); 0 for a pattern.
