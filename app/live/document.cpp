@@ -111,6 +111,9 @@ const ClientComparison* Document::clientComparison() const {
 }
 
 void Document::setClientComparison(std::shared_ptr<const ClientComparison> comparison) {
+    if (comparison == m_clientComparison) {
+        return;  // the same answer again (no second client after each edit): nothing to redraw
+    }
     m_clientComparison = std::move(comparison);
     emit clientComparisonChanged();
 }

@@ -3,6 +3,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ringscope {
 
@@ -96,7 +97,16 @@ void RingCanvas::paint(QPainter& painter, const RingScene& scene, const RingScen
         rects.assign(region.begin(), region.end());
     }
     m_lastRects = joinedRects(std::move(rects), kMaxRects);
-    const bool gliding = scene.isMigrating();
+    // The picture under the glides is copied back pixel for pixel only where the frame sits on
+    // whole device pixels: a widget at a fractional scale (1.25) starts between two, and the copy
+    // would be resampled half a pixel off, the ring blurred and shifted while keys glide. There
+    // each glide frame paints everything.
+    const QTransform device = painter.deviceTransform();
+    const auto whole = [](qreal v) { return std::abs(v - std::round(v)) < 1e-6; };
+    const bool gliding = scene.isMigrating() && device.type() <= QTransform::TxScale &&
+                         whole(device.m11()) && whole(device.m22()) &&
+                         whole(device.map(frame.target.topLeft()).x()) &&
+                         whole(device.map(frame.target.topLeft()).y());
     if (gliding) {
         keepUnder(scene, frame, painter.device() ? painter.device()->devicePixelRatioF() : 1.0);
     } else if (m_underValid) {

@@ -316,6 +316,20 @@ private slots:
         applyLanguage(Language::English);
     }
     // A new window, in the language applied now.
+    // In the whole window an edit's moved keys glide their 600 ms: no view's answer arriving
+    // after the edit (the clients view saying it has no second client) stops them on the way.
+    void anEditGlidesToTheEnd() {
+        Document& doc = *m_window->document();
+        RingWidget* ring = m_window->ring();
+        doc.waitForIdle();
+        QVERIFY(doc.addNode());
+        doc.waitForIdle();
+        QVERIFY(ring->isMigrating());
+        QTest::qWait(RingWidget::kGlideMs / 2);
+        QVERIFY(ring->isMigrating());
+        QTRY_VERIFY_WITH_TIMEOUT(!ring->isMigrating(), 4 * RingWidget::kGlideMs);
+    }
+
     void reopenWindow() {
         m_window->document()->undoStack()->setClean();
         m_window.reset();
