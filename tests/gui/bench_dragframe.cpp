@@ -339,25 +339,22 @@ double residentMiB() {
                : 0;
 }
 
-// The whole window (1280 x 800) opening a scenario of `state.range(0)` pattern keys on 100 nodes
-// x 256 vnodes, the keys limit raised to fit (as the window's confirmation does): from the
-// request until every view is drawn and the event loop is free. Run it alone for its peakRSS
-// counter (the process's high-water mark, MiB), which counts whatever ran before it.
-void BM_OpenScenario(benchmark::State& state) {
-    const uint64_t keys = uint64_t(state.range(0));
-    QTemporaryDir autosave;
-    MainWindow window{autosave.path()};
-    window.resize(1280, 800);
-    window.show();
-    QCoreApplication::processEvents();
+// Times `open` in `window` until every view is drawn and the event loop is free, `keys` keys
+// loaded; between iterations (untimed) the window goes back to a new document. Counters: the
+// resident memory once open and the process's high-water mark, MiB.
+template <typename Open>
+void timeOpens(benchmark::State& state, MainWindow& window, uint64_t keys, Open&& open) {
     Document& document = *window.document();
     for (auto _ : state) {
-        document.replaceScenario(bigScenario(keys), QString(), false, raisedFor(keys));
+        if (!open()) {
+            state.SkipWithError("the open was refused");
+            return;
+        }
         document.waitForIdle();
         QCoreApplication::processEvents();
         state.PauseTiming();
         if (document.keys().size() != keys) {
-            state.SkipWithError("the scenario did not load");
+            state.SkipWithError("the keys did not load");
             return;
         }
         state.counters["openRSS_MiB"] = residentMiB();
@@ -369,6 +366,23 @@ void BM_OpenScenario(benchmark::State& state) {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     state.counters["peakRSS_MiB"] = double(usage.ru_maxrss) / 1024.0;
+}
+
+// The whole window (1280 x 800) opening a scenario of `state.range(0)` pattern keys on 100 nodes
+// x 256 vnodes, the keys limit raised to fit (as the window's confirmation does): from the
+// request until every view is drawn and the event loop is free. Run it alone for its peakRSS
+// counter (the process's high-water mark, MiB), which counts whatever ran before it.
+void BM_OpenScenario(benchmark::State& state) {
+    const uint64_t keys = uint64_t(state.range(0));
+    QTemporaryDir autosave;
+    MainWindow window{autosave.path()};
+    window.resize(1280, 800);
+    window.show();
+    QCoreApplication::processEvents();
+    timeOpens(state, window, keys, [&] {
+        return window.document()->replaceScenario(bigScenario(keys), QString(), false,
+                                                  raisedFor(keys));
+    });
 }
 
 // A scenario file of the 10M preset's nodes whose keys are a 10,000,000-line key file
@@ -412,28 +426,7 @@ void BM_OpenKeyFile(benchmark::State& state) {
     window.resize(1280, 800);
     window.show();
     QCoreApplication::processEvents();
-    Document& document = *window.document();
-    for (auto _ : state) {
-        if (!window.openFile(path)) {
-            state.SkipWithError("the file did not open");
-            return;
-        }
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.PauseTiming();
-        if (document.keys().size() != kTenMillion) {
-            state.SkipWithError("the keys did not load");
-            return;
-        }
-        state.counters["openRSS_MiB"] = residentMiB();
-        document.newDocument();
-        document.waitForIdle();
-        QCoreApplication::processEvents();
-        state.ResumeTiming();
-    }
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    state.counters["peakRSS_MiB"] = double(usage.ru_maxrss) / 1024.0;
+    timeOpens(state, window, kTenMillion, [&] { return window.openFile(path); });
 }
 
 // The load histogram's chart for 100 or 101 nodes, each its own colour (stacked data: one set per
