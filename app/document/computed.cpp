@@ -1,8 +1,11 @@
 #include "computed.h"
 
-#include "ringscope/keychange.h"
+#include <algorithm>
+#include <functional>
 
+#include "ringscope/keychange.h"
 #include "ringscope/limits.h"
+#include "ringscope/parallel.h"
 #include "ringscope/work.h"
 #include "scenariojson.h"
 
@@ -68,8 +71,17 @@ ComputedPtr closest(const Scenario& scenario, std::span<const ComputedPtr> known
 std::vector<uint64_t> countPrimaries(const Computed& c, const Computed* followed) {
     std::vector<uint64_t> counts(c.placement.nodes().size(), 0);
     if (!followed) {
-        for (size_t k = 0; k < c.assignment.size(); ++k) {
-            ++counts[c.assignment.primary(k)];
+        // Each chunk of keys counted on its own thread, then the chunks' counts added.
+        const size_t keys = c.assignment.size();
+        std::vector<std::vector<uint64_t>> parts(chunksFor(keys, 1), counts);
+        forChunks(keys, parts.size(), [&](size_t part, size_t first, size_t last) {
+            for (size_t k = first; k < last; ++k) {
+                ++parts[part][c.assignment.primary(k)];
+            }
+        });
+        for (const std::vector<uint64_t>& part : parts) {
+            std::transform(counts.begin(), counts.end(), part.begin(), counts.begin(),
+                           std::plus<>());
         }
         return counts;
     }

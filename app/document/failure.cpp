@@ -9,6 +9,9 @@ Failure Failure::of(const std::exception& error) {
     f.text = QString::fromStdString(describeFailure(error));
     if (const auto* input = dynamic_cast<const InputError*>(&error)) {
         f.file = QString::fromStdString(input->file());
+        if (input->waiver()) {
+            f.waivable = std::make_shared<const InputError>(*input);
+        }
     }
     return f;
 }

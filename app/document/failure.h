@@ -6,17 +6,23 @@
 #include <QString>
 
 #include <exception>
+#include <memory>
 
 namespace ringscope {
+
+class InputError;
 
 struct Failure {
     QString text;  // describeFailure's text (error.h): where, then what
     QString file;  // the file an InputError names (InputError::file), else empty
+    // The refusal itself when the user may lift it (InputError::waiver), for the question a
+    // computation in the background can only leave to the window.
+    std::shared_ptr<const InputError> waivable;
 
-    // The failure of `error`; an InputError keeps its file.
+    // The failure of `error`; an InputError keeps its file, and itself when it is waivable.
     static Failure of(const std::exception& error);
     // A failure that names no file.
-    static Failure message(QString text) { return {std::move(text), {}}; }
+    static Failure message(QString text) { return {std::move(text), {}, {}}; }
     bool isEmpty() const { return text.isEmpty(); }
     bool operator==(const Failure&) const = default;
 };

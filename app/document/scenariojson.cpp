@@ -130,11 +130,13 @@ Scenario loadScenarioFile(const QString& path, const ReadOptions& options) {
 }
 
 Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
-                                const WaiverQuestion& ask) {
+                                const WaiverQuestion& ask, bool countKeyFile) {
     for (;;) {
         try {
             Scenario scenario = loadScenarioFile(path, options);
-            checkKeyFileWork(scenario, options.limits);
+            if (countKeyFile) {
+                checkKeyFileWork(scenario, options.limits);
+            }
             return scenario;
         } catch (const InputError& e) {
             if (!e.waiver() || !ask || !ask(e)) {

@@ -54,11 +54,12 @@ Scenario loadScenarioFile(const QString& path, const ReadOptions& options = Read
 
 // Asked when a reader meets a refusal the user may lift (InputError::waiver): true lifts it.
 using WaiverQuestion = std::function<bool(const InputError&)>;
-// loadScenarioFile, and checkKeyFileWork on what it read, asking `ask` about each refusal it can
-// lift and lifting it in `options` (a file may meet a few: its folder, its size, its keys).
-// Throws the InputError it cannot get past (a declined one included).
+// loadScenarioFile, and checkKeyFileWork on what it read (unless `countKeyFile` is false: the
+// caller reads the key file next and asks then), asking `ask` about each refusal it can lift and
+// lifting it in `options` (a file may meet a few: its folder, its size, its keys). Throws the
+// InputError it cannot get past (a declined one included).
 Scenario loadScenarioFileAsking(const QString& path, ReadOptions& options,
-                                const WaiverQuestion& ask);
+                                const WaiverQuestion& ask, bool countKeyFile = true);
 
 // Where the "keys.file" of the scenario file at `scenarioPath` is: as written when absolute, else
 // relative to the scenario file's folder. Unless `allowOutside`, a file that is not inside that

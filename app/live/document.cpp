@@ -281,8 +281,8 @@ bool Document::isShown(const Scenario& scenario, const Scenario* from) const {
 }
 
 void Document::request(const Scenario& scenario, const Scenario* from, Install kind,
-                       std::function<void()> onInstalled) {
-    m_pending = {kind, scenario, std::move(onInstalled)};
+                       std::function<void()> onInstalled, WaiverQuestion ask) {
+    m_pending = {kind, scenario, std::move(onInstalled), std::move(ask)};
     // What is at hand: the edit just validated, the state shown and what it is measured against.
     std::vector<ComputedPtr> known{std::exchange(m_precomputed, nullptr), m_cur,
                                    m_baseline.baseline()};
@@ -290,8 +290,10 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
     try {
         done = m_runner.run(scenario, from, std::move(known), m_read.limits);
     } catch (const std::exception& e) {
-        m_pending.onInstalled = nullptr;
-        reject(e);
+        if (!askAgain(Failure::of(e))) {
+            m_pending.onInstalled = nullptr;
+            reject(e);
+        }
         return;
     }
     if (done.current) {
@@ -308,7 +310,24 @@ void Document::installPending(ComputedStep step) {
     }
 }
 
+// An open's key file is counted as the computation reads it, not before: what it refuses that
+// the user may lift (its keys past the limit) is asked about then, and on yes the same scenario
+// is computed again with the limit lifted. False when there is nothing to ask or the answer is no.
+bool Document::askAgain(const Failure& failure) {
+    if (!failure.waivable || !m_pending.ask || !m_pending.ask(*failure.waivable)) {
+        return false;
+    }
+    m_read.waive(*failure.waivable->waiver());
+    Pending again = std::exchange(m_pending, {});
+    request(again.scenario, nullptr, again.kind, std::move(again.onInstalled),
+            std::move(again.ask));
+    return true;
+}
+
 void Document::pendingFailed(const Failure& failure) {
+    if (askAgain(failure)) {
+        return;
+    }
     m_pending.onInstalled = nullptr;
     if (!failure.isEmpty()) {
         reject(failure);
@@ -672,16 +691,20 @@ void Document::newDocument(const Scenario& scenario) {
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
                                const ReadOptions& options) {
     m_read = options;
-    request(scenario, nullptr, Install::Replace, [this, path, modified] {
+    request(scenario, nullptr, Install::Replace, installedFrom(path, modified));
+    // Either it is installed already, or it is being computed in the background.
+    return isBusy() || m_cur->scenario == scenario;
+}
+
+std::function<void()> Document::installedFrom(const QString& path, bool modified) {
+    return [this, path, modified] {
         m_undo.clear();
         setPath(path);
         if (modified) {
             m_undo.resetClean();
         }
         emit modifiedChanged(isModified());
-    });
-    // Either it is installed already, or it is being computed in the background.
-    return isBusy() || m_cur->scenario == scenario;
+    };
 }
 
 bool Document::showScenario(const Scenario& scenario, const std::optional<Scenario>& baseline,
@@ -711,8 +734,11 @@ bool Document::showScenario(const Scenario& scenario, const std::optional<Scenar
 bool Document::openFile(const QString& path, const WaiverQuestion& ask) {
     try {
         ReadOptions options;  // each file starts from the defaults
-        const Scenario scenario = loadScenarioFileAsking(path, options, ask);
-        return replaceScenario(scenario, path, false, options);
+        // Its key file is read once, by the computation, which asks `ask` about what it refuses.
+        const Scenario scenario = loadScenarioFileAsking(path, options, ask, false);
+        m_read = options;
+        request(scenario, nullptr, Install::Replace, installedFrom(path, false), ask);
+        return isBusy() || m_cur->scenario == scenario;
     } catch (const std::exception& e) {
         reject(e);
         return false;

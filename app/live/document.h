@@ -230,10 +230,14 @@ private:
         Install kind = Install::Step;
         Scenario scenario;
         std::function<void()> onInstalled;
+        WaiverQuestion ask;  // an open's question, for what its computation refuses
     };
 
     void request(const Scenario& scenario, const Scenario* from, Install kind,
-                 std::function<void()> onInstalled);
+                 std::function<void()> onInstalled, WaiverQuestion ask = {});
+    bool askAgain(const Failure& failure);
+    // What a replaced document does once installed: the file it came from, modified or not.
+    std::function<void()> installedFrom(const QString& path, bool modified);
     void install(ComputedStep step, Install kind);
     void installPending(ComputedStep step);
     bool isShown(const Scenario& scenario, const Scenario* from) const;

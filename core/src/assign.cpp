@@ -1,5 +1,6 @@
 #include "ringscope/assign.h"
 
+#include "ringscope/largearray.h"
 #include "ringscope/parallel.h"
 
 #include <algorithm>
@@ -36,7 +37,7 @@ Assignment sized(const Placement& placement, const HashedKeys& keys) {
     }
     Assignment out;
     out.replicas = placement.replicas();
-    out.owners.resize(keys.size() * out.replicas);
+    resizeFaulted(out.owners, keys.size() * out.replicas);  // before the threads write
     return out;
 }
 

@@ -93,7 +93,7 @@ ChangeTracker::ChangeTracker(std::shared_ptr<const LargeVector<uint32_t>> baseli
                              size_t replicas, const ChangedRanks* within)
     : m_baseline(std::move(baseline)), m_baselineReplicas(baselineReplicas) {
     const size_t keys = baselineReplicas ? m_baseline->size() / baselineReplicas : 0;
-    m_change.assign(keys, KeyChange::None);
+    m_keys = keys;
     const uint32_t* was = m_baseline->data();
     const uint32_t* now = current.data();
     // Most keys keep their owners: only the others need classifying.
@@ -166,6 +166,12 @@ void ChangeTracker::update(size_t key, std::span<const uint32_t> owners) {
 
 void ChangeTracker::classify(size_t key, std::span<const uint32_t> owners) {
     const KeyChange now = classifyKeyChange(baselineOwners(key), owners);
+    if (m_change.empty()) {
+        if (now == KeyChange::None) {
+            return;  // every key is None still
+        }
+        m_change.assign(m_keys, KeyChange::None);
+    }
     const KeyChange was = std::exchange(m_change[key], now);
     m_primaryMoved += (now == KeyChange::Primary) - (was == KeyChange::Primary);
     m_replicaOnly += (now == KeyChange::ReplicaOnly) - (was == KeyChange::ReplicaOnly);
@@ -182,12 +188,12 @@ void ChangeTracker::classify(size_t key, std::span<const uint32_t> owners) {
 }
 
 void ChangeTracker::countBytes(std::span<const uint64_t> sizes) {
-    m_sizes = sizes.size() == m_change.size() ? sizes : std::span<const uint64_t>();
+    m_sizes = sizes.size() == m_keys ? sizes : std::span<const uint64_t>();
     m_bytesMoved = m_totalBytes = 0;
     m_bytesSaturated = false;
     for (size_t k = 0; k < m_sizes.size(); ++k) {
         addSaturating(m_totalBytes, m_sizes[k], m_bytesSaturated);
-        if (m_change[k] == KeyChange::Primary) {
+        if (change(k) == KeyChange::Primary) {
             addSaturating(m_bytesMoved, m_sizes[k], m_bytesSaturated);
         }
     }

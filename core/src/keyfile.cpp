@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <istream>
 #include <numeric>
+#include <thread>
 #include <utility>
 
 #include "ringscope/error.h"
@@ -171,6 +172,8 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
 namespace {
 // Keys per batch when a whole file is read into memory.
 constexpr size_t kKeyBatch = 65536;
+// From this size up a file's names have their memory faulted in ahead of the reader.
+constexpr uint64_t kFaultAheadBytes = uint64_t{8} << 20;
 }  // namespace
 
 namespace {
@@ -207,6 +210,7 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
     const uint64_t size = std::min<uint64_t>(reader.sizeHint(), limits[Limit::KeyBytes]);
     names.reserve(0, size);
     bool first = true;
+    std::jthread faulting;  // joined on the way out, thrown or not
     readCapped(reader, limits, [&](const KeyBatch& batch) {
         if (std::exchange(first, false) && batch.size() > 0) {
             // The keys the file holds at the first batch's bytes a line (and a few more), within
@@ -214,8 +218,17 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
             // copied, and twice their memory for a moment, at ten million keys). Pages reserved
             // and never written cost no memory.
             const double perLine = double(batch.text.size() + batch.size()) / double(batch.size());
-            const double expected = double(size) / perLine * 1.02;
-            names.reserve(size_t(std::min(expected, double(limits[Limit::Keys]))), 0);
+            const double expected = std::min(double(size) / perLine, double(limits[Limit::Keys]));
+            names.reserve(size_t(expected * 1.02), 0);
+            // While this thread reads, another faults in the pages the names are expected to
+            // fill (their bytes without the line ends): a page fault each costs about as much
+            // as reading the page from the file.
+            if (size >= kFaultAheadBytes) {
+                const double textShare =
+                    double(batch.text.size()) / (perLine * double(batch.size()));
+                faulting = std::jthread(
+                    names.prefaultJob(size_t(expected), size_t(double(size) * textShare)));
+            }
         }
         names.append(batch);
         if (lines) {
@@ -247,6 +260,9 @@ KeyVolume countKeyFile(const std::string& path, const Limits& limits) {
 }
 
 KeyVolume keyVolume(const KeyNames& names) {
+    if (!names.isPattern()) {
+        return {names.size(), names.storedNameBytes(), names.longestStored()};
+    }
     KeyVolume volume{names.size(), 0, 0};
     names.forEach(0, names.size(), [&volume](size_t, std::string_view name) {
         volume.bytes += name.size();

@@ -10,6 +10,7 @@
 
 #include "ringscope/error.h"
 #include "ringscope/hash.h"
+#include "ringscope/largearray.h"
 #include "ringscope/parallel.h"
 #include "ringscope/radixsort.h"
 
@@ -122,16 +123,51 @@ KeyNames::KeyNames(const std::vector<std::string>& list) {
 void KeyNames::reserve(size_t keys, size_t bytes) {
     const size_t total = m_text.size() + bytes;
     m_text.reserve(total);
-    if (m_wide || total > UINT32_MAX) {
+    if (m_short) {
+        m_lengths.reserve(m_listed + keys);
+        m_starts.reserve((m_listed + keys) / kStartEvery + 1);
+    } else if (m_wide || total > UINT32_MAX) {
         m_wideEnds.reserve(m_listed + keys);
     } else {
         m_ends.reserve(m_listed + keys);
     }
 }
 
+std::function<void()> KeyNames::prefaultJob(size_t keys, size_t bytes) const {
+    const auto room = [](auto& v, size_t n) {
+        using T = std::remove_cvref_t<decltype(v[0])>;
+        // Past size() and within capacity(): the reserved room, here written through data().
+        auto* at = const_cast<T*>(v.data()) + v.size();
+        return std::pair<void*, size_t>(at, std::min(n, v.capacity() - v.size()) * sizeof(T));
+    };
+    const auto text = room(m_text, bytes);
+    const auto ends = m_short  ? room(m_lengths, keys)
+                      : m_wide ? room(m_wideEnds, keys)
+                               : room(m_ends, keys);
+    return [text, ends] {
+        prefault(ends.first, ends.second);
+        prefault(text.first, text.second);
+    };
+}
+
 void KeyNames::append(std::string_view name) {
+    if (m_short && name.size() > UINT8_MAX) {
+        lengthen();
+    }
+    if (m_short && m_listed % kStartEvery == 0) {
+        m_starts.push_back(m_text.size());
+    }
     m_text.append(name);
-    const uint64_t end = m_text.size();
+    m_longest = std::max(m_longest, name.size());
+    if (m_short) {
+        m_lengths.push_back(static_cast<uint8_t>(name.size()));
+    } else {
+        appendEnd(m_text.size());
+    }
+    ++m_listed;
+}
+
+void KeyNames::appendEnd(uint64_t end) {
     if (!m_wide && end > UINT32_MAX) {  // past 4 GiB: every end in 64 bits from here on
         m_wideEnds.assign(m_ends.begin(), m_ends.end());
         m_ends = std::vector<uint32_t>();  // let go (`= {}` would keep the memory)
@@ -142,11 +178,46 @@ void KeyNames::append(std::string_view name) {
     } else {
         m_ends.push_back(static_cast<uint32_t>(end));
     }
-    ++m_listed;
+}
+
+void KeyNames::lengthen() {
+    const std::vector<uint8_t> lengths = std::exchange(m_lengths, {});
+    m_starts = std::vector<uint64_t>();
+    m_short = false;
+    m_wide = m_text.size() > UINT32_MAX;
+    if (m_wide) {
+        m_wideEnds.reserve(lengths.capacity());
+    } else {
+        m_ends.reserve(lengths.capacity());
+    }
+    uint64_t end = 0;
+    for (const uint8_t length : lengths) {
+        end += length;
+        appendEnd(end);
+    }
 }
 
 void KeyNames::append(const KeyBatch& batch) {
     const uint64_t base = m_text.size();
+    if (m_short) {
+        size_t longest = 0;
+        for (size_t i = 0, from = 0; i < batch.size(); from = batch.ends[i++]) {
+            longest = std::max(longest, batch.ends[i] - from);
+        }
+        if (longest <= UINT8_MAX) {
+            m_text.append(batch.text);
+            m_longest = std::max(m_longest, longest);
+            for (size_t i = 0, from = 0; i < batch.size(); from = batch.ends[i++]) {
+                if (m_listed % kStartEvery == 0) {
+                    m_starts.push_back(base + from);
+                }
+                m_lengths.push_back(static_cast<uint8_t>(batch.ends[i] - from));
+                ++m_listed;
+            }
+            return;
+        }
+        lengthen();
+    }
     if (m_wide || base + batch.text.size() > UINT32_MAX) {
         for (size_t i = 0; i < batch.size(); ++i) {  // past 4 GiB somewhere in the batch
             append(batch.key(i));
@@ -154,8 +225,11 @@ void KeyNames::append(const KeyBatch& batch) {
         return;
     }
     m_text.append(batch.text);
+    size_t from = 0;
     for (const size_t end : batch.ends) {
         m_ends.push_back(static_cast<uint32_t>(base + end));
+        m_longest = std::max(m_longest, end - from);
+        from = end;
     }
     m_listed += batch.size();
 }
@@ -164,8 +238,8 @@ size_t KeyNames::storedBytes() const {
     if (m_pattern) {
         return 0;
     }
-    return m_text.capacity() + m_ends.capacity() * sizeof(uint32_t) +
-           m_wideEnds.capacity() * sizeof(uint64_t);
+    return m_text.capacity() + m_lengths.capacity() + m_starts.capacity() * sizeof(uint64_t) +
+           m_ends.capacity() * sizeof(uint32_t) + m_wideEnds.capacity() * sizeof(uint64_t);
 }
 
 std::string KeyNames::operator[](size_t key) const {
@@ -563,7 +637,7 @@ HashedKeys hashKeys(const KeySet& keys, const KeyHashing& hashing, KeyValues kee
     out.space = hashing.space;
     PositionOrder order;
     if (keep == KeyValues::Positions && positionsFit32(hashing.space)) {
-        out.position32.resize(keys.size());
+        resizeFaulted(out.position32, keys.size());
         hashEachKey(keys, hashing, [&](size_t k, uint64_t hash) {
             out.position32[k] = static_cast<uint32_t>(reduceToSpace(hash, hashing.space));
         });

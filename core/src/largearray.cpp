@@ -144,3 +144,21 @@ void unmapLarge(void* p, size_t bytes) noexcept {
 }
 
 }  // namespace ringscope::detail
+
+namespace ringscope {
+
+void prefault(void* p, size_t bytes) noexcept {
+#ifdef MADV_POPULATE_WRITE
+    constexpr size_t kPage = 4096;
+    const auto begin = detail::roundUp(reinterpret_cast<uintptr_t>(p), kPage);
+    const uintptr_t end = (reinterpret_cast<uintptr_t>(p) + bytes) / kPage * kPage;
+    if (end > begin) {
+        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
+    }
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
+}  // namespace ringscope

@@ -4,6 +4,7 @@
 #include <bit>
 #include <utility>
 
+#include "ringscope/largearray.h"
 #include "ringscope/parallel.h"
 #include "ringscope/space.h"
 
@@ -80,8 +81,9 @@ unsigned positionBits(uint64_t space) {
 template <typename PositionOf>
 PositionOrder sortNarrow(size_t n, unsigned bits, PositionOf positionOf) {
     PositionOrder out;
-    out.keys.resize(n);
-    std::vector<uint32_t> positions(n);
+    resizeFaulted(out.keys, n);
+    std::vector<uint32_t> positions;
+    resizeFaulted(positions, n);
     const unsigned topBits = std::min(bits, kRadixBits);
     const unsigned rest = bits - topBits;
     const size_t buckets = size_t{1} << topBits;

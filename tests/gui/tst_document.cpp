@@ -687,6 +687,56 @@ private slots:
         QCOMPARE(doc.keys().size(), size_t{3});
     }
 
+    // A scenario's key file is read once, by the computation: what it refuses that the user may
+    // lift (here a line past string-bytes) is asked about when it is read, and yes opens the
+    // file with the limit raised.
+    void aKeyFilePastALimitAsksWhenRead() {
+        QTemporaryDir dir;
+        QFile keyFile(dir.filePath(QStringLiteral("keys.txt")));
+        QVERIFY(keyFile.open(QIODevice::WriteOnly));
+        keyFile.write("10.0.0.1:11211\n" + QByteArray(70'000, 'x') + "\n");
+        keyFile.close();
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            R"({"format": "ringscope/1", "nodes": [{"id": "A", "vnodes": 4}, {"id": "B", "vnodes": 4}],
+                      "keys": {"file": "keys.txt"}})");
+        file.close();
+        const auto idle = [](Document& doc) {
+            while (doc.isBusy()) {
+                doc.waitForIdle();  // a yes computes again
+            }
+        };
+        Document doc;
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        std::vector<std::string> asked;
+        doc.openFile(path, [&](const InputError& e) {
+            asked.push_back(e.what());
+            return false;
+        });
+        idle(doc);
+        QVERIFY2(asked.size() == 1, qPrintable(doc.lastRejection().text));
+        QVERIFY2(asked[0].find("keys.txt:2") != std::string::npos &&
+                     asked[0].find("string-bytes") != std::string::npos,
+                 asked[0].c_str());
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(doc.scenario(), Document::defaultScenario());
+        QCOMPARE(doc.limits()[Limit::StringBytes], defaultLimit(Limit::StringBytes));
+        asked.clear();
+        doc.openFile(path, [&](const InputError& e) {
+            asked.push_back(e.what());
+            return true;
+        });
+        idle(doc);
+        QCOMPARE(asked.size(), size_t{1});
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(doc.keys().size(), size_t{2});
+        QCOMPARE(doc.keys().names[1], std::string(70'000, 'x'));
+        QCOMPARE(doc.limits()[Limit::StringBytes], uint64_t{70'000});
+        QCOMPARE(doc.filePath(), path);
+    }
+
     // Edits keep to the limits: 50 million keys is refused with a message naming the limit.
     void editsKeepToTheLimits() {
         Document doc;

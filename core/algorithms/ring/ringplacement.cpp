@@ -7,6 +7,7 @@
 
 #include "ringscope/error.h"
 #include "ringscope/limits.h"
+#include "ringscope/parallel.h"
 #include "ringscope/registry.h"
 
 namespace ringscope {
@@ -137,17 +138,24 @@ bool RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
     const size_t r = m_replicas;
     const auto positions = m_ring.positions();
     const uint32_t* table = m_replicaTable.data();
+    // Each thread sweeps its own run of ranks, from the first token at or past the run's first
+    // key (a binary search); keys of different ranks are different keys, so the writes are apart.
     keys.sortedPositions.visit([&](auto sorted) {
-        size_t t = 0;
-        for (size_t rank = 0; rank < sorted.size(); ++rank) {
-            const uint32_t k = keys.byPosition[rank];
-            const uint64_t x = sorted[rank];
-            while (t < positions.size() && positions[t] < x) {
-                ++t;
+        parallelChunks(sorted.size(), 2, [&](size_t first, size_t last) {
+            size_t t = first == last ? 0
+                                     : size_t(std::lower_bound(positions.begin(), positions.end(),
+                                                               uint64_t(sorted[first])) -
+                                              positions.begin());
+            for (size_t rank = first; rank < last; ++rank) {
+                const uint32_t k = keys.byPosition[rank];
+                const uint64_t x = sorted[rank];
+                while (t < positions.size() && positions[t] < x) {
+                    ++t;
+                }
+                const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
+                std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
             }
-            const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
-            std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
-        }
+        });
     });
     return true;
 }

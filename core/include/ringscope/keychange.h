@@ -74,8 +74,10 @@ public:
                   const Placement& current, const Assignment& currentOwners,
                   NodeMatch match = NodeMatch::ById, const ChangedRanks* within = nullptr);
 
-    size_t size() const { return m_change.size(); }
-    KeyChange change(size_t key) const { return m_change[key]; }
+    size_t size() const { return m_keys; }
+    KeyChange change(size_t key) const {
+        return m_change.empty() ? KeyChange::None : m_change[key];
+    }
     // Calls fn(key, change) for each key whose change is not None, in key order. Eight
     // classifications are read at a time, so a few changed keys among millions cost one pass
     // over a byte a key. O(K).
@@ -116,6 +118,9 @@ private:
     std::shared_ptr<const LargeVector<uint32_t>> m_baseline =
         std::make_shared<const LargeVector<uint32_t>>();
     size_t m_baselineReplicas = 1;
+    size_t m_keys = 0;
+    // A byte a key, allocated when the first key changes: an opened document, where nothing has
+    // moved yet, holds none (10 MB at ten million keys).
     LargeVector<KeyChange> m_change;
     size_t m_primaryMoved = 0;
     size_t m_replicaOnly = 0;

@@ -18,6 +18,8 @@
 #include <span>
 #include <vector>
 
+#include "ringscope/parallel.h"
+
 namespace ringscope {
 
 // The size of a transparent huge page on x86-64 and arm64 with 4 KiB pages.
@@ -39,6 +41,20 @@ void unmapLarge(void* p, size_t bytes) noexcept;
 // need its own allocator).
 bool mapsLarge(size_t bytes);
 }  // namespace detail
+
+// Faults in the whole pages of [p, p + bytes) writable at once (MADV_POPULATE_WRITE): the kernel
+// zeroes them in one call, about half the cost of a page fault per page, and on the thread that
+// calls it, so a thread with nothing else to do can fault in what another is about to write.
+// Contents are unchanged. Advice: where the kernel lacks it (before Linux 5.14) nothing happens.
+void prefault(void* p, size_t bytes) noexcept;
+// From this size up resizeFaulted faults pages in on every hardware thread.
+inline constexpr size_t kParallelPrefaultBytes = size_t{8} << 20;
+
+// `v` resized to n entries, zero, with the pages of a fresh buffer faulted in over the hardware
+// threads first: a resize alone faults 40 MB in on one thread, a few tens of milliseconds at ten
+// million keys, before the threads that fill the array start.
+template <typename Vector>
+void resizeFaulted(Vector& v, size_t n);
 
 // std::allocator, except that large arrays are mapped for huge pages (above). Stateless: any two
 // compare equal, so LargeVectors move and swap as std::vectors do.
@@ -118,6 +134,20 @@ template <typename T, typename F>
 LargeVector<T> mappedCopy(std::span<const T> from, const F& f) {
     using It = detail::MappedIterator<T, F>;
     return LargeVector<T>(It{from.data(), &f}, It{from.data() + from.size(), &f});
+}
+
+template <typename Vector>
+void resizeFaulted(Vector& v, size_t n) {
+    if (n > v.size()) {
+        v.reserve(n);
+        using T = typename Vector::value_type;
+        auto* from = reinterpret_cast<char*>(v.data() + v.size());
+        const size_t bytes = (n - v.size()) * sizeof(T);
+        forChunks(
+            bytes, bytes < kParallelPrefaultBytes ? 1 : workerThreads(),
+            [from](size_t, size_t first, size_t last) { prefault(from + first, last - first); });
+    }
+    v.resize(n);
 }
 
 }  // namespace ringscope
