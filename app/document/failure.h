@@ -24,7 +24,8 @@ struct Failure {
     // A failure that names no file.
     static Failure message(QString text) { return {std::move(text), {}, {}}; }
     bool isEmpty() const { return text.isEmpty(); }
-    bool operator==(const Failure&) const = default;
+    // The same text about the same file (not necessarily the same error object).
+    bool operator==(const Failure& other) const { return text == other.text && file == other.file; }
 };
 
 }  // namespace ringscope

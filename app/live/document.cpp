@@ -281,14 +281,17 @@ bool Document::isShown(const Scenario& scenario, const Scenario* from) const {
 }
 
 void Document::request(const Scenario& scenario, const Scenario* from, Install kind,
-                       std::function<void()> onInstalled, WaiverQuestion ask) {
-    m_pending = {kind, scenario, std::move(onInstalled), std::move(ask)};
+                       std::function<void()> onInstalled, WaiverQuestion ask,
+                       const ReadOptions* read) {
+    m_pending = {
+        kind,        scenario, std::move(onInstalled), std::move(ask), read ? *read : m_read,
+        ++m_requests};
     // What is at hand: the edit just validated, the state shown and what it is measured against.
     std::vector<ComputedPtr> known{std::exchange(m_precomputed, nullptr), m_cur,
                                    m_baseline.baseline()};
     ComputedStep done;
     try {
-        done = m_runner.run(scenario, from, std::move(known), m_read.limits);
+        done = m_runner.run(scenario, from, std::move(known), m_pending.read.limits);
     } catch (const std::exception& e) {
         if (!askAgain(Failure::of(e))) {
             m_pending.onInstalled = nullptr;
@@ -304,6 +307,7 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
 }
 
 void Document::installPending(ComputedStep step) {
+    m_read = m_pending.read;  // a replaced document's limits hold from when it is shown
     install(std::move(step), m_pending.kind);
     if (auto done = std::exchange(m_pending.onInstalled, nullptr)) {
         done();
@@ -312,15 +316,24 @@ void Document::installPending(ComputedStep step) {
 
 // An open's key file is counted as the computation reads it, not before: what it refuses that
 // the user may lift (its keys past the limit) is asked about then, and on yes the same scenario
-// is computed again with the limit lifted. False when there is nothing to ask or the answer is no.
+// is computed again with the limit lifted. True when that is done, or when something else was
+// asked for while the question was open (this failure is then of no account); false when there
+// is nothing to ask or the answer is no.
 bool Document::askAgain(const Failure& failure) {
-    if (!failure.waivable || !m_pending.ask || !m_pending.ask(*failure.waivable)) {
+    if (!failure.waivable || !m_pending.ask) {
         return false;
     }
-    m_read.waive(*failure.waivable->waiver());
-    Pending again = std::exchange(m_pending, {});
-    request(again.scenario, nullptr, again.kind, std::move(again.onInstalled),
-            std::move(again.ask));
+    Pending asked = m_pending;  // the question runs events, which may ask for something else
+    const bool yes = asked.ask(*failure.waivable);
+    if (m_pending.serial != asked.serial) {
+        return true;
+    }
+    if (!yes) {
+        return false;
+    }
+    asked.read.waive(*failure.waivable->waiver());
+    request(asked.scenario, nullptr, asked.kind, std::move(asked.onInstalled), std::move(asked.ask),
+            &asked.read);
     return true;
 }
 
@@ -367,7 +380,9 @@ std::optional<QString> Document::loadingTitle() const {
 }
 
 void Document::waitForIdle() {
-    m_runner.wait();
+    while (isBusy()) {
+        m_runner.wait();  // a refusal lifted when it finishes computes again
+    }
 }
 
 void Document::reject(const std::exception& error) {
@@ -690,8 +705,7 @@ void Document::newDocument(const Scenario& scenario) {
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
                                const ReadOptions& options) {
-    m_read = options;
-    request(scenario, nullptr, Install::Replace, installedFrom(path, modified));
+    request(scenario, nullptr, Install::Replace, installedFrom(path, modified), {}, &options);
     // Either it is installed already, or it is being computed in the background.
     return isBusy() || m_cur->scenario == scenario;
 }
@@ -713,31 +727,42 @@ bool Document::showScenario(const Scenario& scenario, const std::optional<Scenar
         reject(Failure::message(tr("The baseline's key set differs from the scenario's.")));
         return false;
     }
-    m_read = ReadOptions();  // as a preset replaces the document: its own limits, no waivers
-    m_read.limits = limits;
-    request(scenario, nullptr, Install::Replace, [this, baseline] {
-        m_undo.clear();
-        setPath(QString());
-        emit modifiedChanged(isModified());
-        if (baseline) {
-            try {
-                m_baseline.compareWith(*baseline, m_cur, m_read.limits);
-            } catch (const std::exception& e) {
-                reject(e);  // shown without its baseline: nothing is highlighted as moved
+    ReadOptions read;  // as a preset replaces the document: its own limits, no waivers
+    read.limits = limits;
+    request(
+        scenario, nullptr, Install::Replace,
+        [this, baseline] {
+            m_undo.clear();
+            setPath(QString());
+            emit modifiedChanged(isModified());
+            if (baseline) {
+                try {
+                    m_baseline.compareWith(*baseline, m_cur, m_read.limits);
+                } catch (const std::exception& e) {
+                    reject(e);  // shown without its baseline: nothing is highlighted as moved
+                }
+                emit baselineChanged();
             }
-            emit baselineChanged();
-        }
-    });
+        },
+        {}, &read);
     return isBusy() || m_cur->scenario == scenario;
 }
 
-bool Document::openFile(const QString& path, const WaiverQuestion& ask) {
+bool Document::openFile(const QString& path, const WaiverQuestion& ask,
+                        std::function<void()> opened) {
     try {
         ReadOptions options;  // each file starts from the defaults
         // Its key file is read once, by the computation, which asks `ask` about what it refuses.
         const Scenario scenario = loadScenarioFileAsking(path, options, ask, false);
-        m_read = options;
-        request(scenario, nullptr, Install::Replace, installedFrom(path, false), ask);
+        request(
+            scenario, nullptr, Install::Replace,
+            [installed = installedFrom(path, false), opened = std::move(opened)] {
+                installed();
+                if (opened) {
+                    opened();
+                }
+            },
+            ask, &options);
         return isBusy() || m_cur->scenario == scenario;
     } catch (const std::exception& e) {
         reject(e);

@@ -170,7 +170,9 @@ public:
                          const ReadOptions& options = ReadOptions());
     // Opens a scenario file; `ask` is asked when it goes past a limit or names a key file outside
     // its folder (see Waiver), and true lifts that refusal for this document.
-    bool openFile(const QString& path, const WaiverQuestion& ask = {});
+    // `opened` runs once the file is shown (after the questions, a computation in the background).
+    bool openFile(const QString& path, const WaiverQuestion& ask = {},
+                  std::function<void()> opened = {});
     // The limits this document's computations keep to (defaults, or raised when opened).
     const Limits& limits() const { return m_read.limits; }
     const ReadOptions& readOptions() const { return m_read; }
@@ -231,10 +233,14 @@ private:
         Scenario scenario;
         std::function<void()> onInstalled;
         WaiverQuestion ask;  // an open's question, for what its computation refuses
+        ReadOptions read;    // the limits it computes within, the document's once installed
+        uint64_t serial = 0;
     };
 
+    // `read`: the options a replacing document was read with (else the document's own).
     void request(const Scenario& scenario, const Scenario* from, Install kind,
-                 std::function<void()> onInstalled, WaiverQuestion ask = {});
+                 std::function<void()> onInstalled, WaiverQuestion ask = {},
+                 const ReadOptions* read = nullptr);
     bool askAgain(const Failure& failure);
     // What a replaced document does once installed: the file it came from, modified or not.
     std::function<void()> installedFrom(const QString& path, bool modified);
@@ -260,6 +266,7 @@ private:
     TokenDragSession m_drag;
     ComputeRunner m_runner;
     Pending m_pending;
+    uint64_t m_requests = 0;
     Failure m_lastRejection;
     std::optional<size_t> m_selected;
     std::optional<size_t> m_selectedNode;

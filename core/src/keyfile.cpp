@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <istream>
 #include <numeric>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -226,8 +227,12 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
             if (size >= kFaultAheadBytes) {
                 const double textShare =
                     double(batch.text.size()) / (perLine * double(batch.size()));
-                faulting = std::jthread(
-                    names.prefaultJob(size_t(expected), size_t(double(size) * textShare)));
+                try {
+                    faulting = std::jthread(
+                        names.prefaultJob(size_t(expected), size_t(double(size) * textShare)));
+                } catch (const std::system_error&) {
+                    // no thread to spare: the reader faults its pages in itself
+                }
             }
         }
         names.append(batch);

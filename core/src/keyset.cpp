@@ -251,10 +251,13 @@ std::string KeyNames::operator[](size_t key) const {
 
 std::optional<size_t> KeyNames::find(std::string_view name) const {
     if (!m_pattern) {
-        for (size_t k = 0; k < m_listed; ++k) {
-            if (listed(k) == name) {
+        for (size_t k = 0, from = 0; k < m_listed; ++k) {  // each name from the end of the last
+            const std::string_view here =
+                m_short ? std::string_view(m_text).substr(from, m_lengths[k]) : listed(k);
+            if (here == name) {
                 return k;
             }
+            from += here.size();
         }
         return std::nullopt;
     }
@@ -312,6 +315,9 @@ bool KeyNames::operator==(const KeyNames& other) const {
     }
     if (size() != other.size()) {
         return false;
+    }
+    if (!m_pattern && !other.m_pattern && m_short && other.m_short) {
+        return m_lengths == other.m_lengths && m_text == other.m_text;
     }
     bool same = true;
     forEach(0, size(), [&](size_t k, std::string_view name) { same = same && name == other[k]; });

@@ -249,8 +249,10 @@ private slots:
     }
 
     void sweepEqualsPerKey() {
-        // The merge-sweep assignment against one lookup per key, replicas included.
-        for (int64_t replicas : {1, 3}) {
+        // The merge-sweep assignment against one lookup per key, replicas included; at 150,000
+        // keys the sweep is split over the threads, each from its own first token.
+        for (const auto& [replicas, count] :
+             {std::pair<int64_t, size_t>{1, 20000}, {3, 20000}, {1, 150000}, {3, 150000}}) {
             Scenario s = vnodeRing(7, 50);
             s.replicas = replicas;
             s.zoneAware = replicas == 3;
@@ -258,7 +260,7 @@ private slots:
                 s.nodes[i].zone = "z" + std::to_string(i % 3);
             }
             const Placement p = Placement::build(s);
-            const KeySet keys = patternKeys("user:{i}", 20000);
+            const KeySet keys = patternKeys("user:{i}", count);
             const HashedKeys h = hashKeys(keys, p.keyHash(), p.space());
             QCOMPARE(assign(p, keys.names, h).owners, assignPerKey(p, keys.names, h).owners);
         }

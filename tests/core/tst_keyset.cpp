@@ -282,6 +282,13 @@ private slots:
         list.push_back("after");
         list.push_back(long_);
         QVERIFY(batched == list);
+        QCOMPARE(keyVolume(batched).longest, uint64_t{256});
+        QCOMPARE(batched.find(long_), std::optional<size_t>(301));
+        QCOMPARE(batched.find("after"), std::optional<size_t>(300));
+        QCOMPARE(batched.first(299).toVector(),
+                 std::vector<std::string>(list.begin(), list.begin() + 299));
+        const KeyNames copy = batched;
+        QVERIFY(copy == batched);
         std::vector<std::string> seen;
         batched.forEach(295, 302, [&](size_t, std::string_view name) { seen.emplace_back(name); });
         QCOMPARE(seen, std::vector<std::string>(list.begin() + 295, list.end()));

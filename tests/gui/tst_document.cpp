@@ -647,7 +647,9 @@ private slots:
         QVERIFY(rejected[0][0].toString().startsWith(path));
         QCOMPARE(doc.scenario(), Document::defaultScenario());
         // Yes to each question: the keys limit, then keys x replicas; the file opens (the keys
-        // are generated in the background; the test cancels that).
+        // are generated in the background; the test cancels that, so the document shown stays,
+        // with its own limits: raised ones hold from when the file is shown, as
+        // aKeyFilePastALimitAsksWhenRead checks).
         asked.clear();
         QVERIFY(doc.openFile(path, [&](const InputError& e) {
             asked.push_back(e.what());
@@ -657,8 +659,9 @@ private slots:
         QCOMPARE(asked.size(), size_t{2});
         QVERIFY(
             asked[1].starts_with(path.toStdString() + ": replicas: needs 120000000 owner entries"));
-        QCOMPARE(doc.limits()[Limit::Keys], uint64_t{60000000});
-        QCOMPARE(doc.limits()[Limit::KeyReplicas], uint64_t{120000000});
+        QCOMPARE(doc.scenario(), Document::defaultScenario());
+        QCOMPARE(doc.limits()[Limit::Keys], defaultLimit(Limit::Keys));
+        QCOMPARE(doc.limits()[Limit::KeyReplicas], defaultLimit(Limit::KeyReplicas));
     }
 
     void openingAsksBeforeReadingOutsideTheFolder() {
@@ -703,11 +706,7 @@ private slots:
             R"({"format": "ringscope/1", "nodes": [{"id": "A", "vnodes": 4}, {"id": "B", "vnodes": 4}],
                       "keys": {"file": "keys.txt"}})");
         file.close();
-        const auto idle = [](Document& doc) {
-            while (doc.isBusy()) {
-                doc.waitForIdle();  // a yes computes again
-            }
-        };
+        const auto idle = [](Document& doc) { doc.waitForIdle(); };  // a yes computes again
         Document doc;
         QSignalSpy rejected(&doc, &Document::inputRejected);
         std::vector<std::string> asked;
@@ -733,6 +732,28 @@ private slots:
         QCOMPARE(rejected.size(), 1);
         QCOMPARE(doc.keys().size(), size_t{2});
         QCOMPARE(doc.keys().names[1], std::string(70'000, 'x'));
+        QCOMPARE(doc.limits()[Limit::StringBytes], uint64_t{70'000});
+        QCOMPARE(doc.filePath(), path);
+        // A second file past its limit, declined: the first stays, with the limits it was opened
+        // with (the refusal comes from the background, after the open was asked for).
+        QFile longer(dir.filePath(QStringLiteral("longer.txt")));
+        QVERIFY(longer.open(QIODevice::WriteOnly));
+        longer.write(QByteArray(80'000, 'y') + "\n");
+        longer.close();
+        const QString other = dir.filePath(QStringLiteral("other.json"));
+        QFile otherFile(other);
+        QVERIFY(otherFile.open(QIODevice::WriteOnly));
+        otherFile.write(R"({"format": "ringscope/1", "nodes": [{"id": "C", "vnodes": 4}],
+                           "keys": {"file": "longer.txt"}})");
+        otherFile.close();
+        const Scenario shown = doc.scenario();
+        bool opened = false;
+        doc.openFile(
+            other, [](const InputError&) { return false; }, [&opened] { opened = true; });
+        idle(doc);
+        QVERIFY(!opened);
+        QCOMPARE(rejected.size(), 2);
+        QCOMPARE(doc.scenario(), shown);
         QCOMPARE(doc.limits()[Limit::StringBytes], uint64_t{70'000});
         QCOMPARE(doc.filePath(), path);
     }

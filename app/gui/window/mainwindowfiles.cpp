@@ -101,11 +101,10 @@ bool MainWindow::openFile(const QString& path) {
     if (fileFormat(path) == lesson::kLessonFormatV1) {
         return m_learning->openLesson(path);  // remembered as recent by lessonFileOpened
     }
-    if (!m_document->openFile(path, [this](const InputError& e) { return mayWaive(e); })) {
-        return false;
-    }
-    rememberRecent(path, QString::fromLatin1(kScenarioMimeType));
-    return true;
+    // Remembered once it opens: its key file may still be refused, or declined.
+    return m_document->openFile(
+        path, [this](const InputError& e) { return mayWaive(e); },
+        [this, path] { rememberRecent(path, QString::fromLatin1(kScenarioMimeType)); });
 }
 
 bool MainWindow::importConfig(const QString& path, const PartChooser& choose) {

@@ -121,8 +121,10 @@ public:
     void reserve(size_t keys, size_t bytes);
     // A job that faults in the reserved room the next `keys` names of `bytes` bytes will take
     // (prefault, largearray.h), for another thread to run while a reader appends them. The
-    // addresses are taken now; should appends outgrow the room, faulting in what was let go is
-    // harmless (it changes no contents).
+    // addresses are taken now. Should appends outgrow the room (more names than expected, or
+    // the first name of 256 bytes), the job goes on over memory let go: prefault changes no
+    // contents and fails quietly on memory unmapped or not writable, so it costs pages faulted
+    // in for nothing (at most the room's), never a wrong name.
     std::function<void()> prefaultJob(size_t keys, size_t bytes) const;
     // The bytes a stored list holds (its buffers' capacity); 0 for a pattern.
     size_t storedBytes() const;
