@@ -128,6 +128,12 @@ void KeyLineReader::refuseLongLine() {
 }
 
 bool KeyLineReader::next(KeyBatch& batch, size_t max) {
+    return nextKeys([&batch](std::string_view key, uint32_t line) { batch.add(key, line); }, max) >
+           0;
+}
+
+template <typename Add>
+size_t KeyLineReader::nextKeys(Add&& add, size_t max) {
     const uint64_t maxLine = m_limits[Limit::StringBytes];
     size_t added = 0;
     while (added < max) {
@@ -164,10 +170,10 @@ bool KeyLineReader::next(KeyBatch& batch, size_t max) {
         if (line.empty()) {
             continue;
         }
-        batch.add(line, m_line);
+        add(line, m_line);
         ++added;
     }
-    return added > 0;
+    return added;
 }
 
 namespace {
@@ -204,44 +210,75 @@ uint64_t readCapped(KeyLineReader& reader, const Limits& limits, Take&& take) {
     }
     return keys;
 }
+
+// After the first `got` keys of `bytes` bytes: the keys a file of `size` bytes holds at their
+// bytes a line (and a few more), within the keys limit, have their lengths reserved once, not
+// grown by doubling (a third of them copied, and twice their memory for a moment, at ten million
+// keys; pages reserved and never written cost no memory). While the reader goes on, another
+// thread faults in the pages the names are expected to fill (their bytes without the line ends):
+// a page fault each costs about as much as reading the page from the file.
+void expectKeys(KeyNames& names, double bytes, size_t got, uint64_t size, const Limits& limits,
+                std::jthread& faulting) {
+    const double perLine = (bytes + double(got)) / double(got);
+    const double expected = std::min(double(size) / perLine, double(limits[Limit::Keys]));
+    names.reserve(size_t(expected * 1.02), 0);
+    if (size >= kFaultAheadBytes) {
+        const double textShare = bytes / (perLine * double(got));
+        try {
+            faulting =
+                std::jthread(names.prefaultJob(size_t(expected), size_t(double(size) * textShare)));
+        } catch (const std::system_error&) {
+            // no thread to spare: the reader faults its pages in itself
+        }
+    }
+}
 }  // namespace
 
 void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const Limits& limits) {
     // A file's names take at most its size: reserved once (pages untouched until written).
     const uint64_t size = std::min<uint64_t>(reader.sizeHint(), limits[Limit::KeyBytes]);
     names.reserve(0, size);
-    bool first = true;
-    std::jthread faulting;  // joined on the way out, thrown or not
-    readCapped(reader, limits, [&](const KeyBatch& batch) {
-        if (std::exchange(first, false) && batch.size() > 0) {
-            // The keys the file holds at the first batch's bytes a line (and a few more), within
-            // the keys limit: their ends reserved once, not grown by doubling (a third of them
-            // copied, and twice their memory for a moment, at ten million keys). Pages reserved
-            // and never written cost no memory.
-            const double perLine = double(batch.text.size() + batch.size()) / double(batch.size());
-            const double expected = std::min(double(size) / perLine, double(limits[Limit::Keys]));
-            names.reserve(size_t(expected * 1.02), 0);
-            // While this thread reads, another faults in the pages the names are expected to
-            // fill (their bytes without the line ends): a page fault each costs about as much
-            // as reading the page from the file.
-            if (size >= kFaultAheadBytes) {
-                const double textShare =
-                    double(batch.text.size()) / (perLine * double(batch.size()));
-                try {
-                    faulting = std::jthread(
-                        names.prefaultJob(size_t(expected), size_t(double(size) * textShare)));
-                } catch (const std::system_error&) {
-                    // no thread to spare: the reader faults its pages in itself
-                }
-            }
+    const uint64_t maxKeys = limits[Limit::Keys];
+    const auto checkBytes = [&] {
+        if (reader.bytesRead() > limits[Limit::KeyBytes]) {
+            throw limitError(limits, Limit::KeyBytes,
+                             std::max(reader.sizeHint(), reader.bytesRead()), "", "bytes of keys")
+                .inFile(reader.source());
         }
-        names.append(batch);
+    };
+    // Each key goes straight from the reader's block into the names, a batch at a time.
+    const auto store = [&names, lines](std::string_view key, uint32_t line) {
+        names.append(key);
         if (lines) {
-            for (const uint32_t line : batch.lines) {
-                lines->add(line);
-            }
+            lines->add(line);
         }
-    });
+    };
+    const size_t bytesBefore = names.storedNameBytes();
+    std::jthread faulting;  // joined on the way out, thrown or not
+    uint64_t keys = 0;
+    while (keys < maxKeys) {
+        const size_t got =
+            reader.nextKeys(store, size_t(std::min<uint64_t>(kKeyBatch, maxKeys - keys)));
+        if (got == 0) {
+            return;
+        }
+        checkBytes();
+        if (keys == 0) {
+            expectKeys(names, double(names.storedNameBytes() - bytesBefore), got, size, limits,
+                       faulting);
+        }
+        keys += got;
+    }
+    // At the keys limit: the rest is counted, not kept, to say how many keys the input has.
+    uint64_t more = 0;
+    while (const size_t got = reader.nextKeys([](std::string_view, uint32_t) {}, kKeyBatch)) {
+        checkBytes();
+        more += got;
+    }
+    if (more > 0) {
+        throw limitError(limits, Limit::Keys, saturatingAdd(keys, more), "", "keys")
+            .inFile(reader.source());
+    }
 }
 
 KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines,

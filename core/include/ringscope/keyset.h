@@ -385,6 +385,10 @@ public:
     // is exhausted and nothing was added. Throws InputError (read error, a line over the limit)
     // naming the source.
     bool next(KeyBatch& batch, size_t max);
+    // The same, each key handed to add(std::string_view key, uint32_t line) as it is found (the
+    // view valid during the call): no batch in between. Returns the keys added. keyfile.cpp's.
+    template <typename Add>
+    size_t nextKeys(Add&& add, size_t max);
 
 private:
     size_t readBlock(char* into, size_t size);
