@@ -122,6 +122,12 @@ ROWS = [
     Row(GUI, "BM_MovedKeysStep/min_time:1.000",
         "the moved-key list after a drag step on 1M keys: its rows told, the table laid out",
         "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
+    Row(GUI, "BM_OpenKeyFile/10M/iterations:3/real_time",
+        "the window opening a scenario whose keys are a 10,000,000-line file (209 MB), until "
+        "idle", "BM_CliStatsKeyFile/10M/iterations:3/real_time",
+        ("times", "BM_CliStatsKeyFile/10M/iterations:3/real_time", 1.5)),
+    Row(GUI, "BM_CliStatsKeyFile/10M/iterations:3/real_time",
+        "`ringscope-cli stats` on the same file, the whole process"),
 ]
 
 
