@@ -259,10 +259,10 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
     while (keys < maxKeys) {
         const size_t got =
             reader.nextKeys(store, size_t(std::min<uint64_t>(kKeyBatch, maxKeys - keys)));
+        checkBytes();  // whatever was read, keys or not (blank lines count as bytes too)
         if (got == 0) {
             return;
         }
-        checkBytes();
         if (keys == 0) {
             expectKeys(names, double(names.storedNameBytes() - bytesBefore), got, size, limits,
                        faulting);
@@ -275,6 +275,7 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
         checkBytes();
         more += got;
     }
+    checkBytes();  // the blank lines after the last key
     if (more > 0) {
         throw limitError(limits, Limit::Keys, saturatingAdd(keys, more), "", "keys")
             .inFile(reader.source());

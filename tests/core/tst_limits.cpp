@@ -444,6 +444,19 @@ private slots:
                      QString::fromStdString(path + ": needs 18 bytes of keys, more than the "
                                                    "limit key-bytes = 10"));
         }
+        // Exactly the keys allowed, then blank lines past key-bytes: their bytes count too, as
+        // they did when the file was counted first.
+        const std::string blanks =
+            writeFile(dir, "blanks.txt", "a\nb\n" + std::string(3 << 20, '\n'));
+        limits = Limits();
+        limits.set(Limit::Keys, 2);
+        limits.set(Limit::KeyBytes, 2 << 20);
+        for (const auto& read : {std::function([&] { lines(blanks, limits); }),
+                                 std::function([&] { countKeyFile(blanks, limits); })}) {
+            QCOMPARE(errorOf(read),
+                     QString::fromStdString(blanks + ": needs 3145732 bytes of keys, more than "
+                                                     "the limit key-bytes = 2097152"));
+        }
         // A line far over the cap is measured, not kept: the waiver says what it needs.
         const std::string longLine =
             writeFile(dir, "long.txt", "x\n" + std::string(3 << 20, 'y') + "\nz\n");
