@@ -133,6 +133,25 @@ QRegion legendPixels(const QImage& ring, const QImage& withLegend) {
 class TestRingWidget : public QObject {
     Q_OBJECT
 private slots:
+    // A token under the pointer is drawn larger, with the hand cursor; when the pointer leaves
+    // the ring the token is drawn as before and the cursor is an arrow again.
+    void hoverEndsWhenThePointerLeaves() {
+        Document doc;
+        RingWidget widget(&doc);
+        widget.resize(kSize, kSize);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        const RingGeometry g = widget.widgetGeometry();
+        const QImage before = widget.grab().toImage();
+        QTest::mouseMove(&widget, g.pointAt(20, g.radius).toPoint());
+        QCOMPARE(widget.cursor().shape(), Qt::OpenHandCursor);
+        QVERIFY(widget.grab().toImage() != before);
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(&widget, &leave);
+        QCOMPARE(widget.cursor().shape(), Qt::ArrowCursor);
+        QCOMPARE(widget.grab().toImage(), before);
+    }
+
     void dragTokenWithMouse() {
         Document doc;
         RingWidget widget(&doc);

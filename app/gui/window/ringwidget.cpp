@@ -333,13 +333,24 @@ void RingWidget::mouseMoveEvent(QMouseEvent* event) {
         update();
         return;
     }
-    const auto hover = tokenAt(at);
-    if (hover != m_hover) {
-        m_hover = hover;
-        setCursor(hover ? Qt::OpenHandCursor : Qt::ArrowCursor);
-        m_scene.setHighlightedToken(hover);
+    setHover(tokenAt(at));
+}
+
+void RingWidget::setHover(std::optional<size_t> token) {
+    if (token != m_hover) {
+        m_hover = token;
+        setCursor(token ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        m_scene.setHighlightedToken(token);
         refreshLive();
     }
+}
+
+void RingWidget::leaveEvent(QEvent* event) {
+    // The pointer left the ring: no token is under it any more (a drag keeps its token).
+    if (!m_document->isDragging()) {
+        setHover(std::nullopt);
+    }
+    QWidget::leaveEvent(event);
 }
 
 void RingWidget::mouseReleaseEvent(QMouseEvent* event) {

@@ -67,6 +67,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
@@ -84,6 +85,8 @@ private:
     QTransform transform() const;
     QPointF toLogical(QPointF widgetPoint) const;
     std::optional<size_t> tokenAt(QPointF widgetPoint) const;
+    // The token under the pointer, drawn larger, with the hand cursor over it; none: neither.
+    void setHover(std::optional<size_t> token);
     std::optional<size_t> keyNear(QPointF widgetPoint) const;
     QString toolTipAt(QPointF widgetPoint) const;
     void setZoom(double zoom, QPointF anchor);
