@@ -184,29 +184,42 @@ constexpr uint64_t kFaultAheadBytes = uint64_t{8} << 20;
 }  // namespace
 
 namespace {
-// Reads every key of `reader` within the caps, handing each batch within the keys cap to `take`;
-// past the cap it counts on (within key-bytes) to say how many the input has. Returns the keys
-// read.
-template <typename Take>
-uint64_t readCapped(KeyLineReader& reader, const Limits& limits, Take&& take) {
+// Reads every key of `reader` within the caps: each key within the keys cap goes to
+// take(key, line) as it is found, and after each batch of them batchDone(keysBefore, got) runs;
+// every read is checked against key-bytes, blank lines included. Past the keys cap it counts on
+// without keeping (within key-bytes) to say how many keys the input has. Returns the keys read.
+// The one rule for a key file's caps: countKeyFile and readKeyLines both read through it.
+template <typename Take, typename BatchDone>
+uint64_t readCapped(KeyLineReader& reader, const Limits& limits, Take&& take,
+                    BatchDone&& batchDone) {
     const uint64_t maxKeys = limits[Limit::Keys];
-    const uint64_t maxBytes = limits[Limit::KeyBytes];
-    uint64_t keys = 0;
-    KeyBatch batch;
-    while (reader.next(batch, kKeyBatch)) {
-        if (reader.bytesRead() > maxBytes) {
+    const auto checkBytes = [&] {
+        if (reader.bytesRead() > limits[Limit::KeyBytes]) {
             throw limitError(limits, Limit::KeyBytes,
                              std::max(reader.sizeHint(), reader.bytesRead()), "", "bytes of keys")
                 .inFile(reader.source());
         }
-        keys += batch.size();
-        if (keys <= maxKeys) {
-            take(batch);
+    };
+    uint64_t keys = 0;
+    while (keys < maxKeys) {
+        const size_t got =
+            reader.nextKeys(take, size_t(std::min<uint64_t>(kKeyBatch, maxKeys - keys)));
+        checkBytes();  // whatever was read, keys or not (blank lines count as bytes too)
+        if (got == 0) {
+            return keys;
         }
-        batch.clear();
+        batchDone(keys, got);
+        keys += got;
     }
-    if (keys > maxKeys) {
-        throw limitError(limits, Limit::Keys, keys, "", "keys").inFile(reader.source());
+    uint64_t more = 0;
+    while (const size_t got = reader.nextKeys([](std::string_view, uint32_t) {}, kKeyBatch)) {
+        checkBytes();
+        more += got;
+    }
+    checkBytes();  // the blank lines after the last key
+    if (more > 0) {
+        throw limitError(limits, Limit::Keys, saturatingAdd(keys, more), "", "keys")
+            .inFile(reader.source());
     }
     return keys;
 }
@@ -238,14 +251,6 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
     // A file's names take at most its size: reserved once (pages untouched until written).
     const uint64_t size = std::min<uint64_t>(reader.sizeHint(), limits[Limit::KeyBytes]);
     names.reserve(0, size);
-    const uint64_t maxKeys = limits[Limit::Keys];
-    const auto checkBytes = [&] {
-        if (reader.bytesRead() > limits[Limit::KeyBytes]) {
-            throw limitError(limits, Limit::KeyBytes,
-                             std::max(reader.sizeHint(), reader.bytesRead()), "", "bytes of keys")
-                .inFile(reader.source());
-        }
-    };
     // Each key goes straight from the reader's block into the names, a batch at a time.
     const auto store = [&names, lines](std::string_view key, uint32_t line) {
         names.append(key);
@@ -255,31 +260,12 @@ void readKeyLines(KeyLineReader& reader, KeyNames& names, KeyLines* lines, const
     };
     const size_t bytesBefore = names.storedNameBytes();
     std::jthread faulting;  // joined on the way out, thrown or not
-    uint64_t keys = 0;
-    while (keys < maxKeys) {
-        const size_t got =
-            reader.nextKeys(store, size_t(std::min<uint64_t>(kKeyBatch, maxKeys - keys)));
-        checkBytes();  // whatever was read, keys or not (blank lines count as bytes too)
-        if (got == 0) {
-            return;
-        }
-        if (keys == 0) {
+    readCapped(reader, limits, store, [&](uint64_t keysBefore, size_t got) {
+        if (keysBefore == 0) {
             expectKeys(names, double(names.storedNameBytes() - bytesBefore), got, size, limits,
                        faulting);
         }
-        keys += got;
-    }
-    // At the keys limit: the rest is counted, not kept, to say how many keys the input has.
-    uint64_t more = 0;
-    while (const size_t got = reader.nextKeys([](std::string_view, uint32_t) {}, kKeyBatch)) {
-        checkBytes();
-        more += got;
-    }
-    checkBytes();  // the blank lines after the last key
-    if (more > 0) {
-        throw limitError(limits, Limit::Keys, saturatingAdd(keys, more), "", "keys")
-            .inFile(reader.source());
-    }
+    });
 }
 
 KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lines,
@@ -293,12 +279,13 @@ KeyNames readKeyLines(std::istream& in, const std::string& source, KeyLines* lin
 KeyVolume countKeyFile(const std::string& path, const Limits& limits) {
     KeyLineReader reader(path, limits);
     KeyVolume volume;
-    volume.keys = readCapped(reader, limits, [&volume](const KeyBatch& batch) {
-        for (size_t i = 0; i < batch.size(); ++i) {
-            volume.bytes += batch.key(i).size();
-            volume.longest = std::max<uint64_t>(volume.longest, batch.key(i).size());
-        }
-    });
+    volume.keys = readCapped(
+        reader, limits,
+        [&volume](std::string_view key, uint32_t) {
+            volume.bytes += key.size();
+            volume.longest = std::max<uint64_t>(volume.longest, key.size());
+        },
+        [](uint64_t, size_t) {});
     return volume;
 }
 
