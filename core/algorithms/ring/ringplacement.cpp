@@ -140,7 +140,7 @@ bool RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
     const uint32_t* table = m_replicaTable.data();
     // Each thread sweeps its own run of ranks, from the first token at or past the run's first
     // key (a binary search); keys of different ranks are different keys, so the writes are apart.
-    keys.sortedPositions.visit([&](auto sorted) {
+    const auto sweep = [&](auto sorted, auto writeRow) {
         parallelChunks(sorted.size(), 2, [&](size_t first, size_t last) {
             size_t t = first == last ? 0
                                      : size_t(std::lower_bound(positions.begin(), positions.end(),
@@ -152,10 +152,20 @@ bool RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
                 while (t < positions.size() && positions[t] < x) {
                     ++t;
                 }
-                const uint32_t* row = table + (t == positions.size() ? 0 : t) * r;
-                std::copy(row, row + r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
+                writeRow(k, t == positions.size() ? 0 : t);
             }
         });
+    };
+    // One replica writes one owner a key: a store, where copying a row of runtime length would
+    // call memmove ten million times (half the sweep's time).
+    keys.sortedPositions.visit([&](auto sorted) {
+        if (r == 1) {
+            sweep(sorted, [&](uint32_t k, size_t t) { owners[k] = table[t]; });
+        } else {
+            sweep(sorted, [&](uint32_t k, size_t t) {
+                std::copy_n(table + t * r, r, owners.begin() + static_cast<std::ptrdiff_t>(k * r));
+            });
+        }
     });
     return true;
 }
