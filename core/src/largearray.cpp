@@ -129,10 +129,11 @@ void* mapLarge(size_t bytes) {
     if (end > aligned + length) {
         ::munmap(reinterpret_cast<void*>(aligned + length), end - (aligned + length));
     }
+    // Not advised for huge pages (MADV_HUGEPAGE): in this virtual machine a fresh huge page now and
+    // then costs its host's first touch, 40 MB in 5 ms or in 100, where 4 KiB pages take 11–15;
+    // the window's first 10M-key open lost 45–100 ms to it. Where the kernel backs every aligned
+    // 2 MiB stretch with a huge page (THP "always"), it still can.
     void* p = reinterpret_cast<void*>(aligned);
-#ifdef MADV_HUGEPAGE
-    ::madvise(p, length, MADV_HUGEPAGE);  // advice: an error leaves ordinary pages
-#endif
     return p;
 }
 

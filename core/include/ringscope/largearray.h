@@ -1,16 +1,19 @@
 #pragma once
 // Arrays of one entry per key (owners, classifications) at ten million keys are tens of
 // megabytes that an edit allocates and fills anew. malloc maps such a size afresh each time (above
-// its largest mmap threshold, 32 MiB on 64-bit glibc) as 4 KiB pages, one page fault each on
-// first touch (10,000 faults for 40 MB: most of a ring edit's time), and a random read over them
-// misses the TLB on nearly every key. LargeVector takes allocations of at least kLargeArrayBytes
-// straight from the kernel, aligned to 2 MiB and marked for transparent huge pages
-// (madvise(MADV_HUGEPAGE), what the kernel's THP "madvise" mode asks for), so the same array is
-// twenty faults and a few TLB entries, and none when it reuses the mapping of an array of its
-// size let go before (the state an edit replaces). Smaller ones come from operator new as before:
-// malloc's heap hands them back already faulted in, which a fresh mapping of any page size cannot
-// beat. Where the kernel has no huge pages the advice is ignored and the array is an ordinary
-// mapping.
+// its largest mmap threshold, 32 MiB on 64-bit glibc), and the kernel zeroes every page of it on
+// first touch: 10,000 page faults for 40 MB, most of a ring edit's time. LargeVector takes
+// allocations of at least kLargeArrayBytes straight from the kernel, 2 MiB aligned, and keeps the
+// mappings let go last for the next array of their length (the state an edit replaces), so an edit
+// writes its owners into memory already faulted in. Smaller ones come from operator new as before:
+// malloc's heap hands them back already faulted in, which a fresh mapping cannot beat.
+//
+// They are not advised for transparent huge pages (MADV_HUGEPAGE), measured both ways on the
+// project's 2-core virtual machine: huge pages made a reused array's random writes faster
+// (BM_FullReassign/10000000 39 against 48 ms, BM_AddNode/10000000 8.1 against 9.3), but a fresh
+// huge page now and then costs the host's first touch (40 MB in 5 ms one time, 100 the next, where
+// 4 KiB pages take 11–15 ms), and opening a 10M-line key file in the window took 508–542 ms
+// with them against 437–493 without (paired runs).
 
 #include <cstddef>
 #include <iterator>
@@ -22,14 +25,15 @@
 
 namespace ringscope {
 
-// The size of a transparent huge page on x86-64 and arm64 with 4 KiB pages.
+// The size of a transparent huge page on x86-64 and arm64 with 4 KiB pages: large arrays are
+// aligned to it, so a kernel that backs every aligned stretch with a huge page (THP "always") can.
 inline constexpr size_t kHugePageBytes = size_t{2} << 20;
-// Allocations from this size up are mapped for huge pages: glibc's DEFAULT_MMAP_THRESHOLD_MAX,
-// the size from which malloc maps every allocation afresh too.
+// Allocations from this size up are mapped by LargeVector: glibc's DEFAULT_MMAP_THRESHOLD_MAX, the
+// size from which malloc maps every allocation afresh too.
 inline constexpr size_t kLargeArrayBytes = size_t{32} << 20;
 
 namespace detail {
-// `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned, advised for huge pages; throws
+// `bytes` (≥ kLargeArrayBytes) mapped anonymously, 2 MiB aligned; throws
 // std::bad_alloc when the kernel refuses. One mmap and at most two munmaps (the alignment slack),
 // or none: a mapping of the same length let go before, kept (its old contents: the vector writes
 // every entry anyway).
@@ -56,8 +60,8 @@ inline constexpr size_t kParallelPrefaultBytes = size_t{8} << 20;
 template <typename Vector>
 void resizeFaulted(Vector& v, size_t n);
 
-// std::allocator, except that large arrays are mapped for huge pages (above). Stateless: any two
-// compare equal, so LargeVectors move and swap as std::vectors do.
+// std::allocator, except that large arrays are mapped, and their mappings kept (above). Stateless:
+// any two compare equal, so LargeVectors move and swap as std::vectors do.
 template <typename T>
 struct LargeArrayAllocator {
     using value_type = T;
@@ -91,7 +95,7 @@ struct LargeArrayAllocator {
     }
 };
 
-// A std::vector whose large buffers are mapped for huge pages.
+// A std::vector whose large buffers are mapped, and their mappings kept (above).
 template <typename T>
 using LargeVector = std::vector<T, LargeArrayAllocator<T>>;
 
