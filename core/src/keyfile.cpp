@@ -78,14 +78,19 @@ bool KeyLineReader::fill() {
     if (m_eof) {
         return false;
     }
-    // Keep the unfinished line, then read a block after it.
-    m_buffer.erase(m_buffer.begin(), m_buffer.begin() + static_cast<std::ptrdiff_t>(m_begin));
-    m_end -= m_begin;
-    m_begin = 0;
-    m_buffer.resize(m_end + kReadBlock);
+    // Keep the unfinished line, then read a block after it. The buffer only grows: resized down
+    // to the bytes read and up again, it was zeroed a block at a time (a tenth of reading a file
+    // from the page cache).
+    if (m_begin > 0) {
+        std::memmove(m_buffer.data(), m_buffer.data() + m_begin, m_end - m_begin);
+        m_end -= m_begin;
+        m_begin = 0;
+    }
+    if (m_buffer.size() < m_end + kReadBlock) {
+        m_buffer.resize(m_end + kReadBlock);
+    }
     const size_t got = readBlock(m_buffer.data() + m_end, kReadBlock);
     m_end += got;
-    m_buffer.resize(m_end);
     if (got < kReadBlock) {
         m_eof = true;
     }

@@ -150,23 +150,6 @@ std::function<void()> KeyNames::prefaultJob(size_t keys, size_t bytes) const {
     };
 }
 
-void KeyNames::append(std::string_view name) {
-    if (m_short && name.size() > UINT8_MAX) {
-        lengthen();
-    }
-    if (m_short && m_listed % kStartEvery == 0) {
-        m_starts.push_back(m_text.size());
-    }
-    m_text.append(name);
-    m_longest = std::max(m_longest, name.size());
-    if (m_short) {
-        m_lengths.push_back(static_cast<uint8_t>(name.size()));
-    } else {
-        appendEnd(m_text.size());
-    }
-    ++m_listed;
-}
-
 void KeyNames::appendEnd(uint64_t end) {
     if (!m_wide && end > UINT32_MAX) {  // past 4 GiB: every end in 64 bits from here on
         m_wideEnds.assign(m_ends.begin(), m_ends.end());
@@ -346,19 +329,6 @@ KeyLines KeyLines::numbered(size_t count) {
         lines.m_count = count;
     }
     return lines;
-}
-
-uint32_t KeyLines::lineIn(const Run& run, size_t key) {
-    return static_cast<uint32_t>(
-        std::min<uint64_t>(run.line + uint64_t(key - run.key), UINT32_MAX));
-}
-
-void KeyLines::add(uint32_t line) {
-    // The next key continues the last run when it is on the line after (or both saturated).
-    if (m_runs.empty() || lineIn(m_runs.back(), m_count) != line) {
-        m_runs.push_back({m_count, line});
-    }
-    ++m_count;
 }
 
 std::optional<uint32_t> KeyLines::of(size_t key) const {

@@ -3,6 +3,7 @@
 // popularity. Every random choice comes from SplitMix64 seeded by the spec, and every transform is
 // written out here (no std::*_distribution), so the same spec yields the same keys everywhere.
 
+#include <algorithm>
 #include <compare>
 #include <cstdint>
 #include <functional>
@@ -113,8 +114,23 @@ public:
     // The first `count` names (all of them if there are fewer).
     KeyNames first(size_t count) const;
     // A stored list grows one name at a time (a reader's batches); reserve() sizes it first.
-    // Not for a pattern's names.
-    void append(std::string_view name);
+    // Not for a pattern's names. Inline: a reader calls it for each of ten million lines.
+    void append(std::string_view name) {
+        if (m_short && name.size() > UINT8_MAX) {
+            lengthen();
+        }
+        if (m_short && m_listed % kStartEvery == 0) {
+            m_starts.push_back(m_text.size());
+        }
+        m_text.append(name);
+        m_longest = std::max(m_longest, name.size());
+        if (m_short) {
+            m_lengths.push_back(static_cast<uint8_t>(name.size()));
+        } else {
+            appendEnd(m_text.size());
+        }
+        ++m_listed;
+    }
     // Every key of `batch`, in order: one copy of its bytes. O(batch).
     void append(const KeyBatch& batch);
     // Room for `keys` more names of `bytes` more bytes.
@@ -251,8 +267,14 @@ public:
     KeyLines(const std::vector<uint32_t>& lines);
     // Keys 1, 2, ... count, named by their order (--key arguments).
     static KeyLines numbered(size_t count);
-    // The next key is on `line`.
-    void add(uint32_t line);
+    // The next key is on `line`. Inline: a reader calls it for each of ten million lines.
+    void add(uint32_t line) {
+        // The next key continues the last run when it is on the line after (or both saturated).
+        if (m_runs.empty() || lineIn(m_runs.back(), m_count) != line) {
+            m_runs.push_back({m_count, line});
+        }
+        ++m_count;
+    }
     size_t size() const { return m_count; }
     bool empty() const { return m_count == 0; }
     // The key's line, or nothing past the last key.
@@ -270,7 +292,10 @@ private:
         bool operator==(const Run&) const = default;
     };
     // The line of `key` in `run` (at or after its first key), saturated.
-    static uint32_t lineIn(const Run& run, size_t key);
+    static uint32_t lineIn(const Run& run, size_t key) {
+        return static_cast<uint32_t>(
+            std::min<uint64_t>(run.line + uint64_t(key - run.key), UINT32_MAX));
+    }
     std::vector<Run> m_runs;
     size_t m_count = 0;
 };
