@@ -1,7 +1,7 @@
 #pragma once
 // Sorting keys by position, split over the hardware threads (radix sorts, Knuth, TAOCP vol. 3,
-// §5.2.5). In spaces up to 2^32: one stable counting scatter by the top 11 bits of the position
-// straight into the outputs, then each of those 2,048 buckets sorted on the remaining bits by an
+// §5.2.5). In spaces up to 2^32: one stable counting scatter by the top 10 bits of the position
+// straight into the outputs, then each of those 1,024 buckets sorted on the remaining bits by an
 // LSD radix sort of packed position << 32 | index words, in the cache (a space of 100 is the
 // scatter alone). Wider spaces: an LSD radix sort of (position, index) entries over the bits the
 // space needs, 11 bits a pass.
@@ -70,7 +70,7 @@ struct PositionOrder {
 
 // Sorts the keys 0…n−1 by position reduceToSpace(values[k], space). O(K · passes); the passes are
 // ceil(bits / 11) for the bits of space − 1. At most 2^32 keys. In spaces up to 2^32 the sort
-// holds little besides its outputs: one scatter by the top 11 bits, then each bucket on its own.
+// holds little besides its outputs: one scatter by the top 10 bits, then each bucket on its own.
 PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space);
 // The same for positions already in a space up to 2^32 (not 2^64), one per key.
 PositionOrder sortByPosition(std::span<const uint32_t> positions, uint64_t space);
