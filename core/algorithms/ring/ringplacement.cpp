@@ -156,8 +156,8 @@ bool RingPlacement::assignAll(const PlacementNodes& nodes, const HashedKeys& key
             }
         });
     };
-    // One replica writes one owner a key: a store, where copying a row of runtime length would
-    // call memmove ten million times (half the sweep's time).
+    // One replica writes one owner a key: a store, where copying a row of runtime length called
+    // memmove for every key (a quarter of the time of assigning 10M keys).
     keys.sortedPositions.visit([&](auto sorted) {
         if (r == 1) {
             sweep(sorted, [&](uint32_t k, size_t t) { owners[k] = table[t]; });
