@@ -89,7 +89,12 @@ PositionOrder sortNarrow(size_t n, unsigned bits, PositionOf positionOf) {
     resizeFaulted(out.keys, n);
     std::vector<uint32_t> positions;
     resizeFaulted(positions, n);
-    const unsigned topBits = std::min(bits, kTopBits);
+    // 10 bits, or 11 where the bits left then need one LSD pass fewer (a space of 2^11 or 2^22).
+    const auto lsdPasses = [](unsigned b) { return (b + kRadixBits - 1) / kRadixBits; };
+    const unsigned widest = std::min(bits, kRadixBits);
+    const unsigned topBits = lsdPasses(bits - std::min(bits, kTopBits)) > lsdPasses(bits - widest)
+                                 ? widest
+                                 : std::min(bits, kTopBits);
     const unsigned rest = bits - topBits;
     const size_t buckets = size_t{1} << topBits;
     const size_t chunks = chunksFor(n, 4);

@@ -372,6 +372,11 @@ private slots:
                     << quint64(100) << int(HashKind::Xxh64) << positions << count;
                 QTest::addRow("prime space%s%s", kept, n.constData())
                     << quint64(1'000'003) << int(HashKind::Fnv1a32) << positions << count;
+                // 2^11 and 2^22: the first scatter takes 11 bits there, which saves a pass.
+                QTest::addRow("2^11%s%s", kept, n.constData())
+                    << quint64(2048) << int(HashKind::Xxh64) << positions << count;
+                QTest::addRow("2^22%s%s", kept, n.constData())
+                    << (quint64(1) << 22) << int(HashKind::Fnv1a32) << positions << count;
                 QTest::addRow("2^32%s%s", kept, n.constData())
                     << quint64(kSpace32) << int(HashKind::Xxh64) << positions << count;
                 QTest::addRow("2^33%s%s", kept, n.constData())

@@ -68,9 +68,10 @@ struct PositionOrder {
     std::vector<uint32_t> keys;
 };
 
-// Sorts the keys 0…n−1 by position reduceToSpace(values[k], space). O(K · passes); the passes are
-// ceil(bits / 11) for the bits of space − 1. At most 2^32 keys. In spaces up to 2^32 the sort
-// holds little besides its outputs: one scatter by the top 10 bits, then each bucket on its own.
+// Sorts the keys 0…n−1 by position reduceToSpace(values[k], space). O(K · passes) for the bits of
+// space − 1: in spaces up to 2^32 one scatter by the top 10 bits (11 where that saves a pass),
+// then ceil(rest / 11) passes over each bucket on its own, holding little besides the outputs;
+// wider spaces ceil(bits / 11) passes over the whole array. At most 2^32 keys.
 PositionOrder sortByPosition(std::span<const uint64_t> values, uint64_t space);
 // The same for positions already in a space up to 2^32 (not 2^64), one per key.
 PositionOrder sortByPosition(std::span<const uint32_t> positions, uint64_t space);
