@@ -704,20 +704,25 @@ void Document::newDocument(const Scenario& scenario) {
 }
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
-                               const ReadOptions& options) {
-    request(scenario, nullptr, Install::Replace, installedFrom(path, modified), {}, &options);
+                               const ReadOptions& options, std::function<void()> shown) {
+    request(scenario, nullptr, Install::Replace, installedFrom(path, modified, std::move(shown)),
+            {}, &options);
     // Either it is installed already, or it is being computed in the background.
     return isBusy() || m_cur->scenario == scenario;
 }
 
-std::function<void()> Document::installedFrom(const QString& path, bool modified) {
-    return [this, path, modified] {
+std::function<void()> Document::installedFrom(const QString& path, bool modified,
+                                              std::function<void()> then) {
+    return [this, path, modified, then = std::move(then)] {
         m_undo.clear();
         setPath(path);
         if (modified) {
             m_undo.resetClean();
         }
         emit modifiedChanged(isModified());
+        if (then) {
+            then();
+        }
     };
 }
 
@@ -754,15 +759,8 @@ bool Document::openFile(const QString& path, const WaiverQuestion& ask,
         ReadOptions options;  // each file starts from the defaults
         // Its key file is read once, by the computation, which asks `ask` about what it refuses.
         const Scenario scenario = loadScenarioFileAsking(path, options, ask, false);
-        request(
-            scenario, nullptr, Install::Replace,
-            [installed = installedFrom(path, false), opened = std::move(opened)] {
-                installed();
-                if (opened) {
-                    opened();
-                }
-            },
-            ask, &options);
+        request(scenario, nullptr, Install::Replace, installedFrom(path, false, std::move(opened)),
+                ask, &options);
         return isBusy() || m_cur->scenario == scenario;
     } catch (const std::exception& e) {
         reject(e);

@@ -165,9 +165,11 @@ public:
     // Replaces the document (open, preset, recovery). Large scenarios compute in the background;
     // on failure the current document stays and inputRejected says why.
     // `options` are the limits (and folder rule) the scenario was read with; its computations
-    // keep to the same.
+    // keep to the same. `shown` runs once the scenario is shown (at once, or when its
+    // computation in the background is installed; never if it fails).
     bool replaceScenario(const Scenario& scenario, const QString& path, bool modified,
-                         const ReadOptions& options = ReadOptions());
+                         const ReadOptions& options = ReadOptions(),
+                         std::function<void()> shown = {});
     // Opens a scenario file; `ask` is asked when it goes past a limit or names a key file outside
     // its folder (see Waiver), and true lifts that refusal for this document.
     // `opened` runs once the file is shown (after the questions, a computation in the background).
@@ -242,8 +244,10 @@ private:
                  std::function<void()> onInstalled, WaiverQuestion ask = {},
                  const ReadOptions* read = nullptr);
     bool askAgain(const Failure& failure);
-    // What a replaced document does once installed: the file it came from, modified or not.
-    std::function<void()> installedFrom(const QString& path, bool modified);
+    // What a replaced document does once installed: the file it came from, modified or not;
+    // then `then`, if given.
+    std::function<void()> installedFrom(const QString& path, bool modified,
+                                        std::function<void()> then = {});
     void install(ComputedStep step, Install kind);
     void installPending(ComputedStep step);
     bool isShown(const Scenario& scenario, const Scenario* from) const;

@@ -196,6 +196,63 @@ private slots:
         QVERIFY(!doc.isModified());
     }
 
+    // Work whose computation fails in the background (its key file holds a key the hex encoding
+    // cannot read, found only when the keys are hashed) stays on offer: the document keeps what
+    // it showed and says why, and the autosave is neither deleted nor set aside.
+    void recoveryFailingInTheBackgroundKeepsTheWork() {
+        QTemporaryDir dir;
+        QFile keys(dir.filePath(QStringLiteral("keys.txt")));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("00ff\nzz\n");
+        keys.close();
+        Scenario work = Document::defaultScenario();
+        work.title = "Unsaved work";
+        work.keys = KeySetSpec{};
+        work.keys.kind = KeySetSpec::Kind::File;
+        work.keys.file = keys.fileName().toStdString();
+        work.keyHash = HashKind::Xxh64;
+        work.space = kSpace32;
+        work.keyEncoding = KeyEncoding::Hex;
+        const QString autosaved = dir.filePath(QStringLiteral("session-gone.json"));
+        saveScenarioFile(work, autosaved);
+        const auto orphans = Autosave::orphans(dir.path());
+        QCOMPARE(orphans.size(), size_t{1});
+
+        Document doc;
+        const Scenario shown = doc.scenario();
+        QSignalSpy rejected(&doc, &Document::inputRejected);
+        bool recovered = false;
+        QVERIFY(Autosave::recover(doc, orphans[0], {}, [&recovered] { recovered = true; }));
+        QVERIFY(doc.isBusy());  // a key file is computed in the background
+        QVERIFY(QFile::exists(autosaved));
+        doc.waitForIdle();
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY2(rejected[0][0].toString().contains(QStringLiteral("\"zz\"")),
+                 qPrintable(rejected[0][0].toString()));
+        QVERIFY(!recovered);
+        QVERIFY(doc.scenario() == shown);
+        QVERIFY(!doc.isModified());
+        QVERIFY(QFile::exists(autosaved));
+        QVERIFY(!QFile::exists(Autosave::setAsidePath(orphans[0])));
+        QCOMPARE(Autosave::orphans(dir.path()).size(), size_t{1});
+
+        // The same work with a key the encoding reads: shown, then `recovered`, then deleted.
+        QVERIFY(keys.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        keys.write("00ff\n0a0b\n");
+        keys.close();
+        QVERIFY(Autosave::recover(doc, orphans[0], {}, [&] {
+            recovered = true;
+            QVERIFY(QFile::exists(autosaved));  // still there while the window saves it again
+        }));
+        doc.waitForIdle();
+        QVERIFY(recovered);
+        QCOMPARE(doc.scenario().title, std::string("Unsaved work"));
+        QCOMPARE(doc.keys().size(), size_t{2});
+        QVERIFY(doc.isModified());
+        QVERIFY(!QFile::exists(autosaved));
+        QVERIFY(Autosave::orphans(dir.path()).empty());
+    }
+
     void mainWindowOffersRecovery() {
         QTemporaryDir dir;
         QVERIFY(runCrashingChild(dir.path()));
@@ -207,11 +264,20 @@ private slots:
             box->button(QMessageBox::Yes)->click();
         });
         MainWindow window(dir.path());
+        const QString orphan = Autosave::orphans(dir.path()).at(0).scenarioFile;
         QVERIFY(window.offerRecovery());
         QVERIFY2(question.contains(QStringLiteral("Recover")), qPrintable(question));
         QCOMPARE(window.document()->scenario().nodes.size(), size_t{4});
         QVERIFY(window.document()->isModified());
         QVERIFY(window.isWindowModified());
+        // The recovered work is this session's autosave at once, before its orphan goes.
+        QVERIFY(!QFile::exists(orphan));
+        const QStringList saved =
+            QDir(dir.path()).entryList({QStringLiteral("session-*.json")}, QDir::Files);
+        QCOMPARE(saved.size(), 1);
+        const Scenario again = loadScenarioFile(dir.filePath(saved[0]));
+        QCOMPARE(again.nodes.size(), size_t{4});
+        QCOMPARE(again.nodes[0].zone, std::string("az-9"));
     }
 };
 

@@ -130,14 +130,20 @@ std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
     return found;
 }
 
-bool Autosave::recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask) {
+bool Autosave::recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask,
+                       std::function<void()> recovered) {
     try {
         // The user's own work, written by this program: its key file may be anywhere.
         ReadOptions options;
         options.allowOutsideFiles = true;
         const Scenario scenario = loadScenarioFileAsking(orphan.scenarioFile, options, ask);
-        if (document.replaceScenario(scenario, orphan.originalPath, true, options)) {
+        const auto shown = [orphan, recovered = std::move(recovered)] {
+            if (recovered) {
+                recovered();
+            }
             discard(orphan);
+        };
+        if (document.replaceScenario(scenario, orphan.originalPath, true, options, shown)) {
             return true;
         }
         setAside(document, orphan, {});  // the document said why it cannot take it

@@ -11,9 +11,10 @@
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
-
 #include <vector>
+
 #include "scenariojson.h"
 
 namespace ringscope {
@@ -36,11 +37,15 @@ public:
     static QString defaultDirectory();
     // Autosaves of sessions that are no longer running, newest first.
     static std::vector<Orphan> orphans(const QString& directory);
-    // Loads an orphan into the document (marked modified, with its original path) and deletes
-    // it; `ask` is asked before it goes past a limit (as when the file was opened). Returns false
-    // (the document says why) if it cannot be read; the file is then renamed to setAsidePath()
-    // and no longer offered (one kept back by a declined question stays on offer).
-    static bool recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask = {});
+    // Loads an orphan into the document (marked modified, with its original path); `ask` is
+    // asked before it goes past a limit (as when the file was opened). Once the document shows
+    // it (at once, or when its computation in the background is installed), `recovered` runs
+    // (the window autosaves the work again there) and the orphan is deleted: a computation that
+    // fails leaves it on offer. Returns false (the document says why) if it cannot be read; the
+    // file is then renamed to setAsidePath() and no longer offered (one kept back by a declined
+    // question stays on offer).
+    static bool recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask = {},
+                        std::function<void()> recovered = {});
     static QString setAsidePath(const Orphan& orphan);
     static void discard(const Orphan& orphan);
 

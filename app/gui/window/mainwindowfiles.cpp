@@ -357,8 +357,11 @@ bool MainWindow::offerRecovery() {
         }
         return false;
     }
-    return Autosave::recover(*m_document, latest,
-                             [this](const InputError& e) { return mayWaive(e); });
+    // Once shown, the work is this session's to autosave: written at once, before the orphan
+    // holding it is deleted.
+    return Autosave::recover(
+        *m_document, latest, [this](const InputError& e) { return mayWaive(e); },
+        [this] { m_autosave->saveNow(); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
