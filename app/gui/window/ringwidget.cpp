@@ -49,7 +49,12 @@ RingWidget::RingWidget(Document* document, QWidget* parent)
         rebuild();  // the moved keys too: the baseline arrives with the scenario
         noticeChange();
     });
-    connect(document, &Document::clientComparisonChanged, this, &RingWidget::rebuild);
+    connect(document, &Document::clientComparisonChanged, this, [this] {
+        // The comparison of a state arrives after the state: the picture is drawn again with
+        // client B's ring, and the glide of the edit that made the state plays on.
+        m_scene.rebuild(m_document->ringSnapshot());
+        update();
+    });
     connect(document, &Document::baselineChanged, this, [this] {
         m_scene.refreshLive(m_document->ringSnapshot(), true);
         updateChanged();

@@ -174,6 +174,57 @@ private slots:
         QVERIFY(!ring.scene().texts().contains(QStringLiteral("inner ring: client B")));
     }
 
+    // An edit with client B set glides as without it: the comparison of the new state, which
+    // arrives after the edit, draws client B's ring again and leaves the glide playing (before,
+    // the ring's widget stopped the glide for it).
+    void anEditGlidesWithClientBSet() {
+        Document doc;  // seed 000: 100 keys in 0-99
+        // Whether the ring glides just before and just after it takes each new comparison (the
+        // first connection runs before the widget's, the second after).
+        RingWidget* shown = nullptr;
+        std::vector<std::pair<bool, bool>> glides;
+        connect(&doc, &Document::clientComparisonChanged, this, [&] {
+            glides.push_back({shown && shown->scene().isMigrating(), false});
+        });
+        ClientsPanel panel(&doc);
+        RingWidget ring(&doc);
+        shown = &ring;
+        connect(&doc, &Document::clientComparisonChanged, this,
+                [&] { glides.back().second = ring.scene().isMigrating(); });
+        ring.resize(700, 700);
+        panel.resize(1000, 380);
+        panel.show();
+        ring.show();
+        doc.setClientView(ClientView{ClientKind::KeyHash, int(HashKind::Xxh64), {}, {}});
+        panel.waitForIdle();
+        QVERIFY(doc.clientComparison());
+        QVERIFY(ring.scene().drawsClientRing());
+        QVERIFY(ring.animatesChanges());
+
+        glides.clear();
+        NodeSpec d;
+        d.id = "D";
+        d.tokens = {40};
+        QVERIFY(doc.addNode(d));  // A@20 hands 21-40 to D
+        doc.waitForIdle();
+        QVERIFY(ring.scene().isMigrating());
+        panel.waitForIdle();
+        const ClientComparison* after = doc.clientComparison();
+        QVERIFY(after && after->a == doc.computed());
+        QVERIFY(ring.scene().drawsClientRing());
+        QCOMPARE(ring.scene().clientMarks(),
+                 std::min(after->disagreeing.size(), RingScene::kMaxClientMarks));
+        QVERIFY(!glides.empty());
+        QVERIFY(glides.back().first);   // the comparison came while the edit's glide played
+        QVERIFY(glides.back().second);  // failed before: taking it stopped the glide
+        QVERIFY(ring.scene().isMigrating());
+
+        // Client B taken away mid-glide: its ring goes, the glide plays on.
+        doc.setClientView(std::nullopt);
+        QVERIFY(!ring.scene().drawsClientRing());
+        QVERIFY(ring.scene().isMigrating());
+    }
+
     // Kafka: the Java producer (the preset) against librdkafka's default partitioner (the same
     // topic under CRC-32), as Presets > Clients opens them: the share the README states,
     // against a direct per-key count, and the key hash named as the one difference.
