@@ -282,10 +282,14 @@ bool Document::isShown(const Scenario& scenario, const Scenario* from) const {
 
 void Document::request(const Scenario& scenario, const Scenario* from, Install kind,
                        std::function<void()> onInstalled, WaiverQuestion ask,
-                       const ReadOptions* read) {
-    m_pending = {
-        kind,        scenario, std::move(onInstalled), std::move(ask), read ? *read : m_read,
-        ++m_requests};
+                       const ReadOptions* read, std::function<void()> onFailed) {
+    m_pending = {kind,
+                 scenario,
+                 std::move(onInstalled),
+                 std::move(ask),
+                 read ? *read : m_read,
+                 ++m_requests,
+                 std::move(onFailed)};
     // What is at hand: the edit just validated, the state shown and what it is measured against.
     std::vector<ComputedPtr> known{std::exchange(m_precomputed, nullptr), m_cur,
                                    m_baseline.baseline()};
@@ -293,9 +297,9 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
     try {
         done = m_runner.run(scenario, from, std::move(known), m_pending.read.limits);
     } catch (const std::exception& e) {
-        if (!askAgain(Failure::of(e))) {
-            m_pending.onInstalled = nullptr;
-            reject(e);
+        const Failure failure = Failure::of(e);
+        if (!askAgain(failure)) {
+            failPending(failure);
         }
         return;
     }
@@ -308,6 +312,7 @@ void Document::request(const Scenario& scenario, const Scenario* from, Install k
 
 void Document::installPending(ComputedStep step) {
     m_read = m_pending.read;  // a replaced document's limits hold from when it is shown
+    m_pending.onFailed = nullptr;
     install(std::move(step), m_pending.kind);
     if (auto done = std::exchange(m_pending.onInstalled, nullptr)) {
         done();
@@ -333,18 +338,26 @@ bool Document::askAgain(const Failure& failure) {
     }
     asked.read.waive(*failure.waivable->waiver());
     request(asked.scenario, nullptr, asked.kind, std::move(asked.onInstalled), std::move(asked.ask),
-            &asked.read);
+            &asked.read, std::move(asked.onFailed));
     return true;
+}
+
+void Document::failPending(const Failure& failure) {
+    m_pending.onInstalled = nullptr;
+    const std::function<void()> failed = std::exchange(m_pending.onFailed, nullptr);
+    if (!failure.isEmpty()) {
+        reject(failure);
+    }
+    if (failed) {
+        failed();
+    }
 }
 
 void Document::pendingFailed(const Failure& failure) {
     if (askAgain(failure)) {
         return;
     }
-    m_pending.onInstalled = nullptr;
-    if (!failure.isEmpty()) {
-        reject(failure);
-    }
+    failPending(failure);
     if (m_pending.kind == Install::Step) {
         revertFailedEdit(m_pending.scenario);
     }
@@ -356,6 +369,7 @@ void Document::cancelComputation() {
     }
     m_runner.cancel();
     m_pending.onInstalled = nullptr;
+    m_pending.onFailed = nullptr;
     if (m_pending.kind == Install::Step) {
         revertFailedEdit(m_pending.scenario);
     }
@@ -704,9 +718,10 @@ void Document::newDocument(const Scenario& scenario) {
 }
 
 bool Document::replaceScenario(const Scenario& scenario, const QString& path, bool modified,
-                               const ReadOptions& options, std::function<void()> shown) {
+                               const ReadOptions& options, std::function<void()> shown,
+                               std::function<void()> failed) {
     request(scenario, nullptr, Install::Replace, installedFrom(path, modified, std::move(shown)),
-            {}, &options);
+            {}, &options, std::move(failed));
     // Either it is installed already, or it is being computed in the background.
     return isBusy() || m_cur->scenario == scenario;
 }

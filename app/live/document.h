@@ -166,10 +166,11 @@ public:
     // on failure the current document stays and inputRejected says why.
     // `options` are the limits (and folder rule) the scenario was read with; its computations
     // keep to the same. `shown` runs once the scenario is shown (at once, or when its
-    // computation in the background is installed; never if it fails).
+    // computation in the background is installed), `failed` once its failure is reported
+    // (neither when it is cancelled or something else is asked for first).
     bool replaceScenario(const Scenario& scenario, const QString& path, bool modified,
                          const ReadOptions& options = ReadOptions(),
-                         std::function<void()> shown = {});
+                         std::function<void()> shown = {}, std::function<void()> failed = {});
     // Opens a scenario file; `ask` is asked when it goes past a limit or names a key file outside
     // its folder (see Waiver), and true lifts that refusal for this document.
     // `opened` runs once the file is shown (after the questions, a computation in the background).
@@ -237,12 +238,15 @@ private:
         WaiverQuestion ask;  // an open's question, for what its computation refuses
         ReadOptions read;    // the limits it computes within, the document's once installed
         uint64_t serial = 0;
+        std::function<void()> onFailed;  // after the failure is reported (not on a cancel)
     };
 
     // `read`: the options a replacing document was read with (else the document's own).
     void request(const Scenario& scenario, const Scenario* from, Install kind,
                  std::function<void()> onInstalled, WaiverQuestion ask = {},
-                 const ReadOptions* read = nullptr);
+                 const ReadOptions* read = nullptr, std::function<void()> onFailed = {});
+    // The pending request's failure reported: its callbacks dropped, then its onFailed run.
+    void failPending(const Failure& failure);
     bool askAgain(const Failure& failure);
     // What a replaced document does once installed: the file it came from, modified or not;
     // then `then`, if given.

@@ -42,6 +42,26 @@ QByteArray readFile(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
 }
 
+// An orphaned autosave in `dir` (no session holds its lock): the default nodes over a key file
+// of `keys`, hashed by xxh64 in 2^32 after hex decoding. Its path.
+QString writeKeyFileOrphan(const QTemporaryDir& dir, const QByteArray& keys) {
+    QFile file(dir.filePath(QStringLiteral("keys.txt")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(keys) != keys.size()) {
+        return {};
+    }
+    Scenario work = Document::defaultScenario();
+    work.title = "Unsaved work";
+    work.keys = KeySetSpec{};
+    work.keys.kind = KeySetSpec::Kind::File;
+    work.keys.file = file.fileName().toStdString();
+    work.keyHash = HashKind::Xxh64;
+    work.space = kSpace32;
+    work.keyEncoding = KeyEncoding::Hex;
+    const QString autosaved = dir.filePath(QStringLiteral("session-gone.json"));
+    saveScenarioFile(work, autosaved);
+    return autosaved;
+}
+
 bool runCrashingChild(const QString& directory) {
     QProcess child;
     child.start(QCoreApplication::applicationFilePath(),
@@ -197,24 +217,12 @@ private slots:
     }
 
     // Work whose computation fails in the background (its key file holds a key the hex encoding
-    // cannot read, found only when the keys are hashed) stays on offer: the document keeps what
-    // it showed and says why, and the autosave is neither deleted nor set aside.
-    void recoveryFailingInTheBackgroundKeepsTheWork() {
+    // cannot read, found only when the keys are hashed) is set aside as unreadable work is: the
+    // document keeps what it showed and says why, and the autosave is kept under another name,
+    // no longer offered. While it computes, no other session is offered it (its lock is held).
+    void recoveryFailingInTheBackgroundSetsTheWorkAside() {
         QTemporaryDir dir;
-        QFile keys(dir.filePath(QStringLiteral("keys.txt")));
-        QVERIFY(keys.open(QIODevice::WriteOnly));
-        keys.write("00ff\nzz\n");
-        keys.close();
-        Scenario work = Document::defaultScenario();
-        work.title = "Unsaved work";
-        work.keys = KeySetSpec{};
-        work.keys.kind = KeySetSpec::Kind::File;
-        work.keys.file = keys.fileName().toStdString();
-        work.keyHash = HashKind::Xxh64;
-        work.space = kSpace32;
-        work.keyEncoding = KeyEncoding::Hex;
-        const QString autosaved = dir.filePath(QStringLiteral("session-gone.json"));
-        saveScenarioFile(work, autosaved);
+        const QString autosaved = writeKeyFileOrphan(dir, "00ff\nzz\n");
         const auto orphans = Autosave::orphans(dir.path());
         QCOMPARE(orphans.size(), size_t{1});
 
@@ -222,33 +230,52 @@ private slots:
         const Scenario shown = doc.scenario();
         QSignalSpy rejected(&doc, &Document::inputRejected);
         bool recovered = false;
-        QVERIFY(Autosave::recover(doc, orphans[0], {}, [&recovered] { recovered = true; }));
+        QVERIFY(Autosave::recover(doc, orphans[0], {}, [&recovered] { return recovered = true; }));
         QVERIFY(doc.isBusy());  // a key file is computed in the background
         QVERIFY(QFile::exists(autosaved));
+        QVERIFY(Autosave::orphans(dir.path()).empty());  // held while it is recovered
         doc.waitForIdle();
-        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(rejected.size(), 2);  // why, then where the work went
         QVERIFY2(rejected[0][0].toString().contains(QStringLiteral("\"zz\"")),
                  qPrintable(rejected[0][0].toString()));
+        const QString aside = Autosave::setAsidePath(orphans[0]);
+        QVERIFY2(rejected[1][0].toString().contains(aside), qPrintable(rejected[1][0].toString()));
         QVERIFY(!recovered);
         QVERIFY(doc.scenario() == shown);
         QVERIFY(!doc.isModified());
-        QVERIFY(QFile::exists(autosaved));
-        QVERIFY(!QFile::exists(Autosave::setAsidePath(orphans[0])));
-        QCOMPARE(Autosave::orphans(dir.path()).size(), size_t{1});
+        QVERIFY(!QFile::exists(autosaved));
+        QVERIFY(QFile::exists(aside));
+        QVERIFY(Autosave::orphans(dir.path()).empty());
+    }
 
-        // The same work with a key the encoding reads: shown, then `recovered`, then deleted.
-        QVERIFY(keys.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        keys.write("00ff\n0a0b\n");
-        keys.close();
+    // Recovered work is deleted once the document shows it and `recovered` (the window's own
+    // autosave) says it is safe elsewhere; while it says no, the work stays on offer.
+    void recoveredWorkIsDeletedOnlyOnceSavedAgain() {
+        QTemporaryDir dir;
+        const QString autosaved = writeKeyFileOrphan(dir, "00ff\n0a0b\n");
+        const auto orphans = Autosave::orphans(dir.path());
+        QCOMPARE(orphans.size(), size_t{1});
+        Document doc;
+        bool asked = false;
         QVERIFY(Autosave::recover(doc, orphans[0], {}, [&] {
-            recovered = true;
-            QVERIFY(QFile::exists(autosaved));  // still there while the window saves it again
+            asked = true;
+            return false;  // as when the window's autosave cannot be written
         }));
         doc.waitForIdle();
-        QVERIFY(recovered);
+        QVERIFY(asked);
         QCOMPARE(doc.scenario().title, std::string("Unsaved work"));
         QCOMPARE(doc.keys().size(), size_t{2});
         QVERIFY(doc.isModified());
+        QVERIFY(QFile::exists(autosaved));
+        QCOMPARE(Autosave::orphans(dir.path()).size(), size_t{1});
+
+        bool keptWhileSaving = false;
+        QVERIFY(Autosave::recover(doc, orphans[0], {}, [&] {
+            // still there while the window saves the work again
+            return keptWhileSaving = QFile::exists(autosaved);
+        }));
+        doc.waitForIdle();
+        QVERIFY(keptWhileSaving);
         QVERIFY(!QFile::exists(autosaved));
         QVERIFY(Autosave::orphans(dir.path()).empty());
     }

@@ -67,9 +67,9 @@ void Autosave::changed() {
     }
 }
 
-void Autosave::saveNow() {
+bool Autosave::saveNow() {
     if (!m_document->isModified()) {
-        return;
+        return true;
     }
     try {
         saveScenarioFile(m_document->scenario(), filePath());
@@ -77,6 +77,7 @@ void Autosave::saveNow() {
         writeFileAtomically(m_base + QStringLiteral(".path"), [&](QIODevice& file) {
             return file.write(original) == original.size();
         });
+        return true;
     } catch (const std::exception& e) {
         // A full disk must not interrupt the user's work, but the user must know once that
         // nothing protects it from a crash now. A good earlier autosave is still in place.
@@ -86,6 +87,7 @@ void Autosave::saveNow() {
                            "Save your work to another place.\n\n%1")
                             .arg(QString::fromStdString(describeFailure(e))));
         }
+        return false;
     }
 }
 
@@ -131,22 +133,25 @@ std::vector<Autosave::Orphan> Autosave::orphans(const QString& directory) {
 }
 
 bool Autosave::recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask,
-                       std::function<void()> recovered) {
+                       std::function<bool()> recovered) {
     try {
         // The user's own work, written by this program: its key file may be anywhere.
         ReadOptions options;
         options.allowOutsideFiles = true;
         const Scenario scenario = loadScenarioFileAsking(orphan.scenarioFile, options, ask);
-        const auto shown = [orphan, recovered = std::move(recovered)] {
-            if (recovered) {
-                recovered();
+        // Held until the document shows the work or gives up on it (the callbacks go then).
+        auto lock =
+            std::make_shared<QLockFile>(stem(orphan.scenarioFile) + QStringLiteral(".lock"));
+        lock->tryLock(0);
+        const auto shown = [orphan, lock, recovered = std::move(recovered)] {
+            if (!recovered || recovered()) {
+                discard(orphan);
             }
-            discard(orphan);
         };
-        if (document.replaceScenario(scenario, orphan.originalPath, true, options, shown)) {
-            return true;
-        }
-        setAside(document, orphan, {});  // the document said why it cannot take it
+        // The document said why it cannot take it.
+        const auto failed = [&document, orphan, lock] { setAside(document, orphan, {}); };
+        return document.replaceScenario(scenario, orphan.originalPath, true, options, shown,
+                                        failed);
     } catch (const InputError& e) {
         if (e.waiver()) {  // readable, but the user declined to go past a limit: keep it
             document.rejectInput(QString::fromStdString(e.what()));

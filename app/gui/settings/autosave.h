@@ -40,17 +40,19 @@ public:
     // Loads an orphan into the document (marked modified, with its original path); `ask` is
     // asked before it goes past a limit (as when the file was opened). Once the document shows
     // it (at once, or when its computation in the background is installed), `recovered` runs
-    // (the window autosaves the work again there) and the orphan is deleted: a computation that
-    // fails leaves it on offer. Returns false (the document says why) if it cannot be read; the
-    // file is then renamed to setAsidePath() and no longer offered (one kept back by a declined
-    // question stays on offer).
+    // (the window autosaves the work again there) and, unless it returns false, the orphan is
+    // deleted; until then its lock is held, so no other session offers it. Returns false (the
+    // document says why) if it cannot be read; the file is then renamed to setAsidePath() and no
+    // longer offered, as when its computation fails in the background (one kept back by a
+    // declined question, or whose computation was cancelled, stays on offer).
     static bool recover(Document& document, const Orphan& orphan, const WaiverQuestion& ask = {},
-                        std::function<void()> recovered = {});
+                        std::function<bool()> recovered = {});
     static QString setAsidePath(const Orphan& orphan);
     static void discard(const Orphan& orphan);
 
     QString filePath() const { return m_base + QStringLiteral(".json"); }
-    void saveNow();
+    // Writes the document now if it is modified; false when that failed (failed() says so once).
+    bool saveNow();
     // The session ends normally (the window closed, its question about unsaved work answered):
     // the autosave and its lock go, so nothing is offered back at the next start.
     void finish();

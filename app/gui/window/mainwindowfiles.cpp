@@ -357,11 +357,11 @@ bool MainWindow::offerRecovery() {
         }
         return false;
     }
-    // Once shown, the work is this session's to autosave: written at once, before the orphan
-    // holding it is deleted.
+    // Once shown, the work is this session's to autosave: written at once, and the orphan
+    // holding it deleted only if that worked.
     return Autosave::recover(
         *m_document, latest, [this](const InputError& e) { return mayWaive(e); },
-        [this] { m_autosave->saveNow(); });
+        [this] { return m_autosave->saveNow(); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
