@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QVariantAnimation>
 
 #include "clientspanel.h"
 #include "document.h"
@@ -208,6 +209,10 @@ private slots:
         QVERIFY(doc.addNode(d));  // A@20 hands 21-40 to D
         doc.waitForIdle();
         QVERIFY(ring.scene().isMigrating());
+        // Held where it is, so it cannot end by itself however long the comparison takes.
+        auto* glide = ring.findChild<QVariantAnimation*>();
+        QVERIFY(glide && glide->state() == QAbstractAnimation::Running);
+        glide->pause();
         panel.waitForIdle();
         const ClientComparison* after = doc.clientComparison();
         QVERIFY(after && after->a == doc.computed());
