@@ -106,6 +106,8 @@ ROWS = [
         "everything", "BM_DragFrame/min_time:2.000"),
     Row(GUI, "BM_DragFrame/10M/min_time:2.000", "the same over 10,000,000 keys",
         "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
+    Row(GUI, "BM_DragFrame/100M/min_time:2.000", "the same over 100,000,000 keys",
+        "BM_FullReassign/160", ("times", "BM_FullReassign/160", 3.0)),
     Row(GUI, "BM_DragFrameCrossing/min_time:2.000",
         "the same, the token passing several neighbours per frame", "BM_FullReassign/160",
         ("times", "BM_FullReassign/160", 3.0)),
