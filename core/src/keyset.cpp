@@ -181,40 +181,9 @@ void KeyNames::lengthen() {
 }
 
 void KeyNames::append(const KeyBatch& batch) {
-    const uint64_t base = m_text.size();
-    if (m_short) {
-        size_t longest = 0;
-        for (size_t i = 0, from = 0; i < batch.size(); from = batch.ends[i++]) {
-            longest = std::max(longest, batch.ends[i] - from);
-        }
-        if (longest <= UINT8_MAX) {
-            m_text.append(batch.text);
-            m_longest = std::max(m_longest, longest);
-            for (size_t i = 0, from = 0; i < batch.size(); from = batch.ends[i++]) {
-                if (m_listed % kStartEvery == 0) {
-                    m_starts.push_back(base + from);
-                }
-                m_lengths.push_back(static_cast<uint8_t>(batch.ends[i] - from));
-                ++m_listed;
-            }
-            return;
-        }
-        lengthen();
+    for (size_t i = 0; i < batch.size(); ++i) {
+        append(batch.key(i));
     }
-    if (m_wide || base + batch.text.size() > UINT32_MAX) {
-        for (size_t i = 0; i < batch.size(); ++i) {  // past 4 GiB somewhere in the batch
-            append(batch.key(i));
-        }
-        return;
-    }
-    m_text.append(batch.text);
-    size_t from = 0;
-    for (const size_t end : batch.ends) {
-        m_ends.push_back(static_cast<uint32_t>(base + end));
-        m_longest = std::max(m_longest, end - from);
-        from = end;
-    }
-    m_listed += batch.size();
 }
 
 size_t KeyNames::storedBytes() const {

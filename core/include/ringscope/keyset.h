@@ -131,7 +131,7 @@ public:
         }
         ++m_listed;
     }
-    // Every key of `batch`, in order: one copy of its bytes. O(batch).
+    // Every key of `batch`, in order, as append(name) takes each. O(batch).
     void append(const KeyBatch& batch);
     // Room for `keys` more names of `bytes` more bytes.
     void reserve(size_t keys, size_t bytes);
